@@ -1,0 +1,110 @@
+# SPDX-License-Identifier: MIT
+# lit configuration of the Fortran differential suite (see README.md).
+#
+# Parameters (--param NAME=VALUE) or environment variables:
+#   ftnio_libdir   / FTNIO_LIBDIR   directory holding libftnio.so (required)
+#   fc             / FC             gfortran to use (default gfortran)
+#   filecheck      / FILECHECK      FileCheck (default /usr/lib/llvm-14/bin/FileCheck)
+#   ftnio_exec_root                 where lit puts Output/ (default: next to libdir)
+#   fdiff_timeout                   seconds per program run (default 60)
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+import lit.formats
+
+config.name = "ftnio-fortran"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".f90", ".f", ".F90", ".test"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.excludes = ["Inputs", "README.md"]
+
+
+def param(name, env_name=None, default=None):
+    value = lit_config.params.get(name)
+    if value is None and env_name:
+        value = os.environ.get(env_name)
+    return value if value not in (None, "") else default
+
+
+libdir = param("ftnio_libdir", "FTNIO_LIBDIR")
+if not libdir:
+    lit_config.fatal("set --param ftnio_libdir=<dir containing libftnio.so> "
+                     "(or FTNIO_LIBDIR)")
+libdir = os.path.abspath(libdir)
+ftnio_lib = os.path.join(libdir, "libftnio.so")
+if not os.path.exists(ftnio_lib):
+    lit_config.fatal("no libftnio.so in %s (build it: ninja -C <build> ftnio)"
+                     % libdir)
+
+fc = param("fc", "FC", "gfortran")
+fc_path = shutil.which(fc)
+if not fc_path:
+    lit_config.fatal("Fortran compiler not found: %s" % fc)
+filecheck = param("filecheck", "FILECHECK", "/usr/lib/llvm-14/bin/FileCheck")
+if not os.path.exists(filecheck):
+    lit_config.fatal("FileCheck not found: %s" % filecheck)
+timeout = param("fdiff_timeout", None, "60")
+
+# Keep lit's Output/ directories out of the source tree.
+config.test_exec_root = os.path.abspath(param(
+    "ftnio_exec_root", None,
+    os.path.join(os.path.dirname(libdir), "fortran_tests")))
+
+# FileCheck, not and count are found on PATH, FileCheck's own folder first.
+tool_dirs = [os.path.dirname(os.path.abspath(filecheck)), "/usr/lib/llvm-14/bin"]
+config.environment["PATH"] = os.pathsep.join(
+    tool_dirs + [config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["FTNIO_LIBDIR"] = libdir
+config.environment["FC"] = fc_path
+config.environment["LANG"] = "C"
+# No GFORTRAN_* setting of the caller may leak into %gfortran runs.
+for key in list(config.environment):
+    if key.startswith("GFORTRAN_"):
+        del config.environment[key]
+
+tools = os.path.join(config.test_source_root, "tools")
+python = shlex.quote(sys.executable)
+fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s" % (
+    python, shlex.quote(os.path.join(tools, "fdiff.py")),
+    shlex.quote(libdir), shlex.quote(fc_path), timeout)
+
+# Longer names first: lit substitutes in list order and %ftnio_lib is a
+# prefix of %ftnio_libdir.
+config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
+config.substitutions.append(("%fdiff", fdiff))
+config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
+config.substitutions.append(("%ftnio_lib", shlex.quote(ftnio_lib)))
+# %fcheck: exact lines.  The text after "CHECK:" is the whole output line,
+# leading blanks included (list-directed records start with a blank).
+config.substitutions.append(("%fcheck", shlex.quote(filecheck) +
+                             " --strict-whitespace --match-full-lines"))
+config.substitutions.append(("%FileCheck", shlex.quote(filecheck)))
+config.substitutions.append(("%gfortran", shlex.quote(fc_path)))
+config.substitutions.append(("%check_lines", "%s %s" % (
+    python, shlex.quote(os.path.join(tools, "check_lines.py")))))
+config.substitutions.append(("%python", python))
+
+
+def compiles(flags):
+    """True when a trivial program builds with the given extra flags."""
+    probe = "print *, 1\nend\n"
+    try:
+        proc = subprocess.run([fc_path, *flags, "-x", "f95", "-", "-o",
+                               os.devnull], input=probe.encode(),
+                              stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=60)
+        return proc.returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+if compiles(["-fopenmp"]):
+    config.available_features.add("openmp")
+if compiles(["-fcheck=bounds"]):
+    config.available_features.add("fcheck")
+if shutil.which("nm"):
+    config.available_features.add("nm")

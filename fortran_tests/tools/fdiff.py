@@ -1,0 +1,455 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Differential runner for the lit suite: runs one Fortran program against
+libgfortran 12 and against ftnio and requires byte-identical behaviour.
+
+    fdiff.py [options] SOURCE.f90
+
+SOURCE is compiled once to an object file, then linked twice:
+
+  plain   gfortran OBJ                                      (libgfortran only)
+  linked  gfortran OBJ -L<libdir> -lftnio -Wl,-rpath,<libdir>
+
+and run three ways, each in its own fresh scratch directory:
+
+  libgfortran    the plain executable
+  ftnio-linked   the linked executable
+  ftnio-preload  the plain executable with LD_PRELOAD=<libdir>/libftnio.so
+
+Every ftnio run must match the libgfortran run in stdout, stderr, exit status
+and in the set and contents of the files left in its scratch directory.
+Backtrace frame lines are normalised first, because frame counts and
+addresses legitimately differ between the two libraries.
+
+Exit status: 0 when everything matches (the ftnio-linked run's output is then
+printed on stdout, for FileCheck), 1 on a mismatch (a per-channel diff is
+printed on stderr), 125 when the harness itself failed (compile error, bad
+option).  With --ftnio-only the program's own exit status is passed on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import difflib
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HARNESS_ERROR = 125          # exit status for "could not even run the test"
+MAX_DIFF_LINES = 200         # per channel; a longer diff is cut with a note
+BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
+
+# One backtrace frame as printed by libgfortran ("#3  0x55d0 in MAIN__"),
+# optionally followed by its "\tat file:line" continuation.
+_FRAME_RE = re.compile(rb"^#\d+ +0x[0-9a-fA-F]+ in .*$")
+_FRAME_AT_RE = re.compile(rb"^\s+at .*$")
+FRAMES_PLACEHOLDER = b"#<backtrace frames>"
+
+
+class HarnessError(Exception):
+    """The test could not be set up (compiler error, missing library...)."""
+
+
+# --------------------------------------------------------------------------
+# Options
+# --------------------------------------------------------------------------
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog="fdiff.py",
+        description="Run a Fortran program with libgfortran and with ftnio "
+                    "and compare everything it does.")
+    p.add_argument("source", help="Fortran source file (.f90, .f, .F90)")
+    p.add_argument("--libdir", default=os.environ.get("FTNIO_LIBDIR"),
+                   help="directory holding libftnio.so (env FTNIO_LIBDIR)")
+    p.add_argument("--fc", default=os.environ.get("FC", "gfortran"),
+                   help="Fortran compiler (env FC, default gfortran)")
+    p.add_argument("--fflags", action="append", default=[],
+                   help="extra compile/link flags, shell-split; repeatable")
+    p.add_argument("--input", action="append", default=[], metavar="FILE[=NAME]",
+                   help="copy FILE into every scratch directory (as NAME)")
+    p.add_argument("--stdin", metavar="FILE",
+                   help="file connected to standard input (default /dev/null)")
+    p.add_argument("--env", action="append", default=[], metavar="K=V",
+                   help="set an environment variable for the program runs")
+    p.add_argument("--arg", action="append", default=[],
+                   help="command-line argument for the program; repeatable")
+    p.add_argument("--timeout", type=float, default=60.0,
+                   help="seconds per run; a hang is a failure (default 60)")
+    cap = p.add_argument_group("capture modes (default: two pipes)")
+    cap.add_argument("--stdout-file", action="store_true",
+                     help="stdout goes to a regular file (buffered unit)")
+    cap.add_argument("--stderr-file", action="store_true",
+                     help="stderr goes to a regular file")
+    cap.add_argument("--merged-file", action="store_true",
+                     help="stdout and stderr share ONE regular file (>f 2>&1)")
+    cap.add_argument("--merged-pipe", action="store_true",
+                     help="stdout and stderr share ONE pipe (2>&1 |)")
+    p.add_argument("--show", choices=["stdout", "stderr", "both", "none"],
+                   default=None,
+                   help="what to print on success (default stdout; 'both' "
+                        "prints stdout then stderr)")
+    p.add_argument("--show-stderr", action="store_const", const="stderr",
+                   dest="show_alias", help="same as --show=stderr")
+    p.add_argument("--runs", default="linked,preload",
+                   help="ftnio runs to perform: linked, preload or both "
+                        "(comma-separated; default both)")
+    p.add_argument("--ftnio-only", action="store_true",
+                   help="no libgfortran reference: run with ftnio only, print "
+                        "the output and exit with the program's status")
+    p.add_argument("--expect-exit", type=int, default=None, metavar="N",
+                   help="additionally require exit status N from every run")
+    p.add_argument("--keep", action="store_true",
+                   help="keep the work directory and print its path")
+    # Used by the self-test to drive the comparison with fake programs.
+    p.add_argument("--plain-exe", help=argparse.SUPPRESS)
+    p.add_argument("--linked-exe", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+
+    modes = [args.merged_file, args.merged_pipe,
+             args.stdout_file or args.stderr_file]
+    if sum(bool(m) for m in modes) > 1:
+        p.error("--merged-file, --merged-pipe and --stdout-file/--stderr-file "
+                "exclude each other")
+    args.show = args.show or args.show_alias or "stdout"
+    args.runs = [r for r in args.runs.split(",") if r]
+    if not args.runs or any(r not in ("linked", "preload") for r in args.runs):
+        p.error("--runs takes 'linked', 'preload' or 'linked,preload'")
+    if not args.libdir:
+        p.error("no --libdir given and FTNIO_LIBDIR is not set")
+    args.fflags = [f for group in args.fflags for f in shlex.split(group)]
+    return args
+
+
+# --------------------------------------------------------------------------
+# Building
+# --------------------------------------------------------------------------
+
+def run_tool(cmd: list[str], cwd: Path) -> None:
+    """Runs a build command; any failure is a harness error with its output."""
+    proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, check=False)
+    if proc.returncode != 0:
+        raise HarnessError("command failed (status %d): %s\n%s" % (
+            proc.returncode, shlex.join(cmd),
+            proc.stdout.decode(errors="replace")))
+
+
+def needed_libs(exe: Path) -> list[str]:
+    """DT_NEEDED entries of an ELF executable, in link order."""
+    out = subprocess.run(["readelf", "-d", str(exe)], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, check=False).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]",
+                      out.decode(errors="replace"))
+
+
+def build(args: argparse.Namespace, build_dir: Path) -> tuple[Path, Path]:
+    """Compiles SOURCE once and links the plain and the ftnio executable.
+
+    The source is copied into build_dir and compiled there under its base
+    name, so that runtime messages say "At line N of file prog.f90" whatever
+    the caller's working directory, and .mod files stay out of the tree.
+    """
+    src = Path(args.source).resolve()
+    if not src.is_file():
+        raise HarnessError("no such source file: %s" % args.source)
+    shutil.copy(src, build_dir / src.name)
+    obj, plain, linked = (build_dir / n for n in ("prog.o", "plain", "linked"))
+    libdir = Path(args.libdir).resolve()
+    run_tool([args.fc, *args.fflags, "-I", str(src.parent), "-c", src.name,
+              "-o", str(obj)], build_dir)
+    run_tool([args.fc, *args.fflags, str(obj), "-o", str(plain)], build_dir)
+    # --no-as-needed: a program without I/O calls must still load ftnio.
+    run_tool([args.fc, *args.fflags, str(obj), "-L", str(libdir),
+              "-Wl,--push-state,--no-as-needed", "-lftnio", "-Wl,--pop-state",
+              "-Wl,-rpath," + str(libdir), "-o", str(linked)], build_dir)
+    # A link that quietly dropped libftnio, or put it after libgfortran,
+    # would make every comparison pass vacuously.
+    libs = needed_libs(linked)
+    ftn = [i for i, n in enumerate(libs) if n.startswith("libftnio.so")]
+    gfc = [i for i, n in enumerate(libs) if n.startswith("libgfortran.so")]
+    if not ftn or (gfc and ftn[0] > gfc[0]):
+        raise HarnessError("linked executable does not load libftnio before "
+                           "libgfortran; DT_NEEDED = %s" % libs)
+    return plain, linked
+
+
+# --------------------------------------------------------------------------
+# Running
+# --------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class RunResult:
+    name: str                    # "libgfortran", "ftnio-linked", ...
+    status: int                  # exit status; negative = killed by signal
+    timed_out: bool              # True when the run hit --timeout
+    channels: dict[str, bytes]   # "stdout"/"stderr"/"merged" -> raw bytes
+    files: dict[str, bytes]      # scratch-relative path -> contents
+
+
+def program_env(args: argparse.Namespace, preload: str | None) -> dict[str, str]:
+    """The fixed environment of a run: nothing inherited except by --env."""
+    env = {"PATH": BASE_PATH, "LANG": "C", "LC_ALL": "C", "HOME": "/nonexistent"}
+    for item in args.env:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise HarnessError("--env wants K=V, got %r" % item)
+        env[key] = value
+    if preload:
+        env["LD_PRELOAD"] = preload
+    return env
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    """All regular files below root (symlinks described by their target)."""
+    files: dict[str, bytes] = {}
+    for path in sorted(root.rglob("*")):
+        rel = str(path.relative_to(root))
+        if path.is_symlink():
+            files[rel] = b"<symlink to " + os.fsencode(os.readlink(path)) + b">"
+        elif path.is_dir():
+            files.setdefault(rel + "/", b"<directory>")
+        elif path.is_file():
+            files[rel] = path.read_bytes()
+        else:
+            files[rel] = b"<special file>"
+    return files
+
+
+def open_sinks(args: argparse.Namespace, run_dir: Path) -> dict[str, object]:
+    """Chooses where fd 1 and fd 2 of the program go for the capture mode."""
+    if args.merged_file:
+        f = open(run_dir / "merged.out", "w+b")
+        return {"stdout": f, "stderr": f}
+    if args.merged_pipe:
+        return {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT}
+    out = open(run_dir / "stdout.out", "w+b") if args.stdout_file else subprocess.PIPE
+    err = open(run_dir / "stderr.out", "w+b") if args.stderr_file else subprocess.PIPE
+    return {"stdout": out, "stderr": err}
+
+
+def run_once(args: argparse.Namespace, name: str, exe: Path,
+             preload: str | None, work: Path) -> RunResult:
+    run_dir = work / name
+    scratch = run_dir / "scratch"
+    scratch.mkdir(parents=True)
+    for spec in args.input:
+        src, _, dest = spec.partition("=")
+        shutil.copy(src, scratch / (dest or Path(src).name))
+    sinks = open_sinks(args, run_dir)
+    stdin = open(args.stdin or os.devnull, "rb")
+    # argv[0] is the same for every run so that it cannot cause a diff.
+    proc = subprocess.Popen(["./prog", *args.arg], executable=str(exe),
+                            cwd=scratch, env=program_env(args, preload),
+                            stdin=stdin, start_new_session=True, **sinks)
+    timed_out = False
+    try:
+        out, err = proc.communicate(timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+    stdin.close()
+    channels = collect_channels(args, sinks, out, err)
+    return RunResult(name, proc.returncode, timed_out, channels,
+                     snapshot(scratch))
+
+
+def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
+    def read(sink, piped: bytes | None) -> bytes:
+        if hasattr(sink, "read"):
+            sink.seek(0)
+            data = sink.read()
+            sink.close()
+            return data
+        return piped or b""
+    if args.merged_file or args.merged_pipe:
+        return {"merged": read(sinks["stdout"], out)}
+    return {"stdout": read(sinks["stdout"], out),
+            "stderr": read(sinks["stderr"], err)}
+
+
+# --------------------------------------------------------------------------
+# Comparing
+# --------------------------------------------------------------------------
+
+def normalise(data: bytes) -> bytes:
+    """Collapses each run of backtrace frame lines into one placeholder.
+
+    The "Error termination. Backtrace:" header stays, so a missing or extra
+    backtrace is still a difference.
+    """
+    out: list[bytes] = []
+    in_frames = False
+    for line in data.split(b"\n"):
+        if _FRAME_RE.match(line) or (in_frames and _FRAME_AT_RE.match(line)):
+            if not in_frames:
+                out.append(FRAMES_PLACEHOLDER)
+            in_frames = True
+            continue
+        in_frames = False
+        out.append(line)
+    return b"\n".join(out)
+
+
+def describe_status(r: RunResult) -> str:
+    if r.timed_out:
+        return "TIMEOUT (killed after the time limit)"
+    if r.status < 0:
+        try:
+            sig = signal.Signals(-r.status).name
+        except ValueError:
+            sig = "signal %d" % -r.status
+        return "killed by %s" % sig
+    return "exit status %d" % r.status
+
+
+def first_difference(a: bytes, b: bytes) -> str:
+    """One line locating the first differing byte, with both lines' repr."""
+    n = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]),
+             min(len(a), len(b)))
+    line = a[:n].count(b"\n") + 1
+    col = n - (a.rfind(b"\n", 0, n) + 1) + 1
+
+    def line_at(data: bytes) -> bytes:
+        start = data.rfind(b"\n", 0, n) + 1
+        end = data.find(b"\n", n)
+        return data[start:] if end < 0 else data[start:end + 1]
+    return ("  first difference at byte %d (line %d, column %d)\n"
+            "    expected: %r\n    actual:   %r" % (n, line, col,
+                                                    line_at(a), line_at(b)))
+
+
+def text_diff(label: str, ref_name: str, got_name: str,
+              a: bytes, b: bytes) -> str:
+    """Summary plus unified diff of two byte strings (shown as text)."""
+    def lines(d: bytes) -> list[str]:
+        text = d.decode("utf-8", errors="backslashreplace")
+        out = text.splitlines(keepends=True)
+        if out and not out[-1].endswith("\n"):
+            out[-1] += "\n\\ No newline at end\n"
+        return out
+    head = ("%s differs: %s %d bytes, %s %d bytes\n%s\n" % (
+        label, ref_name, len(a), got_name, len(b), first_difference(a, b)))
+    diff = list(difflib.unified_diff(lines(a), lines(b),
+                                     "%s/%s" % (ref_name, label),
+                                     "%s/%s" % (got_name, label), n=3))
+    if len(diff) > MAX_DIFF_LINES:
+        diff = diff[:MAX_DIFF_LINES] + ["... (%d more diff lines)\n" %
+                                        (len(diff) - MAX_DIFF_LINES)]
+    return head + "".join(diff)
+
+
+def compare(ref: RunResult, got: RunResult) -> list[str]:
+    """All differences between a reference run and an ftnio run."""
+    problems: list[str] = []
+    if got.timed_out or ref.timed_out or ref.status != got.status:
+        problems.append("exit differs: %s %s, %s %s" % (
+            ref.name, describe_status(ref), got.name, describe_status(got)))
+    for chan in ref.channels:
+        a, b = normalise(ref.channels[chan]), normalise(got.channels[chan])
+        if a != b:
+            problems.append(text_diff(chan, ref.name, got.name, a, b))
+    for path in sorted(set(ref.files) | set(got.files)):
+        if path not in got.files:
+            problems.append("file %s: left by %s but not by %s" % (
+                path, ref.name, got.name))
+        elif path not in ref.files:
+            problems.append("file %s: left by %s but not by %s" % (
+                path, got.name, ref.name))
+        elif ref.files[path] != got.files[path]:
+            problems.append(text_diff("file " + path, ref.name, got.name,
+                                      ref.files[path], got.files[path]))
+    return problems
+
+
+def check_expected_exit(args, runs: list[RunResult]) -> list[str]:
+    if args.expect_exit is None:
+        return []
+    return ["%s: expected exit status %d, got %s" % (
+        r.name, args.expect_exit, describe_status(r))
+        for r in runs if r.timed_out or r.status != args.expect_exit]
+
+
+def shown_output(args, r: RunResult) -> bytes:
+    if "merged" in r.channels:
+        return r.channels["merged"] if args.show != "none" else b""
+    return {"stdout": r.channels["stdout"], "stderr": r.channels["stderr"],
+            "both": r.channels["stdout"] + r.channels["stderr"],
+            "none": b""}[args.show]
+
+
+# --------------------------------------------------------------------------
+# Driver
+# --------------------------------------------------------------------------
+
+def ftnio_runs(args, plain: Path, linked: Path, work: Path) -> list[RunResult]:
+    lib = Path(args.libdir).resolve() / "libftnio.so"
+    if not lib.exists():
+        raise HarnessError("library not found: %s" % lib)
+    runs = []
+    if "linked" in args.runs:
+        runs.append(run_once(args, "ftnio-linked", linked, None, work))
+    if "preload" in args.runs:
+        runs.append(run_once(args, "ftnio-preload", plain, str(lib), work))
+    return runs
+
+
+def report(problems: list[str]) -> None:
+    for text in problems:
+        sys.stderr.write("fdiff: MISMATCH " + text.rstrip("\n") + "\n")
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    work = Path(tempfile.mkdtemp(prefix="fdiff."))
+    try:
+        if args.plain_exe and args.linked_exe:
+            plain, linked = Path(args.plain_exe), Path(args.linked_exe)
+        else:
+            (work / "build").mkdir()
+            plain, linked = build(args, work / "build")
+        runs = ftnio_runs(args, plain, linked, work)
+        if args.ftnio_only:
+            # The runs are compared with each other only: linked and
+            # preloaded ftnio must agree, there is no libgfortran reference.
+            problems = [p for r in runs[1:] for p in compare(runs[0], r)]
+            # Without a reference a crash or hang is never "the same".
+            problems += ["%s: %s" % (r.name, describe_status(r))
+                         for r in runs if r.timed_out or r.status < 0]
+        else:
+            ref = run_once(args, "libgfortran", plain, None, work)
+            problems = [p for r in runs for p in compare(ref, r)]
+            runs = [ref] + runs
+        problems += check_expected_exit(args, runs)
+        shown = runs[1] if not args.ftnio_only else runs[0]
+        if problems:
+            report(problems)
+            sys.stderr.write("fdiff: %s: %d difference(s)\n" % (
+                args.source, len(problems)))
+            return 1
+        sys.stdout.buffer.write(shown_output(args, shown))
+        sys.stdout.flush()
+        if args.ftnio_only and args.expect_exit is None:
+            s = shown.status
+            return s if 0 <= s < HARNESS_ERROR else HARNESS_ERROR
+        return 0
+    except HarnessError as e:
+        sys.stderr.write("fdiff: error: %s\n" % e)
+        return HARNESS_ERROR
+    finally:
+        if args.keep:
+            sys.stderr.write("fdiff: work directory kept: %s\n" % work)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

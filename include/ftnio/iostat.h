@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/* IOSTAT values reported by ftnio, identical to libgfortran's (gfortran ABI). */
+#ifndef FTNIO_IOSTAT_H
+#define FTNIO_IOSTAT_H
+
+#define FTNIO_IOSTAT_EOR (-2)                 /* end of record (IOSTAT_EOR) */
+#define FTNIO_IOSTAT_END (-1)                 /* end of file (IOSTAT_END) */
+#define FTNIO_ERR_OS 5000                     /* IOSTAT receives errno */
+#define FTNIO_ERR_OPTION_CONFLICT 5001
+#define FTNIO_ERR_BAD_OPTION 5002
+#define FTNIO_ERR_MISSING_OPTION 5003
+#define FTNIO_ERR_ALREADY_OPEN 5004
+#define FTNIO_ERR_BAD_UNIT 5005
+#define FTNIO_ERR_FORMAT 5006
+#define FTNIO_ERR_BAD_ACTION 5007
+#define FTNIO_ERR_ENDFILE 5008
+#define FTNIO_ERR_BAD_US 5009
+#define FTNIO_ERR_READ_VALUE 5010
+#define FTNIO_ERR_READ_OVERFLOW 5011
+#define FTNIO_ERR_INTERNAL 5012
+#define FTNIO_ERR_INTERNAL_UNIT 5013
+#define FTNIO_ERR_ALLOCATION 5014
+#define FTNIO_ERR_DIRECT_EOR 5015
+#define FTNIO_ERR_SHORT_RECORD 5016
+#define FTNIO_ERR_CORRUPT_FILE 5017
+#define FTNIO_ERR_INQUIRE_INTERNAL_UNIT 5018   /* IOSTAT_INQUIRE_INTERNAL_UNIT */
+#define FTNIO_ERR_BAD_WAIT_ID 5019
+
+#endif /* FTNIO_IOSTAT_H */

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Shared helpers of the ABI layer: the statement state in a parameter
+// block's private area and the common-header error fields (L5).
+#ifndef FTNIO_ABI_DT_ACCESS_H
+#define FTNIO_ABI_DT_ACCESS_H
+
+#include "abi/st_parameter.h"
+#include "base/io_error.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio::abi {
+
+static_assert(sizeof(DtState) <= kDtPrivateSize,
+              "statement state must fit the compiler's private area");
+static_assert(alignof(DtState) <= 8, "the private area is 8-byte aligned");
+
+inline DtState& state_of(Dt* dt) {
+  return *reinterpret_cast<DtState*>(dt->priv);
+}
+
+// The delivery points of a statement's conditions, from its common header.
+inline ErrorTarget error_target_of(const Common& c) {
+  ErrorTarget t;
+  if (c.flags & kHasIostat) t.iostat = c.iostat;
+  if (c.flags & kHasIomsg) {
+    t.iomsg = c.iomsg;
+    t.iomsg_len = c.iomsg_len;
+  }
+  t.has_err = (c.flags & kHasErr) != 0;
+  t.has_end = (c.flags & kHasEnd) != 0;
+  t.has_eor = (c.flags & kHasEor) != 0;
+  t.source_file = c.filename;
+  t.line = c.line;
+  return t;
+}
+
+inline void set_libreturn(Common& c, Outcome o) {
+  c.flags = (c.flags & ~kLibreturnMask) | static_cast<uint32_t>(o);
+}
+
+// Compiled code branches on flags & 3 after the done call and inside
+// implied-DO loops, so the outcome is published after every call.
+inline void publish_outcome(Dt* dt) {
+  set_libreturn(dt->common, state_of(dt).status.outcome());
+}
+
+}  // namespace ftnio::abi
+
+#endif  // FTNIO_ABI_DT_ACCESS_H

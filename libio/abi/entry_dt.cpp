@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+// Entry points of READ, WRITE and PRINT statements and their scalar items
+// (L5).  Decodes the compiler's st_parameter_dt and keeps the statement's
+// state in its private area.
+#include <new>
+
+#include "abi/dt_access.h"
+#include "abi/entry.h"
+#include "abi/st_parameter.h"
+#include "transfer/data_transfer.h"
+#include "unit/runtime_error.h"
+
+using ftnio::ItemType;
+using ftnio::abi::CharLen;
+using ftnio::abi::Dt;
+
+namespace ftnio::abi {
+
+namespace {
+
+TransferForm form_of(uint32_t flags) {
+  if (flags & kDtNamelistName) return TransferForm::Namelist;
+  if (flags & kDtListFormat) return TransferForm::ListDirected;
+  if (flags & kDtFormat) return TransferForm::Formatted;
+  return TransferForm::Unformatted;
+}
+
+void start(Dt* dt, Direction direction) {
+  TransferRequest req;
+  req.direction = direction;
+  req.form = form_of(dt->common.flags);
+  req.unit = dt->common.unit;
+  req.internal_unit = (dt->common.flags & kDtInternalUnit) != 0;
+  req.errors = error_target_of(dt->common);
+  req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
+  DtState* st = new (dt->priv) DtState;
+  start_transfer(*st, req);
+  publish_outcome(dt);
+}
+
+void finish(Dt* dt) {
+  DtState& st = state_of(dt);
+  finish_transfer(st);
+  publish_outcome(dt);
+  st.~DtState();
+}
+
+void item(Dt* dt, ItemType type, const void* p, int kind, size_t size) {
+  DtState& st = state_of(dt);
+  transfer_item(st, type, p, kind, size);
+  publish_outcome(dt);
+}
+
+// Byte size of a real/complex of the given kind as stored in memory.
+size_t real_size(int kind) { return kind == 10 ? 16 : static_cast<size_t>(kind); }
+
+}  // namespace
+
+}  // namespace ftnio::abi
+
+using namespace ftnio::abi;
+
+FTNIO_EXPORT void FTNIO_ENTRY(st_write)(Dt* dt) {
+  start(dt, ftnio::Direction::Write);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(st_write_done)(Dt* dt) { finish(dt); }
+FTNIO_EXPORT void FTNIO_ENTRY(st_read)(Dt* dt) {
+  start(dt, ftnio::Direction::Read);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) { finish(dt); }
+
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
+                                                      int kind) {
+  item(dt, ItemType::Integer, p, kind, static_cast<size_t>(kind));
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical_write)(Dt* dt, void* p,
+                                                      int kind) {
+  item(dt, ItemType::Logical, p, kind, static_cast<size_t>(kind));
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real_write)(Dt* dt, void* p,
+                                                   int kind) {
+  item(dt, ItemType::Real, p, kind, real_size(kind));
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex_write)(Dt* dt, void* p,
+                                                      int kind) {
+  item(dt, ItemType::Complex, p, kind, 2 * real_size(kind));
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128_write)(Dt* dt, void* p,
+                                                      int kind) {
+  item(dt, ItemType::Real, p, kind, 16);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128_write)(Dt* dt, void* p,
+                                                         int kind) {
+  item(dt, ItemType::Complex, p, kind, 32);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_write)(Dt* dt, void* p,
+                                                        CharLen len) {
+  item(dt, ItemType::Character, p, 1, len);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide_write)(Dt* dt, void* p,
+                                                             CharLen len,
+                                                             int kind) {
+  item(dt, ItemType::Character, p, kind, len);
+}
+
+// READ items: reachable only after st_read, which refuses for now.
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of INTEGER");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of LOGICAL");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of REAL");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of COMPLEX");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of REAL(16)");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of COMPLEX(16)");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt*, void*, CharLen) {
+  ftnio::not_implemented("READ of CHARACTER");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt*, void*, CharLen,
+                                                       int) {
+  ftnio::not_implemented("READ of CHARACTER(KIND=4)");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt*, void*, void*) {
+  ftnio::not_implemented("defined derived-type I/O (DTIO)");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned)(Dt*, void*, int) {
+  ftnio::not_implemented("READ of UNSIGNED");
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned_write)(Dt*, void*, int) {
+  ftnio::not_implemented("WRITE of UNSIGNED");
+}

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+// The per-statement condition latch: IOSTAT, IOMSG, ERR/END/EOR (L0).
+//
+// Every statement owns one IoStatus.  The ABI layer fills its target from
+// the compiler's parameter block; lower layers call raise() and never look
+// at the block.  The rules are the Fortran standard's (F2018 12.11) as
+// libgfortran applies them (ABI doc 8.2): the first error wins, END/EOR may
+// be replaced by a later error, a condition is "handled" when a matching
+// label or IOSTAT= is present, and an unhandled one terminates the program
+// with libgfortran's message and exit status 2.
+#ifndef FTNIO_BASE_IO_ERROR_H
+#define FTNIO_BASE_IO_ERROR_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace ftnio {
+
+// What the statement returns to compiled code in flags bits 0-1.
+enum class Outcome : uint8_t { Ok = 0, Error = 1, End = 2, Eor = 3 };
+
+// Where a condition is delivered; copied from the parameter block.
+struct ErrorTarget {
+  int32_t* iostat = nullptr;     // IOSTAT= variable, or null
+  char* iomsg = nullptr;         // IOMSG= buffer (blank padded), or null
+  size_t iomsg_len = 0;          // length of iomsg in characters
+  bool has_err = false;          // ERR= label present
+  bool has_end = false;          // END= label present
+  bool has_eor = false;          // EOR= label present
+  const char* source_file = nullptr;  // program source path, for the locus
+  int32_t line = 0;              // source line of the statement
+};
+
+// The text printed before an unhandled error terminates the program.
+struct FatalReport {
+  const char* source_file;       // null: no locus line
+  int32_t line;                  // source line
+  int32_t unit;                  // statement's unit, <= 0: no unit part
+  const char* unit_file;         // file connected to unit, or null
+  const char* message;           // full message (may contain newlines)
+};
+
+// Prints a FatalReport and ends the process; installed by the unit layer,
+// which owns stderr and the exit-time flush.
+using FatalHandler = void (*)(const FatalReport&);
+void set_fatal_handler(FatalHandler handler);
+
+class IoStatus {
+ public:
+  void init(const ErrorTarget& target, Outcome prior) {
+    target_ = target;
+    outcome_ = prior;
+    unit_ = 0;
+    unit_file_ = nullptr;
+  }
+
+  // Records a condition.  Returns normally when the statement must unwind
+  // and return to the program (condition handled); never returns when the
+  // program must terminate.  msg null means the generic text of the code;
+  // for kErrOs, os_errno is stored in IOSTAT and msg must be given.
+  void raise(int code, const char* msg, int os_errno = 0);
+
+  // Locus information used if the program terminates.
+  void set_unit(int32_t unit, const char* unit_file) {
+    unit_ = unit;
+    unit_file_ = unit_file;
+  }
+
+  Outcome outcome() const { return outcome_; }
+  bool ok() const { return outcome_ == Outcome::Ok; }
+  // True once an error, END or EOR was raised: later transfers do nothing.
+  bool failed() const { return outcome_ != Outcome::Ok; }
+
+ private:
+  ErrorTarget target_;           // delivery points of the statement
+  Outcome outcome_;              // what compiled code will branch on
+  int32_t unit_;                 // unit for the locus line, 0 if none
+  const char* unit_file_;        // its connected file name, or null
+};
+
+// Copies msg into a blank-padded Fortran CHARACTER buffer of length len.
+void copy_to_fortran_string(char* dst, size_t len, const char* msg);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_BASE_IO_ERROR_H

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// Process-wide settings: compile options and the GFORTRAN_* environment (L0).
+#include "base/options.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "base/env.h"
+
+namespace ftnio {
+
+namespace {
+
+// GFORTRAN_LIST_SEPARATOR may hold blanks and at most one comma; anything
+// else, an empty value or an unset variable gives the single blank.
+void read_separator(EnvOptions& o) {
+  const char* v = std::getenv("GFORTRAN_LIST_SEPARATOR");
+  bool valid = v != nullptr && *v != '\0' &&
+               std::strlen(v) < sizeof o.separator;
+  int commas = 0;
+  for (const char* p = v; valid && *p != '\0'; ++p) {
+    if (*p == ',') valid = ++commas <= 1;
+    else valid = *p == ' ';
+  }
+  if (!valid) v = " ";
+  o.separator_len = std::strlen(v);
+  std::memcpy(o.separator, v, o.separator_len + 1);
+}
+
+EnvOptions read_env() {
+  EnvOptions o{};
+  o.stdin_unit = env_int("GFORTRAN_STDIN_UNIT", 5);
+  o.stdout_unit = env_int("GFORTRAN_STDOUT_UNIT", 6);
+  o.stderr_unit = env_int("GFORTRAN_STDERR_UNIT", 0);
+  o.all_unbuffered = env_bool("GFORTRAN_UNBUFFERED_ALL", false);
+  o.unbuffered_preconnected =
+      env_bool("GFORTRAN_UNBUFFERED_PRECONNECTED", false);
+  o.show_locus = env_bool("GFORTRAN_SHOW_LOCUS", true);
+  o.optional_plus = env_bool("GFORTRAN_OPTIONAL_PLUS", false);
+  o.backtrace = env_tristate("GFORTRAN_ERROR_BACKTRACE");
+  read_separator(o);
+  return o;
+}
+
+}  // namespace
+
+CompileOptions& compile_options() {
+  static CompileOptions options;
+  return options;
+}
+
+const EnvOptions& env_options() {
+  static const EnvOptions options = read_env();  // magic static: once
+  return options;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+// Digit generation on top of exact printers: std::to_chars for float, double
+// and long double, glibc's strfromf128 for float128 (L1, pure).
+#include "conv/decimal.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace ftnio::conv {
+namespace {
+
+// Scientific text "d[.ddd]e[+-]xx" of |v| with prec digits after the point.
+// Returns the text length, or -1 if it does not fit.
+template <class T>
+int print_scientific(T v, int prec, char* buf, size_t cap) {
+  const auto r = std::to_chars(buf, buf + cap, v, std::chars_format::scientific, prec);
+  return r.ec == std::errc() ? static_cast<int>(r.ptr - buf) : -1;
+}
+
+// Fixed text "ddd[.fff]" of |v| with prec digits after the point.
+template <class T>
+int print_fixed(T v, int prec, char* buf, size_t cap) {
+  const auto r = std::to_chars(buf, buf + cap, v, std::chars_format::fixed, prec);
+  return r.ec == std::errc() ? static_cast<int>(r.ptr - buf) : -1;
+}
+
+// strfromf128 takes the precision only inside the format string.
+int print_f128(float128 v, int prec, char conv, char* buf, size_t cap) {
+  char fmt[16];
+  std::snprintf(fmt, sizeof fmt, "%%.%d%c", prec, conv);
+  const int n = strfromf128(buf, cap, fmt, v);
+  return (n < 0 || static_cast<size_t>(n) >= cap) ? -1 : n;
+}
+
+int print_scientific(float128 v, int prec, char* buf, size_t cap) {
+  return print_f128(v, prec, 'e', buf, cap);
+}
+
+int print_fixed(float128 v, int prec, char* buf, size_t cap) {
+  return print_f128(v, prec, 'f', buf, cap);
+}
+
+// Turns "d.ddd...e+xx" (len chars, n digits) into n bare digits in place.
+Digits compact_scientific(char* buf, int len, int n) {
+  if (len < 0) return {-1, 0};
+  if (n > 1) std::memmove(buf + 1, buf + 2, static_cast<size_t>(n - 1));
+  // The exponent follows the digits, '.', and 'e': parse it by hand (no
+  // locale, no errno) since it is at most 4 digits.
+  const char* p = buf + n + (n > 1 ? 2 : 1);
+  const bool neg = *p == '-';
+  int e = 0;
+  for (++p; p < buf + len; ++p) e = e * 10 + (*p - '0');
+  return {n, neg ? -e : e};
+}
+
+// Turns "iii.fff" (len chars) into the digits without leading zeros.
+Digits compact_fixed(char* buf, int len, int nfrac) {
+  if (len < 0) return {-1, 0};
+  const int nint = nfrac > 0 ? len - nfrac - 1 : len;
+  if (nfrac > 0) std::memmove(buf + nint, buf + nint + 1, static_cast<size_t>(nfrac));
+  const int total = nint + nfrac;
+  int lead = 0;
+  while (lead < total && buf[lead] == '0') ++lead;
+  const int count = total - lead;
+  if (lead > 0 && count > 0) std::memmove(buf, buf + lead, static_cast<size_t>(count));
+  return {count, count - 1 - nfrac};
+}
+
+template <class T>
+Digits significant_impl(T v, int n, char* buf, size_t cap) {
+  if (n < 1 || cap < static_cast<size_t>(n) + 8) return {-1, 0};
+  const T m = v < 0 ? -v : v;  // printers see |v|; -0 handled by callers
+  if (m == 0) {
+    std::memset(buf, '0', static_cast<size_t>(n));
+    return {n, 0};
+  }
+  return compact_scientific(buf, print_scientific(m, n - 1, buf, cap), n);
+}
+
+template <class T>
+Digits fixed_impl(T v, int nfrac, char* buf, size_t cap) {
+  if (nfrac < 0) return {-1, 0};
+  const T m = v < 0 ? -v : v;
+  return compact_fixed(buf, print_fixed(m, nfrac, buf, cap), nfrac);
+}
+
+}  // namespace
+
+Digits digits_significant(float v, int n, char* buf, size_t cap) {
+  return significant_impl(v, n, buf, cap);
+}
+Digits digits_significant(double v, int n, char* buf, size_t cap) {
+  return significant_impl(v, n, buf, cap);
+}
+Digits digits_significant(long double v, int n, char* buf, size_t cap) {
+  return significant_impl(v, n, buf, cap);
+}
+Digits digits_significant(float128 v, int n, char* buf, size_t cap) {
+  return significant_impl(v, n, buf, cap);
+}
+
+Digits digits_fixed(float v, int nfrac, char* buf, size_t cap) {
+  return fixed_impl(v, nfrac, buf, cap);
+}
+Digits digits_fixed(double v, int nfrac, char* buf, size_t cap) {
+  return fixed_impl(v, nfrac, buf, cap);
+}
+Digits digits_fixed(long double v, int nfrac, char* buf, size_t cap) {
+  return fixed_impl(v, nfrac, buf, cap);
+}
+Digits digits_fixed(float128 v, int nfrac, char* buf, size_t cap) {
+  return fixed_impl(v, nfrac, buf, cap);
+}
+
+}  // namespace ftnio::conv

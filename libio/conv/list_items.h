@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// List-directed output text of one numeric or logical item, byte-identical to libgfortran 12 (L1, pure).
+#ifndef FTNIO_CONV_LIST_ITEMS_H
+#define FTNIO_CONV_LIST_ITEMS_H
+
+#include <cstddef>
+
+namespace ftnio::conv {
+
+// Per-statement modes that change how list-directed items are spelled.
+struct ListOptions {
+  bool optional_plus = false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
+  bool sign_zero = true;       // set_options slot 4: -0.0 printed with a minus sign
+  bool decimal_comma = false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
+};
+
+// Minimum room the caller must give every function below, in chars.
+inline constexpr size_t kListItemMax = 128;
+
+// Each function writes the exact text libgfortran 12 produces for ONE
+// list-directed item (leading blanks included, the separator that precedes
+// the item excluded) into out, which has room for kListItemMax chars, and
+// returns the number of chars written.  An unsupported kind returns 0.
+
+// kind 1, 2, 4, 8 or 16 (16 = __int128).
+size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt);
+// kind 1, 2, 4, 8 or 16: "T" or "F" (any nonzero value is true).
+size_t list_logical(char* out, const void* p, int kind);
+// kind 4, 8, 10 (x87 long double) or 16 (__float128).
+size_t list_real(char* out, const void* p, int kind, const ListOptions& opt);
+// "(re,im)" with libgfortran's padding; p points at two reals of the kind.
+size_t list_complex(char* out, const void* p, int kind, const ListOptions& opt);
+
+}  // namespace ftnio::conv
+
+#endif  // FTNIO_CONV_LIST_ITEMS_H

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// The per-record buffer of formatted I/O on external units (L2).
+//
+// Formatted statements build (output) or scan (input) one record here, so
+// that T, TL, TR and X can move backwards and forwards inside the record
+// even on pipes and terminals.  Offset 0 is the left tab limit: the start
+// of the record, or for non-advancing I/O the point where the current
+// statement began.
+//
+//   data()                                       capacity
+//   |<------------ active() ------------>|           |
+//   [ r e c o r d   b y t e s . . . . . .]. . . . . .]
+//   0              ^pos()                ^act        ^cap
+//
+//   Invariants:  0 <= act <= cap,  0 <= pos.
+//   * Output: pos may exceed act after TR/X/T to the right.  Positions in
+//     [act, pos) do not exist yet; the next alloc() fills them with blanks
+//     (Fortran X/TR only produce blanks when data follows them), and
+//     flush() drops them (trailing skips emit nothing).  Bytes in [0, act)
+//     that a rightward move passes over keep their value.
+//   * Input: bytes [act, ...) have not been read from the stream yet;
+//     [pos, act) were read ahead and not consumed (lookahead()).  The unit
+//     layer must seek the stream back by lookahead() before repositioning.
+#ifndef FTNIO_FBUF_FBUF_H
+#define FTNIO_FBUF_FBUF_H
+
+#include <cstddef>
+
+#include "stream/stream.h"
+
+namespace ftnio {
+
+class Fbuf {
+ public:
+  static constexpr int kEof = -1;    // getc/refill: end of file
+  static constexpr int kError = -2;  // getc/refill: read error, see error()
+
+  // initial_capacity 0 means 512 bytes; the buffer grows as needed.
+  explicit Fbuf(size_t initial_capacity = 0);
+  ~Fbuf();
+  Fbuf(const Fbuf&) = delete;
+  Fbuf& operator=(const Fbuf&) = delete;
+
+  // ---- output -----------------------------------------------------------
+  // Space for n chars at pos(); pos() advances by n and active() grows to
+  // at least pos().  Pending blanks in [active(), pos()) are materialised
+  // first.  nullptr only if memory runs out (the buffer is then unchanged).
+  char* alloc(size_t n);
+
+  // Moves pos(): SEEK_SET from the left tab limit (T), SEEK_CUR relative
+  // (TL with off < 0, TR/X with off > 0), SEEK_END relative to active().
+  // A target left of 0 is set to 0 (F2018 13.8.1.2: excessive left tabbing
+  // stops at the left tab limit).  Moving past active() is allowed (see the
+  // diagram).  0, or -EINVAL for a bad whence.
+  int seek(ptrdiff_t off, int whence);
+
+  // Writes the record bytes [0, active()) to s and empties the buffer
+  // (pending skips beyond active() are dropped).  0 or -errno; on error the
+  // buffer is emptied all the same (the error belongs to the statement).
+  int flush(Stream& s);
+
+  // Non-advancing end of statement: materialises pending blanks, writes
+  // [0, pos()) and keeps [pos(), active()) at the front (bytes left of a
+  // final TL), so the next statement starts at the new left tab limit.
+  // 0 or -errno (the buffer is advanced as on success).
+  int flush_to_pos(Stream& s);
+
+  // Forgets everything (pos = act = 0); keeps the allocation.
+  void reset();
+
+  size_t pos() const { return pos_; }        // current position in record
+  size_t active() const { return act_; }     // bytes that exist
+  char* data() { return buf_; }              // record start
+  size_t capacity() const { return cap_; }   // allocated bytes
+
+  // ---- input ------------------------------------------------------------
+  // The next char as 0..255, kEof at end of file, kError on a read error
+  // (error() then holds -errno).  Fast path: one compare and an index.
+  int getc(Stream& s) {
+    if (pos_ < act_) return static_cast<unsigned char>(buf_[pos_++]);
+    return refill(s);
+  }
+
+  // Out-of-line half of getc().  Precondition: pos() >= active(), i.e. the
+  // buffered bytes are exhausted.  Appends one read(2)'s worth from s at
+  // active() (growing the buffer, never discarding the record so far, so
+  // TL can still move back) and returns the char at pos() as getc() does.
+  int refill(Stream& s);
+
+  // Steps back over the char just returned by getc().  Only valid right
+  // after getc() returned a char (not kEof/kError); a no-op at pos() 0.
+  void ungetc() {
+    if (pos_ > 0) --pos_;
+  }
+
+  // Up to *n chars at pos(), reading from s once if fewer are buffered.
+  // Sets *n to the number available (short at end of file or when a pipe
+  // had less; 0 means end of file) and consumes them.  nullptr on a read
+  // error (error() holds -errno, *n = 0) or when memory runs out (-ENOMEM).
+  const char* read(Stream& s, size_t* n);
+  // As read() but does not consume: pos() is unchanged.
+  const char* peek(Stream& s, size_t* n);
+
+  // Input: drops consumed bytes [0, pos()) keeping the lookahead, making
+  // pos() the new left tab limit (the start of the next record).
+  void discard_consumed();
+  // Input: bytes read from the stream but not consumed (act - pos, or 0).
+  size_t lookahead() const { return act_ > pos_ ? act_ - pos_ : 0; }
+
+  // -errno of the last failed read, 0 if none since reset()/clear_error().
+  int error() const { return error_; }
+  void clear_error() { error_ = 0; }
+
+ private:
+  bool reserve(size_t need);  // capacity >= need; false if out of memory
+
+  char* buf_ = nullptr;  // malloc'd storage, cap_ bytes
+  size_t cap_ = 0;       // allocated bytes
+  size_t act_ = 0;       // bytes that exist (output) / were read (input)
+  size_t pos_ = 0;       // current position, may exceed act_ on output
+  int error_ = 0;        // -errno of the last read failure, or 0
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_FBUF_FBUF_H

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: MIT
+// Write-back, read-ahead buffering over another stream (L1).
+#include "stream/buffered_stream.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <utility>
+
+#include "base/env.h"
+
+namespace ftnio {
+
+namespace {
+constexpr int kFormattedDefault = 8192;      // libgfortran's default
+constexpr int kUnformattedDefault = 131072;  // libgfortran's default
+}  // namespace
+
+size_t default_buffer_size(bool unformatted) {
+  const char* name = unformatted ? "GFORTRAN_UNFORMATTED_BUFFER_SIZE"
+                                 : "GFORTRAN_FORMATTED_BUFFER_SIZE";
+  int dflt = unformatted ? kUnformattedDefault : kFormattedDefault;
+  int v = env_int(name, dflt);
+  return static_cast<size_t>(v > 0 ? v : dflt);
+}
+
+BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
+                               size_t buffer_size)
+    : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1) {
+  // Without exceptions a failed new[] would terminate; degrade instead.
+  while (cap_ > sizeof fallback_) {
+    buf_ = new (std::nothrow) char[cap_];
+    if (buf_) break;
+    cap_ /= 2;
+  }
+  owns_buf_ = buf_ != nullptr;
+  if (!buf_) {
+    buf_ = fallback_;
+    if (cap_ > sizeof fallback_) cap_ = sizeof fallback_;
+  }
+  seekable_ = inner_->seekable();
+  if (seekable_) {
+    Offset t = inner_->tell();
+    pos_ = t >= 0 ? t : 0;
+    phys_ = t >= 0 ? t : -1;
+  }
+}
+
+BufferedStream::~BufferedStream() {
+  if (!closed_) close();
+  if (owns_buf_) delete[] buf_;
+}
+
+int BufferedStream::fileno() const { return inner_->fileno(); }
+
+// Positions the inner stream at `where` unless it is known to be there.
+int BufferedStream::sync_inner(Offset where) {
+  if (!seekable_ || phys_ == where) return 0;
+  Offset r = inner_->seek(where, SEEK_SET);
+  if (r < 0) {
+    phys_ = -1;
+    return static_cast<int>(r);
+  }
+  phys_ = r;
+  return 0;
+}
+
+void BufferedStream::drop_window() {
+  active_ = 0;
+  dirty_lo_ = dirty_hi_ = 0;
+}
+
+int BufferedStream::write_back() {
+  if (dirty_lo_ == dirty_hi_) return 0;
+  int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
+  if (r < 0) return r;  // data kept for a retry
+  Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
+  Offset w = inner_->write(buf_ + dirty_lo_, len);
+  if (w < 0) {
+    phys_ = -1;  // a prefix may have gone out
+    // A pipe cannot be rewound: a retry would repeat that prefix.
+    if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
+    return static_cast<int>(w);
+  }
+  if (seekable_) phys_ = win_start_ + static_cast<Offset>(dirty_hi_);
+  dirty_lo_ = dirty_hi_ = 0;
+  return 0;
+}
+
+Offset BufferedStream::read(void* buf, Offset n) {
+  if (closed_) return -EBADF;
+  if (n < 0) return -EINVAL;
+  if (n == 0) return 0;
+  char* dst = static_cast<char*>(buf);
+  Offset done = 0;
+  Offset win_end = win_start_ + static_cast<Offset>(active_);
+  if (pos_ >= win_start_ && pos_ < win_end) {
+    Offset avail = win_end - pos_;
+    done = n < avail ? n : avail;
+    std::memcpy(dst, buf_ + (pos_ - win_start_), static_cast<size_t>(done));
+    pos_ += done;
+    // A pipe or terminal must not block for more once something is here.
+    if (done == n || !seekable_) return done;
+  }
+  return read_slow(dst, n, done);
+}
+
+// The part of a read the window could not serve; `done` bytes are already
+// in dst.  Returns the total, or -errno if nothing at all was read.
+Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
+  int r = write_back();  // holes and appended data must be on disk
+  if (r < 0) return done > 0 ? done : r;
+  r = sync_inner(pos_);
+  if (r < 0) return done > 0 ? done : r;
+  Offset want = n - done;
+  if (want >= static_cast<Offset>(cap_)) {
+    Offset got = inner_->read(dst + done, want);
+    if (got < 0) {
+      phys_ = -1;
+      return done > 0 ? done : got;
+    }
+    pos_ += got;
+    if (seekable_) phys_ = pos_;
+    else drop_window();  // fully consumed
+    return done + got;
+  }
+  drop_window();
+  win_start_ = pos_;
+  Offset got = inner_->read(buf_, static_cast<Offset>(cap_));
+  if (got < 0) {
+    phys_ = -1;
+    return done > 0 ? done : got;
+  }
+  active_ = static_cast<size_t>(got);
+  if (seekable_) phys_ = pos_ + got;
+  Offset k = want < got ? want : got;
+  std::memcpy(dst + done, buf_, static_cast<size_t>(k));
+  pos_ += k;
+  return done + k;
+}
+
+// Writes src straight to the inner stream at pos_ (window already clean
+// and dropped, or holding unread pipe input that must stay).
+Offset BufferedStream::write_through(const char* src, Offset n) {
+  int r = sync_inner(pos_);
+  if (r < 0) return r;
+  Offset w = inner_->write(src, n);
+  if (w < 0) {
+    phys_ = -1;
+    return w;
+  }
+  pos_ += w;
+  if (seekable_) phys_ = pos_;
+  return w;
+}
+
+Offset BufferedStream::write(const void* buf, Offset n) {
+  if (closed_) return -EBADF;
+  if (n < 0) return -EINVAL;
+  if (n == 0) return 0;
+  const char* src = static_cast<const char*>(buf);
+  Offset win_end = win_start_ + static_cast<Offset>(active_);
+  if (!seekable_ && pos_ < win_end) {
+    // Unread terminal/pipe input sits in the window: output goes around
+    // it, and the read cursor pos_ stays where it is.
+    Offset w = inner_->write(src, n);
+    return w;
+  }
+  if (n >= static_cast<Offset>(cap_)) {
+    int r = write_back();
+    if (r < 0) return r;
+    drop_window();
+    return write_through(src, n);
+  }
+  bool in_window = active_ > 0 && pos_ >= win_start_ && pos_ <= win_end;
+  if (!in_window ||
+      pos_ - win_start_ + n > static_cast<Offset>(cap_)) {
+    int r = write_back();
+    if (r < 0) return r;
+    drop_window();
+    win_start_ = pos_;
+  }
+  size_t off = static_cast<size_t>(pos_ - win_start_);
+  size_t len = static_cast<size_t>(n);
+  std::memcpy(buf_ + off, src, len);
+  if (dirty_lo_ == dirty_hi_) {
+    dirty_lo_ = off;
+    dirty_hi_ = off + len;
+  } else {
+    // Clean bytes between two dirty runs are valid file data, so writing
+    // back the hull of both is correct.
+    if (off < dirty_lo_) dirty_lo_ = off;
+    if (off + len > dirty_hi_) dirty_hi_ = off + len;
+  }
+  if (off + len > active_) active_ = off + len;
+  pos_ += n;
+  return n;
+}
+
+Offset BufferedStream::seek(Offset offset, int whence) {
+  if (closed_) return -EBADF;
+  if (!seekable_) return inner_->seek(offset, whence);  // -ESPIPE
+  Offset base;
+  switch (whence) {
+    case SEEK_SET:
+      base = 0;
+      break;
+    case SEEK_CUR:
+      base = pos_;
+      break;
+    case SEEK_END:
+      base = size();
+      if (base < 0) return base;
+      break;
+    default:
+      return -EINVAL;
+  }
+  Offset target;
+  if (__builtin_add_overflow(base, offset, &target)) return -EOVERFLOW;
+  if (target < 0) return -EINVAL;
+  pos_ = target;  // the inner stream is positioned lazily
+  return target;
+}
+
+Offset BufferedStream::tell() {
+  if (closed_) return -EBADF;
+  if (!seekable_) return inner_->tell();
+  return pos_;
+}
+
+Offset BufferedStream::size() {
+  if (closed_) return -EBADF;
+  Offset s = inner_->size();
+  if (s < 0 || !seekable_ || dirty_lo_ == dirty_hi_) return s;
+  Offset end = win_start_ + static_cast<Offset>(dirty_hi_);
+  return end > s ? end : s;
+}
+
+int BufferedStream::truncate(Offset length) {
+  if (closed_) return -EBADF;
+  int r = write_back();
+  if (r < 0) return r;
+  // Clean window bytes beyond `length` would otherwise be read back.
+  drop_window();
+  return inner_->truncate(length);
+}
+
+int BufferedStream::flush() {
+  if (closed_) return -EBADF;
+  int r = write_back();
+  int f = inner_->flush();
+  return r < 0 ? r : f;
+}
+
+int BufferedStream::close() {
+  if (closed_) return -EBADF;
+  int r = write_back();
+  drop_window();
+  closed_ = true;
+  int c = inner_->close();
+  return r < 0 ? r : c;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// A write-back, read-ahead buffer over another stream (L1).
+//
+// The buffer is one window of the file:
+//
+//   file:   ....|<------------- active_ ------------->|........
+//               ^ win_start_                          ^ win_start_ + active_
+//   buf_:       [ clean | dirty_lo_ .. dirty_hi_ | clean ]  capacity cap_
+//
+//   * buf_[0, active_) mirrors file bytes [win_start_, win_start_+active_)
+//     and is authoritative for them (newer than the disk where dirty).
+//   * [dirty_lo_, dirty_hi_) is the one range not yet written back
+//     (empty when dirty_lo_ == dirty_hi_); it lies inside [0, active_).
+//   * pos_ is the logical position; it may lie anywhere, even outside the
+//     window or beyond the end of file (a later write makes a hole).
+//   * phys_ is where the inner stream's position is known to be, or -1 when
+//     unknown (after an error); the inner stream is only lseek'd when
+//     phys_ differs from where the next transfer must happen.
+#ifndef FTNIO_STREAM_BUFFERED_STREAM_H
+#define FTNIO_STREAM_BUFFERED_STREAM_H
+
+#include <cstddef>
+#include <memory>
+
+#include "stream/stream.h"
+
+namespace ftnio {
+
+// GFORTRAN_UNFORMATTED_BUFFER_SIZE (default 131072) for unformatted units,
+// GFORTRAN_FORMATTED_BUFFER_SIZE (default 8192) for formatted ones; a
+// non-positive or malformed value gives the default.  Read on every call.
+size_t default_buffer_size(bool unformatted);
+
+// Behaviour (beyond the Stream contract):
+//  * Small writes are coalesced; a write or read of at least capacity()
+//    bytes goes straight to the inner stream (after writing back dirty
+//    data), reads land directly in the caller's buffer.
+//  * On a seekable inner stream a read returns as many bytes as the inner
+//    stream would (min(n, size - pos) on a regular file), so results equal
+//    those of the inner stream used alone.  On a pipe or terminal a read
+//    returns buffered bytes without blocking for more.
+//  * Reads that miss the window first write back dirty data, so holes and
+//    data beyond the old end of file read back exactly as from the kernel.
+//  * truncate() writes back, truncates the inner stream, then drops the
+//    window, so no buffered byte beyond the new length can come back.
+//  * flush() failure: on a seekable inner stream the dirty range is kept
+//    and the next flush()/close() rewrites all of it at its own offset
+//    (idempotent).  On a pipe or terminal the data is dropped because an
+//    unknown prefix may already have gone out and a retry would duplicate
+//    it; the error is still returned.  Either way the error is reported.
+//  * Descriptors opened with O_APPEND are not supported for positioning:
+//    the position is tracked here, so open normally and seek to the end.
+//  * After close() every operation returns -EBADF.
+class BufferedStream final : public Stream {
+ public:
+  // buffer_size 0 is treated as 1.  The initial position is inner->tell().
+  // If the allocation fails, smaller sizes are tried (down to an internal
+  // 64-byte buffer): the stream degrades, it never fails to construct.
+  BufferedStream(std::unique_ptr<Stream> inner, size_t buffer_size);
+  ~BufferedStream() override;  // flushes (errors are lost: close() first)
+  BufferedStream(const BufferedStream&) = delete;
+  BufferedStream& operator=(const BufferedStream&) = delete;
+
+  Offset read(void* buf, Offset n) override;
+  Offset write(const void* buf, Offset n) override;
+  Offset seek(Offset offset, int whence) override;
+  Offset tell() override;
+  Offset size() override;
+  int truncate(Offset length) override;
+  int flush() override;
+  int close() override;
+  bool seekable() const override { return seekable_; }
+  int fileno() const override;
+
+  size_t capacity() const { return cap_; }  // buffer size in bytes
+  Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)
+
+ private:
+  int write_back();                 // writes [dirty_lo_, dirty_hi_)
+  int sync_inner(Offset where);     // lseek inner to where if phys_ differs
+  void drop_window();               // forget the window (must be clean)
+  Offset read_slow(char* dst, Offset n, Offset done);
+  Offset write_through(const char* src, Offset n);
+
+  std::unique_ptr<Stream> inner_;   // the stream written back to
+  char* buf_ = nullptr;             // window storage, cap_ bytes
+  bool owns_buf_ = false;           // buf_ is heap memory (else fallback_)
+  size_t cap_;                      // buffer capacity in bytes, >= 1
+  Offset win_start_ = 0;            // file offset of buf_[0]
+  size_t active_ = 0;               // valid bytes in buf_, <= cap_
+  size_t dirty_lo_ = 0;             // dirty range start in buf_
+  size_t dirty_hi_ = 0;             // dirty range end; == lo when clean
+  Offset pos_ = 0;                  // logical position (bytes from start)
+  Offset phys_ = -1;                // inner position if known, else -1
+  bool seekable_ = false;           // inner stream is seekable
+  bool closed_ = false;             // close() was called
+  char fallback_[64];               // used only if allocation fails
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_STREAM_BUFFERED_STREAM_H

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+// POSIX descriptor I/O: the only file with file syscalls in ftnio (L1).
+#include "stream/raw_stream.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
+namespace ftnio {
+
+namespace {
+
+// Linux transfers at most this much per read/write call anyway; asking for
+// less keeps the ssize_t result exact.
+constexpr Offset kMaxChunk = 0x7ffff000;
+
+// Waits until fd accepts output; used when a descriptor turned out to be
+// non-blocking.  0, or -errno if poll itself fails.
+int wait_writable(int fd) {
+  struct pollfd p = {fd, POLLOUT, 0};
+  for (;;) {
+    int r = ::poll(&p, 1, -1);
+    if (r >= 0) return 0;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+void fill_info(const struct stat& st, FileInfo* out) {
+  out->regular = S_ISREG(st.st_mode);
+  out->tty = false;
+  out->seekable = S_ISREG(st.st_mode) || S_ISBLK(st.st_mode);
+  out->dev = static_cast<uint64_t>(st.st_dev);
+  out->ino = static_cast<uint64_t>(st.st_ino);
+  out->size = static_cast<Offset>(st.st_size);
+}
+
+}  // namespace
+
+RawStream::RawStream(int fd, bool close_fd)
+    : fd_(fd), close_fd_(close_fd),
+      seekable_(fd >= 0 && ::lseek(fd, 0, SEEK_CUR) >= 0) {}
+
+RawStream::~RawStream() { close(); }
+
+Offset RawStream::read(void* buf, Offset n) {
+  if (fd_ < 0) return -EBADF;
+  if (n < 0) return -EINVAL;
+  if (n > kMaxChunk) n = kMaxChunk;
+  for (;;) {
+    ssize_t r = ::read(fd_, buf, static_cast<size_t>(n));
+    if (r >= 0) return r;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+Offset RawStream::write(const void* buf, Offset n) {
+  if (fd_ < 0) return -EBADF;
+  if (n < 0) return -EINVAL;
+  const char* p = static_cast<const char*>(buf);
+  Offset left = n;
+  while (left > 0) {
+    Offset chunk = left < kMaxChunk ? left : kMaxChunk;
+    ssize_t r = ::write(fd_, p, static_cast<size_t>(chunk));
+    if (r > 0) {
+      p += r;
+      left -= r;
+      continue;
+    }
+    if (r == 0) return -EIO;  // no progress and no error: do not spin
+    if (errno == EINTR) continue;
+    if (errno == EAGAIN || errno == EWOULDBLOCK) {
+      int w = wait_writable(fd_);
+      if (w < 0) return w;
+      continue;
+    }
+    return -errno;
+  }
+  return n;
+}
+
+Offset RawStream::seek(Offset offset, int whence) {
+  if (fd_ < 0) return -EBADF;
+  off_t r = ::lseek(fd_, static_cast<off_t>(offset), whence);
+  return r < 0 ? -errno : static_cast<Offset>(r);
+}
+
+Offset RawStream::tell() { return seek(0, SEEK_CUR); }
+
+Offset RawStream::size() {
+  if (fd_ < 0) return -EBADF;
+  struct stat st;
+  if (::fstat(fd_, &st) < 0) return -errno;
+  return static_cast<Offset>(st.st_size);
+}
+
+int RawStream::truncate(Offset length) {
+  if (fd_ < 0) return -EBADF;
+  for (;;) {
+    if (::ftruncate(fd_, static_cast<off_t>(length)) == 0) return 0;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+int RawStream::flush() { return fd_ < 0 ? -EBADF : 0; }
+
+int RawStream::close() {
+  if (fd_ < 0) return -EBADF;
+  int fd = fd_;
+  fd_ = -1;
+  if (!close_fd_) return 0;
+  return raw_close(fd);
+}
+
+int raw_open(const char* path, int flags, int mode) {
+  for (;;) {
+    int fd = ::open(path, flags | O_CLOEXEC, static_cast<mode_t>(mode));
+    if (fd >= 0) return fd;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+int raw_fstat(int fd, FileInfo* out) {
+  struct stat st;
+  if (::fstat(fd, &st) < 0) return -errno;
+  fill_info(st, out);
+  out->tty = ::isatty(fd) == 1;
+  out->seekable = ::lseek(fd, 0, SEEK_CUR) >= 0;
+  return 0;
+}
+
+int raw_stat_path(const char* path, FileInfo* out) {
+  struct stat st;
+  if (::stat(path, &st) < 0) return -errno;
+  fill_info(st, out);
+  return 0;
+}
+
+int raw_unlink(const char* path) {
+  return ::unlink(path) == 0 ? 0 : -errno;
+}
+
+int raw_fsync(int fd) {
+  for (;;) {
+    if (::fsync(fd) == 0) return 0;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+int raw_mkstemp(char* templ) {
+  int fd = ::mkostemp(templ, O_CLOEXEC);
+  return fd >= 0 ? fd : -errno;
+}
+
+int raw_close(int fd) {
+  // On Linux the descriptor is released even when close fails with EINTR,
+  // so retrying could close a descriptor another thread just opened.
+  if (::close(fd) == 0) return 0;
+  return errno == EINTR ? 0 : -errno;
+}
+
+}  // namespace ftnio

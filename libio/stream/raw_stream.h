@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+// The unbuffered POSIX descriptor stream and the few file syscalls the upper
+// layers need (L1).  raw_stream.cpp is the only file in ftnio that calls the
+// POSIX file API, so fault injection can wrap exactly one translation unit.
+#ifndef FTNIO_STREAM_RAW_STREAM_H
+#define FTNIO_STREAM_RAW_STREAM_H
+
+#include <cstdint>
+
+#include "stream/stream.h"
+
+namespace ftnio {
+
+// A thin wrapper over one descriptor.  Every call maps to one syscall (plus
+// EINTR retries), so RawStream is also the reference that BufferedStream is
+// tested against.
+//
+//  * read: one read(2), retried on EINTR only.  It never loops to fill the
+//    request, so reading a terminal or pipe returns what is available
+//    instead of blocking for more.
+//  * write: loops over short writes and EINTR.  EAGAIN (a descriptor some
+//    other process made O_NONBLOCK, e.g. a shared terminal) waits with
+//    poll(2) for POLLOUT and retries, so output is never dropped.  Any
+//    other error returns -errno (a prefix may have been written).
+//  * size: fstat(2) st_size whatever the file type (0 for pipes and
+//    terminals on Linux); callers that care check seekable().
+//  * After close() every operation returns -EBADF.
+class RawStream final : public Stream {
+ public:
+  // close_fd=false for the preconnected descriptors 0, 1 and 2, which are
+  // never closed (close() then only detaches).  seekable() is probed once
+  // here with lseek(fd, 0, SEEK_CUR).
+  RawStream(int fd, bool close_fd);
+  ~RawStream() override;
+  RawStream(const RawStream&) = delete;
+  RawStream& operator=(const RawStream&) = delete;
+
+  Offset read(void* buf, Offset n) override;
+  Offset write(const void* buf, Offset n) override;
+  Offset seek(Offset offset, int whence) override;
+  Offset tell() override;
+  Offset size() override;
+  int truncate(Offset length) override;
+  int flush() override;  // no-op, returns 0 (-EBADF after close)
+  int close() override;
+  bool seekable() const override { return seekable_; }
+  int fileno() const override { return fd_; }  // -1 after close
+
+ private:
+  int fd_;         // descriptor, -1 once closed
+  bool close_fd_;  // whether close() releases fd_ (false for 0/1/2)
+  bool seekable_;  // lseek(fd_, 0, SEEK_CUR) succeeded at construction
+};
+
+// open(2) with O_CLOEXEC added; EINTR retried.  The descriptor or -errno.
+int raw_open(const char* path, int flags, int mode);
+
+// What the unit layer needs to know about an open file or a path.
+struct FileInfo {
+  bool regular;   // S_ISREG
+  bool tty;       // isatty(fd); always false from raw_stat_path
+  bool seekable;  // lseek(fd, 0, SEEK_CUR) works; from a path: regular or
+                  // block device
+  uint64_t dev;   // st_dev, with ino identifies the file (OPEN of a file
+                  // already connected to another unit)
+  uint64_t ino;   // st_ino
+  Offset size;    // st_size in bytes
+};
+
+// fstat(2) + isatty + lseek probe.  0 or -errno.
+int raw_fstat(int fd, FileInfo* out);
+// stat(2) of a path (follows symlinks).  0 or -errno.
+int raw_stat_path(const char* path, FileInfo* out);
+// unlink(2).  0 or -errno.
+int raw_unlink(const char* path);
+// fsync(2), EINTR retried.  0 or -errno.
+int raw_fsync(int fd);
+// mkostemp(templ, O_CLOEXEC) for scratch files; templ ends in "XXXXXX" and
+// is rewritten in place.  The descriptor or -errno.
+int raw_mkstemp(char* templ);
+// close(2) of a descriptor not owned by a RawStream (e.g. after a failed
+// OPEN).  EINTR is not retried and counts as success: Linux has already
+// released the descriptor.  0 or -errno.
+int raw_close(int fd);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_STREAM_RAW_STREAM_H

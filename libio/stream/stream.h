@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+// The stream contract shared by the raw, buffered and memory streams (L1).
+//
+// Every stream implements the same operations with POSIX meaning, so that a
+// unit never knows which kind it holds and tests can run one operation
+// sequence against all of them and compare.  Errors are returned, never kept
+// in errno: a result below zero is -errno of the failing system call.  This
+// keeps the error code intact across later calls that would clobber errno
+// (message formatting, locale handling; see the ABI doc section 8.4).
+#ifndef FTNIO_STREAM_STREAM_H
+#define FTNIO_STREAM_STREAM_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace ftnio {
+
+// A byte offset or a count; negative values returned by Stream are -errno.
+using Offset = int64_t;
+
+class Stream {
+ public:
+  virtual ~Stream() = default;
+
+  // Reads up to n bytes at the current position.  Returns the number read
+  // (0 at end of file, fewer than n at end of file or from a pipe or
+  // terminal) or -errno.  EINTR is retried.
+  virtual Offset read(void* buf, Offset n) = 0;
+
+  // Writes all n bytes at the current position (retrying EINTR and short
+  // writes).  Returns n or -errno; on error some prefix may have been
+  // written, as with write(2).
+  virtual Offset write(const void* buf, Offset n) = 0;
+
+  // lseek(2): whence is SEEK_SET, SEEK_CUR or SEEK_END.  Returns the new
+  // position or -errno (-ESPIPE on pipes and terminals).
+  virtual Offset seek(Offset offset, int whence) = 0;
+
+  // The current position, or -errno.
+  virtual Offset tell() = 0;
+
+  // The size of the file in bytes, including data not yet written back, or
+  // -errno.
+  virtual Offset size() = 0;
+
+  // ftruncate(2) to length bytes; the position is not changed.  0 or -errno.
+  virtual int truncate(Offset length) = 0;
+
+  // Pushes buffered data to the kernel (a no-op for raw and memory
+  // streams).  0 or -errno.
+  virtual int flush() = 0;
+
+  // Flushes, then releases the descriptor or buffer.  0 or the first
+  // -errno met.  The stream must not be used afterwards except to destroy it.
+  virtual int close() = 0;
+
+  // Whether seek/tell/size work (regular files, block devices, memory).
+  virtual bool seekable() const = 0;
+
+  // The POSIX descriptor, or -1 for memory streams.
+  virtual int fileno() const = 0;
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_STREAM_STREAM_H

@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: MIT
+// Unit tests of RawStream, the raw_* syscall helpers, and BufferedStream's
+// use of the stream below it (tests).
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "stream/buffered_stream.h"
+#include "stream/raw_stream.h"
+#include "test_util.h"
+
+// Last: check.h defines macros (fail) that clash with C++ headers.
+#include <check.h>
+
+using ftnio::BufferedStream;
+using ftnio::FileInfo;
+using ftnio::Offset;
+using ftnio::RawStream;
+using ftnio::test::MockStream;
+using ftnio::test::Pipe;
+using ftnio::test::slurp;
+using ftnio::test::TempFile;
+
+START_TEST(raw_read_write_seek) {
+  TempFile f;
+  RawStream s(f.open(O_RDWR), true);
+  ck_assert(s.seekable());
+  ck_assert_int_eq(s.write("hello world", 11), 11);
+  ck_assert_int_eq(s.tell(), 11);
+  ck_assert_int_eq(s.size(), 11);
+  ck_assert_int_eq(s.seek(6, SEEK_SET), 6);
+  char buf[32] = {0};
+  ck_assert_int_eq(s.read(buf, 32), 5);
+  ck_assert_str_eq(buf, "world");
+  ck_assert_int_eq(s.read(buf, 32), 0);  // EOF
+  ck_assert_int_eq(s.seek(-5, SEEK_END), 6);
+  ck_assert_int_eq(s.seek(-6, SEEK_CUR), 0);
+  ck_assert_int_eq(s.write("J", 1), 1);
+  ck_assert_int_eq(s.seek(-1, SEEK_SET), -EINVAL);
+  ck_assert_int_eq(s.seek(0, 12345), -EINVAL);
+  ck_assert_int_eq(s.flush(), 0);
+  ck_assert_int_eq(s.close(), 0);
+  ck_assert_str_eq(slurp(f.path()).c_str(), "Jello world");
+}
+END_TEST
+
+START_TEST(raw_hole_and_truncate) {
+  TempFile f;
+  RawStream s(f.open(O_RDWR), true);
+  ck_assert_int_eq(s.seek(4, SEEK_SET), 4);
+  ck_assert_int_eq(s.write("x", 1), 1);
+  ck_assert_int_eq(s.size(), 5);
+  ck_assert_int_eq(s.truncate(2), 0);
+  ck_assert_int_eq(s.tell(), 5);  // position unchanged
+  ck_assert_int_eq(s.size(), 2);
+  ck_assert_int_eq(s.truncate(8), 0);
+  ck_assert_int_eq(s.size(), 8);
+  ck_assert_int_eq(s.truncate(-1), -EINVAL);
+  ck_assert_int_eq(s.close(), 0);
+  std::string c = slurp(f.path());
+  ck_assert_int_eq(c.size(), 8);
+  ck_assert(c == std::string(8, '\0'));
+}
+END_TEST
+
+START_TEST(raw_close_semantics) {
+  TempFile f;
+  int fd = f.open(O_RDWR);
+  RawStream s(fd, true);
+  ck_assert_int_eq(s.fileno(), fd);
+  ck_assert_int_eq(s.close(), 0);
+  ck_assert_int_eq(fcntl(fd, F_GETFD), -1);  // really closed
+  char c;
+  ck_assert_int_eq(s.fileno(), -1);
+  ck_assert_int_eq(s.read(&c, 1), -EBADF);
+  ck_assert_int_eq(s.write("a", 1), -EBADF);
+  ck_assert_int_eq(s.seek(0, SEEK_SET), -EBADF);
+  ck_assert_int_eq(s.tell(), -EBADF);
+  ck_assert_int_eq(s.size(), -EBADF);
+  ck_assert_int_eq(s.truncate(0), -EBADF);
+  ck_assert_int_eq(s.flush(), -EBADF);
+  ck_assert_int_eq(s.close(), -EBADF);
+
+  // A preconnected-style stream never closes its descriptor.
+  int fd2 = f.open(O_RDWR);
+  {
+    RawStream p(fd2, false);
+    ck_assert_int_eq(p.close(), 0);
+    ck_assert_int_eq(p.write("a", 1), -EBADF);
+  }
+  ck_assert_int_ne(fcntl(fd2, F_GETFD), -1);
+  { RawStream p(fd2, false); }  // destructor must not close either
+  ck_assert_int_ne(fcntl(fd2, F_GETFD), -1);
+  close(fd2);
+}
+END_TEST
+
+START_TEST(raw_readonly_write_is_ebadf) {
+  TempFile f;
+  RawStream s(f.open(O_RDONLY), true);
+  ck_assert_int_eq(s.write("abc", 3), -EBADF);
+  RawStream w(f.open(O_WRONLY), true);
+  char c;
+  ck_assert_int_eq(w.read(&c, 1), -EBADF);
+}
+END_TEST
+
+START_TEST(raw_pipe) {
+  Pipe p;
+  RawStream r(p.rd, true), w(p.wr, true);
+  p.rd = p.wr = -1;  // owned by the streams now
+  ck_assert(!r.seekable());
+  ck_assert(!w.seekable());
+  ck_assert_int_eq(r.seek(0, SEEK_SET), -ESPIPE);
+  ck_assert_int_eq(r.tell(), -ESPIPE);
+  ck_assert_int_eq(w.seek(0, SEEK_CUR), -ESPIPE);
+  ck_assert_int_eq(w.truncate(0), -EINVAL);
+  ck_assert_int_eq(w.write("abc", 3), 3);
+  char buf[100];
+  // One read(2): returns what is there instead of waiting for 100 bytes.
+  ck_assert_int_eq(r.read(buf, 100), 3);
+  ck_assert_int_eq(memcmp(buf, "abc", 3), 0);
+  ck_assert_int_eq(w.close(), 0);
+  ck_assert_int_eq(r.read(buf, 100), 0);  // EOF once the writer is gone
+}
+END_TEST
+
+// A writer bigger than the pipe buffer must loop over short writes.
+START_TEST(raw_pipe_large_write) {
+  Pipe p;
+  std::string data(1 << 20, 'a');
+  for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<char>(i * 7);
+  std::string got;
+  std::thread reader([&] {
+    char buf[4096];
+    ssize_t r;
+    while ((r = ::read(p.rd, buf, sizeof buf)) > 0) got.append(buf, r);
+  });
+  RawStream w(p.wr, true);
+  p.wr = -1;
+  ck_assert_int_eq(w.write(data.data(), data.size()), data.size());
+  ck_assert_int_eq(w.close(), 0);
+  reader.join();
+  ck_assert(got == data);
+}
+END_TEST
+
+// A descriptor someone made O_NONBLOCK: EAGAIN must wait, not fail.
+START_TEST(raw_nonblocking_write_waits) {
+  Pipe p;
+  ck_assert_int_eq(fcntl(p.wr, F_SETFL, O_NONBLOCK), 0);
+  std::string data(300000, 'z');
+  std::string got;
+  std::thread reader([&] {
+    char buf[1000];
+    ssize_t r;
+    usleep(20000);  // let the writer fill the pipe first
+    while ((r = ::read(p.rd, buf, sizeof buf)) > 0) got.append(buf, r);
+  });
+  RawStream w(p.wr, true);
+  p.wr = -1;
+  ck_assert_int_eq(w.write(data.data(), data.size()), data.size());
+  ck_assert_int_eq(w.close(), 0);
+  reader.join();
+  ck_assert_int_eq(got.size(), data.size());
+}
+END_TEST
+
+START_TEST(raw_write_epipe) {
+  signal(SIGPIPE, SIG_IGN);
+  Pipe p;
+  close(p.rd);
+  p.rd = -1;
+  RawStream w(p.wr, true);
+  p.wr = -1;
+  ck_assert_int_eq(w.write("x", 1), -EPIPE);
+}
+END_TEST
+
+START_TEST(raw_helpers) {
+  TempFile f;
+  ck_assert_int_eq(ftnio::raw_open("/nonexistent/dir/x", O_RDONLY, 0),
+                   -ENOENT);
+  int fd = ftnio::raw_open(f.path(), O_RDWR, 0);
+  ck_assert_int_ge(fd, 0);
+  ck_assert(fcntl(fd, F_GETFD) & FD_CLOEXEC);
+  ck_assert_int_eq(write(fd, "12345", 5), 5);
+  FileInfo fi;
+  ck_assert_int_eq(ftnio::raw_fstat(fd, &fi), 0);
+  ck_assert(fi.regular);
+  ck_assert(!fi.tty);
+  ck_assert(fi.seekable);
+  ck_assert_int_eq(fi.size, 5);
+  struct stat st;
+  ck_assert_int_eq(stat(f.path(), &st), 0);
+  ck_assert(fi.ino == st.st_ino && fi.dev == st.st_dev);
+  FileInfo fp;
+  ck_assert_int_eq(ftnio::raw_stat_path(f.path(), &fp), 0);
+  ck_assert(fp.regular && fp.seekable && fp.ino == fi.ino && fp.size == 5);
+  ck_assert_int_eq(ftnio::raw_stat_path("/nonexistent/x", &fp), -ENOENT);
+  ck_assert_int_eq(ftnio::raw_fsync(fd), 0);
+  ck_assert_int_eq(ftnio::raw_close(fd), 0);
+  ck_assert_int_eq(ftnio::raw_fstat(fd, &fi), -EBADF);
+  ck_assert_int_eq(ftnio::raw_fsync(fd), -EBADF);
+  ck_assert_int_eq(ftnio::raw_close(fd), -EBADF);
+
+  Pipe p;
+  ck_assert_int_eq(ftnio::raw_fstat(p.rd, &fi), 0);
+  ck_assert(!fi.regular && !fi.seekable && !fi.tty);
+
+  char templ[] = "/tmp/ftnio_scratch_XXXXXX";
+  int sfd = ftnio::raw_mkstemp(templ);
+  ck_assert_int_ge(sfd, 0);
+  ck_assert(strcmp(templ, "/tmp/ftnio_scratch_XXXXXX") != 0);
+  ck_assert(fcntl(sfd, F_GETFD) & FD_CLOEXEC);
+  ck_assert_int_eq(ftnio::raw_unlink(templ), 0);
+  ck_assert_int_eq(ftnio::raw_unlink(templ), -ENOENT);
+  close(sfd);
+  char bad[] = "/tmp/no_x_here";
+  ck_assert_int_eq(ftnio::raw_mkstemp(bad), -EINVAL);
+}
+END_TEST
+
+// ---- BufferedStream against a counting mock ------------------------------
+
+START_TEST(buf_coalesces_without_seeks) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  ck_assert_int_eq(b.capacity(), 64);
+  int seeks0 = mp->seeks;
+  for (int i = 0; i < 100; ++i) ck_assert_int_eq(b.write("0123456789", 10), 10);
+  ck_assert_int_eq(b.tell(), 1000);
+  ck_assert_int_eq(b.size(), 1000);
+  ck_assert_int_eq(b.flush(), 0);
+  // 1000 bytes through a 64-byte buffer: at most ceil(1000/60) writes and
+  // no lseek at all for purely sequential output.
+  ck_assert_int_le(mp->writes, 17);
+  ck_assert_int_eq(mp->seeks, seeks0);
+  ck_assert_int_eq(mp->bytes_written, 1000);
+  ck_assert_int_eq(mp->data.size(), 1000);
+}
+END_TEST
+
+START_TEST(buf_large_transfers_bypass) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  std::string big(100, 'B');
+  ck_assert_int_eq(b.write("ab", 2), 2);
+  ck_assert_int_eq(b.write(big.data(), 100), 100);
+  ck_assert_int_eq(mp->writes, 2);  // "ab" written back, then 100 direct
+  ck_assert_int_eq(mp->data.size(), 102);
+  ck_assert_int_eq(b.seek(0, SEEK_SET), 0);
+  char buf[200];
+  int r0 = mp->reads;
+  ck_assert_int_eq(b.read(buf, 50), 50);
+  ck_assert_int_eq(mp->reads, r0 + 1);  // straight into buf
+  ck_assert_int_eq(memcmp(buf, "abBBB", 5), 0);
+}
+END_TEST
+
+START_TEST(buf_flush_failure_keeps_data) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  ck_assert_int_eq(b.write("hello", 5), 5);
+  mp->fail_write = -ENOSPC;
+  ck_assert_int_eq(b.flush(), -ENOSPC);
+  ck_assert_int_eq(b.size(), 5);  // still counted
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.flush(), 0);  // the retry writes it
+  ck_assert_str_eq(mp->data.c_str(), "hello");
+  ck_assert_int_eq(b.write("!", 1), 1);
+  mp->fail_write = -EIO;
+  mp->fail_close = 0;
+  ck_assert_int_eq(b.close(), -EIO);  // first error wins
+  ck_assert_int_eq(mp->closes, 1);    // but the inner stream is closed
+  ck_assert_int_eq(b.write("x", 1), -EBADF);
+  ck_assert_int_eq(b.close(), -EBADF);
+}
+END_TEST
+
+START_TEST(buf_close_reports_inner_close_error) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 8);
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  mp->fail_close = -EIO;
+  ck_assert_int_eq(b.close(), -EIO);
+  ck_assert_str_eq(mp->data.c_str(), "abc");
+}
+END_TEST
+
+START_TEST(buf_truncate_below_window) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  ck_assert_int_eq(b.write("0123456789", 10), 10);
+  ck_assert_int_eq(b.seek(0, SEEK_SET), 0);
+  char buf[16];
+  ck_assert_int_eq(b.read(buf, 4), 4);  // window now holds 0..9
+  ck_assert_int_eq(b.truncate(2), 0);
+  ck_assert_int_eq(b.size(), 2);
+  ck_assert_int_eq(b.read(buf, 16), 0);  // pos 4 > size 2
+  ck_assert_int_eq(b.seek(6, SEEK_SET), 6);
+  ck_assert_int_eq(b.write("x", 1), 1);
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(mp->data.size(), 7);
+  ck_assert(mp->data == std::string("01\0\0\0\0x", 7));
+}
+END_TEST
+
+// On a pipe, buffered input does not wait for more than is available, and
+// pending output (a prompt) goes out before a read blocks.
+START_TEST(buf_over_pipe) {
+  auto m = std::make_unique<MockStream>(false);
+  MockStream* mp = m.get();
+  mp->input = "line1\nline2\n";
+  mp->max_read = 6;  // each read(2) yields one line, like a terminal
+  BufferedStream b(std::move(m), 64);
+  ck_assert(!b.seekable());
+  ck_assert_int_eq(b.tell(), -ESPIPE);
+  ck_assert_int_eq(b.seek(0, SEEK_SET), -ESPIPE);
+  char buf[64];
+  ck_assert_int_eq(b.read(buf, 64), 6);
+  ck_assert_int_eq(b.read(buf, 3), 3);
+  ck_assert_int_eq(memcmp(buf, "lin", 3), 0);
+  ck_assert_int_eq(b.read(buf, 64), 3);  // rest of the window only
+  ck_assert_int_eq(memcmp(buf, "e2\n", 3), 0);
+  ck_assert_int_eq(b.read(buf, 64), 0);
+}
+END_TEST
+
+START_TEST(buf_pipe_prompt_flushed_before_read) {
+  auto m = std::make_unique<MockStream>(false);
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  ck_assert_int_eq(b.write("prompt> ", 8), 8);
+  ck_assert_int_eq(mp->writes, 0);
+  char c;
+  ck_assert_int_eq(b.read(&c, 1), 0);
+  ck_assert_int_eq(mp->writes, 1);
+  ck_assert_str_eq(mp->data.c_str(), "prompt> ");
+}
+END_TEST
+
+START_TEST(buf_pipe_failed_flush_not_repeated) {
+  auto m = std::make_unique<MockStream>(false);
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  mp->fail_write = -EPIPE;
+  ck_assert_int_eq(b.flush(), -EPIPE);
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(mp->data.size(), 0);  // dropped, not retried
+  ck_assert_int_eq(b.write("d", 1), 1);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "d");
+}
+END_TEST
+
+START_TEST(buf_real_file_with_initial_offset) {
+  TempFile f;
+  int fd = f.open(O_RDWR);
+  ck_assert_int_eq(write(fd, "abcdef", 6), 6);
+  ck_assert_int_eq(lseek(fd, 2, SEEK_SET), 2);
+  BufferedStream b(std::make_unique<RawStream>(fd, true), 4);
+  ck_assert_int_eq(b.tell(), 2);
+  ck_assert_int_eq(b.fileno(), fd);
+  ck_assert_int_eq(b.write("XY", 2), 2);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert_str_eq(slurp(f.path()).c_str(), "abXYef");
+}
+END_TEST
+
+START_TEST(buf_default_sizes) {
+  unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
+  unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
+  ck_assert_int_eq(ftnio::default_buffer_size(false), 8192);
+  ck_assert_int_eq(ftnio::default_buffer_size(true), 131072);
+  setenv("GFORTRAN_FORMATTED_BUFFER_SIZE", "1000", 1);
+  setenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE", "65536", 1);
+  ck_assert_int_eq(ftnio::default_buffer_size(false), 1000);
+  ck_assert_int_eq(ftnio::default_buffer_size(true), 65536);
+  setenv("GFORTRAN_FORMATTED_BUFFER_SIZE", "0", 1);
+  setenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE", "-5", 1);
+  ck_assert_int_eq(ftnio::default_buffer_size(false), 8192);
+  ck_assert_int_eq(ftnio::default_buffer_size(true), 131072);
+  setenv("GFORTRAN_FORMATTED_BUFFER_SIZE", "12abc", 1);
+  ck_assert_int_eq(ftnio::default_buffer_size(false), 8192);
+  unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
+  unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
+}
+END_TEST
+
+static Suite* stream_suite() {
+  Suite* s = suite_create("stream");
+  TCase* raw = tcase_create("raw");
+  tcase_add_test(raw, raw_read_write_seek);
+  tcase_add_test(raw, raw_hole_and_truncate);
+  tcase_add_test(raw, raw_close_semantics);
+  tcase_add_test(raw, raw_readonly_write_is_ebadf);
+  tcase_add_test(raw, raw_pipe);
+  tcase_add_test(raw, raw_pipe_large_write);
+  tcase_add_test(raw, raw_nonblocking_write_waits);
+  tcase_add_test(raw, raw_write_epipe);
+  tcase_add_test(raw, raw_helpers);
+  suite_add_tcase(s, raw);
+  TCase* buf = tcase_create("buffered");
+  tcase_add_test(buf, buf_coalesces_without_seeks);
+  tcase_add_test(buf, buf_large_transfers_bypass);
+  tcase_add_test(buf, buf_flush_failure_keeps_data);
+  tcase_add_test(buf, buf_close_reports_inner_close_error);
+  tcase_add_test(buf, buf_truncate_below_window);
+  tcase_add_test(buf, buf_over_pipe);
+  tcase_add_test(buf, buf_pipe_prompt_flushed_before_read);
+  tcase_add_test(buf, buf_pipe_failed_flush_not_repeated);
+  tcase_add_test(buf, buf_real_file_with_initial_offset);
+  tcase_add_test(buf, buf_default_sizes);
+  suite_add_tcase(s, buf);
+  return s;
+}
+
+int main() {
+  SRunner* sr = srunner_create(stream_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}

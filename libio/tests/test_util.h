@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+// Helpers shared by the stream and fbuf unit tests: temp files, pipes,
+// whole-file reads and mock streams (tests only).
+#ifndef FTNIO_TESTS_TEST_UTIL_H
+#define FTNIO_TESTS_TEST_UTIL_H
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "stream/stream.h"
+
+namespace ftnio::test {
+
+// A fresh empty file in $TMPDIR (or /tmp), unlinked by the destructor.
+class TempFile {
+ public:
+  TempFile() {
+    const char* dir = std::getenv("TMPDIR");
+    path_ = std::string(dir && *dir ? dir : "/tmp") + "/ftnio_test_XXXXXX";
+    int fd = ::mkstemp(path_.data());
+    if (fd < 0) {
+      std::perror("mkstemp");
+      std::abort();
+    }
+    ::close(fd);
+  }
+  ~TempFile() { ::unlink(path_.c_str()); }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  const char* path() const { return path_.c_str(); }
+  // Opens the file with flags (O_TRUNC etc. as given); aborts on failure.
+  int open(int flags) const {
+    int fd = ::open(path_.c_str(), flags, 0600);
+    if (fd < 0) {
+      std::perror("open");
+      std::abort();
+    }
+    return fd;
+  }
+
+ private:
+  std::string path_;  // absolute path of the file
+};
+
+// The whole content of the file at path, read through its own descriptor.
+inline std::string slurp(const char* path) {
+  std::string out;
+  int fd = ::open(path, O_RDONLY);
+  if (fd < 0) return "<open failed>";
+  char buf[65536];
+  for (;;) {
+    ssize_t r = ::read(fd, buf, sizeof buf);
+    if (r <= 0) break;
+    out.append(buf, static_cast<size_t>(r));
+  }
+  ::close(fd);
+  return out;
+}
+
+// A pipe whose ends are closed by the destructor unless taken.
+struct Pipe {
+  int rd = -1;  // read end
+  int wr = -1;  // write end
+  Pipe() {
+    int p[2];
+    if (::pipe(p) != 0) std::abort();
+    rd = p[0];
+    wr = p[1];
+  }
+  ~Pipe() {
+    if (rd >= 0) ::close(rd);
+    if (wr >= 0) ::close(wr);
+  }
+};
+
+// An in-memory growable "file" with POSIX semantics, whose failures can be
+// scripted, and which counts the calls made on it.  Used to check what a
+// BufferedStream asks of the stream below it.
+class MockStream final : public Stream {
+ public:
+  explicit MockStream(bool seekable = true) : seekable_(seekable) {}
+
+  Offset read(void* buf, Offset n) override {
+    ++reads;
+    if (fail_read) return fail_read;
+    const std::string& src = seekable_ ? data : input;
+    Offset from = seekable_ ? pos : rpos;
+    Offset avail = static_cast<Offset>(src.size()) - from;
+    if (avail < 0) avail = 0;
+    Offset k = n < avail ? n : avail;
+    if (max_read > 0 && k > max_read) k = max_read;
+    std::memcpy(buf, src.data() + from, static_cast<size_t>(k));
+    if (seekable_) pos += k;
+    else rpos += k;
+    return k;
+  }
+  Offset write(const void* buf, Offset n) override {
+    ++writes;
+    if (fail_write) return fail_write;
+    bytes_written += n;
+    if (!seekable_) {
+      data.append(static_cast<const char*>(buf), static_cast<size_t>(n));
+      return n;
+    }
+    if (static_cast<size_t>(pos + n) > data.size())
+      data.resize(static_cast<size_t>(pos + n), '\0');
+    std::memcpy(data.data() + pos, buf, static_cast<size_t>(n));
+    pos += n;
+    return n;
+  }
+  Offset seek(Offset off, int whence) override {
+    ++seeks;
+    if (!seekable_) return -ESPIPE;
+    Offset base = whence == SEEK_SET ? 0
+                  : whence == SEEK_CUR ? pos
+                                       : static_cast<Offset>(data.size());
+    if (base + off < 0) return -EINVAL;
+    pos = base + off;
+    return pos;
+  }
+  Offset tell() override { return seekable_ ? pos : -ESPIPE; }
+  Offset size() override { return static_cast<Offset>(data.size()); }
+  int truncate(Offset length) override {
+    if (!seekable_) return -EINVAL;
+    data.resize(static_cast<size_t>(length), '\0');
+    return 0;
+  }
+  int flush() override { return 0; }
+  int close() override {
+    ++closes;
+    return fail_close;
+  }
+  bool seekable() const override { return seekable_; }
+  int fileno() const override { return -1; }
+
+  std::string data;         // the file content (or everything written)
+  std::string input;        // what reads return when not seekable
+  Offset pos = 0;           // file position (seekable)
+  Offset rpos = 0;          // read cursor in input (non-seekable)
+  Offset fail_read = 0;     // when negative, read returns it
+  Offset fail_write = 0;    // when negative, write returns it
+  int fail_close = 0;       // close() result
+  Offset max_read = 0;      // when > 0, caps each read (a slow pipe)
+  int reads = 0, writes = 0, seeks = 0, closes = 0;  // call counts
+  Offset bytes_written = 0;  // total accepted by write
+
+ private:
+  bool seekable_;  // whether seek works
+};
+
+// Unsigned 64-bit environment value, or dflt when unset/empty.
+inline unsigned long long env_u64(const char* name, unsigned long long dflt) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return dflt;
+  return std::strtoull(v, nullptr, 0);
+}
+
+}  // namespace ftnio::test
+
+#endif  // FTNIO_TESTS_TEST_UTIL_H

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// List-directed output of one item into the current record (L4).
+#include "transfer/list_write.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio {
+
+namespace {
+
+// Space for n chars in the record, or null after raising the error.
+char* record_space(DtState& st, size_t n) {
+  char* p = st.unit->fbuf().alloc(n);
+  if (p == nullptr) st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+  return p;
+}
+
+void put(DtState& st, const char* text, size_t n) {
+  if (n == 0) return;
+  char* p = record_space(st, n);
+  if (p != nullptr) std::memcpy(p, text, n);
+}
+
+char delimiter_of(Delim d) {
+  switch (d) {
+    case Delim::Apostrophe: return '\'';
+    case Delim::Quote: return '"';
+    default: return 0;
+  }
+}
+
+// A string item: verbatim without DELIM=, else delimited with embedded
+// delimiters doubled (F2018 13.10.4 p3-p4).
+void put_character(DtState& st, const char* s, size_t len) {
+  char d = delimiter_of(st.unit->modes().delim);
+  if (d == 0) {
+    put(st, s, len);
+    return;
+  }
+  size_t extra = 2;
+  for (size_t i = 0; i < len; ++i) extra += s[i] == d;
+  char* p = record_space(st, len + extra);
+  if (p == nullptr) return;
+  *p++ = d;
+  for (size_t i = 0; i < len; ++i) {
+    *p++ = s[i];
+    if (s[i] == d) *p++ = d;
+  }
+  *p = d;
+}
+
+// Values are separated by the separator, except between two undelimited
+// strings, which libgfortran runs together; the first item of a record is
+// preceded by one blank (carriage control of list output).
+void put_separator(DtState& st, ItemType type) {
+  if (st.first_item) {
+    st.first_item = false;
+    put(st, " ", 1);
+    return;
+  }
+  bool delimited = st.unit->modes().delim == Delim::Apostrophe ||
+                   st.unit->modes().delim == Delim::Quote;
+  if (type != ItemType::Character || !st.char_flag || delimited) {
+    const EnvOptions& env = env_options();
+    put(st, env.separator, env.separator_len);
+  }
+}
+
+size_t format_number(char* out, ItemType type, const void* p, int kind,
+                     const conv::ListOptions& opt) {
+  switch (type) {
+    case ItemType::Integer: return conv::list_integer(out, p, kind, opt);
+    case ItemType::Logical: return conv::list_logical(out, p, kind);
+    case ItemType::Real: return conv::list_real(out, p, kind, opt);
+    case ItemType::Complex: return conv::list_complex(out, p, kind, opt);
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+void list_write_item(DtState& st, ItemType type, const void* p, int kind,
+                     size_t size) {
+  if (type == ItemType::Character && kind != 1)
+    not_implemented("list-directed WRITE of CHARACTER(KIND=4)");
+  if (type == ItemType::Derived)
+    not_implemented("list-directed WRITE with defined derived-type I/O");
+  put_separator(st, type);
+  if (st.status.failed()) return;
+  if (type == ItemType::Character) {
+    put_character(st, static_cast<const char*>(p), size);
+  } else {
+    char text[conv::kListItemMax];
+    size_t n = format_number(text, type, p, kind, st.list_options);
+    if (n == 0) not_implemented("list-directed WRITE of this type and kind");
+    put(st, text, n);
+  }
+  st.char_flag = type == ItemType::Character;
+}
+
+}  // namespace ftnio

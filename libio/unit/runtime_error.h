@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// Printing unhandled runtime errors and ending the program as libgfortran
+// does (L3).
+#ifndef FTNIO_UNIT_RUNTIME_ERROR_H
+#define FTNIO_UNIT_RUNTIME_ERROR_H
+
+#include "base/io_error.h"
+
+namespace ftnio {
+
+// Makes IoStatus::raise print through fatal_error() below.
+void install_fatal_error_handler();
+
+// Writes the locus line (unless GFORTRAN_SHOW_LOCUS=0), then
+// "Fortran runtime error: <message>", then the backtrace block when wanted,
+// all straight to file descriptor 2, and calls exit(2) so that buffered
+// units are flushed by the exit handler.
+[[noreturn]] void fatal_error(const FatalReport& report);
+
+// Writes "ftnio: <what> is not implemented" to stderr and exits with 2:
+// an unimplemented statement must never fall through to libgfortran.
+[[noreturn]] void not_implemented(const char* what);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_UNIT_RUNTIME_ERROR_H

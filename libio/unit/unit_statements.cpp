@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// Statements and GNU intrinsics that act on a whole unit (L3).
+#include "unit/unit_statements.h"
+
+#include <climits>
+#include <cstring>
+
+#include "base/iostat.h"
+#include "stream/raw_stream.h"
+
+namespace ftnio {
+
+namespace {
+
+Unit* find_checked(int64_t unit) {
+  if (unit < INT32_MIN || unit > INT32_MAX) return nullptr;
+  return find_unit(static_cast<int32_t>(unit));
+}
+
+}  // namespace
+
+void flush_statement(IoStatus& status, int32_t unit) {
+  Unit* u = find_unit(unit);
+  if (u == nullptr) {
+    // libgfortran reports this one with a negated code (ABI doc 8.3).
+    status.raise(-kErrBadUnit, "Specified UNIT in FLUSH is not connected");
+    return;
+  }
+  u->lock();
+  int rc = u->flush_all();
+  u->unlock();
+  if (rc < 0) status.raise(kErrOs, std::strerror(-rc), -rc);
+}
+
+void flush_unit_intrinsic(int64_t unit) {
+  Unit* u = find_checked(unit);
+  if (u == nullptr) return;
+  u->lock();
+  (void)u->flush_all();  // CALL FLUSH has no way to report an error
+  u->unlock();
+}
+
+int unit_fileno(int64_t unit) {
+  Unit* u = find_checked(unit);
+  return u == nullptr ? -1 : u->stream().fileno();
+}
+
+bool unit_isatty(int64_t unit) {
+  Unit* u = find_checked(unit);
+  if (u == nullptr) return false;
+  FileInfo info{};
+  return raw_fstat(u->stream().fileno(), &info) == 0 && info.tty;
+}
+
+}  // namespace ftnio

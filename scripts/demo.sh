@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The README's first command: installs missing tools, builds ftnio in build/, prints the libgfortran vs ftnio table.
+#
+# Usage: scripts/demo.sh [perf/run options, e.g. --quick or --reps 9]
+#
+# Idempotent: packages are installed with apt-get only when missing (one
+# `apt-get update` first), and the build directory is reused.  Apart from
+# the packages it writes only inside the repository's build/ directory
+# (temporary files included: TMPDIR points there).  Works from any cwd.
+set -euo pipefail
+
+repo=$(cd -- "$(dirname -- "$(readlink -f -- "${BASH_SOURCE[0]}")")/.." && pwd -P)
+cd "$repo"
+build=$repo/build
+packages=(gfortran g++ cmake ninja-build libbenchmark-dev check pkg-config
+          python3 llvm-14-tools)
+
+installed() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+missing=()
+for p in "${packages[@]}"; do
+  installed "$p" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "demo.sh: missing packages: ${missing[*]} (run as root to install them)" >&2
+    exit 1
+  fi
+  echo "demo.sh: installing ${missing[*]}"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+mkdir -p "$build/tmp"
+export TMPDIR=$build/tmp
+
+# Optimised with debug info, the project's default; only the library is
+# needed for the table, so the tests are not built here.
+cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" --target ftnio
+
+echo
+python3 "$repo/perf/run" --libdir "$build/libio" --workdir "$build/perf-work" "$@"
