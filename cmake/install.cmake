@@ -11,7 +11,9 @@
 include(CMakePackageConfigHelpers)
 
 set(FTNIO_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/ftnio)
-set(gen ${PROJECT_BINARY_DIR}/cmake)  # generated files to install
+# Generated files to install; names are prefixed because include() shares
+# the top-level scope.
+set(ftnio_gen ${PROJECT_BINARY_DIR}/cmake)
 
 install(TARGETS ftnio ftnio_static
   EXPORT ftnioTargets
@@ -24,20 +26,20 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ftnio
   FILES_MATCHING PATTERN "*.h")
 
 # CMake package: find_package(ftnio) gives ftnio::ftnio and
-# ftnio::ftnio_static.  The library implements a fixed external ABI
-# (libgfortran's), so any 0.x release satisfies a request for another 0.x.
+# ftnio::ftnio_static.  Versions follow the soname: a request for 0.x is
+# met by any installed 0.y with y >= x.
 install(EXPORT ftnioTargets NAMESPACE ftnio::
   DESTINATION ${FTNIO_CMAKE_DIR} COMPONENT Development)
 configure_package_config_file(
   ${CMAKE_CURRENT_LIST_DIR}/ftnioConfig.cmake.in
-  ${gen}/ftnioConfig.cmake
+  ${ftnio_gen}/ftnioConfig.cmake
   INSTALL_DESTINATION ${FTNIO_CMAKE_DIR})
 write_basic_package_version_file(
-  ${gen}/ftnioConfigVersion.cmake
+  ${ftnio_gen}/ftnioConfigVersion.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
 install(FILES
-  ${gen}/ftnioConfig.cmake
-  ${gen}/ftnioConfigVersion.cmake
+  ${ftnio_gen}/ftnioConfig.cmake
+  ${ftnio_gen}/ftnioConfigVersion.cmake
   DESTINATION ${FTNIO_CMAKE_DIR} COMPONENT Development)
 
 # pkg-config: prefix is derived from the .pc file's own directory
@@ -47,9 +49,9 @@ if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
   set(FTNIO_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
   set(FTNIO_PC_LIBDIR "${CMAKE_INSTALL_LIBDIR}")
 else()
-  file(RELATIVE_PATH up /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
-  string(REGEX REPLACE "/$" "" up "${up}")
-  set(FTNIO_PC_PREFIX "\${pcfiledir}/${up}")
+  file(RELATIVE_PATH ftnio_up /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+  string(REGEX REPLACE "/$" "" ftnio_up "${ftnio_up}")
+  set(FTNIO_PC_PREFIX "\${pcfiledir}/${ftnio_up}")
   set(FTNIO_PC_LIBDIR "\${prefix}/${CMAKE_INSTALL_LIBDIR}")
 endif()
 if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
@@ -59,12 +61,12 @@ else()
 endif()
 # Only a static link needs the libraries libftnio.so itself depends on.
 set(FTNIO_PC_PRIVATE "-lstdc++ -lpthread")
-foreach(lib ${CMAKE_DL_LIBS})
-  string(APPEND FTNIO_PC_PRIVATE " -l${lib}")
+foreach(ftnio_lib ${CMAKE_DL_LIBS})
+  string(APPEND FTNIO_PC_PRIVATE " -l${ftnio_lib}")
 endforeach()
 configure_file(${CMAKE_CURRENT_LIST_DIR}/ftnio.pc.in
-  ${gen}/ftnio.pc @ONLY)
-install(FILES ${gen}/ftnio.pc
+  ${ftnio_gen}/ftnio.pc @ONLY)
+install(FILES ${ftnio_gen}/ftnio.pc
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT Development)
 
 # ftnio-run finds the library relative to its own location, so a prefix
@@ -73,20 +75,20 @@ set(FTNIO_SONAME libftnio.so.0)
 if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}" OR IS_ABSOLUTE "${CMAKE_INSTALL_BINDIR}")
   set(FTNIO_RUN_LIBDIR "${CMAKE_INSTALL_FULL_LIBDIR}")
 else()
-  file(RELATIVE_PATH rel /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
-  set(FTNIO_RUN_LIBDIR "\$here/${rel}")
+  file(RELATIVE_PATH ftnio_rel /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
+  set(FTNIO_RUN_LIBDIR "\$here/${ftnio_rel}")
 endif()
 configure_file(${PROJECT_SOURCE_DIR}/scripts/ftnio-run.in
-  ${gen}/install/ftnio-run @ONLY)
-install(PROGRAMS ${gen}/install/ftnio-run
+  ${ftnio_gen}/install/ftnio-run @ONLY)
+install(PROGRAMS ${ftnio_gen}/install/ftnio-run
   DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT Runtime)
 
 # A build-tree copy, <build>/ftnio-run, preloads the freshly built library.
 set(FTNIO_RUN_LIBDIR "$<TARGET_FILE_DIR:ftnio>")
 configure_file(${PROJECT_SOURCE_DIR}/scripts/ftnio-run.in
-  ${gen}/ftnio-run.build.in @ONLY)
+  ${ftnio_gen}/ftnio-run.build.in @ONLY)
 file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/ftnio-run
-  INPUT ${gen}/ftnio-run.build.in
+  INPUT ${ftnio_gen}/ftnio-run.build.in
   FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE
                    GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 

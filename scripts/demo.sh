@@ -39,7 +39,10 @@ export TMPDIR=$build/tmp
 
 # Optimised with debug info, the project's default; only the library is
 # needed for the table, so the tests are not built here.
-cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# An existing build dir keeps its generator (CMake refuses to switch).
+generator=()
+[ -f "$build/CMakeCache.txt" ] || generator=(-G Ninja)
+cmake -S "$repo" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" --target ftnio
 
 echo

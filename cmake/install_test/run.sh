@@ -111,6 +111,7 @@ fi
 export PKG_CONFIG_PATH="$lib/pkgconfig"
 [ "$(pkg-config --modversion ftnio)" = "$version" ] || fail "pkg-config --modversion ftnio"
 pclibs=$(pkg-config --libs ftnio) || fail "pkg-config --libs ftnio"
+# shellcheck disable=SC2086 # the flags must be split into words
 if "$fc" "$testdir/hello.f90" -o "$tmp/hello_pc" $pclibs -Wl,-rpath,"$lib"; then
   needed=$(readelf -d "$tmp/hello_pc" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
   case "$needed" in
@@ -123,6 +124,16 @@ else
   fail "linking with pkg-config --libs ftnio ($pclibs)"
 fi
 
+# Static linking with the private libraries pkg-config lists.
+pcstatic=$(pkg-config --static --libs-only-l ftnio | sed 's/-lftnio//')
+# shellcheck disable=SC2086 # the flags must be split into words
+if "$fc" "$testdir/hello.f90" -o "$tmp/hello_pcs" -L"$lib" -Wl,-Bstatic -lftnio \
+     -Wl,-Bdynamic $pcstatic; then
+  run_cmp pkgconfig_static "$tmp/hello_pcs"
+else
+  fail "static link with pkg-config --static --libs ftnio"
+fi
+
 # 5. ftnio-run from a moved prefix, started from another directory and
 #    through a symlink, keeps an existing LD_PRELOAD.
 moved=$tmp/moved
@@ -133,12 +144,27 @@ bound_to_ftnio ftnio_run "$run" "$tmp/hello_ref"
 ln -s "$run" "$tmp/ftnio-run-link"
 run_cmp ftnio_run_symlink "$tmp/ftnio-run-link" "$tmp/hello_ref"
 want="$(cd "$moved/$libdir_rel" && pwd -P)/libftnio.so.0 libm.so.6"
+# shellcheck disable=SC2016 # expanded by the inner shell, on purpose
 got=$(cd / && LD_PRELOAD=libm.so.6 "$run" /bin/sh -c 'printf %s "$LD_PRELOAD"')
-[ "$got" = "$want" ] && ok "ftnio-run keeps LD_PRELOAD" || fail "LD_PRELOAD is '$got', want '$want'"
+if [ "$got" = "$want" ]; then
+  ok "ftnio-run keeps LD_PRELOAD"
+else
+  fail "LD_PRELOAD is '$got', want '$want'"
+fi
 "$run" >/dev/null 2>&1; [ $? -eq 2 ] || fail "ftnio-run without a program must exit 2"
+mkdir -p "$tmp/stray/bin" && cp "$run" "$tmp/stray/bin/"
+"$tmp/stray/bin/ftnio-run" /bin/true 2>/dev/null
+if [ $? -eq 127 ]; then
+  ok "ftnio-run without its library exits 127"
+else
+  fail "ftnio-run without its library must exit 127"
+fi
 moved_libdir=$(PKG_CONFIG_PATH="$moved/$libdir_rel/pkgconfig" pkg-config --variable=libdir ftnio)
-[ "$(cd "$moved_libdir" 2>/dev/null && pwd -P)" = "$(cd "$moved/$libdir_rel" && pwd -P)" ] &&
-  ok "ftnio.pc follows the moved prefix" || fail "ftnio.pc libdir after the move: $moved_libdir"
+if [ "$(cd "$moved_libdir" 2>/dev/null && pwd -P)" = "$(cd "$moved/$libdir_rel" && pwd -P)" ]; then
+  ok "ftnio.pc follows the moved prefix"
+else
+  fail "ftnio.pc libdir after the move: $moved_libdir"
+fi
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures check(s) failed" >&2

@@ -13,10 +13,10 @@ program unit_kind8_uncaught
   print *, 'not reached'
 end program unit_kind8_uncaught
 ! CHECK: before
-! CHECK-NEXT:At line 9 of file unit_kind8_uncaught.f90 (unit = 6, file = 'stdout')
+! CHECK-NEXT:At line 12 of file unit_kind8_uncaught.f90 (unit = 6, file = 'stdout')
 ! CHECK-NEXT:Fortran runtime error: Unit number in I/O statement too large
 ! CHECK-EMPTY:
 ! CHECK-NEXT:Error termination. Backtrace:
-! MERGED:At line 9 of file unit_kind8_uncaught.f90 (unit = 6, file = 'stdout')
+! MERGED:At line 12 of file unit_kind8_uncaught.f90 (unit = 6, file = 'stdout')
 ! MERGED-NEXT:Fortran runtime error: Unit number in I/O statement too large
 ! MERGED-NEXT: before

@@ -13,3 +13,7 @@ end program stop_quiet
 ! PIPES-NEXT: stderr line
 ! SFILE: quiet
 ! SFILE-NEXT: stderr line
+! MFILE: stderr line
+! MFILE-NEXT: quiet
+! MPIPE: quiet
+! MPIPE-NEXT: stderr line

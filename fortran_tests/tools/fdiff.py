@@ -98,6 +98,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         "prints stdout then stderr)")
     p.add_argument("--show-stderr", action="store_const", const="stderr",
                    dest="show_alias", help="same as --show=stderr")
+    p.add_argument("--show-file", metavar="NAME",
+                   help="on success print the file NAME left in the scratch "
+                        "directory instead (missing file = failure)")
     p.add_argument("--runs", default="linked,preload",
                    help="ftnio runs to perform: linked, preload or both "
                         "(comma-separated; default both)")
@@ -379,6 +382,8 @@ def check_expected_exit(args, runs: list[RunResult]) -> list[str]:
 
 
 def shown_output(args, r: RunResult) -> bytes:
+    if args.show_file:
+        return r.files.get(args.show_file, b"")
     if "merged" in r.channels:
         return r.channels["merged"] if args.show != "none" else b""
     return {"stdout": r.channels["stdout"], "stderr": r.channels["stderr"],
@@ -429,6 +434,9 @@ def main(argv: list[str]) -> int:
             problems = [p for r in runs for p in compare(ref, r)]
             runs = [ref] + runs
         problems += check_expected_exit(args, runs)
+        if args.show_file and args.show_file not in runs[0].files:
+            problems.append("file %s: not created by %s" % (
+                args.show_file, runs[0].name))
         shown = runs[1] if not args.ftnio_only else runs[0]
         if problems:
             report(problems)

@@ -135,6 +135,12 @@ class FdiffTest(unittest.TestCase):
         self.assertMismatch(self.fdiff(), "file fort.6: left by ftnio-linked",
                             "file fort.7: left by libgfortran")
 
+    def test_show_file(self):
+        self.fake('echo " text" > fort.6; echo out\n')
+        self.assertSame(self.fdiff("--show-file=fort.6"), b" text\n")
+        self.assertMismatch(self.fdiff("--show-file=fort.7"),
+                            "file fort.7: not created")
+
     def test_fresh_scratch_per_run(self):
         # Appending would show a longer file in later runs if dirs were shared.
         self.fake('echo x >> log; cat log\n')
@@ -254,6 +260,36 @@ class FdiffTest(unittest.TestCase):
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.assertEqual(proc.returncode, 125)
         self.assertIn(b"command failed", proc.stderr)
+
+
+class CheckLinesTest(unittest.TestCase):
+    """check_lines.py must reject torn, lost and duplicated lines."""
+
+    TOOL = Path(__file__).resolve().parent / "check_lines.py"
+    ARGS = ["--regex", r" line +([0-9]+) (x+)", "--where", "len(g[2]) == int(g[1])"]
+
+    def run_tool(self, text, *extra):
+        return subprocess.run([sys.executable, str(self.TOOL), *self.ARGS, *extra],
+                              input=text.encode(), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE).returncode
+
+    def test_good(self):
+        self.assertEqual(self.run_tool(" line 2 xx\n line 1 x\n", "--count=2", "--unique"), 0)
+
+    def test_torn_line(self):
+        self.assertEqual(self.run_tool(" line 2 x line 1 x\nx\n"), 1)
+
+    def test_wrong_payload(self):
+        self.assertEqual(self.run_tool(" line 2 xxx\n"), 1)
+
+    def test_lost_line(self):
+        self.assertEqual(self.run_tool(" line 1 x\n", "--count=2"), 1)
+
+    def test_duplicate(self):
+        self.assertEqual(self.run_tool(" line 1 x\n line 1 x\n", "--unique"), 1)
+
+    def test_missing_final_newline(self):
+        self.assertEqual(self.run_tool(" line 1 x"), 1)
 
 
 if __name__ == "__main__":

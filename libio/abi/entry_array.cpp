@@ -5,7 +5,6 @@
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
-#include "unit/runtime_error.h"
 
 namespace ftnio::abi {
 
@@ -23,7 +22,8 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   return k;
 }
 
-// Visits every element, dimension 0 fastest (Fortran array element order).
+// Visits every element in array element order (dimension 0 fastest),
+// handing over each run along dimension 0 at once when it is contiguous.
 // Strides are in elements (ABI doc 4.1); an empty extent means no elements.
 void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   int rank = d.dtype.rank;
@@ -37,10 +37,18 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   }
   ElementKind ek = element_kind_of(d, charlen);
   DtState& st = state_of(dt);
+  bool contiguous = d.dim[0].stride == 1;
   const char* p = static_cast<const char*>(d.data);
   for (;;) {
     if (st.status.failed()) break;
-    transfer_item(st, ek.type, p, kind, ek.size);
+    if (contiguous) {
+      transfer_run(st, ek.type, p, kind, ek.size,
+                   static_cast<size_t>(extent[0]));
+      index[0] = extent[0] - 1;
+      p += byte_stride[0] * (extent[0] - 1);
+    } else {
+      transfer_item(st, ek.type, p, kind, ek.size);
+    }
     int i = 0;
     for (; i < rank; ++i) {
       p += byte_stride[i];
@@ -65,7 +73,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_array_write)(Dt* dt, Descriptor* d,
   walk(dt, *d, kind, charlen);
 }
 
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_array)(Dt*, Descriptor*, int,
-                                              CharLen) {
-  ftnio::not_implemented("READ of an array");
+// READ: the start call refused the forms not implemented yet.
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_array)(Dt* dt, Descriptor* d, int kind,
+                                              CharLen charlen) {
+  walk(dt, *d, kind, charlen);
 }

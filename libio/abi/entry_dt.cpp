@@ -31,6 +31,13 @@ void start(Dt* dt, Direction direction) {
   req.form = form_of(dt->common.flags);
   req.unit = dt->common.unit;
   req.internal_unit = (dt->common.flags & kDtInternalUnit) != 0;
+  req.has_rec = (dt->common.flags & kDtRec) != 0;
+  req.rec = req.has_rec ? dt->rec : 0;
+  req.has_pos = (dt->common.flags & kDtPos) != 0;
+  req.pos = req.has_pos ? dt->pos : 0;
+  req.iolength = nullptr;
+  if (direction == Direction::Write && (dt->common.flags & kDtIolength))
+    req.iolength = dt->iolength;
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
   DtState* st = new (dt->priv) DtState;
@@ -103,31 +110,41 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide_write)(Dt* dt, void* p,
   item(dt, ItemType::Character, p, kind, len);
 }
 
-// READ items: reachable only after st_read, which refuses for now.
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of INTEGER");
+FTNIO_EXPORT void FTNIO_ENTRY(st_iolength)(Dt* dt) {
+  dt->common.flags |= kDtIolength;  // the compiler sets it; be sure
+  start(dt, ftnio::Direction::Write);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of LOGICAL");
+FTNIO_EXPORT void FTNIO_ENTRY(st_iolength_done)(Dt* dt) { finish(dt); }
+
+// READ items.  The statement's start call already refused the forms that
+// are not implemented, so these see unformatted reads only.
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer)(Dt* dt, void* p, int kind) {
+  item(dt, ItemType::Integer, p, kind, static_cast<size_t>(kind));
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_real)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of REAL");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical)(Dt* dt, void* p, int kind) {
+  item(dt, ItemType::Logical, p, kind, static_cast<size_t>(kind));
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of COMPLEX");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real)(Dt* dt, void* p, int kind) {
+  item(dt, ItemType::Real, p, kind, real_size(kind));
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of REAL(16)");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt* dt, void* p, int kind) {
+  item(dt, ItemType::Complex, p, kind, 2 * real_size(kind));
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt*, void*, int) {
-  ftnio::not_implemented("READ of COMPLEX(16)");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt* dt, void* p, int kind) {
+  item(dt, ItemType::Real, p, kind, 16);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt*, void*, CharLen) {
-  ftnio::not_implemented("READ of CHARACTER");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt* dt, void* p,
+                                                   int kind) {
+  item(dt, ItemType::Complex, p, kind, 32);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt*, void*, CharLen,
-                                                       int) {
-  ftnio::not_implemented("READ of CHARACTER(KIND=4)");
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt* dt, void* p,
+                                                  CharLen len) {
+  item(dt, ItemType::Character, p, 1, len);
+}
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt* dt, void* p,
+                                                       CharLen len,
+                                                       int kind) {
+  item(dt, ItemType::Character, p, kind, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt*, void*, void*) {
   ftnio::not_implemented("defined derived-type I/O (DTIO)");

@@ -47,13 +47,19 @@ FTNIO_EXPORT void FTNIO_ENTRY(set_max_subrecord_length)(int bytes) {
 }
 
 // Called by compiled code before the start call (INTEGER(8) unit out of
-// range), so common.unit is not stored yet: the locus names no unit.
+// range), so common.unit still holds whatever the stack slot held, often
+// the unit of the previous statement.  libgfortran names that unit in the
+// locus line when it is connected; so do we, for identical messages.
 FTNIO_EXPORT void FTNIO_ENTRY(generate_error)(Common* c, int family,
                                               const char* message) {
   ftnio::ensure_runtime_initialised();
   ftnio::IoStatus status;
   status.init(error_target_of(*c),
               static_cast<ftnio::Outcome>(c->flags & kLibreturnMask));
+  if (c->unit > 0) {
+    ftnio::Unit* u = ftnio::find_unit(c->unit);
+    status.set_unit(c->unit, u != nullptr ? u->file_name().c_str() : nullptr);
+  }
   status.raise(family, message, errno);
   set_libreturn(*c, status.outcome());
 }

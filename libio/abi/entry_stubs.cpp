@@ -23,8 +23,6 @@ FTNIO_STUB(void, st_inquire, "INQUIRE", Inquire*)
 FTNIO_STUB(void, st_rewind, "REWIND", Filepos*)
 FTNIO_STUB(void, st_backspace, "BACKSPACE", Filepos*)
 FTNIO_STUB(void, st_endfile, "ENDFILE", Filepos*)
-FTNIO_STUB(void, st_iolength, "INQUIRE(IOLENGTH=)", Dt*)
-FTNIO_STUB(void, st_iolength_done, "INQUIRE(IOLENGTH=)", Dt*)
 FTNIO_STUB(void, st_set_nml_var, "namelist I/O", Dt*, void*, char*, int32_t,
            CharLen, DType)
 FTNIO_STUB(void, st_set_nml_dtio_var, "namelist I/O", Dt*, void*, char*,

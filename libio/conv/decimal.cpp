@@ -4,7 +4,6 @@
 #include "conv/decimal.h"
 
 #include <charconv>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,12 +26,26 @@ int print_fixed(T v, int prec, char* buf, size_t cap) {
   return r.ec == std::errc() ? static_cast<int>(r.ptr - buf) : -1;
 }
 
+// strfromf128 prints like snprintf, so its decimal point follows the
+// LC_NUMERIC locale and may even be several bytes long; the text is
+// normalised to a one-char '.' so that the compaction below holds.
+int normalize_point(char* buf, int len) {
+  int i = 0;
+  while (i < len && buf[i] >= '0' && buf[i] <= '9') ++i;
+  if (i == len || buf[i] == 'e' || buf[i] == '.') return len;
+  int j = i + 1;
+  while (j < len && !(buf[j] >= '0' && buf[j] <= '9') && buf[j] != 'e') ++j;
+  buf[i] = '.';
+  std::memmove(buf + i + 1, buf + j, static_cast<size_t>(len - j));
+  return len - (j - i - 1);
+}
+
 // strfromf128 takes the precision only inside the format string.
 int print_f128(float128 v, int prec, char conv, char* buf, size_t cap) {
   char fmt[16];
   std::snprintf(fmt, sizeof fmt, "%%.%d%c", prec, conv);
   const int n = strfromf128(buf, cap, fmt, v);
-  return (n < 0 || static_cast<size_t>(n) >= cap) ? -1 : n;
+  return (n < 0 || static_cast<size_t>(n) >= cap) ? -1 : normalize_point(buf, n);
 }
 
 int print_scientific(float128 v, int prec, char* buf, size_t cap) {
@@ -72,7 +85,7 @@ Digits compact_fixed(char* buf, int len, int nfrac) {
 template <class T>
 Digits significant_impl(T v, int n, char* buf, size_t cap) {
   if (n < 1 || cap < static_cast<size_t>(n) + 8) return {-1, 0};
-  const T m = v < 0 ? -v : v;  // printers see |v|; -0 handled by callers
+  const T m = __builtin_signbit(v) ? -v : v;  // printers see |v|, even -0
   if (m == 0) {
     std::memset(buf, '0', static_cast<size_t>(n));
     return {n, 0};
@@ -83,7 +96,7 @@ Digits significant_impl(T v, int n, char* buf, size_t cap) {
 template <class T>
 Digits fixed_impl(T v, int nfrac, char* buf, size_t cap) {
   if (nfrac < 0) return {-1, 0};
-  const T m = v < 0 ? -v : v;
+  const T m = __builtin_signbit(v) ? -v : v;
   return compact_fixed(buf, print_fixed(m, nfrac, buf, cap), nfrac);
 }
 

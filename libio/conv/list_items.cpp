@@ -9,6 +9,7 @@
 // written without padding and the E form keeps d+1 digits.
 #include "conv/list_items.h"
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -31,12 +32,26 @@ constexpr GShape kShape8{25, 17, 3};
 constexpr GShape kShape10{30, 21, 4};
 constexpr GShape kShape16{45, 36, 4};
 
-// 10^k, exact in T for every k used here (k <= d: 5^d fits the mantissa).
+// 10^0 .. 10^36, each exact in T up to the kind's d (5^d fits the
+// significand), built at compile time: a runtime loop of d dependent
+// multiplications would cost as much as the layout.
+template <class T>
+constexpr std::array<T, 37> make_pow10() {
+  std::array<T, 37> a{};
+  T r = 1;
+  for (T& x : a) {
+    x = r;
+    r *= 10;
+  }
+  return a;
+}
+
+template <class T>
+inline constexpr std::array<T, 37> kPow10 = make_pow10<T>();
+
 template <class T>
 T pow10(int k) {
-  T r = 1;
-  for (int i = 0; i < k; ++i) r *= 10;
-  return r;
+  return kPow10<T>[static_cast<size_t>(k)];
 }
 
 template <class T>
@@ -48,131 +63,164 @@ T load(const void* p) {
 
 // The layout knobs that differ between a plain item and a complex part.
 struct Mode {
-  bool packed;  // inside a complex: no leading blanks or trailing pad
-  bool plus;    // '+' on nonnegative values
+  bool packed;     // inside a complex: no leading blanks or trailing pad
+  bool plus;       // '+' on nonnegative values
   bool sign_zero;  // -0.0 keeps its '-'
-  char point;   // decimal point character, '.' or ','
+  char point;      // decimal point character, '.' or ','
 };
 
-// Writes the sign (if any) and returns the next position.
-char* put_sign(char* p, SignChar s) {
-  if (s != SignChar::kNone) *p++ = static_cast<char>(s);
-  return p;
-}
+// Which text libgfortran's G editing produced for a value.
+enum class Form : unsigned char { kInfNan, kE, kF };
 
-// Right-justifies body (len chars, sign included) in width chars followed
-// by pad blanks; packed mode writes the body alone.
-size_t place(char* out, const char* body, size_t len, int width, int pad, bool packed) {
-  if (packed) {
-    std::memcpy(out, body, len);
-    return len;
-  }
-  const size_t lead = static_cast<size_t>(width) > len ? width - len : 0;
-  std::memset(out, ' ', lead);
-  std::memcpy(out + lead, body, len);
-  std::memset(out + lead + len, ' ', static_cast<size_t>(pad));
-  return lead + len + static_cast<size_t>(pad);
-}
+// One real, converted but not yet placed: the digits are generated first
+// so that the exact width is known before a single char is written.
+struct RealText {
+  Form form;      // Infinity/NaN, E form or F form
+  SignChar sign;  // sign character in front of the number (if any)
+  bool is_nan;    // kInfNan only: NaN rather than an infinity
+  int n;          // digits in dig (kE, kF)
+  int exp10;      // decimal exponent of dig[0] (kE, kF)
+  int len;        // chars of the number itself: sign, digits, point, exponent
+  char dig[64];   // d + 2 <= 38 digits plus the printer's scratch room
+};
 
-// E form of libgfortran's G editing: "d.ddd...E+xx" with n digits.
-size_t layout_e(char* out, const char* dig, int n, int exp10, SignChar s,
-                const GShape& g, const Mode& mode) {
-  if (exponent_digits(exp10) > g.e) {  // does not happen for the list kinds
-    std::memset(out, '*', static_cast<size_t>(g.w));
-    return static_cast<size_t>(g.w);
-  }
-  char body[96];
-  char* p = put_sign(body, s);
-  *p++ = dig[0];
-  *p++ = mode.point;
-  std::memcpy(p, dig + 1, static_cast<size_t>(n - 1));
-  p += n - 1;
-  *p++ = 'E';
-  p += put_exponent(p, exp10, g.e);
-  return place(out, body, static_cast<size_t>(p - body), g.w, 0, mode.packed);
-}
-
-// F form: the digits with the decimal point after digit exp10 (or "0."
-// and leading zeros when the value is below one).
-size_t layout_f(char* out, const char* dig, int n, int exp10, SignChar s,
-                const GShape& g, const Mode& mode) {
-  char body[96];
-  char* p = put_sign(body, s);
-  if (exp10 >= 0) {
-    const int nint = exp10 + 1;
-    std::memcpy(p, dig, static_cast<size_t>(nint));
-    p += nint;
-    *p++ = mode.point;
-    std::memcpy(p, dig + nint, static_cast<size_t>(n - nint));
-    p += n - nint;
-  } else {
-    *p++ = '0';
-    *p++ = mode.point;
-    const int nzero = -exp10 - 1;
-    std::memset(p, '0', static_cast<size_t>(nzero));
-    p += nzero;
-    std::memcpy(p, dig, static_cast<size_t>(n));
-    p += n;
-  }
-  // The F form leaves room for an exponent as trailing blanks (e+2 wide).
-  const int pad = g.e + 2;
-  return place(out, body, static_cast<size_t>(p - body), g.w - pad, pad, mode.packed);
-}
-
-// One real as libgfortran's list-directed G editing writes it.
+// Converts v: chooses the form as libgfortran does and makes the digits.
 template <class T>
-size_t put_real(char* out, T v, const GShape& g, const Mode& mode) {
+bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   // GCC's type-generic builtins also cover float128, which <cmath> lacks.
   const bool sign_bit = __builtin_signbit(v);
+  t->sign = sign_for(sign_bit, mode.plus);
   if (!__builtin_isfinite(v)) {
-    const SignChar s = sign_for(sign_bit, mode.plus);
-    return put_infnan(out, __builtin_isnan(v), s, mode.packed ? 0 : g.w);
+    t->form = Form::kInfNan;
+    t->is_nan = __builtin_isnan(v);
+    return true;
   }
   const T m = sign_bit ? -v : v;
-  char dig[64];  // d + 1 <= 37 digits plus printer scratch
+  const int sign_len = t->sign == SignChar::kNone ? 0 : 1;
   if (m == 0) {  // F form with d-1 zeros after the point
-    std::memset(dig, '0', static_cast<size_t>(g.d));
-    const SignChar s = sign_for_zero(sign_bit, mode.sign_zero, mode.plus);
-    return layout_f(out, dig, g.d, 0, s, g, mode);
+    t->sign = sign_for_zero(sign_bit, mode.sign_zero, mode.plus);
+    std::memset(t->dig, '0', static_cast<size_t>(g.d));
+    t->form = Form::kF;
+    t->n = g.d;
+    t->exp10 = 0;
+    t->len = (t->sign == SignChar::kNone ? 0 : 1) + g.d + 1;
+    return true;
   }
-  const SignChar s = sign_for(sign_bit, mode.plus);
   // libgfortran picks E when m < 0.1 (the double constant 0.1 converted to
   // T, which for kinds 10 and 16 lies above the true 0.1) or when rounding
   // to d digits could reach 10^d; the subtraction is done in T as there.
-  const T exp_d = pow10<T>(g.d);
-  const bool e_form = m < static_cast<T>(0.1) || static_cast<T>(0.5) >= exp_d - m;
+  const bool e_form = m < static_cast<T>(0.1) || static_cast<T>(0.5) >= pow10<T>(g.d) - m;
   const int n = e_form && mode.packed ? g.d + 1 : g.d;
-  const Digits dg = digits_significant(m, n, dig, sizeof dig);
-  if (dg.count < 0) return 0;
-  if (e_form) return layout_e(out, dig, n, dg.exp10, s, g, mode);
+  const Digits dg = digits_significant(m, n, t->dig, sizeof t->dig);
+  if (dg.count < 0) return false;
+  t->n = n;
+  t->exp10 = dg.exp10;
+  if (e_form) {
+    // libgfortran would print asterisks; no list kind gets here, as the
+    // exponents (<= 45, 324, 4951 in magnitude) fit 2, 3, 4 digits.
+    if (exponent_digits(dg.exp10) > g.e) return false;
+    t->form = Form::kE;
+    t->len = sign_len + n + 3 + g.e;  // "d." digits "E+" exponent
+    return true;
+  }
   // F form rounds at a fixed decimal position chosen from the unrounded
   // magnitude; if rounding carried into the next power of ten the fixed
   // text has one more digit, a trailing zero.
-  int count = n;
-  if (dg.exp10 >= 0 && m < pow10<T>(dg.exp10)) dig[count++] = '0';
-  return layout_f(out, dig, count, dg.exp10, s, g, mode);
+  if (dg.exp10 >= 0 && m < pow10<T>(dg.exp10)) t->dig[t->n++] = '0';
+  t->form = Form::kF;
+  t->len = sign_len + 1 + (dg.exp10 >= 0 ? t->n : 1 + (-dg.exp10 - 1) + t->n);
+  return true;
+}
+
+// Chars the prepared value occupies, blanks included.
+int placed_width(const RealText& t, const GShape& g, const Mode& mode) {
+  if (t.form == Form::kInfNan) {
+    if (!mode.packed) return g.w;
+    return (t.is_nan || t.sign == SignChar::kNone) ? 3 : 4;
+  }
+  return mode.packed ? t.len : g.w;
+}
+
+char* put_blanks(char* p, int n) {
+  if (n > 0) {
+    std::memset(p, ' ', static_cast<size_t>(n));
+    p += n;
+  }
+  return p;
+}
+
+char* put_zeros(char* p, int n) {
+  if (n > 0) {
+    std::memset(p, '0', static_cast<size_t>(n));
+    p += n;
+  }
+  return p;
+}
+
+// E form "d.ddd...E+xx": one digit before the point.
+char* put_e_body(char* p, const RealText& t, const GShape& g, char point) {
+  *p++ = t.dig[0];
+  *p++ = point;
+  std::memcpy(p, t.dig + 1, static_cast<size_t>(t.n - 1));
+  p += t.n - 1;
+  *p++ = 'E';
+  return p + put_exponent(p, t.exp10, g.e);
+}
+
+// F form: the point after digit exp10, or "0." and zeros below one.
+char* put_f_body(char* p, const RealText& t, char point) {
+  if (t.exp10 >= 0) {
+    const int nint = t.exp10 + 1;
+    std::memcpy(p, t.dig, static_cast<size_t>(nint));
+    p += nint;
+    *p++ = point;
+    std::memcpy(p, t.dig + nint, static_cast<size_t>(t.n - nint));
+    return p + (t.n - nint);
+  }
+  *p++ = '0';
+  *p++ = point;
+  p = put_zeros(p, -t.exp10 - 1);
+  std::memcpy(p, t.dig, static_cast<size_t>(t.n));
+  return p + t.n;
+}
+
+// Writes a prepared value; returns the end of what was written.  Plain
+// items are right-justified in w columns, the F form leaving e+2 trailing
+// blanks where an exponent would go; complex parts carry no blanks.
+char* place(char* out, const RealText& t, const GShape& g, const Mode& mode) {
+  if (t.form == Form::kInfNan) {
+    return out + put_infnan(out, t.is_nan, t.sign, mode.packed ? 0 : g.w);
+  }
+  const int pad = t.form == Form::kF && !mode.packed ? g.e + 2 : 0;
+  char* p = mode.packed ? out : put_blanks(out, g.w - pad - t.len);
+  if (t.sign != SignChar::kNone) *p++ = static_cast<char>(t.sign);
+  p = t.form == Form::kE ? put_e_body(p, t, g, mode.point) : put_f_body(p, t, mode.point);
+  return put_blanks(p, pad);
 }
 
 template <class T>
+size_t put_real(char* out, const void* p, const GShape& g, const Mode& mode) {
+  RealText t;
+  if (!prepare(&t, load<T>(p), g, mode)) return 0;
+  return static_cast<size_t>(place(out, t, g, mode) - out);
+}
+
+// "(re,im)" right-justified in 2w+3 columns (two parts, "(", ",", ")").
+template <class T>
 size_t put_complex(char* out, const void* p, size_t part_size, const GShape& g,
                    const Mode& mode) {
-  char re[64];
-  char im[64];
-  const size_t n1 = put_real(re, load<T>(p), g, mode);
-  const size_t n2 = put_real(im, load<T>(static_cast<const char*>(p) + part_size), g, mode);
-  if (n1 == 0 || n2 == 0) return 0;
-  // The pair is right-justified in 2w+3 columns (two parts, "(", ",", ")").
-  const size_t width = 2 * static_cast<size_t>(g.w);
-  const size_t lead = width > n1 + n2 ? width - n1 - n2 : 0;
-  char* q = out;
-  std::memset(q, ' ', lead);
-  q += lead;
+  RealText re;
+  RealText im;
+  if (!prepare(&re, load<T>(p), g, mode) ||
+      !prepare(&im, load<T>(static_cast<const char*>(p) + part_size), g, mode)) {
+    return 0;
+  }
+  const int parts = placed_width(re, g, mode) + placed_width(im, g, mode);
+  char* q = put_blanks(out, 2 * g.w - parts);
   *q++ = '(';
-  std::memcpy(q, re, n1);
-  q += n1;
+  q = place(q, re, g, mode);
   *q++ = mode.point == ',' ? ';' : ',';
-  std::memcpy(q, im, n2);
-  q += n2;
+  q = place(q, im, g, mode);
   *q++ = ')';
   return static_cast<size_t>(q - out);
 }
@@ -225,10 +273,10 @@ size_t list_logical(char* out, const void* p, int kind) {
 size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
   const Mode mode = make_mode(opt, false);
   switch (kind) {
-    case 4: return put_real(out, load<float>(p), kShape4, mode);
-    case 8: return put_real(out, load<double>(p), kShape8, mode);
-    case 10: return put_real(out, load<long double>(p), kShape10, mode);
-    case 16: return put_real(out, load<float128>(p), kShape16, mode);
+    case 4: return put_real<float>(out, p, kShape4, mode);
+    case 8: return put_real<double>(out, p, kShape8, mode);
+    case 10: return put_real<long double>(out, p, kShape10, mode);
+    case 16: return put_real<float128>(out, p, kShape16, mode);
     default: return 0;
   }
 }

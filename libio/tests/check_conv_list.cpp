@@ -7,9 +7,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 
+#include "conv/decimal.h"
 #include "conv/list_items.h"
 
 using ftnio::conv::ListOptions;
@@ -369,6 +371,94 @@ START_TEST(table_no_sign_zero) {
 }
 END_TEST
 
+// The digit core against glibc's printf, which is exact: "%.*e" gives the
+// significant digits, "%.*f" the fixed ones.  Values come from xorshift64
+// bit patterns (finite ones only) plus a few hand-picked carries and zeros.
+uint64_t xorshift(uint64_t* s) {
+  *s ^= *s << 13;
+  *s ^= *s >> 7;
+  *s ^= *s << 17;
+  return *s;
+}
+
+// Digits of printf's text, and the exponent of its first digit.
+ftnio::conv::Digits printf_digits(const char* text, bool scientific, int nfrac, std::string* d) {
+  d->clear();
+  const char* p = text;
+  for (; *p && *p != 'e'; ++p) {
+    if (*p >= '0' && *p <= '9') d->push_back(*p);
+  }
+  if (scientific) return {static_cast<int>(d->size()), atoi(p + 1)};
+  const size_t lead = d->find_first_not_of('0');
+  d->erase(0, lead == std::string::npos ? d->size() : lead);
+  const int count = static_cast<int>(d->size());
+  return {count, count - 1 - nfrac};
+}
+
+// Checks both digit functions on |v| for several digit counts.
+int check_core(double v) {
+  int bad = 0;
+  char buf[400];
+  char ref[400];
+  std::string want;
+  for (int n = 1; n <= 40; n += 13) {
+    const auto got = ftnio::conv::digits_significant(v, n, buf, sizeof buf);
+    snprintf(ref, sizeof ref, "%.*e", n - 1, fabs(v));
+    const auto exp = printf_digits(ref, true, 0, &want);
+    const bool zero = v == 0;  // the core reports exponent 0 for zero
+    if (got.count != exp.count || (!zero && got.exp10 != exp.exp10) ||
+        want.compare(0, std::string::npos, buf, static_cast<size_t>(got.count > 0 ? got.count : 0))) {
+      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n, ref);
+      ++bad;
+    }
+  }
+  for (int nfrac = 0; nfrac <= 30; nfrac += 6) {
+    if (fabs(v) >= 1e60) break;  // the fixed text would not fit buf
+    const auto got = ftnio::conv::digits_fixed(v, nfrac, buf, sizeof buf);
+    snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
+    const auto exp = printf_digits(ref, false, nfrac, &want);
+    if (got.count != exp.count || got.exp10 != exp.exp10 ||
+        want.compare(0, std::string::npos, buf, static_cast<size_t>(got.count))) {
+      fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
+      ++bad;
+    }
+  }
+  return bad;
+}
+
+START_TEST(digit_core) {
+  int bad = 0;
+  const double fixed[] = {0.0, -0.0, 9.996, 0.0004, 0.5, 1.5, 2.5, 999.9999999, 1e-30, 123456789.0};
+  for (double v : fixed) bad += check_core(v);
+  uint64_t s = 88172645463325252ULL;
+  for (int i = 0; i < 20000; ++i) {
+    // Exponents around the decimal point, where fixed output is short.
+    const uint64_t bits = (xorshift(&s) & 0x800FFFFFFFFFFFFFULL) |
+                          (static_cast<uint64_t>(1023 - 40 + xorshift(&s) % 120) << 52);
+    double v;
+    memcpy(&v, &bits, sizeof v);
+    bad += check_core(v);
+  }
+  // The other kinds share the code; spot-check long double and float128.
+  char buf[80];
+  // 2^63 + 1 needs the full 64-bit significand of the x87 format.
+  const long double big = 9223372036854775808.0L + 1;
+  auto l = ftnio::conv::digits_significant(big, 21, buf, sizeof buf);
+  ck_assert_int_eq(l.exp10, 18);
+  ck_assert(memcmp(buf, "922337203685477580900", 21) == 0);
+  l = ftnio::conv::digits_significant(-0x1p-10L, 21, buf, sizeof buf);
+  ck_assert_int_eq(l.exp10, -4);
+  ck_assert(memcmp(buf, "976562500000000000000", 21) == 0);
+  ftnio::conv::float128 q = 1;  // 10^36 is exact in binary128 (5^36 < 2^113)
+  for (int i = 0; i < 36; ++i) q *= 10;
+  auto f = ftnio::conv::digits_fixed(q - 128, 1, buf, sizeof buf);
+  ck_assert_int_eq(f.count, 37);
+  ck_assert_int_eq(f.exp10, 35);
+  ck_assert(memcmp(buf, "9999999999999999999999999999999998720", 37) == 0);
+  ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 // Kinds libgfortran has no list-directed conversion for give 0.
 START_TEST(unsupported_kinds) {
   alignas(16) unsigned char storage[32] = {};
@@ -494,6 +584,7 @@ Suite* conv_list_suite() {
   tcase_add_test(tables, table_optional_plus);
   tcase_add_test(tables, table_no_sign_zero);
   tcase_add_test(tables, unsupported_kinds);
+  tcase_add_test(tables, digit_core);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 600);

@@ -176,28 +176,28 @@ void run_sequence(uint64_t seed, size_t bufsize, int steps, const TempFile& fa,
 void run_config(size_t bufsize, int count, int steps) {
   uint64_t base = ftnio::test::env_u64("FTNIO_EQ_SEED", 1);
   int n = static_cast<int>(ftnio::test::env_u64("FTNIO_EQ_COUNT", count));
-  TempFile fa, fb;
+  TempFile fa(true), fb(true);
   for (int i = 0; i < n; ++i) run_sequence(base + i, bufsize, steps, fa, fb);
 }
 
 }  // namespace
 
-START_TEST(eq_buf16) { run_config(16, 4000, 60); }
+START_TEST(eq_buf16) { run_config(16, 10000, 60); }
 END_TEST
-START_TEST(eq_buf64) { run_config(64, 3000, 60); }
+START_TEST(eq_buf64) { run_config(64, 8000, 60); }
 END_TEST
-START_TEST(eq_buf1) { run_config(1, 300, 60); }
+START_TEST(eq_buf1) { run_config(1, 1000, 60); }
 END_TEST
 START_TEST(eq_formatted_default) {
   unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
   ck_assert_int_eq(ftnio::default_buffer_size(false), 8192);
-  run_config(ftnio::default_buffer_size(false), 200, 40);
+  run_config(ftnio::default_buffer_size(false), 500, 40);
 }
 END_TEST
 START_TEST(eq_unformatted_default) {
   unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
   ck_assert_int_eq(ftnio::default_buffer_size(true), 131072);
-  run_config(ftnio::default_buffer_size(true), 20, 30);
+  run_config(ftnio::default_buffer_size(true), 40, 30);
 }
 END_TEST
 // The sizes come from the GFORTRAN_*_BUFFER_SIZE variables.
@@ -206,8 +206,8 @@ START_TEST(eq_env_sizes) {
   setenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE", "1000", 1);
   ck_assert_int_eq(ftnio::default_buffer_size(false), 100);
   ck_assert_int_eq(ftnio::default_buffer_size(true), 1000);
-  run_config(ftnio::default_buffer_size(false), 1000, 60);
-  run_config(ftnio::default_buffer_size(true), 300, 60);
+  run_config(ftnio::default_buffer_size(false), 2000, 60);
+  run_config(ftnio::default_buffer_size(true), 600, 60);
   unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
   unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
 }

@@ -18,12 +18,18 @@
 
 namespace ftnio::test {
 
-// A fresh empty file in $TMPDIR (or /tmp), unlinked by the destructor.
+// A fresh empty file, unlinked by the destructor.  It lives in $TMPDIR,
+// else in /tmp, or with prefer_memory_fs in /dev/shm when that is usable:
+// tests that rewrite files thousands of times would otherwise wait on the
+// disk (ext4 forces truncated files' data out on close).
 class TempFile {
  public:
-  TempFile() {
+  explicit TempFile(bool prefer_memory_fs = false) {
     const char* dir = std::getenv("TMPDIR");
-    path_ = std::string(dir && *dir ? dir : "/tmp") + "/ftnio_test_XXXXXX";
+    std::string d = dir && *dir ? dir : "/tmp";
+    if ((!dir || !*dir) && prefer_memory_fs && ::access("/dev/shm", W_OK) == 0)
+      d = "/dev/shm";
+    path_ = d + "/ftnio_test_XXXXXX";
     int fd = ::mkstemp(path_.data());
     if (fd < 0) {
       std::perror("mkstemp");

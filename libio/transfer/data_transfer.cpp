@@ -9,6 +9,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "transfer/list_write.h"
+#include "transfer/unformatted.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
@@ -21,13 +22,17 @@ namespace {
 constexpr int32_t kNewunitStart = -10;
 
 void refuse_unimplemented(const TransferRequest& req) {
-  if (req.direction == Direction::Read) not_implemented("READ");
-  if (req.internal_unit) not_implemented("WRITE to an internal unit");
+  if (req.internal_unit) not_implemented("internal file I/O");
+  bool read = req.direction == Direction::Read;
   switch (req.form) {
-    case TransferForm::Unformatted: not_implemented("unformatted WRITE");
-    case TransferForm::Formatted: not_implemented("formatted WRITE");
-    case TransferForm::Namelist: not_implemented("namelist WRITE");
-    case TransferForm::ListDirected: break;
+    case TransferForm::Unformatted: break;
+    case TransferForm::Formatted:
+      not_implemented(read ? "formatted READ" : "formatted WRITE");
+    case TransferForm::Namelist:
+      not_implemented(read ? "namelist READ" : "namelist WRITE");
+    case TransferForm::ListDirected:
+      if (read) not_implemented("list-directed READ");
+      break;
   }
 }
 
@@ -41,7 +46,8 @@ conv::ListOptions list_options_for(const Unit& u) {
   return o;
 }
 
-// Finds the unit; raises the statement's error when there is none.
+// Finds the unit, connecting fort.N on first use; raises the statement's
+// error when there is none.
 Unit* resolve_unit(DtState& st, const TransferRequest& req) {
   if (req.unit < 0) {
     Unit* u = req.unit <= kNewunitStart ? find_unit(req.unit) : nullptr;
@@ -61,6 +67,49 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
   return u;
 }
 
+// The statement against the connection (F2018 12.6.4.1; libgfortran's
+// checks and texts, in its order).  Returns false after raising.
+bool check_connection(DtState& st, const TransferRequest& req) {
+  const ConnectionModes& m = st.unit->modes();
+  bool read = req.direction == Direction::Read;
+  if (read && m.action == Action::Write) {
+    st.status.raise(kErrBadAction, "Cannot read from file opened for WRITE");
+    return false;
+  }
+  if (!read && m.action == Action::Read) {
+    st.status.raise(kErrBadAction, "Cannot write to file opened for READ");
+    return false;
+  }
+  bool formatted = req.form != TransferForm::Unformatted;
+  if (m.form == Form::Unformatted && formatted &&
+      req.form != TransferForm::Namelist) {
+    st.status.raise(kErrOptionConflict,
+                    "Format present for UNFORMATTED data transfer");
+    return false;
+  }
+  if (m.form == Form::Formatted && !formatted) {
+    st.status.raise(kErrOptionConflict,
+                    "Missing format for FORMATTED data transfer");
+    return false;
+  }
+  if (m.access == Access::Sequential) {
+    if (req.has_rec) {
+      st.status.raise(kErrOptionConflict,
+                      "Record number not allowed for sequential access "
+                      "data transfer");
+      return false;
+    }
+    if (compile_options().warn_std != 0 &&
+        st.unit->endfile() == EndfileState::AfterEndfile) {
+      st.status.raise(kErrOptionConflict,
+                      "Sequential READ or WRITE not allowed after EOF "
+                      "marker, possibly use REWIND or BACKSPACE");
+      return false;
+    }
+  }
+  return true;
+}
+
 // A sequential WRITE leaves the file ending after the record it wrote
 // (F2018 12.3.4.4: the written record becomes the last one).  Later
 // writes are at the end already.
@@ -76,46 +125,102 @@ int truncate_after_first_write(Unit& u) {
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
 }
 
+void finish_formatted_write(DtState& st) {
+  Unit& u = *st.unit;
+  char* nl = u.fbuf().alloc(1);
+  if (nl != nullptr) *nl = '\n';
+  int rc = u.flush_record(u.flush_each_record());
+  if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+}
+
+size_t swap_unit_of(ItemType type, int kind, size_t size) {
+  switch (type) {
+    case ItemType::Complex: return size / 2;
+    case ItemType::Character: return static_cast<size_t>(kind);
+    case ItemType::Real: return kind == 10 ? 1 : size;  // x87: left as is
+    default: return size;
+  }
+}
+
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
   st.status.init(req.errors, req.prior);
   st.unit = nullptr;
   st.form = req.form;
+  st.direction = req.direction;
+  st.iolength = req.iolength;
   st.first_item = true;
   st.char_flag = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
+  if (st.iolength != nullptr) {
+    *st.iolength = 0;
+    return;
+  }
   refuse_unimplemented(req);
   Unit* u = resolve_unit(st, req);
   if (u == nullptr) return;
-  u->lock();
-  st.unit = u;
   st.status.set_unit(req.unit, u->file_name().c_str());
-  if (u->modes().action == Action::Read) {
-    st.status.raise(kErrBadAction, "Cannot write to file opened for READ");
+  // A function in this thread's I/O list doing I/O on the same unit
+  // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it instead.
+  if (u->held_by_this_thread()) {
+    st.status.raise(kErrInternal, "Recursive I/O not allowed");
     return;
   }
-  st.list_options = list_options_for(*u);
+  u->lock();
+  st.unit = u;
+  if (!check_connection(st, req)) return;
+  if (req.form == TransferForm::Unformatted) unformatted_start(st, req);
+  else st.list_options = list_options_for(*u);
 }
 
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
                    size_t size) {
-  if (st.status.failed() || st.unit == nullptr) return;
+  if (st.status.failed()) return;
+  if (st.iolength != nullptr) {
+    // libgfortran counts a CHARACTER item by its length in characters,
+    // whatever its kind (ABI doc 6.1).
+    *st.iolength += static_cast<int64_t>(size);
+    return;
+  }
+  if (st.unit == nullptr) return;
+  if (st.form == TransferForm::Unformatted) {
+    size_t bytes = type == ItemType::Character ? size * kind : size;
+    unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
+                                   swap_unit_of(type, kind, bytes)});
+    return;
+  }
   list_write_item(st, type, p, kind, size);
+}
+
+void transfer_run(DtState& st, ItemType type, const void* p, int kind,
+                  size_t size, size_t count) {
+  if (st.form == TransferForm::Unformatted && st.iolength == nullptr &&
+      st.unit != nullptr && !st.status.failed()) {
+    size_t bytes = type == ItemType::Character ? size * kind : size;
+    unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes * count,
+                                   swap_unit_of(type, kind, bytes)});
+    return;
+  }
+  size_t step = type == ItemType::Character ? size * kind : size;
+  const char* q = static_cast<const char*>(p);
+  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
+    transfer_item(st, type, q, kind, size);
 }
 
 void finish_transfer(DtState& st) {
   Unit* u = st.unit;
   if (u == nullptr) return;
   if (!st.status.failed()) {
-    char* nl = u->fbuf().alloc(1);
-    if (nl != nullptr) *nl = '\n';
-    int rc = u->flush_record(u->flush_each_record());
-    if (rc == 0) rc = truncate_after_first_write(*u);
-    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
-  } else if (!st.first_item) {
+    if (st.form == TransferForm::Unformatted) unformatted_finish(st);
+    else finish_formatted_write(st);
+    if (st.direction == Direction::Write && !st.status.failed()) {
+      int rc = truncate_after_first_write(*u);
+      if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+    }
+  } else if (st.direction == Direction::Write && !st.first_item) {
     // The failed statement's partial record is not written.
     u->fbuf().reset();
   }

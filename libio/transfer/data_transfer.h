@@ -18,6 +18,11 @@ void start_transfer(DtState& st, const TransferRequest& req);
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
                    size_t size);
 
+// count items laid out contiguously from p (an array section whose first
+// dimension has unit stride): one call instead of count.
+void transfer_run(DtState& st, ItemType type, const void* p, int kind,
+                  size_t size, size_t count);
+
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
 void finish_transfer(DtState& st);

@@ -27,8 +27,30 @@ struct TransferRequest {
   TransferForm form;           // kind of data transfer
   int32_t unit;                // external unit number
   bool internal_unit;          // internal file (CHARACTER variable)
+  bool has_rec;                // REC= given
+  bool has_pos;                // POS= given
+  int64_t rec;                 // REC= value (record number, from 1)
+  int64_t pos;                 // POS= value (file position, from 1)
+  int64_t* iolength;           // INQUIRE(IOLENGTH=) result, else null
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
+};
+
+// Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
+//
+//   sequential:  [head][data ... ][tail] [head][data][tail] ...
+//                 ^head_pos   piece_bytes counted from head_pos+marker
+// A record longer than the subrecord limit is split into pieces; a
+// negative head says "more pieces follow", a negative tail "pieces
+// precede".
+struct UnformattedProgress {
+  int64_t head_pos;            // WRITE, streaming: offset of piece's head
+  int64_t piece_bytes;         // WRITE: data bytes in the current piece
+  int64_t bytes_left;          // READ: data bytes left in current piece;
+                               // direct: bytes left in the record
+  bool streaming;              // WRITE: data goes straight to the stream
+  bool continued;              // a piece precedes (WRITE) / follows (READ)
+  bool record_done;            // READ: the record was skipped already
 };
 
 // The intrinsic type of one I/O list item (the BT codes of the ABI).
@@ -39,6 +61,9 @@ struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
   TransferForm form;           // from the request
+  Direction direction;         // from the request
+  int64_t* iolength;           // IOLENGTH accumulator, or null
+  UnformattedProgress unf;     // unformatted statements only
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

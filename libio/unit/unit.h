@@ -66,6 +66,9 @@ class Unit {
   const ConnectionModes& modes() const { return modes_; }
   Stream& stream() { return *stream_; }
   Fbuf& fbuf() { return fbuf_; }
+  // Unformatted data and markers are byte-swapped (CONVERT=, ABI doc 9.2).
+  bool swap_bytes() const { return swap_bytes_; }
+  void set_swap_bytes(bool v) { swap_bytes_ = v; }
   EndfileState endfile() const { return endfile_; }
   void set_endfile(EndfileState e) { endfile_ = e; }
   bool flush_each_record() const { return flush_each_record_; }
@@ -80,6 +83,7 @@ class Unit {
   ConnectionModes modes_;           // OPEN specifiers in force
   bool flush_each_record_ = false;  // push records to the kernel at once
   EndfileState endfile_ = EndfileState::NoEndfile;  // sequential position
+  bool swap_bytes_ = false;         // unformatted byte order is foreign
   pthread_mutex_t mutex_;           // statement lock
   std::atomic<pthread_t> owner_{};  // thread holding mutex_, if any
   std::atomic<bool> owned_{false};  // whether owner_ is meaningful

@@ -101,6 +101,31 @@ contains
     write(*,*) x
   end subroutine
 
+  ! complex(10) and complex(16) from the same raw material as the reals.
+  subroutine emit_c10(sig1, se1, sig2, se2)
+    integer(8), intent(in) :: sig1, sig2
+    integer(4), intent(in) :: se1, se2
+    integer(8) :: w(4)
+    complex(10) :: z
+    w(1) = sig1
+    w(3) = sig2
+    w(1) = merge(ibset(w(1), 63), ibclr(w(1), 63), iand(se1, 32767) /= 0)
+    w(3) = merge(ibset(w(3), 63), ibclr(w(3), 63), iand(se2, 32767) /= 0)
+    w(2) = iand(int(se1, 8), 65535_8)
+    w(4) = iand(int(se2, 8), 65535_8)
+    z = transfer(w, z)
+    write(*,'(a,2z16.16,1x,2z16.16)') 'C10 ', w(2), w(1), w(4), w(3)
+    write(*,*) z
+  end subroutine
+
+  subroutine emit_c16(w)
+    integer(8), intent(in) :: w(4)
+    complex(16) :: z
+    z = transfer(w, z)
+    write(*,'(a,2z16.16,1x,2z16.16)') 'C16 ', w(2), w(1), w(4), w(3)
+    write(*,*) z
+  end subroutine
+
   subroutine emit_c4(b1, b2, variant)
     integer(4), intent(in) :: b1, b2
     integer, intent(in) :: variant
@@ -256,6 +281,10 @@ program list_oracle
     r = next64()
     call emit_r16(ior(iand(r, int(z'8000FFFFFFFFFFFF', 8)), ishft(int(16371 + below(143), 8), 48)), &
          next64())
+    call emit_c10(next64(), int(ior(iand(int(ishft(r, -32), 4), 32768), 16371 + below(143)), 4), &
+         next64(), transfer(next64(), 0_4))
+    call emit_c16([next64(), ior(iand(next64(), int(z'8000FFFFFFFFFFFF', 8)), &
+         ishft(int(16371 + below(143), 8), 48)), next64(), next64()])
   end do
 
 contains

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+// The end-of-file condition of a READ and the unit's endfile state (L4).
+#ifndef FTNIO_TRANSFER_END_OF_FILE_H
+#define FTNIO_TRANSFER_END_OF_FILE_H
+
+#include "base/iostat.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// A READ met the end of the file: END condition, and a sequential unit is
+// then positioned after its endfile record (F2018 12.3.4.4); a second READ
+// there is an error.
+inline void hit_end_of_file(DtState& st) {
+  Unit& u = *st.unit;
+  if (u.modes().access != Access::Sequential) {
+    u.set_endfile(EndfileState::AtEndfile);
+    st.status.raise(kIostatEnd, nullptr);
+    return;
+  }
+  if (u.endfile() == EndfileState::AfterEndfile) {
+    st.status.raise(kErrEndfile, nullptr);
+    return;
+  }
+  u.set_endfile(EndfileState::AfterEndfile);
+  st.status.raise(kIostatEnd, nullptr);
+}
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_END_OF_FILE_H

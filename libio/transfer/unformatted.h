@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// Unformatted data transfer: sequential records with markers, direct
+// access records, stream access (L4).
+#ifndef FTNIO_TRANSFER_UNFORMATTED_H
+#define FTNIO_TRANSFER_UNFORMATTED_H
+
+#include <cstddef>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// One I/O list item as bytes: size bytes at p, made of elements of
+// elem_size bytes each (the unit of byte swapping; 1 = never swapped).
+struct ItemBytes {
+  void* p;
+  size_t size;
+  size_t elem_size;
+};
+
+void unformatted_start(DtState& st, const TransferRequest& req);
+void unformatted_item(DtState& st, const ItemBytes& item);
+void unformatted_finish(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_UNFORMATTED_H

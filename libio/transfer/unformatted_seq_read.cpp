@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Unformatted sequential READ: record markers and subrecords (L4).
+#include <cerrno>
+#include <cstring>
+
+#include "base/iostat.h"
+#include "transfer/end_of_file.h"
+#include "transfer/unformatted_seq.h"
+
+namespace ftnio {
+
+namespace {
+
+// Reads exactly n bytes unless the file ends first; the count read or
+// -errno.
+Offset read_fully(Stream& s, void* buf, Offset n) {
+  auto* p = static_cast<char*>(buf);
+  Offset done = 0;
+  while (done < n) {
+    Offset r = s.read(p + done, n - done);
+    if (r < 0) return r;
+    if (r == 0) break;
+    done += r;
+  }
+  return done;
+}
+
+// Moves forward n bytes: seek where possible, else read and discard.
+Offset skip_bytes(Stream& s, Offset n) {
+  if (s.seekable()) return s.seek(n, SEEK_CUR) < 0 ? -EIO : n;
+  char scratch[4096];
+  Offset done = 0;
+  while (done < n) {
+    Offset r = read_fully(s, scratch, std::min<Offset>(n - done, sizeof scratch));
+    if (r <= 0) return r < 0 ? r : done;
+    done += r;
+  }
+  return done;
+}
+
+// Reads a head marker.  Returns false (with the condition raised) at end
+// of file or on a damaged marker.
+bool read_head(DtState& st, const MarkerLayout& m, bool first) {
+  unsigned char buf[8];
+  Offset r = read_fully(st.unit->stream(), buf, m.bytes);
+  if (r == 0 && first) {
+    hit_end_of_file(st);
+    return false;
+  }
+  if (r != m.bytes) {
+    st.status.raise(kErrBadUs, nullptr);
+    return false;
+  }
+  int64_t v = decode_marker(m, buf);
+  st.unf.bytes_left = v < 0 ? -v : v;
+  st.unf.continued = v < 0;
+  return true;
+}
+
+// Skips the rest of the current piece and its tail marker, and every
+// further piece of the record.
+bool skip_record(DtState& st, const MarkerLayout& m) {
+  Stream& s = st.unit->stream();
+  for (;;) {
+    Offset want = st.unf.bytes_left + m.bytes;
+    if (skip_bytes(s, want) != want) {
+      st.status.raise(kErrCorruptFile, nullptr);
+      return false;
+    }
+    st.unf.bytes_left = 0;
+    if (!st.unf.continued) break;
+    if (!read_head(st, m, false)) return false;
+  }
+  st.unf.record_done = true;
+  return true;
+}
+
+}  // namespace
+
+void seq_read_start(DtState& st, const MarkerLayout& m) {
+  st.unf.record_done = false;
+  if (!read_head(st, m, true)) st.unf.record_done = true;
+}
+
+void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
+  Stream& s = st.unit->stream();
+  auto* dst = static_cast<char*>(item.p);
+  int64_t want = static_cast<int64_t>(item.size);
+  while (want > 0) {
+    int64_t take = std::min(want, st.unf.bytes_left);
+    Offset r = read_fully(s, dst, take);
+    if (r != take) {
+      st.status.raise(kErrCorruptFile, nullptr);
+      return;
+    }
+    st.unf.bytes_left -= take;
+    dst += take;
+    want -= take;
+    if (want == 0) break;
+    if (!st.unf.continued) {
+      // The item is longer than the record: what fit was stored; the file
+      // moves to the next record before the error is reported.
+      skip_record(st, m);
+      st.status.raise(kErrShortRecord, nullptr);
+      return;
+    }
+    if (skip_bytes(s, m.bytes) != m.bytes || !read_head(st, m, false)) {
+      if (!st.status.failed()) st.status.raise(kErrCorruptFile, nullptr);
+      return;
+    }
+  }
+  if (m.swap) swap_elements(item.p, item.size, item.elem_size);
+}
+
+void seq_read_finish(DtState& st, const MarkerLayout& m) {
+  if (!st.unf.record_done) skip_record(st, m);
+}
+
+}  // namespace ftnio
