@@ -29,6 +29,7 @@ class RunOutcome:
     exit_code: int = 0        # exit status, or -signal when killed
     timed_out: bool = False   # killed after the time limit
     output: bytes = b""       # merged stdout+stderr as read from the pty
+    seconds: float = 0.0      # wall time of the run
 
 
 @dataclasses.dataclass

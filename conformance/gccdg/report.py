@@ -52,7 +52,9 @@ def passed(record):
 
 def analyse(records, expected):
     """Compute the numbers the report prints; returns a dict."""
-    status = collections.Counter(r["status"] for r in records)
+    status = collections.Counter(
+        "no-io" if r["reason"] == "no I/O symbols" else r["status"]
+        for r in records)
     compared = [r for r in records if r["status"] == "ran"]
     io_compared = [r for r in compared if r.get("io_relevant")]
     modes = sorted({m for r in compared for m in r["ftnio"]})
@@ -94,9 +96,10 @@ def format_report(stats, updated=False):
     st = stats["status"]
     out = ["", "== ftnio vs gfortran testsuite (%d run tests discovered)"
            % stats["discovered"],
-           "skipped by directives or no I/O: %d, compile errors: %d, "
-           "unresolved directives: %d" % (st["skipped"], st["compile-error"],
-                                          st["unresolved"])]
+           "no I/O symbols: %d, skipped by directives: %d, compile errors: "
+           "%d, unresolved directives: %d" % (
+               st["no-io"], st["skipped"], st["compile-error"],
+               st["unresolved"])]
     if stats["unknown_targets"]:
         out.append("unknown effective targets (tests skipped): " + ", ".join(
             "%s x%d" % kv for kv in sorted(stats["unknown_targets"].items())))

@@ -11,6 +11,7 @@ and/or preloaded. Each program run starts in an empty directory.
 import dataclasses
 import os
 import shutil
+import time
 
 from . import categories
 from . import directives
@@ -19,6 +20,7 @@ from . import suite_layout
 from . import verdict_cache
 
 COMPILE_TIMEOUT = 300                     # seconds per compiler invocation
+FTNIO_MIN_TIMEOUT = 10.0                  # seconds, floor of ftnio's limit
 DIAG_FLAGS = ["-fno-diagnostics-show-caret", "-fdiagnostics-color=never"]
 # Aux module flags (gfortran_aux_module_flags) of each folder's .exp file.
 AUX_FLAGS = {
@@ -119,7 +121,7 @@ def _link(ctx, objs, flags, exe, ftnio):
     return "" if code == 0 else "link error: " + out.strip()[-300:]
 
 
-def _run(ctx, spec, exe, rundir, preload):
+def _run(ctx, spec, exe, rundir, preload, timeout=None):
     """Run exe in a fresh rundir and judge the outcome."""
     _clean_dir(rundir)
     env = _base_env(spec)
@@ -127,9 +129,19 @@ def _run(ctx, spec, exe, rundir, preload):
                         preload or "") if p]
     if libs:
         env["LD_PRELOAD"] = ":".join(libs)
+    limit = ctx.timeout * spec.timeout_factor
+    started = time.monotonic()
     outcome = execution.run_program([exe], rundir, env,
-                                    ctx.timeout * spec.timeout_factor)
+                                    min(limit, timeout or limit))
+    outcome.seconds = time.monotonic() - started
     return outcome, execution.judge(spec, outcome, ctx.suite_root)
+
+
+def _ftnio_timeout(entry):
+    """A hang must not cost the full limit on every test: allow ftnio ten
+    times libgfortran's run time, but at least FTNIO_MIN_TIMEOUT seconds."""
+    seconds = entry["gfortran"].get("seconds")
+    return None if seconds is None else max(FTNIO_MIN_TIMEOUT, 10 * seconds)
 
 
 def _source_blobs(ctx, rel, spec):
@@ -199,9 +211,10 @@ def run_case(ctx, rel):
         result.update(status="compile-error", reason=error)
         return result
     if "gfortran" not in entry:
-        _, verdict = _run(ctx, spec, plain, os.path.join(scratch, "run-gf"),
-                          None)
-        entry["gfortran"] = {"code": verdict.code, "detail": verdict.detail}
+        outcome, verdict = _run(ctx, spec, plain,
+                                os.path.join(scratch, "run-gf"), None)
+        entry["gfortran"] = {"code": verdict.code, "detail": verdict.detail,
+                             "seconds": round(outcome.seconds, 3)}
         ctx.cache and ctx.cache.store(key, entry)
     result["gfortran"] = entry["gfortran"]["code"]
     if result["gfortran"] != "PASS":
@@ -214,13 +227,14 @@ def run_case(ctx, rel):
     result["status"] = "ran"
     for mode in ctx.modes:
         result["ftnio"][mode], result["details"][mode] = _run_ftnio(
-            ctx, spec, objs, flags, plain, scratch, mode)
+            ctx, spec, objs, flags, plain, scratch, mode,
+            _ftnio_timeout(entry))
     if all(v == "PASS" for v in result["ftnio"].values()) and not ctx.keep:
         shutil.rmtree(scratch, ignore_errors=True)
     return result
 
 
-def _run_ftnio(ctx, spec, objs, flags, plain, scratch, mode):
+def _run_ftnio(ctx, spec, objs, flags, plain, scratch, mode, timeout):
     """Run the test with ftnio in one mode; return (code, detail)."""
     if mode == "linked":
         exe = os.path.join(os.path.dirname(plain), "prog.ftnio")
@@ -228,9 +242,9 @@ def _run_ftnio(ctx, spec, objs, flags, plain, scratch, mode):
         if error:
             return "FAIL", error
         _, verdict = _run(ctx, spec, exe, os.path.join(scratch, "run-linked"),
-                          "")
+                          "", timeout)
     else:
         lib = os.path.join(ctx.libdir, "libftnio.so")
         _, verdict = _run(ctx, spec, plain,
-                          os.path.join(scratch, "run-preload"), lib)
+                          os.path.join(scratch, "run-preload"), lib, timeout)
     return verdict.code, verdict.detail

@@ -14,7 +14,7 @@ import os
 import tempfile
 
 # Bump when the meaning of a cached entry changes.
-HARNESS_VERSION = "gccdg-3"
+HARNESS_VERSION = "gccdg-4"
 
 
 def cache_key(test_id, source_blobs, compiler_id, flags):

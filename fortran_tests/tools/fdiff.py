@@ -44,6 +44,8 @@ from pathlib import Path
 
 HARNESS_ERROR = 125          # exit status for "could not even run the test"
 MAX_DIFF_LINES = 200         # per channel; a longer diff is cut with a note
+MAX_LINE_SHOWN = 300         # characters of one diff line; the rest is elided
+CONTEXT_BYTES = 60           # bytes shown either side of the first difference
 BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 # One backtrace frame as printed by libgfortran ("#3  0x55d0 in MAIN__"),
@@ -92,6 +94,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                      help="stdout and stderr share ONE regular file (>f 2>&1)")
     cap.add_argument("--merged-pipe", action="store_true",
                      help="stdout and stderr share ONE pipe (2>&1 |)")
+    cap.add_argument("--stdout-to", metavar="PATH",
+                     help="stdout opened on PATH (e.g. /dev/full); not compared")
+    cap.add_argument("--stderr-to", metavar="PATH",
+                     help="stderr opened on PATH; not compared")
+    cap.add_argument("--close-stdout", action="store_true",
+                     help="run with fd 1 closed (>&-); stdout not compared")
+    cap.add_argument("--close-stderr", action="store_true",
+                     help="run with fd 2 closed (2>&-); stderr not compared")
     p.add_argument("--show", choices=["stdout", "stderr", "both", "none"],
                    default=None,
                    help="what to print on success (default stdout; 'both' "
@@ -121,6 +131,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     if sum(bool(m) for m in modes) > 1:
         p.error("--merged-file, --merged-pipe and --stdout-file/--stderr-file "
                 "exclude each other")
+    out_modes = [args.stdout_file, args.stdout_to, args.close_stdout]
+    err_modes = [args.stderr_file, args.stderr_to, args.close_stderr]
+    merged = args.merged_file or args.merged_pipe
+    if (sum(bool(m) for m in out_modes) + merged > 1
+            or sum(bool(m) for m in err_modes) + merged > 1):
+        p.error("one destination per channel")
     args.show = args.show or args.show_alias or "stdout"
     args.runs = [r for r in args.runs.split(",") if r]
     if not args.runs or any(r not in ("linked", "preload") for r in args.runs):
@@ -226,6 +242,14 @@ def snapshot(root: Path) -> dict[str, bytes]:
     return files
 
 
+class Uncaptured:
+    """A channel sent somewhere it cannot be read back (/dev/full, closed)."""
+
+    def __init__(self, target, close_fd: int | None = None):
+        self.target = target      # what Popen gets for the channel
+        self.close_fd = close_fd  # fd to close in the child, or None
+
+
 def open_sinks(args: argparse.Namespace, run_dir: Path) -> dict[str, object]:
     """Chooses where fd 1 and fd 2 of the program go for the capture mode."""
     if args.merged_file:
@@ -233,9 +257,32 @@ def open_sinks(args: argparse.Namespace, run_dir: Path) -> dict[str, object]:
         return {"stdout": f, "stderr": f}
     if args.merged_pipe:
         return {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT}
-    out = open(run_dir / "stdout.out", "w+b") if args.stdout_file else subprocess.PIPE
-    err = open(run_dir / "stderr.out", "w+b") if args.stderr_file else subprocess.PIPE
-    return {"stdout": out, "stderr": err}
+
+    def sink(to_file, to_path, closed, fd, name):
+        if to_file:
+            return open(run_dir / name, "w+b")
+        if to_path:
+            return Uncaptured(open(to_path, "wb"))
+        if closed:
+            return Uncaptured(subprocess.DEVNULL, close_fd=fd)
+        return subprocess.PIPE
+    return {"stdout": sink(args.stdout_file, args.stdout_to, args.close_stdout,
+                           1, "stdout.out"),
+            "stderr": sink(args.stderr_file, args.stderr_to, args.close_stderr,
+                           2, "stderr.out")}
+
+
+def popen_sinks(sinks: dict[str, object]) -> tuple[dict[str, object], list[int]]:
+    """Popen keyword arguments for the sinks, plus fds to close in the child."""
+    kwargs, close = {}, []
+    for chan, sink in sinks.items():
+        if isinstance(sink, Uncaptured):
+            kwargs[chan] = sink.target
+            if sink.close_fd is not None:
+                close.append(sink.close_fd)
+        else:
+            kwargs[chan] = sink
+    return kwargs, close
 
 
 def run_once(args: argparse.Namespace, name: str, exe: Path,
@@ -247,11 +294,18 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
         src, _, dest = spec.partition("=")
         shutil.copy(src, scratch / (dest or Path(src).name))
     sinks = open_sinks(args, run_dir)
+    kwargs, close_fds = popen_sinks(sinks)
     stdin = open(args.stdin or os.devnull, "rb")
+
+    def close_in_child():
+        for fd in close_fds:
+            os.close(fd)
     # argv[0] is the same for every run so that it cannot cause a diff.
     proc = subprocess.Popen(["./prog", *args.arg], executable=str(exe),
                             cwd=scratch, env=program_env(args, preload),
-                            stdin=stdin, start_new_session=True, **sinks)
+                            stdin=stdin, start_new_session=True,
+                            preexec_fn=close_in_child if close_fds else None,
+                            **kwargs)
     timed_out = False
     try:
         out, err = proc.communicate(timeout=args.timeout)
@@ -266,7 +320,12 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
 
 
 def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
-    def read(sink, piped: bytes | None) -> bytes:
+    """The captured bytes per channel; uncaptured channels are left out."""
+    def read(sink, piped: bytes | None) -> bytes | None:
+        if isinstance(sink, Uncaptured):
+            if hasattr(sink.target, "close"):
+                sink.target.close()
+            return None
         if hasattr(sink, "read"):
             sink.seek(0)
             data = sink.read()
@@ -275,8 +334,9 @@ def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
         return piped or b""
     if args.merged_file or args.merged_pipe:
         return {"merged": read(sinks["stdout"], out)}
-    return {"stdout": read(sinks["stdout"], out),
-            "stderr": read(sinks["stderr"], err)}
+    channels = {"stdout": read(sinks["stdout"], out),
+                "stderr": read(sinks["stderr"], err)}
+    return {k: v for k, v in channels.items() if v is not None}
 
 
 # --------------------------------------------------------------------------
@@ -321,12 +381,16 @@ def first_difference(a: bytes, b: bytes) -> str:
     line = a[:n].count(b"\n") + 1
     col = n - (a.rfind(b"\n", 0, n) + 1) + 1
 
-    def line_at(data: bytes) -> bytes:
+    def line_at(data: bytes) -> str:
+        # The line holding byte n, cut to a window around n when long.
         start = data.rfind(b"\n", 0, n) + 1
         end = data.find(b"\n", n)
-        return data[start:] if end < 0 else data[start:end + 1]
+        end = len(data) if end < 0 else end + 1
+        lo, hi = max(start, n - CONTEXT_BYTES), min(end, n + CONTEXT_BYTES)
+        return "%s%r%s" % ("..." if lo > start else "", data[lo:hi],
+                           "..." if hi < end else "")
     return ("  first difference at byte %d (line %d, column %d)\n"
-            "    expected: %r\n    actual:   %r" % (n, line, col,
+            "    expected: %s\n    actual:   %s" % (n, line, col,
                                                     line_at(a), line_at(b)))
 
 
@@ -334,16 +398,27 @@ def text_diff(label: str, ref_name: str, got_name: str,
               a: bytes, b: bytes) -> str:
     """Summary plus unified diff of two byte strings (shown as text)."""
     def lines(d: bytes) -> list[str]:
+        # Split on newlines only (not on \r or \f as str.splitlines would).
         text = d.decode("utf-8", errors="backslashreplace")
-        out = text.splitlines(keepends=True)
-        if out and not out[-1].endswith("\n"):
+        out = [line + "\n" for line in text.split("\n")]
+        out[-1] = out[-1][:-1]
+        if out[-1] == "":
+            out.pop()
+        else:
             out[-1] += "\n\\ No newline at end\n"
         return out
+
+    def cut(line: str) -> str:
+        if len(line) <= MAX_LINE_SHOWN:
+            return line
+        return "%s...(%d more characters)\n" % (line[:MAX_LINE_SHOWN],
+                                                 len(line) - MAX_LINE_SHOWN)
     head = ("%s differs: %s %d bytes, %s %d bytes\n%s\n" % (
         label, ref_name, len(a), got_name, len(b), first_difference(a, b)))
     diff = list(difflib.unified_diff(lines(a), lines(b),
                                      "%s/%s" % (ref_name, label),
                                      "%s/%s" % (got_name, label), n=3))
+    diff = [cut(line) for line in diff]
     if len(diff) > MAX_DIFF_LINES:
         diff = diff[:MAX_DIFF_LINES] + ["... (%d more diff lines)\n" %
                                         (len(diff) - MAX_DIFF_LINES)]
@@ -386,8 +461,8 @@ def shown_output(args, r: RunResult) -> bytes:
         return r.files.get(args.show_file, b"")
     if "merged" in r.channels:
         return r.channels["merged"] if args.show != "none" else b""
-    return {"stdout": r.channels["stdout"], "stderr": r.channels["stderr"],
-            "both": r.channels["stdout"] + r.channels["stderr"],
+    out, err = r.channels.get("stdout", b""), r.channels.get("stderr", b"")
+    return {"stdout": out, "stderr": err, "both": out + err,
             "none": b""}[args.show]
 
 

@@ -191,6 +191,21 @@ class FdiffTest(unittest.TestCase):
         self.assertSame(self.fdiff("--merged-file"), b"out:file\nerr:file\n")
         self.assertSame(self.fdiff("--merged-pipe"), b"out:pipe\nerr:pipe\n")
 
+    def test_uncaptured_channels(self):
+        self.fake('''
+        [ -c /dev/stdout ] && echo "out:chr" >&2
+        echo x 2>/dev/null || echo "out:closed" >&2
+        exit 0
+        ''')
+        self.assertSame(self.fdiff("--stdout-to=/dev/null", "--show-stderr"),
+                        b"out:chr\n")
+        self.assertSame(self.fdiff("--close-stdout", "--show-stderr"),
+                        b"out:closed\n")
+
+    def test_uncaptured_exit_still_compared(self):
+        self.fake('[ $MODE = ref ] && exit 0; exit 2\n')
+        self.assertMismatch(self.fdiff("--stdout-to=/dev/full"), "exit differs")
+
     def test_merged_order_compared(self):
         self.fake('''
         if [ $MODE = ref ]; then echo A; echo B >&2; else echo B >&2; echo A; fi

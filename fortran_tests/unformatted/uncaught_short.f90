@@ -10,5 +10,5 @@ program uncaught_short
   read (20) s
   print *, 'not reached'
 end program uncaught_short
-! CHECK: At line 10 of file uncaught_short.f90 (unit = 20, file = 'fort.20')
-! CHECK-NEXT: Fortran runtime error: I/O past end of record on unformatted file
+! CHECK:At line 10 of file uncaught_short.f90 (unit = 20, file = 'fort.20')
+! CHECK-NEXT:Fortran runtime error: I/O past end of record on unformatted file

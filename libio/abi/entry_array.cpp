@@ -38,6 +38,12 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   ElementKind ek = element_kind_of(d, charlen);
   DtState& st = state_of(dt);
   bool contiguous = d.dim[0].stride == 1;
+  if (rank == 1 && contiguous) {  // the common case: one run
+    transfer_run(st, ek.type, d.data, kind, ek.size,
+                 static_cast<size_t>(extent[0]));
+    publish_outcome(dt);
+    return;
+  }
   const char* p = static_cast<const char*>(d.data);
   for (;;) {
     if (st.status.failed()) break;

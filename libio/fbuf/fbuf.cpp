@@ -38,7 +38,7 @@ bool Fbuf::reserve(size_t need) {
   return true;
 }
 
-char* Fbuf::alloc(size_t n) {
+char* Fbuf::alloc_slow(size_t n) {
   size_t end = pos_ + n;
   if (end < pos_ || !reserve(end)) return nullptr;
   // Skipped-over positions beyond the record's end become blanks only now

@@ -45,7 +45,16 @@ class Fbuf {
   // Space for n chars at pos(); pos() advances by n and active() grows to
   // at least pos().  Pending blanks in [active(), pos()) are materialised
   // first.  nullptr only if memory runs out (the buffer is then unchanged).
-  char* alloc(size_t n);
+  char* alloc(size_t n) {
+    // Fast path: appending at the end of the record with room to spare.
+    if (pos_ == act_ && n <= cap_ - pos_) {
+      char* p = buf_ + pos_;
+      pos_ += n;
+      act_ = pos_;
+      return p;
+    }
+    return alloc_slow(n);
+  }
 
   // Moves pos(): SEEK_SET from the left tab limit (T), SEEK_CUR relative
   // (TL with off < 0, TR/X with off > 0), SEEK_END relative to active().
@@ -113,6 +122,8 @@ class Fbuf {
 
  private:
   bool reserve(size_t need);  // capacity >= need; false if out of memory
+  // alloc() when the record must grow or pending blanks come first.
+  char* alloc_slow(size_t n);
 
   char* buf_ = nullptr;  // malloc'd storage, cap_ bytes
   size_t cap_ = 0;       // allocated bytes

@@ -13,6 +13,7 @@
 
 #include "base/io_error.h"
 #include "conv/list_items.h"
+#include "transfer/record_marker.h"
 #include "unit/unit.h"
 
 namespace ftnio {
@@ -64,6 +65,7 @@ struct DtState {
   Direction direction;         // from the request
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
+  MarkerLayout markers;        // unformatted: the unit's record layout
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

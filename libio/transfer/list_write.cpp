@@ -3,6 +3,7 @@
 #include "transfer/list_write.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #include "base/iostat.h"
@@ -54,6 +55,22 @@ void put_character(DtState& st, const char* s, size_t len) {
   *p = d;
 }
 
+// A CHARACTER(KIND=4) item on a unit with the default encoding: each
+// character becomes one byte, '?' when it does not fit in one.
+void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
+  char d = delimiter_of(st.unit->modes().delim);
+  size_t extra = d == 0 ? 0 : 2;
+  for (size_t i = 0; d != 0 && i < len; ++i) extra += s[i] == uint32_t(d);
+  char* p = record_space(st, len + extra);
+  if (p == nullptr) return;
+  if (d != 0) *p++ = d;
+  for (size_t i = 0; i < len; ++i) {
+    if (d != 0 && s[i] == uint32_t(d)) *p++ = d;
+    *p++ = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+  }
+  if (d != 0) *p = d;
+}
+
 // Values are separated by the separator, except between two undelimited
 // strings, which libgfortran runs together; the first item of a record is
 // preceded by one blank (carriage control of list output).
@@ -86,13 +103,13 @@ size_t format_number(char* out, ItemType type, const void* p, int kind,
 
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
-  if (type == ItemType::Character && kind != 1)
-    not_implemented("list-directed WRITE of CHARACTER(KIND=4)");
   if (type == ItemType::Derived)
     not_implemented("list-directed WRITE with defined derived-type I/O");
   put_separator(st, type);
   if (st.status.failed()) return;
-  if (type == ItemType::Character) {
+  if (type == ItemType::Character && kind == 4) {
+    put_character_wide(st, static_cast<const uint32_t*>(p), size);
+  } else if (type == ItemType::Character) {
     put_character(st, static_cast<const char*>(p), size);
   } else {
     char text[conv::kListItemMax];

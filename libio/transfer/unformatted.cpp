@@ -16,13 +16,15 @@ constexpr int64_t kDefaultMaxPiece = 2147483639;
 
 MarkerLayout layout_of(const Unit& u) {
   const CompileOptions& o = compile_options();
+  const RecordLimits& limits = u.limits();
   MarkerLayout m;
-  m.bytes = o.record_marker == 8 ? 8 : 4;
-  m.swap = u.swap_bytes();
+  m.bytes = limits.marker_bytes == 8 || o.record_marker == 8 ? 8 : 4;
+  m.swap = u.modes().swap_bytes;
   // 8-byte markers never need subrecords.
-  m.max_piece = m.bytes == 8 ? INT64_MAX - 16
-                : o.max_subrecord_length > 0 ? o.max_subrecord_length
-                                             : kDefaultMaxPiece;
+  int64_t piece = limits.subrecord > 0 ? limits.subrecord
+                  : o.max_subrecord_length > 0 ? o.max_subrecord_length
+                                               : kDefaultMaxPiece;
+  m.max_piece = m.bytes == 8 ? INT64_MAX - 16 : piece;
   return m;
 }
 
@@ -33,19 +35,19 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
   if (st.unit->modes().access != Access::Sequential)
     not_implemented("unformatted direct and stream access");
   (void)req;
-  if (st.direction == Direction::Read) seq_read_start(st, layout_of(*st.unit));
+  st.markers = layout_of(*st.unit);
+  if (st.direction == Direction::Read) seq_read_start(st, st.markers);
+  else seq_write_start(st, st.markers);
 }
 
 void unformatted_item(DtState& st, const ItemBytes& item) {
-  MarkerLayout m = layout_of(*st.unit);
-  if (st.direction == Direction::Write) seq_write_item(st, m, item);
-  else seq_read_item(st, m, item);
+  if (st.direction == Direction::Write) seq_write_item(st, st.markers, item);
+  else seq_read_item(st, st.markers, item);
 }
 
 void unformatted_finish(DtState& st) {
-  MarkerLayout m = layout_of(*st.unit);
-  if (st.direction == Direction::Write) seq_write_finish(st, m);
-  else seq_read_finish(st, m);
+  if (st.direction == Direction::Write) seq_write_finish(st, st.markers);
+  else seq_read_finish(st, st.markers);
 }
 
 }  // namespace ftnio

@@ -9,6 +9,8 @@
 
 namespace ftnio {
 
+// Reserves the head marker in the record buffer.
+void seq_write_start(DtState& st, const MarkerLayout& m);
 void seq_write_item(DtState& st, const MarkerLayout& m, const ItemBytes& item);
 void seq_write_finish(DtState& st, const MarkerLayout& m);
 

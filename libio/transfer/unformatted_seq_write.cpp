@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Unformatted sequential WRITE: record markers and subrecords (L4).
 //
-// A record is first gathered in the unit's record buffer and written with
-// its two markers when the statement ends, so a small record costs three
-// buffered stream writes and no seek.  A record that grows beyond
+// A record is first gathered in the unit's record buffer behind room for
+// its head marker, and written with both markers in one stream write when
+// the statement ends: a small record costs one buffered write, no seek.  A record that grows beyond
 // kStreamThreshold switches to streaming: its head marker is written as a
 // placeholder, data goes straight to the stream, and the head is patched
 // by seeking back when the piece is complete.
@@ -74,10 +74,20 @@ bool stream_data(DtState& st, const MarkerLayout& m, const char* p,
   return true;
 }
 
+// The record buffer holds [head placeholder][data]: send it on and go on
+// writing straight to the stream.
 bool start_streaming(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
-  int64_t gathered = static_cast<int64_t>(record.active());
-  bool ok = open_piece(st, m) && stream_data(st, m, record.data(), gathered);
+  Stream& s = st.unit->stream();
+  Offset at = s.tell();
+  bool ok = check(st, at);
+  if (ok) {
+    st.unf.head_pos = at;
+    st.unf.piece_bytes = 0;
+    ok = check(st, s.write(record.data(), m.bytes)) &&
+         stream_data(st, m, record.data() + m.bytes,
+                     static_cast<int64_t>(record.active()) - m.bytes);
+  }
   record.reset();
   st.unf.streaming = ok;
   return ok;
@@ -104,13 +114,20 @@ void write_gathered(DtState& st, const MarkerLayout& m, const char* data,
 
 }  // namespace
 
+void seq_write_start(DtState& st, const MarkerLayout& m) {
+  Fbuf& record = st.unit->fbuf();
+  record.reset();
+  if (record.alloc(m.bytes) == nullptr)
+    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+}
+
 void seq_write_item(DtState& st, const MarkerLayout& m,
                     const ItemBytes& item) {
   Fbuf& record = st.unit->fbuf();
   int64_t size = static_cast<int64_t>(item.size);
-  if (!st.unf.streaming && st.unit->stream().seekable() &&
+  if (!st.unf.streaming &&
       static_cast<int64_t>(record.active()) + size > kStreamThreshold &&
-      !start_streaming(st, m))
+      st.unit->stream().seekable() && !start_streaming(st, m))
     return;
   if (st.unf.streaming && !m.swap) {
     stream_data(st, m, static_cast<const char*>(item.p), size);
@@ -133,9 +150,20 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   if (st.unf.streaming) {
     close_piece(st, m, false);
+    record.reset();
+    return;
+  }
+  int64_t n = static_cast<int64_t>(record.active()) - m.bytes;
+  if (n > m.max_piece) {
+    write_gathered(st, m, record.data() + m.bytes, n);
+  } else if (unsigned char* tail = reinterpret_cast<unsigned char*>(
+                 record.alloc(m.bytes))) {
+    unsigned char* head = reinterpret_cast<unsigned char*>(record.data());
+    encode_marker(m, n, head);
+    encode_marker(m, n, tail);
+    check(st, st.unit->stream().write(head, static_cast<Offset>(record.active())));
   } else {
-    write_gathered(st, m, record.data(),
-                   static_cast<int64_t>(record.active()));
+    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
   }
   record.reset();
 }

@@ -68,6 +68,29 @@ void fatal_error(const FatalReport& report) {
   std::exit(2);
 }
 
+void internal_error(const FatalReport& report) {
+  if (t_in_fatal) std::abort();
+  t_in_fatal = true;
+  write_stderr(locus_line(report) + "Internal Error: " + report.message +
+               "\n");
+  if (backtrace_wanted()) print_backtrace();
+  std::exit(3);
+}
+
+void runtime_warning(const FatalReport& report) {
+  write_stderr(locus_line(report) + "Fortran runtime warning: " +
+               report.message + "\n");
+}
+
+void notify_std(int std_bit, const FatalReport& report) {
+  const CompileOptions& o = compile_options();
+  if (!o.pedantic) return;
+  bool warns = (o.warn_std & std_bit) != 0;
+  if ((o.allow_std & std_bit) != 0 && !warns) return;
+  if (warns) runtime_warning(report);
+  else fatal_error(report);
+}
+
 void not_implemented(const char* what) {
   write_stderr(std::string("ftnio: ") + what + " is not implemented\n");
   std::exit(2);

@@ -17,6 +17,24 @@ void install_fatal_error_handler();
 // units are flushed by the exit handler.
 [[noreturn]] void fatal_error(const FatalReport& report);
 
+// Writes the locus line (as fatal_error) and "Fortran runtime warning:
+// <message>" to stderr and returns.
+void runtime_warning(const FatalReport& report);
+
+// An inconsistency libgfortran reports as "Internal Error: <message>"
+// (after the locus line, with the backtrace when wanted), exit status 3.
+[[noreturn]] void internal_error(const FatalReport& report);
+
+// GFC_STD_* bits of the compile options' allow_std and warn_std.
+constexpr int kStdGnu = 1 << 5;     // GNU extensions
+constexpr int kStdF2018 = 1 << 9;   // Fortran 2018
+
+// libgfortran's notify_std, for a feature of standard std_bit used at run
+// time: nothing unless compiled with -pedantic; then a warning when the
+// standard warns about it, else the program ends (exit 2) as for an error
+// that no IOSTAT= can catch.  report.message is the text.
+void notify_std(int std_bit, const FatalReport& report);
+
 // Writes "ftnio: <what> is not implemented" to stderr and exits with 2:
 // an unimplemented statement must never fall through to libgfortran.
 [[noreturn]] void not_implemented(const char* what);

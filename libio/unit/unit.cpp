@@ -1,19 +1,46 @@
 // SPDX-License-Identifier: MIT
-// A connection between a unit number and a file (L3).
+// A unit: a Fortran unit number and, while connected, its file (L3).
 #include "unit/unit.h"
 
+#include <cerrno>
+#include <cstdio>
 #include <utility>
+
+#include "base/options.h"
 
 namespace ftnio {
 
+namespace {
+
+// The stream of a disconnected unit: every operation fails with EBADF, so
+// a statement that raced with a CLOSE can never touch a freed stream.
+class ClosedStream final : public Stream {
+ public:
+  Offset read(void*, Offset) override { return -EBADF; }
+  Offset write(const void*, Offset) override { return -EBADF; }
+  Offset seek(Offset, int) override { return -EBADF; }
+  Offset tell() override { return -EBADF; }
+  Offset size() override { return -EBADF; }
+  int truncate(Offset) override { return -EBADF; }
+  int flush() override { return -EBADF; }
+  int close() override { return 0; }
+  bool seekable() const override { return false; }
+  int fileno() const override { return -1; }
+};
+
+}  // namespace
+
+Unit::Unit(int32_t number)
+    : number_(number), stream_(std::make_unique<ClosedStream>()) {
+  pthread_mutex_init(&mutex_, nullptr);
+}
+
 Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
            std::string file_name, const ConnectionModes& modes)
-    : number_(number),
-      priority_(priority),
-      stream_(std::move(stream)),
-      file_name_(std::move(file_name)),
-      modes_(modes) {
-  pthread_mutex_init(&mutex_, nullptr);
+    : Unit(number) {
+  priority_ = priority;
+  in_table_ = true;
+  connect(std::move(stream), std::move(file_name), modes, FileId{});
 }
 
 Unit::~Unit() { pthread_mutex_destroy(&mutex_); }
@@ -34,6 +61,38 @@ bool Unit::held_by_this_thread() const {
          pthread_equal(owner_.load(std::memory_order_relaxed), pthread_self());
 }
 
+void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
+                   const ConnectionModes& modes, const FileId& id) {
+  stream_ = std::move(stream);
+  file_name_ = std::move(file_name);
+  modes_ = modes;
+  file_id_ = id;
+  fbuf_.reset();
+  limits_ = RecordLimits{};
+  // The POS= counter survives a re-connection in libgfortran.
+  int64_t pos = record_.stream_pos;
+  record_ = RecordState{};
+  record_.stream_pos = pos;
+  record_.position = modes.position;
+  flush_each_record_ = false;
+  internal_node_ = false;
+  connected_.store(true, std::memory_order_release);
+}
+
+int Unit::disconnect() {
+  int rc = finish_nonadvancing_record();
+  int rc2 = flush_record(false);
+  if (rc == 0) rc = rc2;
+  rc2 = stream_->close();
+  if (rc == 0) rc = rc2;
+  connected_.store(false, std::memory_order_release);
+  stream_ = std::make_unique<ClosedStream>();
+  file_name_.clear();
+  fbuf_.reset();
+  file_id_ = FileId{};
+  return rc;
+}
+
 int Unit::flush_record(bool flush_stream) {
   int rc = fbuf_.flush(*stream_);
   if (flush_stream) {
@@ -44,5 +103,31 @@ int Unit::flush_record(bool flush_stream) {
 }
 
 int Unit::flush_all() { return flush_record(true); }
+
+int Unit::finish_nonadvancing_record() {
+  if (!record_.pending_nonadvancing_write) return 0;
+  record_.pending_nonadvancing_write = false;
+  // Bytes a final TL left right of the position belong to the record.
+  fbuf_.seek(0, SEEK_END);
+  const EnvOptions& env = env_options();
+  if (number_ != env.stdout_unit && number_ != env.stderr_unit) {
+    char* nl = fbuf_.alloc(1);
+    if (nl == nullptr) return -ENOMEM;
+    *nl = '\n';
+  }
+  return fbuf_.flush(*stream_);
+}
+
+int Unit::reset_record_buffer(Offset* read_ahead) {
+  *read_ahead = 0;
+  if (record_.mode == IoMode::Writing) {
+    int rc = fbuf_.flush_to_pos(*stream_);
+    fbuf_.reset();
+    return rc;
+  }
+  *read_ahead = static_cast<Offset>(fbuf_.lookahead());
+  fbuf_.reset();
+  return 0;
+}
 
 }  // namespace ftnio

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: MIT
-// A connection between a unit number and a file (L3).
+// A unit: a Fortran unit number and, while connected, its file (L3).
 //
 // A Unit owns its stream (raw, or buffered over raw), its record buffer
-// (fbuf) and its connection modes.  A statement holds the unit's lock from
-// its start call to its done call, so statements on one unit never
-// interleave (F2018 12.12; ABI doc 5 rule 6).
+// (fbuf), its connection modes and the record bookkeeping of modes.h.  A
+// statement holds the unit's lock from its start call to its done call, so
+// statements on one unit never interleave (F2018 12.12; ABI doc 5 rule 6).
+//
+// Unit objects are never freed: CLOSE disconnects the object and a later
+// OPEN of the same number reuses it.  A thread that found the unit before
+// a CLOSE in another thread therefore never touches freed memory; after
+// taking the lock it must check connected() (lock_unit() in unit_table.h
+// does both).  A disconnected unit's stream fails every call with EBADF.
 #ifndef FTNIO_UNIT_UNIT_H
 #define FTNIO_UNIT_UNIT_H
 
@@ -17,30 +23,40 @@
 
 #include "fbuf/fbuf.h"
 #include "stream/stream.h"
+#include "unit/modes.h"
 
 namespace ftnio {
 
-enum class Access : uint8_t { Sequential, Direct, Stream };
-enum class Form : uint8_t { Formatted, Unformatted };
-enum class Action : uint8_t { Read, Write, ReadWrite };
-enum class Delim : uint8_t { Unspecified, None, Apostrophe, Quote };
-enum class DecimalMode : uint8_t { Point, Comma };
-enum class SignMode : uint8_t { ProcessorDefined, Suppress, Plus };
-// Where a sequential unit stands relative to its endfile record.
-enum class EndfileState : uint8_t { NoEndfile, AtEndfile, AfterEndfile };
+// RECL reported for connections without RECL=: INT64_MAX with bit 31
+// cleared, so that it reads HUGE(0) when INQUIRE stores it in an
+// INTEGER(4) (ABI doc 9.5).
+constexpr int64_t kDefaultRecl = INT64_MAX & ~(int64_t{1} << 31);
+// RECL reported for stream access (F2018 12.10.2.26).
+constexpr int64_t kStreamRecl = -2;
 
-// The changeable and fixed properties of a connection (F2018 12.5.6).
-struct ConnectionModes {
-  Access access = Access::Sequential;  // ACCESS=
-  Form form = Form::Formatted;         // FORM=
-  Action action = Action::ReadWrite;   // ACTION=
-  Delim delim = Delim::Unspecified;    // DELIM=
-  DecimalMode decimal = DecimalMode::Point;  // DECIMAL=
-  SignMode sign = SignMode::ProcessorDefined;  // SIGN=
+// Record length limits fixed at OPEN.
+struct RecordLimits {
+  int64_t recl = kDefaultRecl;  // RECL= in bytes/chars, kDefaultRecl or -2
+  bool has_recl = false;        // RECL= was given
+  int64_t subrecord = 0;        // largest unformatted sequential sub-record
+  int marker_bytes = 4;         // record marker size: 4 or 8
+  int64_t max_record = 0;       // direct: highest valid REC=; stream: max
+                                // byte offset; 0 otherwise
+};
+
+// Identity of the connected file, for INQUIRE(FILE=) and double-connection
+// checks (libgfortran compares st_dev and st_ino).
+struct FileId {
+  uint64_t dev = 0;             // st_dev
+  uint64_t ino = 0;             // st_ino
+  bool valid = false;           // fstat succeeded at connection time
 };
 
 class Unit {
  public:
+  // A disconnected unit object for number.
+  explicit Unit(int32_t number);
+  // A connected unit (preconnection and implicit connections).
   Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
        std::string file_name, const ConnectionModes& modes);
   ~Unit();
@@ -53,37 +69,85 @@ class Unit {
   void unlock();
   bool held_by_this_thread() const;
 
+  // Installs a new connection.  The caller holds the lock; the unit table
+  // publishes the change (see unit_table.h).  Record state and limits are
+  // reset to the defaults of a fresh connection.
+  void connect(std::unique_ptr<Stream> stream, std::string file_name,
+               const ConnectionModes& modes, const FileId& id);
+  // Ends the connection: finishes a pending non-advancing record, writes
+  // everything back and closes the stream.  0 or the first -errno.
+  int disconnect();
+  bool connected() const { return connected_.load(std::memory_order_acquire); }
+
   // Writes the current record buffer to the stream; with flush_stream the
   // stream is flushed to the kernel as well.  0 or -errno.
   int flush_record(bool flush_stream);
   // Pushes everything buffered to the kernel.  Caller holds the lock or is
   // the exit handler.  0 or -errno.
   int flush_all();
+  // Ends the record left open by a non-advancing WRITE (a newline, except
+  // on the stdout and stderr units, which libgfortran leaves unterminated)
+  // and writes it to the stream.  No-op without one.  0 or -errno.
+  int finish_nonadvancing_record();
+  // libgfortran's fbuf_reset: in Writing mode the buffered output up to
+  // the record position is written; in Reading mode the read-ahead is
+  // forgotten and *read_ahead says by how many bytes the stream is ahead
+  // of the logical file position (the caller seeks back when the position
+  // matters).  0 or -errno of the write.
+  int reset_record_buffer(Offset* read_ahead);
 
   int32_t number() const { return number_; }
   int32_t priority() const { return priority_; }
+  void set_priority(int32_t p) { priority_ = p; }
   const std::string& file_name() const { return file_name_; }
   const ConnectionModes& modes() const { return modes_; }
+  ConnectionModes& mutable_modes() { return modes_; }
+  const RecordLimits& limits() const { return limits_; }
+  RecordLimits& mutable_limits() { return limits_; }
+  RecordState& record() { return record_; }
+  const RecordState& record() const { return record_; }
+  const FileId& file_id() const { return file_id_; }
   Stream& stream() { return *stream_; }
   Fbuf& fbuf() { return fbuf_; }
-  // Unformatted data and markers are byte-swapped (CONVERT=, ABI doc 9.2).
-  bool swap_bytes() const { return swap_bytes_; }
-  void set_swap_bytes(bool v) { swap_bytes_ = v; }
-  EndfileState endfile() const { return endfile_; }
-  void set_endfile(EndfileState e) { endfile_ = e; }
+  EndfileState endfile() const { return record_.endfile; }
+  void set_endfile(EndfileState e) { record_.endfile = e; }
   bool flush_each_record() const { return flush_each_record_; }
   void set_flush_each_record(bool v) { flush_each_record_ = v; }
 
+  // Unit-table bookkeeping (see unit_table.cpp): whether libgfortran would
+  // hold a node for this number in its unit tree, and whether that node
+  // was last used by an internal-unit statement.
+  // Changed under the table mutex only, hence atomic for lock-free reads.
+  bool in_table() const { return in_table_.load(std::memory_order_acquire); }
+  void set_in_table(bool v) { in_table_.store(v, std::memory_order_release); }
+  bool internal_node() const {
+    return internal_node_.load(std::memory_order_acquire);
+  }
+  void set_internal_node(bool v) {
+    internal_node_.store(v, std::memory_order_release);
+  }
+  int64_t internal_recl() const {
+    return internal_recl_.load(std::memory_order_acquire);
+  }
+  void set_internal_recl(int64_t v) {
+    internal_recl_.store(v, std::memory_order_release);
+  }
+
  private:
   int32_t number_;                  // Fortran unit number
-  int32_t priority_;                // exit flush order (see unit_table.cpp)
-  std::unique_ptr<Stream> stream_;  // the connected file
+  int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
+  std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
   Fbuf fbuf_;                       // current formatted record
   std::string file_name_;           // name shown in messages and INQUIRE
   ConnectionModes modes_;           // OPEN specifiers in force
+  RecordLimits limits_;             // RECL and record-marker parameters
+  RecordState record_;              // position bookkeeping between statements
+  FileId file_id_;                  // (dev, ino) of the connected file
   bool flush_each_record_ = false;  // push records to the kernel at once
-  EndfileState endfile_ = EndfileState::NoEndfile;  // sequential position
-  bool swap_bytes_ = false;         // unformatted byte order is foreign
+  std::atomic<bool> in_table_{false};  // libgfortran would have a node
+  std::atomic<bool> internal_node_{false};  // node last used internally
+  std::atomic<int64_t> internal_recl_{0};   // that internal record length
+  std::atomic<bool> connected_{false};  // a file is connected
   pthread_mutex_t mutex_;           // statement lock
   std::atomic<pthread_t> owner_{};  // thread holding mutex_, if any
   std::atomic<bool> owned_{false};  // whether owner_ is meaningful

@@ -20,22 +20,22 @@ Unit* find_checked(int64_t unit) {
 }  // namespace
 
 void flush_statement(IoStatus& status, int32_t unit) {
-  Unit* u = find_unit(unit);
+  Unit* u = lock_unit(unit);
+  status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
   if (u == nullptr) {
     // libgfortran reports this one with a negated code (ABI doc 8.3).
     status.raise(-kErrBadUnit, "Specified UNIT in FLUSH is not connected");
     return;
   }
-  u->lock();
   int rc = u->flush_all();
   u->unlock();
   if (rc < 0) status.raise(kErrOs, std::strerror(-rc), -rc);
 }
 
 void flush_unit_intrinsic(int64_t unit) {
-  Unit* u = find_checked(unit);
+  if (unit < INT32_MIN || unit > INT32_MAX) return;
+  Unit* u = lock_unit(static_cast<int32_t>(unit));
   if (u == nullptr) return;
-  u->lock();
   (void)u->flush_all();  // CALL FLUSH has no way to report an error
   u->unlock();
 }

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The unit table: unit number -> connected Unit, preconnection and the
-// exit-time flush (L3).
+// The unit table: unit number -> Unit, preconnection, NEWUNIT numbers and
+// the exit-time flush (L3).
+//
+// Locking: the table mutex guards the maps, the node flags and priorities
+// of every unit, the NEWUNIT bitmap and the priority generator.  A unit's
+// own lock is always taken before the table mutex, never while holding it.
 #include "unit/unit_table.h"
 
-#include <fcntl.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <string>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -16,11 +15,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "base/iostat.h"
 #include "base/options.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "unit/runtime_error.h"
+#include "unit/unit_tree.h"
 
 namespace ftnio {
 
@@ -34,154 +33,210 @@ class UnitTable {
  public:
   UnitTable() { preconnect(); }
 
-  Unit* find(int32_t number) {
+  // The unit object of number, or nullptr if none was ever made.
+  Unit* object(int32_t number) {
     if (number >= 0 && number < kDirect)
       return direct_[number].load(std::memory_order_acquire);
     std::shared_lock guard(mutex_);
-    return find_locked(number);
-  }
-
-  // Caller holds mutex_ (either mode).
-  Unit* find_locked(int32_t number) {
-    if (number >= 0 && number < kDirect)
-      return direct_[number].load(std::memory_order_acquire);
     auto it = others_.find(number);
     return it == others_.end() ? nullptr : it->second;
   }
 
-  Unit* connect_default(int32_t number, Form form, IoStatus& status);
+  // The unit object of number, made on first use.
+  Unit* make_object(int32_t number) {
+    if (Unit* u = object(number)) return u;
+    std::unique_lock guard(mutex_);
+    return make_object_locked(number);
+  }
 
-  // Every connected unit, in the order libgfortran closes them at exit.
+  // Creates the node of a locked unit if it has none.
+  void ensure_node(Unit& u) {
+    std::unique_lock guard(mutex_);
+    if (u.in_table()) return;
+    add_node_locked(u);
+  }
+
+  void publish(Unit& u, std::unique_ptr<Stream> stream, std::string name,
+               const ConnectionModes& modes, const FileId& id) {
+    std::unique_lock guard(mutex_);
+    if (!u.in_table()) add_node_locked(u);
+    u.connect(std::move(stream), std::move(name), modes, id);
+  }
+
+  int retire(Unit& u) {
+    int rc = u.connected() ? u.disconnect() : 0;
+    std::unique_lock guard(mutex_);
+    u.set_in_table(false);
+    u.set_internal_node(false);
+    if (u.number() <= kNewunitStart) free_newunit_locked(u.number());
+    return rc;
+  }
+
+  int32_t allocate_newunit() {
+    std::unique_lock guard(mutex_);
+    return allocate_newunit_locked();
+  }
+
+  // The number is reserved for the calling statement, so its node may be
+  // created without the unit's lock.
+  int32_t begin_internal() {
+    std::unique_lock guard(mutex_);
+    int32_t number = allocate_newunit_locked();
+    Unit* u = make_object_locked(number);
+    if (!u->in_table()) add_node_locked(*u);
+    u->set_internal_node(true);
+    return number;
+  }
+
+  void end_internal(int32_t number, int64_t recl) {
+    std::unique_lock guard(mutex_);
+    auto it = others_.find(number);
+    if (it != others_.end()) it->second->set_internal_recl(recl);
+    free_newunit_locked(number);
+  }
+
+  bool node_exists(int32_t number) {
+    Unit* u = object(number);
+    if (u == nullptr) return false;
+    std::shared_lock guard(mutex_);
+    return u->in_table();
+  }
+
+  // The tree nodes, each with whether it matches id.
+  Unit* first_on_file(const FileId& id) {
+    std::shared_lock guard(mutex_);
+    std::vector<TreeNode> nodes;
+    for (Unit* u : all_) {
+      if (!u->in_table()) continue;
+      const FileId& f = u->file_id();
+      bool match = u->connected() && f.valid && f.dev == id.dev &&
+                   f.ino == id.ino;
+      nodes.push_back(TreeNode{u->number(), u->priority(), match, u});
+    }
+    const TreeNode* hit = first_match_in_preorder(nodes);
+    return hit == nullptr ? nullptr : static_cast<Unit*>(hit->payload);
+  }
+
+  // Every connected unit, in the order libgfortran closes them at exit:
+  // it deletes the root of its tree, the highest priority, until empty.
   std::vector<Unit*> in_exit_order() {
     std::shared_lock guard(mutex_);
-    std::vector<Unit*> units(all_.begin(), all_.end());
+    std::vector<Unit*> units;
+    for (Unit* u : all_)
+      if (u->in_table() && u->connected()) units.push_back(u);
     std::sort(units.begin(), units.end(), [](Unit* a, Unit* b) {
       return a->priority() > b->priority();
     });
     return units;
   }
 
+  // Every connected unit, in unit-number order (libgfortran's FLUSH-all).
+  std::vector<Unit*> connected_units() {
+    std::vector<Unit*> units = in_exit_order();
+    std::sort(units.begin(), units.end(), [](Unit* a, Unit* b) {
+      return a->number() < b->number();
+    });
+    return units;
+  }
+
  private:
   // libgfortran keeps its units in a treap whose priorities come from this
-  // generator, and at exit closes the root (highest priority) first.  The
-  // relative order in which two buffered units reach one shared file (say
-  // stdout and stderr both redirected to it) is therefore fixed by these
-  // numbers; drawing the same sequence keeps that order identical.
+  // generator, one draw per node created.
   int32_t next_priority() {
     seed_ = (22611 * seed_ + 10) % 44071;
     return seed_;
   }
 
-  void insert(std::unique_ptr<Unit> unit) {
-    std::unique_lock guard(mutex_);
-    insert_locked(std::move(unit));
+  Unit* make_object_locked(int32_t number) {
+    if (number >= 0 && number < kDirect) {
+      Unit* u = direct_[number].load(std::memory_order_acquire);
+      if (u != nullptr) return u;
+      u = new Unit(number);
+      all_.push_back(u);
+      direct_[number].store(u, std::memory_order_release);
+      return u;
+    }
+    Unit*& slot = others_[number];
+    if (slot == nullptr) {
+      slot = new Unit(number);
+      all_.push_back(slot);
+    }
+    return slot;
   }
 
-  void insert_locked(std::unique_ptr<Unit> unit) {
-    Unit* u = unit.release();
-    all_.push_back(u);
-    if (u->number() >= 0 && u->number() < kDirect)
-      direct_[u->number()].store(u, std::memory_order_release);
-    else
-      others_[u->number()] = u;
+  void add_node_locked(Unit& u) {
+    u.set_in_table(true);
+    u.set_priority(next_priority());
+    // A new node starts with libgfortran's zeroed POS= counter.
+    u.record().stream_pos = 0;
   }
 
-  void preconnect_fd(int32_t number, int fd, const char* name,
-                     Action action) {
-    FileInfo info{};
-    bool regular = raw_fstat(fd, &info) == 0 && info.regular;
-    const EnvOptions& env = env_options();
-    // As libgfortran: only regular files are buffered; terminals and pipes
-    // see each record as soon as it is complete.
-    bool buffered =
-        regular && !env.all_unbuffered && !env.unbuffered_preconnected;
-    std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, false);
-    if (buffered)
-      stream = std::make_unique<BufferedStream>(std::move(stream),
-                                                default_buffer_size(false));
-    ConnectionModes modes;
-    modes.action = action;
-    auto unit = std::make_unique<Unit>(number, next_priority(),
-                                       std::move(stream), name, modes);
-    // Output to the standard streams appends; input starts fresh.
-    unit->set_endfile(action == Action::Read ? EndfileState::NoEndfile
-                                             : EndfileState::AtEndfile);
-    insert(std::move(unit));
+  int32_t allocate_newunit_locked() {
+    size_t i = newunit_low_;
+    while (i < newunits_.size() && newunits_[i]) ++i;
+    if (i == newunits_.size()) newunits_.push_back(false);
+    newunits_[i] = true;
+    newunit_low_ = i + 1;
+    return kNewunitStart - static_cast<int32_t>(i);
   }
 
-  void preconnect() {
-    const EnvOptions& env = env_options();
-    if (env.stdin_unit >= 0)
-      preconnect_fd(env.stdin_unit, 0, "stdin", Action::Read);
-    if (env.stdout_unit >= 0)
-      preconnect_fd(env.stdout_unit, 1, "stdout", Action::Write);
-    if (env.stderr_unit >= 0)
-      preconnect_fd(env.stderr_unit, 2, "stderr", Action::Write);
-    // libgfortran also creates its two internal-unit nodes here; they take
-    // the next two priorities.
-    next_priority();
-    next_priority();
+  void free_newunit_locked(int32_t number) {
+    size_t i = static_cast<size_t>(kNewunitStart - number);
+    if (i >= newunits_.size()) return;
+    newunits_[i] = false;
+    if (i < newunit_low_) newunit_low_ = i;
   }
 
-  int32_t seed_ = 5341;                       // priority generator state
-  std::atomic<Unit*> direct_[kDirect] = {};   // units 0..kDirect-1
-  std::shared_mutex mutex_;                   // guards others_ and all_
-  std::unordered_map<int32_t, Unit*> others_;  // the other unit numbers
-  std::vector<Unit*> all_;                    // every unit ever connected
+  void preconnect_fd(int32_t number, int fd, const char* name, Action action);
+  void preconnect();
+
+  int32_t seed_ = 5341;                        // priority generator state
+  std::atomic<Unit*> direct_[kDirect] = {};    // objects of units 0..127
+  std::shared_mutex mutex_;                    // see the file comment
+  std::unordered_map<int32_t, Unit*> others_;  // objects of other numbers
+  std::vector<Unit*> all_;                     // every object, never freed
+  std::vector<bool> newunits_;                 // NEWUNIT -10-i taken
+  size_t newunit_low_ = 0;                     // no free index below this
 };
 
-// Opens name for an implicit connection: read-write when allowed, else
-// read-only, else write-only, as libgfortran retries.  fd or -errno.
-int open_default(const char* name, Action* action) {
-  constexpr int kCreate = O_CREAT | O_CLOEXEC;
-  int fd = raw_open(name, O_RDWR | kCreate, 0666);
-  *action = Action::ReadWrite;
-  if (fd == -EACCES || fd == -EPERM || fd == -EROFS) {
-    int ro = raw_open(name, O_RDONLY | O_CLOEXEC, 0666);
-    if (ro >= 0) {
-      *action = Action::Read;
-      return ro;
-    }
-    int wo = raw_open(name, O_WRONLY | kCreate, 0666);
-    if (wo >= 0) {
-      *action = Action::Write;
-      return wo;
-    }
-  }
-  return fd;
+void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
+                              Action action) {
+  FileInfo info{};
+  bool known = raw_fstat(fd, &info) == 0;
+  const EnvOptions& env = env_options();
+  // As libgfortran: only regular files are buffered; terminals and pipes
+  // see each record as soon as it is complete.
+  bool buffered = known && info.regular && !env.all_unbuffered &&
+                  !env.unbuffered_preconnected;
+  std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, false);
+  if (buffered)
+    stream = std::make_unique<BufferedStream>(std::move(stream),
+                                              default_buffer_size(false));
+  ConnectionModes modes;
+  modes.action = action;
+  FileId id{info.dev, info.ino, known};
+  std::unique_lock guard(mutex_);
+  Unit* u = make_object_locked(number);
+  add_node_locked(*u);
+  u->connect(std::move(stream), name, modes, id);
+  // Output to the standard streams appends; input starts fresh.
+  u->set_endfile(action == Action::Read ? EndfileState::NoEndfile
+                                        : EndfileState::AtEndfile);
 }
 
-Unit* UnitTable::connect_default(int32_t number, Form form,
-                                 IoStatus& status) {
+void UnitTable::preconnect() {
+  const EnvOptions& env = env_options();
+  if (env.stdin_unit >= 0)
+    preconnect_fd(env.stdin_unit, 0, "stdin", Action::Read);
+  if (env.stdout_unit >= 0)
+    preconnect_fd(env.stdout_unit, 1, "stdout", Action::Write);
+  if (env.stderr_unit >= 0)
+    preconnect_fd(env.stderr_unit, 2, "stderr", Action::Write);
+  // libgfortran also creates the nodes of the two internal units here; they
+  // are never connected but take part in the tree.
   std::unique_lock guard(mutex_);
-  auto existing = find_locked(number);
-  if (existing != nullptr) return existing;
-  // libgfortran creates the unit node (drawing its priority) before it
-  // tries to open the file, and drops the node again on failure.
-  int32_t priority = next_priority();
-  std::string name = "fort." + std::to_string(number);
-  Action action;
-  int fd = open_default(name.c_str(), &action);
-  if (fd < 0) {
-    guard.unlock();
-    std::string msg = "Cannot open file '" + name + "': " + std::strerror(-fd);
-    status.raise(kErrOs, msg.c_str(), -fd);
-    return nullptr;
-  }
-  FileInfo info{};
-  bool regular = raw_fstat(fd, &info) == 0 && info.regular;
-  std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, true);
-  if (regular && !env_options().all_unbuffered)
-    stream = std::make_unique<BufferedStream>(
-        std::move(stream), default_buffer_size(form == Form::Unformatted));
-  ConnectionModes modes;
-  modes.form = form;
-  modes.action = action;
-  auto unit = std::make_unique<Unit>(number, priority, std::move(stream),
-                                     name, modes);
-  Unit* u = unit.get();
-  insert_locked(std::move(unit));
-  return u;
+  add_node_locked(*make_object_locked(kInternalUnit));
+  add_node_locked(*make_object_locked(kInternalUnit4));
 }
 
 UnitTable& table() {
@@ -194,28 +249,88 @@ UnitTable& table() {
   return *t;
 }
 
-void flush_at_exit() { flush_all_units(); }
+// Flushes u, taking its lock unless this thread already holds it (an error
+// raised inside a statement ends the program from within it).
+template <typename Fn>
+void with_unit_held(Unit* u, Fn fn) {
+  if (u->held_by_this_thread()) {
+    fn(*u);
+    return;
+  }
+  u->lock();
+  if (u->connected()) fn(*u);
+  u->unlock();
+}
+
+// libgfortran's close_units: each unit's pending non-advancing record is
+// ended and everything is written back.
+void flush_at_exit() {
+  for (Unit* u : table().in_exit_order())
+    with_unit_held(u, [](Unit& v) {
+      (void)v.finish_nonadvancing_record();
+      (void)v.flush_all();
+    });
+}
 
 }  // namespace
 
-Unit* find_unit(int32_t number) { return table().find(number); }
+Unit* find_unit(int32_t number) {
+  Unit* u = table().object(number);
+  return u != nullptr && u->connected() ? u : nullptr;
+}
 
-Unit* connect_default_file(int32_t number, Form form, IoStatus& status) {
-  return table().connect_default(number, form, status);
+Unit* lock_unit(int32_t number) {
+  Unit* u = table().object(number);
+  if (u == nullptr || !u->connected()) return nullptr;
+  u->lock();
+  if (u->connected()) return u;
+  u->unlock();
+  return nullptr;
+}
+
+Unit* lock_unit_node(int32_t number, bool create) {
+  UnitTable& t = table();
+  Unit* u = create ? t.make_object(number) : t.object(number);
+  if (u == nullptr) return nullptr;
+  u->lock();
+  if (create) t.ensure_node(*u);
+  if (u->in_table()) return u;
+  u->unlock();
+  return nullptr;
+}
+
+bool unit_node_exists(int32_t number) { return table().node_exists(number); }
+
+void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
+                        std::string file_name, const ConnectionModes& modes,
+                        const FileId& id) {
+  table().publish(u, std::move(stream), std::move(file_name), modes, id);
+}
+
+int retire_unit(Unit& u) { return table().retire(u); }
+
+int32_t allocate_newunit() { return table().allocate_newunit(); }
+
+Unit* lock_unit_by_file(const FileId& id) {
+  for (;;) {
+    Unit* u = table().first_on_file(id);
+    if (u == nullptr) return nullptr;
+    u->lock();
+    const FileId& f = u->file_id();
+    if (u->connected() && f.dev == id.dev && f.ino == id.ino) return u;
+    u->unlock();  // closed or reconnected meanwhile: look again
+  }
+}
+
+int32_t begin_internal_unit() { return table().begin_internal(); }
+
+void end_internal_unit(int32_t number, int64_t recl) {
+  table().end_internal(number, recl);
 }
 
 void flush_all_units() {
-  for (Unit* u : table().in_exit_order()) {
-    // The thread that is exiting may be inside a statement on this unit
-    // (an error raised mid-statement); it may flush without the lock.
-    if (u->held_by_this_thread()) {
-      u->flush_all();
-      continue;
-    }
-    u->lock();
-    u->flush_all();
-    u->unlock();
-  }
+  for (Unit* u : table().connected_units())
+    with_unit_held(u, [](Unit& v) { (void)v.flush_all(); });
 }
 
 void ensure_runtime_initialised() {

@@ -1,32 +1,88 @@
 // SPDX-License-Identifier: MIT
-// The unit table: unit number -> connected Unit, preconnection and the
-// exit-time flush (L3).
+// The unit table: unit number -> Unit, preconnection, NEWUNIT numbers and
+// the exit-time flush (L3).
+//
+// Besides the connections, the table mirrors which unit numbers
+// libgfortran would hold a node for in its unit tree, with the node's
+// random priority: that tree fixes the order in which units are flushed at
+// exit and which unit INQUIRE(FILE=) names when several units share a
+// file, so reproducing it keeps those orders identical.
 #ifndef FTNIO_UNIT_UNIT_TABLE_H
 #define FTNIO_UNIT_UNIT_TABLE_H
 
 #include <cstdint>
+#include <memory>
+#include <string>
 
 #include "base/io_error.h"
 #include "unit/unit.h"
 
 namespace ftnio {
 
+// The first number OPEN(NEWUNIT=) hands out; -1 .. -9 are reserved
+// (internal units, invalid unit).
+constexpr int32_t kNewunitStart = -10;
+// common.unit of an internal file (CHARACTER kind 1 and kind 4).
+constexpr int32_t kInternalUnit = -1;
+constexpr int32_t kInternalUnit4 = -2;
+
 // Initialises the table on first use (preconnecting stdin, stdout and
 // stderr as GFORTRAN_STD*_UNIT say) and returns the connected unit, or
-// nullptr.  Safe under concurrent calls.  Units stay allocated for the life
-// of the process, so the pointer stays valid.
+// nullptr.  Lock-free for units 0..127.  The pointer stays valid for the
+// life of the process, but the unit may be closed by another thread until
+// its lock is taken: prefer lock_unit().
 Unit* find_unit(int32_t number);
+
+// The connected unit, locked, or nullptr.  Safe against a concurrent CLOSE.
+Unit* lock_unit(int32_t number);
+
+// The unit object of number, locked, if the unit table holds a node for it
+// (connected or not); with create a missing node is created, drawing the
+// next priority as libgfortran's unit creation does.  nullptr when there is
+// no node and create is false.
+Unit* lock_unit_node(int32_t number, bool create);
+
+// Whether the table holds a node for number (libgfortran's find_unit
+// finds it): a connected unit, the internal-unit nodes -1 and -2, or a
+// NEWUNIT number last used by an internal-unit statement.
+bool unit_node_exists(int32_t number);
+
+// Installs a new connection on a locked unit (see Unit::connect).
+void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
+                        std::string file_name, const ConnectionModes& modes,
+                        const FileId& id);
+
+// libgfortran's close_unit: disconnects a locked unit (if connected),
+// removes its node and frees its NEWUNIT number.  The caller still holds
+// the lock and must unlock.  0 or the first -errno of the write-back.
+int retire_unit(Unit& u);
+
+// The lowest free NEWUNIT number (-10, -11, ...).  It stays taken until the
+// unit is retired.
+int32_t allocate_newunit();
+
+// The connected unit whose file has identity id, locked, or nullptr.  When
+// several units share the file the one libgfortran's tree walk meets first
+// is returned.
+Unit* lock_unit_by_file(const FileId& id);
+
+// An internal-unit statement borrows a NEWUNIT number for its duration
+// and leaves libgfortran's node behind (INQUIRE then reports the number as
+// OPENED).  Call begin at the start of every READ/WRITE on an internal
+// file and end, with the internal record length, at its done call.
+int32_t begin_internal_unit();
+void end_internal_unit(int32_t number, int64_t recl);
 
 // Connects an unconnected unit to the file fort.<number> as a WRITE or
 // READ without OPEN does (F2018 12.5.5: preconnection on first use):
-// sequential, the given form, ACTION readwrite unless the file only allows
-// one direction.  Raises the statement's error and returns nullptr when the
-// file cannot be opened.  Returns the unit already there if another thread
-// connected it first.
+// sequential, the given form, ACTION readwrite.  Raises the statement's
+// error and returns nullptr when the file cannot be opened.  Returns the
+// unit, unlocked; returns the unit already there if another thread
+// connected it first.  (Implemented in open.cpp.)
 Unit* connect_default_file(int32_t number, Form form, IoStatus& status);
 
-// Flushes every unit (FLUSH of all units, SYSTEM, exit).  Units locked by
-// another thread are flushed once that thread's statement ends.
+// Flushes every unit (CALL FLUSH(), SYSTEM).  Units locked by another
+// thread are flushed once that thread's statement ends.
 void flush_all_units();
 
 // Installs the exit-time flush and the fatal-error printer; idempotent.

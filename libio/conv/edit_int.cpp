@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+// I, B, O, Z and G editing of integers, and the B/O/Z digit writer shared with reals (L1, pure).
+//
+// F2018 13.7.2.2 as libgfortran 12 implements it (io/write.c): Iw.m gives
+// at least m digits, "Iw.0" (and Bw.0 ...) of zero gives w blanks, w == 0
+// selects the narrowest width, and a field too narrow for the digits is w
+// asterisks.  G on an integer is Iw with m ignored.
+#include <cstdint>
+#include <cstring>
+
+#include "conv/edit_detail.h"
+#include "conv/edit_out.h"
+#include "conv/int_out.h"
+
+namespace ftnio::conv {
+namespace detail {
+namespace {
+
+// Digits of v in base 2^bits_per_digit, written backwards to end[-1];
+// returns the first digit ("0" for zero).
+char* put_pow2_backward(char* end, uint128 v, int bits_per_digit) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  const unsigned mask = (1u << bits_per_digit) - 1;
+  char* p = end;
+  do {
+    *--p = kHex[static_cast<unsigned>(v) & mask];
+    v >>= bits_per_digit;
+  } while (v != 0);
+  return p;
+}
+
+// Places `digits` (ndig chars) after nzero zeros and an optional sign,
+// right-justified in w columns; w asterisks when they do not fit.
+size_t place_integer(char* out, int w, SignChar sign, int nzero, const char* digits, int ndig) {
+  const int nsign = sign == SignChar::kNone ? 0 : 1;
+  const int nblank = w - (nsign + nzero + ndig);
+  if (nblank < 0) return fill(out, '*', w);
+  char* q = out + fill(out, ' ', nblank);
+  if (nsign) *q++ = static_cast<char>(sign);
+  q += fill(q, '0', nzero);
+  std::memcpy(q, digits, static_cast<size_t>(ndig));
+  return static_cast<size_t>(w);
+}
+
+template <class T>
+T load(const void* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// Sign-extended value of an INTEGER(kind); false for an unknown kind.
+bool load_int(const void* p, int kind, int128* v) {
+  switch (kind) {
+    case 1: *v = load<int8_t>(p); return true;
+    case 2: *v = load<int16_t>(p); return true;
+    case 4: *v = load<int32_t>(p); return true;
+    case 8: *v = load<int64_t>(p); return true;
+    case 16: *v = load<int128>(p); return true;
+    default: return false;
+  }
+}
+
+// Iw[.m] / Gw: the special case, the sign, the minimum digits.
+size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes, int128 v) {
+  // G ignores any .m (libgfortran passes m = -1 for G).
+  const int m = spec.kind == EditKind::I && spec.m_given ? spec.m : -1;
+  if (m == 0 && v == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
+  const SignChar sign = edit_sign(v < 0, modes);
+  // Unsigned negation keeps -huge-1 exact.
+  const uint128 mag = v < 0 ? uint128{0} - static_cast<uint128>(v) : static_cast<uint128>(v);
+  char buf[48];
+  char* const end = buf + sizeof buf;
+  const char* first = put_uint_backward(end, mag);
+  const int ndig = static_cast<int>(end - first);
+  const int nzero = m > ndig ? m - ndig : 0;
+  int w = spec.w;
+  if (w == 0) w = ndig + nzero + (sign == SignChar::kNone ? 0 : 1);
+  return place_integer(out, w, sign, nzero, first, ndig);
+}
+
+}  // namespace
+
+size_t edit_boz(char* out, const EditSpec& spec, uint128 v) {
+  const int m = spec.m_given ? spec.m : -1;
+  if (m == 0 && v == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
+  char buf[136];  // 128 binary digits at most
+  char* const end = buf + sizeof buf;
+  const char* first;
+  if (spec.kind == EditKind::B) {
+    first = put_pow2_backward(end, v, 1);
+  } else if (spec.kind == EditKind::O) {
+    first = put_pow2_backward(end, v, 3);
+  } else {
+    first = put_pow2_backward(end, v, 4);
+  }
+  const int ndig = static_cast<int>(end - first);
+  const int nzero = m > ndig ? m - ndig : 0;
+  const int w = spec.w == 0 ? ndig + nzero : spec.w;
+  return place_integer(out, w, SignChar::kNone, nzero, first, ndig);
+}
+
+}  // namespace detail
+
+size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
+                    int kind) {
+  int128 v;
+  if (!detail::load_int(p, kind, &v)) return 0;
+  switch (spec.kind) {
+    case EditKind::I:
+    case EditKind::G:
+      return detail::edit_decimal(out, spec, modes, v);
+    case EditKind::B:
+    case EditKind::O:
+    case EditKind::Z: {
+      // The kind's two's complement bits, zero-extended.
+      const int bits = 8 * kind;
+      uint128 u = static_cast<uint128>(v);
+      if (bits < 128) u &= (uint128{1} << bits) - 1;
+      return detail::edit_boz(out, spec, u);
+    }
+    default:
+      return 0;
+  }
+}
+
+}  // namespace ftnio::conv

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// L, A and G editing of logicals and characters, and the field-size bound of every edit (L1, pure).
+#include <cstdint>
+#include <cstring>
+
+#include "conv/edit_detail.h"
+#include "conv/edit_out.h"
+
+namespace ftnio::conv {
+namespace {
+
+// Decimal digits of the largest finite value of each REAL kind (FLT_MAX
+// has 39, DBL_MAX 309, the x87 and binary128 maxima 4933).
+int max_integer_digits(int kind) {
+  switch (kind) {
+    case 4: return 39;
+    case 8: return 309;
+    default: return 4933;
+  }
+}
+
+// Significant digits of the kind's list-directed G, which G0 and E0 use
+// when d is absent (libgfortran's set_fnode_default).
+int default_digits(int kind) {
+  switch (kind) {
+    case 4: return 9;
+    case 8: return 17;
+    case 10: return 21;
+    default: return 36;
+  }
+}
+
+int abs_int(int v) { return v < 0 ? -v : v; }
+
+// Processor-chosen width of B0/O0/Z0/I0: all digits, a sign, m zeros.
+size_t zero_width_integer(const EditSpec& spec, int kind) {
+  const int bits = 8 * kind;
+  int digits;
+  switch (spec.kind) {
+    case EditKind::B: digits = bits; break;
+    case EditKind::O: digits = (bits + 2) / 3; break;
+    case EditKind::Z: digits = (bits + 3) / 4; break;
+    default: digits = 40; break;  // 39 decimal digits of 2^127 and a sign
+  }
+  const int m = spec.m_given ? spec.m : 0;
+  return static_cast<size_t>((m > digits ? m : digits) + 1);
+}
+
+}  // namespace
+
+size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind) {
+  bool truth = false;
+  unsigned char bytes[16] = {};
+  if (kind != 1 && kind != 2 && kind != 4 && kind != 8 && kind != 16) return 0;
+  std::memcpy(bytes, p, static_cast<size_t>(kind));
+  for (int i = 0; i < kind; ++i) truth = truth || bytes[i] != 0;
+  // L0 and a bare L are GNU extensions meaning L1; so is G0.
+  const int w = !spec.w_given || spec.w <= 0 ? 1 : spec.w;
+  detail::fill(out, ' ', w - 1);
+  out[w - 1] = truth ? 'T' : 'F';
+  return static_cast<size_t>(w);
+}
+
+size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t len) {
+  // No width, or G0: the string as it is.
+  const size_t w = !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
+  if (w <= len) {
+    // A narrower field takes the leftmost w characters.
+    if (w > 0) std::memcpy(out, src, w);
+    return w;
+  }
+  std::memset(out, ' ', w - len);
+  if (len > 0) std::memcpy(out + (w - len), src, len);
+  return w;
+}
+
+size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
+  switch (spec.kind) {
+    case EditKind::A:
+      return spec.w_given && spec.w > 0 ? static_cast<size_t>(spec.w) : 0;
+    case EditKind::L:
+      return spec.w_given && spec.w > 1 ? static_cast<size_t>(spec.w) : 1;
+    default:
+      break;
+  }
+  // Every other field is exactly w wide when w > 0 (asterisks included).
+  if (spec.w > 0) return static_cast<size_t>(spec.w);
+  switch (spec.kind) {
+    case EditKind::I:
+    case EditKind::B:
+    case EditKind::O:
+    case EditKind::Z:
+      return zero_width_integer(spec, kind);
+    case EditKind::G:
+      if (kind == 1 || kind == 2) return zero_width_integer(spec, kind);  // G0 on integers
+      break;
+    default:
+      break;
+  }
+  // G0 on a logical needs 1; on an integer of kind 4/8/16 the real bound
+  // below (>= 40) covers I0 too.  Reals: sign, the digits the scale factor
+  // can move or add, the point, d digits, a leading zero, an exponent of
+  // up to "E+dddd" or e digits, and for EX a 0X prefix.
+  const int d = spec.d_given && spec.d > 0 ? spec.d : default_digits(kind);
+  const int e = spec.e_given ? spec.e : 0;
+  const int scale = abs_int(modes.scale);
+  int body = d + scale + e + 16;
+  if (spec.kind == EditKind::F) body += max_integer_digits(kind);
+  if (spec.kind == EditKind::EX) body += 40;  // up to 28 hex digits of REAL(16)
+  if (body < 48) body = 48;                   // I0 on INTEGER(16) via G0
+  return static_cast<size_t>(body);
+}
+
+}  // namespace ftnio::conv

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// Output text of one data edit descriptor (I B O Z F E EN ES EX D G L A) for one item, byte-identical to libgfortran 12 (L1, pure).
+//
+// Each function writes the whole field of ONE item into out and returns its
+// length; nothing else (no record or position state) is touched, so the
+// formatted-transfer interpreter owns layout between fields.  The caller
+// reserves edit_max_width() chars (or, for A/G on character without a
+// width, the string length).
+//
+// How a parsed format item maps onto EditSpec, following libgfortran 12's
+// format parser (io/format.c) so that defaults come out the same:
+//   Iw[.m] Bw[.m] Ow[.m] Zw[.m]  w >= 0 (w == 0 is I0 etc.), m_given/m.
+//   Fw.d Ew.d[Ee] ENw.d[Ee] ESw.d[Ee] Dw.d Gw.d[Ee] EXw.d[Ee]
+//                                w_given, w > 0, d_given, e_given/e (e >= 0;
+//                                e == 0 is the F2018 "E0" minimal exponent).
+//   F0.d E0[.d][Ee] ES0.. EN0.. D0.. G0[.d][Ee]
+//                                w == 0; an absent d or e is passed as
+//                                !d_given / !e_given (libgfortran treats
+//                                them as d = 0 and e = 0: "E0.3" and
+//                                "E0.3E0" are the same edit).
+//   Lw                           w; w == 0 or !w_given (the GNU extensions
+//                                "L0" and "L") behave as L1.
+//   A[w]                         w_given/w.
+//   G on INTEGER is Iw (d, e ignored; G0 is I0), on LOGICAL Lw (G0 is L1),
+//   on CHARACTER Aw (G0 is A); the caller picks the function by type.
+#ifndef FTNIO_CONV_EDIT_OUT_H
+#define FTNIO_CONV_EDIT_OUT_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace ftnio::conv {
+
+// ROUND= mode / RU RD RZ RN RC RP.  RP (processor defined) is the same as
+// Unspecified in libgfortran: the exact round-half-even of the printer.
+enum class Round : uint8_t {
+  Unspecified,  // no ROUND=, or RP: exact nearest, ties to even
+  Up,           // RU: toward +infinity
+  Down,         // RD: toward -infinity
+  Zero,         // RZ: toward zero
+  Nearest,      // RN: libgfortran's own digit rounding, ties to even
+  Compatible,   // RC: ties away from zero
+};
+
+// SIGN= mode / S SP SS.
+enum class Sign : uint8_t {
+  ProcessorDefined,  // S or no SIGN=: '+' only with GFORTRAN_OPTIONAL_PLUS
+  Suppress,          // SS: never '+'
+  Plus,              // SP: '+' on nonnegative values
+};
+
+// The changeable modes in force for one data edit (F2018 12.5.2).
+struct EditModes {
+  int scale = 0;                   // kP scale factor (F, E, D, G; not ES/EN/EX)
+  Round round = Round::Unspecified;
+  Sign sign = Sign::ProcessorDefined;
+  bool decimal_comma = false;      // DC / DECIMAL='COMMA': ',' as decimal symbol
+  bool sign_zero = true;           // false with -fno-sign-zero: -0.0 prints without '-'
+  bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
+};
+
+enum class EditKind : uint8_t { I, B, O, Z, F, E, EN, ES, EX, D, G, L, A };
+
+// One data edit descriptor as parsed from the format.
+struct EditSpec {
+  EditKind kind;  // the descriptor letter(s)
+  int32_t w;      // field width in chars, >= 0; 0 = processor-chosen width
+  int32_t d;      // digits after the point (reals), >= 0; ignored unless d_given
+  int32_t e;      // exponent digits, >= 0; ignored unless e_given
+  int32_t m;      // minimum digits (I B O Z), >= 0; ignored unless m_given
+  bool w_given;   // false only for A and L written without a width
+  bool d_given;   // ".d" present
+  bool e_given;   // "Ee" present
+  bool m_given;   // ".m" present
+};
+
+// Returned instead of a length when libgfortran raises an error for the
+// edit (the field is not written).  The only case is E/D editing (also G
+// and list items that select it) with a scale factor k outside
+// -d < k < d + 2; libgfortran reports LIBERROR_FORMAT (IOSTAT 5006) with
+// kEditScaleMessage.
+inline constexpr size_t kEditError = SIZE_MAX;
+inline constexpr const char* kEditScaleMessage =
+    "Scale factor out of range in format specifier 'E' or 'D'";
+
+// Upper bound of the chars any edit_* function below writes for spec and
+// an item of the given kind (integer kind for I/B/O/Z/L, real kind for
+// reals), under modes.  For A and G on character without a width the field
+// is as long as the string: use that length.
+size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind);
+
+// I, B, O, Z and G on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Field too
+// narrow: w asterisks.  Unsupported kind or descriptor: returns 0.
+size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
+                    int kind);
+
+// F, E, EN, ES, EX, D, G, and B/O/Z (F2008, bits of the storage) on
+// REAL(kind), kind 4, 8, 10 or 16.  modes is updated the way libgfortran
+// updates its unit state: F editing whose rounding position lies left of
+// the value's digits (d + k < 0) under Unspecified rounding switches
+// modes.round to Nearest for the rest of the statement.  Returns the
+// field length, kEditError (see above), or 0 for an unsupported kind or
+// descriptor.
+size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind);
+
+// L and G on LOGICAL(kind), kind 1, 2, 4, 8 or 16: w-1 blanks and 'T'/'F'.
+size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind);
+
+// A and G on CHARACTER(kind=1) of len chars: Aw with w < len writes the
+// first w chars, with w > len right-justifies (leading blanks); no width
+// (or G0) writes the string as is.
+size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t len);
+
+}  // namespace ftnio::conv
+
+#endif  // FTNIO_CONV_EDIT_OUT_H

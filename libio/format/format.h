@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: MIT
+// Parsed Fortran formats: a flat, immutable program of edit operations built
+// once per distinct format text and run by the transfer layer (format layer).
+//
+// The parser accepts exactly what libgfortran 12 accepts at run time
+// (io/format.c), including its quirks: optional commas, blanks ignored
+// outside character constants, -std=legacy / -fdec relaxations, wrapped
+// 32-bit counts, and the same error message and caret position.  Fields of
+// FormatOp carry the values libgfortran's format nodes would hold, so the
+// edit routines can follow libgfortran's write.c / read.c rules unchanged.
+//
+// Layout of a program (one heap block, see FormatProgram):
+//
+//   [header][op 0][op 1]...[op n-1][text pool: literals, DT types, format]
+//
+// Groups are bracketed by kGroupBegin/kGroupEnd ops that point at each
+// other; the outermost parentheses of the format have no ops (the top-level
+// list is ops [0, n)).  FormatCursor (format_cursor.h) walks a program.
+#ifndef FTNIO_FORMAT_FORMAT_H
+#define FTNIO_FORMAT_FORMAT_H
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ftnio {
+
+struct CompileOptions;
+
+// What an op does.  The data edit descriptors come first (is_data_edit).
+enum class OpKind : uint8_t {
+  kI, kB, kO, kZ,             // integer editing: w, d = m
+  kF, kE, kEN, kES, kD, kG,   // real editing: w, d, e
+  kL,                         // logical: w
+  kA,                         // character: w (-1: no width given)
+  kDT,                        // derived-type I/O: iotype text, v-list
+  kLiteral,                   // '...' / "..." / nH: text() is output
+  kX, kT, kTL, kTR,           // positioning by w characters / to column w
+  kSlash,                     // end of record, repeat times
+  kColon,                     // stop here if no items remain
+  kP,                         // scale factor w (may be negative)
+  kS, kSS, kSP,               // sign mode
+  kBN, kBZ,                   // blank mode (input)
+  kRU, kRD, kRZ, kRN, kRC, kRP,  // rounding mode
+  kDC, kDP,                   // decimal comma / point
+  kDollar,                    // $: no newline at the end of the statement
+  kGroupBegin,                // '(' of a group: repeat, partner = its end
+  kGroupEnd,                  // ')' of a group: partner = its begin
+  kRevert,                    // only from FormatCursor: format reversion
+};
+
+constexpr bool is_data_edit(OpKind k) { return k <= OpKind::kDT; }
+
+// repeat of a group written *( ... ) (libgfortran's marker value; a count
+// that wraps to this value behaves the same way, as in libgfortran).
+constexpr int32_t kUnlimitedRepeat = -2;
+// w of a descriptor whose width was omitted under -fdec (flag bit 27):
+// libgfortran's DEFAULT_WIDTH; the edit routine picks the DEC default.
+constexpr int32_t kDefaultWidth = -1;
+
+// One edit operation, 28 bytes.  Meaning of w/d/e by kind (values exactly
+// as in libgfortran's fnode, including its defaults):
+//   kI kB kO kZ     w >= 0 or kDefaultWidth; d = m, -1 when absent
+//   kF kE .. kG     w (0: zero width, kDefaultWidth: DEC), d, e (-1 absent;
+//                   the zero-width forms leave d/e at 0 when omitted)
+//   kL              w (1 when omitted)         kA  w (-1 when omitted)
+//   kDT             text() = iotype after "DT" (may be empty; w = its
+//                   length), d = number
+//                   of v-list values, e = pool offset of the int32 v-list
+//   kLiteral        text() = the characters to write (quotes undoubled;
+//                   w = their number)
+//   kX kT kTL kTR   w = n                      kP  w = k
+//   kSlash          repeat = number of records ended (nn/)
+//   kGroupBegin     repeat (kUnlimitedRepeat for *), partner = end index
+//   kGroupEnd       partner = begin index
+struct FormatOp {
+  OpKind kind;                 // what to do
+  uint8_t flags;               // kOpFlag* bits
+  uint16_t reserved;           // zero
+  int32_t repeat;              // times the op runs in a row; <= 0: never
+  int32_t w;                   // width / count / scale factor, see above
+  int32_t d;                   // digits (d or m) / v-list count
+  int32_t e;                   // exponent digits / v-list pool offset
+  uint32_t aux;                // text pool offset, or partner op index
+  int32_t caret;               // 1-based caret column for run-time errors
+                               // reported against this op (libgfortran's
+                               // offset once a data edit has been seen)
+};
+static_assert(sizeof(FormatOp) == 28, "FormatOp must stay small");
+
+// kOpFlag bits of FormatOp::flags.
+constexpr uint8_t kOpFlagNoDataInside = 1;  // group: no data edit descendant
+constexpr uint8_t kOpFlagEmpty = 2;         // group: no op descendant at all
+
+// Compile-time and statement facts that change how a format parses.  They
+// are part of the cache key.
+struct ParseOptions {
+  bool reading = false;        // READ statement: zero widths are errors
+  bool dec_ext = false;        // dt flag bit 27 (-fdec): default widths
+  bool pedantic = false;       // compile_options.pedantic
+  uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
+  uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
+
+  // -std=legacy: a missing ".d" after F/E/D/G width is read as ".0".
+  bool legacy() const { return warn_std == 0; }
+  // Packed form for hashing / comparison (all fields).
+  uint64_t key() const {
+    return uint64_t(reading) | uint64_t(dec_ext) << 1 |
+           uint64_t(pedantic) << 2 | uint64_t(warn_std) << 8 |
+           uint64_t(allow_std) << 24;
+  }
+  static ParseOptions from(const CompileOptions& c, bool reading,
+                           bool dec_ext);
+};
+
+// GFC_STD bits (gfortran's libgfortran.h values, ABI doc 6.4.1).
+constexpr uint16_t kStdF95 = 0x8;
+constexpr uint16_t kStdF2003 = 0x10;
+constexpr uint16_t kStdGnu = 0x20;
+constexpr uint16_t kStdLegacy = 0x40;
+constexpr uint16_t kStdF2008 = 0x80;
+constexpr uint16_t kStdF2018 = 0x200;
+
+// libgfortran's notification_std(): what a nonstandard feature provokes.
+enum class Notification : uint8_t { kSilent, kWarning, kError };
+Notification notification(const ParseOptions& o, uint16_t std);
+
+// Every error a format can produce.  Texts: format_error_message().
+enum class FormatErrorCode : uint8_t {
+  kNone,
+  kPosintRequired,       // Positive integer required in format
+  kPeriodRequired,       // Period required in format
+  kNonnegRequired,       // Nonnegative width required in format
+  kUnexpectedElement,    // Unexpected element '%c' in format
+  kUnexpectedEnd,        // Unexpected end of format string
+  kBadString,            // Unterminated character constant in format
+  kBadHollerith,         // Hollerith constant extends past the end ...
+  kReversionExhausted,   // Exhausted data descriptors in format (run time)
+  kZeroWidth,            // Zero width in format descriptor
+  kStarNeedsLparen,      // Left parenthesis required after '*'
+  kStarNeedsData,        // '*' requires at least one associated data ...
+  kExpectedP,            // Expected P edit descriptor in format
+  kCommaAfterP,          // Comma required after P descriptor
+  kPNeedsScale,          // P descriptor requires leading scale factor
+  kZeroWidthL,           // Extension: Zero width after L descriptor
+  kExponentWidth,        // Positive exponent width required in format ...
+  kMinDigits,            // Minimum digits exceeds field width
+  kMissingLparen,        // Missing initial left parenthesis in format
+  kInsufficient,         // Insufficient data descriptors in format after
+                         // reversion (run time, no caret lines)
+  kTooLong,              // ftnio: format longer than 2**31-2 characters
+  kEndless,              // ftnio: *( ) group without data edit never ends
+  kNoMemory,             // ftnio: memory allocation failed
+};
+
+// A format error: libgfortran reports it with IOSTAT 5006 (LIBERROR_FORMAT).
+struct FormatError {
+  FormatErrorCode code = FormatErrorCode::kNone;  // kNone: no error
+  char element = 0;            // kUnexpectedElement: the (upper-cased) char
+  int32_t offset = 0;          // 1-based caret column (libgfortran offset)
+};
+
+// The message line of an error (no caret lines), e.g. "Period required in
+// format"; kUnexpectedElement gets its character substituted.
+std::string format_error_message(const FormatError& err);
+
+// libgfortran's full text for IOMSG and "Fortran runtime error: ...":
+// message, '\n', the first min(80, format.size()) bytes of the format,
+// '\n', offset-1 blanks and '^' (kInsufficient: the message alone).  Like
+// libgfortran the result ends at the first NUL byte.
+std::string format_error_text(const FormatError& err, std::string_view format);
+// The same display for an error found while running a format (e.g.
+// "Expected INTEGER for item 1 in formatted transfer, got REAL"), offset
+// from FormatCursor::caret().
+std::string format_error_text(std::string_view message, int32_t offset,
+                              std::string_view format);
+
+// A nonstandard feature met while parsing (libgfortran's notify_std):
+// silent unless compiled with -pedantic.  kWarning prints "Fortran runtime
+// warning: <text>"; kError prints "Fortran runtime error: <text>" and exits
+// with status 2 (it is not an IOSTAT condition).
+enum class NoticeCode : uint8_t {
+  kRound,          // F2003: "Fortran 2003: Round descriptor not allowed"
+  kDecimal,        // F2003: "Fortran 2003: DC or DP descriptor not allowed"
+  kDollar,         // GNU:   "Extension: $ descriptor"
+  kZeroWidthL,     // GNU:   "Zero width after L descriptor"
+  kWidthL,         // GNU:   "Positive width required with L descriptor"
+  kExponentZero,   // F2018: "Positive exponent width required"
+};
+struct Notice {
+  NoticeCode code;             // which feature
+  Notification level;          // kWarning or kError (silent ones omitted)
+};
+const char* notice_text(NoticeCode code);
+
+// A parsed format.  Immutable after parse_format(); shared between threads
+// through ProgramRef.  Allocated as one block with its ops and pools.
+class FormatProgram {
+ public:
+  // Ops of the top-level list (the outer parentheses have no op).
+  const FormatOp* ops() const { return ops_; }
+  int32_t op_count() const { return op_count_; }
+  // Index where format reversion restarts: the kGroupBegin of the last
+  // group at top level, else 0 (F2018 13.4 p8).
+  int32_t revert_index() const { return revert_index_; }
+  // libgfortran's caret for errors raised at run time before any data edit
+  // was met, or by reversion: format length minus the characters left
+  // after the final right parenthesis.
+  int32_t tail_caret() const { return tail_caret_; }
+  // True when an unlimited group holds no data edit descriptor: such a
+  // format loops forever in libgfortran once the group is reached.
+  bool has_endless_group() const { return endless_; }
+  // Deepest nesting of groups (0: no group).
+  int32_t max_depth() const { return max_depth_; }
+
+  const FormatError& error() const { return error_; }
+  bool ok() const { return error_.code == FormatErrorCode::kNone && !fatal(); }
+  // Notices in parse order.  If the last one is kError the parse stopped
+  // there (libgfortran exits at that point): the program must not run.
+  const Notice* notices() const { return notices_; }
+  int32_t notice_count() const { return notice_count_; }
+  bool fatal() const {
+    return notice_count_ > 0 &&
+           notices_[notice_count_ - 1].level == Notification::kError;
+  }
+
+  // The exact format text this program was parsed from, and its options.
+  std::string_view source() const { return {source_, source_len_}; }
+  const ParseOptions& options() const { return options_; }
+  // kLiteral: the characters; kDT: the iotype text after "DT".
+  std::string_view text(const FormatOp& op) const {
+    return {pool_ + op.aux, size_t(uint32_t(op.w))};
+  }
+  // kDT: the v-list values (d of them).
+  const int32_t* vlist(const FormatOp& op) const {
+    return reinterpret_cast<const int32_t*>(pool_ + op.e);
+  }
+  // Bytes of the whole block (for the cache's memory budget).
+  size_t bytes() const { return bytes_; }
+  uint64_t hash() const { return hash_; }
+
+  // Reference counting, used by ProgramRef.
+  void retain() const { refs_.fetch_add(1, std::memory_order_relaxed); }
+  void release() const;
+
+ private:
+  friend class ProgramBuilder;
+  FormatProgram() = default;
+  ~FormatProgram() = default;
+
+  mutable std::atomic<int32_t> refs_{1};  // owners; < 0: static, immortal
+  int32_t op_count_ = 0;       // number of ops
+  int32_t revert_index_ = 0;   // see revert_index()
+  int32_t tail_caret_ = 0;     // see tail_caret()
+  int32_t notice_count_ = 0;   // entries in notices_
+  int32_t max_depth_ = 0;      // see max_depth()
+  bool endless_ = false;       // see has_endless_group()
+  FormatError error_;          // parse error, code kNone if none
+  ParseOptions options_;       // options the text was parsed with
+  uint64_t hash_ = 0;          // hash of (source, options), cache key
+  size_t bytes_ = 0;           // size of the whole block
+  size_t source_len_ = 0;      // length of source_
+  const FormatOp* ops_ = nullptr;   // op_count_ ops, inside this block
+  const Notice* notices_ = nullptr; // notice_count_ entries, inside block
+  const char* pool_ = nullptr;      // literal / iotype / v-list bytes
+  const char* source_ = nullptr;    // copy of the format text
+};
+
+// An owning handle to a FormatProgram (intrusive reference count).
+class ProgramRef {
+ public:
+  ProgramRef() = default;
+  explicit ProgramRef(const FormatProgram* p) : p_(p) {}  // adopts one ref
+  ProgramRef(const ProgramRef& o) : p_(o.p_) {
+    if (p_) p_->retain();
+  }
+  ProgramRef(ProgramRef&& o) noexcept : p_(o.p_) { o.p_ = nullptr; }
+  ProgramRef& operator=(ProgramRef o) noexcept {
+    const FormatProgram* t = p_;
+    p_ = o.p_;
+    o.p_ = t;
+    return *this;
+  }
+  ~ProgramRef() {
+    if (p_) p_->release();
+  }
+  const FormatProgram* get() const { return p_; }
+  const FormatProgram* operator->() const { return p_; }
+  const FormatProgram& operator*() const { return *p_; }
+  explicit operator bool() const { return p_ != nullptr; }
+
+ private:
+  const FormatProgram* p_ = nullptr;  // owned reference, or null
+};
+
+// Parses a format text; never fails to return a program (errors are in
+// program->error(); memory exhaustion gives a static kNoMemory program).
+// One heap allocation per call once the per-thread scratch has grown.
+ProgramRef parse_format(std::string_view text, const ParseOptions& opts);
+
+// The hash parse_format stores in FormatProgram::hash() (cache key).
+uint64_t format_hash(std::string_view text, const ParseOptions& opts);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_FORMAT_FORMAT_H

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// Walks a FormatProgram during one data-transfer statement (format layer).
+#include "format/format_cursor.h"
+
+#include <cstdlib>
+
+namespace ftnio {
+
+namespace {
+
+// What next() returns when reversion must end the record.
+constexpr FormatOp kRevertOp{OpKind::kRevert, 0, 0, 1, 0, 0, 0, 0, 0};
+
+// Non-data ops returned in a row, in a program with an unlimited group that
+// has no data edit, before the cursor gives up (libgfortran loops for ever;
+// an internal unit fills its record long before this).
+constexpr int64_t kMaxIdleOps = int64_t(1) << 26;
+
+}  // namespace
+
+FormatCursor::FormatCursor(const FormatProgram* program)
+    : program_(program),
+      ops_(program->ops()),
+      count_(program->op_count()),
+      capacity_(16),
+      frames_(inline_) {
+  const int32_t depth = program->max_depth();
+  if (depth > capacity_) {
+    auto* heap = static_cast<Frame*>(
+        std::malloc(sizeof(Frame) * static_cast<size_t>(depth)));
+    if (heap != nullptr) {
+      frames_ = heap;
+      capacity_ = depth;
+    } else {
+      fail(FormatErrorCode::kNoMemory, 0);
+    }
+  }
+}
+
+FormatCursor::~FormatCursor() {
+  if (frames_ != inline_) std::free(frames_);
+}
+
+const FormatOp* FormatCursor::fail(FormatErrorCode code, int32_t offset) {
+  stop_ = Stop::kError;
+  error_ = FormatError{code, 0, offset};
+  return nullptr;
+}
+
+void FormatCursor::push(int32_t begin) {
+  frames_[depth_++] = Frame{begin, 0};
+}
+
+// The next non-group op in format order (libgfortran's next_format0 on the
+// outermost list), or null once the top-level list is exhausted; the
+// following call starts again from the beginning.
+const FormatOp* FormatCursor::advance() {
+  for (;;) {
+    if (pc_ >= count_) {
+      pc_ = 0;
+      leaf_done_ = 0;
+      return nullptr;
+    }
+    const FormatOp& op = ops_[pc_];
+    if (op.kind == OpKind::kGroupBegin) {
+      const bool runs = op.repeat > 0 || op.repeat == kUnlimitedRepeat;
+      if (!runs || (op.flags & kOpFlagEmpty) != 0 || depth_ >= capacity_) {
+        // Nothing inside can run: skipping is what libgfortran's output
+        // amounts to (it spins for ever on an empty unlimited group).
+        pc_ = static_cast<int32_t>(op.aux) + 1;
+        continue;
+      }
+      push(pc_);
+      ++pc_;
+      continue;
+    }
+    if (op.kind == OpKind::kGroupEnd) {
+      Frame& f = frames_[depth_ - 1];
+      const FormatOp& b = ops_[f.begin];
+      ++f.done;
+      if (b.repeat == kUnlimitedRepeat || f.done < b.repeat) {
+        pc_ = f.begin + 1;
+      } else {
+        --depth_;
+        ++pc_;
+      }
+      continue;
+    }
+    if (op.repeat <= 0) {  // a wrapped count: libgfortran never runs it
+      ++pc_;
+      continue;
+    }
+    if (++leaf_done_ >= op.repeat) {
+      leaf_done_ = 0;
+      ++pc_;
+    }
+    return &op;
+  }
+}
+
+const FormatOp* FormatCursor::next(bool have_item) {
+  if (stop_ == Stop::kError) return nullptr;
+  stop_ = Stop::kNone;
+  if (revert_pending_ && have_item) {
+    revert_pending_ = false;
+    return &kRevertOp;
+  }
+  const FormatOp* f = pending_;
+  pending_ = nullptr;
+  if (f == nullptr) {
+    f = advance();
+    if (f == nullptr) {
+      if (!reversion_ok_) {  // no data edit since the (re)start
+        if (have_item) return fail(FormatErrorCode::kInsufficient, 0);
+        stop_ = Stop::kFormatEnd;
+        return nullptr;
+      }
+      reversion_ok_ = false;
+      ++reversions_;
+      pc_ = program_->revert_index();
+      depth_ = 0;
+      leaf_done_ = 0;
+      f = advance();
+      if (f == nullptr)
+        return fail(FormatErrorCode::kReversionExhausted,
+                    program_->tail_caret());
+      pending_ = f;
+      if (!have_item) {  // libgfortran's ':' node at reversion
+        revert_pending_ = true;
+        stop_ = Stop::kColon;
+        return nullptr;
+      }
+      return &kRevertOp;
+    }
+  }
+  if (is_data_edit(f->kind)) {
+    reversion_ok_ = true;
+    idle_ops_ = 0;
+    if (!have_item) {
+      pending_ = f;
+      stop_ = Stop::kNeedItem;
+      return nullptr;
+    }
+    return f;
+  }
+  if (f->kind == OpKind::kColon && !have_item) {
+    stop_ = Stop::kColon;
+    return nullptr;
+  }
+  if (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps)
+    return fail(FormatErrorCode::kEndless, program_->tail_caret());
+  return f;
+}
+
+}  // namespace ftnio

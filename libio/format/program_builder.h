@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+// Collects a program while it is parsed and packs it into one FormatProgram
+// block (format layer, internal to the parser).
+#ifndef FTNIO_FORMAT_PROGRAM_BUILDER_H
+#define FTNIO_FORMAT_PROGRAM_BUILDER_H
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "format/format.h"
+
+namespace ftnio {
+
+// Longest format text parsed; longer ones get kTooLong (pool offsets are
+// 32-bit and a literal plus v-lists needs at most 3 bytes per character).
+constexpr size_t kMaxFormatLen = (size_t(1) << 29) - 1;
+
+class ProgramBuilder {
+ public:
+  // Starts a new program for text; reuses the vectors' capacity.
+  void reset(std::string_view text, const ParseOptions& opts);
+
+  // Appends an op; w/d/e/aux are 0 (libgfortran's zeroed node).  pos is
+  // the number of characters consumed when the op is created.
+  FormatOp& emit(OpKind k, int32_t repeat, int32_t pos);
+  FormatOp& op(int32_t i) { return ops_[static_cast<size_t>(i)]; }
+  // The format text from index i.
+  const char* raw(int32_t i) const { return text_.data() + i; }
+  int32_t op_count() const { return static_cast<int32_t>(ops_.size()); }
+
+  // Text of a kLiteral or kDT op: appended to the pool, op.w/aux set.
+  void set_text(FormatOp& op, const char* p, size_t n);
+  // A character constant starting at text index begin with n characters
+  // and doubled delimiters undoubled.
+  void set_quoted_text(FormatOp& op, int32_t begin, int32_t n);
+  // The v-list of a kDT op.
+  void set_vlist(FormatOp& op, const std::vector<int32_t>& v);
+
+  void notice(Notice n) { notices_.push_back(n); }
+  void set_error(const FormatError& e) { error_ = e; }
+  void set_tail_caret(int32_t c) { tail_caret_ = c; }
+
+  // Packs everything into one heap block; null if memory ran out.
+  const FormatProgram* finish(uint64_t hash);
+  // A static program with error kNoMemory, one reference retained.
+  static const FormatProgram* no_memory();
+  // Gives back memory after an unusually large format.
+  void trim();
+
+ private:
+  void link_groups();
+  int32_t caret_of(int32_t pos) const;
+
+  std::string_view text_;      // the format being parsed
+  ParseOptions opts_;          // its options
+  std::vector<FormatOp> ops_;  // ops so far; pos in caret until finish()
+  std::string pool_;           // literal / iotype bytes, then v-lists
+  std::vector<Notice> notices_;  // notices so far
+  FormatError error_;          // parse error, if any
+  int32_t tail_caret_ = 0;     // characters consumed at the end
+  int64_t first_nul_ = -1;     // index of the first NUL in text_, or -1
+  int32_t revert_index_ = 0;   // computed by link_groups()
+  bool endless_ = false;       // computed by link_groups()
+  int32_t max_depth_ = 0;      // computed by link_groups()
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_FORMAT_PROGRAM_BUILDER_H

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// The CLOSE statement (L3).
+#include "unit/close.h"
+
+#include <cstring>
+#include <string>
+
+#include "base/iostat.h"
+#include "stream/raw_stream.h"
+#include "unit/keywords.h"
+#include "unit/runtime_error.h"
+#include "unit/sys_queries.h"
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+// Releases a SHARE= lock.  False when that failed.
+bool release_share(Unit& u) {
+  if (u.modes().share == Share::Unspecified) return true;
+  int fd = u.stream().fileno();
+  if (fd >= 0 && fd <= 2) return true;
+  return sys_lock_file(fd, FileLock::Release) == 0;
+}
+
+// STATUS= handling before the unit is closed.  True when the file is gone
+// (deleted now, or a scratch file that was never named).
+bool dispose_file(IoStatus& st, Unit& u, CloseStatus how,
+                  const CloseRequest& req) {
+  if (u.modes().status == OpenStatus::Scratch) {
+    if (how == CloseStatus::Keep)
+      st.raise(kErrBadOption, "Can't KEEP a scratch file on CLOSE");
+    return true;
+  }
+  if (how != CloseStatus::Delete) return false;
+  if (u.modes().readonly) {
+    runtime_warning(FatalReport{req.source_file, req.line, req.unit,
+                                u.file_name().c_str(),
+                                "STATUS set to DELETE on CLOSE but file "
+                                "protected by READONLY specifier"});
+    return false;
+  }
+  int rc = raw_unlink(u.file_name().c_str());
+  if (rc != 0) st.raise(kErrOs, "File cannot be deleted", -rc);
+  return true;
+}
+
+}  // namespace
+
+void close_statement(IoStatus& st, const CloseRequest& req) {
+  CloseStatus how = CloseStatus::Unspecified;
+  if (req.status.present) {
+    int v = match_keyword(req.status.ptr, req.status.len,
+                          kCloseStatusKeywords);
+    if (v < 0) {
+      st.raise(kErrBadOption, "Bad STATUS parameter in CLOSE statement");
+      return;
+    }
+    how = static_cast<CloseStatus>(v);
+  }
+  Unit* u = lock_unit(req.unit);
+  if (u == nullptr || !st.ok()) {
+    if (u != nullptr) u->unlock();
+    return;  // closing an unconnected unit is allowed (F2018 12.5.7.1)
+  }
+  std::string name = u->file_name();  // for messages after the close
+  st.set_unit(req.unit, name.c_str());
+  if (!release_share(*u)) st.raise(kErrOs, "Problem in CLOSE", EIO);
+  bool gone = dispose_file(st, *u, how, req);
+  int rc = retire_unit(*u);
+  u->unlock();
+  if (rc < 0 && !gone) st.raise(kErrOs, std::strerror(-rc), -rc);
+}
+
+}  // namespace ftnio

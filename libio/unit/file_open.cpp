@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// Opening the file of a new connection (L3).
+#include "unit/file_open.h"
+
+#include <fcntl.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <utility>
+
+#include "base/options.h"
+#include "stream/buffered_stream.h"
+#include "stream/raw_stream.h"
+#include "unit/sys_queries.h"
+
+namespace ftnio {
+
+namespace {
+
+constexpr int kCreateMode = 0666;  // before the umask, as libgfortran
+
+// One scratch-file attempt in dir (null: no attempt).  fd or -errno.
+int scratch_in(const char* dir, std::string* path) {
+  if (dir == nullptr) return -ENOENT;
+  std::string templ = dir;
+  // An empty TMPDIR means the current directory, as in libgfortran.
+  if (!templ.empty() && templ.back() != '/') templ += '/';
+  templ += "gfortrantmpXXXXXX";
+  int fd = raw_mkstemp(templ.data());
+  *path = templ;
+  return fd;
+}
+
+int open_scratch(std::string* path) {
+  int fd = scratch_in(secure_getenv("TMPDIR"), path);
+  if (fd < 0) fd = scratch_in("/tmp", path);
+  // The name disappears now; the data lives until the descriptor closes.
+  if (fd >= 0) (void)raw_unlink(path->c_str());
+  return fd;
+}
+
+// libgfortran's regular_file: without ACTION=, read-write first, then on
+// a permission error read-only (without creating), then write-only.
+int open_named(const FileRequest& req, Action* action) {
+  int create = 0;
+  switch (req.status) {
+    case OpenStatus::New: create = O_CREAT | O_EXCL; break;
+    case OpenStatus::Old: break;
+    case OpenStatus::Replace: create = O_CREAT | O_TRUNC; break;
+    default:  // Unknown
+      create = req.action_given && req.action == Action::Read ? 0 : O_CREAT;
+      break;
+  }
+  const char* p = req.path.c_str();
+  if (req.action_given) {
+    *action = req.action;
+    int rw = req.action == Action::Read    ? O_RDONLY
+             : req.action == Action::Write ? O_WRONLY
+                                           : O_RDWR;
+    return raw_open(p, rw | create, kCreateMode);
+  }
+  *action = Action::ReadWrite;
+  int fd = raw_open(p, O_RDWR | create, kCreateMode);
+  if (fd != -EACCES && fd != -EPERM && fd != -EROFS) return fd;
+  int create_ro = req.status == OpenStatus::Unknown ? create & ~O_CREAT
+                                                    : create;
+  *action = Action::Read;
+  fd = raw_open(p, O_RDONLY | create_ro, kCreateMode);
+  if (fd >= 0 || (fd != -EACCES && fd != -EPERM && fd != -ENOENT)) return fd;
+  *action = Action::Write;
+  return raw_open(p, O_WRONLY | create, kCreateMode);
+}
+
+// SHARE=: DENYNONE takes a shared lock, DENYRW an exclusive one.
+int apply_share(int fd, Share share, Action action) {
+  if (share == Share::Unspecified) return 0;
+  if (share == Share::DenyRw && action == Action::Read)
+    return kShareNeedsWrite;
+  int err = sys_lock_file(fd, share == Share::DenyRw ? FileLock::Exclusive
+                                                     : FileLock::Shared);
+  return err == 0 ? 0 : -err;
+}
+
+// libgfortran's fd_to_stream: regular files are buffered; otherwise
+// formatted units write straight through and unformatted ones keep a
+// buffer that is pushed out after every record.
+void make_stream(int fd, bool unformatted, OpenedFile* out) {
+  FileInfo info{};
+  bool known = raw_fstat(fd, &info) == 0;
+  out->id = FileId{info.dev, info.ino, known};
+  std::unique_ptr<Stream> s = std::make_unique<RawStream>(fd, true);
+  bool buffer = known && info.regular && !env_options().all_unbuffered;
+  out->flush_each_record = !buffer && unformatted;
+  if (buffer || unformatted)
+    s = std::make_unique<BufferedStream>(std::move(s),
+                                         default_buffer_size(unformatted));
+  out->stream = std::move(s);
+}
+
+}  // namespace
+
+int open_external(const FileRequest& req, OpenedFile* out) {
+  int fd;
+  if (req.status == OpenStatus::Scratch) {
+    fd = open_scratch(&out->path);
+    out->action = req.action_given ? req.action
+                  : req.readonly   ? Action::Read
+                                   : Action::ReadWrite;
+  } else {
+    out->path = req.path;
+    fd = open_named(req, &out->action);
+  }
+  if (fd < 0) return fd;
+  fd = sys_move_above_std(fd);
+  int rc = apply_share(fd, req.share, out->action);
+  if (rc != 0) {
+    (void)raw_close(fd);
+    return rc;
+  }
+  make_stream(fd, req.unformatted, out);
+  return 0;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+// The file positioning statements REWIND, BACKSPACE and ENDFILE (L3).
+#include "unit/file_pos.h"
+
+#include <cstdio>
+
+#include "base/iostat.h"
+#include "unit/open.h"
+#include "unit/record_scan.h"
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+// Raises the OS error rc (< 0) with the generic text of its errno.
+void raise_os(IoStatus& st, int rc) {
+  if (rc < 0) st.raise(kErrOs, nullptr, -rc);
+}
+
+// The locked connected unit, with the statement's locus set.
+Unit* lock_for_statement(IoStatus& st, int32_t unit) {
+  Unit* u = lock_unit(unit);
+  if (u != nullptr) st.set_unit(unit, u->file_name().c_str());
+  return u;
+}
+
+// Everything before a rewind: the pending record ended, the record buffer
+// written or forgotten.
+void rewind_connected(IoStatus& st, Unit& u) {
+  raise_os(st, u.finish_nonadvancing_record());
+  Offset ahead;
+  raise_os(st, u.reset_record_buffer(&ahead));
+  RecordState& r = u.record();
+  r.last_record = 0;
+  Offset rc = u.stream().seek(0, SEEK_SET);
+  if (rc < 0) {
+    raise_os(st, static_cast<int>(rc));
+    return;
+  }
+  // An empty file (or /dev/null) is at its end, as g77 had it.
+  r.endfile = u.stream().size() == 0 ? EndfileState::AtEndfile
+                                     : EndfileState::NoEndfile;
+  r.in_record = false;
+  r.stream_pos = 1;
+  r.position = Position::Rewind;
+}
+
+// BACKSPACE on a unit that is not after its endfile record.
+void backspace_record(IoStatus& st, Unit& u) {
+  RecordState& r = u.record();
+  if (u.stream().tell() == 0) {
+    r.position = Position::Rewind;
+    return;
+  }
+  if (r.mode == IoMode::Writing) {
+    // The records written so far become the whole file.
+    raise_os(st, u.finish_nonadvancing_record());
+    raise_os(st, truncate_here(u));
+    r.mode = IoMode::Reading;
+  }
+  int rc = u.modes().form == Form::Formatted ? backspace_formatted(u)
+                                             : backspace_unformatted(u);
+  raise_os(st, rc);
+  r.position = Position::Unspecified;
+  r.endfile = EndfileState::NoEndfile;
+  r.in_record = false;
+  r.bytes_left = 0;
+}
+
+}  // namespace
+
+void rewind_statement(IoStatus& st, int32_t unit) {
+  Unit* u = lock_for_statement(st, unit);
+  if (u == nullptr) return;  // F2018 12.8.3: no effect
+  if (u->modes().access == Access::Direct) {
+    st.raise(kErrBadOption, "Cannot REWIND a file opened for DIRECT access");
+    // libgfortran reports REWIND afterwards all the same.
+    u->record().position = Position::Rewind;
+  } else {
+    rewind_connected(st, *u);
+  }
+  u->unlock();
+}
+
+void backspace_statement(IoStatus& st, int32_t unit) {
+  Unit* u = lock_for_statement(st, unit);
+  if (u == nullptr) {
+    st.raise(kErrBadUnit, nullptr);
+    return;
+  }
+  const ConnectionModes& m = u->modes();
+  if (m.access == Access::Direct) {
+    st.raise(kErrOptionConflict,
+             "Cannot BACKSPACE a file opened for DIRECT access");
+  } else if (m.access == Access::Stream && m.form == Form::Unformatted) {
+    st.raise(kErrOptionConflict,
+             "Cannot BACKSPACE an unformatted stream file");
+  } else {
+    if (m.form == Form::Formatted) {
+      // Read-ahead belongs after the logical position: give it back.
+      Offset ahead;
+      raise_os(st, u->reset_record_buffer(&ahead));
+      if (ahead > 0) (void)u->stream().seek(-ahead, SEEK_CUR);
+    }
+    RecordState& r = u->record();
+    if (r.endfile == EndfileState::AfterEndfile) {
+      r.endfile = EndfileState::AtEndfile;
+      r.position = Position::Append;
+      (void)u->stream().flush();
+    } else {
+      backspace_record(st, *u);
+    }
+  }
+  u->unlock();
+}
+
+void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
+                       int32_t line) {
+  Unit* u = lock_for_statement(st, unit);
+  if (u == nullptr) {
+    open_for_endfile(st, unit, source_file, line);
+    return;
+  }
+  RecordState& r = u->record();
+  if (u->modes().access == Access::Direct) {
+    st.raise(kErrOptionConflict,
+             "Cannot perform ENDFILE on a file opened for DIRECT access");
+  } else if (u->modes().access == Access::Sequential &&
+             r.endfile == EndfileState::AfterEndfile) {
+    st.raise(kErrOptionConflict, "Cannot perform ENDFILE on a file already "
+             "positioned after the EOF marker");
+  } else {
+    raise_os(st, u->finish_nonadvancing_record());
+    r.in_record = false;
+    raise_os(st, truncate_here(*u));
+    r.endfile = EndfileState::AfterEndfile;
+    if (u->stream().tell() == 0) r.position = Position::Rewind;
+  }
+  u->unlock();
+}
+
+}  // namespace ftnio

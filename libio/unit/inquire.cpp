@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+// The INQUIRE statement by unit and by file (L3).
+//
+// Everything is described from a NodeView: what libgfortran would find for
+// the unit number.  That is a connected unit, nothing, or one of two kinds
+// of unconnected node libgfortran keeps and INQUIRE reports as OPENED: the
+// internal-unit nodes -1 and -2 (all-zero settings) and a NEWUNIT number
+// last borrowed by an internal-unit statement.  Where libgfortran would
+// dereference a missing stream for such a node (NAME=, SIZE=, POSITION=,
+// and ROUND= of -1/-2) the variable is left unchanged instead.
+#include "unit/inquire.h"
+
+#include <cerrno>
+#include <cstdio>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "stream/raw_stream.h"
+#include "unit/inquire_text.h"
+#include "unit/sys_queries.h"
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+void set_value(InquireReply* r, InqValue which, int64_t v) {
+  r->has_value[static_cast<size_t>(which)] = true;
+  r->value[static_cast<size_t>(which)] = v;
+}
+
+void set_text(InquireReply* r, InqText which, const char* s) {
+  r->text[static_cast<size_t>(which)] = s;
+}
+
+bool wants(const InquireQuery& q, InqText t) {
+  return q.text[static_cast<size_t>(t)];
+}
+bool wants(const InquireQuery& q, InqValue v) {
+  return q.value[static_cast<size_t>(v)];
+}
+
+NodeView view_of_unit(int32_t number, Unit* u) {
+  NodeView v;
+  v.number = number;
+  if (u != nullptr && u->connected()) {
+    v.kind = NodeView::Connected;
+    v.unit = u;
+    v.modes = u->modes();
+    v.recl = u->limits().recl;
+    v.pos = u->record().stream_pos;
+    v.last_record = u->record().last_record;
+    return v;
+  }
+  if (u == nullptr || !u->in_table()) return v;  // kind None
+  // libgfortran's settings of an internal unit, or its zeroed node.
+  v.kind = NodeView::Stale;
+  bool internal = u->internal_node();
+  v.modes.action = internal ? Action::ReadWrite : Action::Read;
+  v.modes.delim = internal ? Delim::Unspecified : Delim::None;
+  v.modes.encoding = internal ? Encoding::Default : Encoding::Utf8;
+  v.modes.asynchronous = !internal;
+  v.modes.status = OpenStatus::Unknown;
+  v.modes.share = Share::DenyRw;
+  v.round_known = internal;
+  v.recl = internal ? u->internal_recl() : 0;
+  return v;
+}
+
+// POSITION= of a connection whose position is unspecified: the start or
+// the end of the file if that is where it stands (remembered, as in
+// libgfortran).
+Position settle_position(Unit& u) {
+  RecordState& r = u.record();
+  if (r.position != Position::Unspecified) return r.position;
+  Offset cur = u.stream().tell();
+  if (cur == 0) r.position = Position::Rewind;
+  else if (cur >= 0 && u.stream().size() == cur) r.position = Position::Append;
+  return r.position;
+}
+
+// NAME= of a connected unit: the terminal's name for the standard units
+// when it fits the variable, else the file name.
+std::string name_of(Unit& u, size_t name_len) {
+  const EnvOptions& env = env_options();
+  int32_t n = u.number();
+  if (n == env.stdin_unit || n == env.stdout_unit || n == env.stderr_unit) {
+    std::string buf(name_len, '\0');
+    if (name_len > 0 && u.stream().fileno() >= 0 &&
+        sys_ttyname(u.stream().fileno(), buf.data(), name_len) == 0)
+      return std::string(buf.c_str());
+  }
+  return u.file_name();
+}
+
+void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
+                     InquireReply* r) {
+  bool exists = v.kind != NodeView::None;
+  bool internal = asked == kInternalUnit || asked == kInternalUnit4;
+  set_value(r, InqValue::Exist, (exists && !internal) || asked >= 0);
+  set_value(r, InqValue::Opened, exists);
+  set_value(r, InqValue::Number, exists ? v.number : -1);
+  set_value(r, InqValue::Named,
+            exists && v.modes.status != OpenStatus::Scratch);
+  set_value(r, InqValue::Recl, exists ? v.recl : -1);
+  set_value(r, InqValue::Pos, exists ? v.pos : 0);
+  set_value(r, InqValue::Nextrec,
+            exists && v.modes.access == Access::Direct ? v.last_record + 1
+                                                       : 0);
+  set_value(r, InqValue::Pending, 0);  // no asynchronous transfers yet
+  if (!exists) {
+    set_value(r, InqValue::Size, -1);
+  } else if (v.kind == NodeView::Connected && wants(q, InqValue::Size)) {
+    (void)v.unit->stream().flush();
+    set_value(r, InqValue::Size, v.unit->stream().size());
+  }
+}
+
+void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
+              InquireReply* r) {
+  describe_values(v, asked, q, r);
+  describe_modes(v, r);
+  if (v.kind != NodeView::Connected) {
+    if (v.kind == NodeView::None)
+      set_text(r, InqText::Position, kUndefined);
+    return;
+  }
+  if (wants(q, InqText::Position))
+    set_text(r, InqText::Position,
+             v.modes.access == Access::Direct
+                 ? kUndefined
+                 : position_text(settle_position(*v.unit)));
+  if (q.name && v.modes.status != OpenStatus::Scratch) {
+    r->has_name = true;
+    r->name = name_of(*v.unit, q.name_len);
+  }
+}
+
+// libgfortran's inquire_via_filename: a file no unit is connected to.
+void describe_file(const std::string& path, const CharSpec& file,
+                   const InquireQuery& q, InquireReply* r) {
+  set_value(r, InqValue::Exist, sys_access(path.c_str(), kAccessExists));
+  set_value(r, InqValue::Opened, 0);
+  set_value(r, InqValue::Number, -1);
+  set_value(r, InqValue::Named, 1);
+  r->has_name = true;
+  r->name.assign(file.ptr, file.len);
+  set_value(r, InqValue::Recl, -1);
+  set_value(r, InqValue::Nextrec, 0);
+  if (wants(q, InqValue::Size)) {
+    FileInfo info{};
+    set_value(r, InqValue::Size,
+              raw_stat_path(path.c_str(), &info) == 0 ? info.size : -1);
+  }
+  for (InqText t : {InqText::Access, InqText::Form, InqText::Blank,
+                    InqText::Pad, InqText::Encoding, InqText::Decimal,
+                    InqText::Position})
+    set_text(r, t, kUndefined);
+  for (InqText t : {InqText::Sequential, InqText::Direct, InqText::Formatted,
+                    InqText::Unformatted, InqText::Stream, InqText::Share,
+                    InqText::Cc})
+    set_text(r, t, kUnknown);
+  bool readable = sys_access(path.c_str(), kAccessRead);
+  set_text(r, InqText::Read, readable ? kYes : kNo);
+  set_text(r, InqText::Write,
+           sys_access(path.c_str(), kAccessWrite) ? kYes : kNo);
+  // libgfortran answers READWRITE= with the READ= test.
+  set_text(r, InqText::ReadWrite, readable ? kYes : kNo);
+}
+
+}  // namespace
+
+void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
+                  InquireReply* r) {
+  if (unit == kInternalUnit || unit == kInternalUnit4)
+    st.raise(kErrInquireInternalUnit, nullptr);
+  Unit* u = lock_unit_node(unit, false);
+  describe(view_of_unit(unit, u), unit, q, r);
+  if (u != nullptr) u->unlock();
+}
+
+void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
+                  InquireReply* r) {
+  std::string path = file_spec_name(file);
+  FileInfo info{};
+  Unit* u = nullptr;
+  if (raw_stat_path(path.c_str(), &info) == 0)
+    u = lock_unit_by_file(FileId{info.dev, info.ino, true});
+  if (u == nullptr) {
+    describe_file(path, file, q, r);
+    return;
+  }
+  // common.unit is 0 for INQUIRE(FILE=), which is what EXIST= looks at.
+  describe(view_of_unit(u->number(), u), 0, q, r);
+  u->unlock();
+}
+
+}  // namespace ftnio

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+// The INQUIRE statement by unit and by file (L3).
+#ifndef FTNIO_UNIT_INQUIRE_H
+#define FTNIO_UNIT_INQUIRE_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "base/io_error.h"
+#include "unit/open.h"
+
+namespace ftnio {
+
+// The CHARACTER results of INQUIRE.
+enum class InqText : uint8_t {
+  Access, Form, Blank, Position, Action, Delim, Pad, Sequential, Direct,
+  Formatted, Unformatted, Read, Write, ReadWrite, Convert, Asynchronous,
+  Decimal, Encoding, Round, Sign, Stream, Share, Cc, Count
+};
+// The INTEGER and LOGICAL results (LOGICALs are 0 or 1).
+enum class InqValue : uint8_t {
+  Exist, Opened, Number, Named, Pending, Nextrec, Recl, Pos, Size, Count
+};
+
+constexpr size_t kInqTexts = static_cast<size_t>(InqText::Count);
+constexpr size_t kInqValues = static_cast<size_t>(InqValue::Count);
+
+// The specifiers present in the statement.
+struct InquireQuery {
+  bool text[kInqTexts] = {};     // wanted CHARACTER results
+  bool value[kInqValues] = {};   // wanted INTEGER/LOGICAL results
+  bool name = false;             // NAME= present
+  size_t name_len = 0;           // its length (a terminal's name must fit)
+};
+
+// The results.  As in libgfortran some specifiers are left untouched in
+// some situations (NAME= of an unconnected unit, DELIM= of an unconnected
+// file, ...): those have a null text or has_value false.
+struct InquireReply {
+  const char* text[kInqTexts] = {};  // static strings, or null
+  bool has_value[kInqValues] = {};   // value[i] is to be stored
+  int64_t value[kInqValues] = {};    // the values
+  bool has_name = false;             // name is to be stored
+  std::string name;                  // NAME= result
+};
+
+// INQUIRE(UNIT=unit, ...).  Unit -1 and -2 (internal files) raise 5018
+// "Inquire statement identifies an internal file".
+void inquire_unit(IoStatus& status, int32_t unit, const InquireQuery& q,
+                  InquireReply* r);
+
+// INQUIRE(FILE=file, ...): a file connected to a unit (same device and
+// inode) is described through that unit, any other from the file system.
+void inquire_file(IoStatus& status, const CharSpec& file,
+                  const InquireQuery& q, InquireReply* r);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_UNIT_INQUIRE_H

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// The properties of a connection and the record bookkeeping a unit keeps
+// between statements (L3).
+#ifndef FTNIO_UNIT_MODES_H
+#define FTNIO_UNIT_MODES_H
+
+#include <cstdint>
+
+namespace ftnio {
+
+enum class Access : uint8_t { Sequential, Direct, Stream };
+enum class Form : uint8_t { Formatted, Unformatted };
+enum class Action : uint8_t { Read, Write, ReadWrite };
+// Unspecified behaves as None but is what the preconnected units carry.
+enum class Delim : uint8_t { Unspecified, None, Apostrophe, Quote };
+enum class DecimalMode : uint8_t { Point, Comma };
+enum class SignMode : uint8_t { ProcessorDefined, Suppress, Plus };
+enum class BlankMode : uint8_t { Null, Zero };
+enum class PadMode : uint8_t { Yes, No };
+enum class RoundMode : uint8_t { ProcessorDefined, Up, Down, Zero, Nearest,
+                                 Compatible };
+enum class Encoding : uint8_t { Default, Utf8 };
+// STATUS= as kept after OPEN: NEW and REPLACE become OLD once the file
+// exists (F2018 12.5.6.18), which is what a later re-OPEN compares with.
+enum class OpenStatus : uint8_t { Unknown, Old, New, Scratch, Replace };
+enum class Share : uint8_t { Unspecified, DenyRw, DenyNone };  // DEC SHARE=
+enum class CarriageControl : uint8_t { List, Fortran, None };  // DEC CC=
+// What INQUIRE(POSITION=) reports.  Unspecified means "somewhere in the
+// file": INQUIRE then looks at the stream to tell REWIND/APPEND apart.
+enum class Position : uint8_t { AsIs, Rewind, Append, Unspecified };
+// Where a sequential unit stands relative to its endfile record.
+enum class EndfileState : uint8_t { NoEndfile, AtEndfile, AfterEndfile };
+// Direction of the last transfer on the unit (libgfortran's u->mode).
+enum class IoMode : uint8_t { Reading, Writing };
+
+// The properties of a connection (F2018 12.5.6); the changeable ones
+// (BLANK, DELIM, PAD, DECIMAL, ENCODING, ROUND, SIGN, ASYNCHRONOUS) may be
+// changed by a re-OPEN or, for one statement, by the data transfer.
+struct ConnectionModes {
+  Access access = Access::Sequential;          // ACCESS=
+  Form form = Form::Formatted;                 // FORM=
+  Action action = Action::ReadWrite;           // ACTION=
+  Delim delim = Delim::Unspecified;            // DELIM=
+  DecimalMode decimal = DecimalMode::Point;    // DECIMAL=
+  SignMode sign = SignMode::ProcessorDefined;  // SIGN=
+  BlankMode blank = BlankMode::Null;           // BLANK=
+  PadMode pad = PadMode::Yes;                  // PAD=
+  RoundMode round = RoundMode::ProcessorDefined;  // ROUND=
+  Encoding encoding = Encoding::Default;       // ENCODING=
+  bool asynchronous = false;                   // ASYNCHRONOUS='YES'
+  OpenStatus status = OpenStatus::Old;         // STATUS= (see OpenStatus)
+  Position position = Position::AsIs;          // POSITION= given at OPEN
+  Share share = Share::Unspecified;            // DEC SHARE=
+  CarriageControl cc = CarriageControl::List;  // DEC CARRIAGECONTROL=
+  bool swap_bytes = false;                     // CONVERT: data and record
+                                               // markers are byte-swapped
+  bool readonly = false;                       // DEC READONLY
+};
+
+// State the unit keeps between statements.  The positioning statements
+// (this layer) and the data transfers (L4) both read and update it; every
+// access happens with the unit's lock held.  Fields marked "L4 maintains"
+// are only meaningful if the transfer layer keeps them current.
+struct RecordState {
+  // Sequential files: NoEndfile inside the file, AtEndfile when the next
+  // READ would hit the end, AfterEndfile after ENDFILE or after a READ hit
+  // the end.  L4 maintains: a WRITE on NoEndfile truncates the file after
+  // the record and sets AtEndfile; a WRITE on AfterEndfile sets AtEndfile;
+  // a sequential READ or WRITE on AfterEndfile must fail with 5001
+  // "Sequential READ or WRITE not allowed after EOF marker, possibly use
+  // REWIND or BACKSPACE" (libgfortran checks it when warn_std != 0); READ
+  // hitting the end raises END and sets AfterEndfile (position Append).
+  EndfileState endfile = EndfileState::NoEndfile;
+  // INQUIRE(POSITION=).  L4 maintains: Unspecified after each completed
+  // record of a non-stream unit, Append when a READ hits end of file.
+  Position position = Position::AsIs;
+  // L4 maintains: Writing after a WRITE, Reading after a READ.  The
+  // positioning statements use it to decide whether the record buffer
+  // holds output to flush or read-ahead to give back.
+  IoMode mode = IoMode::Reading;
+  // L4 maintains.  Sequential: records completed since the start (BACKSPACE
+  // decrements it).  Direct: the number of the last record transferred,
+  // so INQUIRE(NEXTREC=) reports last_record + 1 (libgfortran sets it to
+  // (byte position + RECL) / RECL - 1 after each record).
+  int64_t last_record = 0;
+  // L4 maintains: a statement ended inside a record (a stream unit after a
+  // non-advancing transfer); ENDFILE must end that record first.
+  bool in_record = false;
+  // INQUIRE(POS=): for stream access the 1-based position of the next byte
+  // (1 after OPEN at the start, REWIND sets 1).  L4 maintains; libgfortran
+  // also adds every transferred byte count for other accesses, and keeps
+  // the value across a re-OPEN of the same unit.
+  int64_t stream_pos = 0;
+  // L4 maintains: bytes left in the current record.  OPEN sets RECL for
+  // direct access and for sequential with RECL=, 1 for stream access, 0
+  // otherwise; BACKSPACE sets 0.
+  int64_t bytes_left = 0;
+  // L4 maintains: the last WRITE was non-advancing and its record is not
+  // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
+  // with a newline (except on the stdout and stderr units) and clear this.
+  bool pending_nonadvancing_write = false;
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_UNIT_MODES_H

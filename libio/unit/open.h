@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// The OPEN statement and the implicit connections of READ, WRITE and
+// ENDFILE on an unconnected unit (L3).
+#ifndef FTNIO_UNIT_OPEN_H
+#define FTNIO_UNIT_OPEN_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "base/io_error.h"
+
+namespace ftnio {
+
+// A CHARACTER specifier as the program passed it: not NUL-terminated,
+// possibly blank padded.
+struct CharSpec {
+  const char* ptr = nullptr;  // the characters
+  size_t len = 0;             // their number
+  bool present = false;       // the specifier appeared in the statement
+};
+
+// An OPEN statement, decoded from the compiler's parameter block.
+struct OpenRequest {
+  int32_t unit = 0;           // UNIT= (0 with NEWUNIT= alone)
+  bool newunit = false;       // NEWUNIT= present
+  bool has_recl = false;      // RECL= present
+  int64_t recl = 0;           // RECL= value
+  bool readonly = false;      // DEC READONLY
+  CharSpec file, status, access, form, blank, position, action, delim, pad,
+      convert, decimal, encoding, round, sign, asynchronous, cc, share;
+  const char* source_file = nullptr;  // locus of run-time warnings
+  int32_t line = 0;                   // source line of the statement
+};
+
+// The file name given by FILE=: trailing blanks removed, and like C
+// strings it ends at a NUL character.
+std::string file_spec_name(const CharSpec& file);
+
+// Performs OPEN (F2018 12.5.6) as libgfortran 12 does: connects a new file,
+// changes the changeable modes of a connected unit, or closes it and
+// connects another file.  Errors go to status.  Returns the unit number
+// connected, which is the NEWUNIT= value (meaningful only when status is
+// still ok).
+int32_t open_statement(IoStatus& status, const OpenRequest& req);
+
+// ENDFILE on an unconnected unit: connects fort.<unit>, unformatted, and
+// leaves it after its endfile record.  Errors go to status.
+void open_for_endfile(IoStatus& status, int32_t unit,
+                      const char* source_file, int32_t line);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_UNIT_OPEN_H

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// libgfortran's new_unit: connecting a file to an unconnected unit, shared
+// by OPEN and the implicit connections (L3).
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <utility>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "stream/raw_stream.h"
+#include "unit/file_open.h"
+#include "unit/keywords.h"
+#include "unit/open_flags.h"
+#include "unit/runtime_error.h"
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+constexpr int64_t kMaxOffset = INT64_MAX;          // largest file offset
+constexpr int64_t kMaxSubrecord4 = 2147483639;     // 2^31 - 9 (ABI 9.6)
+
+template <typename E>
+bool is(int v, E e) { return v == static_cast<int>(e); }
+
+// A changeable specifier of a formatted connection: its default when
+// absent, an error when given for an unformatted one.
+bool formatted_only(IoStatus& st, int* value, int dflt, bool unformatted,
+                    const char* name) {
+  if (*value == kUnset) {
+    *value = dflt;
+    return true;
+  }
+  if (!unformatted) return true;
+  std::string msg = std::string(name) +
+                    " parameter conflicts with UNFORMATTED form in OPEN "
+                    "statement";
+  st.raise(kErrOptionConflict, msg.c_str());
+  return false;
+}
+
+// Defaults of the absent specifiers and the checks of new_unit, in
+// libgfortran's order.  False after raising an error.
+bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
+  if (f.access == kUnset) f.access = static_cast<int>(Access::Sequential);
+  if (f.form == kUnset)
+    f.form = static_cast<int>(is(f.access, Access::Sequential)
+                                  ? Form::Formatted : Form::Unformatted);
+  if (f.async == kUnset) f.async = 0;
+  if (f.status == kUnset) f.status = static_cast<int>(OpenStatus::Unknown);
+  bool unf = is(f.form, Form::Unformatted);
+  if (f.cc == kUnset) {
+    f.cc = static_cast<int>(unf ? CarriageControl::None
+                                : CarriageControl::List);
+  } else if (unf && !is(f.cc, CarriageControl::None)) {
+    st.raise(kErrOptionConflict, "CARRIAGECONTROL parameter conflicts with "
+             "UNFORMATTED form in OPEN statement");
+    return false;
+  }
+  if (f.delim != kUnset && unf) {
+    st.raise(kErrOptionConflict, "DELIM parameter conflicts with "
+             "UNFORMATTED form in OPEN statement");
+    return false;
+  }
+  if (!formatted_only(st, &f.blank, 0, unf, "BLANK") ||
+      !formatted_only(st, &f.pad, 0, unf, "PAD") ||
+      !formatted_only(st, &f.decimal, 0, unf, "DECIMAL") ||
+      !formatted_only(st, &f.encoding, static_cast<int>(Encoding::Default),
+                      unf, "ENCODING") ||
+      !formatted_only(st, &f.round,
+                      static_cast<int>(RoundMode::ProcessorDefined), unf,
+                      "ROUND") ||
+      !formatted_only(st, &f.sign, 0, unf, "SIGN"))
+    return false;
+  if (!is(f.position, Position::AsIs) && is(f.access, Access::Direct)) {
+    st.raise(kErrOptionConflict, "ACCESS parameter conflicts with SEQUENTIAL "
+             "access in OPEN statement");
+    return false;
+  }
+  if (is(f.access, Access::Direct) && !t.has_recl) {
+    st.raise(kErrMissingOption, "Missing RECL parameter in OPEN statement");
+    return false;
+  }
+  if (t.has_recl && t.recl <= 0) {
+    st.raise(kErrBadOption, "RECL parameter is non-positive in OPEN "
+             "statement");
+    return false;
+  }
+  if (is(f.status, OpenStatus::Scratch) && t.has_file) {
+    st.raise(kErrBadOption, "FILE parameter must not be present in OPEN "
+             "statement");
+    return false;
+  }
+  return true;
+}
+
+bool is_standard_unit(int32_t number) {
+  const EnvOptions& env = env_options();
+  return (env.stdin_unit >= 0 && number == env.stdin_unit) ||
+         (env.stdout_unit >= 0 && number == env.stdout_unit) ||
+         (env.stderr_unit >= 0 && number == env.stderr_unit);
+}
+
+// Fortran 2008 and earlier forbid connecting one file to two units; the
+// check is made only when F2018 is not allowed (-std=f2008 and older),
+// and never against the preconnected units.
+bool check_not_connected_elsewhere(IoStatus& st, const OpenTarget& t) {
+  if (!t.has_file || (compile_options().allow_std & kStdF2018) != 0)
+    return true;
+  FileInfo info{};
+  if (raw_stat_path(t.file.c_str(), &info) != 0) return true;
+  Unit* other = lock_unit_by_file(FileId{info.dev, info.ino, true});
+  if (other == nullptr) return true;
+  bool standard = is_standard_unit(other->number());
+  other->unlock();
+  if (standard) return true;
+  st.raise(kErrAlreadyOpen, nullptr);
+  return false;
+}
+
+ConnectionModes modes_of(const OpenFlags& f, Action action) {
+  ConnectionModes m;
+  m.access = static_cast<Access>(f.access);
+  m.form = static_cast<Form>(f.form);
+  m.action = action;
+  m.delim = f.delim == kUnset ? Delim::Unspecified
+                              : static_cast<Delim>(f.delim);
+  m.decimal = static_cast<DecimalMode>(f.decimal);
+  m.sign = static_cast<SignMode>(f.sign);
+  m.blank = static_cast<BlankMode>(f.blank);
+  m.pad = static_cast<PadMode>(f.pad);
+  m.round = static_cast<RoundMode>(f.round);
+  m.encoding = static_cast<Encoding>(f.encoding);
+  m.asynchronous = f.async == 1;
+  OpenStatus s = static_cast<OpenStatus>(f.status);
+  // Once the file exists NEW and REPLACE read as OLD (a re-OPEN compares).
+  m.status = s == OpenStatus::New || s == OpenStatus::Replace
+                 ? OpenStatus::Old : s;
+  m.position = static_cast<Position>(f.position);
+  m.share = f.share == kUnset ? Share::Unspecified
+                              : static_cast<Share>(f.share);
+  m.cc = static_cast<CarriageControl>(f.cc);
+  m.swap_bytes = f.swap;
+  m.readonly = f.readonly;
+  return m;
+}
+
+}  // namespace
+
+namespace {
+
+// Opens the file; on failure raises libgfortran's "Cannot open file"
+// error (or the SHARE= conflict) and returns false.
+bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
+               OpenedFile* out) {
+  FileRequest req;
+  req.path = t.has_file ? t.file : "fort." + std::to_string(t.unit);
+  req.status = static_cast<OpenStatus>(f.status);
+  req.action_given = f.action != kUnset;
+  req.action = req.action_given ? static_cast<Action>(f.action)
+                                : Action::ReadWrite;
+  req.readonly = f.readonly;
+  req.share = f.share == kUnset ? Share::Unspecified
+                                : static_cast<Share>(f.share);
+  req.unformatted = is(f.form, Form::Unformatted);
+  int rc = open_external(req, out);
+  if (rc == 0) return true;
+  if (rc == kShareNeedsWrite) {
+    st.raise(kErrBadAction, "Cannot set write lock on file opened for READ");
+    return false;
+  }
+  std::string msg = "Cannot open file '" + out->path + "': " +
+                    std::strerror(-rc);
+  st.raise(kErrOs, msg.c_str(), -rc);
+  return false;
+}
+
+// RECL and the record-marker parameters of a new connection.
+void set_limits(Unit& u, const OpenTarget& t) {
+  RecordLimits& l = u.mutable_limits();
+  RecordState& r = u.record();
+  const CompileOptions& o = compile_options();
+  l.marker_bytes = o.record_marker == 8 ? 8 : 4;
+  if (t.has_recl) {
+    l.has_recl = true;
+    l.recl = t.recl;
+    l.subrecord = t.recl;
+    r.bytes_left = t.recl;
+  } else if (o.max_subrecord_length != 0) {
+    l.subrecord = o.max_subrecord_length;
+  } else {
+    l.subrecord = l.marker_bytes == 8 ? kMaxOffset - 16 : kMaxSubrecord4;
+  }
+  if (u.modes().access == Access::Direct) l.max_record = kMaxOffset / l.recl;
+  if (u.modes().access == Access::Stream) {
+    l.max_record = kMaxOffset;
+    l.recl = kStreamRecl;
+    r.bytes_left = 1;
+    Offset where = u.stream().tell();
+    r.stream_pos = (where < 0 ? 0 : where) + 1;
+  }
+}
+
+// A new connection is at its endfile when the file is empty or positioned
+// at its end (libgfortran's test_endfile).
+void note_endfile(Unit& u) {
+  RecordState& r = u.record();
+  if (r.endfile != EndfileState::NoEndfile) return;
+  Offset size = u.stream().size();
+  if (size == 0 || size == u.stream().tell()) r.endfile = EndfileState::AtEndfile;
+}
+
+}  // namespace
+
+FatalReport open_locus(const OpenTarget& t, const Unit* u,
+                       const char* message) {
+  const char* name =
+      u != nullptr && u->connected() ? u->file_name().c_str() : nullptr;
+  return FatalReport{t.source_file, t.line, t.unit, name, message};
+}
+
+bool new_unit(IoStatus& st, Unit& u, OpenFlags& f, const OpenTarget& t) {
+  OpenedFile file;
+  if (!settle_flags(st, f, t) || !check_not_connected_elsewhere(st, t) ||
+      !open_file(st, f, t, &file)) {
+    (void)retire_unit(u);
+    return false;
+  }
+  std::string name = std::move(file.path);
+  publish_connection(u, std::move(file.stream), std::move(name),
+                     modes_of(f, file.action), file.id);
+  u.set_flush_each_record(file.flush_each_record);
+  if (is(f.position, Position::Append)) {
+    Offset end = u.stream().seek(0, SEEK_END);
+    if (end < 0) {
+      st.raise(kErrOs, nullptr, static_cast<int>(-end));
+      (void)retire_unit(u);
+      return false;
+    }
+    u.record().endfile = EndfileState::AtEndfile;
+  }
+  set_limits(u, t);
+  note_endfile(u);
+  return true;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// Finding the start of the previous record for BACKSPACE, and truncating
+// a file at the current position (L3).
+#include "unit/record_scan.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <utility>
+
+namespace ftnio {
+
+namespace {
+
+constexpr Offset kChunk = 4096;  // bytes read per step backwards
+
+// Reads exactly n bytes at the current position.  0 or -errno (-EIO for a
+// short read, which cannot happen behind the current position).
+int read_exactly(Stream& s, char* buf, Offset n) {
+  Offset got = s.read(buf, n);
+  if (got < 0) return static_cast<int>(got);
+  return got == n ? 0 : -EIO;
+}
+
+int seek_to(Stream& s, Offset where, int whence) {
+  Offset rc = s.seek(where, whence);
+  return rc < 0 ? static_cast<int>(rc) : 0;
+}
+
+}  // namespace
+
+int backspace_formatted(Unit& u) {
+  Stream& s = u.stream();
+  Offset here = s.tell();
+  if (here < 0) return static_cast<int>(here);
+  // Skip the newline that ends the previous record, then look for the one
+  // before it, a chunk at a time.
+  Offset base = here - 1;
+  char chunk[kChunk];
+  while (base > 0) {
+    Offset n = base < kChunk ? base : kChunk;
+    base -= n;
+    int rc = seek_to(s, base, SEEK_SET);
+    if (rc == 0) rc = read_exactly(s, chunk, n);
+    if (rc != 0) return rc;
+    const void* nl = memrchr(chunk, '\n', static_cast<size_t>(n));
+    if (nl != nullptr) {
+      base += static_cast<const char*>(nl) - chunk + 1;
+      break;
+    }
+  }
+  if (base < 0) base = 0;
+  int rc = seek_to(s, base, SEEK_SET);
+  if (rc != 0) return rc;
+  --u.record().last_record;
+  u.record().endfile = EndfileState::NoEndfile;
+  return 0;
+}
+
+int backspace_unformatted(Unit& u) {
+  Stream& s = u.stream();
+  const Offset len = u.limits().marker_bytes;
+  bool continued;
+  do {
+    unsigned char raw[8];
+    int rc = seek_to(s, -len, SEEK_CUR);
+    if (rc == 0) rc = read_exactly(s, reinterpret_cast<char*>(raw), len);
+    if (rc != 0) return rc;
+    if (u.modes().swap_bytes)
+      for (Offset i = 0; i < len / 2; ++i) std::swap(raw[i], raw[len - 1 - i]);
+    int64_t marker;
+    if (len == 4) {
+      int32_t m4;
+      std::memcpy(&m4, raw, 4);
+      marker = m4;
+    } else {
+      std::memcpy(&marker, raw, 8);
+    }
+    // A negative trailing marker: more sub-records of this record precede.
+    continued = marker < 0;
+    if (continued) marker = -marker;
+    rc = seek_to(s, -marker - 2 * len, SEEK_CUR);
+    if (rc != 0) return rc;
+  } while (continued);
+  --u.record().last_record;
+  return 0;
+}
+
+int truncate_here(Unit& u) {
+  Offset ahead = 0;
+  int rc = 0;
+  if (u.modes().form == Form::Formatted) rc = u.reset_record_buffer(&ahead);
+  Offset where = rc == 0 ? u.stream().tell() : 0;
+  if (rc == 0 && where < 0) rc = static_cast<int>(where);
+  if (rc == 0 && ahead > 0) {
+    where -= ahead;
+    rc = seek_to(u.stream(), where, SEEK_SET);
+  }
+  if (rc == 0) rc = u.stream().truncate(where);
+  if (rc != 0) return rc;
+  u.record().endfile = EndfileState::AtEndfile;
+  u.record().position = Position::Append;
+  return 0;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// Finding the start of the previous record for BACKSPACE, and truncating
+// a file at the current position (L3).
+#ifndef FTNIO_UNIT_RECORD_SCAN_H
+#define FTNIO_UNIT_RECORD_SCAN_H
+
+#include "unit/unit.h"
+
+namespace ftnio {
+
+// Positions a formatted unit at the start of the record that ends just
+// before the current position (after the previous newline, or at 0).
+// 0 or -errno.
+int backspace_formatted(Unit& u);
+
+// Positions an unformatted sequential unit at the start of the previous
+// record, following its trailing record markers (4 or 8 bytes, in the
+// unit's byte order) back through all its sub-records.  0 or -errno.
+int backspace_unformatted(Unit& u);
+
+// libgfortran's unit_truncate: settles the record buffer and cuts the file
+// at the logical position; on success the unit is at its endfile and
+// POSITION= reports APPEND.  0 or -errno.
+int truncate_here(Unit& u);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_UNIT_RECORD_SCAN_H

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+// GNU extension intrinsics that act on a unit's file directly (L3).
+//
+// They bypass records: whatever the record buffer holds is written out (or,
+// for read-ahead, given back to the file) first, and the unit's direction
+// is switched so that a later READ or WRITE knows what happened.
+#include "unit/unit_intrinsics.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+// Settles the record buffer so that the stream position is the logical
+// position of the file.
+void settle(Unit& u) {
+  Offset ahead = 0;
+  (void)u.reset_record_buffer(&ahead);
+  if (ahead > 0) (void)u.stream().seek(-ahead, SEEK_CUR);
+}
+
+// Switches the unit's direction; buffered output reaches the kernel when
+// input starts, as in libgfortran.
+void switch_mode(Unit& u, IoMode to) {
+  if (u.record().mode == to) return;
+  (void)u.stream().flush();
+  u.record().mode = to;
+}
+
+}  // namespace
+
+int unit_fseek(int32_t unit, int64_t offset, int whence) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return -1;
+  settle(*u);
+  Offset rc = u->stream().seek(offset, whence);
+  u->unlock();
+  return rc < 0 ? -1 : 0;
+}
+
+int64_t unit_ftell(int32_t unit) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return -1;
+  settle(*u);
+  Offset where = u->stream().tell();
+  u->unlock();
+  return where < 0 ? -1 : where;
+}
+
+int unit_fgetc(int32_t unit, char* c, size_t len) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return -1;
+  settle(*u);
+  switch_mode(*u, IoMode::Reading);
+  std::memset(c, ' ', len);
+  char byte;
+  Offset got = u->stream().read(&byte, 1);
+  u->unlock();
+  if (got != 1) return -1;
+  if (len > 0) c[0] = byte;
+  return 0;
+}
+
+int unit_fputc(int32_t unit, const char* c) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return -1;
+  settle(*u);
+  switch_mode(*u, IoMode::Writing);
+  Offset put = u->stream().write(c, 1);
+  u->unlock();
+  return put < 0 ? -1 : 0;
+}
+
+int unit_ttyname(int32_t unit, char* buf, size_t len) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return EBADF;
+  int fd = u->stream().fileno();
+  int err = fd < 0 ? EBADF : sys_ttyname(fd, buf, len);
+  u->unlock();
+  return err;
+}
+
+int unit_fstat(int32_t unit, FullStat* out) {
+  Unit* u = lock_unit(unit);
+  if (u == nullptr) return EBADF;
+  int fd = u->stream().fileno();
+  int err = fd < 0 ? EBADF : sys_fstat(fd, out);
+  u->unlock();
+  return err;
+}
+
+}  // namespace ftnio
