@@ -13,10 +13,11 @@ ALLOWED = {
     "base": set(),
     "stream": {"base"},
     "conv": {"base"},
+    "format": {"base"},
     "fbuf": {"base", "stream"},
     "unit": {"base", "stream", "fbuf"},
-    "transfer": {"base", "stream", "fbuf", "unit", "conv"},
-    "abi": {"base", "stream", "fbuf", "unit", "conv", "transfer"},
+    "transfer": {"base", "stream", "fbuf", "unit", "conv", "format"},
+    "abi": {"base", "stream", "fbuf", "unit", "conv", "format", "transfer"},
 }
 SYSCALL_HEADERS = {"unistd.h", "sys/stat.h", "sys/uio.h", "sys/types.h"}
 SYSCALL_FILE = "stream/raw_stream.cpp"

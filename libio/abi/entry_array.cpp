@@ -27,6 +27,16 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
 // Strides are in elements (ABI doc 4.1); an empty extent means no elements.
 void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   int rank = d.dtype.rank;
+  if (rank == 1 && d.dim[0].stride == 1) {  // the common case: one run
+    ptrdiff_t n = d.dim[0].ubound - d.dim[0].lbound + 1;
+    if (n > 0) {
+      ElementKind ek = element_kind_of(d, charlen);
+      transfer_run(state_of(dt), ek.type, d.data, kind, ek.size,
+                   static_cast<size_t>(n));
+    }
+    publish_outcome(dt);
+    return;
+  }
   if (rank <= 0 || rank > 15) return;
   ptrdiff_t extent[15], index[15], byte_stride[15];
   for (int i = 0; i < rank; ++i) {
@@ -38,12 +48,6 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   ElementKind ek = element_kind_of(d, charlen);
   DtState& st = state_of(dt);
   bool contiguous = d.dim[0].stride == 1;
-  if (rank == 1 && contiguous) {  // the common case: one run
-    transfer_run(st, ek.type, d.data, kind, ek.size,
-                 static_cast<size_t>(extent[0]));
-    publish_outcome(dt);
-    return;
-  }
   const char* p = static_cast<const char*>(d.data);
   for (;;) {
     if (st.status.failed()) break;

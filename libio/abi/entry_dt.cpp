@@ -31,6 +31,10 @@ void start(Dt* dt, Direction direction) {
   req.form = form_of(dt->common.flags);
   req.unit = dt->common.unit;
   req.internal_unit = (dt->common.flags & kDtInternalUnit) != 0;
+  bool has_format = (dt->common.flags & kDtFormat) != 0;
+  req.format = has_format ? dt->format.ptr : nullptr;
+  req.format_len = has_format ? dt->format.len : 0;
+  req.dec_ext = (dt->common.flags & kDtDecExt) != 0;
   req.has_rec = (dt->common.flags & kDtRec) != 0;
   req.rec = req.has_rec ? dt->rec : 0;
   req.has_pos = (dt->common.flags & kDtPos) != 0;

@@ -5,8 +5,18 @@
 #define FTNIO_BASE_OPTIONS_H
 
 #include <cstddef>
+#include <cstdint>
 
 namespace ftnio {
+
+// GFC_STD bits of CompileOptions::warn_std/allow_std that I/O looks at
+// (gfortran's values, ABI doc 6.4.1).
+constexpr uint16_t kStdF95 = 0x8;
+constexpr uint16_t kStdF2003 = 0x10;
+constexpr uint16_t kStdGnu = 0x20;
+constexpr uint16_t kStdLegacy = 0x40;
+constexpr uint16_t kStdF2008 = 0x80;
+constexpr uint16_t kStdF2018 = 0x200;
 
 // Values the compiled main program passes through _gfortran_set_options and
 // friends (ABI doc 6.4).  The defaults are libgfortran's for a program whose

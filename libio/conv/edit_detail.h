@@ -36,11 +36,10 @@ inline size_t fill(char* out, char c, int n) {
 // enough); w asterisks when they do not fit.
 size_t edit_boz(char* out, const EditSpec& spec, uint128 v);
 
-// EX editing (F2018 13.7.2.3.6) of a finite value given as sign, a binary
-// significand with its leading bit at bit `top` (0 = zero) and the binary
-// exponent of that leading bit.
+// EX editing (F2018 13.7.2.3.6) of the finite value significand * 2^q
+// (significand 0 for a zero) with the given sign bit.
 size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bool sign_bit,
-                     uint128 significand, int top, int exp2);
+                     uint128 significand, int q);
 
 }  // namespace ftnio::conv::detail
 

@@ -83,7 +83,9 @@ size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes, int
 
 size_t edit_boz(char* out, const EditSpec& spec, uint128 v) {
   const int m = spec.m_given ? spec.m : -1;
-  if (m == 0 && v == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
+  // libgfortran hands the value to its B/O/Z writer as a C int, so the
+  // ".0 of zero gives blanks" rule looks at the low 32 bits only.
+  if (m == 0 && static_cast<uint32_t>(v) == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
   char buf[136];  // 128 binary digits at most
   char* const end = buf + sizeof buf;
   const char* first;

@@ -30,6 +30,7 @@ struct Placement {
   int nzero;    // zeros right after the decimal symbol
   int nafter;   // digits after those zeros
   int exp;      // E forms: the exponent written
+  bool short_zero_test;  // the zero test skips the last digit (see place_fixed)
 };
 
 inline char digit_at(const Placement& pl, int i) { return i < pl.n ? pl.dig[i] : '\0'; }
@@ -42,13 +43,17 @@ void place_fixed(Placement* pl, const RealLayout& lay, const PrintedDigits& pd) 
   const int d = lay.d;
   char* s = pd.dig;
   const int n = pd.n;
-  *pl = Placement{s, n, nb + k, 0, d, 0};
+  *pl = Placement{s, n, nb + k, 0, d, 0, false};
   if (k < 0 && nb + k < 0) {
     // Every printed integer digit moves behind the point and zeros follow
     // it: F has room for d - nzero of the digits.
     pl->nbefore = 0;
     pl->nzero = -(nb + k);
     pl->nafter = d - pl->nzero;
+    // libgfortran's zero test then looks at one digit too few, so -0.05
+    // under -2PF8.3 counts as zero (and loses its '-' with
+    // -fno-sign-zero) although it prints 0.001.
+    pl->short_zero_test = !lay.own_round;
     if (pl->nafter == 0 && d > 0) {
       // No printed digit fits: keep one '0' place to round into.  The
       // printer's second-to-last digit is dropped, as libgfortran does.
@@ -77,12 +82,28 @@ void place_fixed(Placement* pl, const RealLayout& lay, const PrintedDigits& pd) 
   }
 }
 
+// libgfortran prints F text into a buffer of size_limit chars, which can
+// be too short for "+<int>.<frac>" when the integer part is wider than the
+// field; the lost tail reads as a non-digit (the terminating NUL, then
+// stale bytes).  Only explicit rounding looks at those digits: RU/RD then
+// see a nonzero tail.  (Without explicit rounding such fields are
+// asterisks anyway.)
+void truncate_printed(const RealLayout& lay, PrintedDigits& pd) {
+  const int kept_chars = lay.size_limit - 1;  // snprintf keeps size - 1 chars
+  if (lay.w <= 0 || pd.n + 2 <= kept_chars) return;
+  // Text index t holds '+' (t = 0), integer digit t-1, '.' (t = nint+1),
+  // fraction digit t-2; the point is rewritten later, digits are not.
+  int cut = kept_chars <= pd.nint + 1 ? kept_chars - 1 : kept_chars - 2;
+  if (cut < 0) cut = 0;
+  for (int i = cut; i < pd.n; ++i) pd.dig[i] = '\0';
+}
+
 // E/D (13.7.2.3.3), EN (13.7.2.3.4) and ES (13.7.2.3.5) placement.  The
 // printed exponent is that of d1.d2...; Fortran's 0.d1d2... is one more.
 bool place_exponent(Placement* pl, const RealLayout& lay, const PrintedDigits& pd, bool zero) {
   const int d = lay.d;
   int e = zero ? 0 : pd.exp10 + 1;
-  *pl = Placement{pd.dig, pd.n, 0, 0, d, 0};
+  *pl = Placement{pd.dig, pd.n, 0, 0, d, 0, false};
   switch (lay.form) {
     case RealForm::E:
     case RealForm::D: {
@@ -256,6 +277,7 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   if (lay.form == RealForm::F) {
     // The printer's buffer bound: libgfortran gives up on more digits.
     if (lay.w > 0 && pd.nint > lay.size_limit) return fill(out, '*', lay.w);
+    truncate_printed(lay, pd);
     place_fixed(&pl, lay, pd);
   } else if (!place_exponent(&pl, lay, pd, zero)) {
     return kEditError;
@@ -268,9 +290,13 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   const bool show_exp = lay.form != RealForm::F && !(lay.g0 && pl.exp == 0);
   if (show_exp) edigits = exponent_width(lay, pl.exp, &letter);
 
-  // Rounded to zero: the sign of -0 follows -f[no-]sign-zero.
-  const bool is_zero = zero || all_zeros(pl.dig, 0, pl.n);
-  const SignChar sign = edit_sign(is_zero ? sign_bit && modes.sign_zero : sign_bit, modes);
+  // Digits that are all zeros (after rounding) make a zero, whose '-'
+  // follows -f[no-]sign-zero; a zero value whose digits were replaced by
+  // the far-right marker keeps its plain sign but the zero width.
+  const int tested = pl.short_zero_test && pl.n > 1 ? pl.n - 1 : pl.n;
+  const bool digits_zero = all_zeros(pl.dig, 0, tested);
+  const bool is_zero = zero || digits_zero;
+  const SignChar sign = edit_sign(digits_zero ? sign_bit && modes.sign_zero : sign_bit, modes);
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   const int body = pl.nbefore + pl.nzero + pl.nafter;
 

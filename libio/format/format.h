@@ -25,6 +25,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/options.h"
+
 namespace ftnio {
 
 struct CompileOptions;
@@ -115,13 +117,7 @@ struct ParseOptions {
                            bool dec_ext);
 };
 
-// GFC_STD bits (gfortran's libgfortran.h values, ABI doc 6.4.1).
-constexpr uint16_t kStdF95 = 0x8;
-constexpr uint16_t kStdF2003 = 0x10;
-constexpr uint16_t kStdGnu = 0x20;
-constexpr uint16_t kStdLegacy = 0x40;
-constexpr uint16_t kStdF2008 = 0x80;
-constexpr uint16_t kStdF2018 = 0x200;
+// GFC_STD bits: kStd* in base/options.h.
 
 // libgfortran's notification_std(): what a nonstandard feature provokes.
 enum class Notification : uint8_t { kSilent, kWarning, kError };

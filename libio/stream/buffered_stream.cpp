@@ -156,6 +156,17 @@ Offset BufferedStream::write_through(const char* src, Offset n) {
 }
 
 Offset BufferedStream::write(const void* buf, Offset n) {
+  // Fast path, the common case of sequential output: appending to a dirty
+  // window that ends at the position and has room.
+  if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
+      pos_ == win_start_ + static_cast<Offset>(active_) &&
+      static_cast<size_t>(n) <= cap_ - active_) {
+    std::memcpy(buf_ + active_, buf, static_cast<size_t>(n));
+    active_ += static_cast<size_t>(n);
+    dirty_hi_ = active_;
+    pos_ += n;
+    return n;
+  }
   if (closed_) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n == 0) return 0;

@@ -8,7 +8,9 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/formatted_write.h"
 #include "transfer/list_write.h"
+#include "transfer/record_out.h"
 #include "transfer/unformatted.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
@@ -27,7 +29,8 @@ void refuse_unimplemented(const TransferRequest& req) {
   switch (req.form) {
     case TransferForm::Unformatted: break;
     case TransferForm::Formatted:
-      not_implemented(read ? "formatted READ" : "formatted WRITE");
+      if (read) not_implemented("formatted READ");
+      break;
     case TransferForm::Namelist:
       not_implemented(read ? "namelist READ" : "namelist WRITE");
     case TransferForm::ListDirected:
@@ -126,9 +129,16 @@ int truncate_after_first_write(Unit& u) {
 }
 
 void finish_formatted_write(DtState& st) {
+  bool newline = true;
+  if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
+  if (st.status.failed()) return;
+  if (newline) {
+    record_end(st);
+    return;
+  }
+  // '$' leaves the record open: what was written so far goes out now.
   Unit& u = *st.unit;
-  char* nl = u.fbuf().alloc(1);
-  if (nl != nullptr) *nl = '\n';
+  u.fbuf().seek(0, SEEK_END);
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
 }
@@ -150,6 +160,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.form = req.form;
   st.direction = req.direction;
   st.iolength = req.iolength;
+  st.fmt = nullptr;
   st.first_item = true;
   st.char_flag = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
@@ -172,8 +183,14 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   u->lock();
   st.unit = u;
   if (!check_connection(st, req)) return;
-  if (req.form == TransferForm::Unformatted) unformatted_start(st, req);
-  else st.list_options = list_options_for(*u);
+  if (req.form == TransferForm::Unformatted) {
+    unformatted_start(st, req);
+    return;
+  }
+  st.list_options = list_options_for(*u);
+  if (req.form == TransferForm::Formatted)
+    formatted_write_start(st, std::string_view(req.format, req.format_len),
+                          req.dec_ext);
 }
 
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
@@ -190,6 +207,10 @@ void transfer_item(DtState& st, ItemType type, const void* p, int kind,
     size_t bytes = type == ItemType::Character ? size * kind : size;
     unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
                                    swap_unit_of(type, kind, bytes)});
+    return;
+  }
+  if (st.form == TransferForm::Formatted) {
+    formatted_write_item(st, type, p, kind, size);
     return;
   }
   list_write_item(st, type, p, kind, size);
@@ -220,10 +241,10 @@ void finish_transfer(DtState& st) {
       int rc = truncate_after_first_write(*u);
       if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
     }
-  } else if (st.direction == Direction::Write && !st.first_item) {
-    // The failed statement's partial record is not written.
-    u->fbuf().reset();
   }
+  // After an error the partial record stays in the buffer, as with
+  // libgfortran: the next WRITE continues it.
+  formatted_release(st);
   st.unit = nullptr;
   u->unlock();
 }

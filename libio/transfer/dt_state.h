@@ -28,6 +28,9 @@ struct TransferRequest {
   TransferForm form;           // kind of data transfer
   int32_t unit;                // external unit number
   bool internal_unit;          // internal file (CHARACTER variable)
+  const char* format;          // FMT= text (not NUL-terminated), or null
+  size_t format_len;           // its length in characters
+  bool dec_ext;                // compiled with -fdec: DEC format defaults
   bool has_rec;                // REC= given
   bool has_pos;                // POS= given
   int64_t rec;                 // REC= value (record number, from 1)
@@ -58,6 +61,8 @@ struct UnformattedProgress {
 enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
                                 Complex = 4, Derived = 5, Character = 6 };
 
+struct FormattedState;  // formatted_write.cpp: format program and cursor
+
 struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
@@ -66,6 +71,7 @@ struct DtState {
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
+  FormattedState* fmt;         // formatted: pooled per thread, or null
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

@@ -5,6 +5,7 @@
 #define FTNIO_UNIT_RUNTIME_ERROR_H
 
 #include "base/io_error.h"
+#include "base/options.h"
 
 namespace ftnio {
 
@@ -26,8 +27,6 @@ void runtime_warning(const FatalReport& report);
 [[noreturn]] void internal_error(const FatalReport& report);
 
 // GFC_STD_* bits of the compile options' allow_std and warn_std.
-constexpr int kStdGnu = 1 << 5;     // GNU extensions
-constexpr int kStdF2018 = 1 << 9;   // Fortran 2018
 
 // libgfortran's notify_std, for a feature of standard std_bit used at run
 // time: nothing unless compiled with -pedantic; then a warning when the

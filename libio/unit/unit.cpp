@@ -118,6 +118,21 @@ int Unit::finish_nonadvancing_record() {
   return fbuf_.flush(*stream_);
 }
 
+void Unit::note_record_end() {
+  if (modes_.access == Access::Stream) return;
+  record_.in_record = false;
+  record_.position = Position::Unspecified;
+  if (modes_.access != Access::Direct) {
+    ++record_.last_record;
+    return;
+  }
+  // Direct access: the record the position is in, partial records
+  // rounded up, as libgfortran computes it.
+  Offset where = stream_->tell();
+  if (where >= 0 && limits_.recl > 0)
+    record_.last_record = (where + limits_.recl) / limits_.recl - 1;
+}
+
 int Unit::reset_record_buffer(Offset* read_ahead) {
   *read_ahead = 0;
   if (record_.mode == IoMode::Writing) {

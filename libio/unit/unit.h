@@ -96,6 +96,13 @@ class Unit {
   // matters).  0 or -errno of the write.
   int reset_record_buffer(Offset* read_ahead);
 
+  // Record bookkeeping for data transfers (L4): call once for every record
+  // a statement completes, after its bytes went to the stream.  INQUIRE
+  // (POSITION=) then reports UNSPECIFIED (non-stream access), NEXTREC=
+  // and BACKSPACE's record count advance, and the unit is no longer
+  // inside a record.
+  void note_record_end();
+
   int32_t number() const { return number_; }
   int32_t priority() const { return priority_; }
   void set_priority(int32_t p) { priority_ = p; }

@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: MIT
+// F, E, EN, ES, D, G, EX and B/O/Z editing of reals: form choice and digit generation (L1, pure).
+//
+// The pipeline for one value: Infinity/NaN go to put_infnan; zero-width
+// E/EN/ES/D/G take the list-directed shape of the kind (libgfortran's
+// write_real_w0); G chooses between F and E (F2018 13.7.5.2.2) with
+// libgfortran's floating-point tests done in the value's own type, since
+// their rounding decides borderline cases; then the exact printer
+// (decimal.h) produces the digits a "%.*f" or "%.*e" would, and
+// edit_layout places them.
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+
+#include "conv/decimal.h"
+#include "conv/edit_detail.h"
+#include "conv/edit_layout.h"
+#include "conv/edit_out.h"
+#include "conv/real_out.h"
+
+namespace ftnio::conv {
+namespace {
+
+using detail::PrintedDigits;
+using detail::RealForm;
+using detail::RealLayout;
+
+// Per-kind constants.
+template <class T>
+struct KindInfo;
+template <>
+struct KindInfo<float> {
+  static constexpr int kKind = 4;
+  static constexpr int kListW = 16, kListD = 9;  // list-directed G16.9E2
+};
+template <>
+struct KindInfo<double> {
+  static constexpr int kKind = 8;
+  static constexpr int kListW = 25, kListD = 17;  // G25.17E3
+};
+template <>
+struct KindInfo<long double> {
+  static constexpr int kKind = 10;
+  static constexpr int kListW = 30, kListD = 21;  // G30.21E4
+};
+template <>
+struct KindInfo<float128> {
+  static constexpr int kKind = 16;
+  static constexpr int kListW = 45, kListD = 36;  // G45.36E4
+};
+
+// 10^k as libgfortran computes it: |k| multiplications by ten in T, then
+// a reciprocal taken in double or wider (1.0 / r).  Inexact for large k,
+// and exactly that inexactness decides G's borderline cases.
+template <class T>
+T gf_pow10(int k) {
+  T r = 1;
+  for (int i = 0; i < (k < 0 ? -k : k); ++i) r *= 10;
+  return k >= 0 ? r : static_cast<T>(1.0 / r);
+}
+
+// Binary exponent e2 with 2^(e2-1) <= m < 2^e2, for finite m > 0.
+int binary_exponent(float m) {
+  int e;
+  __builtin_frexpf(m, &e);
+  return e;
+}
+int binary_exponent(double m) {
+  int e;
+  __builtin_frexp(m, &e);
+  return e;
+}
+int binary_exponent(long double m) {
+  int e;
+  __builtin_frexpl(m, &e);
+  return e;
+}
+int binary_exponent(float128 m) {
+  // No frexp for binary128 in libc: halve/double by 2^±1024 steps, then
+  // finish on the double conversion of the remainder.
+  int e = 0;
+  while (m >= static_cast<float128>(0x1p1000)) {
+    m *= static_cast<float128>(0x1p-1000);
+    e += 1000;
+  }
+  while (m < static_cast<float128>(0x1p-1000)) {
+    m *= static_cast<float128>(0x1p1000);
+    e -= 1000;
+  }
+  // m is now within double's range; conversion may round up across a
+  // power of two only by one ulp, which the callers' margins absorb.
+  return e + binary_exponent(static_cast<double>(m));
+}
+
+// Scratch space for the printer: a stack buffer, or the heap for long
+// fixed texts (huge values, huge d).
+class DigitBuffer {
+ public:
+  explicit DigitBuffer(size_t need) {
+    p_ = need <= sizeof local_ ? local_ : static_cast<char*>(std::malloc(need));
+  }
+  ~DigitBuffer() {
+    if (p_ != local_) std::free(p_);
+  }
+  DigitBuffer(const DigitBuffer&) = delete;
+  DigitBuffer& operator=(const DigitBuffer&) = delete;
+  char* get() const { return p_; }
+
+ private:
+  char local_[512];  // enough for every E form and for F of moderate values
+  char* p_;          // local_ or malloc'ed; null when malloc failed
+};
+
+// The descriptor after zero-width substitution (libgfortran's write_real_w0).
+struct Request {
+  EditKind kind;  // F E EN ES D G (EX, B/O/Z are handled before)
+  int w;          // width; 0 only for F0.d
+  int d;          // digits after the point
+  int e;          // -1 absent, else exponent digits
+  bool g0;        // zero-width E/EN/ES/D/G: trimmed field
+  int comp_d;     // 1: kPG0 with k > 0 drops E's extra digit
+};
+
+template <class T>
+Request make_request(const EditSpec& spec, const EditModes& modes) {
+  Request q{spec.kind, spec.w, spec.d_given ? spec.d : 0, spec.e_given ? spec.e : -1, false, 0};
+  if (q.w == 0 && q.kind != EditKind::F) {
+    // E0.d etc. use the list-directed width and digits (d only when > 0)
+    // with blanks trimmed; an absent exponent width means minimal digits.
+    q.g0 = true;
+    q.comp_d = q.kind == EditKind::G && modes.scale > 0 && q.d == 0 ? 1 : 0;
+    q.w = KindInfo<T>::kListW;
+    if (q.d <= 0) q.d = KindInfo<T>::kListD;
+    if (q.e < 0) q.e = 0;
+  }
+  return q;
+}
+
+// Digits after the point the printer is asked for before any form choice
+// (libgfortran's determine_precision on the descriptor itself).
+int request_precision(const Request& q, int scale) {
+  switch (q.kind) {
+    case EditKind::F:
+    case EditKind::G: return q.d + scale;
+    case EditKind::E:
+    case EditKind::D: return scale <= 0 ? q.d + scale - 1 : q.d;
+    default: return q.d;  // ES; EN is computed separately and never negative
+  }
+}
+
+// G editing's choice (13.7.5.2.2): F form with *d_after digits after the
+// point when 0.1 - r*10^(-d-1) <= m < 10^d - r, with r = 1/2 when
+// rounding to nearest, 0 or 1 for directed rounding.  The comparisons are
+// libgfortran's, in T, including its binary search for the digit count.
+template <class T>
+bool g_picks_f(T m, int d, Round round, bool sign_bit, int* d_after) {
+  T r = static_cast<T>(0.5);
+  if (round == Round::Zero) r = 0;
+  if (round == Round::Up) r = sign_bit ? 0 : 1;
+  if (round == Round::Down) r = sign_bit ? 1 : 0;
+  const T exp_d = gf_pow10<T>(d);
+  const T r_sc = 1 - r / exp_d;
+  const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
+  if (d == 0) return false;
+  if (m > 0 && (m < low || (r < 1 && r >= exp_d - m) || (r == 1 && 1 > exp_d - m))) return false;
+  if (m == 0) {
+    *d_after = d - 1;
+    return true;
+  }
+  // Smallest digit count n in [0, d+1] with m < 10^(n-1) * r_sc, found by
+  // bisection that stops when the bracket closes or m hits a bound.
+  int lo = 0;
+  int hi = d + 1;
+  int below = 0;
+  int above = d + 1;
+  int n = 0;
+  while (lo <= hi) {
+    n = (lo + hi) / 2;
+    const T bound = static_cast<T>(gf_pow10<T>(n - 1) * r_sc);
+    if (m < bound) {
+      above = n;
+      if (above == below + 1) break;
+      hi = n - 1;
+    } else if (m > bound) {
+      below = n;
+      if (above == below + 1) {
+        ++n;
+        break;
+      }
+      lo = n + 1;
+    } else {
+      ++n;
+      break;
+    }
+  }
+  *d_after = d + 1 - n;
+  return true;
+}
+
+// EN: how many digits beyond the first precede the point (0..2), from the
+// one-digit printed exponent, corrected when that digit rounded up to a
+// power of ten (libgfortran's determine_en_precision, T arithmetic).
+template <class T>
+int en_extra_before(T m) {
+  char buf[16];
+  const Digits one = digits_significant(m, 1, buf, sizeof buf);
+  int x = m == 0 ? 0 : one.exp10;
+  if (m != 0 && buf[0] == '1') {
+    T scaled = static_cast<T>(gf_pow10<T>(-x) * m);
+    scaled = 1 - scaled;
+    if (scaled > 0) --x;
+  }
+  int extra = x % 3;
+  if (extra < 0) extra += 3;
+  return extra;
+}
+
+// Prints |m| with prec fraction digits into pd ("%.{prec}f" digits, the
+// integer part at least one '0').  buf has room for the whole text and a
+// spare char in front.
+template <class T>
+bool print_fixed(T m, int prec, char* buf, size_t cap, PrintedDigits* pd) {
+  char* const s = buf + 1;
+  const Digits r = digits_fixed(m, prec, s, cap - 1);
+  if (r.count < 0) return false;
+  if (r.exp10 >= 0) {
+    *pd = PrintedDigits{s, r.count, r.exp10 + 1, 0};
+    return true;
+  }
+  // Below one: "0." then zeros, then the digits.
+  const int lead = 1 + prec - r.count;
+  std::memmove(s + lead, s, static_cast<size_t>(r.count));
+  std::memset(s, '0', static_cast<size_t>(lead));
+  *pd = PrintedDigits{s, 1 + prec, 1, 0};
+  return true;
+}
+
+template <class T>
+bool print_scientific(T m, int prec, char* buf, size_t cap, PrintedDigits* pd) {
+  const Digits r = digits_significant(m, prec + 1, buf + 1, cap - 1);
+  if (r.count < 0) return false;
+  *pd = PrintedDigits{buf + 1, r.count, 0, r.exp10};
+  return true;
+}
+
+// Resolves a Request into the form to lay out and the printer precision.
+template <class T>
+bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealLayout* lay,
+             int* prec) {
+  const int k = modes.scale;
+  lay->w = q.w;
+  lay->d = q.d;
+  lay->e = q.e;
+  lay->scale = k;
+  lay->npad = 0;
+  lay->g0 = q.g0;
+  switch (q.kind) {
+    case EditKind::F:
+      lay->form = RealForm::F;
+      *prec = q.d + k;
+      return true;
+    case EditKind::E:
+    case EditKind::D:
+      lay->form = q.kind == EditKind::E ? RealForm::E : RealForm::D;
+      if (k <= -q.d || k >= q.d + 2) return false;
+      *prec = k <= 0 ? q.d + k - 1 : q.d;
+      return true;
+    case EditKind::ES:
+      lay->form = RealForm::ES;
+      *prec = q.d;
+      return true;
+    case EditKind::EN:
+      lay->form = RealForm::EN;
+      *prec = q.d + en_extra_before(m);
+      return true;
+    default:
+      break;
+  }
+  // G: E form with d - comp_d digits, or F form in w - npad columns
+  // followed by npad blanks where the exponent would have been.
+  int d_after = 0;
+  if (!g_picks_f(m, q.d, modes.round, sign_bit, &d_after)) {
+    lay->form = RealForm::E;
+    lay->d = q.d - q.comp_d;
+    if (k <= -lay->d || k >= lay->d + 2) return false;
+    *prec = k <= 0 ? lay->d + k - 1 : lay->d;
+    return true;
+  }
+  int npad = q.e <= 0 ? 4 : q.e + 2;
+  if (npad >= q.w) npad = q.w - 1;
+  if (q.g0) npad = 0;
+  lay->form = RealForm::F;
+  lay->w = q.w - npad;
+  lay->d = d_after;
+  lay->scale = 0;
+  lay->npad = npad;
+  *prec = d_after;
+  return true;
+}
+
+template <class T>
+size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool sign_bit) {
+  constexpr int kKind = KindInfo<T>::kKind;
+  constexpr int kGuard = 2 * kKind + 4;  // extra digits for explicit rounding
+  const Request q = make_request<T>(spec, modes);
+  // A negative precision makes libgfortran switch the unit to ROUND=
+  // NEAREST (its own rounding) for the rest of the statement.
+  int prec0 = q.kind == EditKind::EN ? 0 : request_precision(q, modes.scale);
+  if (prec0 < 0 && modes.round == Round::Unspecified) modes.round = Round::Nearest;
+  const bool own = modes.round != Round::Unspecified;
+  if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
+
+  const T m = sign_bit ? -v : v;
+  RealLayout lay;
+  int prec = 0;
+  if (!resolve(q, modes, m, sign_bit, &lay, &prec)) return kEditError;
+  lay.own_round = own;
+  lay.round = modes.round;
+  lay.size_limit = q.w + 1 + prec0 + 2;  // the F printer's buffer in libgfortran
+  if (own) prec = prec + kGuard < 0 ? 0 : prec + kGuard;
+
+  const bool zero = m == 0;
+  PrintedDigits pd;
+  if (lay.form == RealForm::F) {
+    int nint_max = 1;
+    if (m >= 1) {
+      const int e2 = binary_exponent(m);
+      // More integer digits than the buffer bound: asterisks, without
+      // printing thousands of digits.
+      if (lay.w > 0 && (e2 - 1) * 30102 / 100000 + 1 > lay.size_limit) {
+        return detail::fill(out, '*', lay.w);
+      }
+      nint_max = e2 * 30103 / 100000 + 2;
+    }
+    DigitBuffer buf(static_cast<size_t>(nint_max + prec) + 16);
+    if (!buf.get()) return 0;
+    if (!print_fixed(m, prec, buf.get(), static_cast<size_t>(nint_max + prec) + 16, &pd)) return 0;
+    return detail::layout_real(out, lay, modes, pd, sign_bit, zero);
+  }
+  DigitBuffer buf(static_cast<size_t>(prec) + 16);
+  if (!buf.get()) return 0;
+  if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16, &pd)) return 0;
+  return detail::layout_real(out, lay, modes, pd, sign_bit, zero);
+}
+
+// EX: the value as significand * 2^q, read from the storage format.
+template <class T>
+size_t edit_hex(char* out, const EditSpec& spec, const EditModes& modes, T v, bool sign_bit) {
+  uint128 sig = 0;
+  int q = 0;
+  if constexpr (KindInfo<T>::kKind == 4) {
+    uint32_t b;
+    std::memcpy(&b, &v, 4);
+    const int ex = static_cast<int>((b >> 23) & 0xFF);
+    sig = b & 0x7FFFFFu;
+    if (ex != 0) sig |= uint128{1} << 23;
+    q = (ex == 0 ? 1 : ex) - 127 - 23;
+  } else if constexpr (KindInfo<T>::kKind == 8) {
+    uint64_t b;
+    std::memcpy(&b, &v, 8);
+    const int ex = static_cast<int>((b >> 52) & 0x7FF);
+    sig = b & ((uint64_t{1} << 52) - 1);
+    if (ex != 0) sig |= uint128{1} << 52;
+    q = (ex == 0 ? 1 : ex) - 1023 - 52;
+  } else if constexpr (KindInfo<T>::kKind == 10) {
+    // x87: explicit integer bit in a 64-bit significand.
+    uint64_t mant;
+    uint16_t se;
+    std::memcpy(&mant, &v, 8);
+    std::memcpy(&se, reinterpret_cast<const char*>(&v) + 8, 2);
+    const int ex = se & 0x7FFF;
+    sig = mant;
+    q = (ex == 0 ? 1 : ex) - 16383 - 63;
+  } else {
+    uint64_t w[2];
+    std::memcpy(w, &v, 16);
+    const int ex = static_cast<int>((w[1] >> 48) & 0x7FFF);
+    sig = (static_cast<uint128>(w[1] & ((uint64_t{1} << 48) - 1)) << 64) | w[0];
+    if (ex != 0) sig |= uint128{1} << 112;
+    q = (ex == 0 ? 1 : ex) - 16383 - 112;
+  }
+  return detail::edit_hex_real(out, spec, modes, sign_bit, sig, q);
+}
+
+template <class T>
+size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
+  const bool sign_bit = __builtin_signbit(v);
+  if (!__builtin_isfinite(v)) {
+    // Same for every descriptor; w == 0 (F0, E0, G0...) gives the short form.
+    return put_infnan(out, __builtin_isnan(v), detail::edit_sign(sign_bit, modes), spec.w);
+  }
+  if (spec.kind == EditKind::EX) return edit_hex(out, spec, modes, v, sign_bit);
+  return edit_finite(out, spec, modes, v, sign_bit);
+}
+
+template <class T>
+T load(const void* p, size_t bytes) {
+  T v{};
+  std::memcpy(&v, p, bytes);
+  return v;
+}
+
+}  // namespace
+
+size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind) {
+  if (kind != 4 && kind != 8 && kind != 10 && kind != 16) return 0;
+  switch (spec.kind) {
+    case EditKind::B:
+    case EditKind::O:
+    case EditKind::Z:
+      // F2008: the bits of the storage; REAL(10) has 10 significant bytes.
+      return detail::edit_boz(out, spec, load<uint128>(p, static_cast<size_t>(kind)));
+    case EditKind::F:
+    case EditKind::E:
+    case EditKind::EN:
+    case EditKind::ES:
+    case EditKind::EX:
+    case EditKind::D:
+    case EditKind::G:
+      break;
+    default:
+      return 0;
+  }
+  switch (kind) {
+    case 4: return edit_value(out, spec, modes, load<float>(p, 4));
+    case 8: return edit_value(out, spec, modes, load<double>(p, 8));
+    case 10: return edit_value(out, spec, modes, load<long double>(p, 10));
+    default: return edit_value(out, spec, modes, load<float128>(p, 16));
+  }
+}
+
+}  // namespace ftnio::conv

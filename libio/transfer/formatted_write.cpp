@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: MIT
+// Formatted WRITE: runs a parsed format against the I/O list (L4).
+//
+// The parsed program comes from the format cache; a FormatCursor walks it
+// (repeat counts, groups, reversion).  Each data edit descriptor turns one
+// item into a field through conv/edit_out.h; positioning edits move the
+// record position in the unit's fbuf, whose skipped positions become
+// blanks only when something is written after them (trailing X produce
+// nothing, F2018 13.8.1.3).
+#include "transfer/formatted_write.h"
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "conv/edit_out.h"
+#include "format/format_cache.h"
+#include "format/format_cursor.h"
+#include "transfer/record_out.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio {
+
+struct FormattedState {
+  explicit FormattedState(ProgramRef p)
+      : program(std::move(p)), cursor(program.get()) {}
+  ProgramRef program;          // the parsed format (shared, ref-counted)
+  FormatCursor cursor;         // position in it
+  conv::EditModes modes;       // P, S/SP/SS, RU.., DC/DP in force
+  bool seen_dollar = false;    // '$': the statement ends without newline
+  bool paused = false;         // the cursor stopped with no item waiting
+  int32_t item_count = 0;      // items transferred so far (for messages)
+};
+
+namespace {
+
+const char* type_name(ItemType t) {
+  switch (t) {
+    case ItemType::Integer: return "INTEGER";
+    case ItemType::Logical: return "LOGICAL";
+    case ItemType::Character: return "CHARACTER";
+    case ItemType::Real: return "REAL";
+    case ItemType::Complex: return "COMPLEX";
+    default: return "CLASS or DERIVED";
+  }
+}
+
+void raise_format_error(DtState& st, const std::string& text) {
+  st.status.raise(kErrFormat, text.c_str());
+}
+
+// "Expected REAL for item 2 in formatted transfer, got INTEGER", with the
+// caret under the descriptor.
+bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
+  if (want == got) return true;
+  FormattedState& f = *st.fmt;
+  std::string msg = std::string("Expected ") + type_name(want) +
+                    " for item " + std::to_string(f.item_count) +
+                    " in formatted transfer, got " + type_name(got);
+  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
+                                           f.program->source()));
+  return false;
+}
+
+conv::EditSpec spec_of(const FormatOp& op) {
+  conv::EditSpec s{};
+  switch (op.kind) {
+    case OpKind::kI: s.kind = conv::EditKind::I; break;
+    case OpKind::kB: s.kind = conv::EditKind::B; break;
+    case OpKind::kO: s.kind = conv::EditKind::O; break;
+    case OpKind::kZ: s.kind = conv::EditKind::Z; break;
+    case OpKind::kF: s.kind = conv::EditKind::F; break;
+    case OpKind::kE: s.kind = conv::EditKind::E; break;
+    case OpKind::kEN: s.kind = conv::EditKind::EN; break;
+    case OpKind::kES: s.kind = conv::EditKind::ES; break;
+    case OpKind::kD: s.kind = conv::EditKind::D; break;
+    case OpKind::kG: s.kind = conv::EditKind::G; break;
+    case OpKind::kL: s.kind = conv::EditKind::L; break;
+    default: s.kind = conv::EditKind::A; break;
+  }
+  bool integer_edit = op.kind <= OpKind::kZ;
+  s.w = op.w < 0 ? 0 : op.w;
+  s.w_given = op.w >= 0;
+  if (integer_edit) {
+    s.m = op.d < 0 ? 0 : op.d;
+    s.m_given = op.d >= 0;
+  } else {
+    s.d = op.d < 0 ? 0 : op.d;
+    s.d_given = op.d >= 0;
+    s.e = op.e < 0 ? 0 : op.e;
+    s.e_given = op.e >= 0;
+  }
+  return s;
+}
+
+// Writes one field produced by a conv function into the record.
+template <typename Produce>
+void put_field(DtState& st, size_t max_width, Produce produce) {
+  char local[256];
+  static thread_local std::vector<char> big;
+  char* out = local;
+  if (max_width > sizeof local) {
+    big.resize(max_width);
+    out = big.data();
+  }
+  size_t n = produce(out);
+  if (n == conv::kEditError) {
+    raise_format_error(st, conv::kEditScaleMessage);
+    return;
+  }
+  record_put(st, out, n);
+}
+
+// A (and G on characters): the leftmost w characters, or right-justified
+// in w (F2018 13.7.4 p2).  Kind 4 characters become one byte each.
+void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
+              size_t len) {
+  size_t w = op.w < 0 || (op.kind == OpKind::kG && op.w == 0)
+                 ? len : static_cast<size_t>(op.w);
+  size_t pad = w > len ? w - len : 0;
+  size_t take = w < len ? w : len;
+  char* out = record_space(st, w);
+  if (out == nullptr) return;
+  std::memset(out, ' ', pad);
+  if (kind == 4) {
+    const uint32_t* s = static_cast<const uint32_t*>(p);
+    for (size_t i = 0; i < take; ++i)
+      out[pad + i] = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+  } else if (take > 0) {
+    std::memcpy(out + pad, p, take);
+  }
+}
+
+void edit_item(DtState& st, const FormatOp& op, ItemType type,
+               const void* p, int kind, size_t size) {
+  FormattedState& f = *st.fmt;
+  conv::EditSpec spec = spec_of(op);
+  switch (op.kind) {
+    case OpKind::kI:
+      if (!require(st, op, ItemType::Integer, type)) return;
+      break;
+    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
+    case OpKind::kD:
+      if (!require(st, op, ItemType::Real, type)) return;
+      break;
+    case OpKind::kA:
+      put_text(st, op, p, type == ItemType::Character ? kind : 1,
+               type == ItemType::Character ? size : size);
+      return;
+    case OpKind::kDT:
+      not_implemented("the DT edit descriptor");
+    default:
+      break;
+  }
+  if (type == ItemType::Character) {
+    put_text(st, op, p, kind, size);
+    return;
+  }
+  size_t max = conv::edit_max_width(spec, f.modes, kind);
+  if (op.kind == OpKind::kL || type == ItemType::Logical) {
+    put_field(st, max, [&](char* out) {
+      return conv::edit_logical(out, spec, p, kind);
+    });
+  } else if (type == ItemType::Integer) {
+    put_field(st, max, [&](char* out) {
+      return conv::edit_integer(out, spec, f.modes, p, kind);
+    });
+  } else {
+    put_field(st, max, [&](char* out) {
+      return conv::edit_real(out, spec, f.modes, p, kind);
+    });
+  }
+}
+
+// Executes one non-data edit descriptor.
+void control(DtState& st, const FormatOp& op) {
+  FormattedState& f = *st.fmt;
+  Fbuf& record = st.unit->fbuf();
+  switch (op.kind) {
+    case OpKind::kLiteral: {
+      std::string_view text = f.program->text(op);
+      record_put(st, text.data(), text.size());
+      break;
+    }
+    case OpKind::kX: case OpKind::kTR: record.seek(op.w, SEEK_CUR); break;
+    case OpKind::kTL: record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR); break;
+    case OpKind::kT: record.seek(op.w - 1, SEEK_SET); break;
+    case OpKind::kSlash:
+      for (int32_t i = 0; i < op.repeat && !st.status.failed(); ++i)
+        record_end(st);
+      break;
+    case OpKind::kRevert: record_end(st); break;
+    case OpKind::kP: f.modes.scale = op.w; break;
+    case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
+    case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
+    case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
+    case OpKind::kRU: f.modes.round = conv::Round::Up; break;
+    case OpKind::kRD: f.modes.round = conv::Round::Down; break;
+    case OpKind::kRZ: f.modes.round = conv::Round::Zero; break;
+    case OpKind::kRN: f.modes.round = conv::Round::Nearest; break;
+    case OpKind::kRC: f.modes.round = conv::Round::Compatible; break;
+    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; break;
+    case OpKind::kDC: f.modes.decimal_comma = true; break;
+    case OpKind::kDP: f.modes.decimal_comma = false; break;
+    case OpKind::kDollar: f.seen_dollar = true; break;
+    default: break;  // BN, BZ (input only), ':' with items left
+  }
+}
+
+// Runs the format until a data edit consumes the waiting item (have_item)
+// or the format pauses/ends.  Returns the data edit, or null.
+const FormatOp* run_until_data(DtState& st, bool have_item) {
+  FormattedState& f = *st.fmt;
+  while (!st.status.failed()) {
+    const FormatOp* op = f.cursor.next(have_item);
+    if (op == nullptr) {
+      f.paused = !have_item;
+      if (f.cursor.stop() == FormatCursor::Stop::kError)
+        raise_format_error(st, format_error_text(f.cursor.error(),
+                                                 f.program->source()));
+      return nullptr;
+    }
+    if (is_data_edit(op->kind)) return op;
+    control(st, *op);
+  }
+  return nullptr;
+}
+
+std::vector<FormattedState*>& pool() {
+  static thread_local std::vector<FormattedState*> free_states;
+  return free_states;
+}
+
+}  // namespace
+
+void formatted_release(DtState& st) {
+  if (st.fmt == nullptr) return;
+  st.fmt->~FormattedState();
+  pool().push_back(st.fmt);
+  st.fmt = nullptr;
+}
+
+void formatted_write_start(DtState& st, std::string_view format,
+                           bool dec_ext) {
+  ParseOptions opts = ParseOptions::from(compile_options(), false, dec_ext);
+  ProgramRef program = lookup_format(format, opts);
+  if (!program->ok()) {
+    if (program->fatal()) not_implemented("pedantic format notices");
+    raise_format_error(st, format_error_text(program->error(), format));
+    return;
+  }
+  void* mem;
+  if (!pool().empty()) {
+    mem = pool().back();
+    pool().pop_back();
+  } else {
+    mem = ::operator new(sizeof(FormattedState));
+  }
+  st.fmt = new (mem) FormattedState(std::move(program));
+  st.fmt->modes.sign_zero = compile_options().sign_zero != 0;
+  st.fmt->modes.optional_plus = st.list_options.optional_plus;
+  st.fmt->modes.decimal_comma = st.list_options.decimal_comma;
+  run_until_data(st, false);
+}
+
+void formatted_write_item(DtState& st, ItemType type, const void* p,
+                          int kind, size_t size) {
+  if (st.fmt == nullptr) return;
+  // A complex item is two real items (F2018 13.7.2.1 p2).
+  int parts = type == ItemType::Complex ? 2 : 1;
+  if (parts == 2) {
+    type = ItemType::Real;
+    size /= 2;
+  }
+  const char* q = static_cast<const char*>(p);
+  for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
+    ++st.fmt->item_count;
+    st.fmt->paused = false;
+    st.first_item = false;
+    const FormatOp* op = run_until_data(st, true);
+    if (op != nullptr) edit_item(st, *op, type, q, kind, size);
+  }
+}
+
+bool formatted_write_finish(DtState& st) {
+  if (st.fmt == nullptr) return true;
+  // Without items since the format last paused there is nothing left to
+  // run: running it again would start over (reversion).
+  if (!st.fmt->paused) run_until_data(st, false);
+  bool newline = !st.fmt->seen_dollar;
+  formatted_release(st);
+  return newline;
+}
+
+}  // namespace ftnio

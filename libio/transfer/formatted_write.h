@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+// Formatted WRITE: runs a parsed format against the I/O list (L4).
+#ifndef FTNIO_TRANSFER_FORMATTED_WRITE_H
+#define FTNIO_TRANSFER_FORMATTED_WRITE_H
+
+#include <cstddef>
+#include <string_view>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Parses (or finds in the cache) the format and executes it up to the
+// first data edit descriptor (F2018 13.3.2: leading character strings and
+// positioning are done before the first item).
+void formatted_write_start(DtState& st, std::string_view format,
+                           bool dec_ext);
+void formatted_write_item(DtState& st, ItemType type, const void* p,
+                          int kind, size_t size);
+// Executes the format up to the next data edit or its end (no items
+// remain) and says whether the record must end with a newline ($ not
+// seen).  Releases the statement's format state.
+bool formatted_write_finish(DtState& st);
+// Releases the format state of a statement that failed.
+void formatted_release(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_FORMATTED_WRITE_H
