@@ -54,7 +54,8 @@ if any(m not in ("linked", "preload") for m in modes):
     lit_config.fatal("mode must be linked, preload or both")  # noqa: F821
 libdir = os.path.abspath(_param("libdir")) if _param("libdir") else ""
 if not libdir or not os.path.exists(os.path.join(libdir, "libftnio.so")):
-    lit_config.fatal("param libdir must name a folder with libftnio.so")  # noqa: F821
+    lit_config.fatal(  # noqa: F821
+        "param libdir must name a folder with libftnio.so")
 
 suite_root = testsuite_cache.ensure_testsuite(lit_config.note)  # noqa: F821
 work_root = os.path.abspath(_param("workdir",

@@ -20,8 +20,9 @@ import re
 _POSIX_CLASSES = {
     "alpha": "a-zA-Z", "upper": "A-Z", "lower": "a-z", "digit": "0-9",
     "xdigit": "0-9a-fA-F", "alnum": "0-9a-zA-Z", "word": "0-9a-zA-Z_",
-    "space": " \\t\\n\\r\\f\\v", "blank": " \\t", "punct":
-    "!-/:-@\\[-`{-~", "print": " -~", "graph": "!-~", "cntrl": "\\x00-\\x1f\\x7f",
+    "space": " \\t\\n\\r\\f\\v", "blank": " \\t",
+    "punct": "!-/:-@\\[-`{-~", "print": " -~", "graph": "!-~",
+    "cntrl": "\\x00-\\x1f\\x7f",
 }
 _CHAR_ESCAPES = {
     "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r",
@@ -65,7 +66,8 @@ def _escape_char(pattern, pos, in_bracket):
         return re.escape(chr(ord(pattern[pos]) & 0x1F)), pos + 1
     if char == "0":
         end = pos
-        while end < len(pattern) and end - pos < 2 and pattern[end] in "01234567":
+        while end < len(pattern) and end - pos < 2 and \
+                pattern[end] in "01234567":
             end += 1
         return re.escape(chr(int("0" + pattern[pos:end], 8))), end
     if char in "dDsSwW":
@@ -158,7 +160,7 @@ def translate(pattern):
 
 
 def compile_tcl(pattern):
-    """Compile a Tcl ARE into a Python pattern object (DOTALL, no MULTILINE)."""
+    """Compile a Tcl ARE into a Python pattern (DOTALL, no MULTILINE)."""
     try:
         return re.compile(translate(pattern), re.DOTALL)
     except re.error as err:

@@ -71,8 +71,11 @@ def _base_env(spec):
 def _spec_for(rel, text, ctx):
     """Evaluate directives (or the torture defaults) for a test."""
     rules = suite_layout.folder_for(rel)
-    torture = list(rules.torture_prefix) + (list(ctx.torture)
-                                            if rules.torture else [])
+    # gfortran-dg-runtest cycles the torture list only for files that
+    # literally contain "dg-do run"; others get " -O ".
+    cycled = list(ctx.torture) if (not rules.directives or
+                                   "dg-do run" in text) else ["-O"]
+    torture = list(rules.torture_prefix) + (cycled if rules.torture else [])
     tool_flags = list(rules.fixed_flags) + torture
     if rules.directives:
         spec = directives.evaluate(text, tool_flags, rules.default_flags,
@@ -129,6 +132,11 @@ def _run(ctx, spec, exe, rundir, preload, timeout=None):
                         preload or "") if p]
     if libs:
         env["LD_PRELOAD"] = ":".join(libs)
+        # ASan insists on being first in the library list; a preloaded
+        # runtime is a harness artefact, not a test failure.
+        env["ASAN_OPTIONS"] = ":".join(
+            o for o in (env.get("ASAN_OPTIONS"), "verify_asan_link_order=0")
+            if o)
     limit = ctx.timeout * spec.timeout_factor
     started = time.monotonic()
     outcome = execution.run_program([exe], rundir, env,

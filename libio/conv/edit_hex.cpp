@@ -81,7 +81,9 @@ size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bo
   const int nd = exponent_digits(exp2);
   const int edig = spec.e_given && spec.e > 0 ? spec.e : nd;
   const bool exp_fits = nd <= edig && edig < 64;
-  const int body = static_cast<int>(p - text) + pad + (exp_fits ? edig + 1 : 0);
+  // An exponent wider than e digits fills the field (w, or the width the
+  // field would have had) with asterisks.
+  const int body = static_cast<int>(p - text) + pad + (edig < 64 ? edig : 64) + 1;
   const int w = spec.w > 0 ? spec.w : body;
   if (!exp_fits || body > w) return fill(out, '*', w);
   char* o = out + fill(out, ' ', w - body);

@@ -95,6 +95,22 @@ bool check_connection(DtState& st, const TransferRequest& req) {
                     "Missing format for FORMATTED data transfer");
     return false;
   }
+  if (m.access == Access::Direct && !req.has_rec) {
+    st.status.raise(kErrMissingOption,
+                    "Direct access data transfer requires record number");
+    return false;
+  }
+  if (req.has_pos && m.access != Access::Stream) {
+    st.status.raise(kErrBadOption,
+                    "POS=specifier not allowed, Try OPEN with ACCESS='stream'");
+    return false;
+  }
+  if (req.has_rec && m.access == Access::Stream) {
+    st.status.raise(kErrOptionConflict,
+                    "Record number not allowed for stream access data "
+                    "transfer");
+    return false;
+  }
   if (m.access == Access::Sequential) {
     if (req.has_rec) {
       st.status.raise(kErrOptionConflict,
@@ -187,6 +203,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     unformatted_start(st, req);
     return;
   }
+  if (u->modes().access != Access::Sequential)
+    not_implemented("formatted direct and stream access");
   st.list_options = list_options_for(*u);
   if (req.form == TransferForm::Formatted)
     formatted_write_start(st, std::string_view(req.format, req.format_len),

@@ -4,8 +4,8 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/unformatted_direct.h"
 #include "transfer/unformatted_seq.h"
-#include "unit/runtime_error.h"
 
 namespace ftnio {
 
@@ -32,22 +32,41 @@ MarkerLayout layout_of(const Unit& u) {
 
 void unformatted_start(DtState& st, const TransferRequest& req) {
   st.unf = UnformattedProgress{};
-  if (st.unit->modes().access != Access::Sequential)
-    not_implemented("unformatted direct and stream access");
-  (void)req;
   st.markers = layout_of(*st.unit);
-  if (st.direction == Direction::Read) seq_read_start(st, st.markers);
-  else seq_write_start(st, st.markers);
+  switch (st.unit->modes().access) {
+    case Access::Direct:
+      direct_start(st, req);
+      return;
+    case Access::Stream:
+      stream_start(st, req);
+      return;
+    case Access::Sequential:
+      if (st.direction == Direction::Read) seq_read_start(st, st.markers);
+      else seq_write_start(st, st.markers);
+      return;
+  }
 }
 
 void unformatted_item(DtState& st, const ItemBytes& item) {
-  if (st.direction == Direction::Write) seq_write_item(st, st.markers, item);
-  else seq_read_item(st, st.markers, item);
+  switch (st.unit->modes().access) {
+    case Access::Direct: direct_item(st, item); return;
+    case Access::Stream: stream_item(st, item); return;
+    case Access::Sequential:
+      if (st.direction == Direction::Write) seq_write_item(st, st.markers, item);
+      else seq_read_item(st, st.markers, item);
+      return;
+  }
 }
 
 void unformatted_finish(DtState& st) {
-  if (st.direction == Direction::Write) seq_write_finish(st, st.markers);
-  else seq_read_finish(st, st.markers);
+  switch (st.unit->modes().access) {
+    case Access::Direct: direct_finish(st); return;
+    case Access::Stream: stream_finish(st); return;
+    case Access::Sequential:
+      if (st.direction == Direction::Write) seq_write_finish(st, st.markers);
+      else seq_read_finish(st, st.markers);
+      return;
+  }
 }
 
 }  // namespace ftnio

@@ -60,6 +60,8 @@ module edit_sets
        '-3P,F10.2,0P,F12.5', '-4P,F0.2,0P,F0.6', &
        'RU,2P,F10.3', 'RD,-2P,F10.3', 'RC,-1P,E12.4', 'RZ,1P,E12.4', 'RU,-2P,F6.0', &
        'DC,F10.3', 'DC,E12.4', 'DC,G0', 'DC,SP,G12.5', &
+       'G40.30', 'G0.25', 'E12.4E0', 'ES12.3E0', 'EN12.3E5', 'RU,G40.30', &
+       'RU,-3P,F8.2', 'RD,-4P,F8.2', 'RZ,-3P,F8.2', 'RC,-5P,F9.3', 'RN,-6P,F8.1', &
        'Z0', 'B0', 'O0', 'Z30' ]
   ! Descriptors for integers (G is I; B/O/Z show two's complement bits).
   character(len=flen), parameter :: int_frags(*) = [character(len=flen) :: &

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// Unformatted direct access (fixed-length records, no markers) and stream
+// access (bytes addressed by POS=) (L4).
+#include "transfer/unformatted_direct.h"
+
+#include <cerrno>
+#include <cstring>
+
+#include "base/iostat.h"
+#include "transfer/end_of_file.h"
+
+namespace ftnio {
+
+namespace {
+
+bool check(DtState& st, Offset rc) {
+  if (rc >= 0) return true;
+  st.status.raise(kErrOs, std::strerror(static_cast<int>(-rc)),
+                  static_cast<int>(-rc));
+  return false;
+}
+
+// Reads up to n bytes; fewer only at end of file.
+Offset read_fully(Stream& s, void* buf, Offset n) {
+  auto* p = static_cast<char*>(buf);
+  Offset done = 0;
+  while (done < n) {
+    Offset r = s.read(p + done, n - done);
+    if (r < 0) return r;
+    if (r == 0) break;
+    done += r;
+  }
+  return done;
+}
+
+}  // namespace
+
+bool direct_start(DtState& st, const TransferRequest& req) {
+  Unit& u = *st.unit;
+  int64_t recl = u.limits().recl;
+  if (req.rec <= 0) {
+    st.status.raise(kErrBadOption, "Record number must be positive");
+    return false;
+  }
+  if (u.limits().max_record > 0 && req.rec >= u.limits().max_record) {
+    st.status.raise(kErrBadOption, "Record number too large");
+    return false;
+  }
+  Offset where = (req.rec - 1) * recl;
+  if (st.direction == Direction::Read) {
+    Offset size = u.stream().size();
+    if (!check(st, size)) return false;
+    // Only a part of the record needs to exist to be read.
+    if (where >= size) {
+      st.status.raise(kErrBadOption, "Non-existing record number");
+      return false;
+    }
+  }
+  if (!check(st, u.stream().seek(where, SEEK_SET))) return false;
+  st.unf.bytes_left = recl;
+  u.record().last_record = req.rec;
+  return true;
+}
+
+void direct_item(DtState& st, const ItemBytes& item) {
+  Stream& s = st.unit->stream();
+  int64_t n = static_cast<int64_t>(item.size);
+  if (st.direction == Direction::Write) {
+    // F2018 12.6.4.5.2: the output list must fit the record.
+    if (st.unf.bytes_left < n) {
+      st.status.raise(kErrDirectEor, nullptr);
+      return;
+    }
+    const void* src = item.p;
+    if (st.markers.swap && item.elem_size > 1) {
+      // Write a swapped copy, never the caller's variable.
+      char tmp[4096];
+      const char* p = static_cast<const char*>(item.p);
+      for (int64_t at = 0; at < n;) {
+        int64_t chunk = std::min<int64_t>(n - at, sizeof tmp / item.elem_size * item.elem_size);
+        std::memcpy(tmp, p + at, chunk);
+        swap_elements(tmp, chunk, item.elem_size);
+        if (!check(st, s.write(tmp, chunk))) return;
+        at += chunk;
+      }
+    } else if (n > 0 && !check(st, s.write(src, n))) {
+      return;
+    }
+    st.unf.bytes_left -= n;
+    return;
+  }
+  bool short_record = st.unf.bytes_left < n;
+  int64_t want = short_record ? st.unf.bytes_left : n;
+  st.unf.bytes_left -= want;
+  Offset r = read_fully(s, item.p, want);
+  if (!check(st, r)) return;
+  // A record that ends early at the end of the file reads as far as it
+  // goes without a condition (libgfortran does the same).
+  if (r != want) return;
+  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+  if (short_record) st.status.raise(kErrShortRecord, nullptr);
+}
+
+void direct_finish(DtState& st) {
+  if (st.direction != Direction::Write || st.unf.bytes_left <= 0) return;
+  // The rest of a record written short is filled with zero bytes.
+  static const char zeros[4096] = {};
+  Stream& s = st.unit->stream();
+  for (int64_t left = st.unf.bytes_left; left > 0;) {
+    int64_t chunk = std::min<int64_t>(left, sizeof zeros);
+    if (!check(st, s.write(zeros, chunk))) return;
+    left -= chunk;
+  }
+}
+
+bool stream_start(DtState& st, const TransferRequest& req) {
+  Unit& u = *st.unit;
+  if (req.has_pos) {
+    if (req.pos <= 0) {
+      st.status.raise(kErrBadOption, "POS=specifier must be positive");
+      return false;
+    }
+    if (st.direction == Direction::Read)
+      u.set_endfile(EndfileState::NoEndfile);
+    if (!check(st, u.stream().seek(req.pos - 1, SEEK_SET))) return false;
+  }
+  return true;
+}
+
+void stream_item(DtState& st, const ItemBytes& item) {
+  Stream& s = st.unit->stream();
+  Offset n = static_cast<Offset>(item.size);
+  if (st.direction == Direction::Write) {
+    if (st.markers.swap && item.elem_size > 1) {
+      direct_item(st, item);  // same swapped-copy path, no record limit
+      return;
+    }
+    check(st, s.write(item.p, n));
+    return;
+  }
+  Offset r = read_fully(s, item.p, n);
+  if (!check(st, r)) return;
+  if (r != n) {
+    hit_end_of_file(st);
+    return;
+  }
+  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+}
+
+void stream_finish(DtState& st) {
+  Offset at = st.unit->stream().tell();
+  if (at >= 0) st.unit->record().stream_pos = at + 1;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+// Unformatted direct and stream access (L4).
+#ifndef FTNIO_TRANSFER_UNFORMATTED_DIRECT_H
+#define FTNIO_TRANSFER_UNFORMATTED_DIRECT_H
+
+#include "transfer/dt_state.h"
+#include "transfer/unformatted.h"
+
+namespace ftnio {
+
+// Positions at record REC=; false after raising the statement's error.
+bool direct_start(DtState& st, const TransferRequest& req);
+void direct_item(DtState& st, const ItemBytes& item);
+// Fills the rest of a record written short with zero bytes.
+void direct_finish(DtState& st);
+
+// Positions at POS= when given; false after raising.
+bool stream_start(DtState& st, const TransferRequest& req);
+void stream_item(DtState& st, const ItemBytes& item);
+void stream_finish(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_UNFORMATTED_DIRECT_H
