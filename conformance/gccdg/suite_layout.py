@@ -61,14 +61,32 @@ FOLDERS = {
 # graphite.exp runs run-id-* files with its own flags and dg-do run default.
 GRAPHITE_RUN_ID = Folder(default_flags=("-O2", "-fgraphite-identity"),
                          do_default="run")
+# vect.exp: one glob per flag set (the most specific first); a file that
+# matches none is not run. dg-do defaults to run on SSE2 hardware.
+VECT_GLOBS = (
+    ("fast-math-real8*", ("-ffast-math", "-fdefault-real-8")),
+    ("no-fre-no-copy-prop-O3-*", ("-fno-tree-copy-prop", "-fno-tree-fre",
+                                  "-O3")),
+    ("vect-*", ()), ("pr*", ()), ("fast-math-*", ("-ffast-math",)),
+    ("cost-model-*", ("-fvect-cost-model=dynamic",)),
+    ("no-vfa-*", ("--param", "vect-max-version-for-alias-checks=0")),
+    ("O3-*", ("-O3",)), ("Ofast-*", ("-Ofast",)),
+)
 
 
 def folder_for(rel_path):
     """Return the Folder rules for a test path relative to the suite root."""
     directory = os.path.dirname(rel_path)
-    if directory == "gfortran.dg/graphite" and \
-            os.path.basename(rel_path).startswith("run-id-"):
+    base = os.path.basename(rel_path)
+    if directory == "gfortran.dg/graphite" and base.startswith("run-id-"):
         return GRAPHITE_RUN_ID
+    if directory == "gfortran.dg/vect":
+        for glob, extra in VECT_GLOBS:
+            if fnmatch.fnmatch(base, glob):
+                return dataclasses.replace(
+                    FOLDERS[directory],
+                    default_flags=FOLDERS[directory].default_flags + extra)
+        return None
     while directory:
         if directory in FOLDERS:
             rules = FOLDERS[directory]

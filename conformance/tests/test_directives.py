@@ -17,9 +17,11 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(
     __file__))))
 
+from gccdg import categories  # noqa: E402
 from gccdg import directives  # noqa: E402
 from gccdg import execution  # noqa: E402
 from gccdg import selectors  # noqa: E402
+from gccdg import suite_layout  # noqa: E402
 from gccdg import tcl  # noqa: E402
 from gccdg import tcl_regexp  # noqa: E402
 
@@ -265,6 +267,44 @@ class Verdicts(unittest.TestCase):
                                          "/src/t/gcc/testsuite").code, "PASS")
         out.output = b"At line 4 of file foo.f90\r\n"
         self.assertEqual(execution.judge(spec, out, "/s").code, "FAIL")
+
+
+class Layout(unittest.TestCase):
+    """Folder rules reproduce the .exp drivers."""
+
+    def test_folders(self):
+        self.assertEqual(suite_layout.folder_for("gfortran.dg/a.f90")
+                         .default_flags, ("-pedantic-errors",))
+        self.assertIsNone(suite_layout.folder_for("gfortran.dg/gomp/a.f90"))
+        self.assertIsNotNone(suite_layout.folder_for(
+            "gfortran.dg/c-interop/sub/a.f90"))
+        self.assertIn("-ffast-math", suite_layout.folder_for(
+            "gfortran.dg/vect/fast-math-x.f90").default_flags)
+        self.assertIsNone(suite_layout.folder_for(
+            "gfortran.dg/vect/mask-store-1.f90"))
+
+    def test_run_candidates(self):
+        self.assertTrue(suite_layout.is_run_candidate(
+            "gfortran.dg/a.f90", "! { dg-do run }"))
+        self.assertFalse(suite_layout.is_run_candidate(
+            "gfortran.dg/a.f90", "! { dg-do compile }"))
+        self.assertFalse(suite_layout.is_run_candidate(
+            "gfortran.dg/g77/a.f90", "! { dg-do run }"))
+        self.assertTrue(suite_layout.is_run_candidate(
+            "gfortran.fortran-torture/execute/a.f90", "end"))
+
+
+class Categories(unittest.TestCase):
+    def test_classify(self):
+        src = ("program p\n character(len=20) :: buf\n namelist /n/ x\n"
+               " open(10, form='unformatted', access='stream')\n"
+               " write(buf, '(i5)') 1\n read(10, *) x\n"
+               " inquire(unit=10, opened=l)\nend\n")
+        found = categories.classify([("t.f90", src)])
+        for name in ("namelist", "unformatted", "stream", "internal units",
+                     "edit descriptors", "list-directed read", "inquire"):
+            self.assertIn(name, found)
+        self.assertNotIn("direct", found)
 
 
 if __name__ == "__main__":

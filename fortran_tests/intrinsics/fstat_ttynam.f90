@@ -2,11 +2,13 @@
 ! link count, block size) for a file and for stdout, status 0; for an
 ! unconnected unit a nonzero status.  Buffered data is not flushed by
 ! FSTAT (the size changes only after FLUSH).  TTYNAM of a non-terminal or
-! unconnected unit is blank (subroutine) or empty (function).  An array
+! unconnected unit is blank (subroutine) or empty (function).  TTYNAM(6)
+! inside a PRINT deadlocks libgfortran; ftnio answers (checked alone).  An array
 ! with fewer than 13 elements ends the program with "Array size of SARRAY
 ! is too small." (no locus, exit 2).
 ! RUN: %fdiff %s | %fcheck %s
-! RUN: %fdiff --fflags=-fdefault-integer-8 %s | %fcheck %s
+! RUN: %fdiff --fflags=-fdefault-integer-8 %s | %fcheck --check-prefix=I8 %s
+! RUN: %ftnio-run --arg=inside %s | %fcheck --check-prefix=INSIDE %s
 ! RUN: %fdiff --expect-exit=2 --show=both --env GFORTRAN_ERROR_BACKTRACE=0 --arg=small %s | %fcheck --check-prefix=SMALL %s
 program fstat_ttynam
   implicit none
@@ -29,7 +31,7 @@ program fstat_ttynam
   call fstat(6, v, st)
   print *, 'stdout', st, v(8)
   st = fstat(77, v)
-  print *, 'unconnected', st /= 0
+  print *, 'unconnected', st
   tn = 'untouched'
   call ttynam(6, tn)
   print *, '[', tn, ']'
@@ -41,7 +43,28 @@ end program fstat_ttynam
 ! The function form may not share a scope with the subroutine form.
 subroutine function_form()
   implicit none
-  print *, len(ttynam(6)), len(ttynam(77)), '[', ttynam(0), ']'
+  character(len=12) :: arg
+  integer :: n6, n77
+  n6 = len(ttynam(6))
+  n77 = len(ttynam(77))
+  print *, n6, n77
+  call get_command_argument(1, arg)
+  if (arg == 'inside') print *, '[', ttynam(6), ']'
 end subroutine function_form
 ! SMALL: before
 ! SMALL-NEXT:Fortran runtime error: Array size of SARRAY is too small.
+! CHECK: buffered           0           0         420           1
+! CHECK-NEXT: flushed           0          22           1 T
+! CHECK-NEXT: stdout           0           0
+! CHECK-NEXT: unconnected           0
+! CHECK-NEXT: [            ]
+! CHECK-NEXT: [            ]
+! CHECK-NEXT:           0           0
+! I8: buffered                    0                    0                  420                    1
+! I8-NEXT: flushed                    0                   22                    1 T
+! I8-NEXT: stdout                    0                    0
+! I8-NEXT: unconnected                    0
+! I8-NEXT: [            ]
+! I8-NEXT: [            ]
+! I8-NEXT:                    0                    0
+! INSIDE: []

@@ -25,12 +25,43 @@ TransferForm form_of(uint32_t flags) {
   return TransferForm::Unformatted;
 }
 
+// The records of an internal file (ABI doc 4.4): a scalar is one record;
+// an array has one per element, in array element order.
+InternalFile internal_file_of(const Dt* dt) {
+  InternalFile f{};
+  f.base = dt->internal_unit.ptr;
+  f.reclen = static_cast<int64_t>(dt->internal_unit.len);
+  f.kind = dt->common.unit == -2 ? 4 : 1;
+  f.nrecords = 1;
+  f.stride = f.reclen * f.kind;
+  auto* d = static_cast<const Descriptor*>(dt->internal_unit_desc);
+  if (d == nullptr) return f;
+  int rank = d->dtype.rank;
+  int64_t elem = static_cast<int64_t>(d->dtype.elem_len);
+  int64_t count = 1, expect_stride = 1;
+  bool dense = true;
+  for (int i = 0; i < rank; ++i) {
+    int64_t extent = d->dim[i].ubound - d->dim[i].lbound + 1;
+    if (extent <= 0) extent = 0;
+    if (rank > 1 && d->dim[i].stride != expect_stride) dense = false;
+    expect_stride *= extent;
+    count *= extent;
+  }
+  if (!dense) ftnio::not_implemented("an internal file that is a non-contiguous array section");
+  f.base = static_cast<char*>(d->data);
+  f.is_array = true;
+  f.nrecords = count;
+  f.stride = rank == 1 ? d->dim[0].stride * elem : elem;
+  return f;
+}
+
 void start(Dt* dt, Direction direction) {
   TransferRequest req;
   req.direction = direction;
   req.form = form_of(dt->common.flags);
   req.unit = dt->common.unit;
   req.internal_unit = (dt->common.flags & kDtInternalUnit) != 0;
+  if (req.internal_unit) req.internal = internal_file_of(dt);
   bool has_format = (dt->common.flags & kDtFormat) != 0;
   req.format = has_format ? dt->format.ptr : nullptr;
   req.format_len = has_format ? dt->format.len : 0;

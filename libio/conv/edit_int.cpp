@@ -107,7 +107,7 @@ size_t edit_boz(char* out, const EditSpec& spec, uint128 v) {
 size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
                     int kind) {
   int128 v;
-  if (!detail::load_int(p, kind, &v)) return 0;
+  if (!detail::load_int(p, kind, &v) || spec.w < 0 || (spec.m_given && spec.m < 0)) return 0;
   switch (spec.kind) {
     case EditKind::I:
     case EditKind::G:

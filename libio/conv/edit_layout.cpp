@@ -245,16 +245,17 @@ int exponent_width(const RealLayout& lay, int e, bool* letter) {
 }
 
 // Writes "[letter]+ddd" in exactly width chars: the sign and |e| zero
-// padded, cut on the right when |e| has more digits than the width allows.
+// padded, cut on the right when |e| has more digits than the width allows
+// (libgfortran copies the first chars of its "%+0*d" text).
 char* put_exponent_part(char* q, int e, int width, bool letter, char letter_char) {
   if (letter) {
     *q++ = letter_char;
     --width;
   }
-  char text[16];
   const int nd = exponent_digits(e);
-  const int digits = width - 1 > nd ? width - 1 : nd;
-  put_exponent(text, e, digits);
+  if (nd <= width - 1) return q + put_exponent(q, e, width - 1);
+  char text[16];  // sign and at most 10 digits
+  put_exponent(text, e, nd);
   std::memcpy(q, text, static_cast<size_t>(width));
   return q + width;
 }

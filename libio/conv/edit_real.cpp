@@ -53,10 +53,41 @@ struct KindInfo<float128> {
 // a reciprocal taken in double or wider (1.0 / r).  Inexact for large k,
 // and exactly that inexactness decides G's borderline cases.
 template <class T>
-T gf_pow10(int k) {
+constexpr T gf_pow10_loop(int k) {
   T r = 1;
   for (int i = 0; i < (k < 0 ? -k : k); ++i) r *= 10;
   return k >= 0 ? r : static_cast<T>(1.0 / r);
+}
+
+// The same values for |k| <= 38 (all finite even in float), computed by
+// the compiler with the same IEEE arithmetic: G's bisection asks for
+// several of them per value.
+inline constexpr int kPowTableMax = 38;
+
+template <class T>
+struct Pow10Table {
+  T pos[kPowTableMax + 1];  // 10^k, k = 0..38
+  T neg[kPowTableMax + 1];  // 10^-k
+};
+
+template <class T>
+constexpr Pow10Table<T> make_pow10_table() {
+  Pow10Table<T> t{};
+  for (int k = 0; k <= kPowTableMax; ++k) {
+    t.pos[k] = gf_pow10_loop<T>(k);
+    t.neg[k] = gf_pow10_loop<T>(-k);
+  }
+  return t;
+}
+
+template <class T>
+inline constexpr Pow10Table<T> kPow10Table = make_pow10_table<T>();
+
+template <class T>
+T gf_pow10(int k) {
+  if (k >= 0 && k <= kPowTableMax) return kPow10Table<T>.pos[k];
+  if (k < 0 && k >= -kPowTableMax) return kPow10Table<T>.neg[-k];
+  return gf_pow10_loop<T>(k);
 }
 
 // Binary exponent e2 with 2^(e2-1) <= m < 2^e2, for finite m > 0.
@@ -404,6 +435,7 @@ T load(const void* p, size_t bytes) {
 
 size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind) {
   if (kind != 4 && kind != 8 && kind != 10 && kind != 16) return 0;
+  if (spec.w < 0 || (spec.d_given && spec.d < 0) || (spec.e_given && spec.e < 0)) return 0;
   switch (spec.kind) {
     case EditKind::B:
     case EditKind::O:

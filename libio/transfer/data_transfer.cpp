@@ -9,6 +9,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "transfer/formatted_write.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_write.h"
 #include "transfer/record_out.h"
 #include "transfer/unformatted.h"
@@ -24,8 +25,8 @@ namespace {
 constexpr int32_t kNewunitStart = -10;
 
 void refuse_unimplemented(const TransferRequest& req) {
-  if (req.internal_unit) not_implemented("internal file I/O");
   bool read = req.direction == Direction::Read;
+  if (req.internal_unit && read) not_implemented("READ from an internal file");
   switch (req.form) {
     case TransferForm::Unformatted: break;
     case TransferForm::Formatted:
@@ -168,6 +169,26 @@ size_t swap_unit_of(ItemType type, int kind, size_t size) {
   }
 }
 
+void start_internal(DtState& st, const TransferRequest& req) {
+  internal_start(st, req);
+  if (req.form == TransferForm::Namelist)
+    not_implemented("namelist WRITE to an internal file");
+  st.list_options = list_options_for(*st.unit);
+  if (req.form == TransferForm::Formatted)
+    formatted_write_start(st, std::string_view(req.format, req.format_len),
+                          req.dec_ext);
+}
+
+void finish_internal(DtState& st) {
+  bool newline = true;
+  if (st.form == TransferForm::Formatted && !st.status.failed())
+    newline = formatted_write_finish(st);
+  (void)newline;  // '$' has no effect on an internal file
+  formatted_release(st);
+  st.unit->fbuf().seek(0, SEEK_END);
+  internal_finish(st, !st.status.failed());
+}
+
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
@@ -177,6 +198,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.direction = req.direction;
   st.iolength = req.iolength;
   st.fmt = nullptr;
+  st.record_limit = 0;
+  st.internal_unit = req.internal_unit;
   st.first_item = true;
   st.char_flag = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
@@ -187,6 +210,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     return;
   }
   refuse_unimplemented(req);
+  if (req.internal_unit) {
+    start_internal(st, req);
+    return;
+  }
   Unit* u = resolve_unit(st, req);
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
@@ -252,6 +279,10 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 void finish_transfer(DtState& st) {
   Unit* u = st.unit;
   if (u == nullptr) return;
+  if (st.internal_unit) {
+    finish_internal(st);
+    return;
+  }
   if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);

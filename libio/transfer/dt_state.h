@@ -22,12 +22,24 @@ enum class Direction : uint8_t { Read, Write };
 enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
                                     Namelist };
 
+// An internal file: a CHARACTER scalar (one record) or array (one record
+// per element, in array element order; F2018 12.4).
+struct InternalFile {
+  char* base;                  // first character of the first record
+  int64_t reclen;              // characters per record
+  int64_t nrecords;            // number of records
+  int64_t stride;              // bytes from one record to the next
+  int kind;                    // character kind: 1 or 4
+  bool is_array;               // an array (even of one element)
+};
+
 // What the statement asks for, decoded from the parameter block.
 struct TransferRequest {
   Direction direction;         // READ or WRITE/PRINT
   TransferForm form;           // kind of data transfer
   int32_t unit;                // external unit number
   bool internal_unit;          // internal file (CHARACTER variable)
+  InternalFile internal;        // internal_unit: the variable
   const char* format;          // FMT= text (not NUL-terminated), or null
   size_t format_len;           // its length in characters
   bool dec_ext;                // compiled with -fdec: DEC format defaults
@@ -63,6 +75,7 @@ enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor
 
+
 struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
@@ -72,6 +85,12 @@ struct DtState {
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
   FormattedState* fmt;         // formatted: pooled per thread, or null
+  int64_t record_limit;        // longest record in chars; 0: no limit
+  InternalFile internal;       // internal files: the variable
+  int64_t record_index;        // internal files: current record
+  int32_t internal_number;     // internal files: borrowed unit number
+  bool internal_unit;          // the statement is on an internal file
+  bool internal_at_end;        // internal files: past the last record
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

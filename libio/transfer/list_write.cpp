@@ -8,24 +8,12 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
 namespace ftnio {
 
 namespace {
-
-// Space for n chars in the record, or null after raising the error.
-char* record_space(DtState& st, size_t n) {
-  char* p = st.unit->fbuf().alloc(n);
-  if (p == nullptr) st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
-  return p;
-}
-
-void put(DtState& st, const char* text, size_t n) {
-  if (n == 0) return;
-  char* p = record_space(st, n);
-  if (p != nullptr) std::memcpy(p, text, n);
-}
 
 char delimiter_of(Delim d) {
   switch (d) {
@@ -40,7 +28,7 @@ char delimiter_of(Delim d) {
 void put_character(DtState& st, const char* s, size_t len) {
   char d = delimiter_of(st.unit->modes().delim);
   if (d == 0) {
-    put(st, s, len);
+    record_put(st, s, len);
     return;
   }
   size_t extra = 2;
@@ -77,14 +65,14 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
 void put_separator(DtState& st, ItemType type) {
   if (st.first_item) {
     st.first_item = false;
-    put(st, " ", 1);
+    record_put(st, " ", 1);
     return;
   }
   bool delimited = st.unit->modes().delim == Delim::Apostrophe ||
                    st.unit->modes().delim == Delim::Quote;
   if (type != ItemType::Character || !st.char_flag || delimited) {
     const EnvOptions& env = env_options();
-    put(st, env.separator, env.separator_len);
+    record_put(st, env.separator, env.separator_len);
   }
 }
 
@@ -115,7 +103,7 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
     char text[conv::kListItemMax];
     size_t n = format_number(text, type, p, kind, st.list_options);
     if (n == 0) not_implemented("list-directed WRITE of this type and kind");
-    put(st, text, n);
+    record_put(st, text, n);
   }
   st.char_flag = type == ItemType::Character;
 }

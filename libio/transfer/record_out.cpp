@@ -6,11 +6,25 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/internal_unit.h"
 
 namespace ftnio {
 
 char* record_space(DtState& st, size_t n) {
-  char* p = st.unit->fbuf().alloc(n);
+  Fbuf& record = st.unit->fbuf();
+  // A field that does not fit in the record is not written at all
+  // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
+  if (st.record_limit > 0 &&
+      static_cast<int64_t>(record.pos() + n) > st.record_limit) {
+    st.status.raise(kIostatEor, nullptr);
+    return nullptr;
+  }
+  bool write_anyway = false;
+  if (st.internal_unit && internal_past_end(st, &write_anyway)) {
+    st.status.raise(kIostatEnd, nullptr);
+    if (!write_anyway) return nullptr;
+  }
+  char* p = record.alloc(n);
   if (p == nullptr) st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
   return p;
 }
@@ -23,6 +37,11 @@ void record_put(DtState& st, const char* text, size_t n) {
 
 void record_end(DtState& st) {
   Unit& u = *st.unit;
+  if (st.internal_unit) {
+    u.fbuf().seek(0, SEEK_END);
+    internal_record_end(st);
+    return;
+  }
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
   u.fbuf().seek(0, SEEK_END);

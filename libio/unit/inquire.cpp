@@ -63,6 +63,9 @@ NodeView view_of_unit(int32_t number, Unit* u) {
   v.modes.status = OpenStatus::Unknown;
   v.modes.share = Share::DenyRw;
   v.round_known = internal;
+  // A node that has seen a statement has an unspecified position, which
+  // libgfortran would look up in the missing stream.
+  v.position_known = !internal;
   v.recl = internal ? u->internal_recl() : 0;
   return v;
 }
@@ -123,6 +126,8 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
   if (v.kind != NodeView::Connected) {
     if (v.kind == NodeView::None)
       set_text(r, InqText::Position, kUndefined);
+    else if (v.position_known)
+      set_text(r, InqText::Position, position_text(v.modes.position));
     return;
   }
   if (wants(q, InqText::Position))

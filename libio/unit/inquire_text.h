@@ -24,6 +24,7 @@ struct NodeView {
   Unit* unit = nullptr;          // the locked unit when Connected
   ConnectionModes modes;         // its settings
   bool round_known = true;       // ROUND= can be reported
+  bool position_known = false;   // Stale: POSITION= can be reported
   int64_t recl = 0;              // RECL=
   int64_t pos = 0;               // POS=
   int64_t last_record = 0;       // NEXTREC= - 1 for direct access

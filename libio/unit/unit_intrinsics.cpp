@@ -16,6 +16,23 @@ namespace ftnio {
 
 namespace {
 
+// The connected unit, locked.  A call from inside a statement on the same
+// unit (TTYNAM(6) in a PRINT's list) deadlocks libgfortran; here it uses
+// the unit without locking it again (*unlock is then false).
+Unit* acquire(int32_t number, bool* unlock) {
+  Unit* u = find_unit(number);
+  if (u != nullptr && u->held_by_this_thread()) {
+    *unlock = false;
+    return u;
+  }
+  *unlock = true;
+  return lock_unit(number);
+}
+
+void release(Unit* u, bool unlock) {
+  if (unlock) u->unlock();
+}
+
 // Settles the record buffer so that the stream position is the logical
 // position of the file.
 void settle(Unit& u) {
@@ -35,62 +52,70 @@ void switch_mode(Unit& u, IoMode to) {
 }  // namespace
 
 int unit_fseek(int32_t unit, int64_t offset, int whence) {
-  Unit* u = lock_unit(unit);
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
   if (u == nullptr) return -1;
   settle(*u);
   Offset rc = u->stream().seek(offset, whence);
-  u->unlock();
+  release(u, unlock);
   return rc < 0 ? -1 : 0;
 }
 
 int64_t unit_ftell(int32_t unit) {
-  Unit* u = lock_unit(unit);
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
   if (u == nullptr) return -1;
   settle(*u);
   Offset where = u->stream().tell();
-  u->unlock();
+  release(u, unlock);
   return where < 0 ? -1 : where;
 }
 
 int unit_fgetc(int32_t unit, char* c, size_t len) {
-  Unit* u = lock_unit(unit);
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
   if (u == nullptr) return -1;
   settle(*u);
   switch_mode(*u, IoMode::Reading);
   std::memset(c, ' ', len);
   char byte;
   Offset got = u->stream().read(&byte, 1);
-  u->unlock();
+  release(u, unlock);
   if (got != 1) return -1;
   if (len > 0) c[0] = byte;
   return 0;
 }
 
 int unit_fputc(int32_t unit, const char* c) {
-  Unit* u = lock_unit(unit);
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
   if (u == nullptr) return -1;
   settle(*u);
   switch_mode(*u, IoMode::Writing);
   Offset put = u->stream().write(c, 1);
-  u->unlock();
+  release(u, unlock);
   return put < 0 ? -1 : 0;
 }
 
 int unit_ttyname(int32_t unit, char* buf, size_t len) {
-  Unit* u = lock_unit(unit);
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
   if (u == nullptr) return EBADF;
   int fd = u->stream().fileno();
   int err = fd < 0 ? EBADF : sys_ttyname(fd, buf, len);
-  u->unlock();
+  release(u, unlock);
   return err;
 }
 
 int unit_fstat(int32_t unit, FullStat* out) {
-  Unit* u = lock_unit(unit);
-  if (u == nullptr) return EBADF;
+  bool unlock;
+  Unit* u = acquire(unit, &unlock);
+  // libgfortran reports whatever errno happens to hold for a unit it
+  // cannot find (in practice 0) and leaves the values alone.
+  if (u == nullptr) return 0;
   int fd = u->stream().fileno();
   int err = fd < 0 ? EBADF : sys_fstat(fd, out);
-  u->unlock();
+  release(u, unlock);
   return err;
 }
 

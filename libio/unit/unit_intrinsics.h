@@ -31,7 +31,8 @@ int unit_fputc(int32_t unit, const char* c);
 int unit_ttyname(int32_t unit, char* buf, size_t len);
 
 // FSTAT: the file status of the unit's descriptor.  0 or an errno value
-// (EBADF for an unconnected unit).
+// (0 for an unconnected unit, whose values are left alone: libgfortran
+// returns the stale errno, which is 0 in practice).
 int unit_fstat(int32_t unit, FullStat* out);
 
 }  // namespace ftnio

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// Internal files: output records stored into a CHARACTER variable (L4).
+//
+// A statement on an internal file gets a unit object from a per-thread
+// pool (statements nest: a function in an I/O list may write to another
+// internal file), whose record buffer collects each record; the record is
+// copied into the variable when it ends.  Output longer than the record
+// raises EOR at the field that does not fit (record_out.cpp).
+#include "transfer/internal_unit.h"
+
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "base/iostat.h"
+#include "transfer/record_out.h"
+#include "unit/unit_table.h"
+
+namespace ftnio {
+
+namespace {
+
+struct UnitPool {
+  std::vector<std::unique_ptr<Unit>> all;  // every unit made by the thread
+  size_t in_use = 0;                      // units [0, in_use) are busy
+};
+
+UnitPool& pool() {
+  static thread_local UnitPool p;
+  return p;
+}
+
+Unit* borrow_unit() {
+  UnitPool& p = pool();
+  if (p.in_use == p.all.size())
+    p.all.push_back(std::make_unique<Unit>(kInternalUnit));
+  Unit* u = p.all[p.in_use++].get();
+  u->fbuf().reset();
+  return u;
+}
+
+void give_back_unit() { --pool().in_use; }
+
+// Copies the record buffer into record st.record_index.
+void store_record(DtState& st, bool pad) {
+  const InternalFile& f = st.internal;
+  Fbuf& record = st.unit->fbuf();
+  if (st.record_index >= f.nrecords) return;
+  char* dst = f.base + st.record_index * f.stride;
+  int64_t n = static_cast<int64_t>(record.active());
+  if (n > f.reclen) n = f.reclen;
+  const char* src = record.data();
+  if (f.kind == 4) {
+    auto* d4 = reinterpret_cast<uint32_t*>(dst);
+    for (int64_t i = 0; i < n; ++i) d4[i] = static_cast<unsigned char>(src[i]);
+    for (int64_t i = n; pad && i < f.reclen; ++i) d4[i] = ' ';
+  } else {
+    if (n > 0) std::memcpy(dst, src, static_cast<size_t>(n));
+    if (pad && f.reclen > n)
+      std::memset(dst + n, ' ', static_cast<size_t>(f.reclen - n));
+  }
+  record.reset();
+}
+
+}  // namespace
+
+void internal_start(DtState& st, const TransferRequest& req) {
+  st.internal = req.internal;
+  st.record_index = 0;
+  st.record_limit = req.internal.reclen;
+  st.internal_at_end = false;
+  st.internal_number = begin_internal_unit();
+  st.unit = borrow_unit();
+  st.status.set_unit(kInternalUnit, nullptr);
+}
+
+void internal_record_end(DtState& st) {
+  if (!st.internal.is_array) {
+    // libgfortran ends a record of a scalar internal file with a single
+    // blank and stays in it; the next output then raises END (below).
+    char* p = record_space(st, 1);
+    if (p != nullptr) *p = ' ';
+    st.internal_at_end = true;
+    return;
+  }
+  store_record(st, true);
+  ++st.record_index;
+  if (st.record_index >= st.internal.nrecords) {
+    // libgfortran then goes back to the first record: what is written
+    // next lands there, with the END condition.
+    st.record_index = 0;
+    st.internal_at_end = true;
+  }
+}
+
+bool internal_past_end(DtState& st, bool* write_anyway) {
+  if (!st.internal_at_end) return false;
+  // F2018 12.4 p3: writing past the last record is an end-of-file
+  // condition.  libgfortran still stores the field (see above).
+  *write_anyway = true;
+  return true;
+}
+
+void internal_finish(DtState& st, bool pad) {
+  store_record(st, pad);
+  end_internal_unit(st.internal_number, st.internal.reclen);
+  give_back_unit();
+  st.unit = nullptr;
+}
+
+}  // namespace ftnio

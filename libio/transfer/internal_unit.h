@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// Internal files: output records stored into a CHARACTER variable (L4).
+#ifndef FTNIO_TRANSFER_INTERNAL_UNIT_H
+#define FTNIO_TRANSFER_INTERNAL_UNIT_H
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Borrows a per-thread unit object for the statement and positions at the
+// first record.
+void internal_start(DtState& st, const TransferRequest& req);
+// Ends the current record ('/' or format reversion): an array's record
+// is stored blank-padded and the next one begins; see internal_past_end.
+void internal_record_end(DtState& st);
+// Whether output is past the last record (END); *write_anyway tells
+// whether the field is stored all the same (scalar files).
+bool internal_past_end(DtState& st, bool* write_anyway);
+// Stores what the statement wrote into the current record: blank-padded
+// when the statement completed (pad), as written when it failed.
+void internal_finish(DtState& st, bool pad);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_INTERNAL_UNIT_H
