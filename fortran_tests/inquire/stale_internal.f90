@@ -2,9 +2,8 @@
 ! duration, and libgfortran keeps that unit's node afterwards: INQUIRE of
 ! the number then reports OPENED=T, EXIST=T, and the settings of an
 ! internal unit (RECL = the variable's length).  A later OPEN(NEWUNIT=)
-! gets the same number.  Needs internal-unit WRITE to call
-! begin_internal_unit/end_internal_unit (unit_table.h): XFAIL until then.
-! XFAIL: *
+! gets the same number.  (Internal-unit statements call
+! begin_internal_unit/end_internal_unit of unit_table.h for this.)
 ! RUN: %fdiff %s | %fcheck %s
 program stale_internal
   implicit none
@@ -21,6 +20,5 @@ program stale_internal
   open (newunit=u, file='x.txt')
   print *, u
 end program stale_internal
-! Expected output from libgfortran 12:
 ! CHECK: T T         -10  SEQUENTIAL READWRITE FORMATTED                   25
 ! CHECK-NEXT:         -10

@@ -12,6 +12,11 @@
 ! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='swap;big_endian' %s | %fcheck --check-prefix=TWO %s
 ! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='swap:10,11;bogus' %s | %fcheck --check-prefix=BAD %s
 ! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='swap:010' %s | %fcheck --check-prefix=NONE %s
+! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='little_endian;big_endian:12-10;swap:13' %s | %fcheck --check-prefix=REV %s
+! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='10-12' %s | %fcheck --check-prefix=BARE %s
+! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='swap;' %s | %fcheck --check-prefix=SEMI %s
+! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='native:11;swap:12,11' %s | %fcheck --check-prefix=OVER %s
+! RUN: %fdiff --env GFORTRAN_CONVERT_UNIT='big_endian_x' %s | %fcheck --check-prefix=JUNK %s
 program convert
   implicit none
   open (10, file='a.bin', form='unformatted', status='replace')
@@ -41,3 +46,8 @@ end program convert
 ! MIXED: LITTLE_ENDIAN LITTLE_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
 ! TWO: LITTLE_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
 ! BAD: BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
+! REV: BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
+! BARE: LITTLE_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
+! SEMI: BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN 
+! OVER: LITTLE_ENDIAN BIG_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 
+! JUNK: LITTLE_ENDIAN LITTLE_ENDIAN BIG_ENDIAN BIG_ENDIAN LITTLE_ENDIAN LITTLE_ENDIAN 

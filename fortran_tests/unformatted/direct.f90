@@ -28,7 +28,11 @@ program direct
   b = -1
   read (u, rec=2, iostat=ios, iomsg=msg) b
   print *, ios, trim(msg), b(1:4)
-  ! Last: after this failed WRITE libgfortran refuses further READs.
+  ! Reconnect first: libgfortran keeps state from the failed READ above,
+  ! and after the failed WRITE below it refuses further READs.
+  close (u)
+  open (newunit=u, file='d.bin', access='direct', form='unformatted', &
+        recl=16, status='old')
   write (u, rec=4, iostat=ios, iomsg=msg) 1, 2, 3, 4, 5
   print *, ios, trim(msg)
   close (u)

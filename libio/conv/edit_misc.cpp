@@ -74,6 +74,22 @@ size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t l
   return w;
 }
 
+size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, size_t len,
+                       char delim) {
+  const size_t w = !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
+  char* q = out;
+  if (w > len) {
+    std::memset(q, ' ', w - len);
+    q += w - len;
+  }
+  for (size_t i = 0; i < len; ++i) {
+    const char32_t c = src[i];
+    if (delim != 0 && c == static_cast<unsigned char>(delim)) *q++ = delim;
+    *q++ = c > 255 ? '?' : static_cast<char>(c);
+  }
+  return static_cast<size_t>(q - out);
+}
+
 size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
   switch (spec.kind) {
     case EditKind::A:

@@ -96,11 +96,14 @@ size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, con
 
 // F, E, EN, ES, EX, D, G, and B/O/Z (F2008, bits of the storage) on
 // REAL(kind), kind 4, 8, 10 or 16.  modes is updated the way libgfortran
-// updates its unit state: F editing whose rounding position lies left of
-// the value's digits (d + k < 0) under Unspecified rounding switches
-// modes.round to Nearest for the rest of the statement.  Returns the
-// field length, kEditError (see above), or 0 for an unsupported kind or
-// descriptor.
+// updates its unit state: F or G editing with d + k < 0 under Unspecified
+// rounding switches modes.round to Nearest, and the interpreter must keep
+// that for the rest of the statement (ROUND= resets it at the next one).
+// Returns the field length, kEditError (see above; for G only when the
+// value takes the E form), or 0 for an unsupported kind or descriptor.
+// EX follows F2018 13.7.2.3.6 (see edit_hex.cpp): gfortran 12 itself
+// rejects EX in a format, so a libgfortran-compatible interpreter reports
+// that format error before ever calling this with EX.
 size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind);
 
 // L and G on LOGICAL(kind), kind 1, 2, 4, 8 or 16: w-1 blanks and 'T'/'F'.
@@ -110,6 +113,16 @@ size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind);
 // first w chars, with w > len right-justifies (leading blanks); no width
 // (or G0) writes the string as is.
 size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t len);
+
+// A and G on CHARACTER(kind=4) of len chars into a default-encoding
+// (ENCODING='DEFAULT', kind-1) record, as libgfortran 12 does it:
+// max(w - len, 0) blanks, then EVERY character of the string even when
+// w < len (not the standard's truncation), each as its low byte or '?'
+// when above 255; a character equal to delim ('\'' or '"' when the unit
+// has DELIM='APOSTROPHE' / 'QUOTE', else 0) is doubled.  out needs
+// max(w, len) + (count of delim characters) chars.
+size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, size_t len,
+                       char delim);
 
 }  // namespace ftnio::conv
 

@@ -90,7 +90,7 @@ T gf_pow10(int k) {
   return gf_pow10_loop<T>(k);
 }
 
-// Binary exponent e2 with 2^(e2-1) <= m < 2^e2, for finite m > 0.
+// Binary exponent e2 with 2^(e2-1) <= m < 2^e2, for finite m >= 1.
 int binary_exponent(float m) {
   int e;
   __builtin_frexpf(m, &e);
@@ -107,20 +107,11 @@ int binary_exponent(long double m) {
   return e;
 }
 int binary_exponent(float128 m) {
-  // No frexp for binary128 in libc: halve/double by 2^±1024 steps, then
-  // finish on the double conversion of the remainder.
-  int e = 0;
-  while (m >= static_cast<float128>(0x1p1000)) {
-    m *= static_cast<float128>(0x1p-1000);
-    e += 1000;
-  }
-  while (m < static_cast<float128>(0x1p-1000)) {
-    m *= static_cast<float128>(0x1p1000);
-    e -= 1000;
-  }
-  // m is now within double's range; conversion may round up across a
-  // power of two only by one ulp, which the callers' margins absorb.
-  return e + binary_exponent(static_cast<double>(m));
+  // libc has no frexp for binary128; m >= 1 is normal, so the biased
+  // exponent field (bias 16383) gives it directly.
+  uint64_t w[2];
+  std::memcpy(w, &m, sizeof w);
+  return static_cast<int>((w[1] >> 48) & 0x7FFF) - 16382;
 }
 
 // Scratch space for the printer: a stack buffer, or the heap for long

@@ -38,7 +38,16 @@ bool Fbuf::reserve(size_t need) {
   return true;
 }
 
+void Fbuf::compact() {
+  if (base_ == 0) return;
+  std::memmove(buf_, buf_ + base_, act_ - base_);
+  act_ -= base_;
+  pos_ = pos_ > base_ ? pos_ - base_ : 0;
+  base_ = 0;
+}
+
 char* Fbuf::alloc_slow(size_t n) {
+  compact();
   size_t end = pos_ + n;
   if (end < pos_ || !reserve(end)) return nullptr;
   // Skipped-over positions beyond the record's end become blanks only now
@@ -54,7 +63,7 @@ int Fbuf::seek(ptrdiff_t off, int whence) {
   ptrdiff_t base;
   switch (whence) {
     case SEEK_SET:
-      base = 0;
+      base = static_cast<ptrdiff_t>(base_);
       break;
     case SEEK_CUR:
       base = static_cast<ptrdiff_t>(pos_);
@@ -68,17 +77,20 @@ int Fbuf::seek(ptrdiff_t off, int whence) {
   ptrdiff_t target;
   if (__builtin_add_overflow(base, off, &target))
     target = off < 0 ? 0 : PTRDIFF_MAX;
-  pos_ = target < 0 ? 0 : static_cast<size_t>(target);
+  pos_ = target < static_cast<ptrdiff_t>(base_) ? base_
+                                                : static_cast<size_t>(target);
   return 0;
 }
 
 int Fbuf::flush(Stream& s) {
+  compact();
   Offset r = act_ > 0 ? s.write(buf_, static_cast<Offset>(act_)) : 0;
   pos_ = act_ = 0;
   return r < 0 ? static_cast<int>(r) : 0;
 }
 
 int Fbuf::flush_to_pos(Stream& s) {
+  compact();
   if (pos_ > act_ && !alloc(0)) {  // materialise trailing X/TR blanks
     pos_ = act_;                    // out of memory: drop them
   }
@@ -92,13 +104,14 @@ int Fbuf::flush_to_pos(Stream& s) {
 }
 
 void Fbuf::reset() {
-  pos_ = act_ = 0;
+  pos_ = act_ = base_ = 0;
   error_ = 0;
 }
 
 // Precondition: pos_ >= act_ (getc found nothing buffered).
 int Fbuf::refill(Stream& s) {
   for (;;) {
+    if (cap_ - act_ < kMinRead && base_ > 0) compact();
     if (cap_ - act_ < kMinRead && !reserve(act_ + kMinRead)) {
       error_ = -ENOMEM;
       return kError;
@@ -118,6 +131,7 @@ int Fbuf::refill(Stream& s) {
 
 const char* Fbuf::peek(Stream& s, size_t* n) {
   size_t want = *n;
+  if (pos_ + want > cap_ && base_ > 0) compact();
   size_t end = pos_ + want;
   if (end < pos_) end = static_cast<size_t>(-1);
   if (end > act_) {
@@ -147,12 +161,10 @@ const char* Fbuf::read(Stream& s, size_t* n) {
 
 void Fbuf::discard_consumed() {
   if (pos_ >= act_) {
-    pos_ = act_ = 0;
+    pos_ = act_ = base_ = 0;
     return;
   }
-  std::memmove(buf_, buf_ + pos_, act_ - pos_);
-  act_ -= pos_;
-  pos_ = 0;
+  base_ = pos_;  // O(1): the bytes before it are reclaimed by compact()
 }
 
 }  // namespace ftnio

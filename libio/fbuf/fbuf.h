@@ -77,9 +77,9 @@ class Fbuf {
   // Forgets everything (pos = act = 0); keeps the allocation.
   void reset();
 
-  size_t pos() const { return pos_; }        // current position in record
-  size_t active() const { return act_; }     // bytes that exist
-  char* data() { return buf_; }              // record start
+  size_t pos() const { return pos_ - base_; }   // position in the record
+  size_t active() const { return act_ - base_; }  // bytes that exist
+  char* data() { return buf_ + base_; }          // record start
   size_t capacity() const { return cap_; }   // allocated bytes
 
   // ---- input ------------------------------------------------------------
@@ -99,7 +99,7 @@ class Fbuf {
   // Steps back over the char just returned by getc().  Only valid right
   // after getc() returned a char (not kEof/kError); a no-op at pos() 0.
   void ungetc() {
-    if (pos_ > 0) --pos_;
+    if (pos_ > base_) --pos_;
   }
 
   // Up to *n chars at pos(), reading from s once if fewer are buffered.
@@ -122,6 +122,7 @@ class Fbuf {
 
  private:
   bool reserve(size_t need);  // capacity >= need; false if out of memory
+  void compact();             // moves the record to buf_[0]: base_ = 0
   // alloc() when the record must grow or pending blanks come first.
   char* alloc_slow(size_t n);
 
@@ -129,6 +130,10 @@ class Fbuf {
   size_t cap_ = 0;       // allocated bytes
   size_t act_ = 0;       // bytes that exist (output) / were read (input)
   size_t pos_ = 0;       // current position, may exceed act_ on output
+  size_t base_ = 0;      // input: start of the current record in buf_;
+                         // consumed records before it are dropped lazily
+                         // (compact) instead of moving the read-ahead
+                         // down at every record end
   int error_ = 0;        // -errno of the last read failure, or 0
 };
 

@@ -121,43 +121,60 @@ FormatCache& global_format_cache() {
 
 namespace {
 
-// Per-thread slots in front of the global cache.  The flag outlives the
-// thread's destructors, after which lookups skip the slots.
+// Per-thread slots in front of the global cache, keyed by the address and
+// length of the text: compiled code passes the same address for a literal
+// format every time, so a hit costs one memcmp and no hashing.  The bytes
+// are always compared, because a CHARACTER variable at the same address
+// may hold a new format.  The flag outlives the thread's destructors,
+// after which lookups go straight to the global cache.
 constexpr size_t kFrontSlots = 8;
 thread_local bool front_gone = false;
 thread_local ThreadLookupStats front_stats;
 
+struct FrontSlot {
+  const char* text = nullptr;  // address the program was looked up with
+  uint64_t options = 0;        // ParseOptions::key() of the lookup
+  const FormatProgram* program = nullptr;  // one reference owned here
+};
+
 struct Front {
-  const FormatProgram* slot[kFrontSlots] = {};  // one reference each
+  FrontSlot slot[kFrontSlots];  // indexed by front_index()
   ~Front() {
-    for (const FormatProgram*& p : slot) {
-      if (p) p->release();
-      p = nullptr;
+    for (FrontSlot& s : slot) {
+      if (s.program) s.program->release();
+      s.program = nullptr;
     }
     front_gone = true;
   }
 };
 thread_local Front front;
 
+size_t front_index(const char* text, size_t len) {
+  uint64_t k = reinterpret_cast<uintptr_t>(text) ^ (uint64_t(len) << 7);
+  k *= 0x9e3779b97f4a7c15ull;
+  return static_cast<size_t>(k >> 61) & (kFrontSlots - 1);
+}
+
 }  // namespace
 
 ProgramRef lookup_format(std::string_view text, const ParseOptions& opts,
                          bool* parsed) {
-  const uint64_t hash = format_hash(text, opts);
   ++front_stats.lookups;
-  if (front_gone) return global_format_cache().get(text, opts, hash, parsed);
-  const FormatProgram*& slot = front.slot[hash & (kFrontSlots - 1)];
-  if (slot != nullptr && matches(slot, text, opts, hash)) {
+  if (front_gone) return global_format_cache().get(text, opts, parsed);
+  const uint64_t key = opts.key();
+  FrontSlot& slot = front.slot[front_index(text.data(), text.size())];
+  if (slot.program != nullptr && slot.text == text.data() &&
+      slot.options == key && slot.program->source() == text) {
     ++front_stats.front_hits;
     if (parsed) *parsed = false;
-    slot->retain();
-    return ProgramRef(slot);
+    slot.program->retain();
+    return ProgramRef(slot.program);
   }
-  ProgramRef p = global_format_cache().get(text, opts, hash, parsed);
+  ProgramRef p = global_format_cache().get(text, opts, parsed);
   if (p->bytes() <= global_format_cache().limits().max_program_bytes) {
-    if (slot != nullptr) slot->release();
+    if (slot.program != nullptr) slot.program->release();
     p->retain();
-    slot = p.get();
+    slot = FrontSlot{text.data(), key, p.get()};
   }
   return p;
 }

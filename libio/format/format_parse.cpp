@@ -18,10 +18,6 @@
 // "Unexpected end of format string"; a Hollerith count that wraps negative
 // is "Hollerith constant extends past the end of the format"; more than 64
 // DT v-list values are accepted.
-#include <algorithm>
-#include <cstdlib>
-#include <cstring>
-#include <new>
 #include <vector>
 
 #include "base/options.h"
@@ -129,6 +125,8 @@ class Parser {
 
  private:
   State item1();
+  State repeated_item();
+  State control_item();
   State data_desc();
   State real_desc();
   State int_desc();
@@ -250,23 +248,7 @@ State Parser::item1() {
         return State::kFinished;
       }
       return open_group(kUnlimitedRepeat, true);
-    case Tok::kPosint: {
-      repeat_ = lex_.value();
-      Tok t = lex_.lex();
-      switch (t) {
-        case Tok::kLparen: return open_group(repeat_, false);
-        case Tok::kSlash:
-          emit(OpKind::kSlash, repeat_);
-          return State::kOptionalComma;
-        case Tok::kX:
-          emit(OpKind::kX, 1).w = lex_.value();
-          return State::kBetween;
-        case Tok::kP: return p_descriptor();
-        default:
-          t_ = t;
-          return State::kDataDesc;
-      }
-    }
+    case Tok::kPosint: return repeated_item();
     case Tok::kLparen: return open_group(1, false);
     case Tok::kSignedInt:
     case Tok::kZero:
@@ -286,6 +268,64 @@ State Parser::item1() {
       b_.set_quoted_text(o, lex_.string_begin(), lex_.value());
       return State::kOptionalComma;
     }
+    case Tok::kRC: case Tok::kRD: case Tok::kRN:
+    case Tok::kRP: case Tok::kRU: case Tok::kRZ:
+    case Tok::kDC: case Tok::kDP:
+    case Tok::kS: case Tok::kSS: case Tok::kSP:
+    case Tok::kBN: case Tok::kBZ:
+    case Tok::kColon: case Tok::kSlash: case Tok::kDollar:
+    case Tok::kT: case Tok::kTL: case Tok::kTR:
+      return control_item();
+    case Tok::kI: case Tok::kB: case Tok::kO: case Tok::kZ:
+    case Tok::kE: case Tok::kEN: case Tok::kES: case Tok::kD:
+    case Tok::kDT: case Tok::kL: case Tok::kA: case Tok::kF: case Tok::kG:
+      repeat_ = 1;
+      mark_seen();
+      return State::kDataDesc;
+    case Tok::kH: {  // H without count: one character of text
+      FormatOp& o = emit(OpKind::kLiteral, 1);
+      if (lex_.remaining() < 1) {
+        fail(FormatErrorCode::kBadHollerith);
+        return State::kFinished;
+      }
+      b_.set_text(o, b_.raw(lex_.pos()), 1);
+      lex_.skip_raw(1);
+      return State::kBetween;
+    }
+    case Tok::kEnd:
+      fail(FormatErrorCode::kUnexpectedEnd);
+      return State::kFinished;
+    case Tok::kBadString:
+    case Tok::kRparen:
+      return State::kFinished;
+    default:
+      fail(FormatErrorCode::kUnexpectedElement);
+      return State::kFinished;
+  }
+}
+
+// A count before '(', '/', X, P or a data edit descriptor.
+State Parser::repeated_item() {
+  repeat_ = lex_.value();
+  Tok t = lex_.lex();
+  switch (t) {
+    case Tok::kLparen: return open_group(repeat_, false);
+    case Tok::kSlash:
+      emit(OpKind::kSlash, repeat_);
+      return State::kOptionalComma;
+    case Tok::kX:
+      emit(OpKind::kX, 1).w = lex_.value();
+      return State::kBetween;
+    case Tok::kP: return p_descriptor();
+    default:
+      t_ = t;
+      return State::kDataDesc;
+  }
+}
+
+// Non-data edit descriptors without a count.
+State Parser::control_item() {
+  switch (t_) {
     case Tok::kRC: case Tok::kRD: case Tok::kRN:
     case Tok::kRP: case Tok::kRU: case Tok::kRZ:
       if (!notify(NoticeCode::kRound, kStdF2003)) return State::kDone;
@@ -315,28 +355,6 @@ State Parser::item1() {
       emit(op_of(kind), 1).w = lex_.value();
       return State::kBetween;
     }
-    case Tok::kI: case Tok::kB: case Tok::kO: case Tok::kZ:
-    case Tok::kE: case Tok::kEN: case Tok::kES: case Tok::kD:
-    case Tok::kDT: case Tok::kL: case Tok::kA: case Tok::kF: case Tok::kG:
-      repeat_ = 1;
-      mark_seen();
-      return State::kDataDesc;
-    case Tok::kH: {  // H without count: one character of text
-      FormatOp& o = emit(OpKind::kLiteral, 1);
-      if (lex_.remaining() < 1) {
-        fail(FormatErrorCode::kBadHollerith);
-        return State::kFinished;
-      }
-      b_.set_text(o, b_.raw(lex_.pos()), 1);
-      lex_.skip_raw(1);
-      return State::kBetween;
-    }
-    case Tok::kEnd:
-      fail(FormatErrorCode::kUnexpectedEnd);
-      return State::kFinished;
-    case Tok::kBadString:
-    case Tok::kRparen:
-      return State::kFinished;
     default:
       fail(FormatErrorCode::kUnexpectedElement);
       return State::kFinished;

@@ -8,8 +8,11 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/formatted_read.h"
 #include "transfer/formatted_write.h"
+#include "transfer/record_in.h"
 #include "transfer/internal_unit.h"
+#include "transfer/list_read.h"
 #include "transfer/list_write.h"
 #include "transfer/record_out.h"
 #include "transfer/unformatted.h"
@@ -26,16 +29,15 @@ constexpr int32_t kNewunitStart = -10;
 
 void refuse_unimplemented(const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
-  if (req.internal_unit && read) not_implemented("READ from an internal file");
+  if (req.internal_unit && read && req.form == TransferForm::Namelist)
+    not_implemented("namelist READ from an internal file");
   switch (req.form) {
     case TransferForm::Unformatted: break;
     case TransferForm::Formatted:
-      if (read) not_implemented("formatted READ");
       break;
     case TransferForm::Namelist:
       not_implemented(read ? "namelist READ" : "namelist WRITE");
     case TransferForm::ListDirected:
-      if (read) not_implemented("list-directed READ");
       break;
   }
 }
@@ -169,17 +171,52 @@ size_t swap_unit_of(ItemType type, int kind, size_t size) {
   }
 }
 
+// Reading after writing or writing after reading on one unit: the record
+// buffer holds output to push out, or read-ahead to give back (libgfortran
+// does the same at the start of a data transfer).
+void switch_direction(DtState& st, Direction d) {
+  Unit& u = *st.unit;
+  IoMode want = d == Direction::Read ? IoMode::Reading : IoMode::Writing;
+  if (u.record().mode == want) return;
+  Offset ahead = 0;
+  int rc = u.reset_record_buffer(&ahead);
+  if (rc == 0 && ahead > 0) {
+    Offset r = u.stream().seek(-ahead, SEEK_CUR);
+    if (r < 0 && r != -ESPIPE) rc = static_cast<int>(r);
+  }
+  if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+  u.record().mode = want;
+}
+
+// Starts the formatted or list-directed part of a statement.
+void start_form(DtState& st, const TransferRequest& req) {
+  bool read = req.direction == Direction::Read;
+  if (req.form == TransferForm::ListDirected) {
+    if (read) list_read_start(st);
+    return;
+  }
+  if (req.form != TransferForm::Formatted) return;
+  std::string_view format(req.format, req.format_len);
+  if (read) formatted_read_start(st, format, req.dec_ext);
+  else formatted_write_start(st, format, req.dec_ext);
+}
+
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
   if (req.form == TransferForm::Namelist)
     not_implemented("namelist WRITE to an internal file");
   st.list_options = list_options_for(*st.unit);
-  if (req.form == TransferForm::Formatted)
-    formatted_write_start(st, std::string_view(req.format, req.format_len),
-                          req.dec_ext);
+  start_form(st, req);
 }
 
 void finish_internal(DtState& st) {
+  if (st.direction == Direction::Read) {
+    if (st.form == TransferForm::ListDirected) list_read_finish(st);
+    else formatted_read_finish(st);
+    formatted_release(st);
+    internal_finish_read(st);
+    return;
+  }
   bool newline = true;
   if (st.form == TransferForm::Formatted && !st.status.failed())
     newline = formatted_write_finish(st);
@@ -226,6 +263,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   u->lock();
   st.unit = u;
   if (!check_connection(st, req)) return;
+  switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
     return;
@@ -233,9 +271,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u->modes().access != Access::Sequential)
     not_implemented("formatted direct and stream access");
   st.list_options = list_options_for(*u);
-  if (req.form == TransferForm::Formatted)
-    formatted_write_start(st, std::string_view(req.format, req.format_len),
-                          req.dec_ext);
+  start_form(st, req);
 }
 
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
@@ -255,10 +291,16 @@ void transfer_item(DtState& st, ItemType type, const void* p, int kind,
     return;
   }
   if (st.form == TransferForm::Formatted) {
-    formatted_write_item(st, type, p, kind, size);
+    if (st.direction == Direction::Read)
+      formatted_read_item(st, type, const_cast<void*>(p), kind, size);
+    else
+      formatted_write_item(st, type, p, kind, size);
     return;
   }
-  list_write_item(st, type, p, kind, size);
+  if (st.direction == Direction::Read)
+    list_read_item(st, type, const_cast<void*>(p), kind, size);
+  else
+    list_write_item(st, type, p, kind, size);
 }
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
@@ -283,7 +325,13 @@ void finish_transfer(DtState& st) {
     finish_internal(st);
     return;
   }
-  if (!st.status.failed()) {
+  if (st.direction == Direction::Read && st.form != TransferForm::Unformatted) {
+    if (st.form == TransferForm::ListDirected) list_read_finish(st);
+    else formatted_read_finish(st);
+    // An advancing READ leaves the file after the record it read, even
+    // after an error (F2018 12.3.4.2); at END there is nothing to skip.
+    if (st.status.outcome() != Outcome::End) in_next_record(st);
+  } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);
     if (st.direction == Direction::Write && !st.status.failed()) {

@@ -91,6 +91,7 @@ struct DtState {
   int32_t internal_number;     // internal files: borrowed unit number
   bool internal_unit;          // the statement is on an internal file
   bool internal_at_end;        // internal files: past the last record
+  int64_t in_column;           // internal READ: column in the record
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

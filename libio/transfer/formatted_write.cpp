@@ -18,21 +18,12 @@
 #include "conv/edit_out.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
+#include "transfer/formatted_state.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
 namespace ftnio {
 
-struct FormattedState {
-  explicit FormattedState(ProgramRef p)
-      : program(std::move(p)), cursor(program.get()) {}
-  ProgramRef program;          // the parsed format (shared, ref-counted)
-  FormatCursor cursor;         // position in it
-  conv::EditModes modes;       // P, S/SP/SS, RU.., DC/DP in force
-  bool seen_dollar = false;    // '$': the statement ends without newline
-  bool paused = false;         // the cursor stopped with no item waiting
-  int32_t item_count = 0;      // items transferred so far (for messages)
-};
 
 namespace {
 
@@ -45,10 +36,6 @@ const char* type_name(ItemType t) {
     case ItemType::Complex: return "COMPLEX";
     default: return "CLASS or DERIVED";
   }
-}
-
-void raise_format_error(DtState& st, const std::string& text) {
-  st.status.raise(kErrFormat, text.c_str());
 }
 
 // "Expected REAL for item 2 in formatted transfer, got INTEGER", with the
@@ -242,14 +229,14 @@ void formatted_release(DtState& st) {
   st.fmt = nullptr;
 }
 
-void formatted_write_start(DtState& st, std::string_view format,
-                           bool dec_ext) {
-  ParseOptions opts = ParseOptions::from(compile_options(), false, dec_ext);
+bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
+                       bool reading) {
+  ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
   ProgramRef program = lookup_format(format, opts);
   if (!program->ok()) {
     if (program->fatal()) not_implemented("pedantic format notices");
     raise_format_error(st, format_error_text(program->error(), format));
-    return;
+    return false;
   }
   void* mem;
   if (!pool().empty()) {
@@ -262,7 +249,16 @@ void formatted_write_start(DtState& st, std::string_view format,
   st.fmt->modes.sign_zero = compile_options().sign_zero != 0;
   st.fmt->modes.optional_plus = st.list_options.optional_plus;
   st.fmt->modes.decimal_comma = st.list_options.decimal_comma;
-  run_until_data(st, false);
+  return true;
+}
+
+void raise_format_error(DtState& st, const std::string& text) {
+  st.status.raise(kErrFormat, text.c_str());
+}
+
+void formatted_write_start(DtState& st, std::string_view format,
+                           bool dec_ext) {
+  if (formatted_acquire(st, format, dec_ext, false)) run_until_data(st, false);
 }
 
 void formatted_write_item(DtState& st, ItemType type, const void* p,

@@ -69,6 +69,7 @@ void internal_start(DtState& st, const TransferRequest& req) {
   st.record_index = 0;
   st.record_limit = req.internal.reclen;
   st.internal_at_end = false;
+  st.in_column = 0;
   st.internal_number = begin_internal_unit();
   st.unit = borrow_unit();
   st.status.set_unit(kInternalUnit, nullptr);
@@ -99,6 +100,12 @@ bool internal_past_end(DtState& st, bool* write_anyway) {
   // condition.  libgfortran still stores the field (see above).
   *write_anyway = true;
   return true;
+}
+
+void internal_finish_read(DtState& st) {
+  end_internal_unit(st.internal_number, st.internal.reclen);
+  give_back_unit();
+  st.unit = nullptr;
 }
 
 void internal_finish(DtState& st, bool pad) {

@@ -19,6 +19,8 @@ bool internal_past_end(DtState& st, bool* write_anyway);
 // Stores what the statement wrote into the current record: blank-padded
 // when the statement completed (pad), as written when it failed.
 void internal_finish(DtState& st, bool pad);
+// Ends a READ statement on an internal file.
+void internal_finish_read(DtState& st);
 
 }  // namespace ftnio
 

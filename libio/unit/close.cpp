@@ -59,6 +59,10 @@ void close_statement(IoStatus& st, const CloseRequest& req) {
     }
     how = static_cast<CloseStatus>(v);
   }
+  if (unit_held_by_this_thread(req.unit)) {
+    raise_recursive_io(st);
+    return;
+  }
   Unit* u = lock_unit(req.unit);
   if (u == nullptr || !st.ok()) {
     if (u != nullptr) u->unlock();

@@ -18,8 +18,14 @@ void raise_os(IoStatus& st, int rc) {
   if (rc < 0) st.raise(kErrOs, nullptr, -rc);
 }
 
-// The locked connected unit, with the statement's locus set.
-Unit* lock_for_statement(IoStatus& st, int32_t unit) {
+// The locked connected unit, with the statement's locus set.  *recursive
+// tells a statement already running on the unit in this thread.
+Unit* lock_for_statement(IoStatus& st, int32_t unit, bool* recursive) {
+  *recursive = unit_held_by_this_thread(unit);
+  if (*recursive) {
+    raise_recursive_io(st);
+    return nullptr;
+  }
   Unit* u = lock_unit(unit);
   if (u != nullptr) st.set_unit(unit, u->file_name().c_str());
   return u;
@@ -71,7 +77,8 @@ void backspace_record(IoStatus& st, Unit& u) {
 }  // namespace
 
 void rewind_statement(IoStatus& st, int32_t unit) {
-  Unit* u = lock_for_statement(st, unit);
+  bool recursive;
+  Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) return;  // F2018 12.8.3: no effect
   if (u->modes().access == Access::Direct) {
     st.raise(kErrBadOption, "Cannot REWIND a file opened for DIRECT access");
@@ -84,9 +91,10 @@ void rewind_statement(IoStatus& st, int32_t unit) {
 }
 
 void backspace_statement(IoStatus& st, int32_t unit) {
-  Unit* u = lock_for_statement(st, unit);
+  bool recursive;
+  Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) {
-    st.raise(kErrBadUnit, nullptr);
+    if (!recursive) st.raise(kErrBadUnit, nullptr);
     return;
   }
   const ConnectionModes& m = u->modes();
@@ -117,9 +125,10 @@ void backspace_statement(IoStatus& st, int32_t unit) {
 
 void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
                        int32_t line) {
-  Unit* u = lock_for_statement(st, unit);
+  bool recursive;
+  Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) {
-    open_for_endfile(st, unit, source_file, line);
+    if (!recursive) open_for_endfile(st, unit, source_file, line);
     return;
   }
   RecordState& r = u->record();

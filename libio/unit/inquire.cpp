@@ -10,8 +10,6 @@
 // and ROUND= of -1/-2) the variable is left unchanged instead.
 #include "unit/inquire.h"
 
-#include <cerrno>
-#include <cstdio>
 
 #include "base/iostat.h"
 #include "base/options.h"
@@ -179,9 +177,12 @@ void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
                   InquireReply* r) {
   if (unit == kInternalUnit || unit == kInternalUnit4)
     st.raise(kErrInquireInternalUnit, nullptr);
-  Unit* u = lock_unit_node(unit, false);
+  // Inside a statement on the same unit (a function in its I/O list) the
+  // unit is read without taking its lock again.
+  bool recursive = unit_held_by_this_thread(unit);
+  Unit* u = recursive ? find_unit(unit) : lock_unit_node(unit, false);
   describe(view_of_unit(unit, u), unit, q, r);
-  if (u != nullptr) u->unlock();
+  if (u != nullptr && !recursive) u->unlock();
 }
 
 void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
@@ -189,15 +190,16 @@ void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
   std::string path = file_spec_name(file);
   FileInfo info{};
   Unit* u = nullptr;
+  bool locked = false;
   if (raw_stat_path(path.c_str(), &info) == 0)
-    u = lock_unit_by_file(FileId{info.dev, info.ino, true});
+    u = lock_unit_by_file(FileId{info.dev, info.ino, true}, &locked);
   if (u == nullptr) {
     describe_file(path, file, q, r);
     return;
   }
   // common.unit is 0 for INQUIRE(FILE=), which is what EXIST= looks at.
   describe(view_of_unit(u->number(), u), 0, q, r);
-  u->unlock();
+  if (locked) u->unlock();
 }
 
 }  // namespace ftnio

@@ -167,6 +167,10 @@ int32_t open_statement(IoStatus& st, const OpenRequest& req) {
     st.raise(kErrBadOption, "Bad unit number in OPEN statement");
     return unit;
   }
+  if (unit_held_by_this_thread(unit)) {
+    raise_recursive_io(st);
+    return unit;
+  }
   Unit* u = lock_unit_node(unit, true);
   OpenTarget t = target_of(req, unit);
   if (u->connected()) {

@@ -111,10 +111,11 @@ bool check_not_connected_elsewhere(IoStatus& st, const OpenTarget& t) {
     return true;
   FileInfo info{};
   if (raw_stat_path(t.file.c_str(), &info) != 0) return true;
-  Unit* other = lock_unit_by_file(FileId{info.dev, info.ino, true});
+  bool locked;
+  Unit* other = lock_unit_by_file(FileId{info.dev, info.ino, true}, &locked);
   if (other == nullptr) return true;
   bool standard = is_standard_unit(other->number());
-  other->unlock();
+  if (locked) other->unlock();
   if (standard) return true;
   st.raise(kErrAlreadyOpen, nullptr);
   return false;

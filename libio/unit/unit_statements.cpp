@@ -20,6 +20,10 @@ Unit* find_checked(int64_t unit) {
 }  // namespace
 
 void flush_statement(IoStatus& status, int32_t unit) {
+  if (unit_held_by_this_thread(unit)) {
+    raise_recursive_io(status);
+    return;
+  }
   Unit* u = lock_unit(unit);
   status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
   if (u == nullptr) {
@@ -34,6 +38,7 @@ void flush_statement(IoStatus& status, int32_t unit) {
 
 void flush_unit_intrinsic(int64_t unit) {
   if (unit < INT32_MIN || unit > INT32_MAX) return;
+  if (unit_held_by_this_thread(static_cast<int32_t>(unit))) return;
   Unit* u = lock_unit(static_cast<int32_t>(unit));
   if (u == nullptr) return;
   (void)u->flush_all();  // CALL FLUSH has no way to report an error

@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/iostat.h"
 #include "base/options.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
@@ -301,6 +302,15 @@ Unit* lock_unit_node(int32_t number, bool create) {
 
 bool unit_node_exists(int32_t number) { return table().node_exists(number); }
 
+bool unit_held_by_this_thread(int32_t number) {
+  Unit* u = table().object(number);
+  return u != nullptr && u->held_by_this_thread();
+}
+
+void raise_recursive_io(IoStatus& status) {
+  status.raise(kErrInternal, "Recursive I/O not allowed");
+}
+
 void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
                         std::string file_name, const ConnectionModes& modes,
                         const FileId& id) {
@@ -311,14 +321,17 @@ int retire_unit(Unit& u) { return table().retire(u); }
 
 int32_t allocate_newunit() { return table().allocate_newunit(); }
 
-Unit* lock_unit_by_file(const FileId& id) {
+Unit* lock_unit_by_file(const FileId& id, bool* locked) {
+  *locked = false;
   for (;;) {
     Unit* u = table().first_on_file(id);
-    if (u == nullptr) return nullptr;
+    if (u == nullptr || u->held_by_this_thread()) return u;
     u->lock();
+    *locked = true;
     const FileId& f = u->file_id();
     if (u->connected() && f.dev == id.dev && f.ino == id.ino) return u;
     u->unlock();  // closed or reconnected meanwhile: look again
+    *locked = false;
   }
 }
 

@@ -47,6 +47,13 @@ Unit* lock_unit_node(int32_t number, bool create);
 // NEWUNIT number last used by an internal-unit statement.
 bool unit_node_exists(int32_t number);
 
+// Whether this thread is running a statement on unit number: I/O on the
+// same unit from a function in an I/O list, which F2018 12.12 forbids and
+// which deadlocks libgfortran.  Statements raise raise_recursive_io()
+// instead of waiting for their own lock.
+bool unit_held_by_this_thread(int32_t number);
+void raise_recursive_io(IoStatus& status);
+
 // Installs a new connection on a locked unit (see Unit::connect).
 void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
                         std::string file_name, const ConnectionModes& modes,
@@ -61,10 +68,11 @@ int retire_unit(Unit& u);
 // unit is retired.
 int32_t allocate_newunit();
 
-// The connected unit whose file has identity id, locked, or nullptr.  When
-// several units share the file the one libgfortran's tree walk meets first
-// is returned.
-Unit* lock_unit_by_file(const FileId& id);
+// The connected unit whose file has identity id, or nullptr.  When several
+// units share the file the one libgfortran's tree walk meets first is
+// returned.  It is locked (*locked true) unless this thread already holds
+// it (a statement on it is running).
+Unit* lock_unit_by_file(const FileId& id, bool* locked);
 
 // An internal-unit statement borrows a NEWUNIT number for its duration
 // and leaves libgfortran's node behind (INQUIRE then reports the number as

@@ -85,6 +85,14 @@ program edit_table
   call ch('hello', 'G0')
   call ch('hello', 'G8.2')
   call ch('hello', 'A5')
+  ! CHARACTER(kind=4) into a default-encoding record, also with DELIM=.
+  call ch4(4_'he''lo', 'A3', .false.)
+  call ch4(4_'he''lo', 'A8', .false.)
+  call ch4(4_'he''lo', 'A', .false.)
+  call ch4(4_'he''lo', 'G0', .false.)
+  call ch4(char(int(z'263A'), 4) // 4_'x', 'A1', .false.)
+  call ch4(4_'he''lo', 'A3', .true.)
+  call ch4(4_'it''s "q"', 'A12', .true.)
 
 contains
 
@@ -215,6 +223,30 @@ contains
     write(val, '(z32.32)') x
     write(rec, '(' // frag // ',a)', iostat=ios) x, '|'
     call show('I16', trim(val), frag, rec, ios)
+  end subroutine
+
+  ! Kind-4 strings go to stdout directly (internal records are kind 1);
+  ! value: the code points in hex joined by '.'; tag C4D: unit with
+  ! DELIM='APOSTROPHE'.
+  subroutine ch4(x, frag, delim)
+    character(kind=4, len=*), intent(in) :: x
+    character(len=*), intent(in) :: frag
+    logical, intent(in) :: delim
+    character(len=400) :: val
+    integer :: j
+    val = ''
+    do j = 1, len(x)
+      if (j > 1) val = trim(val) // '.'
+      write(val(len_trim(val) + 1:), '(z0)') ichar(x(j:j))
+    end do
+    if (delim) then
+      flush(6)
+      open(10, file='/dev/stdout', delim='apostrophe', action='write')
+      write(10, '(a,' // frag // ',a)') 'C4D|' // trim(val) // '|' // frag // '|', x, ''
+      close(10)
+    else
+      write(*, '(a,' // frag // ',a)') 'C4|' // trim(val) // '|' // frag // '|', x, ''
+    end if
   end subroutine
 
   subroutine ch(x, frag)

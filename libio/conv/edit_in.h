@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: MIT
+// Input conversion of one formatted field or one list-directed value for READ, value-exact with libgfortran 12 (L1, pure).
+//
+// Formatted input (F2018 13.7): the caller cuts the field from the record
+// (w chars; fewer when a ',' ends the field early in sequential formatted
+// input, or at the end of the record under PAD='YES': pass what exists;
+// an empty field reads as zero) and calls one read_*_field function.
+// Which function serves which descriptor, as libgfortran's
+// formatted_transfer_scalar_read dispatches:
+//   Iw[.m], Gw.d on INTEGER         read_integer_field
+//   Bw Ow Zw on INTEGER, REAL       read_radix_field (kind = storage bytes:
+//                                   1 2 4 8 16, or 10 for REAL(10))
+//   F E EN ES D, G on REAL/COMPLEX  read_real_field (each part of a COMPLEX
+//                                   is one field)
+//   Lw, G on LOGICAL                read_logical_field
+// gfortran 12 rejects EX in a format (a compile or format error), so there
+// is no hexadecimal real input.
+//
+// List-directed and namelist input: each list_*_token function scans ONE
+// value starting at the first character of `text` (leading blanks already
+// skipped by the caller, as libgfortran's eat_spaces does), including an
+// optional repeat prefix "r*".  `text` may run past the value (e.g. the
+// rest of the record): scanning stops before the separator that ends the
+// value (blank, ',', '/', ';', tab, CR, LF, and '!' in namelist mode; under
+// DECIMAL='COMMA' a ',' is the decimal symbol inside a real, not a
+// separator) and never looks further.  After the end of `text` comes an
+// end of record (like '\n') unless eof_after says the file ends there.
+//
+// Status -> libgfortran error, per function (IOSTAT values: 5010 is
+// LIBERROR_READ_VALUE, 5011 LIBERROR_READ_OVERFLOW, -1 LIBERROR_END; "%d"
+// is the item number, counted from 1 over the statement's items;
+// in_error() below returns exactly this table):
+//   read_integer_field, read_radix_field
+//     BadValue  5010 "Bad value during integer read"
+//     Overflow  5011 "Value overflowed during integer read"
+//   read_real_field
+//     BadValue  5010 "Bad value during floating point read"
+//   read_logical_field
+//     BadValue  5010 "Bad value on logical read"
+//   list_integer_token
+//     BadValue  5010 "Bad integer for item %d in list input"
+//     Overflow  5010 "Integer overflow while reading item %d"
+//   list_real_token
+//     BadValue, BadExponent  5010 "Bad real number in item %d of list input"
+//     FloatError 5010 "Error during floating point read" (no mantissa
+//               digit, e.g. "." or "+.e5"; libgfortran has already stored
+//               +0.0 in the item, and so has this function)
+//   list_complex_part (one part between "(" and ")" of a complex value)
+//     BadValue, BadExponent  5010 "Bad complex floating point number for item %d"
+//     FloatError 5010 "Error during floating point read" (+0.0 stored)
+//   list_logical_token
+//     BadValue  5010 "Bad logical value while reading item %d"
+//   every list function (repeat prefix)
+//     BadRepeat 5010 "Bad repeat count in item %d of list input"
+//                    (logical/complex/character only: for integers and
+//                    reals a malformed prefix is a bad integer/real)
+//     ZeroRepeat 5010 "Zero repeat count in item %d of list input"
+//     RepeatOverflow 5010 "Repeat count overflow in item %d of list input"
+//     End       -1  (libgfortran's hit_eof: the file ended inside the
+//                    value; an END condition, not an error message)
+//   the caller's own complex syntax check (not produced here)
+//     BadValue  5010 "Bad complex value in item %d of list input"
+// After any of these errors libgfortran skips the rest of the record
+// (formatted: next_record; list: eat_line unless the value ended at '\n').
+// In namelist mode libgfortran reports neither BadValue nor NotAValue from
+// a list_* function (nml_bad_return): it takes the text as the next object
+// name; all other statuses are reported as in list-directed input.  So in
+// namelist mode the list functions never return End where libgfortran
+// would call nml_bad_return first: they return BadValue.
+#ifndef FTNIO_CONV_EDIT_IN_H
+#define FTNIO_CONV_EDIT_IN_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "conv/edit_out.h"  // Round
+
+namespace ftnio::conv {
+
+// Outcome of one input conversion; see the table above for the message
+// and IOSTAT each one means in each function.
+enum class InStatus : uint8_t {
+  Ok,              // value stored in *dest
+  Null,            // list: null value (empty, or "r*" then a separator): *dest untouched
+  BadValue,        // malformed field or value: *dest untouched (but see FloatError)
+  BadExponent,     // list real/complex part: no digit after the exponent letter or sign;
+                   // the same message as BadValue, but reported in namelist mode too
+  Overflow,        // integer out of range of the kind: *dest untouched
+  FloatError,      // list real without mantissa digits: +0.0 stored, as libgfortran does
+  BadRepeat,       // list: digits not followed by '*' where only a repeat count may be
+  ZeroRepeat,      // list: "0*"
+  RepeatOverflow,  // list: repeat count above 200000000
+  End,             // list: end of file inside the value (LIBERROR_END)
+  NotAValue,       // list logical: "t"/"f" followed within 63 chars by '=', or (namelist)
+                   // a real's inf/nan spelling that is in fact a name: libgfortran assigns
+                   // nothing, raises no error and re-reads the text as a name
+  BadKind,         // unsupported kind: a caller bug (libgfortran: internal_error)
+};
+
+// The changeable modes that affect input (F2018 12.5.2 / 13.8).
+struct InModes {
+  bool blank_zero = false;       // BZ: blanks in numeric fields are zeros (else BN: ignored)
+  bool decimal_comma = false;    // DC / DECIMAL='COMMA': ',' is the decimal symbol
+  int scale = 0;                 // kP: value / 10^k when the field has no exponent
+  Round round = Round::Unspecified;  // RU RD RZ round directed; RN RC RP / none: nearest-even
+  bool dec_extensions = false;   // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
+  bool namelist = false;         // list functions: '!' ends a value (namelist comment)
+};
+
+// ---------------------------------------------------------------------------
+// Formatted input.  dest receives kind bytes (REAL(10): 10 bytes, the x87
+// format; the 6 padding bytes of its 16-byte storage are not touched).
+
+// Iw / Gw on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Leading blanks, an
+// optional sign, digits; inner blanks are skipped (BN) or zeros (BZ); an
+// all-blank field is 0; a sign alone is BadValue.
+InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes);
+
+// Bw, Ow, Zw (radix 2, 8, 16) into kind bytes (1, 2, 4, 8, 10, 16): an
+// unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.
+InStatus read_radix_field(std::string_view field, int radix, int kind, void* dest,
+                          const InModes& modes);
+
+// F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16, with d digits after
+// the implied decimal point when the field has no '.' (or ',' under DC).
+// Exponent forms "1.0E+5" "1.0e5" "1.0D5" "1.0Q5" "1.0+5" "1.0-5", blanks
+// after the exponent letter; Infinity/NaN ("inf", "infinity", "nan",
+// "nan(alnum)", any case).  Correctly rounded per modes.round exactly as
+// glibc's strtof/strtod/strtold (and, for kind 16, libquadmath's
+// strtoflt128, including its two deviations: values >= 10^4933 give
+// +-Infinity and values below 2^-16495 give +-0 whatever the rounding
+// mode; a NaN read into kind 16 is always positive).  Overflow gives
+// Infinity (or HUGE under directed rounding away from it), never an error;
+// an exponent of 10000 or more in magnitude (after the scale factor and d
+// are applied) is BadValue, as in libgfortran.
+InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
+                         const InModes& modes);
+
+// Lw / G on LOGICAL(kind), kind 1, 2, 4, 8 or 16: blanks, an optional '.',
+// then T or F (any case); the rest of the field is ignored.  Stores 1 or 0.
+// The installed libgfortran 12 skips leading blanks without looking at w:
+// a field of blanks (or an empty one) goes on reading the record past its
+// end, and a '.' there is accepted unless it sits exactly at position w
+// (libgfortran's width count wraps).  beyond: the chars that follow the
+// field in the record (libgfortran reads the buffer; past the record end
+// it reads whatever memory follows, where this function reports BadValue).
+InStatus read_logical_field(std::string_view field, int kind, void* dest,
+                            std::string_view beyond = {});
+
+// ---------------------------------------------------------------------------
+// List-directed / namelist input.
+
+// Result of scanning one list value.
+struct ListResult {
+  InStatus status;  // see InStatus; Null and Ok come with a repeat count
+  uint32_t repeat;  // r of an "r*" prefix (1 when absent); 1 <= repeat <= 200000000
+  size_t used;      // chars of text consumed: the value, not the separator after it
+};
+
+// An INTEGER(kind) value: [r*][sign]digits.  Overflow for values outside
+// the kind.  Null for an empty value or "r*" followed by a separator.
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
+                              const InModes& modes);
+
+// A REAL(kind) value: [r*][sign]mantissa[exponent] or Infinity/NaN; uses
+// modes.decimal_comma, modes.round, modes.dec_extensions, modes.namelist.
+// Overflow gives Infinity (list READ of 1e999 into REAL(4) is +Inf, no
+// error), rounding as read_real_field.
+ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
+                           const InModes& modes);
+
+// One part of a list-directed COMPLEX value (libgfortran's parse_real): the
+// text after "(" (or after the ',' / ';') with blanks skipped.  Unlike
+// list_real_token the number ends at any character that cannot continue it
+// (used tells where), no repeat prefix is allowed, and a Null never
+// occurs.  The caller checks the ',' / ';' and ')' around the parts.
+ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
+                             const InModes& modes);
+
+// A LOGICAL(kind) value: [r*] then T/F (followed by up to 62 more name
+// characters) or .T/.F (followed by anything up to the separator).
+// In namelist mode the caller must still check whether the value is in
+// fact the next object name ("t = ..."); see NotAValue for the only case
+// libgfortran detects outside namelists.
+ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
+                              const InModes& modes);
+
+// The optional "r*" prefix of a logical, complex or character value
+// (libgfortran's parse_repeat): Ok with repeat and used (0 when text does
+// not start with a digit), Null when text starts with a separator (or is
+// empty: then the end of record acts as one), or one of the repeat errors.
+ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InModes& modes);
+
+// ---------------------------------------------------------------------------
+// Error reporting.
+
+// Which function produced a status (selects the message wording).
+enum class InItem : uint8_t {
+  FormattedInteger,  // read_integer_field, read_radix_field
+  FormattedReal,     // read_real_field
+  FormattedLogical,  // read_logical_field
+  ListInteger,       // list_integer_token
+  ListReal,          // list_real_token
+  ListComplexPart,   // list_complex_part
+  ListComplex,       // the caller's own "(", ",", ")" checks of a complex value
+  ListLogical,       // list_logical_token
+  ListRepeat,        // list_repeat_prefix (for logical, complex or character items)
+};
+
+// What libgfortran reports for status in item: iostat is 0 for Ok, Null
+// and NotAValue (nothing reported), -1 for End (no message: the END
+// condition's own text), else 5010/5011 with message, a printf format
+// that may contain one "%d" for the item number.
+struct InError {
+  int iostat;           // LIBERROR_* code, 0 when nothing is reported
+  const char* message;  // printf format with at most one %d; nullptr when iostat <= 0
+};
+InError in_error(InStatus status, InItem item);
+
+}  // namespace ftnio::conv
+
+#endif  // FTNIO_CONV_EDIT_IN_H

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+// Input of INTEGER values: I/G and B/O/Z fields, list-directed integers, as libgfortran 12's read_decimal, read_radix and read_integer (L1, pure).
+#include <cstdint>
+
+#include "conv/edit_in.h"
+#include "conv/edit_in_detail.h"
+
+namespace ftnio::conv {
+
+using detail::u128;
+
+namespace {
+
+// Value of c as a digit of radix, or -1.
+int digit_value(char c, int radix) {
+  int v = -1;
+  if (c >= '0' && c <= '9') v = c - '0';
+  else if (c >= 'a' && c <= 'f') v = c - 'a' + 10;
+  else if (c >= 'A' && c <= 'F') v = c - 'A' + 10;
+  return v < radix ? v : -1;
+}
+
+// The shared body of I and B/O/Z input: blanks, sign, digits with inner
+// blanks per BN/BZ.  Digits accumulate as an unsigned value up to limit
+// (each step checked first, as libgfortran does, so the first error met
+// from the left wins).
+InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 limit_neg,
+                     const InModes& modes, bool* negative, u128* value) {
+  const char* p = field.data();
+  size_t w = field.size();
+  while (w > 0 && *p == ' ') ++p, --w;
+  *negative = false;
+  *value = 0;
+  if (w == 0) return InStatus::Ok;  // all blank: zero
+  const bool sign = *p == '-' || *p == '+';
+  if (sign) {
+    *negative = *p == '-';
+    ++p, --w;
+    if (w == 0) return InStatus::BadValue;  // a sign alone
+  }
+  bool any_digit = false;
+  const u128 limit = *negative ? limit_neg : limit_pos;
+  const u128 limit_div = limit / static_cast<unsigned>(radix);
+  u128 v = 0;
+  for (; w > 0; ++p, --w) {
+    int dv;
+    if (*p == ' ') {
+      if (!modes.blank_zero) continue;  // BN: blanks are ignored
+      dv = 0;
+    } else {
+      dv = digit_value(*p, radix);
+      if (dv < 0) return InStatus::BadValue;
+    }
+    any_digit = true;
+    if (v > limit_div) return InStatus::Overflow;
+    v *= static_cast<unsigned>(radix);
+    if (v > limit - static_cast<unsigned>(dv)) return InStatus::Overflow;
+    v += static_cast<unsigned>(dv);
+  }
+  // A sign followed by blanks only (under BN) is bad in the libgfortran 12
+  // that gfortran 12.2 installs (Debian 12.2.0-14), unlike in 12.2's source.
+  if (sign && !any_digit) return InStatus::BadValue;
+  *value = v;
+  return InStatus::Ok;
+}
+
+}  // namespace
+
+InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes) {
+  if (!detail::valid_integer_kind(kind)) return InStatus::BadKind;
+  const u128 max = detail::signed_max(kind);
+  bool negative = false;
+  u128 v = 0;
+  const InStatus s = read_digits(field, 10, max, max + 1, modes, &negative, &v);
+  if (s != InStatus::Ok) return s;
+  detail::store_integer(negative ? 0 - v : v, kind, dest);
+  return InStatus::Ok;
+}
+
+InStatus read_radix_field(std::string_view field, int radix, int kind, void* dest,
+                          const InModes& modes) {
+  if ((!detail::valid_integer_kind(kind) && kind != 10) ||
+      (radix != 2 && radix != 8 && radix != 16))
+    return InStatus::BadKind;
+  // Unsigned: every bit pattern of the kind; a '-' negates it afterwards.
+  const u128 max = 2 * detail::signed_max(kind) + 1;
+  bool negative = false;
+  u128 v = 0;
+  const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
+  if (s != InStatus::Ok) return s;
+  detail::store_integer(negative ? 0 - v : v, kind, dest);
+  return InStatus::Ok;
+}
+
+// ---------------------------------------------------------------------------
+// List-directed integers: [r*][sign]digits.
+
+namespace {
+
+constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
+
+// A failure at char c: the end of file (outside namelists) is END.
+ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
+  const InStatus s = (!namelist && c == detail::ListCursor::kEof) ? InStatus::End : InStatus::BadValue;
+  return {s, 1, in.pos()};
+}
+
+}  // namespace
+
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
+                              const InModes& modes) {
+  if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
+  detail::ListCursor in(text, eof_after, modes.namelist);
+  const u128 max = detail::signed_max(kind);
+  bool negative = false;
+  uint32_t repeat = 1;
+  u128 v = 0;
+  bool overflow = false;
+  // Accumulates one digit into v against the limit of the kind.
+  auto accumulate = [&](int c, u128 limit) {
+    const unsigned dv = static_cast<unsigned>(c - '0');
+    if (overflow || v > limit / 10 || v * 10 > limit - dv) overflow = true;
+    else v = v * 10 + dv;
+  };
+  int c = in.next();
+  if (c == '-' || c == '+') {
+    negative = c == '-';
+    c = in.next();
+    if (c == detail::ListCursor::kEof) return fail(in, c, modes.namelist);
+  } else if (in.is_separator(c)) {
+    in.unget();
+    return {InStatus::Null, 1, in.pos()};
+  } else if (!detail::is_digit(c)) {
+    return fail(in, c, modes.namelist);
+  } else {
+    // Digits that are a repeat count if a '*' follows, else the value.
+    const u128 run_limit = max > kMaxRepeat ? max : kMaxRepeat;
+    for (; detail::is_digit(c); c = in.next()) accumulate(c, run_limit);
+    if (c == '*') {
+      if (overflow || v > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
+      if (v == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
+      repeat = static_cast<uint32_t>(v);
+      v = 0;
+      c = in.next();
+      if (c == detail::ListCursor::kEof) return fail(in, c, modes.namelist);
+      if (in.is_separator(c)) {
+        in.unget();
+        return {InStatus::Null, repeat, in.pos()};
+      }
+      if (c == '-' || c == '+') {
+        negative = c == '-';
+        c = in.next();
+      }
+    } else if (in.is_separator(c) || c == detail::ListCursor::kEof) {
+      in.unget();
+      if (overflow || v > max) return {InStatus::Overflow, 1, in.pos()};
+      detail::store_integer(v, kind, dest);
+      return {InStatus::Ok, 1, in.pos()};
+    } else {
+      return fail(in, c, modes.namelist);
+    }
+  }
+  // The value proper: at least one digit, then up to a separator.
+  if (!detail::is_digit(c)) return fail(in, c, modes.namelist);
+  const u128 limit = negative ? max + 1 : max;
+  for (; detail::is_digit(c); c = in.next()) accumulate(c, limit);
+  if (!in.is_separator(c) && c != detail::ListCursor::kEof) return fail(in, c, modes.namelist);
+  in.unget();
+  if (overflow) return {InStatus::Overflow, repeat, in.pos()};
+  detail::store_integer(negative ? 0 - v : v, kind, dest);
+  return {InStatus::Ok, repeat, in.pos()};
+}
+
+}  // namespace ftnio::conv

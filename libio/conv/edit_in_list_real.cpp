@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: MIT
+// List-directed input of REAL values and COMPLEX parts, as libgfortran 12's read_real and parse_real (L1, pure).
+//
+// The two scanners differ in small ways that programs can observe, so each
+// follows its libgfortran counterpart state by state: read_real takes a
+// repeat count and insists on a separator after the value; parse_real (a
+// part of "(re, im)") ends at any char that cannot continue the number.
+#include <cstdint>
+
+#include "conv/edit_in.h"
+#include "conv/edit_in_detail.h"
+
+namespace ftnio::conv {
+
+using detail::DecimalDigits;
+using detail::ListCursor;
+
+namespace {
+
+constexpr int kEof = ListCursor::kEof;
+constexpr uint64_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
+
+bool is_exponent_letter(int c) {
+  return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
+}
+bool is_i_or_n(int c) { return c == 'i' || c == 'I' || c == 'n' || c == 'N'; }
+bool is_letter(int c, char lower) { return c == lower || c == lower - ('a' - 'A'); }
+
+// One number being scanned: mantissa digits and the explicit exponent.
+struct Number {
+  explicit Number(int kind) : digits(kind) {}
+  DecimalDigits digits;    // the mantissa
+  bool negative = false;   // a '-' before the mantissa
+  bool seen_dp = false;    // the decimal symbol was met (a second one is bad)
+  bool fraction = false;   // digits now go after the point; differs from seen_dp
+                           // only after libgfortran's ".*" quirk
+  int64_t exponent = 0;    // explicit exponent, saturated (see exponent_step)
+};
+
+// A failure at char c where libgfortran calls nml_bad_return first: in a
+// namelist the caller re-reads the text as a name; else the end of file
+// is END.
+ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat = 1) {
+  const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
+  return {s, repeat, in.pos()};
+}
+// A missing exponent digit (libgfortran's bad_exponent, no nml_bad_return).
+ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
+  return {c == kEof ? InStatus::End : InStatus::BadExponent, repeat, in.pos()};
+}
+
+// Converts the scanned number.  Without a mantissa digit strtod consumes
+// nothing: libgfortran has then stored its 0.0 and reports an error.
+InStatus finish(Number& num, int kind, Round round, void* dest) {
+  if (!num.digits.seen()) {
+    detail::store_zero(false, kind, dest);
+    return InStatus::FloatError;
+  }
+  num.digits.finish();
+  detail::store_decimal(num.digits, num.negative, num.exponent, num.exponent > 0, kind, round,
+                        dest);
+  return InStatus::Ok;
+}
+
+// Exponent digits from c on until a char that is not a digit; returns
+// that char.  strict: only a separator (or EOF) may end them.
+int scan_exponent_digits(ListCursor& in, int c, bool negative, Number* num) {
+  int64_t e = 0;
+  for (; detail::is_digit(c); c = in.next()) e = detail::exponent_step(e, c - '0');
+  num->exponent = negative ? -e : e;
+  return c;
+}
+
+// ---------------------------------------------------------------------------
+// read_real
+
+// In a namelist, "inf"/"nan" followed by blanks and '=' is an object
+// name (libgfortran unwinds): returns NotAValue for that, BadValue when
+// the file ends in the blanks, Ok otherwise, with the cursor after the
+// first non-blank char.  The look-ahead cannot cross the end of text
+// (libgfortran's crosses records): the value is then taken as a value.
+InStatus namelist_look_ahead(ListCursor& in) {
+  int c;
+  do {
+    c = in.next();
+    if (c == kEof) return InStatus::BadValue;
+    if (in.past_text()) return InStatus::Ok;
+  } while (c == ' ' || c == '\n' || c == '\r');
+  return c == '=' ? InStatus::NotAValue : InStatus::Ok;
+}
+
+// Infinity or NaN in read_real; c (i/I/n/N) is consumed.
+ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, int kind,
+                        void* dest, const InModes& modes) {
+  const bool nml = modes.namelist;
+  auto unwind = [&](int at) {
+    if (nml) return ListResult{InStatus::NotAValue, repeat, in.pos()};
+    return fail(in, at, false, repeat);
+  };
+  const bool is_inf = c == 'i' || c == 'I';
+  if (is_inf) {
+    if (!is_letter(c = in.next(), 'n') || !is_letter(c = in.next(), 'f')) return unwind(c);
+    c = in.next();
+    if (!in.is_separator(c) && c != kEof) {
+      for (const char l : {'i', 'n', 'i', 't', 'y'}) {
+        if (!is_letter(c, l)) return unwind(c);
+        c = in.next();
+      }
+    }
+  } else {
+    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n')) return unwind(c);
+    c = in.next();
+    if (c == '(') {
+      for (c = in.next(); c != ')'; c = in.next()) {
+        if (in.is_separator(c)) return unwind(c);
+        // libgfortran loops forever here; the file has ended inside the value.
+        if (c == kEof) return {InStatus::End, repeat, in.pos()};
+      }
+      c = in.next();
+    }
+  }
+  if (!in.is_separator(c) && c != kEof) return unwind(c);
+  if (nml && (c == ' ' || c == '\n' || c == '\r') && !in.past_text()) {
+    const InStatus s = namelist_look_ahead(in);
+    if (s != InStatus::Ok) return {s, repeat, in.pos()};
+  }
+  in.unget();
+  if (is_inf) detail::store_infinity(negative, kind, dest);
+  else detail::store_nan(negative, kind, dest);
+  return {InStatus::Ok, repeat, in.pos()};
+}
+
+// The repeat count read_real has collected before a '*': digits, or
+// (a quirk) text starting with '.', which libgfortran converts as a digit
+// worth -2: "." alone then means no repeat, anything longer overflows.
+ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digits,
+                        uint64_t run_value, uint32_t* repeat) {
+  if (leading_dot) {
+    if (run_digits == 0) {
+      *repeat = 1;
+      return {InStatus::Ok, 1, in.pos()};
+    }
+    return {InStatus::RepeatOverflow, 1, in.pos()};
+  }
+  if (run_value > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
+  if (run_value == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
+  *repeat = static_cast<uint32_t>(run_value);
+  return {InStatus::Ok, *repeat, in.pos()};
+}
+
+}  // namespace
+
+ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
+                           const InModes& modes) {
+  if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
+  ListCursor in(text, eof_after, modes.namelist);
+  const bool nml = modes.namelist;
+  // The decimal symbol of the mode reads as '.' in the mantissa.
+  auto mantissa_char = [&]() {
+    const int c = in.next();
+    return (c == ',' && modes.decimal_comma) ? '.' : c;
+  };
+  Number num(kind);
+  uint32_t repeat = 1;
+  int c = mantissa_char();
+  bool after_sign = false;  // enter the mantissa through a sign / repeat
+  if (detail::is_digit(c) || c == '.') {
+    // A digit run that may turn out to be a repeat count.
+    const bool leading_dot = c == '.';
+    num.seen_dp = num.fraction = leading_dot;
+    if (leading_dot) c = mantissa_char();
+    size_t run_digits = 0;
+    uint64_t run_value = 0;
+    for (;; c = mantissa_char()) {
+      if (detail::is_digit(c)) {
+        num.digits.add(c - '0', num.fraction);
+        ++run_digits;
+        if (run_value <= kMaxRepeat) run_value = run_value * 10 + static_cast<uint64_t>(c - '0');
+        continue;
+      }
+      if (c == '.' && !leading_dot) {
+        num.seen_dp = num.fraction = true;
+        c = mantissa_char();
+        break;  // to the mantissa loop
+      }
+      if (c == '*') {
+        const ListResult r = repeat_count(in, leading_dot, run_digits, run_value, &repeat);
+        if (r.status != InStatus::Ok) return r;
+        num.digits.reset();
+        num.fraction = false;  // seen_dp stays: after ".*" a '.' is bad
+        c = in.next();
+        if (c == kEof) return fail(in, c, nml, repeat);
+        if (in.is_separator(c)) {
+          in.unget();
+          return {InStatus::Null, repeat, in.pos()};
+        }
+        after_sign = true;
+      }
+      break;
+    }
+  } else if (c == '+' || c == '-') {
+    after_sign = true;
+  } else if (in.is_separator(c)) {
+    in.unget();
+    return {InStatus::Null, 1, in.pos()};
+  } else if (is_i_or_n(c)) {
+    return real_inf_nan(in, c, false, 1, kind, dest, modes);
+  } else {
+    return fail(in, c, nml);
+  }
+  if (after_sign) {
+    // c is a sign or the first char after "r*".
+    if (c == '+' || c == '-') {
+      num.negative = c == '-';
+      c = in.next();
+      if (c == kEof) return fail(in, c, nml, repeat);
+    }
+    if (c == ',' && modes.decimal_comma) c = '.';
+    if (!detail::is_digit(c) && c != '.') {
+      if (is_i_or_n(c)) return real_inf_nan(in, c, num.negative, repeat, kind, dest, modes);
+      return fail(in, c, nml, repeat);
+    }
+    if (c == '.') {
+      if (num.seen_dp) return fail(in, c, nml, repeat);
+      num.seen_dp = num.fraction = true;
+    } else {
+      num.digits.add(c - '0', false);
+    }
+    c = mantissa_char();
+  }
+  // The mantissa loop; c is its next char.
+  for (;; c = mantissa_char()) {
+    if (detail::is_digit(c)) {
+      num.digits.add(c - '0', num.fraction);
+    } else if (c == '.') {
+      if (num.seen_dp) return fail(in, c, nml, repeat);
+      num.seen_dp = num.fraction = true;
+    } else {
+      break;
+    }
+  }
+  if (is_exponent_letter(c) || c == '+' || c == '-') {
+    bool eneg = c == '-';
+    if (is_exponent_letter(c)) {
+      c = in.next();
+      if (c == kEof) return fail(in, c, nml, repeat);
+      if (c == '+' || c == '-') {
+        eneg = c == '-';
+        c = in.next();
+      }
+    } else {
+      c = in.next();
+    }
+    if (!detail::is_digit(c)) {
+      if (!modes.dec_extensions) return fail_exponent(in, c, repeat);
+      in.unget();  // -fdec: a missing exponent is 0; c is left for the caller
+      return {finish(num, kind, modes.round, dest), repeat, in.pos()};
+    }
+    c = scan_exponent_digits(in, c, eneg, &num);
+  }
+  if (!in.is_separator(c) && c != kEof) return fail(in, c, nml, repeat);
+  in.unget();
+  return {finish(num, kind, modes.round, dest), repeat, in.pos()};
+}
+
+// ---------------------------------------------------------------------------
+// parse_real: one part of a complex value
+
+namespace {
+
+// Infinity or NaN in parse_real, whose matching has its own quirks: after
+// "i" and a mismatch, the "nan" test goes on from the NEXT char (so "ixan"
+// is a NaN), and any char may follow.  c (i/I/n/N) is consumed.
+ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* dest,
+                        const InModes& modes) {
+  bool is_inf = false;
+  if ((c == 'i' || c == 'I') && is_letter(c = in.next(), 'n') && is_letter(c = in.next(), 'f')) {
+    c = in.next();
+    if (is_letter(c, 'i')) {
+      for (const char l : {'n', 'i', 't', 'y'})
+        if (!is_letter(c = in.next(), l)) return fail(in, c, modes.namelist);
+      c = in.next();
+      if (c == 0) return fail(in, c, modes.namelist);
+    }
+    is_inf = true;
+  } else {
+    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n') || (c = in.next()) == 0)
+      return fail(in, c, modes.namelist);
+    if (c == '(') {
+      for (; c != ')'; c = in.next()) {
+        if (in.is_separator(c)) return fail(in, c, modes.namelist);
+        if (c == kEof) return {InStatus::End, 1, in.pos()};  // libgfortran loops forever
+      }
+      c = in.next();
+    }
+  }
+  in.unget();
+  if (is_inf) detail::store_infinity(negative, kind, dest);
+  else detail::store_nan(negative, kind, dest);
+  return {InStatus::Ok, 1, in.pos()};
+}
+
+}  // namespace
+
+ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
+                             const InModes& modes) {
+  if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
+  ListCursor in(text, eof_after, modes.namelist);
+  const bool nml = modes.namelist;
+  Number num(kind);
+  int c = in.next();
+  if (c == kEof) return fail(in, c, nml);
+  if (c == '-' || c == '+') {
+    num.negative = c == '-';
+    c = in.next();
+    if (c == kEof) return fail(in, c, nml);
+  }
+  if (c == ',' && modes.decimal_comma) c = '.';
+  if (!detail::is_digit(c) && c != '.') {
+    if (is_i_or_n(c)) return part_inf_nan(in, c, num.negative, kind, dest, modes);
+    return fail(in, c, nml);
+  }
+  for (;; c = in.next()) {
+    if (c == kEof) return fail(in, c, nml);
+    if (c == ',' && modes.decimal_comma) c = '.';
+    if (detail::is_digit(c)) {
+      num.digits.add(c - '0', num.fraction);
+    } else if (c == '.') {
+      if (num.seen_dp) return fail(in, c, nml);
+      num.seen_dp = num.fraction = true;
+    } else {
+      break;
+    }
+  }
+  if (c == '!' && !nml) return fail(in, c, nml);
+  if (is_exponent_letter(c) || c == '+' || c == '-') {
+    bool eneg = c == '-';
+    const bool letter = is_exponent_letter(c);
+    c = in.next();
+    if (c == kEof) return fail(in, c, nml);
+    if (letter && (c == '+' || c == '-')) {
+      eneg = c == '-';
+      c = in.next();
+    }
+    if (!detail::is_digit(c)) {
+      if (!modes.dec_extensions) return fail_exponent(in, c, 1);
+      in.unget();  // -fdec: a missing exponent is 0
+      return {finish(num, kind, modes.round, dest), 1, in.pos()};
+    }
+    c = scan_exponent_digits(in, c, eneg, &num);
+    if (c == kEof || (c == '!' && !nml)) return fail(in, c, nml);
+  }
+  // Any other char ends the number; the caller looks at it.
+  in.unget();
+  return {finish(num, kind, modes.round, dest), 1, in.pos()};
+}
+
+}  // namespace ftnio::conv

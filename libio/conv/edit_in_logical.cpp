@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// Input of LOGICAL values (L fields, list-directed logicals) and of list repeat prefixes, as libgfortran 12's read_l, read_logical and parse_repeat (L1, pure).
+#include <cstdint>
+
+#include "conv/edit_in.h"
+#include "conv/edit_in_detail.h"
+
+namespace ftnio::conv {
+
+using detail::ListCursor;
+
+InStatus read_logical_field(std::string_view field, int kind, void* dest,
+                            std::string_view beyond) {
+  if (!detail::valid_integer_kind(kind)) return InStatus::BadKind;
+  // The installed libgfortran skips blanks without checking the width, so
+  // a blank field runs on into whatever follows it in memory; its width
+  // count, decremented per blank, wraps below zero (size_t).
+  size_t w = field.size();
+  size_t i = 0;
+  auto at = [&](size_t k) -> int {
+    if (k < field.size()) return static_cast<unsigned char>(field[k]);
+    k -= field.size();
+    return k < beyond.size() ? static_cast<unsigned char>(beyond[k]) : -1;
+  };
+  while (at(i) == ' ') {
+    --w;
+    ++i;
+  }
+  if (at(i) == '.') {
+    if (--w == 0) return InStatus::BadValue;
+    ++i;
+  }
+  const int c = at(i);
+  if (c == 't' || c == 'T' || c == 'f' || c == 'F') {
+    detail::store_integer((c == 't' || c == 'T') ? 1 : 0, kind, dest);
+    return InStatus::Ok;
+  }
+  return InStatus::BadValue;  // includes running past field and beyond
+}
+
+namespace {
+
+constexpr int kEof = ListCursor::kEof;
+constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
+
+// A failure where libgfortran calls nml_bad_return first.
+ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat) {
+  const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
+  return {s, repeat, in.pos()};
+}
+
+// The name characters after "t"/"f" (libgfortran's possible_name): a
+// separator within 63 more chars ends the value, an '=' before it makes
+// the text a name.  c is the char after the t/f, already consumed.
+ListResult logical_name_tail(ListCursor& in, uint32_t repeat, bool value, int kind, void* dest,
+                             bool namelist) {
+  int c = kEof;
+  for (int i = 0; i < 63; ++i) {
+    c = in.next();
+    if (in.is_separator(c)) {
+      if (namelist) {
+        // Approximation of eat_separator + next_char: blanks, then '='.
+        in.unget();
+        const size_t at = in.pos();
+        int d = in.next();
+        while (d == ' ' && !in.past_text()) d = in.next();
+        if (d == '=') return {InStatus::NotAValue, repeat, 0};
+        detail::store_integer(value ? 1 : 0, kind, dest);
+        return {InStatus::Ok, repeat, at};
+      }
+      // libgfortran consumed this separator without acting on it.
+      detail::store_integer(value ? 1 : 0, kind, dest);
+      return {InStatus::Ok, repeat, in.pos()};
+    }
+    if (c == '=') return {InStatus::NotAValue, repeat, 0};
+  }
+  return fail(in, c, namelist, repeat);
+}
+
+}  // namespace
+
+namespace detail {
+
+ListResult parse_repeat(ListCursor& in) {
+  int c = in.next();
+  if (c == kEof) return {InStatus::End, 1, in.pos()};
+  if (!is_digit(c)) {
+    in.unget();
+    // Only CASE_SEPARATORS here: a '!' is left to the value's reader.
+    if (c != '!' && in.is_separator(c)) return {InStatus::Null, 1, in.pos()};
+    return {InStatus::Ok, 1, in.pos()};
+  }
+  uint32_t repeat = static_cast<uint32_t>(c - '0');
+  for (;;) {
+    c = in.next();
+    if (is_digit(c)) {
+      repeat = repeat * 10 + static_cast<uint32_t>(c - '0');
+      if (repeat > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
+    } else if (c == '*') {
+      if (repeat == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
+      return {InStatus::Ok, repeat, in.pos()};
+    } else {
+      return {c == kEof ? InStatus::End : InStatus::BadRepeat, 1, in.pos()};
+    }
+  }
+}
+
+}  // namespace detail
+
+ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InModes& modes) {
+  ListCursor in(text, eof_after, modes.namelist);
+  return detail::parse_repeat(in);
+}
+
+ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
+                              const InModes& modes) {
+  if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
+  ListCursor in(text, eof_after, modes.namelist);
+  const ListResult r = detail::parse_repeat(in);
+  if (r.status != InStatus::Ok) return r;
+  const uint32_t repeat = r.repeat;
+  int c = detail::to_lower(in.next());
+  bool value = false;
+  if (c == 't' || c == 'f') {
+    value = c == 't';
+    c = in.next();
+    if (!in.is_separator(c) && c != kEof)
+      return logical_name_tail(in, repeat, value, kind, dest, modes.namelist);
+  } else if (c == '.') {
+    c = detail::to_lower(in.next());
+    if (c != 't' && c != 'f') return fail(in, c, modes.namelist, repeat);
+    value = c == 't';
+    // The rest up to the separator is ignored (".true.", ".fals").
+    do c = in.next();
+    while (c != kEof && !in.is_separator(c));
+  } else if (in.is_separator(c) || c == kEof) {
+    in.unget();
+    return {InStatus::Null, repeat, in.pos()};
+  } else {
+    in.unget();
+    return {InStatus::BadValue, repeat, in.pos()};
+  }
+  in.unget();
+  detail::store_integer(value ? 1 : 0, kind, dest);
+  return {InStatus::Ok, repeat, in.pos()};
+}
+
+}  // namespace ftnio::conv

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+// Formatted input of one REAL field (F, E, EN, ES, D, G), as libgfortran 12's read_f (L1, pure).
+//
+// The field's grammar (F2018 13.7.2.3.2 plus GNU extensions):
+//   blanks [sign] blanks ( inf-nan | mantissa [exponent] ) blanks
+//   mantissa  digits and at most one decimal symbol; blanks inside are
+//             ignored (BN) or zeros (BZ); no digit at all means 0
+//   exponent  (E|D|Q|e|d|q) blanks [sign] digits   or   sign digits
+// Without an exponent the scale factor applies (value / 10^k); without a
+// decimal symbol the last d digits are the fraction.  Both only move the
+// decimal exponent: nothing is multiplied.
+#include <cstdint>
+
+#include "conv/edit_in.h"
+#include "conv/edit_in_detail.h"
+
+namespace ftnio::conv {
+
+using detail::DecimalDigits;
+
+namespace {
+
+// "inf", "infinity", "nan", "nan(alnum...)" in any case, then blanks (a
+// GNU extension also allows more letters after a blank).  neg is the sign
+// before it.  p/w: the rest of the field, w >= 3.
+InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
+                      const InModes& modes) {
+  char word[10];  // the lowercased text up to the first blank or '(' (BN)
+  size_t len = 0;
+  bool ended = false;  // a blank (BN) or '(' ended the word
+  int parens = 0;      // '(' and ')' seen, in that order
+  for (; w > 0; --w, ++p) {
+    int c = detail::to_lower(static_cast<unsigned char>(*p));
+    if (*p == ' ') {
+      if (modes.blank_zero) {
+        c = '0';
+      } else {
+        if (parens == 1) return InStatus::BadValue;  // no blank inside "( )"
+        ended = true;
+        continue;
+      }
+    } else if (*p == '(') {
+      ++parens;
+      ended = true;
+      continue;
+    } else if (*p == ')') {
+      if (parens++ != 1) return InStatus::BadValue;
+    } else if (!detail::is_alnum(c)) {
+      return InStatus::BadValue;
+    }
+    if (!ended) {
+      if (len < sizeof word) word[len++] = static_cast<char>(c);
+      else len = sizeof word + 1;  // too long to match anything
+    }
+  }
+  if (parens != 0 && parens != 2) return InStatus::BadValue;
+  const std::string_view s(word, len <= sizeof word ? len : 0);
+  if (s == "inf" || s == "infinity") {
+    if (parens) return InStatus::BadValue;
+    detail::store_infinity(neg, kind, dest);
+    return InStatus::Ok;
+  }
+  if (s != "nan") return InStatus::BadValue;
+  detail::store_nan(neg, kind, dest);
+  return InStatus::Ok;
+}
+
+// The exponent after its letter (or starting at its sign); p/w: the rest
+// of the field.  Sets *value with libgfortran's int arithmetic (the digits
+// wrap modulo 2^32).  False for a malformed exponent.
+bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value) {
+  while (w > 0 && *p == ' ') ++p, --w;
+  bool negative = false;
+  // libgfortran looks at the char after the field when the field ends
+  // here; a pure function cannot, and treats it as the end of the field.
+  if (w > 0 && (*p == '-' || *p == '+')) {
+    negative = *p == '-';
+    ++p, --w;
+  }
+  if (w == 0) {
+    *value = 0;
+    return modes.dec_extensions;  // -fdec: "1.5e" is 1.5
+  }
+  uint32_t acc = 0;
+  bool any_digit = false;
+  for (; w > 0; ++p, --w) {
+    if (*p == ' ') {
+      if (!modes.blank_zero) continue;
+      acc *= 10;
+    } else if (detail::is_digit(*p)) {
+      acc = acc * 10 + static_cast<uint32_t>(*p - '0');
+    } else {
+      return false;
+    }
+    any_digit = true;
+  }
+  *value = static_cast<int32_t>(negative ? 0u - acc : acc);
+  // Blanks alone (under BN) are no exponent in the installed libgfortran 12
+  // (Debian 12.2.0-14), although 12.2's source reads them as 0.
+  return any_digit;
+}
+
+}  // namespace
+
+InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
+                         const InModes& modes) {
+  if (!detail::valid_real_kind(kind)) return InStatus::BadKind;
+  const char* p = field.data();
+  size_t w = field.size();
+  while (w > 0 && *p == ' ') ++p, --w;
+  bool neg = false;
+  if (w > 0 && (*p == '-' || *p == '+')) {
+    neg = *p == '-';
+    ++p, --w;
+  }
+  while (w > 0 && *p == ' ') ++p, --w;
+  if (w == 0) {  // blanks, or a sign alone: +0 (the sign is dropped)
+    detail::store_zero(false, kind, dest);
+    return InStatus::Ok;
+  }
+  if (w >= 3 && (*p == 'i' || *p == 'I' || *p == 'n' || *p == 'N'))
+    return read_inf_nan(p, w, neg, kind, dest, modes);
+
+  DecimalDigits digits(kind);
+  bool seen_dp = false;
+  bool has_exponent = false;
+  int32_t exponent = 0;
+  for (; w > 0; ++p, --w) {
+    const char c = *p;
+    if (c == '.' || (c == ',' && modes.decimal_comma)) {
+      if (seen_dp) return InStatus::BadValue;
+      seen_dp = true;
+    } else if (detail::is_digit(c)) {
+      digits.add(c - '0', seen_dp);
+    } else if (c == ' ') {
+      if (modes.blank_zero) digits.add(0, seen_dp);
+    } else if (c == '+' || c == '-' || c == 'e' || c == 'E' || c == 'd' || c == 'D' ||
+               c == 'q' || c == 'Q') {
+      const size_t skip = (c == '+' || c == '-') ? 0 : 1;
+      if (!read_exponent(p + skip, w - skip, modes, &exponent)) return InStatus::BadValue;
+      has_exponent = true;
+      break;
+    } else {
+      return InStatus::BadValue;
+    }
+  }
+  // libgfortran computes these in int, wrapping; the scale factor only
+  // counts without an exponent (F2018 13.8.5).
+  uint32_t e = static_cast<uint32_t>(has_exponent ? exponent : -modes.scale);
+  if (!seen_dp) e -= static_cast<uint32_t>(d);
+  const int32_t final_exp = static_cast<int32_t>(e);
+  int64_t exp10 = final_exp;
+  if (final_exp == INT32_MIN) {
+    // Negating INT_MIN overflows; libgfortran's compiled code then prints
+    // its last four digits as unsigned: e-3648.
+    exp10 = -3648;
+  } else if (final_exp >= 10000 || final_exp <= -10000) {
+    return InStatus::BadValue;  // libgfortran writes at most 4 exponent digits
+  }
+  digits.finish();
+  detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round, dest);
+  return InStatus::Ok;
+}
+
+}  // namespace ftnio::conv

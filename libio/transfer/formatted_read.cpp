@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+// Formatted READ: runs a parsed format against the input list (L4).
+//
+// Each data edit takes a field of w characters from the current record
+// (fewer when the record ends first: PAD='YES' treats the rest as blanks,
+// F2018 12.6.4.5.3) and converts it with conv/edit_in.h.
+#include "transfer/formatted_read.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "base/iostat.h"
+#include "conv/edit_in.h"
+#include "transfer/end_of_file.h"
+#include "transfer/formatted_state.h"
+#include "transfer/record_in.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio {
+
+namespace {
+
+conv::InModes in_modes(const DtState& st) {
+  conv::InModes m;
+  const FormattedState& f = *st.fmt;
+  m.blank_zero = f.blank_zero;
+  m.decimal_comma = f.modes.decimal_comma;
+  m.scale = f.modes.scale;
+  m.round = f.modes.round;
+  return m;
+}
+
+// Reports a conversion failure the way libgfortran does.
+void raise_in_error(DtState& st, conv::InStatus status, conv::InItem item) {
+  conv::InError e = conv::in_error(status, item);
+  if (e.iostat == 0) return;
+  if (e.message == nullptr) {
+    st.status.raise(e.iostat, nullptr);
+    return;
+  }
+  char msg[160];
+  std::snprintf(msg, sizeof msg, e.message, st.fmt->item_count);
+  st.status.raise(e.iostat, msg);
+}
+
+// The field for a data edit: w characters, or the rest of the record when
+// no width is given (A without w takes the variable's length).
+std::string_view take_field(DtState& st, size_t w, bool* ok) {
+  bool eor = false, eof = false;
+  std::string_view field = in_field(st, w, &eor, &eof);
+  *ok = true;
+  if (eof && field.empty()) {
+    hit_end_of_file(st);
+    *ok = false;
+  } else if (eor && field.size() < w && st.unit->modes().pad == PadMode::No) {
+    st.status.raise(kIostatEor, nullptr);
+    *ok = false;
+  }
+  return field;
+}
+
+// A: the rightmost len characters of a wider field, or the field padded
+// with blanks on the right (F2018 13.7.4 p3).
+void store_text(void* p, int kind, size_t len, std::string_view field,
+                size_t w) {
+  // The field is w characters, its missing tail (short record) blanks.
+  size_t take = w > len ? len : w;
+  size_t from = w > len ? w - len : 0;
+  auto char_at = [&](size_t i) -> unsigned char {
+    return i < field.size() ? static_cast<unsigned char>(field[i]) : ' ';
+  };
+  if (kind == 4) {
+    auto* d = static_cast<uint32_t*>(p);
+    for (size_t i = 0; i < len; ++i) d[i] = i < take ? char_at(from + i) : ' ';
+    return;
+  }
+  auto* d = static_cast<char*>(p);
+  size_t avail = from < field.size() ? field.size() - from : 0;
+  size_t copy = take < avail ? take : avail;
+  std::memcpy(d, field.data() + from, copy);
+  std::memset(d + copy, ' ', len - copy);
+}
+
+void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
+               int kind, size_t size) {
+  bool text = op.kind == OpKind::kA ||
+              (op.kind == OpKind::kG && type == ItemType::Character);
+  size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
+                                               : static_cast<size_t>(op.w);
+  bool ok;
+  std::string_view field = take_field(st, w, &ok);
+  if (!ok) return;
+  if (text) {
+    store_text(p, type == ItemType::Character ? kind : 1,
+               type == ItemType::Character ? size : size, field, w);
+    return;
+  }
+  conv::InModes m = in_modes(st);
+  conv::InStatus s;
+  conv::InItem what;
+  if (op.kind == OpKind::kL || type == ItemType::Logical) {
+    s = conv::read_logical_field(field, kind, p);
+    what = conv::InItem::FormattedLogical;
+  } else if (op.kind == OpKind::kB || op.kind == OpKind::kO ||
+             op.kind == OpKind::kZ) {
+    int radix = op.kind == OpKind::kB ? 2 : op.kind == OpKind::kO ? 8 : 16;
+    s = conv::read_radix_field(field, radix, kind, p, m);
+    what = conv::InItem::FormattedInteger;
+  } else if (type == ItemType::Integer) {
+    s = conv::read_integer_field(field, kind, p, m);
+    what = conv::InItem::FormattedInteger;
+  } else {
+    s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
+    what = conv::InItem::FormattedReal;
+  }
+  if (s != conv::InStatus::Ok) raise_in_error(st, s, what);
+}
+
+void control(DtState& st, const FormatOp& op) {
+  FormattedState& f = *st.fmt;
+  switch (op.kind) {
+    case OpKind::kLiteral:
+      raise_format_error(st, format_error_text("Constant string in input format",
+                                               f.cursor.caret(op),
+                                               f.program->source()));
+      break;
+    case OpKind::kX: case OpKind::kTR:
+      in_seek_column(st, in_column(st) + op.w);
+      break;
+    case OpKind::kTL: in_seek_column(st, in_column(st) - op.w); break;
+    case OpKind::kT: in_seek_column(st, op.w - 1); break;
+    case OpKind::kSlash: case OpKind::kRevert: {
+      int n = op.kind == OpKind::kSlash ? op.repeat : 1;
+      for (int i = 0; i < n && !st.status.failed(); ++i)
+        if (!in_next_record(st)) hit_end_of_file(st);
+      break;
+    }
+    case OpKind::kP: f.modes.scale = op.w; break;
+    case OpKind::kBN: f.blank_zero = false; break;
+    case OpKind::kBZ: f.blank_zero = true; break;
+    case OpKind::kDC: f.modes.decimal_comma = true; break;
+    case OpKind::kDP: f.modes.decimal_comma = false; break;
+    case OpKind::kRU: f.modes.round = conv::Round::Up; break;
+    case OpKind::kRD: f.modes.round = conv::Round::Down; break;
+    case OpKind::kRZ: f.modes.round = conv::Round::Zero; break;
+    case OpKind::kRN: f.modes.round = conv::Round::Nearest; break;
+    case OpKind::kRC: f.modes.round = conv::Round::Compatible; break;
+    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; break;
+    default: break;  // S/SP/SS, '$' and ':' do nothing on input
+  }
+}
+
+const FormatOp* run_until_data(DtState& st, bool have_item) {
+  FormattedState& f = *st.fmt;
+  while (!st.status.failed()) {
+    const FormatOp* op = f.cursor.next(have_item);
+    if (op == nullptr) {
+      f.paused = !have_item;
+      if (f.cursor.stop() == FormatCursor::Stop::kError)
+        raise_format_error(st, format_error_text(f.cursor.error(),
+                                                 f.program->source()));
+      return nullptr;
+    }
+    if (is_data_edit(op->kind)) return op;
+    control(st, *op);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+void formatted_read_start(DtState& st, std::string_view format,
+                          bool dec_ext) {
+  if (!formatted_acquire(st, format, dec_ext, true)) return;
+  st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
+  // A READ that starts at the end of the file meets END even when its
+  // format needs no field (F2018 12.11.3).
+  if (in_at_eof(st)) {
+    hit_end_of_file(st);
+    return;
+  }
+  run_until_data(st, false);
+}
+
+void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
+                         size_t size) {
+  if (st.fmt == nullptr) return;
+  int parts = type == ItemType::Complex ? 2 : 1;
+  if (parts == 2) {
+    type = ItemType::Real;
+    size /= 2;
+  }
+  char* q = static_cast<char*>(p);
+  for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
+    ++st.fmt->item_count;
+    st.fmt->paused = false;
+    const FormatOp* op = run_until_data(st, true);
+    if (op == nullptr) return;
+    if (op->kind == OpKind::kDT) not_implemented("the DT edit descriptor");
+    read_item(st, *op, type, q, kind, size);
+  }
+}
+
+void formatted_read_finish(DtState& st) {
+  if (st.fmt == nullptr) return;
+  if (!st.fmt->paused && !st.status.failed()) run_until_data(st, false);
+}
+
+}  // namespace ftnio

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// The per-statement state of a formatted data transfer, shared by the
+// WRITE and READ interpreters (L4).
+#ifndef FTNIO_TRANSFER_FORMATTED_STATE_H
+#define FTNIO_TRANSFER_FORMATTED_STATE_H
+
+#include <string>
+#include <string_view>
+
+#include "conv/edit_out.h"
+#include "format/format.h"
+#include "format/format_cursor.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+struct FormattedState {
+  explicit FormattedState(ProgramRef p)
+      : program(std::move(p)), cursor(program.get()) {}
+  ProgramRef program;          // the parsed format (shared, ref-counted)
+  FormatCursor cursor;         // position in it
+  conv::EditModes modes;       // P, S/SP/SS, RU.., DC/DP in force
+  bool seen_dollar = false;    // '$': the statement ends without newline
+  bool paused = false;         // the cursor stopped with no item waiting
+  bool blank_zero = false;     // READ: BZ in force (else BN)
+  int32_t item_count = 0;      // items transferred so far (for messages)
+};
+
+// Looks the format up (parsing it on a miss) and gives the statement a
+// pooled FormattedState; false after raising the format error.
+bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
+                       bool reading);
+
+// Raises IOSTAT 5006 with text as the message.
+void raise_format_error(DtState& st, const std::string& text);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_FORMATTED_STATE_H

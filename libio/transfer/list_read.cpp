@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: MIT
+// List-directed READ (F2018 13.10.3): items, repeat counts, null values
+// and '/', on external units and internal files, as libgfortran 12 (L4).
+//
+// Each item: the first one may start with separators (a leading ',' or
+// '/' is a null value, blank records are skipped); later ones first pass
+// the separator the previous value left unfinished at a record end.  A
+// value "r*c" is kept in ListRead and handed to the next r-1 items, which
+// must have the same type and kind (libgfortran's check_type).
+#include "transfer/list_read.h"
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "base/iostat.h"
+#include "transfer/list_read_state.h"
+#include "transfer/record_in.h"
+
+namespace ftnio {
+
+using detail::ListRead;
+
+namespace {
+
+// data_transfer.cpp passes the rest of the record after list_read_finish
+// (external units, unless the statement met END).  libgfortran instead
+// leaves the position where an error stopped reading; see finish_position.
+constexpr bool kCallerPassesRecord = true;
+
+std::vector<ListRead>& read_stack() {
+  static thread_local std::vector<ListRead> stack;
+  return stack;
+}
+
+const char* type_name(ItemType t) {
+  switch (t) {
+    case ItemType::Integer: return "INTEGER";
+    case ItemType::Logical: return "LOGICAL";
+    case ItemType::Character: return "CHARACTER";
+    case ItemType::Real: return "REAL";
+    case ItemType::Complex: return "COMPLEX";
+    default: return "CLASS or DERIVED";
+  }
+}
+
+// A repeated value goes only to items of its type and (for numbers and
+// logicals) byte size; libgfortran compares the saved item's size with the
+// new item's kind, so REAL(10) values (16 bytes) cannot be repeated.
+bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
+  char msg[160];
+  if (L.saved_known && L.saved_type != type) {
+    std::snprintf(msg, sizeof msg,
+                  "Read type %s where %s was expected for item %d",
+                  type_name(L.saved_type), type_name(type), L.item_count);
+    st.status.raise(kErrReadValue, msg);
+    return false;
+  }
+  if (!L.saved_known || L.saved_type == ItemType::Character) return true;
+  bool cplx = type == ItemType::Complex;
+  size_t want = static_cast<size_t>(cplx ? 2 * kind : kind);
+  if (L.saved_length == want) return true;
+  std::snprintf(msg, sizeof msg,
+                "Read kind %d %s where kind %d is required for item %d",
+                static_cast<int>(cplx ? L.saved_length / 2 : L.saved_length),
+                type_name(L.saved_type), kind, L.item_count);
+  st.status.raise(kErrReadValue, msg);
+  return false;
+}
+
+// A CHARACTER value into a variable of len characters: truncated or
+// blank-padded.  A kind-4 variable receives the saved bytes four at a
+// time, as libgfortran does for default-encoded input.
+void store_text(const ListRead& L, void* p, int kind, size_t len) {
+  size_t n = L.have_text ? L.text.size() : 0;
+  size_t m = len < n ? len : n;
+  if (kind == 1) {
+    auto* d = static_cast<char*>(p);
+    if (m > 0) std::memcpy(d, L.text.data(), m);
+    std::memset(d + m, ' ', len - m);
+    return;
+  }
+  auto* d = static_cast<uint32_t*>(p);
+  for (size_t i = 0; i < m; ++i) {
+    uint32_t v = 0;
+    for (size_t b = 0; b < 4; ++b) {
+      size_t at = 4 * i + b;
+      unsigned char byte = at < n ? static_cast<unsigned char>(L.text[at]) : 0;
+      v |= static_cast<uint32_t>(byte) << (8 * b);
+    }
+    d[i] = v;
+  }
+  for (size_t i = m; i < len; ++i) d[i] = ' ';
+}
+
+// Gives the current value (read now or repeated) to the item.
+void set_value(ListRead& L, void* p, int kind, size_t size) {
+  if (!L.saved_known) return;  // null value: the item keeps its value
+  switch (L.saved_type) {
+    case ItemType::Real:
+    case ItemType::Complex:
+      if (L.repeat_count > 0) std::memcpy(p, L.value, size);
+      break;
+    case ItemType::Integer:
+    case ItemType::Logical:
+      std::memcpy(p, L.value, size);
+      break;
+    case ItemType::Character:
+      store_text(L, p, kind, size);
+      break;
+    default:
+      break;
+  }
+}
+
+// Before the first value: blank records and a leading null value.
+// Returns false when the item is done (null, '/', END).
+bool start_first_item(DtState& st, ListRead& L) {
+  L.first_item = false;
+  L.input_complete = false;
+  L.repeat_count = 1;
+  L.at_eol = false;
+  int c = detail::lr_eat_spaces(st, L);
+  if (c == detail::kListEof) {
+    detail::lr_end_of_file(st);
+    return false;
+  }
+  if (!detail::lr_is_separator(c)) return true;
+  L.repeat_count = 0;
+  detail::lr_eat_separator(st, L);
+  if (c != '\n' && c != '\r') return false;  // ',' or '/': null value
+  L.at_eol = true;
+  if (!detail::lr_finish_separator(st, L)) {
+    detail::lr_end_of_file(st);
+    return false;
+  }
+  return true;
+}
+
+// Before a later value: the rest of the previous separator.
+void start_next_item(DtState& st, ListRead& L) {
+  if (L.at_eol) {
+    detail::lr_finish_separator(st, L);
+  } else {
+    detail::lr_eat_spaces(st, L);
+    if (L.at_eol) detail::lr_finish_separator(st, L);
+  }
+  L.saved_known = false;
+  L.repeat_count = 1;
+}
+
+void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
+                size_t size) {
+  switch (type) {
+    case ItemType::Integer: detail::lr_read_integer(st, L, kind); break;
+    case ItemType::Logical: detail::lr_read_logical(st, L, kind); break;
+    case ItemType::Character: detail::lr_read_character(st, L); break;
+    case ItemType::Real:
+      detail::lr_read_real(st, L, p, kind);
+      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      break;
+    case ItemType::Complex:
+      detail::lr_read_complex(st, L, p, kind, size);
+      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      break;
+    default:
+      break;
+  }
+  if (L.saved_known && L.saved_type != ItemType::Character)
+    L.saved_length = size;
+}
+
+void release_value(ListRead& L) {
+  if (--L.repeat_count > 0) return;
+  L.text.clear();
+  L.have_text = false;
+}
+
+// Where the next statement on an external unit starts (libgfortran's
+// finish_list_read, which runs only when the statement succeeded).
+void finish_position(DtState& st, ListRead& L) {
+  bool failed = st.status.failed();
+  if (!failed && !L.at_eol) {
+    int c = detail::lr_next(st, L);
+    if (c == detail::kListEof) {
+      detail::lr_end_of_file(st);
+      return;
+    }
+    if (kCallerPassesRecord) return;
+    if (c != '\n') detail::lr_eat_line(st, L);
+  }
+  if (kCallerPassesRecord || st.status.outcome() == Outcome::End) return;
+  // A put-back char is forgotten at the end of a statement.
+  if (L.ungot) detail::lr_next(st, L);
+  if (L.eor_pending) in_next_record(st);
+}
+
+}  // namespace
+
+namespace detail {
+
+ListRead* list_read_lookup(const DtState& st) {
+  std::vector<ListRead>& s = read_stack();
+  for (size_t i = s.size(); i-- > 0;)
+    if (s[i].owner == &st) return &s[i];
+  return nullptr;
+}
+
+}  // namespace detail
+
+void list_read_start(DtState& st) {
+  std::vector<ListRead>& s = read_stack();
+  s.emplace_back();
+  ListRead& L = s.back();
+  L.owner = &st;
+  L.item_count = 0;
+  L.repeat_count = 0;
+  L.saved_known = false;
+  L.saved_type = ItemType::Integer;
+  L.saved_length = 0;
+  std::memset(L.value, 0, sizeof L.value);
+  L.have_text = false;
+  L.first_item = true;
+  L.input_complete = false;
+  L.at_eol = false;
+  L.comma_flag = false;
+  L.decimal_comma = st.list_options.decimal_comma;
+  L.fold_next = false;
+  L.eor_pending = false;
+  L.at_eof = false;
+  L.ungot = false;
+}
+
+void list_read_item(DtState& st, ItemType type, void* p, int kind,
+                    size_t size) {
+  ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr || st.status.failed()) return;
+  ++L->item_count;
+  if (L->first_item) {
+    if (!start_first_item(st, *L)) return;
+  } else if (L->repeat_count > 0) {
+    if (!repeat_fits(st, *L, type, kind)) return;
+    set_value(*L, p, kind, size);
+    release_value(*L);
+    return;
+  } else {
+    if (L->input_complete) return;
+    start_next_item(st, *L);
+  }
+  read_value(st, *L, type, p, kind, size);
+  if (st.status.failed()) return;
+  set_value(*L, p, kind, size);
+  release_value(*L);
+}
+
+void list_read_finish(DtState& st) {
+  ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr) return;
+  if (!st.internal_unit) finish_position(st, *L);
+  std::vector<ListRead>& s = read_stack();
+  s.erase(s.begin() + (L - s.data()));
+}
+
+}  // namespace ftnio

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+// The character source and separator handling of list-directed READ
+// (F2018 13.10.3.1), as libgfortran's list reader sees its input (L4).
+#include <cstring>
+
+#include "transfer/list_read_state.h"
+#include "transfer/record_in.h"
+
+namespace ftnio::detail {
+
+namespace {
+
+// A kind-4 internal file: in_getc gives '?' for characters above 255;
+// list input keeps the full value (libgfortran then stores its low byte).
+int wide_char_at_previous(const DtState& st) {
+  const InternalFile& f = st.internal;
+  const char* rec = f.base + st.record_index * f.stride;
+  uint32_t c;
+  std::memcpy(&c, rec + (st.in_column - 1) * 4, 4);
+  return static_cast<int>(c & 0x7fffffff);
+}
+
+// Whether a newline follows the end of the current record of an external
+// file; a last record without one ends the file instead.  in_getc left
+// the newline unread in the record buffer, so it is in the look-ahead.
+bool newline_follows(DtState& st) {
+  if (st.internal_unit) return true;
+  return st.unit->fbuf().lookahead() > 0;
+}
+
+// Passes the record end that next() returned last, if any.
+void pass_pending_record_end(DtState& st, ListRead& L) {
+  if (!L.eor_pending) return;
+  L.eor_pending = false;
+  if (!in_next_record(st)) L.at_eof = true;
+}
+
+}  // namespace
+
+int lr_next(DtState& st, ListRead& L) {
+  bool was_ungot = L.ungot;
+  L.ungot = false;
+  pass_pending_record_end(st, L);
+  int c = kListEof;
+  if (!L.at_eof) {
+    c = in_getc(st);
+    if (c == '?' && st.internal_unit && st.internal.kind == 4) {
+      c = wide_char_at_previous(st);
+    } else if (c == kInEor) {
+      if (newline_follows(st)) {
+        L.eor_pending = true;
+        c = '\n';
+      } else {
+        L.at_eof = true;
+        c = kListEof;
+      }
+    } else if (c == kInEof) {
+      L.at_eof = true;
+      c = kListEof;
+    } else if (c == kInError) {
+      c = kListEof;  // raised on the statement already
+    }
+  }
+  if (L.fold_next) {
+    L.fold_next = false;
+    if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
+  }
+  // libgfortran's check_buffers also counts a put-back '\r' as a line end.
+  L.at_eol = c == '\n' || c == kListEof || (was_ungot && c == '\r');
+  return c;
+}
+
+void lr_unget(DtState& st, ListRead& L, int c) {
+  L.ungot = true;
+  if (c == kListEof) return;  // end of file stays
+  if (c == '\n') {
+    L.eor_pending = false;  // in_getc meets the record end again
+    return;
+  }
+  in_ungetc(st);
+}
+
+ListText lr_text(DtState& st, ListRead& L, size_t limit) {
+  pass_pending_record_end(st, L);
+  L.fold_next = false;
+  ListText t{std::string_view(), true, false, 0};
+  if (L.at_eof) return t;
+  t.column = in_column(st);
+  if (st.internal_unit && st.internal.kind == 1) {
+    // The record itself: no copy, never cut.
+    const InternalFile& f = st.internal;
+    if (st.record_index >= f.nrecords) {
+      L.at_eof = true;
+      return t;
+    }
+    const char* rec = f.base + st.record_index * f.stride;
+    t.text = std::string_view(rec + t.column,
+                              static_cast<size_t>(f.reclen - t.column));
+    t.eof_after = false;
+    return t;
+  }
+  bool eor = false, eof = false;
+  t.text = in_field(st, limit, &eor, &eof);
+  t.cut = !eor && !eof;
+  t.eof_after = eof || (eor && !newline_follows(st));
+  in_seek_column(st, t.column);
+  return t;
+}
+
+void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
+  if (t.text.empty() && t.eof_after) return;
+  in_seek_column(st, t.column + static_cast<int64_t>(used));
+  L.at_eol = false;
+  L.ungot = false;
+}
+
+int lr_eat_spaces(DtState& st, ListRead& L) {
+  int c;
+  do c = lr_next(st, L);
+  while (c == ' ' || c == '\t' || c == '\r');
+  lr_unget(st, L, c);
+  return c;
+}
+
+bool lr_eat_line(DtState& st, ListRead& L) {
+  int c;
+  do c = lr_next(st, L);
+  while (c != kListEof && c != '\n');
+  return c != kListEof;
+}
+
+bool lr_eat_separator(DtState& st, ListRead& L) {
+  lr_eat_spaces(st, L);
+  L.comma_flag = false;
+  int c = lr_next(st, L);
+  switch (c) {
+    case kListEof:
+      return false;
+    case ',':
+      if (L.decimal_comma) {  // the decimal symbol, not a separator
+        lr_unget(st, L, c);
+        break;
+      }
+      [[fallthrough]];
+    case ';':
+      L.comma_flag = true;
+      lr_eat_spaces(st, L);
+      break;
+    case '/':
+      L.input_complete = true;
+      break;
+    case '\r': {
+      int n = lr_next(st, L);
+      if (n == kListEof) return false;
+      if (n != '\n') {
+        lr_unget(st, L, n);
+        break;
+      }
+      L.at_eol = true;
+      break;
+    }
+    case '\n':
+      L.at_eol = true;
+      break;
+    default:
+      lr_unget(st, L, c);
+      break;
+  }
+  return true;
+}
+
+bool lr_finish_separator(DtState& st, ListRead& L) {
+  for (;;) {
+    lr_eat_spaces(st, L);
+    int c = lr_next(st, L);
+    switch (c) {
+      case kListEof:
+        return false;
+      case ',':
+        if (L.comma_flag) {
+          // The comma ending the previous line already separated: this
+          // one delimits a null value.
+          lr_unget(st, L, c);
+          return true;
+        }
+        c = lr_eat_spaces(st, L);
+        if (c == kListEof) return false;
+        if (c == '\n' || c == '\r') continue;
+        return true;
+      case '/':
+        L.input_complete = true;
+        return true;
+      case '\n':
+      case '\r':
+        continue;
+      default:
+        lr_unget(st, L, c);
+        return true;
+    }
+  }
+}
+
+}  // namespace ftnio::detail

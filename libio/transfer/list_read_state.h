@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// Per-statement state of a list-directed READ and its character source,
+// shared by the list_read_*.cpp files (L4, internal).
+//
+// The state lives in a thread_local stack keyed by the statement's
+// DtState: statements nest (a function in an I/O list may READ from an
+// internal file), and DtState has no room for it.
+//
+// Character source.  The reader sees the input as libgfortran's list
+// reader does: the characters of a record, then '\n' at its end, then the
+// next record, ...; kListEof at the end of the file.  A last record of an
+// external file without its newline ends in kListEof, not '\n' (this
+// decides several END conditions).  The '\n' of a record is passed lazily:
+// after next() returned it the position stays at the record's end
+// (eor_pending) until the following next(), so an unget of '\n' is free
+// and the statement's end leaves the record end for the caller to pass.
+#ifndef FTNIO_TRANSFER_LIST_READ_STATE_H
+#define FTNIO_TRANSFER_LIST_READ_STATE_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "conv/edit_in.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio::detail {
+
+constexpr int kListEof = -1;  // end of file (also after a read error)
+
+struct ListRead {
+  const DtState* owner;        // the statement this state belongs to
+  int item_count;              // items so far, from 1 (error messages)
+  int64_t repeat_count;        // values of r*c still to hand out (<= 0: none)
+  bool saved_known;            // a repeated value exists (else null/none)
+  ItemType saved_type;         // saved_known: its type
+  size_t saved_length;         // saved_known, not CHARACTER: item bytes
+  alignas(16) unsigned char value[32];  // integer/logical/real/complex value
+  std::string text;            // CHARACTER value, one byte per char
+  bool have_text;              // a char was pushed to text (libgfortran's
+                               // saved_string != NULL; '' leaves it unset)
+  bool first_item;             // no item read yet in the statement
+  bool input_complete;         // '/' seen: remaining items keep values
+  bool at_eol;                 // last char read was '\n' or end of file
+  bool comma_flag;             // the last separator contained a comma
+  bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
+  bool fold_next;              // next char reads in lower case (logical
+                               // look-ahead replay, see read_logical)
+  // Cursor (see the file comment).
+  bool eor_pending;            // next() returned this record's '\n'
+  bool at_eof;                 // end of file reached: next() gives kListEof
+  bool ungot;                  // the last operation was unget()
+};
+
+// The state of st's statement, or null when list_read_start did not run.
+ListRead* list_read_lookup(const DtState& st);
+
+// ---- character source (list_read_input.cpp) ------------------------------
+
+int lr_next(DtState& st, ListRead& L);
+// Puts back c, the char the last lr_next returned.
+void lr_unget(DtState& st, ListRead& L, int c);
+inline bool lr_is_separator(int c) {
+  return c == '/' || c == ',' || c == '\n' || c == ' ' || c == '\t' ||
+         c == '\r' || c == ';';
+}
+
+// The unread rest of the current record for a conv:: token scanner: at
+// most about limit chars (more when that is free), and whether the file
+// (not a record) ends right after it.  The position is not moved;
+// lr_consume moves it by what the scanner used.
+struct ListText {
+  std::string_view text;       // chars from the position
+  bool eof_after;              // end of file follows text, else '\n'
+  bool cut;                    // the record goes on past text
+  int64_t column;              // record column of text[0]
+};
+ListText lr_text(DtState& st, ListRead& L, size_t limit);
+void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used);
+
+// libgfortran's eat_spaces (returns the char after the blanks, put
+// back), eat_line, eat_separator and finish_separator.
+int lr_eat_spaces(DtState& st, ListRead& L);
+bool lr_eat_line(DtState& st, ListRead& L);  // false: end of file
+bool lr_eat_separator(DtState& st, ListRead& L);  // false: end of file
+bool lr_finish_separator(DtState& st, ListRead& L);  // false: end of file
+
+// ---- conditions (list_read_values.cpp) -----------------------------------
+
+// The END condition (external units: the unit's endfile state too).
+void lr_end_of_file(DtState& st);
+// Raises what conv::in_error gives for status in item, with the item number.
+void lr_raise(DtState& st, const ListRead& L, conv::InStatus status,
+              conv::InItem item);
+
+// ---- values (list_read_values.cpp) ---------------------------------------
+// Each reads one value (or null) at the position and the separator after
+// it, as libgfortran's read_integer etc.; integers, logicals and character
+// values go to L.value / L.text, reals and complexes straight to dest.
+void lr_read_integer(DtState& st, ListRead& L, int kind);
+void lr_read_logical(DtState& st, ListRead& L, int kind);
+void lr_read_real(DtState& st, ListRead& L, void* dest, int kind);
+void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
+                     size_t size);
+void lr_read_character(DtState& st, ListRead& L);
+
+}  // namespace ftnio::detail
+
+#endif  // FTNIO_TRANSFER_LIST_READ_STATE_H

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: MIT
+// One list-directed input value of each type, with its repeat count, null
+// forms and errors as libgfortran 12 reports them (F2018 13.10.3) (L4).
+//
+// Numbers and logicals are scanned by the conv:: token functions over the
+// rest of the record; complex and character values, which may span
+// records, are read here character by character.  After a malformed
+// value libgfortran skips the rest of the record (eat_line) before it
+// reports the error; errors found after the value was scanned do not.
+#include <cstdio>
+
+#include "base/iostat.h"
+#include "transfer/end_of_file.h"
+#include "transfer/list_read_state.h"
+
+namespace ftnio::detail {
+
+using conv::InItem;
+using conv::InStatus;
+using conv::ListResult;
+
+void lr_end_of_file(DtState& st) {
+  if (st.status.failed()) return;
+  // An internal file has no endfile state (libgfortran: AT_ENDFILE).
+  if (st.internal_unit) st.status.raise(kIostatEnd, nullptr);
+  else hit_end_of_file(st);
+}
+
+void lr_raise(DtState& st, const ListRead& L, InStatus status, InItem item) {
+  conv::InError e = conv::in_error(status, item);
+  if (e.iostat == 0) return;
+  if (e.iostat == kIostatEnd) {
+    lr_end_of_file(st);
+    return;
+  }
+  char msg[160];
+  std::snprintf(msg, sizeof msg, e.message, L.item_count);
+  st.status.raise(e.iostat, msg);
+}
+
+namespace {
+
+conv::InModes modes_of(const ListRead& L) {
+  conv::InModes m;
+  m.decimal_comma = L.decimal_comma;
+  return m;
+}
+
+// Runs a token scanner on the rest of the record, giving it more text
+// when it ran into the end of a cut piece.
+template <class Scan>
+ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
+  size_t limit = 256;
+  for (;;) {
+    *t = lr_text(st, L, limit);
+    ListResult r = scan(t->text, t->eof_after);
+    if (!t->cut || r.used < t->text.size()) return r;
+    limit *= 16;
+  }
+}
+
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+// The value after the separator-free checks: record a repeat count.
+void note_repeat(ListRead& L, const ListResult& r) {
+  if (r.repeat != 1) L.repeat_count = r.repeat;
+}
+
+// A malformed value: libgfortran skips the rest of the record, then
+// reports (an end of file inside the value is END instead).
+void bad_value(DtState& st, ListRead& L, const ListText& t,
+               const ListResult& r, InItem item) {
+  lr_consume(st, L, t, r.used);
+  if (r.status != InStatus::End) lr_eat_line(st, L);
+  lr_raise(st, L, r.status, item);
+}
+
+// The repeat-prefix errors of logical and complex values (parse_repeat).
+// Returns true when r ended the value (null or error).
+bool repeat_prefix_done(DtState& st, ListRead& L, const ListText& t,
+                        const ListResult& r) {
+  switch (r.status) {
+    case InStatus::Ok:
+      lr_consume(st, L, t, r.used);
+      note_repeat(L, r);
+      return false;
+    case InStatus::Null:
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      return true;
+    case InStatus::BadRepeat:
+      lr_consume(st, L, t, r.used);
+      // A digit run ended by the record's end: libgfortran has passed
+      // that end already and its eat_line skips the next record too.
+      if (r.used > 0 && r.used == t.text.size() &&
+          is_digit(static_cast<unsigned char>(t.text[r.used - 1])))
+        lr_next(st, L);
+      lr_eat_line(st, L);
+      lr_raise(st, L, r.status, InItem::ListRepeat);
+      return true;
+    default:  // zero or too large a count, END
+      lr_consume(st, L, t, r.used);
+      lr_raise(st, L, r.status, InItem::ListRepeat);
+      return true;
+  }
+}
+
+}  // namespace
+
+void lr_read_integer(DtState& st, ListRead& L, int kind) {
+  ListText t;
+  conv::InModes m = modes_of(L);
+  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+    return conv::list_integer_token(s, eof, kind, L.value, m);
+  });
+  switch (r.status) {
+    case InStatus::Ok:
+    case InStatus::Null:
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      note_repeat(L, r);
+      if (r.status == InStatus::Ok) {
+        L.saved_known = true;
+        L.saved_type = ItemType::Integer;
+      }
+      return;
+    case InStatus::Overflow:  // found after the separator was passed
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      lr_raise(st, L, r.status, InItem::ListInteger);
+      return;
+    case InStatus::ZeroRepeat:
+    case InStatus::RepeatOverflow:
+      lr_consume(st, L, t, r.used);
+      lr_raise(st, L, r.status, InItem::ListInteger);
+      return;
+    default:
+      bad_value(st, L, t, r, InItem::ListInteger);
+      return;
+  }
+}
+
+void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
+  ListText t;
+  conv::InModes m = modes_of(L);
+  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+    return conv::list_real_token(s, eof, kind, dest, m);
+  });
+  switch (r.status) {
+    case InStatus::Ok:
+    case InStatus::Null:
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      note_repeat(L, r);
+      if (r.status == InStatus::Ok) {
+        L.saved_known = true;
+        L.saved_type = ItemType::Real;
+      }
+      return;
+    case InStatus::FloatError:  // the conversion failed after the scan
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      lr_raise(st, L, r.status, InItem::ListReal);
+      return;
+    case InStatus::ZeroRepeat:
+    case InStatus::RepeatOverflow:
+      lr_consume(st, L, t, r.used);
+      lr_raise(st, L, r.status, InItem::ListReal);
+      return;
+    default:
+      bad_value(st, L, t, r, InItem::ListReal);
+      return;
+  }
+}
+
+namespace {
+
+// Length of an "r*" prefix at the start of s (0 if none).
+size_t repeat_prefix_length(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
+  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
+}
+
+// "t"/"f" followed by more name characters: libgfortran's possible_name
+// path, which takes the separator after the name as part of the value
+// (a ',' or '/' there is not acted on).
+bool logical_name_form(std::string_view s) {
+  size_t p = repeat_prefix_length(s);
+  if (p + 1 >= s.size()) return false;
+  int c = static_cast<unsigned char>(s[p]) | 0x20;
+  return (c == 't' || c == 'f') &&
+         !lr_is_separator(static_cast<unsigned char>(s[p + 1]));
+}
+
+}  // namespace
+
+void lr_read_logical(DtState& st, ListRead& L, int kind) {
+  ListText t;
+  conv::InModes m = modes_of(L);
+  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+    return conv::list_logical_token(s, eof, kind, L.value, m);
+  });
+  switch (r.status) {
+    case InStatus::Ok:
+      note_repeat(L, r);
+      L.saved_known = true;
+      L.saved_type = ItemType::Logical;
+      lr_consume(st, L, t, r.used);
+      if (!logical_name_form(t.text)) {
+        lr_eat_separator(st, L);
+      } else if (r.used == 0 || !lr_is_separator(static_cast<unsigned char>(
+                                    t.text[r.used - 1]))) {
+        lr_next(st, L);  // the separator taken was the record's end
+      }
+      return;
+    case InStatus::Null:
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      note_repeat(L, r);
+      return;
+    case InStatus::NotAValue:
+      // "t...=": libgfortran assigns nothing and reads the text again
+      // for the next item, its first letter in lower case.
+      note_repeat(L, r);
+      lr_consume(st, L, t, repeat_prefix_length(t.text));
+      L.fold_next = true;
+      return;
+    case InStatus::BadRepeat:
+    case InStatus::ZeroRepeat:
+    case InStatus::RepeatOverflow:
+      repeat_prefix_done(st, L, t, r);
+      return;
+    default:
+      bad_value(st, L, t, r, InItem::ListLogical);
+      return;
+  }
+}
+
+namespace {
+
+// libgfortran's eol_N loops: blanks and record ends before a part.
+void skip_blanks_and_records(DtState& st, ListRead& L) {
+  for (;;) {
+    lr_eat_spaces(st, L);
+    int c = lr_next(st, L);
+    if (c != '\n' && c != '\r') {
+      lr_unget(st, L, c);
+      return;
+    }
+  }
+}
+
+// A malformed complex value at char c.
+void bad_complex(DtState& st, ListRead& L, int c) {
+  if (c == kListEof) {
+    lr_end_of_file(st);
+    return;
+  }
+  if (c != '\n') lr_eat_line(st, L);
+  lr_raise(st, L, InStatus::BadValue, InItem::ListComplex);
+}
+
+bool is_inf_nan_start(std::string_view s) {
+  if (!s.empty() && (s[0] == '+' || s[0] == '-')) s.remove_prefix(1);
+  if (s.empty()) return false;
+  int c = static_cast<unsigned char>(s[0]) | 0x20;
+  return c == 'i' || c == 'n';
+}
+
+// One part of a complex value; false when it failed (reported).
+bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
+  ListText t;
+  conv::InModes m = modes_of(L);
+  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+    return conv::list_complex_part(s, eof, kind, dest, m);
+  });
+  if (r.status == InStatus::Ok) {
+    lr_consume(st, L, t, r.used);
+    // After Infinity or NaN libgfortran also takes the next char unless
+    // it is a separator (so "(1,inf)" loses its ')').
+    if (is_inf_nan_start(t.text)) {
+      int c = lr_next(st, L);
+      if (lr_is_separator(c) || c == kListEof) lr_unget(st, L, c);
+    }
+    return true;
+  }
+  if (r.status == InStatus::FloatError) {
+    lr_consume(st, L, t, r.used);
+    lr_raise(st, L, r.status, InItem::ListComplexPart);
+    return false;
+  }
+  bad_value(st, L, t, r, InItem::ListComplexPart);
+  return false;
+}
+
+}  // namespace
+
+void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
+                     size_t size) {
+  ListText t;
+  conv::InModes m = modes_of(L);
+  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+    return conv::list_repeat_prefix(s, eof, m);
+  });
+  if (repeat_prefix_done(st, L, t, r)) return;
+  int c = lr_next(st, L);
+  if (c != '(') {
+    if (lr_is_separator(c) || c == kListEof) {  // null value
+      lr_unget(st, L, c);
+      lr_eat_separator(st, L);
+    } else {
+      bad_complex(st, L, c);
+    }
+    return;
+  }
+  char* half = static_cast<char*>(dest) + size / 2;
+  skip_blanks_and_records(st, L);
+  if (!complex_part(st, L, dest, kind)) return;
+  skip_blanks_and_records(st, L);
+  c = lr_next(st, L);
+  if (c != (L.decimal_comma ? ';' : ',')) return bad_complex(st, L, c);
+  skip_blanks_and_records(st, L);
+  if (!complex_part(st, L, half, kind)) return;
+  skip_blanks_and_records(st, L);
+  c = lr_next(st, L);
+  if (c != ')') return bad_complex(st, L, c);
+  c = lr_next(st, L);
+  if (!lr_is_separator(c) && c != kListEof) return bad_complex(st, L, c);
+  lr_unget(st, L, c);
+  lr_eat_separator(st, L);
+  L.saved_known = true;
+  L.saved_type = ItemType::Complex;
+}
+
+}  // namespace ftnio::detail

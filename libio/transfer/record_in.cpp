@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+// Reading the current input record of a formatted statement (L4).
+#include "transfer/record_in.h"
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+
+#include "base/iostat.h"
+
+namespace ftnio {
+
+namespace {
+
+int internal_getc(DtState& st) {
+  const InternalFile& f = st.internal;
+  if (st.record_index >= f.nrecords) return kInEof;
+  if (st.in_column >= f.reclen) return kInEor;
+  const char* rec = f.base + st.record_index * f.stride;
+  int64_t col = st.in_column++;
+  if (f.kind == 4) {
+    uint32_t c;
+    std::memcpy(&c, rec + col * 4, 4);
+    return c > 255 ? '?' : static_cast<int>(c);
+  }
+  return static_cast<unsigned char>(rec[col]);
+}
+
+int external_getc(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  int c = b.getc(st.unit->stream());
+  if (c == '\n') {
+    b.ungetc();
+    return kInEor;
+  }
+  if (c == Fbuf::kEof) {
+    // A last record without its newline still ends normally; only a READ
+    // that starts at the end of the file meets end of file.
+    return b.pos() > 0 ? kInEor : kInEof;
+  }
+  if (c == Fbuf::kError) {
+    int e = -b.error();
+    b.clear_error();
+    st.status.raise(kErrOs, std::strerror(e), e);
+    return kInError;
+  }
+  return c;
+}
+
+}  // namespace
+
+int in_getc(DtState& st) {
+  return st.internal_unit ? internal_getc(st) : external_getc(st);
+}
+
+void in_ungetc(DtState& st) {
+  if (st.internal_unit) {
+    if (st.in_column > 0) --st.in_column;
+  } else {
+    st.unit->fbuf().ungetc();
+  }
+}
+
+namespace {
+
+// External units: the field is taken straight from the record buffer,
+// found with memchr rather than character by character.
+std::string_view external_field(DtState& st, size_t n, bool* at_eor,
+                                bool* at_eof) {
+  Fbuf& b = st.unit->fbuf();
+  Stream& s = st.unit->stream();
+  size_t start = b.pos();
+  for (;;) {
+    size_t have = b.lookahead();
+    size_t got = b.pos() - start;
+    size_t want = n - got;
+    const char* p = b.data() + b.pos();
+    size_t lim = have < want ? have : want;
+    if (const void* nl = std::memchr(p, '\n', lim)) {
+      b.seek(static_cast<const char*>(nl) - p, SEEK_CUR);
+      *at_eor = true;
+      break;
+    }
+    if (have >= want) {
+      b.seek(static_cast<ptrdiff_t>(want), SEEK_CUR);
+      break;
+    }
+    b.seek(static_cast<ptrdiff_t>(have), SEEK_CUR);
+    size_t more = want - have;
+    const char* q = b.peek(s, &more);  // reads once from the stream
+    if (q == nullptr) {
+      int e = -b.error();
+      b.clear_error();
+      st.status.raise(kErrOs, std::strerror(e), e);
+      break;
+    }
+    if (more == 0) {  // end of file
+      if (b.pos() == 0) *at_eof = true;
+      else *at_eor = true;
+      break;
+    }
+  }
+  return std::string_view(b.data() + start, b.pos() - start);
+}
+
+}  // namespace
+
+std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
+  *at_eor = *at_eof = false;
+  if (!st.internal_unit) return external_field(st, n, at_eor, at_eof);
+  static thread_local std::string field;
+  field.clear();
+  while (field.size() < n) {
+    int c = in_getc(st);
+    if (c >= 0) {
+      field.push_back(static_cast<char>(c));
+      continue;
+    }
+    *at_eor = c == kInEor;
+    *at_eof = c == kInEof;
+    break;
+  }
+  return field;
+}
+
+int64_t in_column(const DtState& st) {
+  return st.internal_unit ? st.in_column
+                          : static_cast<int64_t>(st.unit->fbuf().pos());
+}
+
+void in_seek_column(DtState& st, int64_t col) {
+  if (col < 0) col = 0;
+  if (st.internal_unit) {
+    st.in_column = col < st.internal.reclen ? col : st.internal.reclen;
+    return;
+  }
+  Fbuf& b = st.unit->fbuf();
+  if (static_cast<size_t>(col) <= b.pos()) {
+    b.seek(col, SEEK_SET);
+    return;
+  }
+  // Forward: consume characters, never past the end of the record.
+  while (static_cast<int64_t>(b.pos()) < col) {
+    int c = external_getc(st);
+    if (c < 0) break;
+  }
+}
+
+bool in_next_record(DtState& st) {
+  if (st.internal_unit) {
+    ++st.record_index;
+    st.in_column = 0;
+    return st.record_index < st.internal.nrecords;
+  }
+  Fbuf& b = st.unit->fbuf();
+  Stream& s = st.unit->stream();
+  for (;;) {
+    int c = b.getc(s);
+    if (c == '\n') break;
+    if (c == Fbuf::kEof) {
+      b.discard_consumed();
+      return false;
+    }
+    if (c == Fbuf::kError) break;
+  }
+  b.discard_consumed();
+  return true;
+}
+
+bool in_at_eof(DtState& st) {
+  if (st.internal_unit) return st.record_index >= st.internal.nrecords;
+  Fbuf& b = st.unit->fbuf();
+  if (b.pos() > 0) return false;
+  int c = b.getc(st.unit->stream());
+  if (c == Fbuf::kEof) return true;
+  if (c >= 0) b.ungetc();
+  return false;
+}
+
+}  // namespace ftnio

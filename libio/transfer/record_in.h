@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Reading the current input record of a formatted statement, on external
+// units (through the unit's fbuf) and internal files alike (L4).
+//
+//   external unit:  fbuf [record start ........ pos ...... act)
+//                         ^ column 0            ^ next char
+// The record buffer is emptied only when a record ends, so T and TL can
+// move back anywhere inside the current record.
+#ifndef FTNIO_TRANSFER_RECORD_IN_H
+#define FTNIO_TRANSFER_RECORD_IN_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+constexpr int kInEor = -3;    // end of the current record (not consumed)
+constexpr int kInEof = -1;    // end of file
+constexpr int kInError = -2;  // read error, raised on the statement
+
+// The next character of the current record (0..255; kind-4 internal
+// files: characters above 255 read as '?'), or kInEor / kInEof / kInError.
+int in_getc(DtState& st);
+// Steps back over the character in_getc just returned.
+void in_ungetc(DtState& st);
+// Up to n characters of the record, stopping before its end; *at_eor tells
+// whether the record ended first, *at_eof whether the file did.  The view
+// stays valid until the next call on the statement's input.
+std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof);
+// Moves to column col (0-based) of the current record (T, TL, TR, X).
+void in_seek_column(DtState& st, int64_t col);
+int64_t in_column(const DtState& st);
+// Skips the rest of the record and its end; the next READ starts at the
+// following record (F2018 12.3.4.2).  Returns false at end of file.
+bool in_next_record(DtState& st);
+// True when the file has no more characters at the start of a record.
+bool in_at_eof(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_RECORD_IN_H
