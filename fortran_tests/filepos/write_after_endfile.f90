@@ -3,7 +3,6 @@
 ! REWIND or BACKSPACE"; after BACKSPACE writing goes on at the end.  The
 ! check belongs to the transfer layer (RecordState::endfile): XFAIL until
 ! it makes it.
-! XFAIL: *
 ! RUN: %fdiff %s | %fcheck %s
 program write_after_endfile
   implicit none

@@ -4,7 +4,6 @@
 ! sequential unit counts the bytes written.  Needs the
 ! transfer layer to record each completed record (Unit::note_record_end):
 ! XFAIL until it does.
-! XFAIL: *
 ! RUN: %fdiff %s | %fcheck %s
 program position_after_write
   implicit none

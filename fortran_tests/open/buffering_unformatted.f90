@@ -2,7 +2,6 @@
 ! a buffer but pushes every record out at once (Unit::flush_each_record);
 ! FSTAT sees the record before any FLUSH.  Needs the unformatted transfer
 ! to honour flush_each_record(): XFAIL until it does.
-! XFAIL: *
 ! RUN: %fdiff --env GFORTRAN_UNBUFFERED_ALL=y %s | %fcheck %s
 program buffering_unformatted
   implicit none

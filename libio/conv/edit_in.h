@@ -106,6 +106,9 @@ struct InModes {
   Round round = Round::Unspecified;  // RU RD RZ round directed; RN RC RP / none: nearest-even
   bool dec_extensions = false;   // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
   bool namelist = false;         // list functions: '!' ends a value (namelist comment)
+  bool ff_is_eof = false;        // list functions: a 0xFF byte compares equal to EOF, as
+                                 // when libgfortran reads a CHARACTER(1) internal unit
+                                 // through a signed char (reading goes on after it)
 };
 
 // ---------------------------------------------------------------------------

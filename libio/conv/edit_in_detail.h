@@ -124,17 +124,20 @@ class ListCursor {
  public:
   static constexpr int kEof = -1;
 
-  ListCursor(std::string_view text, bool eof_after, bool namelist)
-      : text_(text), eof_after_(eof_after), namelist_(namelist) {}
+  ListCursor(std::string_view text, bool eof_after, const InModes& modes)
+      : text_(text), eof_after_(eof_after), namelist_(modes.namelist), ff_eof_(modes.ff_is_eof) {}
 
   int next() {
     if (pos_ < text_.size()) {
       last_in_text_ = true;
-      return static_cast<unsigned char>(text_[pos_++]);
+      const int c = static_cast<unsigned char>(text_[pos_++]);
+      return (c == 0xFF && ff_eof_) ? kEof : c;
     }
     last_in_text_ = false;
     return eof_after_ ? kEof : '\n';
   }
+  // The last next() returned the true end of file, not a 0xFF byte.
+  bool at_file_end() const { return !last_in_text_ && eof_after_; }
   // Puts back the char the last next() returned.
   void unget() {
     if (last_in_text_) --pos_;
@@ -155,6 +158,7 @@ class ListCursor {
   size_t pos_ = 0;           // chars of text_ consumed
   bool eof_after_;           // end of file (not of record) after text_
   bool namelist_;            // '!' is a separator
+  bool ff_eof_;              // a 0xFF byte reads as kEof
   bool last_in_text_ = false;  // the last next() consumed a char of text_
 };
 

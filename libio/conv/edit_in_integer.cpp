@@ -110,7 +110,7 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
                               const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
-  detail::ListCursor in(text, eof_after, modes.namelist);
+  detail::ListCursor in(text, eof_after, modes);
   const u128 max = detail::signed_max(kind);
   bool negative = false;
   uint32_t repeat = 1;

@@ -113,8 +113,9 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
     if (c == '(') {
       for (c = in.next(); c != ')'; c = in.next()) {
         if (in.is_separator(c)) return unwind(c);
-        // libgfortran loops forever here; the file has ended inside the value.
-        if (c == kEof) return {InStatus::End, repeat, in.pos()};
+        // At the true end of file libgfortran loops forever; a 0xFF that
+        // reads as EOF is just skipped.
+        if (c == kEof && in.at_file_end()) return {InStatus::End, repeat, in.pos()};
       }
       c = in.next();
     }
@@ -153,7 +154,7 @@ ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digit
 ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
                            const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
-  ListCursor in(text, eof_after, modes.namelist);
+  ListCursor in(text, eof_after, modes);
   const bool nml = modes.namelist;
   // The decimal symbol of the mode reads as '.' in the mantissa.
   auto mantissa_char = [&]() {
@@ -289,7 +290,7 @@ ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* de
     if (c == '(') {
       for (; c != ')'; c = in.next()) {
         if (in.is_separator(c)) return fail(in, c, modes.namelist);
-        if (c == kEof) return {InStatus::End, 1, in.pos()};  // libgfortran loops forever
+        if (c == kEof && in.at_file_end()) return {InStatus::End, 1, in.pos()};  // see above
       }
       c = in.next();
     }
@@ -305,7 +306,7 @@ ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* de
 ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
                              const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
-  ListCursor in(text, eof_after, modes.namelist);
+  ListCursor in(text, eof_after, modes);
   const bool nml = modes.namelist;
   Number num(kind);
   int c = in.next();

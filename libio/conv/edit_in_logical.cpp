@@ -108,18 +108,23 @@ ListResult parse_repeat(ListCursor& in) {
 }  // namespace detail
 
 ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InModes& modes) {
-  ListCursor in(text, eof_after, modes.namelist);
+  ListCursor in(text, eof_after, modes);
   return detail::parse_repeat(in);
 }
 
 ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
                               const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
-  ListCursor in(text, eof_after, modes.namelist);
+  ListCursor in(text, eof_after, modes);
   const ListResult r = detail::parse_repeat(in);
   if (r.status != InStatus::Ok) return r;
   const uint32_t repeat = r.repeat;
-  int c = detail::to_lower(in.next());
+  // libgfortran lowercases through unsigned char: EOF becomes 255 here.
+  auto lower = [&in]() {
+    const int ch = in.next();
+    return ch == kEof ? 255 : detail::to_lower(ch);
+  };
+  int c = lower();
   bool value = false;
   if (c == 't' || c == 'f') {
     value = c == 't';
@@ -127,13 +132,13 @@ ListResult list_logical_token(std::string_view text, bool eof_after, int kind, v
     if (!in.is_separator(c) && c != kEof)
       return logical_name_tail(in, repeat, value, kind, dest, modes.namelist);
   } else if (c == '.') {
-    c = detail::to_lower(in.next());
+    c = lower();
     if (c != 't' && c != 'f') return fail(in, c, modes.namelist, repeat);
     value = c == 't';
     // The rest up to the separator is ignored (".true.", ".fals").
     do c = in.next();
     while (c != kEof && !in.is_separator(c));
-  } else if (in.is_separator(c) || c == kEof) {
+  } else if (in.is_separator(c)) {
     in.unget();
     return {InStatus::Null, repeat, in.pos()};
   } else {

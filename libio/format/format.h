@@ -5,13 +5,15 @@
 // The parser accepts exactly what libgfortran 12 accepts at run time
 // (io/format.c), including its quirks: optional commas, blanks ignored
 // outside character constants, -std=legacy / -fdec relaxations, wrapped
-// 32-bit counts, and the same error message and caret position.  Fields of
+// 32-bit counts, and the same error message and caret position.  (There is
+// no Q descriptor at run time: "(q)" is "Unexpected element 'Q'".)  Fields of
 // FormatOp carry the values libgfortran's format nodes would hold, so the
 // edit routines can follow libgfortran's write.c / read.c rules unchanged.
 //
 // Layout of a program (one heap block, see FormatProgram):
 //
-//   [header][op 0][op 1]...[op n-1][text pool: literals, DT types, format]
+//   [header][op 0]...[op n-1][notices][pool: literals, iotypes, v-lists]
+//   [copy of the format text]
 //
 // Groups are bracketed by kGroupBegin/kGroupEnd ops that point at each
 // other; the outermost parentheses of the format have no ops (the top-level
@@ -28,8 +30,6 @@
 #include "base/options.h"
 
 namespace ftnio {
-
-struct CompileOptions;
 
 // What an op does.  The data edit descriptors come first (is_data_edit).
 enum class OpKind : uint8_t {
@@ -69,8 +69,8 @@ constexpr int32_t kDefaultWidth = -1;
 //                   the zero-width forms leave d/e at 0 when omitted)
 //   kL              w (1 when omitted)         kA  w (-1 when omitted)
 //   kDT             text() = iotype after "DT" (may be empty; w = its
-//                   length), d = number
-//                   of v-list values, e = pool offset of the int32 v-list
+//                   length), d = number of v-list values, e = pool
+//                   offset of the int32 v-list (vlist())
 //   kLiteral        text() = the characters to write (quotes undoubled;
 //                   w = their number)
 //   kX kT kTL kTR   w = n                      kP  w = k

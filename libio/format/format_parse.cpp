@@ -97,13 +97,6 @@ bool is_real_desc(Tok t) {
          t == Tok::kD || t == Tok::kG;
 }
 
-// One open parenthesised list (libgfortran: one parse_format_list frame).
-struct Level {
-  int32_t begin;               // index of its kGroupBegin op; -1: outermost
-  bool seen;                   // the frame's local "seen_data_desc"
-  bool star;                   // list of a *( ) group
-};
-
 // Where the state machine goes next.
 enum class State : uint8_t {
   kItem,                       // read a token, then dispatch it
@@ -119,7 +112,13 @@ class Parser {
  public:
   Parser(std::string_view text, const ParseOptions& o, ProgramBuilder& b)
       : lex_(text.data(), static_cast<int32_t>(text.size())),
-        len_(static_cast<int32_t>(text.size())), opts_(o), b_(b) {}
+        len_(static_cast<int32_t>(text.size())),
+        opts_(o),
+        b_(b),
+        levels_(b.levels()),
+        vlist_(b.vlist()) {
+    levels_.clear();
+  }
 
   void run();
 
@@ -157,12 +156,12 @@ class Parser {
   int32_t len_;                 // length of the text
   const ParseOptions& opts_;    // options of this parse
   ProgramBuilder& b_;           // receives ops, strings and notices
-  std::vector<Level> levels_;   // open lists, outermost first
+  std::vector<ParseLevel>& levels_;  // open lists, outermost first
   FormatErrorCode error_ = FormatErrorCode::kNone;  // parser's error
   bool fatal_ = false;          // a kError notice stopped the parse
   Tok t_ = Tok::kNone;          // current token
   int32_t repeat_ = 1;          // repeat count for kDataDesc
-  std::vector<int32_t> vlist_;  // DT v-list being read
+  std::vector<int32_t>& vlist_;  // DT v-list being read
 };
 
 // Records a nonstandard feature; false when it is fatal (parse stops).
@@ -178,7 +177,7 @@ void Parser::run() {
   if (lex_.lex() != Tok::kLparen) {
     fail(FormatErrorCode::kMissingLparen);
   } else {
-    levels_.push_back(Level{-1, false, false});
+    levels_.push_back(ParseLevel{-1, false, false});
     // A text that keeps re-reading its last token never ends in
     // libgfortran; every real op consumes a character, so cap the count.
     const int64_t max_ops = 2 * int64_t(len_) + 16;
@@ -215,14 +214,14 @@ void Parser::run() {
 // A '(' was read: open a nested list (libgfortran recurses here).
 State Parser::open_group(int32_t repeat, bool star) {
   emit(OpKind::kGroupBegin, repeat);
-  levels_.push_back(Level{b_.op_count() - 1, false, star});
+  levels_.push_back(ParseLevel{b_.op_count() - 1, false, star});
   return State::kItem;
 }
 
 // The list on top ended (at its ')' or with an error): back in its parent.
 State Parser::finished() {
   if (failed()) return State::kDone;  // errors unwind every level
-  Level child = levels_.back();
+  ParseLevel child = levels_.back();
   levels_.pop_back();
   if (levels_.empty()) return State::kDone;  // the outermost ')'
   int32_t end = b_.op_count();

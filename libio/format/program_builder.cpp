@@ -90,23 +90,19 @@ int32_t ProgramBuilder::caret_of(int32_t pos) const {
 // A group or op whose repeat count is <= 0 never runs (libgfortran skips
 // it), so it contributes nothing to its parent.
 void ProgramBuilder::link_groups() {
-  struct Open {
-    int32_t begin;             // index of the kGroupBegin
-    bool any;                  // some op inside can run
-    bool data;                 // some data edit inside can run
-  };
-  std::vector<Open> stack;
+  std::vector<OpenGroup>& stack = open_;
+  stack.clear();
   for (size_t i = 0; i < ops_.size(); ++i) {
     FormatOp& op = ops_[i];
     if (op.kind == OpKind::kGroupBegin) {
       if (stack.empty()) revert_index_ = static_cast<int32_t>(i);
-      stack.push_back(Open{static_cast<int32_t>(i), false, false});
+      stack.push_back(OpenGroup{static_cast<int32_t>(i), false, false});
       max_depth_ = std::max(max_depth_, static_cast<int32_t>(stack.size()));
       continue;
     }
     if (op.kind == OpKind::kGroupEnd) {
       if (stack.empty()) continue;  // cannot happen: ends are paired
-      Open g = stack.back();
+      OpenGroup g = stack.back();
       stack.pop_back();
       FormatOp& b = ops_[static_cast<size_t>(g.begin)];
       bool unlimited = b.repeat == kUnlimitedRepeat;
@@ -191,6 +187,9 @@ void ProgramBuilder::trim() {
   if (ops_.capacity() > kKeepOps) std::vector<FormatOp>().swap(ops_);
   if (pool_.capacity() > kKeepOps * 8) std::string().swap(pool_);
   if (notices_.capacity() > kKeepOps) std::vector<Notice>().swap(notices_);
+  if (levels_.capacity() > kKeepOps) std::vector<ParseLevel>().swap(levels_);
+  if (vlist_.capacity() > kKeepOps) std::vector<int32_t>().swap(vlist_);
+  if (open_.capacity() > kKeepOps) std::vector<OpenGroup>().swap(open_);
 }
 
 namespace {

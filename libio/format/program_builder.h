@@ -17,8 +17,21 @@ namespace ftnio {
 // 32-bit and a literal plus v-lists needs at most 3 bytes per character).
 constexpr size_t kMaxFormatLen = (size_t(1) << 29) - 1;
 
+// One open parenthesised list while parsing (libgfortran: one frame of
+// its recursive parse_format_list).
+struct ParseLevel {
+  int32_t begin;               // index of its kGroupBegin op; -1: outermost
+  bool seen;                   // the frame's local "seen a data descriptor"
+  bool star;                   // list of a *( ) group
+};
+
 class ProgramBuilder {
  public:
+  // Scratch stacks for the parser, kept with their capacity so that a
+  // parse allocates only the finished program.
+  std::vector<ParseLevel>& levels() { return levels_; }
+  std::vector<int32_t>& vlist() { return vlist_; }
+
   // Starts a new program for text; reuses the vectors' capacity.
   void reset(std::string_view text, const ParseOptions& opts);
 
@@ -58,6 +71,14 @@ class ProgramBuilder {
   std::vector<FormatOp> ops_;  // ops so far; pos in caret until finish()
   std::string pool_;           // literal / iotype bytes, then v-lists
   std::vector<Notice> notices_;  // notices so far
+  std::vector<ParseLevel> levels_;  // parser's open lists (scratch)
+  std::vector<int32_t> vlist_;  // parser's DT v-list (scratch)
+  struct OpenGroup {
+    int32_t begin;             // index of the kGroupBegin
+    bool any;                  // some op inside can run
+    bool data;                 // some data edit inside can run
+  };
+  std::vector<OpenGroup> open_;  // link_groups() stack (scratch)
   FormatError error_;          // parse error, if any
   int32_t tail_caret_ = 0;     // characters consumed at the end
   int64_t first_nul_ = -1;     // index of the first NUL in text_, or -1

@@ -52,25 +52,36 @@ conv::ListOptions list_options_for(const Unit& u) {
   return o;
 }
 
-// Finds the unit, connecting fort.N on first use; raises the statement's
-// error when there is none.
+// Finds and locks the unit, connecting fort.N on first use; raises the
+// statement's error when there is none.  Locking through lock_unit is safe
+// against a CLOSE in another thread.
 Unit* resolve_unit(DtState& st, const TransferRequest& req) {
+  // A function in this thread's I/O list doing I/O on the same unit
+  // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it instead.
+  if (unit_held_by_this_thread(req.unit)) {
+    Unit* held = find_unit(req.unit);
+    st.status.set_unit(req.unit, held != nullptr ? held->file_name().c_str()
+                                                 : nullptr);
+    raise_recursive_io(st.status);
+    return nullptr;
+  }
   if (req.unit < 0) {
-    Unit* u = req.unit <= kNewunitStart ? find_unit(req.unit) : nullptr;
+    Unit* u = req.unit <= kNewunitStart ? lock_unit(req.unit) : nullptr;
     if (u == nullptr)
       st.status.raise(kErrBadOption,
                       "Unit number is negative and unit was not already "
                       "opened with OPEN(NEWUNIT=...)");
     return u;
   }
-  Unit* u = find_unit(req.unit);
-  if (u == nullptr) {
+  for (;;) {
+    if (Unit* u = lock_unit(req.unit)) return u;
     st.status.set_unit(req.unit, nullptr);
     Form form = req.form == TransferForm::Unformatted ? Form::Unformatted
                                                       : Form::Formatted;
-    u = connect_default_file(req.unit, form, st.status);
+    if (connect_default_file(req.unit, form, st.status) == nullptr)
+      return nullptr;
+    // Connected (by us or by another thread): lock it on the next pass.
   }
-  return u;
 }
 
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
@@ -136,9 +147,12 @@ bool check_connection(DtState& st, const TransferRequest& req) {
 // (F2018 12.3.4.4: the written record becomes the last one).  Later
 // writes are at the end already.
 int truncate_after_first_write(Unit& u) {
-  if (u.modes().access != Access::Sequential ||
-      u.endfile() != EndfileState::NoEndfile)
-    return 0;
+  if (u.modes().access != Access::Sequential) return 0;
+  // Writing after the endfile record (allowed with -std=legacy) puts the
+  // file back at its end.
+  if (u.endfile() == EndfileState::AfterEndfile)
+    u.set_endfile(EndfileState::AtEndfile);
+  if (u.endfile() != EndfileState::NoEndfile) return 0;
   u.set_endfile(EndfileState::AtEndfile);
   Offset where = u.stream().tell();
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
@@ -254,13 +268,6 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   Unit* u = resolve_unit(st, req);
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
-  // A function in this thread's I/O list doing I/O on the same unit
-  // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it instead.
-  if (u->held_by_this_thread()) {
-    st.status.raise(kErrInternal, "Recursive I/O not allowed");
-    return;
-  }
-  u->lock();
   st.unit = u;
   if (!check_connection(st, req)) return;
   switch_direction(st, req.direction);
@@ -330,14 +337,18 @@ void finish_transfer(DtState& st) {
     else formatted_read_finish(st);
     // An advancing READ leaves the file after the record it read, even
     // after an error (F2018 12.3.4.2); at END there is nothing to skip.
-    if (st.status.outcome() != Outcome::End) in_next_record(st);
+    if (st.status.outcome() != Outcome::End) {
+      in_next_record(st);
+      u->note_record_end();
+    }
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);
-    if (st.direction == Direction::Write && !st.status.failed()) {
-      int rc = truncate_after_first_write(*u);
-      if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
-    }
+  }
+  // libgfortran settles the endfile state of every WRITE, failed or not.
+  if (st.direction == Direction::Write) {
+    int rc = truncate_after_first_write(*u);
+    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
   }
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.

@@ -108,13 +108,26 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
                  ? len : static_cast<size_t>(op.w);
   size_t pad = w > len ? w - len : 0;
   size_t take = w < len ? w : len;
-  char* out = record_space(st, w);
-  if (out == nullptr) return;
-  std::memset(out, ' ', pad);
+  char* out = nullptr;
+  if (kind != 4) {
+    out = record_space(st, w);
+    if (out == nullptr) return;
+    std::memset(out, ' ', pad);
+  }
   if (kind == 4) {
-    const uint32_t* s = static_cast<const uint32_t*>(p);
-    for (size_t i = 0; i < take; ++i)
-      out[pad + i] = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    // libgfortran writes kind-4 text by its own rules (every character
+    // even when w is shorter); conv::edit_character4 reproduces them.
+    (void)out;
+    conv::EditSpec spec{};
+    spec.kind = conv::EditKind::A;
+    spec.w = static_cast<int32_t>(w);
+    spec.w_given = true;
+    size_t max = (w > len ? w : len) + 2;
+    put_field(st, max, [&](char* dst) {
+      return conv::edit_character4(dst, spec,
+                                   static_cast<const char32_t*>(p), len, 0);
+    });
+    return;
   } else if (take > 0) {
     std::memcpy(out + pad, p, take);
   }

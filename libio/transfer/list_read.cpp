@@ -226,6 +226,7 @@ void list_read_start(DtState& st) {
   L.comma_flag = false;
   L.decimal_comma = st.list_options.decimal_comma;
   L.fold_next = false;
+  L.folded_last = false;
   L.eor_pending = false;
   L.at_eof = false;
   L.ungot = false;

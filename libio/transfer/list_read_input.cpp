@@ -61,6 +61,7 @@ int lr_next(DtState& st, ListRead& L) {
       c = kListEof;  // raised on the statement already
     }
   }
+  L.folded_last = L.fold_next;
   if (L.fold_next) {
     L.fold_next = false;
     if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
@@ -72,6 +73,8 @@ int lr_next(DtState& st, ListRead& L) {
 
 void lr_unget(DtState& st, ListRead& L, int c) {
   L.ungot = true;
+  L.fold_next = L.folded_last;  // the char stays folded when read again
+  L.folded_last = false;
   if (c == kListEof) return;  // end of file stays
   if (c == '\n') {
     L.eor_pending = false;  // in_getc meets the record end again
@@ -82,7 +85,7 @@ void lr_unget(DtState& st, ListRead& L, int c) {
 
 ListText lr_text(DtState& st, ListRead& L, size_t limit) {
   pass_pending_record_end(st, L);
-  L.fold_next = false;
+  L.fold_next = L.folded_last = false;
   ListText t{std::string_view(), true, false, 0};
   if (L.at_eof) return t;
   t.column = in_column(st);

@@ -47,6 +47,7 @@ struct ListRead {
   bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)
+  bool folded_last;            // the last char read was folded
   // Cursor (see the file comment).
   bool eor_pending;            // next() returned this record's '\n'
   bool at_eof;                 // end of file reached: next() gives kListEof

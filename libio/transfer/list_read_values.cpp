@@ -12,6 +12,7 @@
 #include "base/iostat.h"
 #include "transfer/end_of_file.h"
 #include "transfer/list_read_state.h"
+#include "transfer/record_in.h"
 
 namespace ftnio::detail {
 
@@ -22,8 +23,14 @@ using conv::ListResult;
 void lr_end_of_file(DtState& st) {
   if (st.status.failed()) return;
   // An internal file has no endfile state (libgfortran: AT_ENDFILE).
-  if (st.internal_unit) st.status.raise(kIostatEnd, nullptr);
-  else hit_end_of_file(st);
+  if (st.internal_unit) {
+    st.status.raise(kIostatEnd, nullptr);
+    return;
+  }
+  // END can come after the characters of a last record without newline;
+  // they leave the record buffer first, as every READ leaves it empty.
+  if (st.unit->fbuf().pos() > 0) in_next_record(st);
+  hit_end_of_file(st);
 }
 
 void lr_raise(DtState& st, const ListRead& L, InStatus status, InItem item) {
@@ -261,13 +268,6 @@ void bad_complex(DtState& st, ListRead& L, int c) {
   lr_raise(st, L, InStatus::BadValue, InItem::ListComplex);
 }
 
-bool is_inf_nan_start(std::string_view s) {
-  if (!s.empty() && (s[0] == '+' || s[0] == '-')) s.remove_prefix(1);
-  if (s.empty()) return false;
-  int c = static_cast<unsigned char>(s[0]) | 0x20;
-  return c == 'i' || c == 'n';
-}
-
 // One part of a complex value; false when it failed (reported).
 bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   ListText t;
@@ -277,12 +277,6 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   });
   if (r.status == InStatus::Ok) {
     lr_consume(st, L, t, r.used);
-    // After Infinity or NaN libgfortran also takes the next char unless
-    // it is a separator (so "(1,inf)" loses its ')').
-    if (is_inf_nan_start(t.text)) {
-      int c = lr_next(st, L);
-      if (lr_is_separator(c) || c == kListEof) lr_unget(st, L, c);
-    }
     return true;
   }
   if (r.status == InStatus::FloatError) {

@@ -26,6 +26,10 @@ char* record_space(DtState& st, size_t n) {
   }
   char* p = record.alloc(n);
   if (p == nullptr) st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+  // libgfortran counts every byte placed in a record (not the record
+  // ends) in the position INQUIRE(POS=) reports.
+  else if (!st.internal_unit)
+    st.unit->record().stream_pos += static_cast<int64_t>(n);
   return p;
 }
 
@@ -45,11 +49,15 @@ void record_end(DtState& st) {
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
   u.fbuf().seek(0, SEEK_END);
-  char* nl = record_space(st, 1);
-  if (nl == nullptr) return;
+  char* nl = u.fbuf().alloc(1);  // not record_space: no RECL check, no count
+  if (nl == nullptr) {
+    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+    return;
+  }
   *nl = '\n';
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+  u.note_record_end();
 }
 
 }  // namespace ftnio

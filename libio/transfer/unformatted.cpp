@@ -2,6 +2,8 @@
 // Unformatted data transfer: dispatch by access method (L4).
 #include "transfer/unformatted.h"
 
+#include <cstring>
+
 #include "base/iostat.h"
 #include "base/options.h"
 #include "transfer/unformatted_direct.h"
@@ -48,6 +50,9 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
 }
 
 void unformatted_item(DtState& st, const ItemBytes& item) {
+  if (st.direction == Direction::Write &&
+      st.unit->modes().access != Access::Stream)
+    st.unit->record().stream_pos += static_cast<int64_t>(item.size);
   switch (st.unit->modes().access) {
     case Access::Direct: direct_item(st, item); return;
     case Access::Stream: stream_item(st, item); return;
@@ -59,13 +64,22 @@ void unformatted_item(DtState& st, const ItemBytes& item) {
 }
 
 void unformatted_finish(DtState& st) {
-  switch (st.unit->modes().access) {
-    case Access::Direct: direct_finish(st); return;
-    case Access::Stream: stream_finish(st); return;
+  Unit& u = *st.unit;
+  switch (u.modes().access) {
+    case Access::Direct: direct_finish(st); break;
+    case Access::Stream: stream_finish(st); break;
     case Access::Sequential:
       if (st.direction == Direction::Write) seq_write_finish(st, st.markers);
       else seq_read_finish(st, st.markers);
-      return;
+      break;
+  }
+  if (st.status.failed()) return;
+  u.note_record_end();
+  // Unbuffered units (GFORTRAN_UNBUFFERED_ALL, pipes) see each record at
+  // once.
+  if (st.direction == Direction::Write && u.flush_each_record()) {
+    int rc = u.stream().flush();
+    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
   }
 }
 

@@ -9,7 +9,7 @@
 #include "stream/raw_stream.h"
 #include "unit/keywords.h"
 #include "unit/runtime_error.h"
-#include "unit/sys_queries.h"
+#include "stream/sys_queries.h"
 #include "unit/unit_table.h"
 
 namespace ftnio {

@@ -11,7 +11,7 @@
 #include "base/options.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
-#include "unit/sys_queries.h"
+#include "stream/sys_queries.h"
 
 namespace ftnio {
 

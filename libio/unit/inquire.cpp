@@ -15,7 +15,7 @@
 #include "base/options.h"
 #include "stream/raw_stream.h"
 #include "unit/inquire_text.h"
-#include "unit/sys_queries.h"
+#include "stream/sys_queries.h"
 #include "unit/unit_table.h"
 
 namespace ftnio {

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "unit/sys_queries.h"
+#include "stream/sys_queries.h"
 
 namespace ftnio {
 

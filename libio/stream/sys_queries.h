@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // File-system queries and descriptor operations the unit layer needs
-// beyond the stream API (L3; to move into stream/raw_stream.cpp, the one
-// file meant to hold system calls).
-#ifndef FTNIO_UNIT_SYS_QUERIES_H
-#define FTNIO_UNIT_SYS_QUERIES_H
+// beyond the stream API (L1; defined in raw_stream.cpp, the one file that
+// makes system calls).
+#ifndef FTNIO_STREAM_SYS_QUERIES_H
+#define FTNIO_STREAM_SYS_QUERIES_H
 
 #include <cstddef>
 #include <cstdint>
@@ -38,4 +38,4 @@ int sys_lock_file(int fd, FileLock kind);
 
 }  // namespace ftnio
 
-#endif  // FTNIO_UNIT_SYS_QUERIES_H
+#endif  // FTNIO_STREAM_SYS_QUERIES_H
