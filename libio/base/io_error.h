@@ -67,6 +67,9 @@ class IoStatus {
   }
 
   Outcome outcome() const { return outcome_; }
+  const ErrorTarget& target() const { return target_; }
+  int32_t unit() const { return unit_; }
+  const char* unit_file() const { return unit_file_; }
   bool ok() const { return outcome_ == Outcome::Ok; }
   // True once an error, END or EOR was raised: later transfers do nothing.
   bool failed() const { return outcome_ != Outcome::Ok; }

@@ -242,12 +242,29 @@ void formatted_release(DtState& st) {
   st.fmt = nullptr;
 }
 
+// Prints the program's -pedantic notices as libgfortran's notify_std
+// does; a final error notice ends the program (no IOSTAT catches it).
+void print_notices(DtState& st, const FormatProgram& program) {
+  const ErrorTarget& t = st.status.target();
+  for (int32_t i = 0; i < program.notice_count(); ++i) {
+    const Notice& n = program.notices()[i];
+    FatalReport r{t.source_file, t.line, st.status.unit(),
+                  st.status.unit_file(), notice_text(n.code)};
+    if (n.level == Notification::kError) fatal_error(r);
+    runtime_warning(r);
+  }
+}
+
 bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
                        bool reading) {
   ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
-  ProgramRef program = lookup_format(format, opts);
+  bool parsed = false;
+  ProgramRef program = lookup_format(format, opts, &parsed);
+  // -pedantic notices are printed when libgfortran parses the format: on
+  // first use, and every time for internal files (it caches per unit).
+  if (program->notice_count() > 0 && (parsed || st.internal_unit))
+    print_notices(st, *program);
   if (!program->ok()) {
-    if (program->fatal()) not_implemented("pedantic format notices");
     raise_format_error(st, format_error_text(program->error(), format));
     return false;
   }
