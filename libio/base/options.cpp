@@ -44,10 +44,7 @@ EnvOptions read_env() {
 
 }  // namespace
 
-CompileOptions& compile_options() {
-  static CompileOptions options;
-  return options;
-}
+CompileOptions g_compile_options;
 
 const EnvOptions& env_options() {
   static const EnvOptions options = read_env();  // magic static: once

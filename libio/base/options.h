@@ -48,7 +48,9 @@ struct EnvOptions {
   size_t separator_len;        // its length, >= 1
 };
 
-CompileOptions& compile_options();
+// Plain global (no initialisation guard): read on every statement.
+extern CompileOptions g_compile_options;
+inline CompileOptions& compile_options() { return g_compile_options; }
 // Read once, on first use; thread-safe.
 const EnvOptions& env_options();
 

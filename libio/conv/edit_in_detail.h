@@ -111,6 +111,20 @@ inline int64_t exponent_step(int64_t e, int digit) {
 // kind must be valid.
 void store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, Round round, void* dest);
+// The common case of REAL(4)/REAL(8) input under round-to-nearest, with no
+// digit buffer: number is exactly digits[.digits][(e|E)[sign]digits] (at
+// least one mantissa digit) and std::from_chars reads all of it.  Stores
+// +-value and returns true; returns false, storing nothing, when number
+// is not of that form, the value is out of range, or the FPU is not
+// rounding to nearest: the caller then takes the general path.
+bool store_plain_decimal(std::string_view number, bool negative, int kind, void* dest);
+
+// Length of the longest prefix of s of the form
+// digits[.digits][(e|E)[sign]digits] (mantissa digits optional here);
+// sets *has_point, *exp_digits (significant exponent digits, 0 when no
+// exponent, -1 for an exponent letter without digits).
+size_t plain_number_length(const char* s, size_t n, bool* has_point, int* exp_digits);
+
 // +-0, +-Infinity and NaN as libgfortran's read_f and convert_infnan
 // store them (kind 16 NaNs are always positive: libquadmath's strtoflt128
 // drops the sign).

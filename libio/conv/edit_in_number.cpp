@@ -8,6 +8,7 @@
 // without the C library: std::from_chars (exact, ties-to-even) serves the
 // common REAL(4)/REAL(8) case, and an exact big-integer quotient serves
 // directed rounding and REAL(10)/REAL(16).
+#include <array>
 #include <cfenv>
 #include <charconv>
 #include <cstdlib>
@@ -432,11 +433,68 @@ void exact_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e1
   round_and_put(f, neg, q, e10 - s, rem, r, dest);
 }
 
+// Whether SSE arithmetic rounds to nearest (std::from_chars and __float128
+// arithmetic may use it); MXCSR bits 13-14 hold the rounding control.
+bool sse_rounds_to_nearest() {
+#if defined(__x86_64__)
+  return (__builtin_ia32_stmxcsr() & 0x6000u) == 0;
+#else
+  return std::fegetround() == FE_TONEAREST;
+#endif
+}
+
+// Whether x87 arithmetic rounds to nearest with a 64-bit significand
+// (control word: rounding bits 10-11 clear, precision bits 8-9 set).
+bool x87_rounds_to_nearest_extended() {
+#if defined(__x86_64__) || defined(__i386__)
+  uint16_t cw;
+  __asm__("fnstcw %0" : "=m"(cw));
+  return (cw & 0x0F00u) == 0x0300u;
+#else
+  return false;
+#endif
+}
+
+// Clinger's fast path for REAL(10)/REAL(16) under nearest rounding: when
+// D and 10^|e10| are both exact in the format, one correctly rounded
+// multiplication or division gives the result.
+bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, void* dest) {
+  const size_t n = d.count();
+  u128 m = 0;
+  if (f.kind == 10) {
+    if (n > 19 || e10 > 27 || e10 < -27 || !x87_rounds_to_nearest_extended()) return false;
+  } else {
+    if (n > 34 || e10 > 48 || e10 < -48 || !sse_rounds_to_nearest()) return false;
+  }
+  for (size_t i = 0; i < n; ++i) m = m * 10 + static_cast<unsigned>(d.digits()[i] - '0');
+  const int k = static_cast<int>(e10 < 0 ? -e10 : e10);
+  if (f.kind == 10) {
+    long double p = 1;
+    for (int i = 0; i < k; ++i) p *= 10;  // exact: 10^27 < 2^64 * 2^27
+    long double v = static_cast<long double>(static_cast<uint64_t>(m));
+    v = e10 < 0 ? v / p : v * p;
+    if (neg) v = -v;
+    std::memcpy(dest, &v, 10);
+  } else {
+    static constexpr auto kPow10 = [] {
+      std::array<__float128, 49> t{};
+      __float128 p = 1;
+      for (auto& x : t) x = p, p *= 10;  // exact: 10^48 = 2^48 * 5^48 < 2^48 * 2^113
+      return t;
+    }();
+    __float128 v = static_cast<__float128>(m);
+    v = e10 < 0 ? v / kPow10[k] : v * kPow10[k];
+    if (neg) v = -v;
+    std::memcpy(dest, &v, 16);
+  }
+  return true;
+}
+
 // REAL(4)/REAL(8) under round-to-nearest: std::from_chars is exact.
-// Returns false when the FPU is not rounding to nearest (from_chars may
-// use floating arithmetic) so that the exact path takes over.
+// Returns false when SSE is not rounding to nearest (from_chars may use
+// floating arithmetic) so that the exact path takes over.
 bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, void* dest) {
-  if (std::fegetround() != FE_TONEAREST) return false;
+  if (!sse_rounds_to_nearest()) return false;
   char buf[900];
   const size_t n = d.count();
   if (n + 32 > sizeof buf) return false;
@@ -482,8 +540,53 @@ void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10, bool text_ex
     else put_underflow(f, neg, round, dest);
     return;
   }
-  if (kind <= 8 && nearest(round) && fast_convert(f, d, neg, e10, dest)) return;
+  if (nearest(round)) {
+    if (kind <= 8 ? fast_convert(f, d, neg, e10, dest) : clinger(f, d, neg, e10, dest)) return;
+  }
   exact_convert(f, d, neg, e10, round, dest);
+}
+
+bool store_plain_decimal(std::string_view number, bool negative, int kind, void* dest) {
+  if (kind != 4 && kind != 8) return false;
+  if (!sse_rounds_to_nearest()) return false;
+  const char* end = number.data() + number.size();
+  if (kind == 4) {
+    float v;
+    const auto r = std::from_chars(number.data(), end, v);
+    if (r.ec != std::errc() || r.ptr != end) return false;
+    if (negative) v = -v;
+    std::memcpy(dest, &v, 4);
+  } else {
+    double v;
+    const auto r = std::from_chars(number.data(), end, v);
+    if (r.ec != std::errc() || r.ptr != end) return false;
+    if (negative) v = -v;
+    std::memcpy(dest, &v, 8);
+  }
+  return true;
+}
+
+size_t plain_number_length(const char* s, size_t n, bool* has_point, int* exp_digits) {
+  size_t i = 0;
+  *has_point = false;
+  *exp_digits = 0;
+  while (i < n && is_digit(s[i])) ++i;
+  if (i < n && s[i] == '.') {
+    *has_point = true;
+    ++i;
+    while (i < n && is_digit(s[i])) ++i;
+  }
+  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < n && (s[i] == '+' || s[i] == '-')) ++i;
+    while (i < n && s[i] == '0') ++i;
+    size_t k = i;
+    while (k < n && is_digit(s[k])) ++k;
+    *exp_digits = static_cast<int>(k - i);
+    if (k == i && !(i > 0 && s[i - 1] == '0')) *exp_digits = -1;
+    i = k;
+  }
+  return i;
 }
 
 void store_zero(bool negative, int kind, void* dest) {

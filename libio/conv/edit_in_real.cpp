@@ -100,6 +100,25 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
   return any_digit;
 }
 
+// The common field "[sign]digits.digits[E[sign]dd]" (plus blanks around,
+// under BN) of REAL(4)/REAL(8) under nearest rounding, straight through
+// std::from_chars; false leaves the field to the general parser.
+bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
+                 const InModes& modes) {
+  if (kind > 8 || modes.blank_zero || modes.round == Round::Up || modes.round == Round::Down ||
+      modes.round == Round::Zero)
+    return false;
+  bool has_point;
+  int exp_digits;
+  const size_t n = detail::plain_number_length(p, w, &has_point, &exp_digits);
+  if (n == 0 || exp_digits < 0 || exp_digits > 4) return false;
+  // The implied decimal point and the scale factor move the exponent.
+  if ((!has_point && d != 0) || (exp_digits == 0 && modes.scale != 0)) return false;
+  for (size_t i = n; i < w; ++i)
+    if (p[i] != ' ') return false;
+  return detail::store_plain_decimal(std::string_view(p, n), neg, kind, dest);
+}
+
 }  // namespace
 
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
@@ -120,6 +139,7 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
   }
   if (w >= 3 && (*p == 'i' || *p == 'I' || *p == 'n' || *p == 'N'))
     return read_inf_nan(p, w, neg, kind, dest, modes);
+  if (plain_field(p, w, neg, d, kind, dest, modes)) return InStatus::Ok;
 
   DecimalDigits digits(kind);
   bool seen_dp = false;

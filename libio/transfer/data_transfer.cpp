@@ -333,14 +333,17 @@ void finish_transfer(DtState& st) {
     return;
   }
   if (st.direction == Direction::Read && st.form != TransferForm::Unformatted) {
-    if (st.form == TransferForm::ListDirected) list_read_finish(st);
-    else formatted_read_finish(st);
-    // An advancing READ leaves the file after the record it read, even
-    // after an error (F2018 12.3.4.2); at END there is nothing to skip.
-    if (st.status.outcome() != Outcome::End) {
-      in_next_record(st);
-      u->note_record_end();
+    if (st.form == TransferForm::ListDirected) {
+      // list_read_finish moves to the next record itself: after an error
+      // libgfortran leaves the position inside the record.
+      list_read_finish(st);
+    } else {
+      formatted_read_finish(st);
+      // An advancing READ leaves the file after the record it read, even
+      // after an error (F2018 12.3.4.2); at END there is nothing to skip.
+      if (st.status.outcome() != Outcome::End) in_next_record(st);
     }
+    if (st.status.outcome() != Outcome::End) u->note_record_end();
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);

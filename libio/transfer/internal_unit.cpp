@@ -36,6 +36,9 @@ Unit* borrow_unit() {
     p.all.push_back(std::make_unique<Unit>(kInternalUnit));
   Unit* u = p.all[p.in_use++].get();
   u->fbuf().reset();
+  // Each statement on an internal file starts afresh: no endfile state
+  // carries over from the last statement that borrowed this object.
+  u->set_endfile(EndfileState::NoEndfile);
   return u;
 }
 

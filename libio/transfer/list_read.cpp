@@ -26,7 +26,7 @@ namespace {
 // data_transfer.cpp passes the rest of the record after list_read_finish
 // (external units, unless the statement met END).  libgfortran instead
 // leaves the position where an error stopped reading; see finish_position.
-constexpr bool kCallerPassesRecord = true;
+constexpr bool kCallerPassesRecord = false;
 
 std::vector<ListRead>& read_stack() {
   static thread_local std::vector<ListRead> stack;

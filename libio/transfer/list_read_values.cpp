@@ -61,7 +61,7 @@ ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
   for (;;) {
     *t = lr_text(st, L, limit);
     ListResult r = scan(t->text, t->eof_after);
-    if (!t->cut || r.used < t->text.size()) return r;
+    if (!t->cut || r.used < t->text.size() || st.status.failed()) return r;
     limit *= 16;
   }
 }

@@ -94,7 +94,9 @@ int Unit::disconnect() {
 }
 
 int Unit::flush_record(bool flush_stream) {
-  int rc = fbuf_.flush(*stream_);
+  // In Reading mode the record buffer holds read-ahead, not output: it
+  // must never be written back (that would append it to the file).
+  int rc = record_.mode == IoMode::Reading ? 0 : fbuf_.flush(*stream_);
   if (flush_stream) {
     int rc2 = stream_->flush();
     if (rc == 0) rc = rc2;

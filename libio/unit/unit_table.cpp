@@ -29,6 +29,15 @@ namespace {
 // Units 0..kDirect-1 are found without hashing; they cover the preconnected
 // units and the numbers most programs use.
 constexpr int32_t kDirect = 128;
+// NEWUNIT numbers -10 .. -10-(kDirect-1) likewise (OPEN(NEWUNIT=) hands out
+// the lowest free one, so programs stay in this range).
+constexpr int32_t kNewunitFirst = -10;
+
+// Index into newunit_ for number, or -1.
+inline int32_t newunit_slot(int32_t number) {
+  int32_t i = kNewunitFirst - number;
+  return i >= 0 && i < kDirect ? i : -1;
+}
 
 class UnitTable {
  public:
@@ -38,7 +47,19 @@ class UnitTable {
   Unit* object(int32_t number) {
     if (number >= 0 && number < kDirect)
       return direct_[number].load(std::memory_order_acquire);
+    if (int32_t i = newunit_slot(number); i >= 0)
+      return newunit_[i].load(std::memory_order_acquire);
     std::shared_lock guard(mutex_);
+    auto it = others_.find(number);
+    return it == others_.end() ? nullptr : it->second;
+  }
+
+  // object() for a caller that holds mutex_.
+  Unit* object_locked(int32_t number) {
+    if (number >= 0 && number < kDirect)
+      return direct_[number].load(std::memory_order_acquire);
+    if (int32_t i = newunit_slot(number); i >= 0)
+      return newunit_[i].load(std::memory_order_acquire);
     auto it = others_.find(number);
     return it == others_.end() ? nullptr : it->second;
   }
@@ -91,8 +112,7 @@ class UnitTable {
 
   void end_internal(int32_t number, int64_t recl) {
     std::unique_lock guard(mutex_);
-    auto it = others_.find(number);
-    if (it != others_.end()) it->second->set_internal_recl(recl);
+    if (Unit* u = object_locked(number)) u->set_internal_recl(recl);
     free_newunit_locked(number);
   }
 
@@ -157,6 +177,14 @@ class UnitTable {
       direct_[number].store(u, std::memory_order_release);
       return u;
     }
+    if (int32_t i = newunit_slot(number); i >= 0) {
+      Unit* u = newunit_[i].load(std::memory_order_acquire);
+      if (u != nullptr) return u;
+      u = new Unit(number);
+      all_.push_back(u);
+      newunit_[i].store(u, std::memory_order_release);
+      return u;
+    }
     Unit*& slot = others_[number];
     if (slot == nullptr) {
       slot = new Unit(number);
@@ -193,6 +221,7 @@ class UnitTable {
 
   int32_t seed_ = 5341;                        // priority generator state
   std::atomic<Unit*> direct_[kDirect] = {};    // objects of units 0..127
+  std::atomic<Unit*> newunit_[kDirect] = {};   // objects of -10..-137
   std::shared_mutex mutex_;                    // see the file comment
   std::unordered_map<int32_t, Unit*> others_;  // objects of other numbers
   std::vector<Unit*> all_;                     // every object, never freed
