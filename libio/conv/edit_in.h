@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Input conversion of one formatted field or one list-directed value for READ, value-exact with libgfortran 12 (L1, pure).
 //
+// The reference is the libgfortran 5 that gfortran 12 installs (Debian
+// 12.2.0-14, gcc-12 branch of 2023-01), checked by running it; it differs
+// from the 12.2.0 release source in three places, followed here: a sign
+// followed only by blanks is a bad integer (BN), blanks alone after an
+// exponent sign are a bad exponent (BN), and L editing skips blanks past
+// the end of its field.
+//
 // Formatted input (F2018 13.7): the caller cuts the field from the record
 // (w chars; fewer when a ',' ends the field early in sequential formatted
 // input, or at the end of the record under PAD='YES': pass what exists;
@@ -16,8 +23,8 @@
 // gfortran 12 rejects EX in a format (a compile or format error), so there
 // is no hexadecimal real input.
 //
-// List-directed and namelist input: each list_*_token function scans ONE
-// value starting at the first character of `text` (leading blanks already
+// List-directed and namelist input: each list_* function scans ONE value
+// starting at the first character of `text` (leading blanks already
 // skipped by the caller, as libgfortran's eat_spaces does), including an
 // optional repeat prefix "r*".  `text` may run past the value (e.g. the
 // rest of the record): scanning stops before the separator that ends the
@@ -67,6 +74,30 @@
 // name; all other statuses are reported as in list-directed input.  So in
 // namelist mode the list functions never return End where libgfortran
 // would call nml_bad_return first: they return BadValue.
+//
+// Notes for the transfer layer (libgfortran behaviour outside these
+// functions, seen while testing them):
+// - COMPLEX: libgfortran's read_complex is list_repeat_prefix, then a
+//   separator or EOF (a null value) or '(', blanks/CR/tab and newlines
+//   skipped, list_complex_part, blanks, ',' (';' under DC), blanks,
+//   list_complex_part, blanks, ')', then a separator or EOF; anything else
+//   is "Bad complex value" (EOF there: END).  Each part is stored as soon
+//   as it is read, so a failed second part leaves the first one stored.
+// - A repeated REAL(10) or COMPLEX(10) value ("2*1.5") fails on its second
+//   item with "Read kind 16 REAL where kind 10 is required for item %d"
+//   (COMPLEX: "Read kind 16 COMPLEX ...": check_type compares the storage
+//   size with the kind).
+// - A logical value T/F followed by more name characters ("true/") makes
+//   libgfortran consume the separator after it without acting on it (a
+//   '/' does not end the READ); list_logical_token's used then counts it.
+// - Internal units of CHARACTER(1) are read through a signed char: a byte
+//   0xFF compares equal to EOF (set InModes::ff_is_eof).
+// - "nan(" with no ')' before the end of an external file hangs or
+//   crashes libgfortran (endless scan into a fixed buffer); End here.
+// - L editing runs past a blank field (pass the rest of the record as
+//   beyond); an E/D exponent letter ending a real field followed by a sign
+//   in the record also makes libgfortran read past the field (not
+//   emulated: the exponent is missing, so BadValue unless -fdec).
 #ifndef FTNIO_CONV_EDIT_IN_H
 #define FTNIO_CONV_EDIT_IN_H
 

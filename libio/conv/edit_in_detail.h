@@ -103,6 +103,13 @@ inline int64_t exponent_step(int64_t e, int digit) {
   return e >= 100000000000000LL ? e : e * 10 + digit;
 }
 
+// The exact binary form of D * 10^e10 (D = digits, not zero): sets *q,
+// with want or want + 1 bits, *e and *sticky so that the value is
+// (q + f) * 2^e with 0 <= f < 1, f > 0 exactly when *sticky.  want <= 126.
+// False only without memory (big inputs need a few kilobytes).
+bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q, int64_t* e,
+                  bool* sticky);
+
 // Stores sign * digits * 10^exp10 into the REAL(kind) at dest, correctly
 // rounded in the given mode the way the C library libgfortran calls does
 // it (see read_real_field).  text_exponent_positive: the string libgfortran

@@ -149,119 +149,160 @@ ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digit
   return {InStatus::Ok, *repeat, in.pos()};
 }
 
+// read_real's state machine over one value, split at its states.  Each
+// step returns true to go on, or false with *out holding the result.
+class RealScan {
+ public:
+  RealScan(std::string_view text, bool eof_after, int kind, void* dest, const InModes& modes)
+      : in_(text, eof_after, modes), num_(kind), modes_(modes), kind_(kind), dest_(dest) {}
+
+  ListResult run() {
+    ListResult out{};
+    int c = mantissa_char();
+    bool through_sign = false;  // the value starts at a sign or after "r*"
+    if (detail::is_digit(c) || c == '.') {
+      if (!leading_run(&c, &through_sign, &out)) return out;
+    } else if (c == '+' || c == '-') {
+      through_sign = true;
+    } else if (in_.is_separator(c)) {
+      in_.unget();
+      return {InStatus::Null, 1, in_.pos()};
+    } else if (is_i_or_n(c)) {
+      return real_inf_nan(in_, c, false, 1, kind_, dest_, modes_);
+    } else {
+      return fail_at(c);
+    }
+    if (through_sign && !value_start(&c, &out)) return out;
+    return mantissa_and_exponent(c);
+  }
+
+ private:
+  // The decimal symbol of the mode reads as '.' in the mantissa.
+  int mantissa_char() {
+    const int c = in_.next();
+    return (c == ',' && modes_.decimal_comma) ? '.' : c;
+  }
+  ListResult fail_at(int c) const { return fail(in_, c, modes_.namelist, repeat_); }
+
+  // The first digit run, which is a repeat count if a '*' ends it.
+  bool leading_run(int* cp, bool* through_sign, ListResult* out) {
+    int c = *cp;
+    const bool leading_dot = c == '.';
+    num_.seen_dp = num_.fraction = leading_dot;
+    if (leading_dot) c = mantissa_char();
+    size_t run_digits = 0;
+    uint64_t run_value = 0;
+    for (; detail::is_digit(c); c = mantissa_char()) {
+      num_.digits.add(c - '0', num_.fraction);
+      ++run_digits;
+      if (run_value <= kMaxRepeat) run_value = run_value * 10 + static_cast<uint64_t>(c - '0');
+    }
+    if (c == '.' && !leading_dot) {
+      num_.seen_dp = num_.fraction = true;
+      *cp = mantissa_char();
+      return true;
+    }
+    *cp = c;
+    if (c != '*') return true;
+    *out = repeat_count(in_, leading_dot, run_digits, run_value, &repeat_);
+    if (out->status != InStatus::Ok) return false;
+    num_.digits.reset();
+    num_.fraction = false;  // seen_dp stays: after ".*" a '.' is bad
+    c = in_.next();
+    if (c == kEof) {
+      *out = fail_at(c);
+      return false;
+    }
+    if (in_.is_separator(c)) {
+      in_.unget();
+      *out = {InStatus::Null, repeat_, in_.pos()};
+      return false;
+    }
+    *cp = c;
+    *through_sign = true;
+    return true;
+  }
+
+  // c is a sign, or the first char after "r*": the first mantissa char.
+  bool value_start(int* cp, ListResult* out) {
+    int c = *cp;
+    if (c == '+' || c == '-') {
+      num_.negative = c == '-';
+      c = in_.next();
+      if (c == kEof) {
+        *out = fail_at(c);
+        return false;
+      }
+    }
+    if (c == ',' && modes_.decimal_comma) c = '.';
+    if (!detail::is_digit(c) && c != '.') {
+      *out = is_i_or_n(c) ? real_inf_nan(in_, c, num_.negative, repeat_, kind_, dest_, modes_)
+                          : fail_at(c);
+      return false;
+    }
+    if (c == '.') {
+      if (num_.seen_dp) {
+        *out = fail_at(c);
+        return false;
+      }
+      num_.seen_dp = num_.fraction = true;
+    } else {
+      num_.digits.add(c - '0', false);
+    }
+    *cp = mantissa_char();
+    return true;
+  }
+
+  // The rest of the mantissa from c on, the exponent, the separator.
+  ListResult mantissa_and_exponent(int c) {
+    for (;; c = mantissa_char()) {
+      if (detail::is_digit(c)) {
+        num_.digits.add(c - '0', num_.fraction);
+      } else if (c == '.') {
+        if (num_.seen_dp) return fail_at(c);
+        num_.seen_dp = num_.fraction = true;
+      } else {
+        break;
+      }
+    }
+    if (is_exponent_letter(c) || c == '+' || c == '-') {
+      bool eneg = c == '-';
+      if (is_exponent_letter(c)) {
+        c = in_.next();
+        if (c == kEof) return fail_at(c);
+        if (c == '+' || c == '-') {
+          eneg = c == '-';
+          c = in_.next();
+        }
+      } else {
+        c = in_.next();
+      }
+      if (!detail::is_digit(c)) {
+        if (!modes_.dec_extensions) return fail_exponent(in_, c, repeat_);
+        in_.unget();  // -fdec: a missing exponent is 0; c is left for the caller
+        return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
+      }
+      c = scan_exponent_digits(in_, c, eneg, &num_);
+    }
+    if (!in_.is_separator(c) && c != kEof) return fail_at(c);
+    in_.unget();
+    return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
+  }
+
+  ListCursor in_;          // the text
+  Number num_;             // what has been scanned
+  const InModes& modes_;   // decimal symbol, rounding, namelist, -fdec
+  int kind_;               // REAL kind
+  void* dest_;             // the item
+  uint32_t repeat_ = 1;    // r of "r*"
+};
+
 }  // namespace
 
 ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
                            const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
-  ListCursor in(text, eof_after, modes);
-  const bool nml = modes.namelist;
-  // The decimal symbol of the mode reads as '.' in the mantissa.
-  auto mantissa_char = [&]() {
-    const int c = in.next();
-    return (c == ',' && modes.decimal_comma) ? '.' : c;
-  };
-  Number num(kind);
-  uint32_t repeat = 1;
-  int c = mantissa_char();
-  bool after_sign = false;  // enter the mantissa through a sign / repeat
-  if (detail::is_digit(c) || c == '.') {
-    // A digit run that may turn out to be a repeat count.
-    const bool leading_dot = c == '.';
-    num.seen_dp = num.fraction = leading_dot;
-    if (leading_dot) c = mantissa_char();
-    size_t run_digits = 0;
-    uint64_t run_value = 0;
-    for (;; c = mantissa_char()) {
-      if (detail::is_digit(c)) {
-        num.digits.add(c - '0', num.fraction);
-        ++run_digits;
-        if (run_value <= kMaxRepeat) run_value = run_value * 10 + static_cast<uint64_t>(c - '0');
-        continue;
-      }
-      if (c == '.' && !leading_dot) {
-        num.seen_dp = num.fraction = true;
-        c = mantissa_char();
-        break;  // to the mantissa loop
-      }
-      if (c == '*') {
-        const ListResult r = repeat_count(in, leading_dot, run_digits, run_value, &repeat);
-        if (r.status != InStatus::Ok) return r;
-        num.digits.reset();
-        num.fraction = false;  // seen_dp stays: after ".*" a '.' is bad
-        c = in.next();
-        if (c == kEof) return fail(in, c, nml, repeat);
-        if (in.is_separator(c)) {
-          in.unget();
-          return {InStatus::Null, repeat, in.pos()};
-        }
-        after_sign = true;
-      }
-      break;
-    }
-  } else if (c == '+' || c == '-') {
-    after_sign = true;
-  } else if (in.is_separator(c)) {
-    in.unget();
-    return {InStatus::Null, 1, in.pos()};
-  } else if (is_i_or_n(c)) {
-    return real_inf_nan(in, c, false, 1, kind, dest, modes);
-  } else {
-    return fail(in, c, nml);
-  }
-  if (after_sign) {
-    // c is a sign or the first char after "r*".
-    if (c == '+' || c == '-') {
-      num.negative = c == '-';
-      c = in.next();
-      if (c == kEof) return fail(in, c, nml, repeat);
-    }
-    if (c == ',' && modes.decimal_comma) c = '.';
-    if (!detail::is_digit(c) && c != '.') {
-      if (is_i_or_n(c)) return real_inf_nan(in, c, num.negative, repeat, kind, dest, modes);
-      return fail(in, c, nml, repeat);
-    }
-    if (c == '.') {
-      if (num.seen_dp) return fail(in, c, nml, repeat);
-      num.seen_dp = num.fraction = true;
-    } else {
-      num.digits.add(c - '0', false);
-    }
-    c = mantissa_char();
-  }
-  // The mantissa loop; c is its next char.
-  for (;; c = mantissa_char()) {
-    if (detail::is_digit(c)) {
-      num.digits.add(c - '0', num.fraction);
-    } else if (c == '.') {
-      if (num.seen_dp) return fail(in, c, nml, repeat);
-      num.seen_dp = num.fraction = true;
-    } else {
-      break;
-    }
-  }
-  if (is_exponent_letter(c) || c == '+' || c == '-') {
-    bool eneg = c == '-';
-    if (is_exponent_letter(c)) {
-      c = in.next();
-      if (c == kEof) return fail(in, c, nml, repeat);
-      if (c == '+' || c == '-') {
-        eneg = c == '-';
-        c = in.next();
-      }
-    } else {
-      c = in.next();
-    }
-    if (!detail::is_digit(c)) {
-      if (!modes.dec_extensions) return fail_exponent(in, c, repeat);
-      in.unget();  // -fdec: a missing exponent is 0; c is left for the caller
-      return {finish(num, kind, modes.round, dest), repeat, in.pos()};
-    }
-    c = scan_exponent_digits(in, c, eneg, &num);
-  }
-  if (!in.is_separator(c) && c != kEof) return fail(in, c, nml, repeat);
-  in.unget();
-  return {finish(num, kind, modes.round, dest), repeat, in.pos()};
+  return RealScan(text, eof_after, kind, dest, modes).run();
 }
 
 // ---------------------------------------------------------------------------

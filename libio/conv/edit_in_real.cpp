@@ -96,8 +96,9 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
   }
   *value = static_cast<int32_t>(negative ? 0u - acc : acc);
   // Blanks alone (under BN) are no exponent in the installed libgfortran 12
-  // (Debian 12.2.0-14), although 12.2's source reads them as 0.
-  return any_digit;
+  // (Debian 12.2.0-14), although 12.2's source reads them as 0; -fdec
+  // accepts a missing exponent as 0.
+  return any_digit || modes.dec_extensions;
 }
 
 // The common field "[sign]digits.digits[E[sign]dd]" (plus blanks around,

@@ -40,6 +40,7 @@ struct Case {
   int d = 0;             // digits after the implied decimal point
   std::string desc;      // R: F E D G EN ES; X: B O Z
   std::string text;      // the field or the list value
+  bool fdec = false;     // read by the oracle built with -fdec (not in the record)
 };
 
 std::string encode(const Case& c) {
@@ -52,6 +53,7 @@ std::string encode(const Case& c) {
 InModes modes_of(const Case& c) {
   InModes m;
   m.ff_is_eof = true;  // the oracle reads internal units
+  m.dec_extensions = c.fdec;
   m.blank_zero = c.blank == 'Z';
   m.decimal_comma = c.dec == 'C';
   m.scale = c.scale;
@@ -1119,10 +1121,11 @@ void remove_dir(const std::string& dir) {
   if (system(cmd.c_str()) != 0) fprintf(stderr, "could not remove %s\n", dir.c_str());
 }
 
-std::string build_oracle(const std::string& dir) {
+std::string build_oracle(const std::string& dir, bool dec) {
   const std::string src = source_root() + "/libio/tests/data/read_oracle.f90";
-  const std::string exe = dir + "/read_oracle";
-  const std::string cmd = "gfortran -O1 -w -o '" + exe + "' '" + src + "'";
+  const std::string exe = dir + (dec ? "/read_oracle_dec" : "/read_oracle");
+  const std::string cmd =
+      std::string("gfortran -O1 -w ") + (dec ? "-fdec " : "") + "-o '" + exe + "' '" + src + "'";
   const int rc = system(cmd.c_str());
   if (rc != 0) {
     fprintf(stderr, "oracle build failed (%d): %s\n", rc, cmd.c_str());
@@ -1153,11 +1156,13 @@ struct Tally {
   long by_op[128] = {};  // cases per op letter
 };
 
-// Compares the oracle output for the cases that rng generates.
-void compare(Rng rng, long n, FILE* out, Tally* t) {
+// Compares the oracle output for the cases that rng generates (read by
+// the -fdec build of the oracle when dec).
+void compare(Rng rng, long n, bool dec, FILE* out, Tally* t) {
   std::string got;
   for (long i = 0; i < n; ++i) {
-    const Case c = gen_case(rng);
+    Case c = gen_case(rng);
+    c.fdec = dec;
     if (!read_line(out, &got)) {
       ++t->bad;
       fprintf(stderr, "oracle output ended early at case %ld\n", i);
@@ -1197,14 +1202,10 @@ void compare(Rng rng, long n, FILE* out, Tally* t) {
   }
 }
 
-START_TEST(random_oracle) {
-  const long n = static_cast<long>(env_count("FTNIO_CONV_IN_CASES", 1000000));
-  const uint64_t seed = env_count("FTNIO_CONV_IN_SEED", 0x9E3779B97F4A7C15ull);
-  const std::string dir = make_temp_dir();
-  ck_assert_msg(!dir.empty(), "mkdtemp failed");
-  const std::string exe = build_oracle(dir);
-  ck_assert_msg(!exe.empty(), "cannot build the gfortran oracle");
-  // Two halves, one oracle process each (the machine has two cores).
+// One run of the oracle over n generated cases, split over two processes
+// (the machine has two cores); false when the oracle could not run.
+bool oracle_run(const std::string& dir, const std::string& exe, long n, uint64_t seed, bool dec,
+                Tally* t) {
   const int kParts = 2;
   Rng rngs[kParts];
   long counts[kParts];
@@ -1214,7 +1215,7 @@ START_TEST(random_oracle) {
     counts[p] = n / kParts + (p < n % kParts ? 1 : 0);
     const std::string in = dir + "/in" + std::to_string(p);
     FILE* f = fopen(in.c_str(), "w");
-    ck_assert_msg(f != nullptr, "cannot write %s", in.c_str());
+    if (!f) return false;
     Rng r = rngs[p];
     for (long i = 0; i < counts[p]; ++i) {
       const std::string rec = encode(gen_case(r));
@@ -1225,26 +1226,42 @@ START_TEST(random_oracle) {
     cmd += "'" + exe + "' < '" + in + "' > '" + dir + "/out" + std::to_string(p) + "' & ";
   }
   cmd += "wait";
-  const time_t t0 = time(nullptr);
-  ck_assert_int_eq(system(cmd.c_str()), 0);
-  Tally t;
+  if (system(cmd.c_str()) != 0) return false;
   for (int p = 0; p < kParts; ++p) {
-    const std::string out = dir + "/out" + std::to_string(p);
-    FILE* f = fopen(out.c_str(), "r");
-    ck_assert_msg(f != nullptr, "no oracle output %s", out.c_str());
-    compare(rngs[p], counts[p], f, &t);
+    FILE* f = fopen((dir + "/out" + std::to_string(p)).c_str(), "r");
+    if (!f) return false;
+    compare(rngs[p], counts[p], dec, f, t);
     fclose(f);
   }
+  return true;
+}
+
+START_TEST(random_oracle) {
+  const long n = static_cast<long>(env_count("FTNIO_CONV_IN_CASES", 1000000));
+  const long n_dec = static_cast<long>(env_count("FTNIO_CONV_IN_DEC_CASES", n / 10));
+  const uint64_t seed = env_count("FTNIO_CONV_IN_SEED", 0x9E3779B97F4A7C15ull);
+  const std::string dir = make_temp_dir();
+  ck_assert_msg(!dir.empty(), "mkdtemp failed");
+  const std::string exe = build_oracle(dir, false);
+  const std::string exe_dec = build_oracle(dir, true);
+  ck_assert_msg(!exe.empty() && !exe_dec.empty(), "cannot build the gfortran oracle");
+  const time_t t0 = time(nullptr);
+  Tally t, t_dec;
+  const bool ok = oracle_run(dir, exe, n, seed, false, &t);
+  const bool ok_dec = oracle_run(dir, exe_dec, n_dec, seed ^ 0xDEC, true, &t_dec);
   if (getenv("FTNIO_CONV_IN_KEEP")) fprintf(stderr, "oracle files kept in %s\n", dir.c_str());
   else remove_dir(dir);
   printf("conv_in oracle: %ld cases (R %ld, r %ld, c %ld, I %ld, i %ld, B/O/Z/X %ld, L %ld, l %ld), "
-         "%ld first-item only, %ld skipped, %ld mismatches, oracle %lds\n",
+         "%ld first-item only, %ld skipped, %ld mismatches; -fdec: %ld cases, %ld mismatches; %lds\n",
          t.cases, t.by_op['R'], t.by_op['r'], t.by_op['c'], t.by_op['I'], t.by_op['i'],
          t.by_op['B'] + t.by_op['O'] + t.by_op['Z'] + t.by_op['X'], t.by_op['L'], t.by_op['l'],
-         t.partial, t.skipped, t.bad, static_cast<long>(time(nullptr) - t0));
+         t.partial, t.skipped, t.bad, t_dec.cases, t_dec.bad,
+         static_cast<long>(time(nullptr) - t0));
   fflush(stdout);
+  ck_assert_msg(ok && ok_dec, "an oracle run failed");
   ck_assert_int_eq(t.cases, n);
-  ck_assert_int_eq(t.bad, 0);
+  ck_assert_int_eq(t_dec.cases, n_dec);
+  ck_assert_int_eq(t.bad + t_dec.bad, 0);
 }
 END_TEST
 
@@ -1303,18 +1320,31 @@ START_TEST(eof_oracle) {
     ListResult r{};
     InItem item = InItem::ListReal;
     switch (c.op) {
-      case 'i': item = InItem::ListInteger; r = ftnio::conv::list_integer_token(c.text, true, c.kind, a, m); break;
-      case 'r': item = InItem::ListReal; r = ftnio::conv::list_real_token(c.text, true, c.kind, a, m); break;
-      case 'l': item = InItem::ListLogical; r = ftnio::conv::list_logical_token(c.text, true, c.kind, a, m); break;
-      default: r = read_complex(c.text, true, c, a, &item); break;
+      case 'i':
+        item = InItem::ListInteger;
+        r = ftnio::conv::list_integer_token(c.text, true, c.kind, a, m);
+        break;
+      case 'r':
+        item = InItem::ListReal;
+        r = ftnio::conv::list_real_token(c.text, true, c.kind, a, m);
+        break;
+      case 'l':
+        item = InItem::ListLogical;
+        r = ftnio::conv::list_logical_token(c.text, true, c.kind, a, m);
+        break;
+      default:
+        r = read_complex(c.text, true, c, a, &item);
+        break;
     }
     int iostat = 0;
     std::string msg;
-    if (r.status != InStatus::Ok && r.status != InStatus::Null) msg = error_text(r.status, item, &iostat);
+    if (r.status != InStatus::Ok && r.status != InStatus::Null)
+      msg = error_text(r.status, item, &iostat);
     const std::string want = std::to_string(iostat) + " " + hex(c, a) + "|" + msg;
     if (got != want) {
       ++bad;
-      fprintf(stderr, "eof case [%s]\n  libgfortran %s\n  ftnio       %s\n", rec, got.c_str(), want.c_str());
+      fprintf(stderr, "eof case [%s]\n  libgfortran %s\n  ftnio       %s\n", rec, got.c_str(),
+              want.c_str());
     }
   }
   fclose(o);
@@ -1355,7 +1385,8 @@ START_TEST(api_contract) {
   ck_assert(r.status == InStatus::Ok && r.repeat == 7 && r.used == 2);
   r = ftnio::conv::list_repeat_prefix("(1,2)", false, m);
   ck_assert(r.status == InStatus::Ok && r.repeat == 1 && r.used == 0);
-  // Namelist mode: '!' ends a value; an inf/nan followed by '=' is a name.
+  // Namelist mode: '!' ends a value; an inf/nan or a t/f name followed by
+  // '=' is an object name.
   m.namelist = true;
   r = ftnio::conv::list_integer_token("5!c", false, 4, &v, m);
   ck_assert(r.status == InStatus::Ok && r.used == 1 && v == 5);
@@ -1388,16 +1419,16 @@ START_TEST(api_contract) {
 END_TEST
 
 // ---------------------------------------------------------------------------
-// Robustness: random bytes through every entry point, never a crash and
-// never a read outside the text (run under ASan/valgrind to see the
-// latter; here the text sits at the very end of a heap block).
+// Robustness: random bytes through every entry point, never a crash, and
+// used never past the text (each text is its own heap block, so ASan or
+// valgrind would see a read past it).
 
 START_TEST(fuzz) {
   const long n = static_cast<long>(env_count("FTNIO_CONV_IN_FUZZ", 300000));
   Rng r{0xC0FFEEull};
   static const char kBias[] = "0123456789+-.,eEdDqQ iInNaAfFtT()*/!;=\t\r\n\xFF";
   unsigned char out[32];
-  long ok = 0;
+  long accepted = 0;
   for (long i = 0; i < n; ++i) {
     const size_t len = r.below(40);
     char* heap = static_cast<char*>(malloc(len ? len : 1));
@@ -1415,12 +1446,12 @@ START_TEST(fuzz) {
     const int ikind = static_cast<int>(1u << r.below(5));
     const int rkind = static_cast<int>(r.pick({4, 8, 10, 16}));
     const bool eof = r.chance(50);
-    InStatus st[5];
-    st[0] = ftnio::conv::read_integer_field(text, ikind, out, m);
-    st[1] = ftnio::conv::read_radix_field(text, r.pick({2, 8, 16}), r.chance(20) ? 10 : ikind, out, m);
-    st[2] = ftnio::conv::read_real_field(text, static_cast<int>(r.below(30)), rkind, out, m);
-    st[3] = ftnio::conv::read_logical_field(text, ikind, out, r.chance(50) ? " x" : "");
-    st[4] = ftnio::conv::read_real_field(text, 0, rkind, out, m);
+    const InStatus st[5] = {
+        ftnio::conv::read_integer_field(text, ikind, out, m),
+        ftnio::conv::read_radix_field(text, r.pick({2, 8, 16}), r.chance(20) ? 10 : ikind, out, m),
+        ftnio::conv::read_real_field(text, static_cast<int>(r.below(30)), rkind, out, m),
+        ftnio::conv::read_logical_field(text, ikind, out, r.chance(50) ? " x" : ""),
+        ftnio::conv::read_real_field(text, 0, rkind, out, m)};
     const ListResult l[5] = {ftnio::conv::list_integer_token(text, eof, ikind, out, m),
                              ftnio::conv::list_real_token(text, eof, rkind, out, m),
                              ftnio::conv::list_complex_part(text, eof, rkind, out, m),
@@ -1431,15 +1462,16 @@ START_TEST(fuzz) {
       ck_assert_uint_ge(x.repeat, 1);
       ck_assert_uint_le(x.repeat, 200000000);
     }
-    for (InStatus x : st) ok += x == InStatus::Ok;
+    for (InStatus x : st) accepted += x == InStatus::Ok;
     free(heap);
   }
-  printf("conv_in fuzz: %ld texts x 10 entry points, %ld formatted fields accepted\n", n, ok);
+  printf("conv_in fuzz: %ld texts x 10 entry points, %ld formatted fields accepted\n", n,
+         accepted);
 }
 END_TEST
 
 // ---------------------------------------------------------------------------
-// Speed against the C library, on typical fields (printed, not asserted).
+// Speed against the C library on typical fields (printed, not asserted).
 
 double seconds_now() {
   timespec ts;
@@ -1453,54 +1485,41 @@ START_TEST(speed) {
   for (int i = 0; i < 20000; ++i) {
     char b[64];
     snprintf(b, sizeof b, "%.*e", static_cast<int>(r.below(17)) + 1,
-             static_cast<double>(r.next() >> 11) * 0x1p-53 * 1e3 *
-                 (r.chance(50) ? 1e-5 : 1e5));
+             static_cast<double>(r.next() >> 11) * 0x1p-53 * 1e3 * (r.chance(50) ? 1e-5 : 1e5));
     texts.push_back(b);
   }
   const int reps = 20;
   InModes m;
   double sink = 0;
+  auto run = [&](int kind) {
+    const double t0 = seconds_now();
+    for (int k = 0; k < reps; ++k)
+      for (const auto& t : texts) {
+        unsigned char v[16];
+        ftnio::conv::read_real_field(t, 0, kind, v, m);
+        sink += v[7];
+      }
+    return seconds_now() - t0;
+  };
+  const double f8 = run(8);
   double t0 = seconds_now();
   for (int k = 0; k < reps; ++k)
-    for (const auto& t : texts) {
-      double v;
-      ftnio::conv::read_real_field(t, 0, 8, &v, m);
-      sink += v;
-    }
-  double t1 = seconds_now();
-  for (int k = 0; k < reps; ++k)
     for (const auto& t : texts) sink += strtod(t.c_str(), nullptr);
-  double t2 = seconds_now();
-  for (int k = 0; k < reps; ++k)
-    for (const auto& t : texts) {
-      long double v;
-      ftnio::conv::read_real_field(t, 0, 10, &v, m);
-      sink += static_cast<double>(v);
-    }
-  double t3 = seconds_now();
+  const double c8 = seconds_now() - t0;
+  const double f10 = run(10);
+  t0 = seconds_now();
   for (int k = 0; k < reps; ++k)
     for (const auto& t : texts) sink += static_cast<double>(strtold(t.c_str(), nullptr));
-  double t4 = seconds_now();
-  for (int k = 0; k < reps; ++k)
-    for (const auto& t : texts) {
-      unsigned char v[16];
-      ftnio::conv::read_real_field(t, 0, 16, v, m);
-      sink += v[15];
-    }
-  double t5 = seconds_now();
+  const double c10 = seconds_now() - t0;
+  const double f16 = run(16);
+  const double f4 = run(4);
   m.round = Round::Up;
-  for (int k = 0; k < reps; ++k)
-    for (const auto& t : texts) {
-      double v;
-      ftnio::conv::read_real_field(t, 0, 8, &v, m);
-      sink += v;
-    }
-  double t6 = seconds_now();
+  const double u8 = run(8);
   const double n = static_cast<double>(reps) * static_cast<double>(texts.size());
-  printf("conv_in speed (ns per field): REAL(8) %.0f (strtod %.0f), REAL(10) %.0f (strtold %.0f), "
-         "REAL(16) %.0f, REAL(8) RU %.0f  [%g]\n",
-         1e9 * (t1 - t0) / n, 1e9 * (t2 - t1) / n, 1e9 * (t3 - t2) / n, 1e9 * (t4 - t3) / n,
-         1e9 * (t5 - t4) / n, 1e9 * (t6 - t5) / n, sink);
+  printf("conv_in speed (ns per field): REAL(4) %.0f, REAL(8) %.0f (strtod %.0f), REAL(10) %.0f "
+         "(strtold %.0f), REAL(16) %.0f, REAL(8) under RU %.0f  [%g]\n",
+         1e9 * f4 / n, 1e9 * f8 / n, 1e9 * c8 / n, 1e9 * f10 / n, 1e9 * c10 / n, 1e9 * f16 / n,
+         1e9 * u8 / n, sink);
 }
 END_TEST
 

@@ -102,7 +102,12 @@ void direct_item(DtState& st, const ItemBytes& item) {
 }
 
 void direct_finish(DtState& st) {
-  if (st.direction != Direction::Write || st.unf.bytes_left <= 0) return;
+  if (st.unf.bytes_left <= 0) return;
+  if (st.direction == Direction::Read) {
+    // Past the rest of the record, so that NEXTREC counts it as done.
+    check(st, st.unit->stream().seek(st.unf.bytes_left, SEEK_CUR));
+    return;
+  }
   // The rest of a record written short is filled with zero bytes.
   static const char zeros[4096] = {};
   Stream& s = st.unit->stream();
