@@ -148,7 +148,9 @@ struct InModes {
 
 // Iw / Gw on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Leading blanks, an
 // optional sign, digits; inner blanks are skipped (BN) or zeros (BZ); an
-// all-blank field is 0; a sign alone is BadValue.
+// all-blank field is 0; a sign alone, or followed only by blanks under BN,
+// is BadValue (so also for read_radix_field).  Overflow is tested digit by
+// digit, so the first problem from the left decides.
 InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes);
 
 // Bw, Ow, Zw (radix 2, 8, 16) into kind bytes (1, 2, 4, 8, 10, 16): an
@@ -162,9 +164,11 @@ InStatus read_radix_field(std::string_view field, int radix, int kind, void* des
 // after the exponent letter; Infinity/NaN ("inf", "infinity", "nan",
 // "nan(alnum)", any case).  Correctly rounded per modes.round exactly as
 // glibc's strtof/strtod/strtold (and, for kind 16, libquadmath's
-// strtoflt128, including its two deviations: values >= 10^4933 give
-// +-Infinity and values below 2^-16495 give +-0 whatever the rounding
-// mode; a NaN read into kind 16 is always positive).  Overflow gives
+// strtoflt128, including its deviations: values >= 10^4933 written with a
+// positive exponent give +-Infinity and values below 2^-16495 give +-0
+// whatever the rounding mode; a NaN read into kind 16 is always
+// positive).  An exponent sign followed only by blanks (BN) is BadValue
+// unless -fdec.  Overflow gives
 // Infinity (or HUGE under directed rounding away from it), never an error;
 // an exponent of 10000 or more in magnitude (after the scale factor and d
 // are applied) is BadValue, as in libgfortran.
@@ -190,6 +194,7 @@ struct ListResult {
   InStatus status;  // see InStatus; Null and Ok come with a repeat count
   uint32_t repeat;  // r of an "r*" prefix (1 when absent); 1 <= repeat <= 200000000
   size_t used;      // chars of text consumed: the value, not the separator after it
+                    // (except after a logical name, see the notes above)
 };
 
 // An INTEGER(kind) value: [r*][sign]digits.  Overflow for values outside
@@ -214,9 +219,10 @@ ListResult list_complex_part(std::string_view text, bool eof_after, int kind, vo
 
 // A LOGICAL(kind) value: [r*] then T/F (followed by up to 62 more name
 // characters) or .T/.F (followed by anything up to the separator).
-// In namelist mode the caller must still check whether the value is in
-// fact the next object name ("t = ..."); see NotAValue for the only case
-// libgfortran detects outside namelists.
+// A T/F followed by name characters and then '=' is NotAValue (outside
+// namelists too: libgfortran then assigns nothing and re-reads the text);
+// in namelist mode the '=' may follow blanks ("tx = 1"), a look-ahead done
+// here only within text.  A lone "t" followed by a separator is a value.
 ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
                               const InModes& modes);
 
