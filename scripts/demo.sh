@@ -13,26 +13,7 @@ set -euo pipefail
 repo=$(cd -- "$(dirname -- "$(readlink -f -- "${BASH_SOURCE[0]}")")/.." && pwd -P)
 cd "$repo"
 build=$repo/build
-packages=(gfortran g++ cmake ninja-build libbenchmark-dev check pkg-config
-          python3 llvm-14-tools)
-
-installed() {
-  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
-}
-
-missing=()
-for p in "${packages[@]}"; do
-  installed "$p" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "demo.sh: missing packages: ${missing[*]} (run as root to install them)" >&2
-    exit 1
-  fi
-  echo "demo.sh: installing ${missing[*]}"
-  apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+bash "$repo/scripts/deps.sh"
 
 mkdir -p "$build/tmp"
 export TMPDIR=$build/tmp
