@@ -136,36 +136,12 @@ void control(DtState& st, const FormatOp& op) {
         if (!in_next_record(st)) hit_end_of_file(st);
       break;
     }
-    case OpKind::kP: f.modes.scale = op.w; break;
     case OpKind::kBN: f.blank_zero = false; break;
     case OpKind::kBZ: f.blank_zero = true; break;
-    case OpKind::kDC: f.modes.decimal_comma = true; break;
-    case OpKind::kDP: f.modes.decimal_comma = false; break;
-    case OpKind::kRU: f.modes.round = conv::Round::Up; break;
-    case OpKind::kRD: f.modes.round = conv::Round::Down; break;
-    case OpKind::kRZ: f.modes.round = conv::Round::Zero; break;
-    case OpKind::kRN: f.modes.round = conv::Round::Nearest; break;
-    case OpKind::kRC: f.modes.round = conv::Round::Compatible; break;
-    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; break;
-    default: break;  // S/SP/SS, '$' and ':' do nothing on input
+    default:  // S/SP/SS, '$' and ':' do nothing on input
+      apply_mode_edit(f, op);
+      break;
   }
-}
-
-const FormatOp* run_until_data(DtState& st, bool have_item) {
-  FormattedState& f = *st.fmt;
-  while (!st.status.failed()) {
-    const FormatOp* op = f.cursor.next(have_item);
-    if (op == nullptr) {
-      f.paused = !have_item;
-      if (f.cursor.stop() == FormatCursor::Stop::kError)
-        raise_format_error(st, format_error_text(f.cursor.error(),
-                                                 f.program->source()));
-      return nullptr;
-    }
-    if (is_data_edit(op->kind)) return op;
-    control(st, *op);
-  }
-  return nullptr;
 }
 
 }  // namespace
@@ -180,7 +156,7 @@ void formatted_read_start(DtState& st, std::string_view format,
     hit_end_of_file(st);
     return;
   }
-  run_until_data(st, false);
+  run_until_data(st, false, control);
 }
 
 void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -195,7 +171,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
     ++st.fmt->item_count;
     st.fmt->paused = false;
-    const FormatOp* op = run_until_data(st, true);
+    const FormatOp* op = run_until_data(st, true, control);
     if (op == nullptr) return;
     if (op->kind == OpKind::kDT) not_implemented("the DT edit descriptor");
     read_item(st, *op, type, q, kind, size);
@@ -204,7 +180,8 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
 
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
-  if (!st.fmt->paused && !st.status.failed()) run_until_data(st, false);
+  if (!st.fmt->paused && !st.status.failed())
+    run_until_data(st, false, control);
 }
 
 }  // namespace ftnio

@@ -31,6 +31,17 @@ struct FormattedState {
 bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
                        bool reading);
 
+// Executes the changeable-mode edits shared by READ and WRITE (kP, RU..RP,
+// DC, DP); false when op is none of them.
+bool apply_mode_edit(FormattedState& f, const FormatOp& op);
+
+// Runs the format until a data edit for the waiting item (have_item) or
+// until it pauses or ends, handing every other edit to control.  Returns
+// the data edit, or null.
+using ControlEdit = void (*)(DtState& st, const FormatOp& op);
+const FormatOp* run_until_data(DtState& st, bool have_item,
+                               ControlEdit control);
+
 // Raises IOSTAT 5006 with text as the message.
 void raise_format_error(DtState& st, const std::string& text);
 

@@ -192,40 +192,14 @@ void control(DtState& st, const FormatOp& op) {
         record_end(st);
       break;
     case OpKind::kRevert: record_end(st); break;
-    case OpKind::kP: f.modes.scale = op.w; break;
     case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
     case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
     case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
-    case OpKind::kRU: f.modes.round = conv::Round::Up; break;
-    case OpKind::kRD: f.modes.round = conv::Round::Down; break;
-    case OpKind::kRZ: f.modes.round = conv::Round::Zero; break;
-    case OpKind::kRN: f.modes.round = conv::Round::Nearest; break;
-    case OpKind::kRC: f.modes.round = conv::Round::Compatible; break;
-    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; break;
-    case OpKind::kDC: f.modes.decimal_comma = true; break;
-    case OpKind::kDP: f.modes.decimal_comma = false; break;
     case OpKind::kDollar: f.seen_dollar = true; break;
-    default: break;  // BN, BZ (input only), ':' with items left
+    default:  // BN, BZ (input only), ':' with items left
+      apply_mode_edit(f, op);
+      break;
   }
-}
-
-// Runs the format until a data edit consumes the waiting item (have_item)
-// or the format pauses/ends.  Returns the data edit, or null.
-const FormatOp* run_until_data(DtState& st, bool have_item) {
-  FormattedState& f = *st.fmt;
-  while (!st.status.failed()) {
-    const FormatOp* op = f.cursor.next(have_item);
-    if (op == nullptr) {
-      f.paused = !have_item;
-      if (f.cursor.stop() == FormatCursor::Stop::kError)
-        raise_format_error(st, format_error_text(f.cursor.error(),
-                                                 f.program->source()));
-      return nullptr;
-    }
-    if (is_data_edit(op->kind)) return op;
-    control(st, *op);
-  }
-  return nullptr;
 }
 
 std::vector<FormattedState*>& pool() {
@@ -253,6 +227,39 @@ void print_notices(DtState& st, const FormatProgram& program) {
     if (n.level == Notification::kError) fatal_error(r);
     runtime_warning(r);
   }
+}
+
+bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
+  switch (op.kind) {
+    case OpKind::kP: f.modes.scale = op.w; return true;
+    case OpKind::kRU: f.modes.round = conv::Round::Up; return true;
+    case OpKind::kRD: f.modes.round = conv::Round::Down; return true;
+    case OpKind::kRZ: f.modes.round = conv::Round::Zero; return true;
+    case OpKind::kRN: f.modes.round = conv::Round::Nearest; return true;
+    case OpKind::kRC: f.modes.round = conv::Round::Compatible; return true;
+    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; return true;
+    case OpKind::kDC: f.modes.decimal_comma = true; return true;
+    case OpKind::kDP: f.modes.decimal_comma = false; return true;
+    default: return false;
+  }
+}
+
+const FormatOp* run_until_data(DtState& st, bool have_item,
+                               ControlEdit control) {
+  FormattedState& f = *st.fmt;
+  while (!st.status.failed()) {
+    const FormatOp* op = f.cursor.next(have_item);
+    if (op == nullptr) {
+      f.paused = !have_item;
+      if (f.cursor.stop() == FormatCursor::Stop::kError)
+        raise_format_error(st, format_error_text(f.cursor.error(),
+                                                 f.program->source()));
+      return nullptr;
+    }
+    if (is_data_edit(op->kind)) return op;
+    control(st, *op);
+  }
+  return nullptr;
 }
 
 bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
@@ -288,7 +295,8 @@ void raise_format_error(DtState& st, const std::string& text) {
 
 void formatted_write_start(DtState& st, std::string_view format,
                            bool dec_ext) {
-  if (formatted_acquire(st, format, dec_ext, false)) run_until_data(st, false);
+  if (formatted_acquire(st, format, dec_ext, false))
+    run_until_data(st, false, control);
 }
 
 void formatted_write_item(DtState& st, ItemType type, const void* p,
@@ -305,7 +313,7 @@ void formatted_write_item(DtState& st, ItemType type, const void* p,
     ++st.fmt->item_count;
     st.fmt->paused = false;
     st.first_item = false;
-    const FormatOp* op = run_until_data(st, true);
+    const FormatOp* op = run_until_data(st, true, control);
     if (op != nullptr) edit_item(st, *op, type, q, kind, size);
   }
 }
@@ -314,7 +322,7 @@ bool formatted_write_finish(DtState& st) {
   if (st.fmt == nullptr) return true;
   // Without items since the format last paused there is nothing left to
   // run: running it again would start over (reversion).
-  if (!st.fmt->paused) run_until_data(st, false);
+  if (!st.fmt->paused) run_until_data(st, false, control);
   bool newline = !st.fmt->seen_dollar;
   formatted_release(st);
   return newline;
