@@ -2,6 +2,8 @@
 // Entry points of READ, WRITE and PRINT statements and their scalar items
 // (L5).  Decodes the compiler's st_parameter_dt and keeps the statement's
 // state in its private area.
+#include <cctype>
+#include <cstring>
 #include <new>
 
 #include "abi/dt_access.h"
@@ -55,6 +57,22 @@ InternalFile internal_file_of(const Dt* dt) {
   return f;
 }
 
+// ADVANCE= as 1 (YES), 2 (NO), -1 (anything else): trailing blanks do not
+// count and case does not matter (F2018 12.6.2.1).
+int advance_of(const StrLP& a) {
+  size_t n = a.len;
+  while (n > 0 && a.ptr[n - 1] == ' ') --n;
+  auto is = [&](const char* word) {
+    size_t k = std::strlen(word);
+    if (n != k) return false;
+    for (size_t i = 0; i < k; ++i)
+      if (std::tolower(static_cast<unsigned char>(a.ptr[i])) != word[i])
+        return false;
+    return true;
+  };
+  return is("yes") ? 1 : is("no") ? 2 : -1;
+}
+
 void start(Dt* dt, Direction direction) {
   TransferRequest req;
   req.direction = direction;
@@ -71,6 +89,8 @@ void start(Dt* dt, Direction direction) {
   req.has_pos = (dt->common.flags & kDtPos) != 0;
   req.pos = req.has_pos ? dt->pos : 0;
   req.iolength = nullptr;
+  req.advance = (dt->common.flags & kDtAdvance) ? advance_of(dt->advance) : 0;
+  req.size = (dt->common.flags & kDtSize) ? dt->size : nullptr;
   if (direction == Direction::Write && (dt->common.flags & kDtIolength))
     req.iolength = dt->iolength;
   req.errors = error_target_of(dt->common);

@@ -143,6 +143,44 @@ bool check_connection(DtState& st, const TransferRequest& req) {
   return true;
 }
 
+// ADVANCE=, SIZE= and EOR= against the statement (libgfortran's checks and
+// texts; most are already compile-time errors).  False after raising.
+bool check_advance(DtState& st, const TransferRequest& req) {
+  bool read = req.direction == Direction::Read;
+  if (req.advance < 0) {
+    st.status.raise(kErrBadOption,
+                    "Bad ADVANCE parameter in data transfer statement");
+    return false;
+  }
+  if (req.advance != 0) {
+    const char* conflict =
+        st.unit != nullptr && st.unit->modes().access == Access::Direct
+            ? "ADVANCE specification conflicts with sequential access"
+        : req.internal_unit
+            ? "ADVANCE specification conflicts with internal file"
+        : req.form != TransferForm::Formatted
+            ? "ADVANCE specification requires an explicit format"
+            : nullptr;
+    if (conflict != nullptr) {
+      st.status.raise(kErrOptionConflict, conflict);
+      return false;
+    }
+  }
+  st.advance_no = req.advance == 2;
+  if (read && req.errors.has_eor && !st.advance_no) {
+    st.status.raise(kErrMissingOption,
+                    "EOR specification requires an ADVANCE specification of NO");
+    return false;
+  }
+  if (read && req.size != nullptr && !st.advance_no) {
+    st.status.raise(kErrMissingOption,
+                    "SIZE specification requires an ADVANCE specification of NO");
+    return false;
+  }
+  st.size_out = read ? req.size : nullptr;
+  return true;
+}
+
 // A sequential WRITE leaves the file ending after the record it wrote
 // (F2018 12.3.4.4: the written record becomes the last one).  Later
 // writes are at the end already.
@@ -165,6 +203,16 @@ void finish_formatted_write(DtState& st) {
   bool newline = true;
   if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
   if (st.status.failed()) return;
+  Unit& unit = *st.unit;
+  if (st.advance_no) {
+    // The record stays open: what was written goes out now (a prompt must
+    // be visible before a READ), the next statement continues the record.
+    int rc = unit.fbuf().flush_to_pos(unit.stream());
+    if (rc == 0 && unit.flush_each_record()) rc = unit.stream().flush();
+    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+    unit.record().pending_nonadvancing_write = true;
+    return;
+  }
   if (newline) {
     record_end(st);
     return;
@@ -202,6 +250,25 @@ void switch_direction(DtState& st, Direction d) {
   u.record().mode = want;
 }
 
+// Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
+// it read, even after an error; inside it when non-advancing; after it
+// again when a non-advancing READ met its end (the EOR condition).  SIZE=
+// counts the characters the data edits took.
+void finish_read_record(DtState& st) {
+  if (st.size_out != nullptr) *st.size_out = st.size_count;
+  if (st.status.outcome() == Outcome::End) return;
+  if (st.eor_condition) {
+    in_next_record(st);
+    st.status.raise(kIostatEor, nullptr);
+    return;
+  }
+  if (st.advance_no && !st.status.failed()) {
+    st.unit->fbuf().discard_consumed();  // the next READ starts here
+    return;
+  }
+  in_next_record(st);
+}
+
 // Starts the formatted or list-directed part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
@@ -217,6 +284,7 @@ void start_form(DtState& st, const TransferRequest& req) {
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
+  if (!check_advance(st, req)) return;
   if (req.form == TransferForm::Namelist)
     not_implemented("namelist WRITE to an internal file");
   st.list_options = list_options_for(*st.unit);
@@ -251,6 +319,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.fmt = nullptr;
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
+  st.advance_no = false;
+  st.eor_condition = false;
+  st.size_out = nullptr;
+  st.size_count = 0;
   st.first_item = true;
   st.char_flag = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
@@ -269,7 +341,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (!check_connection(st, req)) return;
+  if (!check_connection(st, req) || !check_advance(st, req)) return;
   switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
@@ -339,9 +411,7 @@ void finish_transfer(DtState& st) {
       list_read_finish(st);
     } else {
       formatted_read_finish(st);
-      // An advancing READ leaves the file after the record it read, even
-      // after an error (F2018 12.3.4.2); at END there is nothing to skip.
-      if (st.status.outcome() != Outcome::End) in_next_record(st);
+      finish_read_record(st);
     }
     if (st.status.outcome() != Outcome::End) u->note_record_end();
   } else if (!st.status.failed()) {

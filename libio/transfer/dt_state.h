@@ -48,6 +48,8 @@ struct TransferRequest {
   int64_t rec;                 // REC= value (record number, from 1)
   int64_t pos;                 // POS= value (file position, from 1)
   int64_t* iolength;           // INQUIRE(IOLENGTH=) result, else null
+  int advance;                 // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
+  int64_t* size;               // SIZE= result, else null
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
 };
@@ -92,6 +94,10 @@ struct DtState {
   bool internal_unit;          // the statement is on an internal file
   bool internal_at_end;        // internal files: past the last record
   int64_t in_column;           // internal READ: column in the record
+  bool advance_no;             // ADVANCE='NO': the record stays open
+  bool eor_condition;          // non-advancing READ met the record end
+  int64_t* size_out;           // SIZE= variable, or null
+  int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items

@@ -50,12 +50,17 @@ std::string_view take_field(DtState& st, size_t w, bool* ok) {
   bool eor = false, eof = false;
   std::string_view field = in_field(st, w, &eor, &eof);
   *ok = true;
+  st.size_count += static_cast<int64_t>(field.size());
   if (eof && field.empty()) {
     hit_end_of_file(st);
     *ok = false;
   } else if (eor && field.size() < w && st.unit->modes().pad == PadMode::No) {
     st.status.raise(kIostatEor, nullptr);
     *ok = false;
+  } else if (eor && field.size() < w && st.advance_no) {
+    // The value is taken from the padded field; the rest of the statement
+    // is skipped and ends with the EOR condition (F2018 12.11.4).
+    st.eor_condition = true;
   }
   return field;
 }
@@ -169,6 +174,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   }
   char* q = static_cast<char*>(p);
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
+    if (st.eor_condition) return;
     ++st.fmt->item_count;
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
@@ -180,7 +186,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
 
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
-  if (!st.fmt->paused && !st.status.failed())
+  if (!st.fmt->paused && !st.status.failed() && !st.eor_condition)
     run_until_data(st, false, control);
 }
 

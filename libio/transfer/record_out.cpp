@@ -58,6 +58,7 @@ void record_end(DtState& st) {
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
   u.note_record_end();
+  u.record().pending_nonadvancing_write = false;
 }
 
 }  // namespace ftnio
