@@ -22,6 +22,10 @@ void copy_to_fortran_string(char* dst, size_t len, const char* msg) {
   std::memset(dst + n, ' ', len - n);
 }
 
+void IoStatus::raise_errno(int err) {
+  raise(kErrOs, std::strerror(err), err);
+}
+
 void IoStatus::raise(int code, const char* msg, int os_errno) {
   // A previous error is never masked; a previous END or EOR may be.
   if (outcome_ == Outcome::Error) return;

@@ -60,6 +60,10 @@ class IoStatus {
   // for kErrOs, os_errno is stored in IOSTAT and msg must be given.
   void raise(int code, const char* msg, int os_errno = 0);
 
+  // An operating-system error err (an errno value): IOSTAT = err, the
+  // message is strerror(err) (libgfortran's LIBERROR_OS).
+  void raise_errno(int err);
+
   // Locus information used if the program terminates.
   void set_unit(int32_t unit, const char* unit_file) {
     unit_ = unit;

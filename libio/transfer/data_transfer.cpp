@@ -209,7 +209,7 @@ void finish_formatted_write(DtState& st) {
     // be visible before a READ), the next statement continues the record.
     int rc = unit.fbuf().flush_to_pos(unit.stream());
     if (rc == 0 && unit.flush_each_record()) rc = unit.stream().flush();
-    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+    if (rc < 0) st.status.raise_errno(-rc);
     unit.record().pending_nonadvancing_write = true;
     return;
   }
@@ -221,7 +221,7 @@ void finish_formatted_write(DtState& st) {
   Unit& u = *st.unit;
   u.fbuf().seek(0, SEEK_END);
   int rc = u.flush_record(u.flush_each_record());
-  if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+  if (rc < 0) st.status.raise_errno(-rc);
 }
 
 size_t swap_unit_of(ItemType type, int kind, size_t size) {
@@ -246,7 +246,7 @@ void switch_direction(DtState& st, Direction d) {
     Offset r = u.stream().seek(-ahead, SEEK_CUR);
     if (r < 0 && r != -ESPIPE) rc = static_cast<int>(r);
   }
-  if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+  if (rc < 0) st.status.raise_errno(-rc);
   u.record().mode = want;
 }
 
@@ -421,11 +421,11 @@ void finish_transfer(DtState& st) {
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::Write) {
     int rc = truncate_after_first_write(*u);
-    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+    if (rc < 0) st.status.raise_errno(-rc);
   }
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
-  formatted_release(st);
+  if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
   st.unit = nullptr;
   u->unlock();
 }

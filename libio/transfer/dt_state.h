@@ -75,6 +75,18 @@ struct UnformattedProgress {
 enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
                                 Complex = 4, Derived = 5, Character = 6 };
 
+// The type's name in libgfortran's messages ("Expected INTEGER for ...").
+inline const char* item_type_name(ItemType t) {
+  switch (t) {
+    case ItemType::Integer: return "INTEGER";
+    case ItemType::Logical: return "LOGICAL";
+    case ItemType::Character: return "CHARACTER";
+    case ItemType::Real: return "REAL";
+    case ItemType::Complex: return "COMPLEX";
+    default: return "CLASS or DERIVED";
+  }
+}
+
 struct FormattedState;  // formatted_write.cpp: format program and cursor
 
 

@@ -27,25 +27,14 @@ namespace ftnio {
 
 namespace {
 
-const char* type_name(ItemType t) {
-  switch (t) {
-    case ItemType::Integer: return "INTEGER";
-    case ItemType::Logical: return "LOGICAL";
-    case ItemType::Character: return "CHARACTER";
-    case ItemType::Real: return "REAL";
-    case ItemType::Complex: return "COMPLEX";
-    default: return "CLASS or DERIVED";
-  }
-}
-
 // "Expected REAL for item 2 in formatted transfer, got INTEGER", with the
 // caret under the descriptor.
 bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
   if (want == got) return true;
   FormattedState& f = *st.fmt;
-  std::string msg = std::string("Expected ") + type_name(want) +
+  std::string msg = std::string("Expected ") + item_type_name(want) +
                     " for item " + std::to_string(f.item_count) +
-                    " in formatted transfer, got " + type_name(got);
+                    " in formatted transfer, got " + item_type_name(got);
   raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
                                            f.program->source()));
   return false;

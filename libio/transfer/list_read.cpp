@@ -23,25 +23,9 @@ using detail::ListRead;
 
 namespace {
 
-// data_transfer.cpp passes the rest of the record after list_read_finish
-// (external units, unless the statement met END).  libgfortran instead
-// leaves the position where an error stopped reading; see finish_position.
-constexpr bool kCallerPassesRecord = false;
-
 std::vector<ListRead>& read_stack() {
   static thread_local std::vector<ListRead> stack;
   return stack;
-}
-
-const char* type_name(ItemType t) {
-  switch (t) {
-    case ItemType::Integer: return "INTEGER";
-    case ItemType::Logical: return "LOGICAL";
-    case ItemType::Character: return "CHARACTER";
-    case ItemType::Real: return "REAL";
-    case ItemType::Complex: return "COMPLEX";
-    default: return "CLASS or DERIVED";
-  }
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -52,7 +36,7 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   if (L.saved_known && L.saved_type != type) {
     std::snprintf(msg, sizeof msg,
                   "Read type %s where %s was expected for item %d",
-                  type_name(L.saved_type), type_name(type), L.item_count);
+                  item_type_name(L.saved_type), item_type_name(type), L.item_count);
     st.status.raise(kErrReadValue, msg);
     return false;
   }
@@ -63,7 +47,7 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   std::snprintf(msg, sizeof msg,
                 "Read kind %d %s where kind %d is required for item %d",
                 static_cast<int>(cplx ? L.saved_length / 2 : L.saved_length),
-                type_name(L.saved_type), kind, L.item_count);
+                item_type_name(L.saved_type), kind, L.item_count);
   st.status.raise(kErrReadValue, msg);
   return false;
 }
@@ -186,10 +170,9 @@ void finish_position(DtState& st, ListRead& L) {
       detail::lr_end_of_file(st);
       return;
     }
-    if (kCallerPassesRecord) return;
     if (c != '\n') detail::lr_eat_line(st, L);
   }
-  if (kCallerPassesRecord || st.status.outcome() == Outcome::End) return;
+  if (st.status.outcome() == Outcome::End) return;
   // A put-back char is forgotten at the end of a statement.
   if (L.ungot) detail::lr_next(st, L);
   if (L.eor_pending) in_next_record(st);

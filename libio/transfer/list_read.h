@@ -16,9 +16,9 @@ void list_read_start(DtState& st);
 // One input item; size is the CHARACTER length in characters, else bytes.
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
                     size_t size);
-// Ends the statement: the rest of the current record is skipped (the
-// caller then calls in_next_record for external units, see
-// data_transfer.cpp), per-statement state is released.
+// Ends the statement: positions the file as libgfortran does (after the
+// record, or where an error stopped reading) and releases the
+// per-statement state.
 void list_read_finish(DtState& st);
 
 }  // namespace ftnio

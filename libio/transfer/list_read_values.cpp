@@ -114,12 +114,21 @@ bool repeat_prefix_done(DtState& st, ListRead& L, const ListText& t,
 
 }  // namespace
 
-void lr_read_integer(DtState& st, ListRead& L, int kind) {
+namespace {
+
+// What distinguishes an integer from a real number value: its token
+// scanner, the type a repeat count keeps, and the one error found after
+// the value was scanned (then the separator is passed before reporting).
+struct NumberValue {
+  ItemType type;
+  InItem item;
+  InStatus late_error;         // Overflow (integer) or FloatError (real)
+};
+
+template <typename Scan>
+void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
   ListText t;
-  conv::InModes m = modes_of(L);
-  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
-    return conv::list_integer_token(s, eof, kind, L.value, m);
-  });
+  ListResult r = scan_token(st, L, &t, scan);
   switch (r.status) {
     case InStatus::Ok:
     case InStatus::Null:
@@ -128,56 +137,44 @@ void lr_read_integer(DtState& st, ListRead& L, int kind) {
       note_repeat(L, r);
       if (r.status == InStatus::Ok) {
         L.saved_known = true;
-        L.saved_type = ItemType::Integer;
+        L.saved_type = v.type;
       }
-      return;
-    case InStatus::Overflow:  // found after the separator was passed
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
-      lr_raise(st, L, r.status, InItem::ListInteger);
       return;
     case InStatus::ZeroRepeat:
     case InStatus::RepeatOverflow:
       lr_consume(st, L, t, r.used);
-      lr_raise(st, L, r.status, InItem::ListInteger);
+      lr_raise(st, L, r.status, v.item);
       return;
     default:
-      bad_value(st, L, t, r, InItem::ListInteger);
+      if (r.status != v.late_error) {
+        bad_value(st, L, t, r, v.item);
+        return;
+      }
+      lr_consume(st, L, t, r.used);
+      lr_eat_separator(st, L);
+      lr_raise(st, L, r.status, v.item);
       return;
   }
 }
 
-void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
-  ListText t;
+}  // namespace
+
+void lr_read_integer(DtState& st, ListRead& L, int kind) {
   conv::InModes m = modes_of(L);
-  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
-    return conv::list_real_token(s, eof, kind, dest, m);
-  });
-  switch (r.status) {
-    case InStatus::Ok:
-    case InStatus::Null:
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
-      note_repeat(L, r);
-      if (r.status == InStatus::Ok) {
-        L.saved_known = true;
-        L.saved_type = ItemType::Real;
-      }
-      return;
-    case InStatus::FloatError:  // the conversion failed after the scan
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
-      lr_raise(st, L, r.status, InItem::ListReal);
-      return;
-    case InStatus::ZeroRepeat:
-    case InStatus::RepeatOverflow:
-      lr_consume(st, L, t, r.used);
-      lr_raise(st, L, r.status, InItem::ListReal);
-      return;
-    default:
-      bad_value(st, L, t, r, InItem::ListReal);
-      return;
-  }
+  read_number(st, L, {ItemType::Integer, InItem::ListInteger,
+                      InStatus::Overflow},
+              [&](std::string_view s, bool eof) {
+                return conv::list_integer_token(s, eof, kind, L.value, m);
+              });
+}
+
+void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
+  conv::InModes m = modes_of(L);
+  read_number(st, L, {ItemType::Real, InItem::ListReal,
+                      InStatus::FloatError},
+              [&](std::string_view s, bool eof) {
+                return conv::list_real_token(s, eof, kind, dest, m);
+              });
 }
 
 namespace {

@@ -41,7 +41,7 @@ int external_getc(DtState& st) {
   if (c == Fbuf::kError) {
     int e = -b.error();
     b.clear_error();
-    st.status.raise(kErrOs, std::strerror(e), e);
+    st.status.raise_errno(e);
     return kInError;
   }
   return c;
@@ -91,7 +91,7 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
     if (q == nullptr) {
       int e = -b.error();
       b.clear_error();
-      st.status.raise(kErrOs, std::strerror(e), e);
+      st.status.raise_errno(e);
       break;
     }
     if (more == 0) {  // end of file

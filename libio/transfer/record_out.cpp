@@ -25,7 +25,7 @@ char* record_space(DtState& st, size_t n) {
     if (!write_anyway) return nullptr;
   }
   char* p = record.alloc(n);
-  if (p == nullptr) st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+  if (p == nullptr) st.status.raise_errno(ENOMEM);
   // libgfortran counts every byte placed in a record (not the record
   // ends) in the position INQUIRE(POS=) reports.
   else if (!st.internal_unit)
@@ -51,12 +51,12 @@ void record_end(DtState& st) {
   u.fbuf().seek(0, SEEK_END);
   char* nl = u.fbuf().alloc(1);  // not record_space: no RECL check, no count
   if (nl == nullptr) {
-    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+    st.status.raise_errno(ENOMEM);
     return;
   }
   *nl = '\n';
   int rc = u.flush_record(u.flush_each_record());
-  if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+  if (rc < 0) st.status.raise_errno(-rc);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }

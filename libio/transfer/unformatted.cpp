@@ -79,7 +79,7 @@ void unformatted_finish(DtState& st) {
   // once.
   if (st.direction == Direction::Write && u.flush_each_record()) {
     int rc = u.stream().flush();
-    if (rc < 0) st.status.raise(kErrOs, std::strerror(-rc), -rc);
+    if (rc < 0) st.status.raise_errno(-rc);
   }
 }
 

@@ -7,30 +7,30 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
 
 namespace ftnio {
 
 namespace {
 
-bool check(DtState& st, Offset rc) {
-  if (rc >= 0) return true;
-  st.status.raise(kErrOs, std::strerror(static_cast<int>(-rc)),
-                  static_cast<int>(-rc));
-  return false;
-}
-
-// Reads up to n bytes; fewer only at end of file.
-Offset read_fully(Stream& s, void* buf, Offset n) {
-  auto* p = static_cast<char*>(buf);
-  Offset done = 0;
-  while (done < n) {
-    Offset r = s.read(p + done, n - done);
-    if (r < 0) return r;
-    if (r == 0) break;
-    done += r;
+// Writes an item's bytes to the stream; with a foreign byte order a
+// swapped copy is written in chunks, never the caller's variable.
+bool write_item_bytes(DtState& st, const ItemBytes& item) {
+  Stream& s = st.unit->stream();
+  int64_t n = static_cast<int64_t>(item.size);
+  if (!st.markers.swap || item.elem_size <= 1)
+    return n == 0 || check_io(st, s.write(item.p, n));
+  char tmp[4096];
+  const int64_t step = sizeof tmp / item.elem_size * item.elem_size;
+  const char* p = static_cast<const char*>(item.p);
+  for (int64_t at = 0; at < n; at += step) {
+    int64_t chunk = std::min<int64_t>(n - at, step);
+    std::memcpy(tmp, p + at, static_cast<size_t>(chunk));
+    swap_elements(tmp, static_cast<size_t>(chunk), item.elem_size);
+    if (!check_io(st, s.write(tmp, chunk))) return false;
   }
-  return done;
+  return true;
 }
 
 }  // namespace
@@ -49,14 +49,14 @@ bool direct_start(DtState& st, const TransferRequest& req) {
   Offset where = (req.rec - 1) * recl;
   if (st.direction == Direction::Read) {
     Offset size = u.stream().size();
-    if (!check(st, size)) return false;
+    if (!check_io(st, size)) return false;
     // Only a part of the record needs to exist to be read.
     if (where >= size) {
       st.status.raise(kErrBadOption, "Non-existing record number");
       return false;
     }
   }
-  if (!check(st, u.stream().seek(where, SEEK_SET))) return false;
+  if (!check_io(st, u.stream().seek(where, SEEK_SET))) return false;
   st.unf.bytes_left = recl;
   u.record().last_record = req.rec;
   return true;
@@ -71,21 +71,7 @@ void direct_item(DtState& st, const ItemBytes& item) {
       st.status.raise(kErrDirectEor, nullptr);
       return;
     }
-    const void* src = item.p;
-    if (st.markers.swap && item.elem_size > 1) {
-      // Write a swapped copy, never the caller's variable.
-      char tmp[4096];
-      const char* p = static_cast<const char*>(item.p);
-      for (int64_t at = 0; at < n;) {
-        int64_t chunk = std::min<int64_t>(n - at, sizeof tmp / item.elem_size * item.elem_size);
-        std::memcpy(tmp, p + at, chunk);
-        swap_elements(tmp, chunk, item.elem_size);
-        if (!check(st, s.write(tmp, chunk))) return;
-        at += chunk;
-      }
-    } else if (n > 0 && !check(st, s.write(src, n))) {
-      return;
-    }
+    if (!write_item_bytes(st, item)) return;
     st.unf.bytes_left -= n;
     return;
   }
@@ -93,7 +79,7 @@ void direct_item(DtState& st, const ItemBytes& item) {
   int64_t want = short_record ? st.unf.bytes_left : n;
   st.unf.bytes_left -= want;
   Offset r = read_fully(s, item.p, want);
-  if (!check(st, r)) return;
+  if (!check_io(st, r)) return;
   // A record that ends early at the end of the file reads as far as it
   // goes without a condition (libgfortran does the same).
   if (r != want) return;
@@ -105,7 +91,7 @@ void direct_finish(DtState& st) {
   if (st.unf.bytes_left <= 0) return;
   if (st.direction == Direction::Read) {
     // Past the rest of the record, so that NEXTREC counts it as done.
-    check(st, st.unit->stream().seek(st.unf.bytes_left, SEEK_CUR));
+    check_io(st, st.unit->stream().seek(st.unf.bytes_left, SEEK_CUR));
     return;
   }
   // The rest of a record written short is filled with zero bytes.
@@ -113,7 +99,7 @@ void direct_finish(DtState& st) {
   Stream& s = st.unit->stream();
   for (int64_t left = st.unf.bytes_left; left > 0;) {
     int64_t chunk = std::min<int64_t>(left, sizeof zeros);
-    if (!check(st, s.write(zeros, chunk))) return;
+    if (!check_io(st, s.write(zeros, chunk))) return;
     left -= chunk;
   }
 }
@@ -127,7 +113,7 @@ bool stream_start(DtState& st, const TransferRequest& req) {
     }
     if (st.direction == Direction::Read)
       u.set_endfile(EndfileState::NoEndfile);
-    if (!check(st, u.stream().seek(req.pos - 1, SEEK_SET))) return false;
+    if (!check_io(st, u.stream().seek(req.pos - 1, SEEK_SET))) return false;
   }
   return true;
 }
@@ -136,15 +122,11 @@ void stream_item(DtState& st, const ItemBytes& item) {
   Stream& s = st.unit->stream();
   Offset n = static_cast<Offset>(item.size);
   if (st.direction == Direction::Write) {
-    if (st.markers.swap && item.elem_size > 1) {
-      direct_item(st, item);  // same swapped-copy path, no record limit
-      return;
-    }
-    check(st, s.write(item.p, n));
+    write_item_bytes(st, item);
     return;
   }
   Offset r = read_fully(s, item.p, n);
-  if (!check(st, r)) return;
+  if (!check_io(st, r)) return;
   if (r != n) {
     hit_end_of_file(st);
     return;

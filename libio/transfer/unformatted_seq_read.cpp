@@ -4,26 +4,13 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
 #include "transfer/unformatted_seq.h"
 
 namespace ftnio {
 
 namespace {
-
-// Reads exactly n bytes unless the file ends first; the count read or
-// -errno.
-Offset read_fully(Stream& s, void* buf, Offset n) {
-  auto* p = static_cast<char*>(buf);
-  Offset done = 0;
-  while (done < n) {
-    Offset r = s.read(p + done, n - done);
-    if (r < 0) return r;
-    if (r == 0) break;
-    done += r;
-  }
-  return done;
-}
 
 // Moves forward n bytes: seek where possible, else read and discard.
 Offset skip_bytes(Stream& s, Offset n) {

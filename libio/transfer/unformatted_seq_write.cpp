@@ -13,6 +13,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/stream_io.h"
 
 namespace ftnio {
 
@@ -20,17 +21,10 @@ namespace {
 
 constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
 
-bool check(DtState& st, Offset rc) {
-  if (rc >= 0) return true;
-  st.status.raise(kErrOs, std::strerror(static_cast<int>(-rc)),
-                  static_cast<int>(-rc));
-  return false;
-}
-
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
   encode_marker(m, value, buf);
-  return check(st, st.unit->stream().write(buf, m.bytes));
+  return check_io(st, st.unit->stream().write(buf, m.bytes));
 }
 
 // Completes the piece that started at head_pos: its head says whether more
@@ -40,9 +34,9 @@ bool close_piece(DtState& st, const MarkerLayout& m, bool more) {
   UnformattedProgress& u = st.unf;
   int64_t len = u.piece_bytes;
   Offset end = u.head_pos + m.bytes + len;
-  if (!check(st, s.seek(u.head_pos, SEEK_SET)) ||
+  if (!check_io(st, s.seek(u.head_pos, SEEK_SET)) ||
       !put_marker(st, m, more ? -len : len) ||
-      !check(st, s.seek(end, SEEK_SET)) ||
+      !check_io(st, s.seek(end, SEEK_SET)) ||
       !put_marker(st, m, u.continued ? -len : len))
     return false;
   u.continued = true;
@@ -51,7 +45,7 @@ bool close_piece(DtState& st, const MarkerLayout& m, bool more) {
 
 bool open_piece(DtState& st, const MarkerLayout& m) {
   Offset at = st.unit->stream().tell();
-  if (!check(st, at)) return false;
+  if (!check_io(st, at)) return false;
   st.unf.head_pos = at;
   st.unf.piece_bytes = 0;
   return put_marker(st, m, 0);  // placeholder, patched by close_piece
@@ -66,7 +60,7 @@ bool stream_data(DtState& st, const MarkerLayout& m, const char* p,
         (!close_piece(st, m, true) || !open_piece(st, m)))
       return false;
     int64_t chunk = std::min(n, m.max_piece - u.piece_bytes);
-    if (!check(st, st.unit->stream().write(p, chunk))) return false;
+    if (!check_io(st, st.unit->stream().write(p, chunk))) return false;
     u.piece_bytes += chunk;
     p += chunk;
     n -= chunk;
@@ -80,11 +74,11 @@ bool start_streaming(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   Stream& s = st.unit->stream();
   Offset at = s.tell();
-  bool ok = check(st, at);
+  bool ok = check_io(st, at);
   if (ok) {
     st.unf.head_pos = at;
     st.unf.piece_bytes = 0;
-    ok = check(st, s.write(record.data(), m.bytes)) &&
+    ok = check_io(st, s.write(record.data(), m.bytes)) &&
          stream_data(st, m, record.data() + m.bytes,
                      static_cast<int64_t>(record.active()) - m.bytes);
   }
@@ -103,7 +97,7 @@ void write_gathered(DtState& st, const MarkerLayout& m, const char* data,
     int64_t len = std::min(n, m.max_piece);
     bool more = n > len;
     if (!put_marker(st, m, more ? -len : len) ||
-        !check(st, s.write(data, len)) ||
+        !check_io(st, s.write(data, len)) ||
         !put_marker(st, m, first ? len : -len))
       return;
     data += len;
@@ -118,7 +112,7 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   record.reset();
   if (record.alloc(m.bytes) == nullptr)
-    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+    st.status.raise_errno(ENOMEM);
 }
 
 void seq_write_item(DtState& st, const MarkerLayout& m,
@@ -135,7 +129,7 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
   }
   char* dst = record.alloc(item.size);
   if (dst == nullptr) {
-    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+    st.status.raise_errno(ENOMEM);
     return;
   }
   std::memcpy(dst, item.p, item.size);
@@ -161,9 +155,9 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
     unsigned char* head = reinterpret_cast<unsigned char*>(record.data());
     encode_marker(m, n, head);
     encode_marker(m, n, tail);
-    check(st, st.unit->stream().write(head, static_cast<Offset>(record.active())));
+    check_io(st, st.unit->stream().write(head, static_cast<Offset>(record.active())));
   } else {
-    st.status.raise(kErrOs, std::strerror(ENOMEM), ENOMEM);
+    st.status.raise_errno(ENOMEM);
   }
   record.reset();
 }

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// Small helpers shared by the transfers that talk to the unit's stream
+// directly (unformatted records), and the OS-error report (L4).
+#ifndef FTNIO_TRANSFER_STREAM_IO_H
+#define FTNIO_TRANSFER_STREAM_IO_H
+
+#include "stream/stream.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// True when rc (a Stream result) is not an error; else raises the OS error
+// -rc on the statement (IOSTAT = errno) and returns false.
+inline bool check_io(DtState& st, Offset rc) {
+  if (rc >= 0) return true;
+  st.status.raise_errno(static_cast<int>(-rc));
+  return false;
+}
+
+// Reads n bytes unless the file ends first (Stream::read may return less
+// from a pipe).  The count read, or -errno.
+inline Offset read_fully(Stream& s, void* buf, Offset n) {
+  auto* p = static_cast<char*>(buf);
+  Offset done = 0;
+  while (done < n) {
+    Offset r = s.read(p + done, n - done);
+    if (r < 0) return r;
+    if (r == 0) break;
+    done += r;
+  }
+  return done;
+}
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_STREAM_IO_H
