@@ -22,21 +22,14 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   return k;
 }
 
-// Visits every element in array element order (dimension 0 fastest),
-// handing over each run along dimension 0 at once when it is contiguous.
-// Strides are in elements (ABI doc 4.1); an empty extent means no elements.
-void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
+// Any rank and strides: visits every element in array element order
+// (dimension 0 fastest), handing over each run along dimension 0 at once
+// when it is contiguous.  Strides are in elements (ABI doc 4.1); an empty
+// extent means no elements.  Out of line, so that its large frame is not
+// paid by the one-run case in walk().
+[[gnu::noinline]] void walk_general(Dt* dt, const Descriptor& d, int kind,
+                                    CharLen charlen) {
   int rank = d.dtype.rank;
-  if (rank == 1 && d.dim[0].stride == 1) {  // the common case: one run
-    ptrdiff_t n = d.dim[0].ubound - d.dim[0].lbound + 1;
-    if (n > 0) {
-      ElementKind ek = element_kind_of(d, charlen);
-      transfer_run(state_of(dt), ek.type, d.data, kind, ek.size,
-                   static_cast<size_t>(n));
-    }
-    publish_outcome(dt);
-    return;
-  }
   if (rank <= 0 || rank > 15) return;
   ptrdiff_t extent[15], index[15], byte_stride[15];
   for (int i = 0; i < rank; ++i) {
@@ -67,6 +60,21 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
       index[i] = 0;
     }
     if (i == rank) break;
+  }
+  publish_outcome(dt);
+}
+
+void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
+  if (d.dtype.rank != 1 || d.dim[0].stride != 1) {
+    walk_general(dt, d, kind, charlen);
+    return;
+  }
+  // The common case: a contiguous vector is one run.
+  ptrdiff_t n = d.dim[0].ubound - d.dim[0].lbound + 1;
+  if (n > 0) {
+    ElementKind ek = element_kind_of(d, charlen);
+    transfer_run(state_of(dt), ek.type, d.data, kind, ek.size,
+                 static_cast<size_t>(n));
   }
   publish_outcome(dt);
 }

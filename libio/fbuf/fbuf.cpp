@@ -103,11 +103,6 @@ int Fbuf::flush_to_pos(Stream& s) {
   return r < 0 ? static_cast<int>(r) : 0;
 }
 
-void Fbuf::reset() {
-  pos_ = act_ = base_ = 0;
-  error_ = 0;
-}
-
 // Precondition: pos_ >= act_ (getc found nothing buffered).
 int Fbuf::refill(Stream& s) {
   for (;;) {

@@ -74,8 +74,12 @@ class Fbuf {
   // 0 or -errno (the buffer is advanced as on success).
   int flush_to_pos(Stream& s);
 
-  // Forgets everything (pos = act = 0); keeps the allocation.
-  void reset();
+  // Forgets everything (pos = act = 0); keeps the allocation.  Inline:
+  // every record of every statement starts with it.
+  void reset() {
+    pos_ = act_ = base_ = 0;
+    error_ = 0;
+  }
 
   size_t pos() const { return pos_ - base_; }   // position in the record
   size_t active() const { return act_ - base_; }  // bytes that exist

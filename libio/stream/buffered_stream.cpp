@@ -167,10 +167,14 @@ Offset BufferedStream::write(const void* buf, Offset n) {
     pos_ += n;
     return n;
   }
+  return write_slow(static_cast<const char*>(buf), n);
+}
+
+// Every write the fast path of write() does not take.
+Offset BufferedStream::write_slow(const char* src, Offset n) {
   if (closed_) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n == 0) return 0;
-  const char* src = static_cast<const char*>(buf);
   Offset win_end = win_start_ + static_cast<Offset>(active_);
   if (!seekable_ && pos_ < win_end) {
     // Unread terminal/pipe input sits in the window: output goes around

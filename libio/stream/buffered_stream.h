@@ -81,6 +81,7 @@ class BufferedStream final : public Stream {
   void drop_window();               // forget the window (must be clean)
   Offset read_slow(char* dst, Offset n, Offset done);
   Offset write_through(const char* src, Offset n);
+  Offset write_slow(const char* src, Offset n);
 
   std::unique_ptr<Stream> inner_;   // the stream written back to
   char* buf_ = nullptr;             // window storage, cap_ bytes

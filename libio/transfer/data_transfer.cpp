@@ -23,10 +23,6 @@ namespace ftnio {
 
 namespace {
 
-// Unit numbers -1 .. -9 are reserved (internal units, invalid unit); only
-// numbers handed out by OPEN(NEWUNIT=) (-10 and below) may be negative.
-constexpr int32_t kNewunitStart = -10;
-
 void refuse_unimplemented(const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
   if (req.internal_unit && read && req.form == TransferForm::Namelist)
@@ -56,25 +52,29 @@ conv::ListOptions list_options_for(const Unit& u) {
 // statement's error when there is none.  Locking through lock_unit is safe
 // against a CLOSE in another thread.
 Unit* resolve_unit(DtState& st, const TransferRequest& req) {
-  // A function in this thread's I/O list doing I/O on the same unit
-  // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it instead.
-  if (unit_held_by_this_thread(req.unit)) {
-    Unit* held = find_unit(req.unit);
-    st.status.set_unit(req.unit, held != nullptr ? held->file_name().c_str()
-                                                 : nullptr);
-    raise_recursive_io(st.status);
-    return nullptr;
-  }
-  if (req.unit < 0) {
-    Unit* u = req.unit <= kNewunitStart ? lock_unit(req.unit) : nullptr;
-    if (u == nullptr)
+  for (;;) {
+    // Unit numbers -1 .. -9 are reserved (internal units, invalid unit);
+    // only numbers handed out by OPEN(NEWUNIT=) may be negative.
+    bool recursive = false;
+    Unit* u = req.unit < 0 && req.unit > kNewunitStart
+                  ? nullptr
+                  : lock_unit_unless_held(req.unit, &recursive);
+    if (u != nullptr) return u;
+    if (recursive) {
+      // A function in this thread's I/O list doing I/O on the same unit
+      // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it.
+      Unit* held = find_unit(req.unit);
+      st.status.set_unit(req.unit, held != nullptr
+                                       ? held->file_name().c_str() : nullptr);
+      raise_recursive_io(st.status);
+      return nullptr;
+    }
+    if (req.unit < 0) {
       st.status.raise(kErrBadOption,
                       "Unit number is negative and unit was not already "
                       "opened with OPEN(NEWUNIT=...)");
-    return u;
-  }
-  for (;;) {
-    if (Unit* u = lock_unit(req.unit)) return u;
+      return nullptr;
+    }
     st.status.set_unit(req.unit, nullptr);
     Form form = req.form == TransferForm::Unformatted ? Form::Unformatted
                                                       : Form::Formatted;
@@ -382,6 +382,21 @@ void transfer_item(DtState& st, ItemType type, const void* p, int kind,
     list_write_item(st, type, p, kind, size);
 }
 
+namespace {
+
+// transfer_run() item by item, out of line so that the one-call
+// unformatted case does not pay for the loop's frame.
+[[gnu::noinline]] void transfer_each(DtState& st, ItemType type,
+                                     const void* p, int kind, size_t size,
+                                     size_t count) {
+  size_t step = type == ItemType::Character ? size * kind : size;
+  const char* q = static_cast<const char*>(p);
+  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
+    transfer_item(st, type, q, kind, size);
+}
+
+}  // namespace
+
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
   if (st.form == TransferForm::Unformatted && st.iolength == nullptr &&
@@ -391,10 +406,7 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                                    swap_unit_of(type, kind, bytes)});
     return;
   }
-  size_t step = type == ItemType::Character ? size * kind : size;
-  const char* q = static_cast<const char*>(p);
-  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
-    transfer_item(st, type, q, kind, size);
+  transfer_each(st, type, p, kind, size, count);
 }
 
 void finish_transfer(DtState& st) {

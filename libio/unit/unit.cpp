@@ -31,9 +31,7 @@ class ClosedStream final : public Stream {
 }  // namespace
 
 Unit::Unit(int32_t number)
-    : number_(number), stream_(std::make_unique<ClosedStream>()) {
-  pthread_mutex_init(&mutex_, nullptr);
-}
+    : number_(number), stream_(std::make_unique<ClosedStream>()) {}
 
 Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
            std::string file_name, const ConnectionModes& modes)
@@ -43,23 +41,7 @@ Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
   connect(std::move(stream), std::move(file_name), modes, FileId{});
 }
 
-Unit::~Unit() { pthread_mutex_destroy(&mutex_); }
-
-void Unit::lock() {
-  pthread_mutex_lock(&mutex_);
-  owner_.store(pthread_self(), std::memory_order_relaxed);
-  owned_.store(true, std::memory_order_release);
-}
-
-void Unit::unlock() {
-  owned_.store(false, std::memory_order_release);
-  pthread_mutex_unlock(&mutex_);
-}
-
-bool Unit::held_by_this_thread() const {
-  return owned_.load(std::memory_order_acquire) &&
-         pthread_equal(owner_.load(std::memory_order_relaxed), pthread_self());
-}
+Unit::~Unit() = default;
 
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {

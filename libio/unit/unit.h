@@ -14,8 +14,6 @@
 #ifndef FTNIO_UNIT_UNIT_H
 #define FTNIO_UNIT_UNIT_H
 
-#include <pthread.h>
-
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -24,6 +22,7 @@
 #include "fbuf/fbuf.h"
 #include "stream/stream.h"
 #include "unit/modes.h"
+#include "unit/statement_lock.h"
 
 namespace ftnio {
 
@@ -65,9 +64,9 @@ class Unit {
 
   // Statement lock.  lock() blocks while another thread runs a statement on
   // this unit.
-  void lock();
-  void unlock();
-  bool held_by_this_thread() const;
+  void lock() { lock_.lock(); }
+  void unlock() { lock_.unlock(); }
+  bool held_by_this_thread() const { return lock_.held_by_this_thread(); }
 
   // Installs a new connection.  The caller holds the lock; the unit table
   // publishes the change (see unit_table.h).  Record state and limits are
@@ -155,9 +154,7 @@ class Unit {
   std::atomic<bool> internal_node_{false};  // node last used internally
   std::atomic<int64_t> internal_recl_{0};   // that internal record length
   std::atomic<bool> connected_{false};  // a file is connected
-  pthread_mutex_t mutex_;           // statement lock
-  std::atomic<pthread_t> owner_{};  // thread holding mutex_, if any
-  std::atomic<bool> owned_{false};  // whether owner_ is meaningful
+  StatementLock lock_;              // held from start call to done call
 };
 
 }  // namespace ftnio

@@ -318,6 +318,16 @@ Unit* lock_unit(int32_t number) {
   return nullptr;
 }
 
+Unit* lock_unit_unless_held(int32_t number, bool* recursive) {
+  Unit* u = table().object(number);
+  *recursive = u != nullptr && u->held_by_this_thread();
+  if (u == nullptr || *recursive || !u->connected()) return nullptr;
+  u->lock();
+  if (u->connected()) return u;
+  u->unlock();
+  return nullptr;
+}
+
 Unit* lock_unit_node(int32_t number, bool create) {
   UnitTable& t = table();
   Unit* u = create ? t.make_object(number) : t.object(number);

@@ -36,6 +36,11 @@ Unit* find_unit(int32_t number);
 // The connected unit, locked, or nullptr.  Safe against a concurrent CLOSE.
 Unit* lock_unit(int32_t number);
 
+// lock_unit() for a statement, with one lookup: when this thread already
+// holds the unit (see unit_held_by_this_thread) sets *recursive and
+// returns nullptr without waiting for the lock.
+Unit* lock_unit_unless_held(int32_t number, bool* recursive);
+
 // The unit object of number, locked, if the unit table holds a node for it
 // (connected or not); with create a missing node is created, drawing the
 // next priority as libgfortran's unit creation does.  nullptr when there is
