@@ -231,23 +231,42 @@ Mode make_mode(const ListOptions& opt, bool packed) {
 
 }  // namespace
 
+namespace {
+
+// The magnitude of an integer of up to 64 bits (unsigned negation keeps
+// -huge-1 exact); 128-bit division is avoided for the usual kinds.
+template <typename Int>
+char* integer_digits(char* end, Int v, bool* negative) {
+  *negative = v < 0;
+  if constexpr (sizeof(Int) <= 8) {
+    const int64_t w = v;
+    const uint64_t mag = w < 0 ? uint64_t{0} - static_cast<uint64_t>(w)
+                               : static_cast<uint64_t>(w);
+    return put_uint_backward(end, mag);
+  } else {
+    const uint128 mag = v < 0 ? uint128{0} - static_cast<uint128>(v)
+                              : static_cast<uint128>(v);
+    return put_uint_backward(end, mag);
+  }
+}
+
+}  // namespace
+
 size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
   int width;  // libgfortran's list-directed width: room for -huge-1
-  int128 v;
-  switch (kind) {
-    case 1: width = 4; v = load<int8_t>(p); break;
-    case 2: width = 6; v = load<int16_t>(p); break;
-    case 4: width = 11; v = load<int32_t>(p); break;
-    case 8: width = 20; v = load<int64_t>(p); break;
-    case 16: width = 40; v = load<int128>(p); break;
-    default: return 0;
-  }
-  // Unsigned negation keeps -huge-1 exact.
-  const uint128 mag = v < 0 ? uint128{0} - static_cast<uint128>(v) : static_cast<uint128>(v);
   char buf[48];
   char* const end = buf + sizeof buf;
-  char* first = put_uint_backward(end, mag);
-  const SignChar s = sign_for(v < 0, opt.optional_plus);
+  char* first;
+  bool negative;
+  switch (kind) {
+    case 1: width = 4; first = integer_digits(end, load<int8_t>(p), &negative); break;
+    case 2: width = 6; first = integer_digits(end, load<int16_t>(p), &negative); break;
+    case 4: width = 11; first = integer_digits(end, load<int32_t>(p), &negative); break;
+    case 8: width = 20; first = integer_digits(end, load<int64_t>(p), &negative); break;
+    case 16: width = 40; first = integer_digits(end, load<int128>(p), &negative); break;
+    default: return 0;
+  }
+  const SignChar s = sign_for(negative, opt.optional_plus);
   if (s != SignChar::kNone) *--first = static_cast<char>(s);
   const size_t len = static_cast<size_t>(end - first);
   const size_t lead = static_cast<size_t>(width) - len;  // every value fits

@@ -59,6 +59,10 @@ class FormatCursor {
   // call returns null.
   const FormatOp* next(bool have_item);
 
+  // Back to the state of a new cursor over the same program, for the next
+  // statement that runs it (keeps the frame storage).
+  void restart();
+
   Stop stop() const { return stop_; }
   // The error behind Stop::kError: kInsufficient (no caret lines),
   // kReversionExhausted, or ftnio's kEndless.

@@ -17,6 +17,13 @@ namespace ftnio {
 struct FormattedState {
   explicit FormattedState(ProgramRef p)
       : program(std::move(p)), cursor(program.get()) {}
+  // Ready to run the same program again in a new statement.
+  void restart() {
+    cursor.restart();
+    modes = conv::EditModes{};
+    seen_dollar = paused = blank_zero = false;
+    item_count = 0;
+  }
   ProgramRef program;          // the parsed format (shared, ref-counted)
   FormatCursor cursor;         // position in it
   conv::EditModes modes;       // P, S/SP/SS, RU.., DC/DP in force
@@ -24,7 +31,17 @@ struct FormattedState {
   bool paused = false;         // the cursor stopped with no item waiting
   bool blank_zero = false;     // READ: BZ in force (else BN)
   int32_t item_count = 0;      // items transferred so far (for messages)
+  const char* format_address = nullptr;  // where the statement's format was
 };
+
+// Per-thread pool of FormattedStates (formatted_pool.cpp).  A released
+// state keeps its program, so that a statement running the same format as
+// a recent one (a READ or WRITE in a loop) skips the format lookup:
+// take_warm_state() returns such a state, restarted, or null.
+FormattedState* take_warm_state(std::string_view format, uint64_t options);
+// A state for program, looked up with the text at format_address.
+FormattedState* make_state(ProgramRef program, const char* format_address);
+void return_state(FormattedState* f);
 
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.

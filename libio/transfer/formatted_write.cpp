@@ -191,17 +191,11 @@ void control(DtState& st, const FormatOp& op) {
   }
 }
 
-std::vector<FormattedState*>& pool() {
-  static thread_local std::vector<FormattedState*> free_states;
-  return free_states;
-}
-
 }  // namespace
 
 void formatted_release(DtState& st) {
   if (st.fmt == nullptr) return;
-  st.fmt->~FormattedState();
-  pool().push_back(st.fmt);
+  return_state(st.fmt);
   st.fmt = nullptr;
 }
 
@@ -254,27 +248,28 @@ const FormatOp* run_until_data(DtState& st, bool have_item,
 bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
                        bool reading) {
   ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
-  bool parsed = false;
-  ProgramRef program = lookup_format(format, opts, &parsed);
-  // -pedantic notices are printed when libgfortran parses the format: on
-  // first use, and every time for internal files (it caches per unit).
-  if (program->notice_count() > 0 && (parsed || st.internal_unit))
-    print_notices(st, *program);
-  if (!program->ok()) {
-    raise_format_error(st, format_error_text(program->error(), format));
-    return false;
-  }
-  void* mem;
-  if (!pool().empty()) {
-    mem = pool().back();
-    pool().pop_back();
+  FormattedState* f = take_warm_state(format, opts.key());
+  if (f != nullptr) {
+    // Not parsed now: only internal files repeat the notices.
+    if (f->program->notice_count() > 0 && st.internal_unit)
+      print_notices(st, *f->program);
   } else {
-    mem = ::operator new(sizeof(FormattedState));
+    bool parsed = false;
+    ProgramRef program = lookup_format(format, opts, &parsed);
+    // -pedantic notices are printed when libgfortran parses the format: on
+    // first use, and every time for internal files (it caches per unit).
+    if (program->notice_count() > 0 && (parsed || st.internal_unit))
+      print_notices(st, *program);
+    if (!program->ok()) {
+      raise_format_error(st, format_error_text(program->error(), format));
+      return false;
+    }
+    f = make_state(std::move(program), format.data());
   }
-  st.fmt = new (mem) FormattedState(std::move(program));
-  st.fmt->modes.sign_zero = compile_options().sign_zero != 0;
-  st.fmt->modes.optional_plus = st.list_options.optional_plus;
-  st.fmt->modes.decimal_comma = st.list_options.decimal_comma;
+  st.fmt = f;
+  f->modes.sign_zero = compile_options().sign_zero != 0;
+  f->modes.optional_plus = st.list_options.optional_plus;
+  f->modes.decimal_comma = st.list_options.decimal_comma;
   return true;
 }
 
