@@ -321,6 +321,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.internal_unit = req.internal_unit;
   st.advance_no = false;
   st.eor_condition = false;
+  st.cr_ended_record = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;

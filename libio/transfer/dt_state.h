@@ -108,6 +108,8 @@ struct DtState {
   int64_t in_column;           // internal READ: column in the record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
+  bool cr_ended_record;        // external READ: a field met a '\r' record
+                               // end and consumed it (and a '\n' after it)
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "base/iostat.h"
+#include "base/options.h"
 #include "conv/edit_in.h"
 #include "transfer/end_of_file.h"
 #include "transfer/formatted_state.h"
@@ -44,13 +45,29 @@ void raise_in_error(DtState& st, conv::InStatus status, conv::InItem item) {
   st.status.raise(e.iostat, msg);
 }
 
+// Whether a comma ends the field of a data edit early (libgfortran): in
+// external records every field but A's, unless the decimal symbol is the
+// comma; in internal files only under -std=legacy, and then every field.
+bool comma_ends_field(const DtState& st, bool text) {
+  if (st.internal_unit)
+    return compile_options().warn_std == 0 && st.internal.kind == 1;
+  return !text && !st.fmt->modes.decimal_comma;
+}
+
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
-std::string_view take_field(DtState& st, size_t w, bool* ok) {
-  bool eor = false, eof = false;
-  std::string_view field = in_field(st, w, &eor, &eof);
+std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
+  bool eor = false, eof = false, comma = false;
+  std::string_view field = in_edit_field(st, w, comma_ends_field(st, text),
+                                         &eor, &eof, &comma);
   *ok = true;
   st.size_count += static_cast<int64_t>(field.size());
+  if (comma && !st.internal_unit) {
+    const ErrorTarget& t = st.status.target();
+    notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
+                                    st.status.unit_file(),
+                                    "Comma in formatted numeric read."});
+  }
   if (eof && field.empty()) {
     hit_end_of_file(st);
     *ok = false;
@@ -94,7 +111,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
   bool ok;
-  std::string_view field = take_field(st, w, &ok);
+  std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
   if (text) {
     store_text(p, type == ItemType::Character ? kind : 1,

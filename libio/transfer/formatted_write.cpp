@@ -163,6 +163,14 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
   }
 }
 
+// '/' and format reversion end the record, except that once '$' ran in
+// the statement libgfortran writes no record end on an external unit: the
+// record goes on (and the statement leaves it open).
+void next_record(DtState& st) {
+  if (st.fmt->seen_dollar && !st.internal_unit) return;
+  record_end(st);
+}
+
 // Executes one non-data edit descriptor.
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
@@ -178,9 +186,9 @@ void control(DtState& st, const FormatOp& op) {
     case OpKind::kT: record.seek(op.w - 1, SEEK_SET); break;
     case OpKind::kSlash:
       for (int32_t i = 0; i < op.repeat && !st.status.failed(); ++i)
-        record_end(st);
+        next_record(st);
       break;
-    case OpKind::kRevert: record_end(st); break;
+    case OpKind::kRevert: next_record(st); break;
     case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
     case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
     case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;

@@ -63,22 +63,70 @@ void in_ungetc(DtState& st) {
 
 namespace {
 
+// How a field ends besides its width and the newline.
+struct FieldStops {
+  bool cr;     // a carriage return ends the record (formatted data edits)
+  bool comma;  // a comma ends the field
+};
+
+// Where a field of at most lim characters at p ends: at a newline or, for
+// formatted edits, a carriage return (the record end), at a comma when
+// commas end fields, or after lim characters (null).
+const char* field_stop(const char* p, size_t lim, FieldStops stops) {
+  const char* end = static_cast<const char*>(std::memchr(p, '\n', lim));
+  size_t scan = end != nullptr ? static_cast<size_t>(end - p) : lim;
+  if (!stops.cr) return end;  // list input reads '\r' as a separator
+  if (const void* cr = std::memchr(p, '\r', scan)) {
+    end = static_cast<const char*>(cr);
+    scan = static_cast<size_t>(end - p);
+  }
+  if (!stops.comma) return end;
+  const void* comma = std::memchr(p, ',', scan);
+  return comma != nullptr ? static_cast<const char*>(comma) : end;
+}
+
+// A carriage return met inside a field ends the record as libgfortran's
+// read_sf has it: the '\r', and a '\n' right after it, are consumed, and
+// the next record starts after them (a lone '\r' included).
+void consume_cr_record_end(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  b.seek(1, SEEK_CUR);  // the '\r'
+  int c = b.getc(st.unit->stream());
+  if (c >= 0 && c != '\n') b.ungetc();
+  st.cr_ended_record = true;
+}
+
 // External units: the field is taken straight from the record buffer,
 // found with memchr rather than character by character.
-std::string_view external_field(DtState& st, size_t n, bool* at_eor,
-                                bool* at_eof) {
+std::string_view external_field(DtState& st, size_t n, FieldStops stops,
+                                bool* at_eor, bool* at_eof, bool* at_comma) {
   Fbuf& b = st.unit->fbuf();
   Stream& s = st.unit->stream();
   size_t start = b.pos();
+  if (st.cr_ended_record) {  // the rest of the record is empty
+    *at_eor = true;
+    return std::string_view();
+  }
   for (;;) {
     size_t have = b.lookahead();
     size_t got = b.pos() - start;
     size_t want = n - got;
     const char* p = b.data() + b.pos();
     size_t lim = have < want ? have : want;
-    if (const void* nl = std::memchr(p, '\n', lim)) {
-      b.seek(static_cast<const char*>(nl) - p, SEEK_CUR);
+    if (const char* stop = field_stop(p, lim, stops)) {
+      b.seek(stop - p, SEEK_CUR);
+      if (*stop == ',') {
+        *at_comma = true;  // consumed, not part of the field
+        std::string_view field(b.data() + start, b.pos() - start);
+        b.seek(1, SEEK_CUR);
+        return field;
+      }
       *at_eor = true;
+      if (*stop == '\r') {
+        std::string_view field(b.data() + start, b.pos() - start);
+        consume_cr_record_end(st);
+        return field;  // stays valid: the buffer keeps the record
+      }
       break;
     }
     if (have >= want) {
@@ -103,15 +151,18 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
   return std::string_view(b.data() + start, b.pos() - start);
 }
 
-}  // namespace
-
-std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
-  *at_eor = *at_eof = false;
-  if (!st.internal_unit) return external_field(st, n, at_eor, at_eof);
+// Internal files: the field is gathered character by character (records
+// of kind 4 are narrowed).
+std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
+                                bool* at_eor, bool* at_eof, bool* at_comma) {
   static thread_local std::string field;
   field.clear();
   while (field.size() < n) {
     int c = in_getc(st);
+    if (c == ',' && stop_at_comma) {
+      *at_comma = true;
+      break;
+    }
     if (c >= 0) {
       field.push_back(static_cast<char>(c));
       continue;
@@ -121,6 +172,26 @@ std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
     break;
   }
   return field;
+}
+
+}  // namespace
+
+std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
+  bool at_comma = false;
+  *at_eor = *at_eof = false;
+  if (!st.internal_unit)
+    return external_field(st, n, FieldStops{false, false}, at_eor, at_eof,
+                          &at_comma);
+  return internal_field(st, n, false, at_eor, at_eof, &at_comma);
+}
+
+std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
+                               bool* at_eor, bool* at_eof, bool* at_comma) {
+  *at_eor = *at_eof = *at_comma = false;
+  if (!st.internal_unit)
+    return external_field(st, n, FieldStops{true, stop_at_comma}, at_eor,
+                          at_eof, at_comma);
+  return internal_field(st, n, stop_at_comma, at_eor, at_eof, at_comma);
 }
 
 int64_t in_column(const DtState& st) {
@@ -153,6 +224,11 @@ bool in_next_record(DtState& st) {
     return st.record_index < st.internal.nrecords;
   }
   Fbuf& b = st.unit->fbuf();
+  if (st.cr_ended_record) {  // already after the record's end
+    st.cr_ended_record = false;
+    b.discard_consumed();
+    return true;
+  }
   Stream& s = st.unit->stream();
   for (;;) {
     int c = b.getc(s);

@@ -30,6 +30,12 @@ void in_ungetc(DtState& st);
 // whether the record ended first, *at_eof whether the file did.  The view
 // stays valid until the next call on the statement's input.
 std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof);
+// in_field() for a formatted data edit: with at_comma non-null the field
+// also ends at a comma, which is consumed and reported through *at_comma
+// (libgfortran: numeric fields of external records, and every field of an
+// internal file under -std=legacy).
+std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
+                               bool* at_eor, bool* at_eof, bool* at_comma);
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
 int64_t in_column(const DtState& st);
