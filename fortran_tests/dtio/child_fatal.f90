@@ -25,6 +25,7 @@ program child_fatal
   use failing
   implicit none
   type(t) :: x
-  write(*, '(a,dt,a)') '<', x, '>'
+  print *, 'before'
+  write(*, '(dt)') x
   print *, 'not reached'
 end program

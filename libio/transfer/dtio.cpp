@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "transfer/formatted_read.h"
+#include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/list_read.h"
 #include "transfer/unformatted.h"
@@ -60,7 +61,6 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
 // and the progress through an unformatted record.  Copied into the child
 // at its start and back at its end.
 void share_position(DtState& to, const DtState& from) {
-  to.internal = from.internal;
   to.record_index = from.record_index;
   to.record_limit = from.record_limit;
   to.internal_at_end = from.internal_at_end;
@@ -72,6 +72,31 @@ void share_position(DtState& to, const DtState& from) {
 
 // The statement's form against the parent's unit (libgfortran checks the
 // child as any statement; the other checks cannot fail for a child).
+// libgfortran reads a scalar internal file without its trailing blanks
+// unless the parent's format has '/' or BZ (its is_trim_ok): the
+// non-advancing child meets the end of that shorter record.
+int64_t trimmed_reclen(const DtState& parent) {
+  const InternalFile& f = parent.internal;
+  if (parent.direction != Direction::Read || f.is_array) return f.reclen;
+  if (parent.fmt != nullptr) {
+    std::string_view src = parent.fmt->program->source();
+    for (size_t i = 0; i < src.size(); ++i) {
+      if (src[i] == '/') return f.reclen;
+      if ((src[i] == 'b' || src[i] == 'B') && i + 1 < src.size() &&
+          (src[i + 1] == 'z' || src[i + 1] == 'Z'))
+        return f.reclen;
+    }
+  }
+  int64_t n = f.reclen;
+  if (f.kind == 4) {
+    const auto* c = reinterpret_cast<const uint32_t*>(f.base);
+    while (n > 0 && c[n - 1] == ' ') --n;
+  } else {
+    while (n > 0 && f.base[n - 1] == ' ') --n;
+  }
+  return n;
+}
+
 bool check_child_form(DtState& st, const TransferRequest& req) {
   if (st.internal_unit) {
     if (req.form != TransferForm::Unformatted) return true;
@@ -129,6 +154,8 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.dtio_parent = &parent;
   st.unit = parent.unit;
   st.internal_unit = parent.internal_unit;
+  st.internal = parent.internal;
+  if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent);
   st.list_options = parent.list_options;
   st.status.set_unit(parent.status.unit(), parent.status.unit_file());
