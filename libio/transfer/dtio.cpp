@@ -67,6 +67,7 @@ void share_position(DtState& to, const DtState& from) {
   to.in_column = from.in_column;
   to.internal_number = from.internal_number;
   to.unf = from.unf;
+  to.size_count = from.size_count;  // SIZE= counts the child's fields too
   to.markers = from.markers;
 }
 

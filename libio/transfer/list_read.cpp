@@ -230,6 +230,9 @@ void list_read_start(DtState& st) {
 void list_read_abandon(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
+  // The record end the last value's separator met is passed: libgfortran's
+  // list reader consumes a newline when it reads it.
+  if (L->eor_pending && !st.status.failed()) in_next_record(st);
   std::vector<ListRead>& s = read_stack();
   s.erase(s.begin() + (L - s.data()));
 }
