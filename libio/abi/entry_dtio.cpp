@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "abi/dt_access.h"
+#include "abi/dtio_call.h"
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
@@ -62,6 +63,10 @@ void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
 
 }  // namespace
 
+DtioItem make_dtio_item(void* container, void* proc) {
+  return DtioItem{container, proc, call_formatted, call_unformatted};
+}
+
 }  // namespace ftnio::abi
 
 // One item with a DTIO procedure: dtv is the item's CLASS container, proc
@@ -69,8 +74,7 @@ void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
 // form (ABI doc 7.12).
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt* dt, void* dtv,
                                                 void* proc) {
-  ftnio::DtioItem item{dtv, proc, ftnio::abi::call_formatted,
-                       ftnio::abi::call_unformatted};
+  ftnio::DtioItem item = ftnio::abi::make_dtio_item(dtv, proc);
   ftnio::DtState& st = ftnio::abi::state_of(dt);
   ftnio::transfer_item(st, ftnio::ItemType::Derived, &item, 0, 0);
   ftnio::abi::publish_outcome(dt);
