@@ -201,9 +201,6 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt* dt, void* p,
                                                        int kind) {
   item(dt, ItemType::Character, p, kind, len);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt*, void*, void*) {
-  ftnio::not_implemented("defined derived-type I/O (DTIO)");
-}
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned)(Dt*, void*, int) {
   ftnio::not_implemented("READ of UNSIGNED");
 }

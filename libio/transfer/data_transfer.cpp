@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/dtio.h"
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_write.h"
 #include "transfer/record_in.h"
@@ -326,12 +327,21 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.size_count = 0;
   st.first_item = true;
   st.char_flag = false;
+  st.dtio_parent = nullptr;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
   if (st.iolength != nullptr) {
     *st.iolength = 0;
     return;
+  }
+  // A statement on the unit a DTIO procedure was given continues its
+  // parent's record; it is not recursive I/O.
+  if (!req.internal_unit) {
+    if (DtState* parent = dtio_parent_of(req.unit)) {
+      child_start(st, req, *parent);
+      return;
+    }
   }
   refuse_unimplemented(req);
   if (req.internal_unit) {
@@ -365,6 +375,10 @@ void transfer_item(DtState& st, ItemType type, const void* p, int kind,
   }
   if (st.unit == nullptr) return;
   if (st.form == TransferForm::Unformatted) {
+    if (type == ItemType::Derived) {
+      dtio_unformatted(st, *static_cast<const DtioItem*>(p));
+      return;
+    }
     size_t bytes = type == ItemType::Character ? size * kind : size;
     unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
                                    swap_unit_of(type, kind, bytes)});
@@ -413,6 +427,10 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 void finish_transfer(DtState& st) {
   Unit* u = st.unit;
   if (u == nullptr) return;
+  if (st.dtio_parent != nullptr) {
+    child_finish(st);
+    return;
+  }
   if (st.internal_unit) {
     finish_internal(st);
     return;

@@ -115,6 +115,7 @@ struct DtState {
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items
+  DtState* dtio_parent;        // child statement (DTIO): the parent, else null
 };
 
 }  // namespace ftnio

@@ -14,6 +14,7 @@
 #include "base/options.h"
 #include "conv/edit_in.h"
 #include "transfer/end_of_file.h"
+#include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/record_in.h"
 #include "unit/runtime_error.h"
@@ -139,6 +140,31 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (s != conv::InStatus::Ok) raise_in_error(st, s, what);
 }
 
+// DT, or an item with defined input met by another edit: the item's
+// procedure reads the field, after libgfortran's checks.
+void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
+  FormattedState& f = *st.fmt;
+  std::string msg;
+  if (op.kind == OpKind::kDT && type != ItemType::Derived)
+    msg = "Missing DTIO procedure or intrinsic type passed for item " +
+          std::to_string(f.item_count) + " in formatted transfer";
+  else if (op.kind != OpKind::kDT)
+    msg = std::string("Expected ") +
+          item_type_name(op.kind == OpKind::kA ? ItemType::Character
+                         : op.kind == OpKind::kL ? ItemType::Logical
+                         : op.kind <= OpKind::kZ ? ItemType::Integer
+                                                 : ItemType::Real) +
+          " for item " + std::to_string(f.item_count) +
+          " in formatted transfer, got " + item_type_name(type);
+  if (!msg.empty()) {
+    raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
+                                             f.program->source()));
+    return;
+  }
+  dtio_dt_edit(st, *static_cast<const DtioItem*>(p), f.program->text(op),
+               f.program->vlist(op), static_cast<size_t>(op.d));
+}
+
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
@@ -196,7 +222,10 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
     if (op == nullptr) return;
-    if (op->kind == OpKind::kDT) not_implemented("the DT edit descriptor");
+    if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+      read_dt(st, *op, type, q);
+      return;
+    }
     read_item(st, *op, type, q, kind, size);
   }
 }

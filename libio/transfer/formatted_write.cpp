@@ -18,6 +18,7 @@
 #include "conv/edit_out.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
+#include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
@@ -122,6 +123,23 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
   }
 }
 
+// DT: the item's defined output procedure writes the field (libgfortran's
+// check first: an intrinsic item has no procedure to call).
+void write_dt(DtState& st, const FormatOp& op, ItemType type,
+              const void* p) {
+  FormattedState& f = *st.fmt;
+  if (type != ItemType::Derived) {
+    raise_format_error(
+        st, format_error_text(
+                "Missing DTIO procedure or intrinsic type passed for item " +
+                    std::to_string(f.item_count) + " in formatted transfer",
+                f.cursor.caret(op), f.program->source()));
+    return;
+  }
+  dtio_dt_edit(st, *static_cast<const DtioItem*>(p), f.program->text(op),
+               f.program->vlist(op), static_cast<size_t>(op.d));
+}
+
 void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
@@ -135,13 +153,24 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
       if (!require(st, op, ItemType::Real, type)) return;
       break;
     case OpKind::kA:
+      if (type == ItemType::Derived) {
+        require(st, op, ItemType::Character, type);
+        return;
+      }
       put_text(st, op, p, type == ItemType::Character ? kind : 1,
                type == ItemType::Character ? size : size);
       return;
     case OpKind::kDT:
-      not_implemented("the DT edit descriptor");
+      write_dt(st, op, type, p);
+      return;
     default:
       break;
+  }
+  if (type == ItemType::Derived) {
+    // An intrinsic edit for an item with defined output.
+    require(st, op, op.kind == OpKind::kL ? ItemType::Logical
+                    : ItemType::Integer, type);
+    return;
   }
   if (type == ItemType::Character) {
     put_text(st, op, p, kind, size);

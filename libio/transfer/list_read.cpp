@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/iostat.h"
+#include "transfer/dtio.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -154,6 +155,16 @@ void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
     L.saved_length = size;
 }
 
+// An item with defined input: its procedure reads from where the value
+// would start.  libgfortran remembers whether it succeeded: the statement
+// then does not skip the rest of the record at its end.
+void read_derived(DtState& st, ListRead& L, void* p) {
+  L.saved_known = false;
+  L.repeat_count = 0;
+  L.child_failed = dtio_formatted(st, *static_cast<const DtioItem*>(p),
+                                  "LISTDIRECTED", nullptr, 0) != 0;
+}
+
 void release_value(ListRead& L) {
   if (--L.repeat_count > 0) return;
   L.text.clear();
@@ -164,7 +175,7 @@ void release_value(ListRead& L) {
 // finish_list_read, which runs only when the statement succeeded).
 void finish_position(DtState& st, ListRead& L) {
   bool failed = st.status.failed();
-  if (!failed && !L.at_eol) {
+  if (!failed && !L.at_eol && !L.child_failed) {
     int c = detail::lr_next(st, L);
     if (c == detail::kListEof) {
       detail::lr_end_of_file(st);
@@ -213,6 +224,17 @@ void list_read_start(DtState& st) {
   L.eor_pending = false;
   L.at_eof = false;
   L.ungot = false;
+  L.child_failed = false;
+}
+
+void list_read_abandon(DtState& st) {
+  ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr) return;
+  // The record end the last value's separator met is passed: libgfortran's
+  // list reader consumes a newline when it reads it.
+  if (L->eor_pending && !st.status.failed()) in_next_record(st);
+  std::vector<ListRead>& s = read_stack();
+  s.erase(s.begin() + (L - s.data()));
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -230,6 +252,10 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
   } else {
     if (L->input_complete) return;
     start_next_item(st, *L);
+  }
+  if (type == ItemType::Derived) {
+    read_derived(st, *L, p);
+    return;
   }
   read_value(st, *L, type, p, kind, size);
   if (st.status.failed()) return;

@@ -20,6 +20,9 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
 // record, or where an error stopped reading) and releases the
 // per-statement state.
 void list_read_finish(DtState& st);
+// Ends a child statement (DTIO): releases the state and leaves the
+// position where the child stopped, for the parent to go on from.
+void list_read_abandon(DtState& st);
 
 }  // namespace ftnio
 

@@ -52,6 +52,7 @@ struct ListRead {
   bool eor_pending;            // next() returned this record's '\n'
   bool at_eof;                 // end of file reached: next() gives kListEof
   bool ungot;                  // the last operation was unget()
+  bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
 };
 
 // The state of st's statement, or null when list_read_start did not run.

@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/dtio.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
@@ -91,11 +92,12 @@ size_t format_number(char* out, ItemType type, const void* p, int kind,
 
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
-  if (type == ItemType::Derived)
-    not_implemented("list-directed WRITE with defined derived-type I/O");
   put_separator(st, type);
   if (st.status.failed()) return;
-  if (type == ItemType::Character && kind == 4) {
+  if (type == ItemType::Derived) {
+    dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
+                   nullptr, 0);
+  } else if (type == ItemType::Character && kind == 4) {
     put_character_wide(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::Character) {
     put_character(st, static_cast<const char*>(p), size);

@@ -175,7 +175,8 @@ void describe_file(const std::string& path, const CharSpec& file,
 
 void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
                   InquireReply* r) {
-  if (unit == kInternalUnit || unit == kInternalUnit4)
+  if (unit == kInternalUnit || unit == kInternalUnit4 ||
+      internal_unit_active(unit))
     st.raise(kErrInquireInternalUnit, nullptr);
   // Inside a statement on the same unit (a function in its I/O list) the
   // unit is read without taking its lock again.

@@ -116,6 +116,18 @@ class UnitTable {
     free_newunit_locked(number);
   }
 
+  // A number borrowed by a running internal-file statement: taken, and
+  // its object not connected (OPEN(NEWUNIT=) numbers are connected).
+  bool internal_active(int32_t number) {
+    if (number > kNewunitStart) return false;
+    Unit* u = object(number);
+    if (u == nullptr) return false;
+    std::shared_lock guard(mutex_);
+    size_t i = static_cast<size_t>(kNewunitStart - number);
+    return i < newunits_.size() && newunits_[i] && u->internal_node() &&
+           !u->connected();
+  }
+
   bool node_exists(int32_t number) {
     Unit* u = object(number);
     if (u == nullptr) return false;
@@ -375,6 +387,10 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked) {
 }
 
 int32_t begin_internal_unit() { return table().begin_internal(); }
+
+bool internal_unit_active(int32_t number) {
+  return table().internal_active(number);
+}
 
 void end_internal_unit(int32_t number, int64_t recl) {
   table().end_internal(number, recl);

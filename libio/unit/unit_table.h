@@ -85,6 +85,9 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 // file and end, with the internal record length, at its done call.
 int32_t begin_internal_unit();
 void end_internal_unit(int32_t number, int64_t recl);
+// Whether number is borrowed by an internal-file statement running now
+// (a DTIO procedure receives it as its unit; INQUIRE on it is an error).
+bool internal_unit_active(int32_t number);
 
 // Connects an unconnected unit to the file fort.<number> as a WRITE or
 // READ without OPEN does (F2018 12.5.5: preconnection on first use):

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// Defined derived-type I/O: calling the user's procedures and running
+// their child data transfer statements inside the parent's record (L4).
+#include "transfer/dtio.h"
+
+#include <string>
+#include <vector>
+
+#include "base/iostat.h"
+#include "transfer/formatted_read.h"
+#include "transfer/formatted_state.h"
+#include "transfer/formatted_write.h"
+#include "transfer/list_read.h"
+#include "transfer/unformatted.h"
+
+namespace ftnio {
+
+namespace {
+
+// A DTIO procedure running for a parent statement: statements on number
+// are its child statements.
+struct DtioFrame {
+  int32_t number;              // the unit number passed to the procedure
+  DtState* parent;             // the statement that called the procedure
+};
+
+std::vector<DtioFrame>& frames() {
+  static thread_local std::vector<DtioFrame> stack;
+  return stack;
+}
+
+// libgfortran's IOMSG temporary when the parent has no IOMSG= (IOMSG_LEN).
+constexpr size_t kIomsgTempLen = 256;
+
+// The unit number the procedure receives: the external unit's, or the
+// number an internal file borrowed for the statement.
+int32_t number_for_child(const DtState& st) {
+  return st.internal_unit ? st.internal_number : st.unit->number();
+}
+
+// Runs the procedure in a frame.  The parent's IOSTAT and IOMSG variables
+// are the dummies when present, else temporaries (the procedure's values
+// are then lost, as with libgfortran).
+int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
+                   DtioArgs& args) {
+  const ErrorTarget& t = st.status.target();
+  int32_t no_iostat = 0;
+  char no_iomsg[kIomsgTempLen];
+  for (char& c : no_iomsg) c = ' ';
+  args.unit = number_for_child(st);
+  args.iostat = t.iostat != nullptr ? t.iostat : &no_iostat;
+  args.iomsg = t.iomsg != nullptr ? t.iomsg : no_iomsg;
+  args.iomsg_len = t.iomsg != nullptr ? t.iomsg_len : kIomsgTempLen;
+  frames().push_back(DtioFrame{args.unit, &st});
+  invoke(item.dtv, item.proc, args);
+  frames().pop_back();
+  return *args.iostat;
+}
+
+// What a child shares with its parent: the position in an internal file
+// and the progress through an unformatted record.  Copied into the child
+// at its start and back at its end.
+void share_position(DtState& to, const DtState& from) {
+  to.record_index = from.record_index;
+  to.record_limit = from.record_limit;
+  to.internal_at_end = from.internal_at_end;
+  to.in_column = from.in_column;
+  to.internal_number = from.internal_number;
+  to.unf = from.unf;
+  to.size_count = from.size_count;  // SIZE= counts the child's fields too
+  to.markers = from.markers;
+}
+
+// The statement's form against the parent's unit (libgfortran checks the
+// child as any statement; the other checks cannot fail for a child).
+// libgfortran reads a scalar internal file without its trailing blanks
+// unless the parent's format has '/' or BZ (its is_trim_ok): the
+// non-advancing child meets the end of that shorter record.
+int64_t trimmed_reclen(const DtState& parent) {
+  const InternalFile& f = parent.internal;
+  if (parent.direction != Direction::Read || f.is_array) return f.reclen;
+  if (parent.fmt != nullptr) {
+    std::string_view src = parent.fmt->program->source();
+    for (size_t i = 0; i < src.size(); ++i) {
+      if (src[i] == '/') return f.reclen;
+      if ((src[i] == 'b' || src[i] == 'B') && i + 1 < src.size() &&
+          (src[i + 1] == 'z' || src[i + 1] == 'Z'))
+        return f.reclen;
+    }
+  }
+  int64_t n = f.reclen;
+  if (f.kind == 4) {
+    const auto* c = reinterpret_cast<const uint32_t*>(f.base);
+    while (n > 0 && c[n - 1] == ' ') --n;
+  } else {
+    while (n > 0 && f.base[n - 1] == ' ') --n;
+  }
+  return n;
+}
+
+bool check_child_form(DtState& st, const TransferRequest& req) {
+  if (st.internal_unit) {
+    if (req.form != TransferForm::Unformatted) return true;
+    st.status.raise(kErrOptionConflict,
+                    "Missing format for FORMATTED data transfer");
+    return false;
+  }
+  Form form = st.unit->modes().form;
+  bool formatted = req.form != TransferForm::Unformatted;
+  if (form == Form::Unformatted && formatted) {
+    st.status.raise(kErrOptionConflict,
+                    "Format present for UNFORMATTED data transfer");
+    return false;
+  }
+  if (form == Form::Formatted && !formatted) {
+    st.status.raise(kErrOptionConflict,
+                    "Missing format for FORMATTED data transfer");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int32_t dtio_formatted(DtState& st, const DtioItem& item, std::string_view iotype,
+                    const int32_t* v_list, size_t v_count) {
+  DtioArgs args{};
+  args.iotype = iotype.data();
+  args.iotype_len = iotype.size();
+  args.v_list = v_list;
+  args.v_count = v_count;
+  return call_in_frame(st, item, item.formatted, args);
+}
+
+void dtio_dt_edit(DtState& st, const DtioItem& item, std::string_view text,
+                  const int32_t* v_list, size_t v_count) {
+  std::string iotype = "DT";
+  iotype.append(text);
+  (void)dtio_formatted(st, item, iotype, v_list, v_count);
+}
+
+int32_t dtio_unformatted(DtState& st, const DtioItem& item) {
+  DtioArgs args{};
+  return call_in_frame(st, item, item.unformatted, args);
+}
+
+DtState* dtio_parent_of(int32_t unit) {
+  std::vector<DtioFrame>& s = frames();
+  for (size_t i = s.size(); i-- > 0;)
+    if (s[i].number == unit) return s[i].parent;
+  return nullptr;
+}
+
+void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
+  st.dtio_parent = &parent;
+  st.unit = parent.unit;
+  st.internal_unit = parent.internal_unit;
+  st.internal = parent.internal;
+  if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
+  share_position(st, parent);
+  st.list_options = parent.list_options;
+  st.status.set_unit(parent.status.unit(), parent.status.unit_file());
+  // A child statement is non-advancing whatever it says (F2018 12.6.4.8.3).
+  st.advance_no = true;
+  st.size_out = req.direction == Direction::Read ? req.size : nullptr;
+  if (!check_child_form(st, req)) return;
+  bool read = req.direction == Direction::Read;
+  switch (req.form) {
+    case TransferForm::Formatted: {
+      std::string_view format(req.format, req.format_len);
+      if (read) formatted_read_start(st, format, req.dec_ext);
+      else formatted_write_start(st, format, req.dec_ext);
+      break;
+    }
+    case TransferForm::ListDirected:
+      if (read) list_read_start(st);
+      break;
+    default:
+      break;
+  }
+}
+
+void child_finish(DtState& st) {
+  DtState& parent = *st.dtio_parent;
+  bool read = st.direction == Direction::Read;
+  switch (st.form) {
+    case TransferForm::Formatted:
+      if (read) {
+        formatted_read_finish(st);
+        if (st.size_out != nullptr) *st.size_out = st.size_count;
+        if (st.eor_condition) st.status.raise(kIostatEor, nullptr);
+      } else if (!st.status.failed()) {
+        formatted_write_finish(st);
+      }
+      formatted_release(st);
+      break;
+    case TransferForm::ListDirected:
+      if (read) list_read_abandon(st);
+      break;
+    default:
+      break;
+  }
+  share_position(parent, st);
+  st.unit = nullptr;
+}
+
+}  // namespace ftnio
