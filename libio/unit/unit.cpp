@@ -63,6 +63,7 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
 
 int Unit::disconnect() {
   int rc = finish_nonadvancing_record();
+  drop_unfinished_record();
   int rc2 = flush_record(false);
   if (rc == 0) rc = rc2;
   rc2 = stream_->close();
@@ -87,6 +88,10 @@ int Unit::flush_record(bool flush_stream) {
 }
 
 int Unit::flush_all() { return flush_record(true); }
+
+void Unit::drop_unfinished_record() {
+  if (record_.mode == IoMode::Writing) fbuf_.reset();
+}
 
 int Unit::finish_nonadvancing_record() {
   if (!record_.pending_nonadvancing_write) return 0;

@@ -84,6 +84,11 @@ class Unit {
   // Pushes everything buffered to the kernel.  Caller holds the lock or is
   // the exit handler.  0 or -errno.
   int flush_all();
+  // Forgets output of a record that no statement completed: what a WRITE
+  // that failed part way left in the record buffer (the next WRITE would
+  // continue it).  libgfortran drops it at CLOSE and at exit, so does
+  // ftnio; complete records and pending non-advancing output are kept.
+  void drop_unfinished_record();
   // Ends the record left open by a non-advancing WRITE (a newline, except
   // on the stdout and stderr units, which libgfortran leaves unterminated)
   // and writes it to the stream.  No-op without one.  0 or -errno.

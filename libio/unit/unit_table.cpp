@@ -305,11 +305,13 @@ void with_unit_held(Unit* u, Fn fn) {
 }
 
 // libgfortran's close_units: each unit's pending non-advancing record is
-// ended and everything is written back.
+// ended, a record a failed WRITE left unfinished is dropped, everything
+// else is written back.
 void flush_at_exit() {
   for (Unit* u : table().in_exit_order())
     with_unit_held(u, [](Unit& v) {
       (void)v.finish_nonadvancing_record();
+      v.drop_unfinished_record();
       (void)v.flush_all();
     });
 }
