@@ -29,6 +29,7 @@ void IoStatus::raise_errno(int err) {
 void IoStatus::raise(int code, const char* msg, int os_errno) {
   // A previous error is never masked; a previous END or EOR may be.
   if (outcome_ == Outcome::Error) return;
+  code_ = static_cast<int16_t>(code);
   if (target_.iostat != nullptr)
     *target_.iostat = code == kErrOs ? os_errno : code;
   if (msg == nullptr)

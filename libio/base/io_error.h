@@ -50,6 +50,7 @@ class IoStatus {
   void init(const ErrorTarget& target, Outcome prior) {
     target_ = target;
     outcome_ = prior;
+    code_ = 0;
     unit_ = 0;
     unit_file_ = nullptr;
   }
@@ -71,6 +72,8 @@ class IoStatus {
   }
 
   Outcome outcome() const { return outcome_; }
+  // The code of the condition in force (kErrOs for OS errors), 0 if none.
+  int code() const { return code_; }
   const ErrorTarget& target() const { return target_; }
   int32_t unit() const { return unit_; }
   const char* unit_file() const { return unit_file_; }
@@ -81,6 +84,8 @@ class IoStatus {
  private:
   ErrorTarget target_;           // delivery points of the statement
   Outcome outcome_;              // what compiled code will branch on
+  int16_t code_;                 // see code(); fits the padding, and
+                                 // every code is within -2 .. 5999
   int32_t unit_;                 // unit for the locus line, 0 if none
   const char* unit_file_;        // its connected file name, or null
 };

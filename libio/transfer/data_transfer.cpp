@@ -258,6 +258,9 @@ void switch_direction(DtState& st, Direction d) {
 void finish_read_record(DtState& st) {
   if (st.size_out != nullptr) *st.size_out = st.size_count;
   if (st.status.outcome() == Outcome::End) return;
+  // libgfortran moves past the record after a bad value, but not after a
+  // format error: a READ from a terminal must not wait for a line then.
+  if (st.status.code() == kErrFormat) return;
   if (st.eor_condition) {
     in_next_record(st);
     st.status.raise(kIostatEor, nullptr);

@@ -105,8 +105,29 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// The item types libgfortran's formatted READ accepts for each data edit
+// (A, L and G take any); false after raising the format error.
+bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
+  const CompileOptions& o = compile_options();
+  switch (op.kind) {
+    case OpKind::kI:
+      return require_item_type(st, op, ItemType::Integer, type);
+    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
+    case OpKind::kD:
+      return require_item_type(st, op, ItemType::Real, type);
+    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+      if (!(o.allow_std & kStdGnu) && !require_numeric_item(st, op, type))
+        return false;
+      return (o.allow_std & kStdF2008) ||
+             require_item_type(st, op, ItemType::Integer, type);
+    default:
+      return true;
+  }
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
+  if (!read_type_ok(st, op, type)) return;
   bool text = op.kind == OpKind::kA ||
               (op.kind == OpKind::kG && type == ItemType::Character);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)

@@ -59,6 +59,13 @@ using ControlEdit = void (*)(DtState& st, const FormatOp& op);
 const FormatOp* run_until_data(DtState& st, bool have_item,
                                ControlEdit control);
 
+// libgfortran's type checks of a data edit against its item: "Expected
+// REAL for item 2 in formatted transfer, got INTEGER" (and "numeric type")
+// with the caret under the descriptor; false after raising.
+bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
+                       ItemType got);
+bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got);
+
 // Raises IOSTAT 5006 with text as the message.
 void raise_format_error(DtState& st, const std::string& text);
 

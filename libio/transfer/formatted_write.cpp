@@ -28,17 +28,8 @@ namespace ftnio {
 
 namespace {
 
-// "Expected REAL for item 2 in formatted transfer, got INTEGER", with the
-// caret under the descriptor.
 bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
-  if (want == got) return true;
-  FormattedState& f = *st.fmt;
-  std::string msg = std::string("Expected ") + item_type_name(want) +
-                    " for item " + std::to_string(f.item_count) +
-                    " in formatted transfer, got " + item_type_name(got);
-  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
-                                           f.program->source()));
-  return false;
+  return require_item_type(st, op, want, got);
 }
 
 conv::EditSpec spec_of(const FormatOp& op) {
@@ -308,6 +299,31 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
   f->modes.optional_plus = st.list_options.optional_plus;
   f->modes.decimal_comma = st.list_options.decimal_comma;
   return true;
+}
+
+bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
+                       ItemType got) {
+  if (want == got) return true;
+  FormattedState& f = *st.fmt;
+  std::string msg = std::string("Expected ") + item_type_name(want) +
+                    " for item " + std::to_string(f.item_count) +
+                    " in formatted transfer, got " + item_type_name(got);
+  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
+                                           f.program->source()));
+  return false;
+}
+
+bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got) {
+  if (got == ItemType::Integer || got == ItemType::Real ||
+      got == ItemType::Complex)
+    return true;
+  FormattedState& f = *st.fmt;
+  std::string msg = "Expected numeric type for item " +
+                    std::to_string(f.item_count) +
+                    " in formatted transfer, got " + item_type_name(got);
+  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
+                                           f.program->source()));
+  return false;
 }
 
 void raise_format_error(DtState& st, const std::string& text) {
