@@ -73,6 +73,23 @@ int advance_of(const StrLP& a) {
   return is("yes") ? 1 : is("no") ? 2 : -1;
 }
 
+template <typename Str>
+SpecText spec_text(const Dt* dt, uint32_t flag, const Str& s) {
+  if (!(dt->common.flags & flag)) return SpecText{};
+  return SpecText{s.ptr, static_cast<size_t>(s.len)};
+}
+
+ModeSpecifiers mode_specifiers_of(const Dt* dt) {
+  ModeSpecifiers m;
+  m.blank = spec_text(dt, kDtBlank, dt->blank);
+  m.decimal = spec_text(dt, kDtDecimal, dt->decimal);
+  m.delim = spec_text(dt, kDtDelim, dt->delim);
+  m.pad = spec_text(dt, kDtPad, dt->pad);
+  m.round = spec_text(dt, kDtRound, dt->round);
+  m.sign = spec_text(dt, kDtSign, dt->sign);
+  return m;
+}
+
 void start(Dt* dt, Direction direction) {
   TransferRequest req;
   req.direction = direction;
@@ -93,6 +110,7 @@ void start(Dt* dt, Direction direction) {
   req.size = (dt->common.flags & kDtSize) ? dt->size : nullptr;
   if (direction == Direction::Write && (dt->common.flags & kDtIolength))
     req.iolength = dt->iolength;
+  req.modes = mode_specifiers_of(dt);
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
   DtState* st = new (dt->priv) DtState;

@@ -289,7 +289,88 @@ size_t list_logical(char* out, const void* p, int kind) {
   return 1;
 }
 
+namespace {
+
+// Under a ROUND= mode libgfortran's list output is its G editing with that
+// rounding: the G form of (w,d,e) decides between F and E; the E form is
+// 1PEw.(d-1)Ee, so that it shows d significant digits.  The edit functions
+// implement every rounding mode; their text is the item's.
+size_t rounded_part(char* out, const void* p, int kind, const GShape& g,
+                    const ListOptions& opt, int extra_e_digit) {
+  EditSpec spec{};
+  spec.kind = EditKind::G;
+  spec.w = g.w;
+  spec.d = g.d;
+  spec.e = g.e;
+  spec.w_given = spec.d_given = spec.e_given = true;
+  EditModes modes;
+  modes.round = opt.round;
+  modes.sign_zero = opt.sign_zero;
+  modes.optional_plus = opt.optional_plus;
+  modes.decimal_comma = opt.decimal_comma;
+  size_t n = edit_real(out, spec, modes, p, kind);
+  if (n == kEditError || std::memchr(out, 'E', n) == nullptr) return n;
+  spec.kind = EditKind::E;
+  spec.d = g.d - 1 + extra_e_digit;
+  modes.round = opt.round;
+  modes.scale = 1;
+  return edit_real(out, spec, modes, p, kind);
+}
+
+const GShape* shape_of(int kind) {
+  switch (kind) {
+    case 4: return &kShape4;
+    case 8: return &kShape8;
+    case 10: return &kShape10;
+    case 16: return &kShape16;
+    default: return nullptr;
+  }
+}
+
+// Drops the blanks around a part of a complex (the packed form).
+size_t packed(char* out, size_t n) {
+  size_t lead = 0;
+  while (lead < n && out[lead] == ' ') ++lead;
+  while (n > lead && out[n - 1] == ' ') --n;
+  std::memmove(out, out + lead, n - lead);
+  return n - lead;
+}
+
+size_t rounded_complex(char* out, const void* p, int kind, const GShape& g,
+                       const ListOptions& opt) {
+  const size_t part = kind == 10 ? 16 : static_cast<size_t>(kind);
+  char re[kListItemMax], im[kListItemMax];
+  size_t nr = rounded_part(re, p, kind, g, opt, 1);
+  size_t ni = rounded_part(im, static_cast<const char*>(p) + part, kind, g,
+                           opt, 1);
+  if (nr == kEditError || ni == kEditError) return 0;
+  nr = packed(re, nr);
+  ni = packed(im, ni);
+  const size_t width = 2 * static_cast<size_t>(g.w) + 3;
+  size_t used = nr + ni + 3;
+  size_t lead = used < width ? width - used : 0;
+  char* q = out;
+  std::memset(q, ' ', lead);
+  q += lead;
+  *q++ = '(';
+  std::memcpy(q, re, nr);
+  q += nr;
+  *q++ = opt.decimal_comma ? ';' : ',';
+  std::memcpy(q, im, ni);
+  q += ni;
+  *q++ = ')';
+  return static_cast<size_t>(q - out);
+}
+
+}  // namespace
+
 size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
+  if (opt.round != Round::Unspecified) {
+    const GShape* g = shape_of(kind);
+    if (g == nullptr) return 0;
+    size_t n = rounded_part(out, p, kind, *g, opt, 0);
+    return n == kEditError ? 0 : n;
+  }
   const Mode mode = make_mode(opt, false);
   switch (kind) {
     case 4: return put_real<float>(out, p, kShape4, mode);
@@ -301,6 +382,10 @@ size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
 }
 
 size_t list_complex(char* out, const void* p, int kind, const ListOptions& opt) {
+  if (opt.round != Round::Unspecified) {
+    const GShape* g = shape_of(kind);
+    return g == nullptr ? 0 : rounded_complex(out, p, kind, *g, opt);
+  }
   const Mode mode = make_mode(opt, true);
   switch (kind) {
     case 4: return put_complex<float>(out, p, 4, kShape4, mode);

@@ -16,6 +16,7 @@
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
@@ -46,6 +47,7 @@ conv::ListOptions list_options_for(const Unit& u) {
                     (u.modes().sign == SignMode::ProcessorDefined &&
                      env_options().optional_plus);
   o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
+  o.round = initial_round(u);
   return o;
 }
 
@@ -288,7 +290,8 @@ void start_form(DtState& st, const TransferRequest& req) {
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
-  if (!check_advance(st, req)) return;
+  if (!check_advance(st, req) || !apply_statement_modes(st, req.modes))
+    return;
   if (req.form == TransferForm::Namelist)
     not_implemented("namelist WRITE to an internal file");
   st.list_options = list_options_for(*st.unit);
@@ -355,7 +358,9 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (!check_connection(st, req) || !check_advance(st, req)) return;
+  if (!check_connection(st, req) || !check_advance(st, req) ||
+      !apply_statement_modes(st, req.modes))
+    return;
   switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
@@ -436,6 +441,7 @@ void finish_transfer(DtState& st) {
   }
   if (st.internal_unit) {
     finish_internal(st);
+    u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
   if (st.direction == Direction::Read && st.form != TransferForm::Unformatted) {
@@ -461,6 +467,7 @@ void finish_transfer(DtState& st) {
   // libgfortran: the next WRITE continues it.
   if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
   st.unit = nullptr;
+  u->restore_modes();
   u->unlock();
 }
 

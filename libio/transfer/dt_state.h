@@ -34,6 +34,17 @@ struct InternalFile {
 };
 
 // What the statement asks for, decoded from the parameter block.
+// A CHARACTER specifier of a statement; ptr is null when it is absent.
+struct SpecText {
+  const char* ptr = nullptr;
+  size_t len = 0;
+};
+
+// The changeable-mode specifiers of a data transfer statement.
+struct ModeSpecifiers {
+  SpecText blank, decimal, delim, pad, round, sign;
+};
+
 struct TransferRequest {
   Direction direction;         // READ or WRITE/PRINT
   TransferForm form;           // kind of data transfer
@@ -50,6 +61,7 @@ struct TransferRequest {
   int64_t* iolength;           // INQUIRE(IOLENGTH=) result, else null
   int advance;                 // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
   int64_t* size;               // SIZE= result, else null
+  ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
 };

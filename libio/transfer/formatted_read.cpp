@@ -199,12 +199,10 @@ void control(DtState& st, const FormatOp& op) {
       break;
     case OpKind::kTL: in_seek_column(st, in_column(st) - op.w); break;
     case OpKind::kT: in_seek_column(st, op.w - 1); break;
-    case OpKind::kSlash: case OpKind::kRevert: {
-      int n = op.kind == OpKind::kSlash ? op.repeat : 1;
-      for (int i = 0; i < n && !st.status.failed(); ++i)
-        if (!in_next_record(st)) hit_end_of_file(st);
+    // "n/" comes from the cursor n times, one record each.
+    case OpKind::kSlash: case OpKind::kRevert:
+      if (!in_next_record(st)) hit_end_of_file(st);
       break;
-    }
     case OpKind::kBN: f.blank_zero = false; break;
     case OpKind::kBZ: f.blank_zero = true; break;
     default:  // S/SP/SS, '$' and ':' do nothing on input

@@ -20,6 +20,7 @@
 #include "format/format_cursor.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
+#include "transfer/statement_modes.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
@@ -204,11 +205,8 @@ void control(DtState& st, const FormatOp& op) {
     case OpKind::kX: case OpKind::kTR: record.seek(op.w, SEEK_CUR); break;
     case OpKind::kTL: record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR); break;
     case OpKind::kT: record.seek(op.w - 1, SEEK_SET); break;
-    case OpKind::kSlash:
-      for (int32_t i = 0; i < op.repeat && !st.status.failed(); ++i)
-        next_record(st);
-      break;
-    case OpKind::kRevert: next_record(st); break;
+    // "n/" comes from the cursor n times, one record each.
+    case OpKind::kSlash: case OpKind::kRevert: next_record(st); break;
     case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
     case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
     case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
@@ -296,7 +294,12 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
   }
   st.fmt = f;
   f->modes.sign_zero = compile_options().sign_zero != 0;
-  f->modes.optional_plus = st.list_options.optional_plus;
+  // SIGN= and ROUND= of the connection or the statement are where S and
+  // RP lead back to only for GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed
+  // by an S edit prints no '+'.
+  f->modes.sign = initial_sign(*st.unit);
+  f->modes.optional_plus = env_options().optional_plus;
+  f->modes.round = initial_round(*st.unit);
   f->modes.decimal_comma = st.list_options.decimal_comma;
   return true;
 }

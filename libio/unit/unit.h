@@ -113,6 +113,19 @@ class Unit {
   const std::string& file_name() const { return file_name_; }
   const ConnectionModes& modes() const { return modes_; }
   ConnectionModes& mutable_modes() { return modes_; }
+  // Changeable modes given on a data transfer statement (DECIMAL=, SIGN=,
+  // ...) replace the connection's until restore_modes(), which the end of
+  // the statement calls; child statements of defined I/O see them too.
+  void override_modes(const ConnectionModes& m) {
+    if (!modes_overridden_) connection_modes_ = modes_;
+    modes_overridden_ = true;
+    modes_ = m;
+  }
+  void restore_modes() {
+    if (!modes_overridden_) return;
+    modes_ = connection_modes_;
+    modes_overridden_ = false;
+  }
   const RecordLimits& limits() const { return limits_; }
   RecordLimits& mutable_limits() { return limits_; }
   RecordState& record() { return record_; }
@@ -151,6 +164,8 @@ class Unit {
   Fbuf fbuf_;                       // current formatted record
   std::string file_name_;           // name shown in messages and INQUIRE
   ConnectionModes modes_;           // OPEN specifiers in force
+  ConnectionModes connection_modes_;  // OPEN's, while a statement overrides
+  bool modes_overridden_ = false;   // connection_modes_ holds them
   RecordLimits limits_;             // RECL and record-marker parameters
   RecordState record_;              // position bookkeeping between statements
   FileId file_id_;                  // (dev, ino) of the connected file

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// BLANK=, DECIMAL=, DELIM=, PAD=, ROUND= and SIGN= on a data transfer
+// statement (L4).
+#ifndef FTNIO_TRANSFER_STATEMENT_MODES_H
+#define FTNIO_TRANSFER_STATEMENT_MODES_H
+
+#include "conv/edit_out.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Puts the statement's changeable modes in force on st.unit for the rest
+// of the statement (F2018 12.5.2: they last until the statement ends).
+// A value that is no keyword raises libgfortran's "Bad DECIMAL parameter
+// in data transfer statement" (IOSTAT 5002); false then.
+bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
+
+// The edit modes a formatted statement starts with: sign and rounding as
+// the connection (or the statement) says.
+conv::Sign initial_sign(const Unit& u);
+conv::Round initial_round(const Unit& u);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_STATEMENT_MODES_H
