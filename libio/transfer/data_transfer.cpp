@@ -14,6 +14,7 @@
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
+#include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
 #include "transfer/unformatted.h"
 #include "unit/runtime_error.h"
@@ -29,17 +30,8 @@ constexpr int32_t kNewunitStart = -10;
 
 void refuse_unimplemented(const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
-  if (req.internal_unit && read && req.form == TransferForm::Namelist)
-    not_implemented("namelist READ from an internal file");
-  switch (req.form) {
-    case TransferForm::Unformatted: break;
-    case TransferForm::Formatted:
-      break;
-    case TransferForm::Namelist:
-      not_implemented(read ? "namelist READ" : "namelist WRITE");
-    case TransferForm::ListDirected:
-      break;
-  }
+  if (read && req.form == TransferForm::Namelist)
+    not_implemented("namelist READ");
 }
 
 conv::ListOptions list_options_for(const Unit& u) {
@@ -202,6 +194,7 @@ int truncate_after_first_write(Unit& u) {
 void finish_formatted_write(DtState& st) {
   bool newline = true;
   if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
+  if (st.form == TransferForm::Namelist) namelist_write(st);
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
   if (st.advance_no) {
@@ -285,8 +278,6 @@ void start_form(DtState& st, const TransferRequest& req) {
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
   if (!check_advance(st, req)) return;
-  if (req.form == TransferForm::Namelist)
-    not_implemented("namelist WRITE to an internal file");
   st.list_options = list_options_for(*st.unit);
   start_form(st, req);
 }
@@ -303,6 +294,8 @@ void finish_internal(DtState& st) {
   if (st.form == TransferForm::Formatted && !st.status.failed())
     newline = formatted_write_finish(st);
   (void)newline;  // '$' has no effect on an internal file
+  if (st.form == TransferForm::Namelist && !st.status.failed())
+    namelist_write(st);
   formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
   internal_finish(st, !st.status.failed());
@@ -325,6 +318,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.size_count = 0;
   st.first_item = true;
   st.char_flag = false;
+  st.namelist = req.namelist;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;

@@ -18,6 +18,8 @@
 
 namespace ftnio {
 
+struct NamelistGroup;  // namelist_items.h: the registered objects
+
 enum class Direction : uint8_t { Read, Write };
 enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
                                     Namelist };
@@ -52,6 +54,7 @@ struct TransferRequest {
   int64_t* size;               // SIZE= result, else null
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
+  NamelistGroup* namelist;     // namelist statements: the group
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
@@ -113,6 +116,7 @@ struct DtState {
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items
+  NamelistGroup* namelist;     // namelist statements: the group, else null
 };
 
 }  // namespace ftnio
