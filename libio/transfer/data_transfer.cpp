@@ -14,6 +14,7 @@
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
+#include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
 #include "transfer/unformatted.h"
@@ -27,12 +28,6 @@ namespace {
 // Unit numbers -1 .. -9 are reserved (internal units, invalid unit); only
 // numbers handed out by OPEN(NEWUNIT=) (-10 and below) may be negative.
 constexpr int32_t kNewunitStart = -10;
-
-void refuse_unimplemented(const TransferRequest& req) {
-  bool read = req.direction == Direction::Read;
-  if (read && req.form == TransferForm::Namelist)
-    not_implemented("namelist READ");
-}
 
 conv::ListOptions list_options_for(const Unit& u) {
   conv::ListOptions o;
@@ -90,8 +85,13 @@ bool check_connection(DtState& st, const TransferRequest& req) {
     return false;
   }
   bool formatted = req.form != TransferForm::Unformatted;
-  if (m.form == Form::Unformatted && formatted &&
-      req.form != TransferForm::Namelist) {
+  if (m.form == Form::Unformatted && req.form == TransferForm::Namelist) {
+    st.status.raise(kErrOptionConflict,
+                    "Namelist formatting for unit connected with "
+                    "FORM='UNFORMATTED'");
+    return false;
+  }
+  if (m.form == Form::Unformatted && formatted) {
     st.status.raise(kErrOptionConflict,
                     "Format present for UNFORMATTED data transfer");
     return false;
@@ -284,8 +284,14 @@ void start_internal(DtState& st, const TransferRequest& req) {
 
 void finish_internal(DtState& st) {
   if (st.direction == Direction::Read) {
-    if (st.form == TransferForm::ListDirected) list_read_finish(st);
-    else formatted_read_finish(st);
+    if (st.form == TransferForm::ListDirected) {
+      list_read_finish(st);
+    } else if (st.form == TransferForm::Namelist) {
+      namelist_read(st);
+      namelist_read_finish(st);
+    } else {
+      formatted_read_finish(st);
+    }
     formatted_release(st);
     internal_finish_read(st);
     return;
@@ -326,7 +332,6 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     *st.iolength = 0;
     return;
   }
-  refuse_unimplemented(req);
   if (req.internal_unit) {
     start_internal(st, req);
     return;
@@ -403,6 +408,9 @@ void finish_transfer(DtState& st) {
       // list_read_finish moves to the next record itself: after an error
       // libgfortran leaves the position inside the record.
       list_read_finish(st);
+    } else if (st.form == TransferForm::Namelist) {
+      if (!st.status.failed()) namelist_read(st);
+      namelist_read_finish(st);
     } else {
       formatted_read_finish(st);
       finish_read_record(st);

@@ -213,6 +213,8 @@ void list_read_start(DtState& st) {
   L.eor_pending = false;
   L.at_eof = false;
   L.ungot = false;
+  L.namelist = false;
+  L.nml_read_error = false;
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -241,6 +243,12 @@ void list_read_finish(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
+  list_read_release(st);
+}
+
+void list_read_release(DtState& st) {
+  ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr) return;
   std::vector<ListRead>& s = read_stack();
   s.erase(s.begin() + (L - s.data()));
 }

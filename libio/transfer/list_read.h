@@ -20,6 +20,8 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
 // record, or where an error stopped reading) and releases the
 // per-statement state.
 void list_read_finish(DtState& st);
+// Releases the per-statement state without moving in the file.
+void list_read_release(DtState& st);
 
 }  // namespace ftnio
 

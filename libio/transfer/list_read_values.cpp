@@ -50,6 +50,7 @@ namespace {
 conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
+  m.namelist = L.namelist;
   return m;
 }
 
@@ -77,6 +78,17 @@ void note_repeat(ListRead& L, const ListResult& r) {
 // reports (an end of file inside the value is END instead).
 void bad_value(DtState& st, ListRead& L, const ListText& t,
                const ListResult& r, InItem item) {
+  if (L.namelist && (r.status == InStatus::BadValue ||
+                     r.status == InStatus::NotAValue)) {
+    // libgfortran's nml_bad_return: the offending char is put back and
+    // the namelist reader takes what follows as the next object name.
+    size_t at = r.status == InStatus::NotAValue ? 0
+                : r.bad_in_text && r.used > 0 ? r.used - 1
+                : r.used;
+    lr_consume(st, L, t, at);
+    L.nml_read_error = true;
+    return;
+  }
   lr_consume(st, L, t, r.used);
   if (r.status != InStatus::End) lr_eat_line(st, L);
   lr_raise(st, L, r.status, item);
@@ -229,6 +241,7 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
       note_repeat(L, r);
       lr_consume(st, L, t, repeat_prefix_length(t.text));
       L.fold_next = true;
+      if (L.namelist) L.nml_read_error = true;
       return;
     case InStatus::BadRepeat:
     case InStatus::ZeroRepeat:
@@ -257,6 +270,11 @@ void skip_blanks_and_records(DtState& st, ListRead& L) {
 
 // A malformed complex value at char c.
 void bad_complex(DtState& st, ListRead& L, int c) {
+  if (L.namelist) {  // nml_bad_return
+    lr_unget(st, L, c);
+    L.nml_read_error = true;
+    return;
+  }
   if (c == kListEof) {
     lr_end_of_file(st);
     return;
@@ -297,7 +315,7 @@ void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
   if (repeat_prefix_done(st, L, t, r)) return;
   int c = lr_next(st, L);
   if (c != '(') {
-    if (lr_is_separator(c) || c == kListEof) {  // null value
+    if (lr_ends_value(L, c) || c == kListEof) {  // null value
       lr_unget(st, L, c);
       lr_eat_separator(st, L);
     } else {
@@ -317,7 +335,7 @@ void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
   c = lr_next(st, L);
   if (c != ')') return bad_complex(st, L, c);
   c = lr_next(st, L);
-  if (!lr_is_separator(c) && c != kListEof) return bad_complex(st, L, c);
+  if (!lr_ends_value(L, c) && c != kListEof) return bad_complex(st, L, c);
   lr_unget(st, L, c);
   lr_eat_separator(st, L);
   L.saved_known = true;

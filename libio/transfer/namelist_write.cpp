@@ -39,6 +39,12 @@ class NamelistWriter {
       default: delim_ = '"'; break;  // namelist default: quotes
     }
     sep_ = st.list_options.decimal_comma ? ';' : ',';
+    quote_ = delim_;
+  }
+  // Strings without delimiters; separators after them as if delimited.
+  void set_query_style(bool string_separators) {
+    quote_ = 0;
+    delim_ = string_separators ? '"' : 0;
   }
 
   void run() {
@@ -77,7 +83,8 @@ class NamelistWriter {
 
   DtState& st_;
   NamelistGroup& g_;
-  char delim_ = '"';
+  char delim_ = '"';            // libgfortran's nml_delim (separators)
+  char quote_ = '"';            // the delimiter written around strings
   char sep_ = ',';
   bool no_leading_blank_ = false;
 };
@@ -110,16 +117,16 @@ void NamelistWriter::write_name(const NmlObject& o, const NmlObject* base,
 
 // A string value: delimited unless DELIM='NONE', the delimiter doubled.
 void NamelistWriter::write_character(const char* s, size_t len) {
-  if (delim_ == 0) {
+  if (quote_ == 0) {
     record_put(st_, s, len);
     return;
   }
-  std::string text(1, delim_);
+  std::string text(1, quote_);
   for (size_t k = 0; k < len; ++k) {
     text += s[k];
-    if (s[k] == delim_) text += delim_;
+    if (s[k] == quote_) text += quote_;
   }
-  text += delim_;
+  text += quote_;
   put(text);
 }
 
@@ -254,6 +261,13 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
 void namelist_write(DtState& st) {
   if (st.namelist == nullptr) return;
   NamelistWriter(st, *st.namelist).run();
+}
+
+void namelist_write_query(DtState& st, bool string_separators) {
+  if (st.namelist == nullptr) return;
+  NamelistWriter w(st, *st.namelist);
+  w.set_query_style(string_separators);
+  w.run();
 }
 
 }  // namespace ftnio

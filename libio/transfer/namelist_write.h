@@ -11,6 +11,9 @@ namespace ftnio {
 // one " OBJ=value, ..." line per object, then " /".  The caller ends the
 // last record.
 void namelist_write(DtState& st);
+// The "=?" query listing: strings undelimited; separators after them
+// only when the unit saw a statement before (libgfortran's DELIM state).
+void namelist_write_query(DtState& st, bool string_separators);
 
 }  // namespace ftnio
 
