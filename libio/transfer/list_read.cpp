@@ -215,6 +215,9 @@ void list_read_start(DtState& st) {
   L.ungot = false;
   L.namelist = false;
   L.nml_read_error = false;
+  L.replay.clear();
+  L.replay_pos = 0;
+  L.replayed_last = false;
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,

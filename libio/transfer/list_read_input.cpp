@@ -54,6 +54,13 @@ static bool skip_namelist_lines(DtState& st, ListRead& L) {
 }
 
 int lr_next(DtState& st, ListRead& L) {
+  L.replayed_last = false;
+  if (L.replay_pos < L.replay.size()) {
+    L.ungot = false;
+    L.replayed_last = true;
+    L.at_eol = false;
+    return static_cast<unsigned char>(L.replay[L.replay_pos++]);
+  }
   bool was_ungot = L.ungot;
   L.ungot = false;
   pass_pending_record_end(st, L);
@@ -89,6 +96,11 @@ int lr_next(DtState& st, ListRead& L) {
 
 void lr_unget(DtState& st, ListRead& L, int c) {
   L.ungot = true;
+  if (L.replayed_last) {
+    L.replayed_last = false;
+    --L.replay_pos;
+    return;
+  }
   L.fold_next = L.folded_last;  // the char stays folded when read again
   L.folded_last = false;
   if (c == kListEof) return;  // end of file stays

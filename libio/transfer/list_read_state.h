@@ -58,6 +58,9 @@ struct ListRead {
   bool nml_read_error;         // a value reader met text that is not a
                                // value (libgfortran's nml_read_error):
                                // it is read again as an object name
+  std::string replay;          // chars next() gives before the input
+  size_t replay_pos;           // (an "inf"/"nan" that was a name)
+  bool replayed_last;          // the last next() came from replay
 };
 
 // The state of st's statement, or null when list_read_start did not run.

@@ -8,6 +8,8 @@
 // value libgfortran skips the rest of the record (eat_line) before it
 // reports the error; errors found after the value was scanned do not.
 #include <cstdio>
+#include <cstring>
+#include <string>
 
 #include "base/iostat.h"
 #include "transfer/end_of_file.h"
@@ -180,13 +182,47 @@ void lr_read_integer(DtState& st, ListRead& L, int kind) {
               });
 }
 
+namespace {
+
+// The "inf"/"nan" (any spelling) token at the position, or "".
+std::string infnan_token(DtState& st, ListRead& L) {
+  ListText t = lr_text(st, L, 64);
+  size_t i = 0;
+  while (i < t.text.size() && !lr_ends_value(L, static_cast<unsigned char>(t.text[i])))
+    ++i;
+  std::string tok(t.text.substr(0, i));
+  size_t k = tok.find_first_not_of("+-");
+  if (k == std::string::npos) return "";
+  int c = static_cast<unsigned char>(tok[k]) | 0x20;
+  return c == 'i' || c == 'n' ? tok : "";
+}
+
+}  // namespace
+
 void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   conv::InModes m = modes_of(L);
+  // In a namelist "inf" or "nan" followed by blanks, new lines and '='
+  // is an object's name: libgfortran looks across records for the '='
+  // and reads the text again if it finds one.
+  std::string infnan = L.namelist ? infnan_token(st, L) : std::string();
+  unsigned char old[32];
+  if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
   read_number(st, L, {ItemType::Real, InItem::ListReal,
                       InStatus::FloatError},
               [&](std::string_view s, bool eof) {
                 return conv::list_real_token(s, eof, kind, dest, m);
               });
+  if (infnan.empty() || !L.saved_known || L.nml_read_error ||
+      L.input_complete || L.comma_flag || st.status.failed())
+    return;
+  int c = lr_next(st, L);
+  lr_unget(st, L, c);
+  if (c != '=') return;
+  std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+  L.saved_known = false;
+  L.replay = infnan;
+  L.replay_pos = 0;
+  L.nml_read_error = true;
 }
 
 namespace {
@@ -223,7 +259,9 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
       L.saved_known = true;
       L.saved_type = ItemType::Logical;
       lr_consume(st, L, t, r.used);
-      if (!logical_name_form(t.text)) {
+      // In a namelist the scanner stops before the separator after a
+      // name-like value; libgfortran then passes it as usual.
+      if (L.namelist || !logical_name_form(t.text)) {
         lr_eat_separator(st, L);
       } else if (r.used == 0 || !lr_is_separator(static_cast<unsigned char>(
                                     t.text[r.used - 1]))) {
