@@ -275,6 +275,8 @@ void start_form(DtState& st, const TransferRequest& req) {
   else formatted_write_start(st, format, req.dec_ext);
 }
 
+void finish_internal_form(DtState& st);
+
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
   if (!check_advance(st, req)) return;
@@ -283,6 +285,11 @@ void start_internal(DtState& st, const TransferRequest& req) {
 }
 
 void finish_internal(DtState& st) {
+  finish_internal_form(st);
+  namelist_internal_statement_done(st);
+}
+
+void finish_internal_form(DtState& st) {
   if (st.direction == Direction::Read) {
     if (st.form == TransferForm::ListDirected) {
       list_read_finish(st);

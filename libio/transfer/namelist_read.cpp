@@ -19,6 +19,17 @@
 
 namespace ftnio {
 
+namespace {
+
+// libgfortran puts back the end of file where a namelist READ of an
+// internal file met it while reading objects, in the per-thread internal
+// unit it reuses; only a statement that completes takes it away.  The
+// next namelist READ of an internal file then sees the end of the file
+// at once: it reads nothing and succeeds.
+thread_local bool internal_eof_pending = false;
+
+}  // namespace
+
 namespace detail {
 
 namespace {
@@ -56,6 +67,7 @@ bool NamelistReader::match(std::string_view name) {
 
 bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
+  if (st_.internal_unit) internal_eof_pending = true;
   L_.input_complete = true;
   lr_end_of_file(st_);
   return true;
@@ -127,12 +139,17 @@ void NamelistReader::run() {
 
 void namelist_read(DtState& st) {
   if (st.namelist == nullptr || st.status.failed()) return;
+  if (st.internal_unit && internal_eof_pending) return;
   list_read_start(st);
   detail::ListRead* L = detail::list_read_lookup(st);
   L->namelist = true;
   L->first_item = false;
   for (NmlObject& o : st.namelist->objects) o.touched = false;
   detail::NamelistReader(st, *L, *st.namelist).run();
+}
+
+void namelist_internal_statement_done(const DtState& st) {
+  if (!st.status.failed()) internal_eof_pending = false;
 }
 
 void namelist_read_finish(DtState& st) {

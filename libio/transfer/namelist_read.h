@@ -11,6 +11,9 @@ namespace ftnio {
 void namelist_read(DtState& st);
 // Positions the file after the statement and releases its read state.
 void namelist_read_finish(DtState& st);
+// Every statement on an internal file ends here (see namelist_read.cpp:
+// an END left pending by a namelist READ).
+void namelist_internal_statement_done(const DtState& st);
 
 }  // namespace ftnio
 
