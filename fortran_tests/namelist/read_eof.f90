@@ -1,5 +1,5 @@
 ! Namelist READ at the end of internal and external files: END, values
-! read before it, a last record without newline, and reading on after END.
+! read before it, a last record without newline, and reading on after an END condition.
 ! RUN: %fdiff --show=stdout %s | %fcheck %s
 program read_eof
   integer :: i, ios, j
