@@ -23,4 +23,4 @@ end program read_flags
 ! BOUNDS-NEXT:At line 17 of file {{.*}}read_flags.f90 (unit = 10, file = 'in.txt')
 ! BOUNDS-NEXT:Fortran runtime warning: Namelist object 'c' truncated on read.
 ! F2003: Cannot match namelist object name 23
-! F2003-NEXT:           0           1           0           0           0 x
+! F2003-NEXT:           0           1           0           0           0 x{{  }}
