@@ -279,6 +279,14 @@ bool NamelistReader::get_obj_data() {
     c = next();  // the '%' again: it starts the component's name
     if (end_of_input(c)) return true;
   }
+  Designator d{nl, first, component, qualified, nonzero_rank};
+  return finish_object(c, d);
+}
+
+// After the name and its subscripts: a substring, the checks, the '='
+// and the values.
+bool NamelistReader::finish_object(int c, const Designator& d) {
+  int nl = d.object;
   NmlObject& o = g_.objects[nl];
   int64_t clow = 1, chigh = 0;
   if (c == '(' && o.type == NmlType::Character) {
@@ -309,7 +317,7 @@ bool NamelistReader::get_obj_data() {
            o.name;
     return false;
   }
-  if (nonzero_rank > 1) {
+  if (d.nonzero_rank > 1) {
     msg_ = "Multiple sub-objects with non-zero rank in namelist object " +
            o.name;
     return false;
@@ -327,8 +335,9 @@ bool NamelistReader::get_obj_data() {
     return false;
   }
   if (o.type == NmlType::Derived && o.dtio == nullptr) touch_components(nl);
-  if (first >= 0 && (g_.objects[first].rank != 0 || (component && qualified)))
-    nl = first;
+  if (d.first >= 0 &&
+      (g_.objects[d.first].rank != 0 || (d.component && d.qualified)))
+    nl = d.first;
   L_.nml_read_error = false;
   return read_obj(static_cast<size_t>(nl), 0, clow, chigh);
 }

@@ -15,6 +15,15 @@
 
 namespace ftnio::detail {
 
+// What the name part of an object designator selected.
+struct Designator {
+  int object;                  // the object named last
+  int first;                   // the object whose values are read, or -1
+  bool component;              // a component ("a%b") was named
+  bool qualified;              // subscripts were given
+  int nonzero_rank;            // parts with more than one element
+};
+
 class NamelistReader {
  public:
   NamelistReader(DtState& st, ListRead& L, NamelistGroup& g)
@@ -35,6 +44,7 @@ class NamelistReader {
   // namelist_read_name.cpp: one "name(...)%...=" and its values; false
   // with msg_ set on an error.
   bool get_obj_data();
+  bool finish_object(int c, const Designator& d);
   bool special_start(int c, bool* done);
   bool read_name(int* c, std::string* name);
   bool parse_qualifier(NmlDim* dims, int rank, bool is_char, NmlType type,
