@@ -11,6 +11,7 @@
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
 #include "transfer/namelist_items.h"
+#include "unit/keywords.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -97,6 +98,13 @@ void start(Dt* dt, Direction direction) {
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
   req.namelist = nullptr;
+  const uint32_t f = dt->common.flags;
+  req.decimal = (f & kDtDecimal) ? match_keyword(dt->decimal.ptr, dt->decimal.len,
+                                                 kDecimalKeywords) : -2;
+  req.delim = (f & kDtDelim) ? match_keyword(dt->delim.ptr, dt->delim.len,
+                                             kDelimKeywords) : -2;
+  req.sign = (f & kDtSign) ? match_keyword(dt->sign.ptr, dt->sign.len,
+                                           kSignKeywords) : -2;
   if (req.form == TransferForm::Namelist) {
     // The objects were registered before this call (ABI doc 5 rule 4).
     bool fresh = (dt->common.flags & kDtNmlObjects) == 0;

@@ -39,6 +39,33 @@ conv::ListOptions list_options_for(const Unit& u) {
   return o;
 }
 
+// The modes of the statement: the connection's, changed by DECIMAL=,
+// DELIM= and SIGN= on the statement (F2018 12.6.2.1); libgfortran's
+// texts for bad values.  False after raising.
+bool set_statement_modes(DtState& st, const TransferRequest& req) {
+  const char* bad = req.decimal == -1 ? "Bad DECIMAL parameter in data transfer statement"
+                    : req.delim == -1 ? "Bad DELIM parameter in data transfer statement"
+                    : req.sign == -1 ? "Bad SIGN parameter in data transfer statement"
+                    : nullptr;
+  if (bad != nullptr) {
+    st.status.raise(kErrBadOption, bad);
+    return false;
+  }
+  const Unit& u = *st.unit;
+  st.list_options = list_options_for(u);
+  if (req.decimal >= 0)
+    st.list_options.decimal_comma =
+        static_cast<DecimalMode>(req.decimal) == DecimalMode::Comma;
+  if (req.sign >= 0) {
+    auto sign = static_cast<SignMode>(req.sign);
+    st.list_options.optional_plus =
+        sign == SignMode::Plus ||
+        (sign == SignMode::ProcessorDefined && env_options().optional_plus);
+  }
+  st.delim = req.delim >= 0 ? static_cast<Delim>(req.delim) : u.modes().delim;
+  return true;
+}
+
 // Finds and locks the unit, connecting fort.N on first use; raises the
 // statement's error when there is none.  Locking through lock_unit is safe
 // against a CLOSE in another thread.
@@ -279,8 +306,7 @@ void finish_internal_form(DtState& st);
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
-  if (!check_advance(st, req)) return;
-  st.list_options = list_options_for(*st.unit);
+  if (!check_advance(st, req) || !set_statement_modes(st, req)) return;
   start_form(st, req);
 }
 
@@ -355,7 +381,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   }
   if (u->modes().access != Access::Sequential)
     not_implemented("formatted direct and stream access");
-  st.list_options = list_options_for(*u);
+  if (!set_statement_modes(st, req)) return;
   start_form(st, req);
 }
 

@@ -55,6 +55,11 @@ struct TransferRequest {
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
   NamelistGroup* namelist;     // namelist statements: the group
+  // Changeable modes given on the statement (F2018 12.5.2): -2 absent,
+  // -1 not a valid keyword, else the DecimalMode / Delim / SignMode value.
+  int decimal;
+  int delim;
+  int sign;
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
@@ -98,6 +103,7 @@ struct DtState {
   Unit* unit;                  // locked unit, or null (error or internal)
   TransferForm form;           // from the request
   Direction direction;         // from the request
+  Delim delim;                 // DELIM mode of the statement
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout

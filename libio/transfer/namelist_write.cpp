@@ -33,7 +33,7 @@ namespace {
 class NamelistWriter {
  public:
   NamelistWriter(DtState& st, NamelistGroup& g) : st_(st), g_(g) {
-    switch (st.unit->modes().delim) {
+    switch (st.delim) {
       case Delim::Apostrophe: delim_ = '\''; break;
       case Delim::None: delim_ = 0; break;
       default: delim_ = '"'; break;  // namelist default: quotes
