@@ -76,6 +76,13 @@ void note_repeat(ListRead& L, const ListResult& r) {
   if (r.repeat != 1) L.repeat_count = r.repeat;
 }
 
+// Length of an "r*" prefix at the start of s (0 if none).
+size_t repeat_prefix_length(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
+  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
+}
+
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(DtState& st, ListRead& L, const ListText& t,
@@ -87,6 +94,13 @@ void bad_value(DtState& st, ListRead& L, const ListText& t,
     size_t at = r.status == InStatus::NotAValue ? 0
                 : r.bad_in_text && r.used > 0 ? r.used - 1
                 : r.used;
+    // A repeat count before the bad text was taken already.
+    size_t prefix = repeat_prefix_length(t.text);
+    if (prefix > 0 && at >= prefix) {
+      int64_t count = 0;
+      for (size_t k = 0; k + 1 < prefix; ++k) count = count * 10 + (t.text[k] - '0');
+      L.repeat_count = count;
+    }
     lr_consume(st, L, t, at);
     L.nml_read_error = true;
     return;
@@ -226,13 +240,6 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
 }
 
 namespace {
-
-// Length of an "r*" prefix at the start of s (0 if none).
-size_t repeat_prefix_length(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
-  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
-}
 
 // "t"/"f" followed by more name characters: libgfortran's possible_name
 // path, which takes the separator after the name as part of the value

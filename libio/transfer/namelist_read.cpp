@@ -124,9 +124,12 @@ void NamelistReader::run() {
     if (lr_ends_value(L_, c)) break;
   }
   lr_eat_separator(st_, L_);
-  while (!L_.input_complete && !st_.status.failed()) {
+  // An error inside a value does not stop libgfortran: it goes on
+  // assigning values (the first error is the one reported) until the
+  // input ends or a name is bad.
+  while (!L_.input_complete) {
     if (!get_obj_data()) {
-      if (!st_.status.failed()) st_.status.raise(kErrReadValue, msg_.c_str());
+      st_.status.raise(kErrReadValue, msg_.c_str());
       return;
     }
     // Only an array may go on taking values after a bad one.

@@ -15,6 +15,9 @@
 
 namespace ftnio::detail {
 
+// What reading one element did (namelist_read_values.cpp).
+enum class NmlStep { kValue, kComponents, kStop, kFailed };
+
 // What the name part of an object designator selected.
 struct Designator {
   int object;                  // the object named last
@@ -55,8 +58,8 @@ class NamelistReader {
 
   // namelist_read_values.cpp: the values of object i (and components).
   bool read_obj(size_t i, int64_t offset, int64_t clow, int64_t chigh);
-  bool read_value(size_t i, char* p, int64_t dlen, int64_t clow,
-                  int64_t chigh, bool* next_element);
+  NmlStep read_value(size_t i, char* p, int64_t dlen, int64_t clow,
+                     int64_t chigh);
   void store(const NmlObject& o, char* p, int64_t dlen, int64_t clow);
 
   DtState& st_;

@@ -79,15 +79,15 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
 }
 
 // Reads the value for the element at p unless a repeat count still
-// supplies it.  *stop: the object ends here (no more input for it).
-bool NamelistReader::read_value(size_t i, char* p, int64_t dlen,
-                                int64_t clow, int64_t chigh, bool* stop) {
+// supplies it (kValue: the value, if any, is to be stored), or the
+// components of a derived-type element (kComponents).
+NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
+                                   int64_t clow, int64_t chigh) {
   NmlObject& o = g_.objects[i];
-  *stop = false;
-  if (--L_.repeat_count > 0) return true;
-  if (L_.input_complete) return *stop = true;
+  if (--L_.repeat_count > 0) return NmlStep::kValue;
+  if (L_.input_complete) return NmlStep::kStop;
   if (L_.at_eol) lr_finish_separator(st_, L_);
-  if (L_.input_complete) return *stop = true;
+  if (L_.input_complete) return NmlStep::kStop;
   L_.saved_known = false;
   L_.text.clear();
   L_.have_text = false;
@@ -112,13 +112,13 @@ bool NamelistReader::read_value(size_t i, char* p, int64_t dlen,
         const std::string& n = g_.objects[k].name;
         if (n.compare(0, prefix.size(), prefix) != 0) break;
         if (n.find('%', prefix.size()) != std::string::npos) continue;
-        if (!read_obj(k, p - o.addr, clow, chigh)) return false;
-        if (L_.input_complete || st_.status.failed()) return *stop = true;
+        if (!read_obj(k, p - o.addr, clow, chigh)) return NmlStep::kFailed;
+        if (L_.input_complete) return NmlStep::kStop;
       }
-      return true;
+      return NmlStep::kComponents;
     }
   }
-  return true;
+  return NmlStep::kValue;
 }
 
 bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
@@ -129,13 +129,14 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
   L_.repeat_count = 0;
   lr_eat_spaces(st_, L_);
   const int64_t dlen = value_length(o, clow, chigh);
-  const bool derived = o.type == NmlType::Derived || o.type == NmlType::Class;
   for (;;) {
     char* p = element_address(o, offset);
-    bool stop = false;
-    if (!read_value(i, p, dlen, clow, chigh, &stop)) return false;
-    if (stop || st_.status.failed()) return true;
-    if (!derived) {
+    NmlStep step = read_value(i, p, dlen, clow, chigh);
+    if (step == NmlStep::kFailed) return false;
+    if (step == NmlStep::kStop) return true;
+    if (step == NmlStep::kValue) {
+      // Also for a derived-type element whose components' last value
+      // still repeats: libgfortran then stores nothing (length 0).
       prev_ = static_cast<int>(i);
       if (L_.nml_read_error) {
         expanded_read_ = 0;
