@@ -140,6 +140,12 @@ void NamelistWriter::write_character(const char* s, size_t len) {
   put(text);
 }
 
+bool is_inf_or_nan(const char* text, size_t n) {
+  std::string_view v(text, n);
+  return v.find("Inf") != std::string_view::npos ||
+         v.find("NaN") != std::string_view::npos;
+}
+
 // Moves the leading blanks of text[0, n) behind it.
 size_t blanks_behind(char* text, size_t n) {
   size_t lead = 0;
@@ -163,7 +169,8 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
       break;
     case NmlType::Real:
       n = conv::list_real(text, p, o.kind, opt);
-      if (no_leading_blank_) blanks_behind(text, n);
+      // libgfortran pads Infinity and NaN on the left even after "r*".
+      if (no_leading_blank_ && !is_inf_or_nan(text, n)) blanks_behind(text, n);
       break;
     case NmlType::Complex: {
       ++*num;
