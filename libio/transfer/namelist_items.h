@@ -16,7 +16,7 @@
 
 namespace ftnio {
 
-// The BT codes of the registered objects (ABI doc 4.x); CLASS appears for
+// The BT codes of the registered objects (ABI doc 4.1); CLASS appears for
 // polymorphic objects with a DTIO procedure.
 enum class NmlType : uint8_t { Integer = 1, Logical = 2, Real = 3,
                                Complex = 4, Derived = 5, Character = 6,

@@ -9,7 +9,8 @@
 // on the standard input unit print the group on standard output.
 #include "transfer/namelist_read.h"
 
-#include <vector>
+#include <algorithm>
+#include <string>
 
 #include "base/iostat.h"
 #include "transfer/list_read.h"
