@@ -215,6 +215,7 @@ void list_read_start(DtState& st) {
   L.ungot = false;
   L.namelist = false;
   L.nml_read_error = false;
+  L.pushed.clear();
   L.replay.clear();
   L.replay_pos = 0;
   L.replayed_last = false;

@@ -76,6 +76,7 @@ int string_body(DtState& st, ListRead& L, int quote) {
 
 // The value must be followed by a separator.
 void finish_value(DtState& st, ListRead& L, int c) {
+  L.pushed.clear();  // libgfortran's free_line
   if (lr_ends_value(L, c) || c == kListEof) {
     lr_unget(st, L, c);
     lr_eat_separator(st, L);

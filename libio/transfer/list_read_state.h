@@ -58,6 +58,11 @@ struct ListRead {
   bool nml_read_error;         // a value reader met text that is not a
                                // value (libgfortran's nml_read_error):
                                // it is read again as an object name
+  std::string pushed;          // libgfortran's line buffer: chars a
+                               // logical or inf/nan value pushed and
+                               // did not clear (a null logical started
+                               // by a comment leaves its '!'); they are
+                               // replayed before a name found there
   std::string replay;          // chars next() gives before the input
   size_t replay_pos;           // (an "inf"/"nan" that was a name)
   bool replayed_last;          // the last next() came from replay

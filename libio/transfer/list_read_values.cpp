@@ -94,6 +94,11 @@ void bad_value(DtState& st, ListRead& L, const ListText& t,
     size_t at = r.status == InStatus::NotAValue ? 0
                 : r.bad_in_text && r.used > 0 ? r.used - 1
                 : r.used;
+    if (r.status == InStatus::NotAValue) {  // replayed with the name
+      L.replay = L.pushed;
+      L.replay_pos = 0;
+      L.pushed.clear();
+    }
     // A repeat count before the bad text was taken already.
     size_t prefix = repeat_prefix_length(t.text);
     if (prefix > 0 && at >= prefix) {
@@ -229,12 +234,18 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   if (infnan.empty() || !L.saved_known || L.nml_read_error ||
       L.input_complete || L.comma_flag || st.status.failed())
     return;
+  const bool at_eol = L.at_eol;  // the peek must not change it
   int c = lr_next(st, L);
   lr_unget(st, L, c);
-  if (c != '=') return;
+  L.at_eol = at_eol;
+  if (c != '=') {
+    L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
+    return;
+  }
   std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
   L.saved_known = false;
-  L.replay = infnan;
+  L.replay = L.pushed + infnan;
+  L.pushed.clear();
   L.replay_pos = 0;
   L.nml_read_error = true;
 }
@@ -254,12 +265,38 @@ bool logical_name_form(std::string_view s) {
 
 }  // namespace
 
+namespace {
+
+// libgfortran's read_logical pushes the value's first char into its line
+// buffer and clears the buffer on most paths, but not for a null value
+// whose first char (after "r*") is '!' or, after "r*", a separator.  The
+// buffer's chars are replayed in front of a name read there later.
+void note_pushed_logical(ListRead& L, const ListText& t, const ListResult& r) {
+  if (r.status == InStatus::NotAValue) {
+    L.replay = L.pushed;
+    L.replay_pos = 0;
+    L.pushed.clear();
+    return;
+  }
+  if (r.status != InStatus::Null) {
+    L.pushed.clear();
+    return;
+  }
+  size_t prefix = repeat_prefix_length(t.text);
+  int c = prefix < t.text.size() ? static_cast<unsigned char>(t.text[prefix])
+          : t.eof_after ? -1 : '\n';
+  if (c == '!' || (prefix > 0 && c != -1)) L.pushed.push_back(static_cast<char>(c));
+}
+
+}  // namespace
+
 void lr_read_logical(DtState& st, ListRead& L, int kind) {
   ListText t;
   conv::InModes m = modes_of(L);
   ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
     return conv::list_logical_token(s, eof, kind, L.value, m);
   });
+  if (L.namelist) note_pushed_logical(L, t, r);
   switch (r.status) {
     case InStatus::Ok:
       note_repeat(L, r);
@@ -345,7 +382,9 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
     return false;
   }
   bad_value(st, L, t, r, InItem::ListComplexPart);
-  return false;
+  // In a namelist libgfortran puts the offending char back and goes on
+  // with the rest of the complex value (the part keeps its old value).
+  return L.namelist && r.status == InStatus::BadValue;
 }
 
 }  // namespace
