@@ -10,6 +10,7 @@
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
+#include "transfer/namelist_items.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -113,6 +114,14 @@ void start(Dt* dt, Direction direction) {
   req.modes = mode_specifiers_of(dt);
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
+  req.namelist = nullptr;
+  if (req.form == TransferForm::Namelist) {
+    // The objects were registered before this call (ABI doc 5 rule 4).
+    bool fresh = (dt->common.flags & kDtNmlObjects) == 0;
+    NamelistGroup& g = namelist_group_for(dt, fresh);
+    g.name.assign(dt->namelist_name.ptr, dt->namelist_name.len);
+    req.namelist = &g;
+  }
   DtState* st = new (dt->priv) DtState;
   start_transfer(*st, req);
   publish_outcome(dt);
@@ -122,6 +131,7 @@ void finish(Dt* dt) {
   DtState& st = state_of(dt);
   finish_transfer(st);
   publish_outcome(dt);
+  if (st.form == TransferForm::Namelist) namelist_group_release(dt);
   st.~DtState();
 }
 

@@ -195,6 +195,9 @@ struct ListResult {
   uint32_t repeat;  // r of an "r*" prefix (1 when absent); 1 <= repeat <= 200000000
   size_t used;      // chars of text consumed: the value, not the separator after it
                     // (except after a logical name, see the notes above)
+  bool bad_in_text = false;  // BadValue: the offending char is text[used - 1] (else
+                             // the end of the record or file); namelist READ puts
+                             // it back and reads it as the start of a name
 };
 
 // An INTEGER(kind) value: [r*][sign]digits.  Overflow for values outside

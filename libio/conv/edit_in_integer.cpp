@@ -102,7 +102,9 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 // A failure at char c: the end of file (outside namelists) is END.
 ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
   const InStatus s = (!namelist && c == detail::ListCursor::kEof) ? InStatus::End : InStatus::BadValue;
-  return {s, 1, in.pos()};
+  ListResult r = {s, 1, in.pos()};
+  r.bad_in_text = !in.past_text();
+  return r;
 }
 
 }  // namespace

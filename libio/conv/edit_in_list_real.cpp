@@ -42,7 +42,9 @@ struct Number {
 // is END.
 ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat = 1) {
   const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
-  return {s, repeat, in.pos()};
+  ListResult r = {s, repeat, in.pos()};
+  r.bad_in_text = !in.past_text();
+  return r;
 }
 // A missing exponent digit (libgfortran's bad_exponent, no nml_bad_return).
 ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {

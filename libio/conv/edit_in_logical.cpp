@@ -46,7 +46,9 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 // A failure where libgfortran calls nml_bad_return first.
 ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat) {
   const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
-  return {s, repeat, in.pos()};
+  ListResult r = {s, repeat, in.pos()};
+  r.bad_in_text = !in.past_text();
+  return r;
 }
 
 // The name characters after "t"/"f" (libgfortran's possible_name): a

@@ -15,6 +15,8 @@
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
+#include "transfer/namelist_read.h"
+#include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
@@ -25,20 +27,6 @@ namespace ftnio {
 
 namespace {
 
-void refuse_unimplemented(const TransferRequest& req) {
-  bool read = req.direction == Direction::Read;
-  if (req.internal_unit && read && req.form == TransferForm::Namelist)
-    not_implemented("namelist READ from an internal file");
-  switch (req.form) {
-    case TransferForm::Unformatted: break;
-    case TransferForm::Formatted:
-      break;
-    case TransferForm::Namelist:
-      not_implemented(read ? "namelist READ" : "namelist WRITE");
-    case TransferForm::ListDirected:
-      break;
-  }
-}
 
 conv::ListOptions list_options_for(const Unit& u) {
   conv::ListOptions o;
@@ -49,6 +37,15 @@ conv::ListOptions list_options_for(const Unit& u) {
   o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
   o.round = initial_round(u);
   return o;
+}
+
+// The statement's list-directed options and DELIM mode, from the modes in
+// force: the connection's, changed by the statement's specifiers
+// (apply_statement_modes).
+void take_statement_modes(DtState& st) {
+  const Unit& u = *st.unit;
+  st.list_options = list_options_for(u);
+  st.delim = u.modes().delim;
 }
 
 // Finds and locks the unit, connecting fort.N on first use; raises the
@@ -101,8 +98,13 @@ bool check_connection(DtState& st, const TransferRequest& req) {
     return false;
   }
   bool formatted = req.form != TransferForm::Unformatted;
-  if (m.form == Form::Unformatted && formatted &&
-      req.form != TransferForm::Namelist) {
+  if (m.form == Form::Unformatted && req.form == TransferForm::Namelist) {
+    st.status.raise(kErrOptionConflict,
+                    "Namelist formatting for unit connected with "
+                    "FORM='UNFORMATTED'");
+    return false;
+  }
+  if (m.form == Form::Unformatted && formatted) {
     st.status.raise(kErrOptionConflict,
                     "Format present for UNFORMATTED data transfer");
     return false;
@@ -205,6 +207,7 @@ int truncate_after_first_write(Unit& u) {
 void finish_formatted_write(DtState& st) {
   bool newline = true;
   if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
+  if (st.form == TransferForm::Namelist) namelist_write(st);
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
   if (st.advance_no) {
@@ -288,20 +291,31 @@ void start_form(DtState& st, const TransferRequest& req) {
   else formatted_write_start(st, format, req.dec_ext);
 }
 
+void finish_internal_form(DtState& st);
+
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
   if (!check_advance(st, req) || !apply_statement_modes(st, req.modes))
     return;
-  if (req.form == TransferForm::Namelist)
-    not_implemented("namelist WRITE to an internal file");
-  st.list_options = list_options_for(*st.unit);
+  take_statement_modes(st);
   start_form(st, req);
 }
 
 void finish_internal(DtState& st) {
+  finish_internal_form(st);
+  namelist_internal_statement_done(st);
+}
+
+void finish_internal_form(DtState& st) {
   if (st.direction == Direction::Read) {
-    if (st.form == TransferForm::ListDirected) list_read_finish(st);
-    else formatted_read_finish(st);
+    if (st.form == TransferForm::ListDirected) {
+      list_read_finish(st);
+    } else if (st.form == TransferForm::Namelist) {
+      namelist_read(st);
+      namelist_read_finish(st);
+    } else {
+      formatted_read_finish(st);
+    }
     formatted_release(st);
     internal_finish_read(st);
     return;
@@ -310,6 +324,8 @@ void finish_internal(DtState& st) {
   if (st.form == TransferForm::Formatted && !st.status.failed())
     newline = formatted_write_finish(st);
   (void)newline;  // '$' has no effect on an internal file
+  if (st.form == TransferForm::Namelist && !st.status.failed())
+    namelist_write(st);
   formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
   internal_finish(st, !st.status.failed());
@@ -334,6 +350,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.first_item = true;
   st.char_flag = false;
   st.dtio_parent = nullptr;
+  st.namelist = req.namelist;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
@@ -349,7 +366,6 @@ void start_transfer(DtState& st, const TransferRequest& req) {
       return;
     }
   }
-  refuse_unimplemented(req);
   if (req.internal_unit) {
     start_internal(st, req);
     return;
@@ -368,7 +384,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   }
   if (u->modes().access != Access::Sequential)
     not_implemented("formatted direct and stream access");
-  st.list_options = list_options_for(*u);
+  take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -449,6 +465,9 @@ void finish_transfer(DtState& st) {
       // list_read_finish moves to the next record itself: after an error
       // libgfortran leaves the position inside the record.
       list_read_finish(st);
+    } else if (st.form == TransferForm::Namelist) {
+      if (!st.status.failed()) namelist_read(st);
+      namelist_read_finish(st);
     } else {
       formatted_read_finish(st);
       finish_read_record(st);

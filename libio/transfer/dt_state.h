@@ -18,6 +18,8 @@
 
 namespace ftnio {
 
+struct NamelistGroup;  // namelist_items.h: the registered objects
+
 enum class Direction : uint8_t { Read, Write };
 enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
                                     Namelist };
@@ -64,6 +66,7 @@ struct TransferRequest {
   ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
+  NamelistGroup* namelist;     // namelist statements: the group
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
@@ -102,11 +105,11 @@ inline const char* item_type_name(ItemType t) {
 struct FormattedState;  // formatted_write.cpp: format program and cursor
 
 
+// Ordered by size so that the state fits the 256-byte private area of the
+// compiler's parameter block (abi/dt_access.h asserts it).
 struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
-  TransferForm form;           // from the request
-  Direction direction;         // from the request
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
@@ -114,20 +117,24 @@ struct DtState {
   int64_t record_limit;        // longest record in chars; 0: no limit
   InternalFile internal;       // internal files: the variable
   int64_t record_index;        // internal files: current record
+  int64_t in_column;           // internal READ: column in the record
+  int64_t* size_out;           // SIZE= variable, or null
+  int64_t size_count;          // characters transferred by data edits
+  DtState* dtio_parent;        // child statement (DTIO): the parent, else null
+  NamelistGroup* namelist;     // namelist statements: the group, else null
   int32_t internal_number;     // internal files: borrowed unit number
+  conv::ListOptions list_options;  // sign/decimal modes for list items
+  TransferForm form;           // from the request
+  Direction direction;         // from the request
+  Delim delim;                 // DELIM mode of the statement
   bool internal_unit;          // the statement is on an internal file
   bool internal_at_end;        // internal files: past the last record
-  int64_t in_column;           // internal READ: column in the record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
   bool cr_ended_record;        // external READ: a field met a '\r' record
                                // end and consumed it (and a '\n' after it)
-  int64_t* size_out;           // SIZE= variable, or null
-  int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  conv::ListOptions list_options;  // sign/decimal modes for list items
-  DtState* dtio_parent;        // child statement (DTIO): the parent, else null
 };
 
 }  // namespace ftnio

@@ -22,7 +22,10 @@ inline void hit_end_of_file(DtState& st) {
     st.status.raise(kErrEndfile, nullptr);
     return;
   }
-  u.set_endfile(EndfileState::AfterEndfile);
+  // A namelist READ leaves the unit at its end, not after it: another
+  // namelist READ meets END again rather than an error (libgfortran).
+  u.set_endfile(st.form == TransferForm::Namelist ? EndfileState::AtEndfile
+                                                  : EndfileState::AfterEndfile);
   st.status.raise(kIostatEnd, nullptr);
 }
 

@@ -225,6 +225,12 @@ void list_read_start(DtState& st) {
   L.at_eof = false;
   L.ungot = false;
   L.child_failed = false;
+  L.namelist = false;
+  L.nml_read_error = false;
+  L.pushed.clear();
+  L.replay.clear();
+  L.replay_pos = 0;
+  L.replayed_last = false;
 }
 
 void list_read_abandon(DtState& st) {
@@ -267,6 +273,12 @@ void list_read_finish(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
+  list_read_release(st);
+}
+
+void list_read_release(DtState& st) {
+  ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr) return;
   std::vector<ListRead>& s = read_stack();
   s.erase(s.begin() + (L - s.data()));
 }

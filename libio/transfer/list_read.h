@@ -23,6 +23,8 @@ void list_read_finish(DtState& st);
 // Ends a child statement (DTIO): releases the state and leaves the
 // position where the child stopped, for the parent to go on from.
 void list_read_abandon(DtState& st);
+// Releases the per-statement state without moving in the file.
+void list_read_release(DtState& st);
 
 }  // namespace ftnio
 

@@ -76,7 +76,8 @@ int string_body(DtState& st, ListRead& L, int quote) {
 
 // The value must be followed by a separator.
 void finish_value(DtState& st, ListRead& L, int c) {
-  if (lr_is_separator(c) || c == kListEof) {
+  L.pushed.clear();  // libgfortran's free_line
+  if (lr_ends_value(L, c) || c == kListEof) {
     lr_unget(st, L, c);
     lr_eat_separator(st, L);
     L.saved_known = true;
@@ -107,6 +108,12 @@ void lr_read_character(DtState& st, ListRead& L) {
   if (c == '"' || c == '\'') {
     quote = c;
   } else if (!is_digit(c)) {
+    if (L.namelist) {
+      // Not a string value but the next object's name: no value, no
+      // error (libgfortran reads it again as a name).
+      lr_unget(st, L, c);
+      return;
+    }
     push(L, c);
   } else {
     // Digits: a repeat count if a '*' follows, else part of the string.

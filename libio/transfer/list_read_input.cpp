@@ -37,7 +37,30 @@ void pass_pending_record_end(DtState& st, ListRead& L) {
 
 }  // namespace
 
+// After a record end in a namelist: blank lines, blanks and comment lines
+// up to the next character, which is put back.  False at end of file.
+static bool skip_namelist_lines(DtState& st, ListRead& L) {
+  for (;;) {
+    int c = lr_next(st, L);
+    if (c == kListEof) return false;
+    if (c == '!') {
+      if (!lr_eat_line(st, L)) return false;
+      continue;
+    }
+    if (c == '\n' || c == '\r' || c == ' ' || c == '\t') continue;
+    lr_unget(st, L, c);
+    return true;
+  }
+}
+
 int lr_next(DtState& st, ListRead& L) {
+  L.replayed_last = false;
+  if (L.replay_pos < L.replay.size()) {
+    L.ungot = false;
+    L.replayed_last = true;
+    L.at_eol = false;
+    return static_cast<unsigned char>(L.replay[L.replay_pos++]);
+  }
   bool was_ungot = L.ungot;
   L.ungot = false;
   pass_pending_record_end(st, L);
@@ -73,6 +96,11 @@ int lr_next(DtState& st, ListRead& L) {
 
 void lr_unget(DtState& st, ListRead& L, int c) {
   L.ungot = true;
+  if (L.replayed_last) {
+    L.replayed_last = false;
+    --L.replay_pos;
+    return;
+  }
   L.fold_next = L.folded_last;  // the char stays folded when read again
   L.folded_last = false;
   if (c == kListEof) return;  // end of file stays
@@ -160,10 +188,14 @@ bool lr_eat_separator(DtState& st, ListRead& L) {
         break;
       }
       L.at_eol = true;
-      break;
+      return !L.namelist || skip_namelist_lines(st, L);
     }
     case '\n':
       L.at_eol = true;
+      return !L.namelist || skip_namelist_lines(st, L);
+    case '!':
+      if (L.namelist) return lr_eat_line(st, L);  // a comment
+      lr_unget(st, L, c);
       break;
     default:
       lr_unget(st, L, c);
@@ -196,6 +228,13 @@ bool lr_finish_separator(DtState& st, ListRead& L) {
       case '\n':
       case '\r':
         continue;
+      case '!':
+        if (L.namelist) {
+          if (!lr_eat_line(st, L)) return false;
+          continue;
+        }
+        lr_unget(st, L, c);
+        return true;
       default:
         lr_unget(st, L, c);
         return true;

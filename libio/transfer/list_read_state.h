@@ -53,6 +53,20 @@ struct ListRead {
   bool at_eof;                 // end of file reached: next() gives kListEof
   bool ungot;                  // the last operation was unget()
   bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
+  // Namelist READ (namelist_read.cpp).
+  bool namelist;               // '!' starts a comment; bad values end the
+                               // object's data instead of failing
+  bool nml_read_error;         // a value reader met text that is not a
+                               // value (libgfortran's nml_read_error):
+                               // it is read again as an object name
+  std::string pushed;          // libgfortran's line buffer: chars a
+                               // logical or inf/nan value pushed and
+                               // did not clear (a null logical started
+                               // by a comment leaves its '!'); they are
+                               // replayed before a name found there
+  std::string replay;          // chars next() gives before the input
+  size_t replay_pos;           // (an "inf"/"nan" that was a name)
+  bool replayed_last;          // the last next() came from replay
 };
 
 // The state of st's statement, or null when list_read_start did not run.
@@ -66,6 +80,10 @@ void lr_unget(DtState& st, ListRead& L, int c);
 inline bool lr_is_separator(int c) {
   return c == '/' || c == ',' || c == '\n' || c == ' ' || c == '\t' ||
          c == '\r' || c == ';';
+}
+// libgfortran's is_separator: in a namelist '!' also ends a value.
+inline bool lr_ends_value(const ListRead& L, int c) {
+  return lr_is_separator(c) || (L.namelist && c == '!');
 }
 
 // The unread rest of the current record for a conv:: token scanner: at

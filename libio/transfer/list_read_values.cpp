@@ -8,6 +8,8 @@
 // value libgfortran skips the rest of the record (eat_line) before it
 // reports the error; errors found after the value was scanned do not.
 #include <cstdio>
+#include <cstring>
+#include <string>
 
 #include "base/iostat.h"
 #include "transfer/end_of_file.h"
@@ -50,6 +52,7 @@ namespace {
 conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
+  m.namelist = L.namelist;
   return m;
 }
 
@@ -73,10 +76,40 @@ void note_repeat(ListRead& L, const ListResult& r) {
   if (r.repeat != 1) L.repeat_count = r.repeat;
 }
 
+// Length of an "r*" prefix at the start of s (0 if none).
+size_t repeat_prefix_length(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
+  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
+}
+
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(DtState& st, ListRead& L, const ListText& t,
                const ListResult& r, InItem item) {
+  if (L.namelist && (r.status == InStatus::BadValue ||
+                     r.status == InStatus::NotAValue)) {
+    // libgfortran's nml_bad_return: the offending char is put back and
+    // the namelist reader takes what follows as the next object name.
+    size_t at = r.status == InStatus::NotAValue ? 0
+                : r.bad_in_text && r.used > 0 ? r.used - 1
+                : r.used;
+    if (r.status == InStatus::NotAValue) {  // replayed with the name
+      L.replay = L.pushed;
+      L.replay_pos = 0;
+      L.pushed.clear();
+    }
+    // A repeat count before the bad text was taken already.
+    size_t prefix = repeat_prefix_length(t.text);
+    if (prefix > 0 && at >= prefix) {
+      int64_t count = 0;
+      for (size_t k = 0; k + 1 < prefix; ++k) count = count * 10 + (t.text[k] - '0');
+      L.repeat_count = count;
+    }
+    lr_consume(st, L, t, at);
+    L.nml_read_error = true;
+    return;
+  }
   lr_consume(st, L, t, r.used);
   if (r.status != InStatus::End) lr_eat_line(st, L);
   lr_raise(st, L, r.status, item);
@@ -168,23 +201,56 @@ void lr_read_integer(DtState& st, ListRead& L, int kind) {
               });
 }
 
+namespace {
+
+// The "inf"/"nan" (any spelling) token at the position, or "".
+std::string infnan_token(DtState& st, ListRead& L) {
+  ListText t = lr_text(st, L, 64);
+  size_t i = 0;
+  while (i < t.text.size() && !lr_ends_value(L, static_cast<unsigned char>(t.text[i])))
+    ++i;
+  std::string tok(t.text.substr(0, i));
+  size_t k = tok.find_first_not_of("+-");
+  if (k == std::string::npos) return "";
+  int c = static_cast<unsigned char>(tok[k]) | 0x20;
+  return c == 'i' || c == 'n' ? tok : "";
+}
+
+}  // namespace
+
 void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   conv::InModes m = modes_of(L);
+  // In a namelist "inf" or "nan" followed by blanks, new lines and '='
+  // is an object's name: libgfortran looks across records for the '='
+  // and reads the text again if it finds one.
+  std::string infnan = L.namelist ? infnan_token(st, L) : std::string();
+  unsigned char old[32];
+  if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
   read_number(st, L, {ItemType::Real, InItem::ListReal,
                       InStatus::FloatError},
               [&](std::string_view s, bool eof) {
                 return conv::list_real_token(s, eof, kind, dest, m);
               });
+  if (infnan.empty() || !L.saved_known || L.nml_read_error ||
+      L.input_complete || L.comma_flag || st.status.failed())
+    return;
+  const bool at_eol = L.at_eol;  // the peek must not change it
+  int c = lr_next(st, L);
+  lr_unget(st, L, c);
+  L.at_eol = at_eol;
+  if (c != '=') {
+    L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
+    return;
+  }
+  std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+  L.saved_known = false;
+  L.replay = L.pushed + infnan;
+  L.pushed.clear();
+  L.replay_pos = 0;
+  L.nml_read_error = true;
 }
 
 namespace {
-
-// Length of an "r*" prefix at the start of s (0 if none).
-size_t repeat_prefix_length(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
-  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
-}
 
 // "t"/"f" followed by more name characters: libgfortran's possible_name
 // path, which takes the separator after the name as part of the value
@@ -199,19 +265,47 @@ bool logical_name_form(std::string_view s) {
 
 }  // namespace
 
+namespace {
+
+// libgfortran's read_logical pushes the value's first char into its line
+// buffer and clears the buffer on most paths, but not for a null value
+// whose first char (after "r*") is '!' or, after "r*", a separator.  The
+// buffer's chars are replayed in front of a name read there later.
+void note_pushed_logical(ListRead& L, const ListText& t, const ListResult& r) {
+  if (r.status == InStatus::NotAValue) {
+    L.replay = L.pushed;
+    L.replay_pos = 0;
+    L.pushed.clear();
+    return;
+  }
+  if (r.status != InStatus::Null) {
+    L.pushed.clear();
+    return;
+  }
+  size_t prefix = repeat_prefix_length(t.text);
+  int c = prefix < t.text.size() ? static_cast<unsigned char>(t.text[prefix])
+          : t.eof_after ? -1 : '\n';
+  if (c == '!' || (prefix > 0 && c != -1)) L.pushed.push_back(static_cast<char>(c));
+}
+
+}  // namespace
+
 void lr_read_logical(DtState& st, ListRead& L, int kind) {
   ListText t;
   conv::InModes m = modes_of(L);
   ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
     return conv::list_logical_token(s, eof, kind, L.value, m);
   });
+  if (L.namelist) note_pushed_logical(L, t, r);
   switch (r.status) {
     case InStatus::Ok:
       note_repeat(L, r);
       L.saved_known = true;
       L.saved_type = ItemType::Logical;
       lr_consume(st, L, t, r.used);
-      if (!logical_name_form(t.text)) {
+      // In a namelist the scanner stops before the separator after a
+      // name-like value; libgfortran then passes it as usual.
+      if (L.namelist || !logical_name_form(t.text)) {
         lr_eat_separator(st, L);
       } else if (r.used == 0 || !lr_is_separator(static_cast<unsigned char>(
                                     t.text[r.used - 1]))) {
@@ -229,6 +323,7 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
       note_repeat(L, r);
       lr_consume(st, L, t, repeat_prefix_length(t.text));
       L.fold_next = true;
+      if (L.namelist) L.nml_read_error = true;
       return;
     case InStatus::BadRepeat:
     case InStatus::ZeroRepeat:
@@ -257,6 +352,11 @@ void skip_blanks_and_records(DtState& st, ListRead& L) {
 
 // A malformed complex value at char c.
 void bad_complex(DtState& st, ListRead& L, int c) {
+  if (L.namelist) {  // nml_bad_return
+    lr_unget(st, L, c);
+    L.nml_read_error = true;
+    return;
+  }
   if (c == kListEof) {
     lr_end_of_file(st);
     return;
@@ -282,7 +382,9 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
     return false;
   }
   bad_value(st, L, t, r, InItem::ListComplexPart);
-  return false;
+  // In a namelist libgfortran puts the offending char back and goes on
+  // with the rest of the complex value (the part keeps its old value).
+  return L.namelist && r.status == InStatus::BadValue;
 }
 
 }  // namespace
@@ -297,7 +399,7 @@ void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
   if (repeat_prefix_done(st, L, t, r)) return;
   int c = lr_next(st, L);
   if (c != '(') {
-    if (lr_is_separator(c) || c == kListEof) {  // null value
+    if (lr_ends_value(L, c) || c == kListEof) {  // null value
       lr_unget(st, L, c);
       lr_eat_separator(st, L);
     } else {
@@ -317,7 +419,7 @@ void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
   c = lr_next(st, L);
   if (c != ')') return bad_complex(st, L, c);
   c = lr_next(st, L);
-  if (!lr_is_separator(c) && c != kListEof) return bad_complex(st, L, c);
+  if (!lr_ends_value(L, c) && c != kListEof) return bad_complex(st, L, c);
   lr_unget(st, L, c);
   lr_eat_separator(st, L);
   L.saved_known = true;

@@ -27,7 +27,7 @@ char delimiter_of(Delim d) {
 // A string item: verbatim without DELIM=, else delimited with embedded
 // delimiters doubled (F2018 13.10.4 p3-p4).
 void put_character(DtState& st, const char* s, size_t len) {
-  char d = delimiter_of(st.unit->modes().delim);
+  char d = delimiter_of(st.delim);
   if (d == 0) {
     record_put(st, s, len);
     return;
@@ -47,7 +47,7 @@ void put_character(DtState& st, const char* s, size_t len) {
 // A CHARACTER(KIND=4) item on a unit with the default encoding: each
 // character becomes one byte, '?' when it does not fit in one.
 void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
-  char d = delimiter_of(st.unit->modes().delim);
+  char d = delimiter_of(st.delim);
   size_t extra = d == 0 ? 0 : 2;
   for (size_t i = 0; d != 0 && i < len; ++i) extra += s[i] == uint32_t(d);
   char* p = record_space(st, len + extra);
@@ -69,8 +69,8 @@ void put_separator(DtState& st, ItemType type) {
     record_put(st, " ", 1);
     return;
   }
-  bool delimited = st.unit->modes().delim == Delim::Apostrophe ||
-                   st.unit->modes().delim == Delim::Quote;
+  bool delimited = st.delim == Delim::Apostrophe ||
+                   st.delim == Delim::Quote;
   if (type != ItemType::Character || !st.char_flag || delimited) {
     const EnvOptions& env = env_options();
     record_put(st, env.separator, env.separator_len);

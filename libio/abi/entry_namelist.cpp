@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Registration of namelist group objects (ABI doc 6.6) (L5).  The calls
+// come before the statement's start call; the objects are kept in the
+// transfer layer's per-thread registry under the parameter block's
+// address until the done call.
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include "abi/entry.h"
+#include "abi/st_parameter.h"
+#include "transfer/namelist_items.h"
+
+using namespace ftnio::abi;
+
+namespace {
+
+void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
+                     CharLen string_length, DType dtype, void* dtio,
+                     void* vtable) {
+  // The compiler stores the statement's flags afresh before the first
+  // registration; the library marks that objects follow (libgfortran's
+  // IONML_SET), so the first call starts a new group.
+  bool fresh = (dt->common.flags & kDtNmlObjects) == 0;
+  dt->common.flags |= kDtNmlObjects;
+  ftnio::NamelistGroup& g = ftnio::namelist_group_for(dt, fresh);
+  ftnio::NmlObject o{};
+  o.addr = static_cast<char*>(addr);
+  o.name = name != nullptr ? name : "";
+  o.kind = kind;
+  o.string_length = static_cast<int64_t>(string_length);
+  o.elem_size = static_cast<int64_t>(dtype.elem_len);
+  o.rank = dtype.rank;
+  if (o.rank < 0 || o.rank > ftnio::kNmlMaxRank) o.rank = 0;
+  o.type = static_cast<ftnio::NmlType>(dtype.type);
+  o.dtio = dtio;
+  o.vtable = vtable;
+  g.objects.push_back(std::move(o));
+}
+
+}  // namespace
+
+FTNIO_EXPORT void FTNIO_ENTRY(st_set_nml_var)(Dt* dt, void* addr, char* name,
+                                              int32_t kind, CharLen slen,
+                                              DType dtype) {
+  register_object(dt, addr, name, kind, slen, dtype, nullptr, nullptr);
+}
+
+FTNIO_EXPORT void FTNIO_ENTRY(st_set_nml_dtio_var)(Dt* dt, void* addr,
+                                                   char* name, int32_t kind,
+                                                   CharLen slen, DType dtype,
+                                                   void* dtio, void* vtable) {
+  register_object(dt, addr, name, kind, slen, dtype, dtio, vtable);
+}
+
+FTNIO_EXPORT void FTNIO_ENTRY(st_set_nml_var_dim)(Dt* dt, int32_t n_dim,
+                                                  ptrdiff_t stride,
+                                                  ptrdiff_t lbound,
+                                                  ptrdiff_t ubound) {
+  ftnio::NamelistGroup* g = ftnio::namelist_group_find(dt);
+  if (g == nullptr || g->objects.empty() || n_dim < 0 ||
+      n_dim >= ftnio::kNmlMaxRank)
+    return;
+  ftnio::NmlDim& d = g->objects.back().dim[n_dim];
+  d.stride = stride;
+  d.lbound = lbound;
+  d.ubound = ubound;
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// The objects of a namelist group as the compiled code registers them
+// before a namelist READ or WRITE starts (ABI doc 6.6) (L4).
+//
+// Registration comes before the statement's start call, so the objects
+// cannot live in the statement state: they are kept in a per-thread list
+// keyed by the address of the compiler's parameter block, and the
+// statement state points at its group from the start call on.
+#ifndef FTNIO_TRANSFER_NAMELIST_ITEMS_H
+#define FTNIO_TRANSFER_NAMELIST_ITEMS_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ftnio {
+
+// The BT codes of the registered objects (ABI doc 4.1); CLASS appears for
+// polymorphic objects with a DTIO procedure.
+enum class NmlType : uint8_t { Integer = 1, Logical = 2, Real = 3,
+                               Complex = 4, Derived = 5, Character = 6,
+                               Class = 7 };
+
+constexpr int kNmlMaxRank = 15;
+
+// One dimension: its bounds and stride (in elements) as registered, and
+// the loop a READ qualifier selects (start:end:step, current index).
+struct NmlDim {
+  int64_t stride;
+  int64_t lbound;
+  int64_t ubound;
+  int64_t start, end, step, idx;  // READ loop / WRITE index
+};
+
+struct NmlObject {
+  char* addr;                  // the data (first element)
+  std::string name;            // lower case; components "a%b", "a+b"
+  int kind;                    // kind of intrinsic types, 0 for derived
+  int64_t string_length;       // CHARACTER length, else 0
+  int64_t elem_size;           // bytes of one element
+  int rank;
+  NmlType type;
+  NmlDim dim[kNmlMaxRank];
+  void* dtio;                  // defined I/O procedure, or null
+  void* vtable;                // its type's vtable
+  bool touched;                // READ: selected by the current name
+};
+
+struct NamelistGroup {
+  std::string name;            // as given in NML= (lower case)
+  std::vector<NmlObject> objects;
+};
+
+// Starts a new group for the statement key (its parameter block), or
+// continues the one being registered (fresh == false).
+NamelistGroup& namelist_group_for(const void* key, bool fresh);
+// The group registered for key, or null.
+NamelistGroup* namelist_group_find(const void* key);
+// Forgets the group of key (after the statement's done call).
+void namelist_group_release(const void* key);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_NAMELIST_ITEMS_H

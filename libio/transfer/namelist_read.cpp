@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+// Namelist READ (F2018 13.11.3) as libgfortran 12 reads it (L4): finding
+// the group in the input, and where the statement leaves the file.
+//
+// The input is searched for "&group" (or "$group"); then, up to '/' or
+// "&end", each "name[(qualifier)][%component...][(substring)] = values"
+// assigns values to the selected object (namelist_read_name.cpp,
+// namelist_read_values.cpp).  The non-standard query forms "?" and "=?"
+// on the standard input unit print the group on standard output.
+#include "transfer/namelist_read.h"
+
+#include <algorithm>
+#include <string>
+
+#include "base/iostat.h"
+#include "transfer/list_read.h"
+#include "transfer/namelist_query.h"
+#include "transfer/namelist_read_state.h"
+#include "transfer/record_in.h"
+
+namespace ftnio {
+
+namespace {
+
+// libgfortran puts back the end of file where a namelist READ of an
+// internal file met it while reading objects, in the per-thread internal
+// unit it reuses; only a statement that completes takes it away.  The
+// next namelist READ of an internal file then sees the end of the file
+// at once: it reads nothing and succeeds.
+thread_local bool internal_eof_pending = false;
+
+}  // namespace
+
+namespace detail {
+
+namespace {
+
+char lower(int c) {
+  return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+}
+
+// Whether a name given in the input ("x%a") selects an object the
+// compiler registered under an extended type's parent component
+// ("x+t1%a"): libgfortran's strcmp_extended_type.
+bool matches_extended(const std::string& given, const std::string& reg) {
+  size_t n = std::min(given.size(), reg.size());
+  for (size_t k = 0; k < n; ++k) {
+    if (given[k] == reg[k]) continue;
+    if (given[k] != '%' || reg[k] != '+') return false;
+    for (size_t s = k; s < reg.size(); ++s)
+      if ((reg[s] == '%' || reg[s] == '+') &&
+          reg.compare(s + 1, std::string::npos, given, k + 1) == 0)
+        return true;
+    return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool NamelistReader::match(std::string_view name) {
+  for (char want : name) {
+    int c = next();
+    if (c == kListEof || lower(c) != lower(want)) return false;
+  }
+  return true;
+}
+
+bool NamelistReader::end_of_input(int c) {
+  if (c != kListEof) return false;
+  if (st_.internal_unit) internal_eof_pending = true;
+  L_.input_complete = true;
+  lr_end_of_file(st_);
+  return true;
+}
+
+int NamelistReader::find(const std::string& name) {
+  for (size_t k = 0; k < g_.objects.size(); ++k) {
+    NmlObject& o = g_.objects[k];
+    if (o.name == name || matches_extended(name, o.name)) {
+      o.touched = true;
+      return static_cast<int>(k);
+    }
+  }
+  return -1;
+}
+
+void NamelistReader::touch_components(size_t i) {
+  std::string prefix = g_.objects[i].name + "%";
+  for (size_t k = i + 1; k < g_.objects.size(); ++k) {
+    NmlObject& o = g_.objects[k];
+    if (o.name.compare(0, prefix.size(), prefix) != 0) break;
+    o.touched = true;
+    for (int d = 0; d < o.rank; ++d) {
+      o.dim[d].step = 1;
+      o.dim[d].start = o.dim[d].idx = o.dim[d].lbound;
+      o.dim[d].end = o.dim[d].ubound;
+    }
+  }
+}
+
+void NamelistReader::run() {
+  for (;;) {
+    int c = next();
+    if (c == kListEof) return;  // the statement's end reports END
+    if (c == '!') {
+      lr_eat_line(st_, L_);
+      continue;
+    }
+    if (c == '=') {
+      c = next();
+      if (c == '?') namelist_query(st_, '=');
+      else unget(c);
+      continue;
+    }
+    if (c == '?') {
+      namelist_query(st_, '?');
+      continue;
+    }
+    if (c != '&' && c != '$') continue;
+    if (!match(g_.name)) continue;
+    // A blank (or another separator) must follow the group name.
+    c = next();
+    unget(c);
+    if (lr_ends_value(L_, c)) break;
+  }
+  lr_eat_separator(st_, L_);
+  // An error inside a value does not stop libgfortran: it goes on
+  // assigning values (the first error is the one reported) until the
+  // input ends or a name is bad.
+  while (!L_.input_complete) {
+    if (!get_obj_data()) {
+      st_.status.raise(kErrReadValue, msg_.c_str());
+      return;
+    }
+    // Only an array may go on taking values after a bad one.
+    if (prev_ >= 0 && g_.objects[static_cast<size_t>(prev_)].rank == 0)
+      prev_ = -1;
+  }
+}
+
+}  // namespace detail
+
+void namelist_read(DtState& st) {
+  if (st.namelist == nullptr || st.status.failed()) return;
+  if (st.internal_unit && internal_eof_pending) return;
+  list_read_start(st);
+  detail::ListRead* L = detail::list_read_lookup(st);
+  L->namelist = true;
+  L->first_item = false;
+  for (NmlObject& o : st.namelist->objects) o.touched = false;
+  detail::NamelistReader(st, *L, *st.namelist).run();
+}
+
+void namelist_internal_statement_done(const DtState& st) {
+  if (!st.status.failed()) internal_eof_pending = false;
+}
+
+void namelist_read_finish(DtState& st) {
+  detail::ListRead* L = detail::list_read_lookup(st);
+  if (L == nullptr) return;
+  if (!st.internal_unit && st.status.outcome() != Outcome::End) {
+    if (!st.status.failed()) {
+      // libgfortran skips the rest of the record after the last char it
+      // took; the end of the file there is END.
+      bool more = true;
+      if (L->eor_pending) more = detail::lr_next(st, *L) != detail::kListEof;
+      else if (L->ungot) L->ungot = false;
+      if (more && !L->at_eof) more = in_next_record(st);
+      else more = false;
+      if (!more) detail::lr_end_of_file(st);
+    } else {
+      if (L->ungot) detail::lr_next(st, *L);
+      if (L->eor_pending) in_next_record(st);
+    }
+  }
+  list_read_release(st);
+}
+
+}  // namespace ftnio

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+// Namelist READ (F2018 13.11.3) (L4).
+#ifndef FTNIO_TRANSFER_NAMELIST_READ_H
+#define FTNIO_TRANSFER_NAMELIST_READ_H
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Reads the statement's group at its done call.
+void namelist_read(DtState& st);
+// Positions the file after the statement and releases its read state.
+void namelist_read_finish(DtState& st);
+// Every statement on an internal file ends here (see namelist_read.cpp:
+// an END left pending by a namelist READ).
+void namelist_internal_statement_done(const DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_NAMELIST_READ_H

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: MIT
+// Namelist READ: one object designator "name(qualifier)%comp(substring)",
+// its '=' and then its values (L4), as libgfortran 12's nml_get_obj_data
+// and nml_parse_qualifier read them, with their error texts.
+#include <cstdio>
+#include <string>
+
+#include "base/options.h"
+#include "transfer/namelist_query.h"
+#include "transfer/namelist_read_state.h"
+
+namespace ftnio::detail {
+
+namespace {
+
+char lower(int c) {
+  return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+}
+
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+// libgfortran's convert_integer for an index: false on overflow.
+bool index_value(const std::string& digits, bool neg, int64_t* out) {
+  unsigned __int128 v = 0;
+  const unsigned __int128 max =
+      static_cast<unsigned __int128>(INT64_MAX) + (neg ? 1 : 0);
+  for (char d : digits) {
+    v = v * 10 + static_cast<unsigned>(d - '0');
+    if (v > max) return false;
+  }
+  __int128 s = neg ? -static_cast<__int128>(v) : static_cast<__int128>(v);
+  *out = static_cast<int64_t>(s);
+  return true;
+}
+
+std::string index_message(const char* text, int dim) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, text, dim);
+  return buf;
+}
+
+}  // namespace
+
+// One field of a subscript triplet (or substring range): an optional
+// sign and digits, ended by ':', ',' or ')'.  Returns false with msg_ set.
+bool NamelistReader::qualifier_field(int dim, int rank, int indx,
+                                     bool is_char, int* cp,
+                                     std::string* digits, bool* null_field,
+                                     bool* is_section) {
+  int& c = *cp;
+  for (;;) {
+    c = next();
+    switch (c) {
+      case kListEof:
+        eof_ = true;
+        return true;
+      case ':':
+        *is_section = true;
+        break;
+      case ',':
+      case ')':
+        // A ',' or ')' ending the wrong dimension.
+        if ((c == ',' && dim == rank - 1) || (c == ')' && dim < rank - 1)) {
+          msg_ = is_char ? "Bad substring qualifier"
+                         : "Bad number of index fields";
+          return false;
+        }
+        break;
+      case ' ': case '\t': case '\r': case '\n':
+        lr_eat_spaces(st_, L_);
+        break;
+      default:
+        if (is_digit(c)) {
+          digits->push_back(static_cast<char>(c));
+          continue;
+        }
+        msg_ = is_char ? "Bad character in substring qualifier"
+                       : "Bad character in index";
+        return false;
+    }
+    if ((c == ',' || c == ')') && indx == 0 && digits->empty()) {
+      msg_ = is_char ? "Null substring qualifier" : "Null index field";
+      return false;
+    }
+    if ((c == ':' && indx == 1 && digits->empty()) ||
+        (indx == 2 && digits->empty())) {
+      msg_ = is_char ? "Bad substring qualifier" : "Bad index triplet";
+      return false;
+    }
+    if (is_char && !*is_section) {
+      msg_ = "Missing colon in substring qualifier";
+      return false;
+    }
+    *null_field = (c == ':' && indx == 0 && digits->empty()) ||
+                  (indx == 1 && digits->empty());
+    return true;
+  }
+}
+
+// libgfortran's nml_parse_qualifier: "(s1:e1:st1, s2, ...)" into the loop
+// of each dimension; is_char: a substring "(lo:hi)".  *parsed_rank
+// becomes 1 when a section selects more than one element.
+bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
+                                     NmlType type, int* parsed_rank) {
+  bool is_section = false;
+  expanded_read_ = 0;
+  int c = next();  // the '('
+  if (c == kListEof) {
+    eof_ = true;
+    return true;
+  }
+  int64_t value = 0;
+  for (int dim = 0; dim < rank; ++dim) {
+    NmlDim& d = dims[dim];
+    for (int indx = 0; indx < 3; ++indx) {
+      std::string digits;
+      lr_eat_spaces(st_, L_);
+      bool neg = false;
+      c = next();
+      if (c == kListEof) {
+        eof_ = true;
+        return true;
+      }
+      if (c == '-') neg = true;
+      else if (c != '+') unget(c);
+      bool null_field = false;
+      if (!qualifier_field(dim, rank, indx, is_char, &c, &digits,
+                           &null_field, &is_section))
+        return false;
+      if (eof_) return true;
+      if (!null_field) {
+        if (!index_value(digits, neg, &value)) {
+          msg_ = is_char ? "Bad integer substring qualifier"
+                         : "Bad integer in index";
+          return false;
+        }
+        if (indx == 0) d.start = value;
+        if (indx == 1) d.end = value;
+        if (indx == 2) d.step = value;
+      }
+      if (c != ',' && c != ')') continue;
+      if (indx == 0) {
+        d.start = value;
+        // A single subscript selects one element, unless GNU extensions
+        // let the values run on through the rest of the array.
+        if (is_section ||
+            (compile_options().allow_std & kStdGnu) == 0 ||
+            type == NmlType::Derived)
+          d.end = d.start;
+        else
+          expanded_read_ = 1;
+      }
+      if (is_section && d.start != d.end) *parsed_rank = 1;
+      break;
+    }
+    if (is_section && expanded_read_ == 1) {
+      expanded_read_ = 0;
+      for (int k = 0; k < dim; ++k) dims[k].end = dims[k].start;
+    }
+    if (d.start > d.ubound || d.start < d.lbound || d.end > d.ubound ||
+        d.end < d.lbound) {
+      msg_ = is_char ? std::string("Substring out of range")
+                     : index_message("Index %d out of range", dim + 1);
+      return false;
+    }
+    if ((d.end - d.start) * d.step < 0 || d.step == 0) {
+      msg_ = index_message("Bad range in index %d", dim + 1);
+      return false;
+    }
+    d.idx = d.start;
+  }
+  lr_eat_spaces(st_, L_);
+  return true;
+}
+
+// The start of an object: '/', "&end", or a query.  Returns true when c
+// was one of them (*done: the object is finished); false with msg_ set
+// and *done on an error.
+bool NamelistReader::special_start(int c, bool* done) {
+  *done = true;
+  switch (c) {
+    case '=':
+      c = next();
+      if (end_of_input(c)) return true;
+      if (c != '?') {
+        msg_ = "namelist read: misplaced = sign";
+        *done = false;
+        return true;
+      }
+      namelist_query(st_, '=');
+      return true;
+    case '?':
+      namelist_query(st_, '?');
+      return true;
+    case '$':
+    case '&':
+      if (!match("end")) {
+        msg_ = "namelist not terminated with / or &end";
+        *done = false;
+        return true;
+      }
+      L_.input_complete = true;
+      return true;
+    case '/':
+      L_.input_complete = true;
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The letters of a name up to '=', a blank, '(' or '%' (put back), in
+// lower case.  False at the end of the file (reported).
+bool NamelistReader::read_name(int* cp, std::string* name) {
+  int& c = *cp;
+  name->clear();
+  do {
+    if (!lr_ends_value(L_, c)) name->push_back(lower(c));
+    c = next();
+    if (end_of_input(c)) return false;
+  } while (!(c == '=' || c == ' ' || c == '\t' || c == '(' || c == '%'));
+  unget(c);
+  return true;
+}
+
+bool NamelistReader::get_obj_data() {
+  lr_eat_separator(st_, L_);
+  if (L_.input_complete) return true;
+  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.input_complete) return true;
+  int c = next();
+  if (end_of_input(c)) return true;
+  bool done = false;
+  if (special_start(c, &done)) return done;
+  for (NmlObject& o : g_.objects) o.touched = false;
+  bool component = false, qualified = false;
+  int nonzero_rank = 0, first = -1, root = -1, nl = -1;
+  std::string name;
+  for (;;) {
+    if (!read_name(&c, &name)) return true;
+    std::string full = component ? g_.objects[root].name + name : name;
+    nl = find(full);
+    if (nl < 0) {
+      if (L_.nml_read_error && prev_ >= 0)
+        msg_ = "Bad data for namelist object " + g_.objects[prev_].name;
+      else
+        msg_ = "Cannot match namelist object name " + name;
+      return false;
+    }
+    NmlObject& o = g_.objects[nl];
+    for (int d = 0; d < o.rank; ++d) {
+      o.dim[d].step = 1;
+      o.dim[d].start = o.dim[d].idx = o.dim[d].lbound;
+      o.dim[d].end = o.dim[d].ubound;
+    }
+    if (c == '(' && o.rank > 0) {
+      int parsed_rank = 0;
+      if (!parse_qualifier(o.dim, o.rank, false, o.type, &parsed_rank)) {
+        msg_ += " for namelist variable " + o.name;
+        return false;
+      }
+      if (eof_) return end_of_input(kListEof);
+      if (parsed_rank > 0) ++nonzero_rank;
+      qualified = true;
+      c = next();
+      if (end_of_input(c)) return true;
+      unget(c);
+    } else if (o.rank > 0) {
+      ++nonzero_rank;
+    }
+    if (c != '%') break;
+    if (o.type != NmlType::Derived) {
+      msg_ = "Attempt to get derived component for " + o.name;
+      return false;
+    }
+    if ((prev_ < 0 && !qualified) || !component) first = nl;
+    root = nl;
+    component = true;
+    c = next();  // the '%' again: it starts the component's name
+    if (end_of_input(c)) return true;
+  }
+  Designator d{nl, first, component, qualified, nonzero_rank};
+  return finish_object(c, d);
+}
+
+// After the name and its subscripts: a substring, the checks, the '='
+// and the values.
+bool NamelistReader::finish_object(int c, const Designator& d) {
+  int nl = d.object;
+  NmlObject& o = g_.objects[nl];
+  int64_t clow = 1, chigh = 0;
+  if (c == '(' && o.type == NmlType::Character) {
+    NmlDim chd{};
+    chd.stride = 1;
+    chd.lbound = chd.start = 1;
+    chd.ubound = chd.end = o.string_length;
+    chd.step = 1;
+    int parsed_rank = 0;
+    if (!parse_qualifier(&chd, 1, true, o.type, &parsed_rank)) {
+      msg_ += " for namelist variable " + o.name;
+      return false;
+    }
+    if (eof_) return end_of_input(kListEof);
+    clow = chd.start;
+    chigh = chd.end;
+    if (chd.step != 1) {
+      msg_ = "Step not allowed in substring qualifier for namelist object " +
+             o.name;
+      return false;
+    }
+    c = next();
+    if (end_of_input(c)) return true;
+    unget(c);
+  }
+  if (c == '(') {
+    msg_ = "Qualifier for a scalar or non-character namelist object " +
+           o.name;
+    return false;
+  }
+  if (d.nonzero_rank > 1) {
+    msg_ = "Multiple sub-objects with non-zero rank in namelist object " +
+           o.name;
+    return false;
+  }
+  // libgfortran lets separators, even comments and new lines, come
+  // between the name and its '='.
+  lr_eat_separator(st_, L_);
+  if (L_.input_complete) return true;
+  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.input_complete) return true;
+  c = next();
+  if (end_of_input(c)) return true;
+  if (c != '=') {
+    msg_ = "Equal sign must follow namelist object name " + o.name;
+    return false;
+  }
+  if (o.type == NmlType::Derived && o.dtio == nullptr) touch_components(nl);
+  if (d.first >= 0 &&
+      (g_.objects[d.first].rank != 0 || (d.component && d.qualified)))
+    nl = d.first;
+  L_.nml_read_error = false;
+  return read_obj(static_cast<size_t>(nl), 0, clow, chigh);
+}
+
+}  // namespace ftnio::detail

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// The namelist reader shared by the namelist_read*.cpp files (L4,
+// internal).  One reader runs per namelist READ statement, from its done
+// call; it reads through the list-directed reader's character source and
+// value readers (list_read_state.h) in namelist mode.
+#ifndef FTNIO_TRANSFER_NAMELIST_READ_STATE_H
+#define FTNIO_TRANSFER_NAMELIST_READ_STATE_H
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "transfer/list_read_state.h"
+#include "transfer/namelist_items.h"
+
+namespace ftnio::detail {
+
+// What reading one element did (namelist_read_values.cpp).
+enum class NmlStep { kValue, kComponents, kStop, kFailed };
+
+// What the name part of an object designator selected.
+struct Designator {
+  int object;                  // the object named last
+  int first;                   // the object whose values are read, or -1
+  bool component;              // a component ("a%b") was named
+  bool qualified;              // subscripts were given
+  int nonzero_rank;            // parts with more than one element
+};
+
+class NamelistReader {
+ public:
+  NamelistReader(DtState& st, ListRead& L, NamelistGroup& g)
+      : st_(st), L_(L), g_(g) {}
+
+  // libgfortran's namelist_read: finds the group, then reads objects
+  // until '/', "&end", the end of file or an error.
+  void run();
+
+ private:
+  int next() { return lr_next(st_, L_); }
+  void unget(int c) { lr_unget(st_, L_, c); }
+  bool match(std::string_view name);
+  bool end_of_input(int c);
+  int find(const std::string& name);
+  void touch_components(size_t i);
+
+  // namelist_read_name.cpp: one "name(...)%...=" and its values; false
+  // with msg_ set on an error.
+  bool get_obj_data();
+  bool finish_object(int c, const Designator& d);
+  bool special_start(int c, bool* done);
+  bool read_name(int* c, std::string* name);
+  bool parse_qualifier(NmlDim* dims, int rank, bool is_char, NmlType type,
+                       int* parsed_rank);
+  bool qualifier_field(int dim, int rank, int indx, bool is_char, int* c,
+                       std::string* digits, bool* null_field,
+                       bool* is_section);
+
+  // namelist_read_values.cpp: the values of object i (and components).
+  bool read_obj(size_t i, int64_t offset, int64_t clow, int64_t chigh);
+  NmlStep read_value(size_t i, char* p, int64_t dlen, int64_t clow,
+                     int64_t chigh);
+  void store(const NmlObject& o, char* p, int64_t dlen, int64_t clow);
+
+  DtState& st_;
+  ListRead& L_;
+  NamelistGroup& g_;
+  std::string msg_;            // the error's text
+  bool eof_ = false;           // an error was the end of the file
+  int prev_ = -1;              // object whose values were read last
+  int expanded_read_ = 0;      // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+};
+
+}  // namespace ftnio::detail
+
+#endif  // FTNIO_TRANSFER_NAMELIST_READ_STATE_H

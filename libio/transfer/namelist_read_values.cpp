@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+// Namelist READ: the values of one object, element by element in the
+// order its loop (qualifier) selects, and of a derived-type object's
+// components (L4), as libgfortran 12's nml_read_obj.
+//
+// Too few values are allowed: a text that is not a value ends the object
+// (the reader reads it again as a name).  A repeat count larger than the
+// elements left is an error.
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "transfer/namelist_read_state.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio::detail {
+
+namespace {
+
+// Bytes one value of o takes (chigh: end of a substring, 0 for none).
+int64_t value_length(const NmlObject& o, int64_t clow, int64_t chigh) {
+  switch (o.type) {
+    case NmlType::Integer:
+    case NmlType::Logical: return o.kind;
+    case NmlType::Real: return o.kind == 10 ? 16 : o.kind;
+    case NmlType::Complex: return o.kind == 10 ? 32 : 2 * o.kind;
+    case NmlType::Character:
+      return chigh != 0 ? chigh - clow + 1 : o.string_length;
+    default: return 0;
+  }
+}
+
+char* element_address(const NmlObject& o, int64_t offset) {
+  char* p = o.addr + offset;
+  for (int d = 0; d < o.rank; ++d)
+    p += (o.dim[d].idx - o.dim[d].lbound) * o.dim[d].stride * o.elem_size;
+  return p;
+}
+
+// Steps the loop to the next element, first subscript fastest; true when
+// it wrapped around (all elements done).
+bool next_element(NmlObject& o) {
+  for (int d = 0; d < o.rank; ++d) {
+    NmlDim& m = o.dim[d];
+    m.idx += m.step;
+    if ((m.step > 0 && m.idx > m.end) || (m.step < 0 && m.idx < m.end)) {
+      m.idx = m.start;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
+                           int64_t clow) {
+  if (L_.saved_type != ItemType::Character) {
+    std::memcpy(p, L_.value, static_cast<size_t>(dlen));
+    return;
+  }
+  int64_t m = L_.have_text ? static_cast<int64_t>(L_.text.size()) : 0;
+  if (dlen < m) {
+    if (compile_options().bounds_check != 0) {
+      std::string text = "Namelist object '" + o.name + "' truncated on read.";
+      const ErrorTarget& t = st_.status.target();
+      runtime_warning(FatalReport{t.source_file, t.line, st_.status.unit(),
+                                  st_.status.unit_file(), text.c_str()});
+    }
+    m = dlen;
+  }
+  // Bytes, as libgfortran does for any kind of a default-encoded unit.
+  char* q = p + clow - 1;
+  if (m > 0) std::memcpy(q, L_.text.data(), static_cast<size_t>(m));
+  if (m < dlen) std::memset(q + m, ' ', static_cast<size_t>(dlen - m));
+}
+
+// Reads the value for the element at p unless a repeat count still
+// supplies it (kValue: the value, if any, is to be stored), or the
+// components of a derived-type element (kComponents).
+NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
+                                   int64_t clow, int64_t chigh) {
+  NmlObject& o = g_.objects[i];
+  if (--L_.repeat_count > 0) return NmlStep::kValue;
+  if (L_.input_complete) return NmlStep::kStop;
+  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.input_complete) return NmlStep::kStop;
+  L_.saved_known = false;
+  L_.text.clear();
+  L_.have_text = false;
+  switch (o.type) {
+    case NmlType::Integer: lr_read_integer(st_, L_, o.kind); break;
+    case NmlType::Logical: lr_read_logical(st_, L_, o.kind); break;
+    case NmlType::Character: lr_read_character(st_, L_); break;
+    case NmlType::Real:
+      lr_read_real(st_, L_, p, o.kind);
+      std::memcpy(L_.value, p, static_cast<size_t>(dlen));
+      break;
+    case NmlType::Complex:
+      lr_read_complex(st_, L_, p, o.kind, static_cast<size_t>(dlen));
+      std::memcpy(L_.value, p, static_cast<size_t>(dlen));
+      break;
+    default: {  // a derived type: its components, in order
+      if (o.dtio != nullptr)
+        not_implemented("namelist I/O with defined derived-type I/O");
+      std::string prefix = o.name + "%";
+      expanded_read_ = 0;
+      for (size_t k = i + 1; k < g_.objects.size(); ++k) {
+        const std::string& n = g_.objects[k].name;
+        if (n.compare(0, prefix.size(), prefix) != 0) break;
+        if (n.find('%', prefix.size()) != std::string::npos) continue;
+        if (!read_obj(k, p - o.addr, clow, chigh)) return NmlStep::kFailed;
+        if (L_.input_complete) return NmlStep::kStop;
+      }
+      return NmlStep::kComponents;
+    }
+  }
+  return NmlStep::kValue;
+}
+
+bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
+                              int64_t chigh) {
+  NmlObject& o = g_.objects[i];
+  if (L_.nml_read_error || !o.touched) return true;
+  ++L_.item_count;
+  L_.repeat_count = 0;
+  lr_eat_spaces(st_, L_);
+  const int64_t dlen = value_length(o, clow, chigh);
+  for (;;) {
+    char* p = element_address(o, offset);
+    NmlStep step = read_value(i, p, dlen, clow, chigh);
+    if (step == NmlStep::kFailed) return false;
+    if (step == NmlStep::kStop) return true;
+    if (step == NmlStep::kValue) {
+      // Also for a derived-type element whose components' last value
+      // still repeats: libgfortran then stores nothing (length 0).
+      prev_ = static_cast<int>(i);
+      if (L_.nml_read_error) {
+        expanded_read_ = 0;
+        return true;
+      }
+      if (!L_.saved_known) {
+        expanded_read_ = 0;
+      } else {
+        store(o, p, dlen, clow);
+        // libgfortran 12's source would give a -pedantic notice "Non-
+        // standard expanded namelist read." at the second value here; the
+        // library as shipped prints nothing, and neither does ftnio.
+        if (o.rank == 0) break;
+      }
+    }
+    if (next_element(o)) break;
+  }
+  if (L_.repeat_count > 1) {
+    msg_ = "Repeat count too large for namelist object " + o.name;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace ftnio::detail
