@@ -108,7 +108,6 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 // The item types libgfortran's formatted READ accepts for each data edit
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
-  const CompileOptions& o = compile_options();
   switch (op.kind) {
     case OpKind::kI:
       return require_item_type(st, op, ItemType::Integer, type);
@@ -116,10 +115,7 @@ bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
     case OpKind::kD:
       return require_item_type(st, op, ItemType::Real, type);
     case OpKind::kB: case OpKind::kO: case OpKind::kZ:
-      if (!(o.allow_std & kStdGnu) && !require_numeric_item(st, op, type))
-        return false;
-      return (o.allow_std & kStdF2008) ||
-             require_item_type(st, op, ItemType::Integer, type);
+      return radix_type_ok(st, op, type);
     default:
       return true;
   }
@@ -132,6 +128,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
               (op.kind == OpKind::kG && type == ItemType::Character);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
+  // -fdec: I, B, O, Z without a width read the default width of the kind.
+  if (op.w == kDefaultWidth && !text && type == ItemType::Integer)
+    w = static_cast<size_t>(dec_default_int_width(kind));
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;

@@ -65,6 +65,21 @@ const FormatOp* run_until_data(DtState& st, bool have_item,
 bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
                        ItemType got);
 bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got);
+// B, O and Z: any numeric item with GNU extensions allowed, only INTEGER
+// when the -std has neither them nor F2008's BOZ editing of reals.
+bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type);
+
+// -fdec: the width of an integer edit written without one (libgfortran's
+// default_width_for_integer, after the Oracle compiler).
+inline int dec_default_int_width(int kind) {
+  switch (kind) {
+    case 1: case 2: return 7;
+    case 4: return 12;
+    case 8: return 23;
+    case 16: return 44;
+    default: return 0;
+  }
+}
 
 // Raises IOSTAT 5006 with text as the message.
 void raise_format_error(DtState& st, const std::string& text);

@@ -132,10 +132,31 @@ void write_dt(DtState& st, const FormatOp& op, ItemType type,
                f.program->vlist(op), static_cast<size_t>(op.d));
 }
 
+// -fdec: a numeric edit written without a width (kDefaultWidth) takes
+// the widths of the Oracle compiler, per kind, as libgfortran does: Iw with
+// w = 7, 7, 12, 23, 44 for kinds 1..16; reals Fw.d with (15,7), (25,16),
+// (42,33) for kinds 4, 8, 16, and none for kind 10.
+void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
+                             ItemType type, int kind) {
+  if (op.w != kDefaultWidth || op.kind == OpKind::kA || op.kind == OpKind::kL)
+    return;
+  spec.w_given = true;
+  if (type == ItemType::Integer) {
+    spec.w = dec_default_int_width(kind);
+    spec.m_given = false;
+    return;
+  }
+  spec.w = kind == 4 ? 15 : kind == 8 ? 25 : kind == 16 ? 42 : 0;
+  spec.d = kind == 4 ? 7 : kind == 8 ? 16 : kind == 16 ? 33 : 0;
+  spec.d_given = true;
+  spec.e_given = false;
+}
+
 void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
+  apply_dec_default_width(spec, op, type, kind);
   switch (op.kind) {
     case OpKind::kI:
       if (!require(st, op, ItemType::Integer, type)) return;
@@ -143,6 +164,9 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
     case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
     case OpKind::kD:
       if (!require(st, op, ItemType::Real, type)) return;
+      break;
+    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+      if (!radix_type_ok(st, op, type)) return;
       break;
     case OpKind::kA:
       if (type == ItemType::Derived) {
@@ -164,10 +188,15 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                     : ItemType::Integer, type);
     return;
   }
-  if (type == ItemType::Character) {
+  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
+               op.kind == OpKind::kZ;
+  if (type == ItemType::Character && !radix) {
     put_text(st, op, p, kind, size);
     return;
   }
+  // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
+  // character (kind bytes) as an integer (a GNU extension).
+  if (type == ItemType::Character) type = ItemType::Integer;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
   if (op.kind == OpKind::kL || type == ItemType::Logical) {
     put_field(st, max, [&](char* out) {
@@ -314,6 +343,14 @@ bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
   raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
                                            f.program->source()));
   return false;
+}
+
+bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type) {
+  const CompileOptions& o = compile_options();
+  if (!(o.allow_std & kStdGnu) && !require_numeric_item(st, op, type))
+    return false;
+  return (o.allow_std & kStdF2008) ||
+         require_item_type(st, op, ItemType::Integer, type);
 }
 
 bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got) {
