@@ -8,6 +8,8 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/end_of_file.h"
+#include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_write.h"
 #include "transfer/record_in.h"
@@ -204,6 +206,11 @@ void finish_formatted_write(DtState& st) {
   if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
+  if (st.advance_no && unit.modes().access == Access::Stream) {
+    // libgfortran keeps a stream unit's open record in its buffer.
+    unit.record().pending_nonadvancing_write = true;
+    return;
+  }
   if (st.advance_no) {
     // The record stays open: what was written goes out now (a prompt must
     // be visible before a READ), the next statement continues the record.
@@ -266,7 +273,14 @@ void finish_read_record(DtState& st) {
     st.unit->fbuf().discard_consumed();  // the next READ starts here
     return;
   }
-  in_next_record(st);
+  if (st.direct_records) {
+    // After an error the file stays where the READ stopped.
+    if (!st.status.failed()) direct_read_finish(st);
+    return;
+  }
+  // A stream file's last record needs its newline, else END (libgfortran).
+  if (!in_next_record(st) && st.unit->modes().access == Access::Stream)
+    hit_end_of_file(st);
 }
 
 // Starts the formatted or list-directed part of a statement.
@@ -325,6 +339,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.size_count = 0;
   st.first_item = true;
   st.char_flag = false;
+  st.direct_records = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
@@ -347,8 +362,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     unformatted_start(st, req);
     return;
   }
-  if (u->modes().access != Access::Sequential)
-    not_implemented("formatted direct and stream access");
+  if (!formatted_access_start(st, req)) return;
   st.list_options = list_options_for(*u);
   start_form(st, req);
 }
@@ -413,7 +427,10 @@ void finish_transfer(DtState& st) {
       formatted_read_finish(st);
       finish_read_record(st);
     }
-    if (st.status.outcome() != Outcome::End) u->note_record_end();
+    // A failed direct READ leaves NEXTREC alone, as in libgfortran.
+    if (st.status.outcome() != Outcome::End &&
+        !(st.direct_records && st.status.failed()))
+      u->note_record_end();
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);
@@ -423,6 +440,10 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(*u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
+  if (st.direct_records) direct_statement_end(st);
+  if (st.form != TransferForm::Unformatted &&
+      u->modes().access == Access::Stream)
+    formatted_stream_finish(st);
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path

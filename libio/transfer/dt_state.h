@@ -105,9 +105,15 @@ struct DtState {
   int32_t internal_number;     // internal files: borrowed unit number
   bool internal_unit;          // the statement is on an internal file
   bool internal_at_end;        // internal files: past the last record
-  int64_t in_column;           // internal READ: column in the record
+  int64_t in_column;           // READ on an internal file or a formatted
+                               // direct unit: column in the record
+  int64_t record_start;        // formatted direct: file offset of the
+                               // current record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
+  bool direct_records;         // formatted direct access: records of RECL
+                               // chars without newlines; a READ holds the
+                               // record (as much as the file has) in fbuf
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement

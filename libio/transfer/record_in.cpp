@@ -2,11 +2,13 @@
 // Reading the current input record of a formatted statement (L4).
 #include "transfer/record_in.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
 
 #include "base/iostat.h"
+#include "transfer/formatted_access.h"
 
 namespace ftnio {
 
@@ -26,7 +28,16 @@ int internal_getc(DtState& st) {
   return static_cast<unsigned char>(rec[col]);
 }
 
+// Formatted direct access: the record is in the buffer, record_avail
+// characters of it; a newline in it is just a character.
+int direct_getc(DtState& st) {
+  if (st.in_column >= record_avail(st)) return kInEor;
+  ++st.in_column;
+  return st.unit->fbuf().getc(st.unit->stream());
+}
+
 int external_getc(DtState& st) {
+  if (st.direct_records) return direct_getc(st);
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
   if (c == '\n') {
@@ -58,6 +69,7 @@ void in_ungetc(DtState& st) {
     if (st.in_column > 0) --st.in_column;
   } else {
     st.unit->fbuf().ungetc();
+    if (st.direct_records && st.in_column > 0) --st.in_column;
   }
 }
 
@@ -107,6 +119,7 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
 
 std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
   *at_eor = *at_eof = false;
+  if (st.direct_records) return direct_field(st, n, at_eor, at_eof);
   if (!st.internal_unit) return external_field(st, n, at_eor, at_eof);
   static thread_local std::string field;
   field.clear();
@@ -124,7 +137,8 @@ std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
 }
 
 int64_t in_column(const DtState& st) {
-  return st.internal_unit ? st.in_column
+  return st.internal_unit || st.direct_records
+             ? st.in_column
                           : static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
@@ -135,6 +149,12 @@ void in_seek_column(DtState& st, int64_t col) {
     return;
   }
   Fbuf& b = st.unit->fbuf();
+  if (st.direct_records) {
+    st.in_column = std::min(col, st.unit->limits().recl);
+    b.seek(static_cast<ptrdiff_t>(std::min(st.in_column, record_avail(st))),
+           SEEK_SET);
+    return;
+  }
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
     return;
@@ -151,6 +171,10 @@ bool in_next_record(DtState& st) {
     ++st.record_index;
     st.in_column = 0;
     return st.record_index < st.internal.nrecords;
+  }
+  if (st.direct_records) {  // direct access has no end of file here
+    direct_read_next_record(st);
+    return true;
   }
   Fbuf& b = st.unit->fbuf();
   Stream& s = st.unit->stream();
@@ -169,6 +193,7 @@ bool in_next_record(DtState& st) {
 
 bool in_at_eof(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
+  if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();
   if (b.pos() > 0) return false;
   int c = b.getc(st.unit->stream());
