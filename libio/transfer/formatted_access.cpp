@@ -92,7 +92,10 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
   switch (st.unit->modes().access) {
     case Access::Direct: return start_direct_record(st, req);
     case Access::Stream: return start_at_pos(st, req);
-    case Access::Sequential: break;
+    case Access::Sequential:
+      // RECL= limits the records of a sequential file too.
+      if (st.unit->limits().has_recl) st.record_limit = st.unit->limits().recl;
+      break;
   }
   return true;
 }

@@ -21,8 +21,9 @@
 
 namespace ftnio {
 
-// Starts a formatted statement on a direct or stream unit: positions the
-// file (REC= or POS=).  False after raising the statement's error.
+// Starts a formatted statement on an external unit: positions the file
+// (REC= or POS=), sets the record length limit (RECL=).  False after
+// raising the statement's error.
 bool formatted_access_start(DtState& st, const TransferRequest& req);
 
 // Direct READ: the characters of the current record the file holds; the

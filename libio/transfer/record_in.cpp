@@ -82,6 +82,17 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
   Fbuf& b = st.unit->fbuf();
   Stream& s = st.unit->stream();
   size_t start = b.pos();
+  if (st.record_limit > 0) {
+    // RECL= of a sequential file: a field stops at the record length;
+    // none is left: END; PAD='NO': EOR (libgfortran).
+    int64_t left = st.record_limit - static_cast<int64_t>(start);
+    if (left < static_cast<int64_t>(n)) {
+      if (st.unit->modes().pad == PadMode::No) *at_eor = true;
+      else if (left <= 0) *at_eof = true;
+      else n = static_cast<size_t>(left);
+      if (*at_eor || *at_eof) return {};
+    }
+  }
   for (;;) {
     size_t have = b.lookahead();
     size_t got = b.pos() - start;
