@@ -9,6 +9,7 @@
 // nothing, F2018 13.8.1.3).
 #include "transfer/formatted_write.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -163,6 +164,21 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
   }
 }
 
+// On a stream unit libgfortran measures T and TL from the end of what the
+// record holds, never moving back into it: T n skips n - 1 columns past
+// it, TL stops there.
+bool stream_tabs(const DtState& st) {
+  return !st.internal_unit && st.unit->modes().access == Access::Stream;
+}
+
+void stream_tab(Fbuf& record, const FormatOp& op) {
+  auto end = static_cast<ptrdiff_t>(record.active());
+  auto at = static_cast<ptrdiff_t>(record.pos());
+  ptrdiff_t to = op.kind == OpKind::kT ? end + op.w - 1
+                                       : std::max(at - op.w, end);
+  record.seek(to, SEEK_SET);
+}
+
 // Executes one non-data edit descriptor.
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
@@ -174,8 +190,11 @@ void control(DtState& st, const FormatOp& op) {
       break;
     }
     case OpKind::kX: case OpKind::kTR: record.seek(op.w, SEEK_CUR); break;
-    case OpKind::kTL: record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR); break;
-    case OpKind::kT: record.seek(op.w - 1, SEEK_SET); break;
+    case OpKind::kTL: case OpKind::kT:
+      if (stream_tabs(st)) stream_tab(record, op);
+      else if (op.kind == OpKind::kT) record.seek(op.w - 1, SEEK_SET);
+      else record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR);
+      break;
     case OpKind::kSlash:
       for (int32_t i = 0; i < op.repeat && !st.status.failed(); ++i)
         record_end(st);
