@@ -111,9 +111,10 @@ struct DtState {
                                // current record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
-  bool direct_records;         // formatted direct access: records of RECL
-                               // chars without newlines; a READ holds the
-                               // record (as much as the file has) in fbuf
+  bool direct_records;         // direct access, positioned at REC=.
+                               // Formatted: records of RECL chars without
+                               // newlines; a READ holds the record (as
+                               // much as the file has) in fbuf
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement

@@ -157,7 +157,9 @@ void direct_statement_end(DtState& st) {
   RecordState& r = st.unit->record();
   r.record_unfinished =
       st.status.failed() && st.status.outcome() != Outcome::End;
-  r.bytes_left = st.record_limit - st.in_column;
+  r.bytes_left = st.form == TransferForm::Unformatted
+                     ? st.unf.bytes_left
+                     : st.record_limit - st.in_column;
 }
 
 void stream_record_written(DtState& st) {

@@ -42,7 +42,8 @@ void direct_read_next_record(DtState& st);
 // Direct READ, end of statement: the file is left after the record.
 void direct_read_finish(DtState& st);
 
-// Direct, end of statement: remembers a record left by a failed statement.
+// Direct (formatted or not), end of a statement that got positioned:
+// remembers the record a failed statement left.
 void direct_statement_end(DtState& st);
 
 // Stream WRITE ended a record: the file ends after it (libgfortran

@@ -61,8 +61,11 @@ bool seek_to_record(DtState& st, int64_t rec) {
 
 bool direct_start(DtState& st, const TransferRequest& req) {
   if (!seek_to_record(st, req.rec)) return false;
-  st.unf.bytes_left = st.unit->limits().recl;
-  st.unit->record().last_record = req.rec;
+  // After a failed statement libgfortran keeps that record's room.
+  const RecordState& r = st.unit->record();
+  st.unf.bytes_left =
+      r.record_unfinished ? r.bytes_left : st.unit->limits().recl;
+  st.direct_records = true;
   return true;
 }
 
