@@ -340,6 +340,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.first_item = true;
   st.char_flag = false;
   st.direct_records = false;
+  st.cr_record_end = false;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;

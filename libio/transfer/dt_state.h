@@ -111,6 +111,9 @@ struct DtState {
                                // current record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
+  bool cr_record_end;          // formatted READ: a carriage return ended
+                               // the record and was consumed (with its
+                               // LF); the next record starts after it
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as

@@ -38,6 +38,7 @@ int direct_getc(DtState& st) {
 
 int external_getc(DtState& st) {
   if (st.direct_records) return direct_getc(st);
+  if (st.cr_record_end) return kInEor;
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
   if (c == '\n') {
@@ -75,6 +76,23 @@ void in_ungetc(DtState& st) {
 
 namespace {
 
+// A formatted field ends at a carriage return as at a newline (unless
+// CARRIAGECONTROL='NONE'); libgfortran consumes it, and the LF of a CRLF,
+// there and then (cr_lf.f90, dos_eol.f).
+bool cr_ends_fields(const DtState& st) {
+  return st.form == TransferForm::Formatted &&
+         st.unit->modes().cc != CarriageControl::None;
+}
+
+void consume_cr_end(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  (void)b.getc(st.unit->stream());  // the '\r', known to be buffered
+  int c = b.getc(st.unit->stream());
+  if (c >= 0 && c != '\n') b.ungetc();
+  if (c == Fbuf::kError) b.clear_error();
+  st.cr_record_end = true;
+}
+
 // External units: the field is taken straight from the record buffer,
 // found with memchr rather than character by character.
 std::string_view external_field(DtState& st, size_t n, bool* at_eor,
@@ -82,6 +100,10 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
   Fbuf& b = st.unit->fbuf();
   Stream& s = st.unit->stream();
   size_t start = b.pos();
+  if (st.cr_record_end) {
+    *at_eor = true;
+    return {};
+  }
   if (st.record_limit > 0) {
     // RECL= of a sequential file: a field stops at the record length;
     // none is left: END; PAD='NO': EOR (libgfortran).
@@ -99,7 +121,17 @@ std::string_view external_field(DtState& st, size_t n, bool* at_eor,
     size_t want = n - got;
     const char* p = b.data() + b.pos();
     size_t lim = have < want ? have : want;
-    if (const void* nl = std::memchr(p, '\n', lim)) {
+    const void* nl = std::memchr(p, '\n', lim);
+    size_t scan = nl != nullptr ? static_cast<const char*>(nl) - p : lim;
+    const void* cr = cr_ends_fields(st) ? std::memchr(p, '\r', scan) : nullptr;
+    if (cr != nullptr) {
+      b.seek(static_cast<const char*>(cr) - p, SEEK_CUR);
+      size_t end = b.pos();
+      consume_cr_end(st);
+      *at_eor = true;
+      return std::string_view(b.data() + start, end - start);
+    }
+    if (nl != nullptr) {
       b.seek(static_cast<const char*>(nl) - p, SEEK_CUR);
       *at_eor = true;
       break;
@@ -185,6 +217,11 @@ bool in_next_record(DtState& st) {
   }
   if (st.direct_records) {  // direct access has no end of file here
     direct_read_next_record(st);
+    return true;
+  }
+  if (st.cr_record_end) {  // the record end is consumed already
+    st.cr_record_end = false;
+    st.unit->fbuf().discard_consumed();
     return true;
   }
   Fbuf& b = st.unit->fbuf();
