@@ -341,6 +341,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.char_flag = false;
   st.direct_records = false;
   st.cr_record_end = false;
+  st.cc_count = 0;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;

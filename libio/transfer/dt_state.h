@@ -114,6 +114,9 @@ struct DtState {
   bool cr_record_end;          // formatted READ: a carriage return ended
                                // the record and was consumed (with its
                                // LF); the next record starts after it
+  uint8_t cc_count;            // CARRIAGECONTROL='FORTRAN': how many
+  char cc_end;                 // cc_end chars end the record (set by the
+                               // last A edit of the statement)
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as

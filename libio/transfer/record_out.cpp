@@ -58,12 +58,17 @@ void record_end(DtState& st) {
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
   u.fbuf().seek(0, SEEK_END);
-  char* nl = u.fbuf().alloc(1);  // not record_space: no RECL check, no count
-  if (nl == nullptr) {
+  // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
+  // what the statement's last A edit chose.
+  CarriageControl cc = u.modes().cc;
+  size_t ends = cc == CarriageControl::List ? 1
+                : cc == CarriageControl::Fortran ? st.cc_count : 0;
+  char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
+  if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);
     return;
   }
-  *nl = '\n';
+  if (ends > 0) *nl = cc == CarriageControl::List ? '\n' : st.cc_end;
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise_errno(-rc);
   else if (u.modes().access == Access::Stream) stream_record_written(st);
