@@ -130,9 +130,12 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
     else *at_eof = true;
     return {};
   }
-  size_t want = std::min<size_t>(n, static_cast<size_t>(std::max<int64_t>(left, 0)));
+  // The field asks for what is left of the record, and gets what of that
+  // the file holds.
+  size_t want = std::min<size_t>(n, static_cast<size_t>(left));
   int64_t from = std::min(st.in_column, record_avail(st));
-  size_t real = std::min<size_t>(want, static_cast<size_t>(record_avail(st) - from));
+  size_t held = static_cast<size_t>(record_avail(st) - from);
+  size_t real = std::min(want, held);
   Fbuf& b = st.unit->fbuf();
   b.seek(static_cast<ptrdiff_t>(from + static_cast<int64_t>(real)), SEEK_SET);
   st.in_column += static_cast<int64_t>(want);
