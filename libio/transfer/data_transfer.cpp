@@ -225,7 +225,9 @@ void finish_formatted_write(DtState& st) {
     return;
   }
   // '$' leaves the record open: what was written so far goes out now.
+  // Only a non-advancing WRITE gets its record ended by CLOSE or at exit.
   Unit& u = *st.unit;
+  u.record().pending_nonadvancing_write = false;
   u.fbuf().seek(0, SEEK_END);
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise_errno(-rc);
