@@ -73,6 +73,22 @@ int advance_of(const StrLP& a) {
   return is("yes") ? 1 : is("no") ? 2 : -1;
 }
 
+// BLANK=, DECIMAL=, DELIM=, PAD=, ROUND= and SIGN= as given.
+StatementModes statement_modes_of(const Dt* dt) {
+  uint32_t f = dt->common.flags;
+  auto text = [f](uint32_t bit, const char* p, CharLen n) {
+    return (f & bit) != 0 ? ModeText{p, static_cast<size_t>(n)} : ModeText{};
+  };
+  StatementModes m;
+  m.decimal = text(kDtDecimal, dt->decimal.ptr, dt->decimal.len);
+  m.round = text(kDtRound, dt->round.ptr, dt->round.len);
+  m.sign = text(kDtSign, dt->sign.ptr, dt->sign.len);
+  m.blank = text(kDtBlank, dt->blank.ptr, dt->blank.len);
+  m.delim = text(kDtDelim, dt->delim.ptr, dt->delim.len);
+  m.pad = text(kDtPad, dt->pad.ptr, dt->pad.len);
+  return m;
+}
+
 void start(Dt* dt, Direction direction) {
   TransferRequest req;
   req.direction = direction;
@@ -95,6 +111,7 @@ void start(Dt* dt, Direction direction) {
     req.iolength = dt->iolength;
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
+  req.modes = statement_modes_of(dt);
   DtState* st = new (dt->priv) DtState;
   start_transfer(*st, req);
   publish_outcome(dt);

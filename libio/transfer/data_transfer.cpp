@@ -17,6 +17,7 @@
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
@@ -300,7 +301,7 @@ void start_form(DtState& st, const TransferRequest& req) {
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
-  if (!check_advance(st, req)) return;
+  if (!check_advance(st, req) || !apply_statement_modes(st, req)) return;
   if (req.form == TransferForm::Namelist)
     not_implemented("namelist WRITE to an internal file");
   st.list_options = list_options_for(*st.unit);
@@ -312,6 +313,7 @@ void finish_internal(DtState& st) {
     if (st.form == TransferForm::ListDirected) list_read_finish(st);
     else formatted_read_finish(st);
     formatted_release(st);
+    restore_statement_modes(st);
     internal_finish_read(st);
     return;
   }
@@ -321,6 +323,7 @@ void finish_internal(DtState& st) {
   (void)newline;  // '$' has no effect on an internal file
   formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
+  restore_statement_modes(st);
   internal_finish(st, !st.status.failed());
 }
 
@@ -360,7 +363,9 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (!check_connection(st, req) || !check_advance(st, req)) return;
+  if (!check_connection(st, req) || !check_advance(st, req) ||
+      !apply_statement_modes(st, req))
+    return;
   switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
@@ -451,6 +456,7 @@ void finish_transfer(DtState& st) {
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
+  restore_statement_modes(st);
   st.unit = nullptr;
   u->unlock();
 }

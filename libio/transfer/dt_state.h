@@ -33,6 +33,17 @@ struct InternalFile {
   bool is_array;               // an array (even of one element)
 };
 
+// The text of one mode specifier (BLANK=, DECIMAL=, ...), p null if absent.
+struct ModeText {
+  const char* p = nullptr;
+  size_t n = 0;
+};
+
+// The changeable modes given in the statement (statement_modes.h).
+struct StatementModes {
+  ModeText decimal, round, sign, blank, delim, pad;
+};
+
 // What the statement asks for, decoded from the parameter block.
 struct TransferRequest {
   Direction direction;         // READ or WRITE/PRINT
@@ -52,6 +63,7 @@ struct TransferRequest {
   int64_t* size;               // SIZE= result, else null
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
+  StatementModes modes;        // BLANK=, DECIMAL=, ... of the statement
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).

@@ -67,7 +67,9 @@ std::string_view take_field(DtState& st, size_t w, bool* ok) {
   if (eof && field.empty() && !blank_at_stream_end(st)) {
     hit_end_of_file(st);
     *ok = false;
-  } else if (eor && field.size() < w && st.unit->modes().pad == PadMode::No) {
+  } else if (eor && field.size() < w && !st.internal_unit &&
+             st.unit->modes().pad == PadMode::No) {
+    // (libgfortran pads a short field of an internal file even then)
     st.status.raise(kIostatEor, nullptr);
     *ok = false;
   } else if (eor && field.size() < w && st.advance_no) {

@@ -331,6 +331,11 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
   st.fmt->modes.sign_zero = compile_options().sign_zero != 0;
   st.fmt->modes.optional_plus = st.list_options.optional_plus;
   st.fmt->modes.decimal_comma = st.list_options.decimal_comma;
+  // ROUND= of the connection or the statement (the enumerators match).
+  static_assert(static_cast<int>(RoundMode::Compatible) ==
+                static_cast<int>(conv::Round::Compatible));
+  st.fmt->modes.round =
+      static_cast<conv::Round>(st.unit->modes().round);
   return true;
 }
 

@@ -164,6 +164,15 @@ std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
   *at_eor = *at_eof = false;
   if (st.direct_records) return direct_field(st, n, at_eor, at_eof);
   if (!st.internal_unit) return external_field(st, n, at_eor, at_eof);
+  // libgfortran: a formatted READ from an internal file of no characters
+  // at all (zero-length elements) with PAD='NO' meets END at its first
+  // field (gfortran.dg/read_eof_all.f90).
+  if (st.form == TransferForm::Formatted &&
+      st.internal.reclen * st.internal.nrecords == 0 &&
+      st.unit->modes().pad == PadMode::No) {
+    *at_eof = true;
+    return {};
+  }
   static thread_local std::string field;
   field.clear();
   while (field.size() < n) {

@@ -99,6 +99,11 @@ struct RecordState {
   // record (not at END).  libgfortran then skips the record setup of the
   // next statement, which starts with bytes_left as its record length.
   bool record_unfinished = false;
+  // L4 maintains: while a data transfer statement's BLANK=, DECIMAL=,
+  // DELIM=, PAD=, ROUND= or SIGN= replace the connection's modes, these
+  // are the connection's own, put back by the statement's end.
+  ConnectionModes connection_modes;
+  bool statement_modes = false;
   // L4 maintains: the last WRITE was non-advancing and its record is not
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
   // with a newline (except on the stdout and stderr units) and clear this.
