@@ -145,6 +145,13 @@ int raw_unlink(const char* path) {
   return ::unlink(path) == 0 ? 0 : -errno;
 }
 
+int raw_remove(const char* path) {
+  // remove(3): a directory is removed with rmdir.
+  if (::unlink(path) == 0) return 0;
+  if (errno != EISDIR) return -errno;
+  return ::rmdir(path) == 0 ? 0 : -errno;
+}
+
 int raw_fsync(int fd) {
   for (;;) {
     if (::fsync(fd) == 0) return 0;

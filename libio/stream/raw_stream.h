@@ -73,6 +73,8 @@ int raw_fstat(int fd, FileInfo* out);
 int raw_stat_path(const char* path, FileInfo* out);
 // unlink(2).  0 or -errno.
 int raw_unlink(const char* path);
+// remove(3): unlink(2), or rmdir(2) for a directory.  0 or -errno.
+int raw_remove(const char* path);
 // fsync(2), EINTR retried.  0 or -errno.
 int raw_fsync(int fd);
 // mkostemp(templ, O_CLOEXEC) for scratch files; templ ends in "XXXXXX" and

@@ -9,6 +9,8 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "transfer/dtio.h"
+#include "transfer/end_of_file.h"
+#include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_write.h"
 #include "transfer/record_in.h"
@@ -210,6 +212,11 @@ void finish_formatted_write(DtState& st) {
   if (st.form == TransferForm::Namelist) namelist_write(st);
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
+  if (st.advance_no && unit.modes().access == Access::Stream) {
+    // libgfortran keeps a stream unit's open record in its buffer.
+    unit.record().pending_nonadvancing_write = true;
+    return;
+  }
   if (st.advance_no) {
     // The record stays open: what was written goes out now (a prompt must
     // be visible before a READ), the next statement continues the record.
@@ -224,7 +231,9 @@ void finish_formatted_write(DtState& st) {
     return;
   }
   // '$' leaves the record open: what was written so far goes out now.
+  // Only a non-advancing WRITE gets its record ended by CLOSE or at exit.
   Unit& u = *st.unit;
+  u.record().pending_nonadvancing_write = false;
   u.fbuf().seek(0, SEEK_END);
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise_errno(-rc);
@@ -275,7 +284,14 @@ void finish_read_record(DtState& st) {
     st.unit->fbuf().discard_consumed();  // the next READ starts here
     return;
   }
-  in_next_record(st);
+  if (st.direct_records) {
+    // After an error the file stays where the READ stopped.
+    if (!st.status.failed()) direct_read_finish(st);
+    return;
+  }
+  // A stream file's last record needs its newline, else END (libgfortran).
+  if (!in_next_record(st) && st.unit->modes().access == Access::Stream)
+    hit_end_of_file(st);
 }
 
 // Starts the formatted or list-directed part of a statement.
@@ -317,6 +333,7 @@ void finish_internal_form(DtState& st) {
       formatted_read_finish(st);
     }
     formatted_release(st);
+    restore_statement_modes(st);
     internal_finish_read(st);
     return;
   }
@@ -328,6 +345,7 @@ void finish_internal_form(DtState& st) {
     namelist_write(st);
   formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
+  restore_statement_modes(st);
   internal_finish(st, !st.status.failed());
 }
 
@@ -351,6 +369,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.char_flag = false;
   st.dtio_parent = nullptr;
   st.namelist = req.namelist;
+  st.direct_records = false;
+  st.cc_count = 0;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
@@ -382,8 +402,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     unformatted_start(st, req);
     return;
   }
-  if (u->modes().access != Access::Sequential)
-    not_implemented("formatted direct and stream access");
+  if (!formatted_access_start(st, req)) return;
   take_statement_modes(st);
   start_form(st, req);
 }
@@ -472,7 +491,10 @@ void finish_transfer(DtState& st) {
       formatted_read_finish(st);
       finish_read_record(st);
     }
-    if (st.status.outcome() != Outcome::End) u->note_record_end();
+    // A failed direct READ leaves NEXTREC alone, as in libgfortran.
+    if (st.status.outcome() != Outcome::End &&
+        !(st.direct_records && st.status.failed()))
+      u->note_record_end();
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);
@@ -482,9 +504,14 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(*u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
+  if (st.direct_records) direct_statement_end(st);
+  if (st.form != TransferForm::Unformatted &&
+      u->modes().access == Access::Stream)
+    formatted_stream_finish(st);
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
+  restore_statement_modes(st);
   st.unit = nullptr;
   u->restore_modes();
   u->unlock();

@@ -35,7 +35,6 @@ struct InternalFile {
   bool is_array;               // an array (even of one element)
 };
 
-// What the statement asks for, decoded from the parameter block.
 // A CHARACTER specifier of a statement; ptr is null when it is absent.
 struct SpecText {
   const char* ptr = nullptr;
@@ -47,6 +46,7 @@ struct ModeSpecifiers {
   SpecText blank, decimal, delim, pad, round, sign;
 };
 
+// What the statement asks for, decoded from the parameter block.
 struct TransferRequest {
   Direction direction;         // READ or WRITE/PRINT
   TransferForm form;           // kind of data transfer
@@ -116,8 +116,13 @@ struct DtState {
   FormattedState* fmt;         // formatted: pooled per thread, or null
   int64_t record_limit;        // longest record in chars; 0: no limit
   InternalFile internal;       // internal files: the variable
-  int64_t record_index;        // internal files: current record
-  int64_t in_column;           // internal READ: column in the record
+  union {
+    int64_t record_index;      // internal files: current record
+    int64_t record_start;      // formatted direct: file offset of the
+                               // current record (never an internal file)
+  };
+  int64_t in_column;           // READ on an internal file or a formatted
+                               // direct unit: column in the record
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
   DtState* dtio_parent;        // child statement (DTIO): the parent, else null
@@ -135,6 +140,13 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
+  bool direct_records;         // direct access, positioned at REC=.
+                               // Formatted: records of RECL chars without
+                               // newlines; a READ holds the record (as
+                               // much as the file has) in fbuf
+  uint8_t cc_count;            // CARRIAGECONTROL='FORTRAN': how many
+  char cc_end;                 // cc_end chars end the record (set by the
+                               // last A edit of the statement)
 };
 
 }  // namespace ftnio

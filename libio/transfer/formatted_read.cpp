@@ -55,6 +55,17 @@ bool comma_ends_field(const DtState& st, bool text) {
   return !text && !st.fmt->modes.decimal_comma;
 }
 
+// A stream file's end read as an empty (blank) field, END coming only at
+// the end of the statement (libgfortran): on an advancing READ with
+// PAD='YES', unless nothing was read from the unit since it was opened
+// (bytes_left still at its initial 1, see RecordState).
+bool blank_at_stream_end(const DtState& st) {
+  const Unit& u = *st.unit;
+  return !st.internal_unit && u.modes().access == Access::Stream &&
+         !st.advance_no && u.modes().pad == PadMode::Yes &&
+         u.record().bytes_left != 1;
+}
+
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
@@ -69,10 +80,14 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
                                     st.status.unit_file(),
                                     "Comma in formatted numeric read."});
   }
-  if (eof && field.empty()) {
+  if (!st.internal_unit && st.unit->modes().access == Access::Stream)
+    st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
+  if (eof && field.empty() && !blank_at_stream_end(st)) {
     hit_end_of_file(st);
     *ok = false;
-  } else if (eor && field.size() < w && st.unit->modes().pad == PadMode::No) {
+  } else if (eor && field.size() < w && !st.internal_unit &&
+             st.unit->modes().pad == PadMode::No) {
+    // (libgfortran pads a short field of an internal file even then)
     st.status.raise(kIostatEor, nullptr);
     *ok = false;
   } else if (eor && field.size() < w && st.advance_no) {
@@ -217,8 +232,9 @@ void formatted_read_start(DtState& st, std::string_view format,
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
   // A READ that starts at the end of the file meets END even when its
-  // format needs no field (F2018 12.11.3).
-  if (in_at_eof(st)) {
+  // format needs no field (F2018 12.11.3); on a stream file its fields
+  // may read blanks first (blank_at_stream_end).
+  if (!blank_at_stream_end(st) && in_at_eof(st)) {
     hit_end_of_file(st);
     return;
   }

@@ -9,6 +9,7 @@
 // nothing, F2018 13.8.1.3).
 #include "transfer/formatted_write.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -84,10 +85,47 @@ void put_field(DtState& st, size_t max_width, Produce produce) {
 
 // A (and G on characters): the leftmost w characters, or right-justified
 // in w (F2018 13.7.4 p2).  Kind 4 characters become one byte each.
+// CARRIAGECONTROL='FORTRAN' (DEC): libgfortran takes the first character
+// of every A-edited string as a control character.  It is replaced by the
+// line feeds or form feed it stands for, and it decides whether the
+// record ends with a carriage return (cc_count, cc_end).
+void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
+  char start = '\n';
+  size_t n = 1;
+  bool end = true;
+  switch (s[0]) {
+    case '+': n = 0; break;
+    case '0': n = 2; break;
+    case '1': start = '\f'; break;
+    case '$': end = false; break;
+    case '\0': n = 0; end = false; break;
+    default: break;  // '-' and anything else: one line feed
+  }
+  size_t rest = w - 1;  // the field less its control character
+  char* out = record_space(st, n + rest);
+  if (out == nullptr) return;
+  std::memset(out, start, n);
+  if (rest < len) {
+    std::memcpy(out + n, s + 1, rest);
+  } else {
+    // libgfortran right-justifies len characters from s + 1 (the last
+    // one beyond the string); a blank stands for that one.
+    std::memset(out + n, ' ', rest);
+    std::memcpy(out + n + rest - len, s + 1, len - 1);
+  }
+  st.cc_count = end ? 1 : 0;
+  st.cc_end = end ? '\r' : '\0';
+}
+
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == OpKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
+  if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
+      st.unit->modes().cc == CarriageControl::Fortran) {
+    put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
+    return;
+  }
   size_t pad = w > len ? w - len : 0;
   size_t take = w < len ? w : len;
   char* out = nullptr;
@@ -221,6 +259,21 @@ void next_record(DtState& st) {
   record_end(st);
 }
 
+// On a stream unit libgfortran measures T and TL from the end of what the
+// record holds, never moving back into it: T n skips n - 1 columns past
+// it, TL stops there.
+bool stream_tabs(const DtState& st) {
+  return !st.internal_unit && st.unit->modes().access == Access::Stream;
+}
+
+void stream_tab(Fbuf& record, const FormatOp& op) {
+  auto end = static_cast<ptrdiff_t>(record.active());
+  auto at = static_cast<ptrdiff_t>(record.pos());
+  ptrdiff_t to = op.kind == OpKind::kT ? end + op.w - 1
+                                       : std::max(at - op.w, end);
+  record.seek(to, SEEK_SET);
+}
+
 // Executes one non-data edit descriptor.
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
@@ -232,8 +285,11 @@ void control(DtState& st, const FormatOp& op) {
       break;
     }
     case OpKind::kX: case OpKind::kTR: record.seek(op.w, SEEK_CUR); break;
-    case OpKind::kTL: record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR); break;
-    case OpKind::kT: record.seek(op.w - 1, SEEK_SET); break;
+    case OpKind::kTL: case OpKind::kT:
+      if (stream_tabs(st)) stream_tab(record, op);
+      else if (op.kind == OpKind::kT) record.seek(op.w - 1, SEEK_SET);
+      else record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR);
+      break;
     // "n/" comes from the cursor n times, one record each.
     case OpKind::kSlash: case OpKind::kRevert: next_record(st); break;
     case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;

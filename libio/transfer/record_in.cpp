@@ -2,11 +2,13 @@
 // Reading the current input record of a formatted statement (L4).
 #include "transfer/record_in.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
 
 #include "base/iostat.h"
+#include "transfer/formatted_access.h"
 
 namespace ftnio {
 
@@ -26,7 +28,17 @@ int internal_getc(DtState& st) {
   return static_cast<unsigned char>(rec[col]);
 }
 
+// Formatted direct access: the record is in the buffer, record_avail
+// characters of it; a newline in it is just a character.
+int direct_getc(DtState& st) {
+  if (st.in_column >= record_avail(st)) return kInEor;
+  ++st.in_column;
+  return st.unit->fbuf().getc(st.unit->stream());
+}
+
 int external_getc(DtState& st) {
+  if (st.direct_records) return direct_getc(st);
+  if (st.cr_ended_record) return kInEor;
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
   if (c == '\n') {
@@ -58,6 +70,7 @@ void in_ungetc(DtState& st) {
     if (st.in_column > 0) --st.in_column;
   } else {
     st.unit->fbuf().ungetc();
+    if (st.direct_records && st.in_column > 0) --st.in_column;
   }
 }
 
@@ -106,6 +119,17 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
   if (st.cr_ended_record) {  // the rest of the record is empty
     *at_eor = true;
     return std::string_view();
+  }
+  if (st.record_limit > 0) {
+    // RECL= of a sequential file: a field stops at the record length;
+    // none is left: END; PAD='NO': EOR (libgfortran).
+    int64_t left = st.record_limit - static_cast<int64_t>(start);
+    if (left < static_cast<int64_t>(n)) {
+      if (st.unit->modes().pad == PadMode::No) *at_eor = true;
+      else if (left <= 0) *at_eof = true;
+      else n = static_cast<size_t>(left);
+      if (*at_eor || *at_eof) return {};
+    }
   }
   for (;;) {
     size_t have = b.lookahead();
@@ -176,26 +200,46 @@ std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
 
 }  // namespace
 
+namespace {
+
+// libgfortran: a formatted READ from an internal file of no characters at
+// all (zero-length elements) with PAD='NO' meets END at its first field
+// (gfortran.dg/read_eof_all.f90).
+bool empty_internal_file_end(const DtState& st) {
+  return st.form == TransferForm::Formatted &&
+         st.internal.reclen * st.internal.nrecords == 0 &&
+         st.unit->modes().pad == PadMode::No;
+}
+
+}  // namespace
+
 std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
   bool at_comma = false;
-  *at_eor = *at_eof = false;
-  if (!st.internal_unit)
-    return external_field(st, n, FieldStops{false, false}, at_eor, at_eof,
-                          &at_comma);
-  return internal_field(st, n, false, at_eor, at_eof, &at_comma);
+  return in_edit_field(st, n, false, at_eor, at_eof, &at_comma, false);
 }
 
 std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
-                               bool* at_eor, bool* at_eof, bool* at_comma) {
+                               bool* at_eor, bool* at_eof, bool* at_comma,
+                               bool formatted_edit) {
   *at_eor = *at_eof = *at_comma = false;
-  if (!st.internal_unit)
-    return external_field(st, n, FieldStops{true, stop_at_comma}, at_eor,
+  if (st.direct_records) return direct_field(st, n, at_eor, at_eof);
+  if (!st.internal_unit) {
+    // A carriage return ends the record of a formatted edit, unless
+    // CARRIAGECONTROL='NONE'; list input reads it as a separator.
+    bool cr = formatted_edit && st.unit->modes().cc != CarriageControl::None;
+    return external_field(st, n, FieldStops{cr, stop_at_comma}, at_eor,
                           at_eof, at_comma);
+  }
+  if (empty_internal_file_end(st)) {
+    *at_eof = true;
+    return {};
+  }
   return internal_field(st, n, stop_at_comma, at_eor, at_eof, at_comma);
 }
 
 int64_t in_column(const DtState& st) {
-  return st.internal_unit ? st.in_column
+  return st.internal_unit || st.direct_records
+             ? st.in_column
                           : static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
@@ -206,6 +250,12 @@ void in_seek_column(DtState& st, int64_t col) {
     return;
   }
   Fbuf& b = st.unit->fbuf();
+  if (st.direct_records) {
+    st.in_column = std::min(col, st.unit->limits().recl);
+    b.seek(static_cast<ptrdiff_t>(std::min(st.in_column, record_avail(st))),
+           SEEK_SET);
+    return;
+  }
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
     return;
@@ -222,6 +272,10 @@ bool in_next_record(DtState& st) {
     ++st.record_index;
     st.in_column = 0;
     return st.record_index < st.internal.nrecords;
+  }
+  if (st.direct_records) {  // direct access has no end of file here
+    direct_read_next_record(st);
+    return true;
   }
   Fbuf& b = st.unit->fbuf();
   if (st.cr_ended_record) {  // already after the record's end
@@ -245,6 +299,7 @@ bool in_next_record(DtState& st) {
 
 bool in_at_eof(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
+  if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();
   if (b.pos() > 0) return false;
   int c = b.getc(st.unit->stream());

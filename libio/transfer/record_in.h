@@ -35,7 +35,8 @@ std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof);
 // (libgfortran: numeric fields of external records, and every field of an
 // internal file under -std=legacy).
 std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
-                               bool* at_eor, bool* at_eof, bool* at_comma);
+                               bool* at_eor, bool* at_eof, bool* at_comma,
+                               bool formatted_edit = true);
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
 int64_t in_column(const DtState& st);

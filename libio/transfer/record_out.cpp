@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/formatted_access.h"
 #include "transfer/internal_unit.h"
 
 namespace ftnio {
@@ -14,7 +15,7 @@ char* record_space(DtState& st, size_t n) {
   Fbuf& record = st.unit->fbuf();
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
-  if (st.record_limit > 0 &&
+  if ((st.record_limit > 0 || st.direct_records) &&
       static_cast<int64_t>(record.pos() + n) > st.record_limit) {
     st.status.raise(kIostatEor, nullptr);
     return nullptr;
@@ -30,6 +31,9 @@ char* record_space(DtState& st, size_t n) {
   // ends) in the position INQUIRE(POS=) reports.
   else if (!st.internal_unit)
     st.unit->record().stream_pos += static_cast<int64_t>(n);
+  // Direct access pads a record from where its last field ended.
+  if (p != nullptr && st.direct_records)
+    st.in_column = static_cast<int64_t>(record.pos());
   return p;
 }
 
@@ -46,17 +50,28 @@ void record_end(DtState& st) {
     internal_record_end(st);
     return;
   }
+  if (st.direct_records) {
+    direct_write_record_end(st);
+    u.note_record_end();
+    return;
+  }
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
   u.fbuf().seek(0, SEEK_END);
-  char* nl = u.fbuf().alloc(1);  // not record_space: no RECL check, no count
-  if (nl == nullptr) {
+  // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
+  // what the statement's last A edit chose.
+  CarriageControl cc = u.modes().cc;
+  size_t ends = cc == CarriageControl::List ? 1
+                : cc == CarriageControl::Fortran ? st.cc_count : 0;
+  char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
+  if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);
     return;
   }
-  *nl = '\n';
+  if (ends > 0) *nl = cc == CarriageControl::List ? '\n' : st.cc_end;
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise_errno(-rc);
+  else if (u.modes().access == Access::Stream) stream_record_written(st);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }

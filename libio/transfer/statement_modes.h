@@ -15,6 +15,10 @@ namespace ftnio {
 // in data transfer statement" (IOSTAT 5002); false then.
 bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
 
+// Puts the connection's modes back (end of the statement); a no-op when
+// the statement changed none.
+inline void restore_statement_modes(DtState& st) { st.unit->restore_modes(); }
+
 // The edit modes a formatted statement starts with: sign and rounding as
 // the connection (or the statement) says.
 conv::Sign initial_sign(const Unit& u);

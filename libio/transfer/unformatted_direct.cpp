@@ -35,18 +35,18 @@ bool write_item_bytes(DtState& st, const ItemBytes& item) {
 
 }  // namespace
 
-bool direct_start(DtState& st, const TransferRequest& req) {
+bool seek_to_record(DtState& st, int64_t rec) {
   Unit& u = *st.unit;
   int64_t recl = u.limits().recl;
-  if (req.rec <= 0) {
+  if (rec <= 0) {
     st.status.raise(kErrBadOption, "Record number must be positive");
     return false;
   }
-  if (u.limits().max_record > 0 && req.rec >= u.limits().max_record) {
+  if (u.limits().max_record > 0 && rec >= u.limits().max_record) {
     st.status.raise(kErrBadOption, "Record number too large");
     return false;
   }
-  Offset where = (req.rec - 1) * recl;
+  Offset where = (rec - 1) * recl;
   if (st.direction == Direction::Read) {
     Offset size = u.stream().size();
     if (!check_io(st, size)) return false;
@@ -56,9 +56,16 @@ bool direct_start(DtState& st, const TransferRequest& req) {
       return false;
     }
   }
-  if (!check_io(st, u.stream().seek(where, SEEK_SET))) return false;
-  st.unf.bytes_left = recl;
-  u.record().last_record = req.rec;
+  return check_io(st, u.stream().seek(where, SEEK_SET));
+}
+
+bool direct_start(DtState& st, const TransferRequest& req) {
+  if (!seek_to_record(st, req.rec)) return false;
+  // After a failed statement libgfortran keeps that record's room.
+  const RecordState& r = st.unit->record();
+  st.unf.bytes_left =
+      r.record_unfinished ? r.bytes_left : st.unit->limits().recl;
+  st.direct_records = true;
   return true;
 }
 

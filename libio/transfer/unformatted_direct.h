@@ -8,6 +8,10 @@
 
 namespace ftnio {
 
+// Checks record number rec against the connection and positions the
+// unit's stream at its start (direct access, formatted or not); false
+// after raising the statement's error.
+bool seek_to_record(DtState& st, int64_t rec);
 // Positions at record REC=; false after raising the statement's error.
 bool direct_start(DtState& st, const TransferRequest& req);
 void direct_item(DtState& st, const ItemBytes& item);

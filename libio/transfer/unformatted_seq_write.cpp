@@ -106,17 +106,36 @@ void write_gathered(DtState& st, const MarkerLayout& m, const char* data,
   } while (n > 0);
 }
 
-}  // namespace
-
-void seq_write_start(DtState& st, const MarkerLayout& m) {
+// A record cut short by RECL= (error 5016): libgfortran has written its
+// head marker (still zero) and the data so far, and never ends the record.
+void write_unfinished(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
+  if (!st.unf.streaming) {
+    std::memset(record.data(), 0, m.bytes);
+    check_io(st, st.unit->stream().write(
+                     record.data(), static_cast<Offset>(record.active())));
+  }
   record.reset();
-  if (record.alloc(m.bytes) == nullptr)
-    st.status.raise_errno(ENOMEM);
 }
 
-void seq_write_item(DtState& st, const MarkerLayout& m,
-                    const ItemBytes& item) {
+// The part of an item that fits in a record of RECL= bytes, counted off
+// the unit's bytes_left.  libgfortran resets bytes_left only when a record
+// ends, so after a failed WRITE the next records have no room at all.
+ItemBytes fitting_part(DtState& st, const ItemBytes& item, bool* cut) {
+  ItemBytes part = item;
+  *cut = false;
+  if (!st.unit->limits().has_recl) return part;
+  int64_t& left = st.unit->record().bytes_left;
+  if (static_cast<int64_t>(item.size) > left) {
+    part.size = left > 0 ? static_cast<size_t>(left) : 0;
+    *cut = true;
+  }
+  left -= static_cast<int64_t>(part.size);
+  return part;
+}
+
+// Appends an item to the record (or streams it).
+void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   Fbuf& record = st.unit->fbuf();
   int64_t size = static_cast<int64_t>(item.size);
   if (!st.unf.streaming &&
@@ -140,11 +159,35 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
   }
 }
 
+}  // namespace
+
+void seq_write_start(DtState& st, const MarkerLayout& m) {
+  Fbuf& record = st.unit->fbuf();
+  record.reset();
+  if (record.alloc(m.bytes) == nullptr)
+    st.status.raise_errno(ENOMEM);
+}
+
+void seq_write_item(DtState& st, const MarkerLayout& m,
+                    const ItemBytes& whole) {
+  bool cut;
+  ItemBytes item = fitting_part(st, whole, &cut);
+  if (cut) {
+    append_item(st, m, item);
+    if (!st.status.failed()) st.status.raise(kErrShortRecord, nullptr);
+    write_unfinished(st, m);
+    return;
+  }
+  append_item(st, m, item);
+}
+
 void seq_write_finish(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   if (st.unf.streaming) {
     close_piece(st, m, false);
     record.reset();
+    if (st.unit->limits().has_recl)
+      st.unit->record().bytes_left = st.unit->limits().recl;
     return;
   }
   int64_t n = static_cast<int64_t>(record.active()) - m.bytes;
@@ -160,6 +203,8 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
     st.status.raise_errno(ENOMEM);
   }
   record.reset();
+  if (st.unit->limits().has_recl)
+    st.unit->record().bytes_left = st.unit->limits().recl;
 }
 
 }  // namespace ftnio

@@ -41,7 +41,9 @@ bool dispose_file(IoStatus& st, Unit& u, CloseStatus how,
                                 "protected by READONLY specifier"});
     return false;
   }
-  int rc = raw_unlink(u.file_name().c_str());
+  // CLOSE(STATUS='DELETE') removes a directory connected for reading as
+  // well (libgfortran uses remove(3)).
+  int rc = raw_remove(u.file_name().c_str());
   if (rc != 0) st.raise(kErrOs, "File cannot be deleted", -rc);
   return true;
 }

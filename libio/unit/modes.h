@@ -95,6 +95,10 @@ struct RecordState {
   // direct access and for sequential with RECL=, 1 for stream access, 0
   // otherwise; BACKSPACE sets 0.
   int64_t bytes_left = 0;
+  // L4 maintains: a formatted direct-access statement failed inside its
+  // record (not at END).  libgfortran then skips the record setup of the
+  // next statement, which starts with bytes_left as its record length.
+  bool record_unfinished = false;
   // L4 maintains: the last WRITE was non-advancing and its record is not
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
   // with a newline (except on the stdout and stderr units) and clear this.

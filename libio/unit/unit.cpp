@@ -90,7 +90,10 @@ int Unit::flush_record(bool flush_stream) {
 int Unit::flush_all() { return flush_record(true); }
 
 void Unit::drop_unfinished_record() {
-  if (record_.mode == IoMode::Writing) fbuf_.reset();
+  // Unformatted records are written whole or streamed; what their record
+  // buffer holds after a failed WRITE is libgfortran's partial record.
+  if (record_.mode == IoMode::Writing && modes_.form == Form::Formatted)
+    fbuf_.reset();
 }
 
 int Unit::finish_nonadvancing_record() {

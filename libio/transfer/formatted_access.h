@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// Formatted direct access (records of RECL characters without newlines,
+// chosen by REC=) and formatted stream access (newline-ended records in a
+// file of bytes, positioned by POS=) on external units (L4).
+//
+// Both reuse the record machinery of sequential formatted I/O (fbuf,
+// record_in, record_out); this file holds what differs:
+//   direct WRITE: a record is padded with blanks to RECL and has no
+//                 newline; a field that does not fit raises EOR.
+//   direct READ:  the record is loaded whole; a field past RECL meets END,
+//                 a field past the file's end reads as blanks.
+//   stream:       POS= moves the file position; ending a record truncates
+//                 the file there if it went further (libgfortran does so).
+#ifndef FTNIO_TRANSFER_FORMATTED_ACCESS_H
+#define FTNIO_TRANSFER_FORMATTED_ACCESS_H
+
+#include <cstddef>
+#include <string_view>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Starts a formatted statement on an external unit: positions the file
+// (REC= or POS=), sets the record length limit (RECL=).  False after
+// raising the statement's error.
+bool formatted_access_start(DtState& st, const TransferRequest& req);
+
+// Direct READ: the characters of the current record the file holds; the
+// record buffer holds exactly those.
+inline int64_t record_avail(const DtState& st) {
+  return static_cast<int64_t>(st.unit->fbuf().active());
+}
+
+// Direct WRITE: writes the current record out, blank-filled to RECL.
+void direct_write_record_end(DtState& st);
+// Direct READ: up to n characters of the current record (see in_field).
+std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
+                              bool* at_eof);
+// Direct READ: moves to the following record ('/', format reversion).
+void direct_read_next_record(DtState& st);
+// Direct READ, end of statement: the file is left after the record.
+void direct_read_finish(DtState& st);
+
+// Direct (formatted or not), end of a statement that got positioned:
+// remembers the record a failed statement left.
+void direct_statement_end(DtState& st);
+
+// Stream WRITE ended a record: the file ends after it (libgfortran
+// truncates a formatted stream file there when it was longer).
+void stream_record_written(DtState& st);
+// Stream, end of statement: INQUIRE(POS=) is the next byte's position.
+void formatted_stream_finish(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_FORMATTED_ACCESS_H
