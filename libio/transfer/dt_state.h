@@ -22,16 +22,42 @@ enum class Direction : uint8_t { Read, Write };
 enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
                                     Namelist };
 
+// One dimension of an array internal file, laid out as the compiler's
+// array descriptor lays it out (abi/ checks that), so the descriptor's
+// own dimensions serve without a copy: the statement's state has no room
+// for fifteen of them.
+struct ArrayDim {
+  int64_t stride;              // in elements (negative: reversed section)
+  int64_t lbound;
+  int64_t ubound;
+};
+
 // An internal file: a CHARACTER scalar (one record) or array (one record
-// per element, in array element order; F2018 12.4).
+// per element, in array element order; F2018 12.4).  An array may be any
+// section: its records are found through the dimensions' strides.
 struct InternalFile {
   char* base;                  // first character of the first record
   int64_t reclen;              // characters per record
   int64_t nrecords;            // number of records
-  int64_t stride;              // bytes from one record to the next
-  int kind;                    // character kind: 1 or 4
+  const ArrayDim* dims;        // an array: its dimensions, else null
+  int8_t rank;                 // an array: entries of dims
+  int8_t kind;                 // character kind: 1 or 4
   bool is_array;               // an array (even of one element)
 };
+
+// The first character of record `index` (from 0), in array element order:
+// the first subscript varies fastest.
+inline char* internal_record(const InternalFile& f, int64_t index) {
+  if (f.dims == nullptr) return f.base;
+  int64_t offset = 0;  // in elements
+  for (int i = 0; i < f.rank; ++i) {
+    int64_t extent = f.dims[i].ubound - f.dims[i].lbound + 1;
+    if (extent <= 0) return f.base;
+    offset += (index % extent) * f.dims[i].stride;
+    index /= extent;
+  }
+  return f.base + offset * f.reclen * f.kind;
+}
 
 // What the statement asks for, decoded from the parameter block.
 struct TransferRequest {

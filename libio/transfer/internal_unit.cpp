@@ -49,7 +49,7 @@ void store_record(DtState& st, bool pad) {
   const InternalFile& f = st.internal;
   Fbuf& record = st.unit->fbuf();
   if (st.record_index >= f.nrecords) return;
-  char* dst = f.base + st.record_index * f.stride;
+  char* dst = internal_record(f, st.record_index);
   int64_t n = static_cast<int64_t>(record.active());
   if (n > f.reclen) n = f.reclen;
   const char* src = record.data();

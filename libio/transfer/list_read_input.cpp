@@ -14,7 +14,7 @@ namespace {
 // list input keeps the full value (libgfortran then stores its low byte).
 int wide_char_at_previous(const DtState& st) {
   const InternalFile& f = st.internal;
-  const char* rec = f.base + st.record_index * f.stride;
+  const char* rec = internal_record(f, st.record_index);
   uint32_t c;
   std::memcpy(&c, rec + (st.in_column - 1) * 4, 4);
   return static_cast<int>(c & 0x7fffffff);
@@ -96,7 +96,7 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
       L.at_eof = true;
       return t;
     }
-    const char* rec = f.base + st.record_index * f.stride;
+    const char* rec = internal_record(f, st.record_index);
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;
