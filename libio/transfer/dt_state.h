@@ -144,6 +144,13 @@ struct DtState {
   DtState* dtio_parent;        // child statement (DTIO): the parent, else null
 };
 
+// Whether the statement's unit has ENCODING='UTF-8' (internal files never
+// do: their kind decides the width of a character).
+inline bool utf8_unit(const DtState& st) {
+  return !st.internal_unit && st.unit != nullptr &&
+         st.unit->modes().encoding == Encoding::Utf8;
+}
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_DT_STATE_H

@@ -13,6 +13,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_in.h"
+#include "conv/utf8.h"
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -105,12 +106,56 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4): the
+// field counts characters, not bytes, and it takes max(w, len) of them
+// (not the standard's w), storing the first len; the rest of a short
+// record reads as blanks.  An invalid sequence reads as '?' and raises
+// "Invalid UTF-8 encoding"; a kind-1 item gets '?' above 255.
+void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
+  size_t count = w > len ? w : len;
+  bool invalid = false, eor = false, eof = false;
+  size_t j = 0;
+  auto next = [&]() {
+    int c = in_getc(st);
+    if (c < 0) {
+      eor = c == kInEor;
+      eof = c == kInEof;
+    }
+    return c;
+  };
+  for (; j < count; ++j) {
+    bool valid;
+    int64_t c = conv::utf8_decode(next, &valid);
+    if (c < 0) break;
+    invalid = invalid || !valid;
+    if (j >= len) continue;
+    if (kind == 4)
+      static_cast<uint32_t*>(p)[j] = static_cast<uint32_t>(c);
+    else
+      static_cast<char*>(p)[j] = c > 255 ? '?' : static_cast<char>(c);
+  }
+  for (size_t i = j; i < len; ++i) {
+    if (kind == 4) static_cast<uint32_t*>(p)[i] = ' ';
+    else static_cast<char*>(p)[i] = ' ';
+  }
+  st.size_count += static_cast<int64_t>(j);
+  if (invalid) st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
+  else if (eof && j == 0) hit_end_of_file(st);
+  else if (eor && j < count && st.unit->modes().pad == PadMode::No)
+    st.status.raise(kIostatEor, nullptr);
+  else if (eor && j < count && st.advance_no) st.eor_condition = true;
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   bool text = op.kind == OpKind::kA ||
               (op.kind == OpKind::kG && type == ItemType::Character);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
+  if (text && type == ItemType::Character && utf8_unit(st)) {
+    read_text_utf8(st, p, kind, size, w);
+    return;
+  }
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;

@@ -16,6 +16,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_out.h"
+#include "conv/utf8.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
 #include "transfer/dtio.h"
@@ -103,6 +104,12 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     out = record_space(st, w);
     if (out == nullptr) return;
     std::memset(out, ' ', pad);
+  }
+  if (kind == 4 && utf8_unit(st)) {
+    put_field(st, conv::utf8_text_room(len, w), [&](char* dst) {
+      return conv::utf8_text(dst, static_cast<const uint32_t*>(p), len, w, 0);
+    });
+    return;
   }
   if (kind == 4) {
     // libgfortran writes kind-4 text by its own rules (every character

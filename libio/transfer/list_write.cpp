@@ -5,9 +5,11 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "conv/utf8.h"
 #include "transfer/dtio.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
@@ -60,6 +62,19 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
   if (d != 0) *p = d;
 }
 
+// A CHARACTER(KIND=4) item on a UTF-8 unit: each character encoded,
+// delimiters doubled (only ASCII characters can equal one).
+void put_character_utf8(DtState& st, const uint32_t* s, size_t len) {
+  char d = delimiter_of(st.unit->modes().delim);
+  std::string text(conv::utf8_text_room(len, 0) + 2, '\0');
+  char* p = text.data();
+  size_t n = 0;
+  if (d != 0) p[n++] = d;
+  n += conv::utf8_text(p + n, s, len, 0, d);
+  if (d != 0) p[n++] = d;
+  record_put(st, p, n);
+}
+
 // Values are separated by the separator, except between two undelimited
 // strings, which libgfortran runs together; the first item of a record is
 // preceded by one blank (carriage control of list output).
@@ -97,6 +112,8 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::Derived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
+  } else if (type == ItemType::Character && kind == 4 && utf8_unit(st)) {
+    put_character_utf8(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::Character && kind == 4) {
     put_character_wide(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::Character) {
