@@ -136,6 +136,9 @@ struct DtState {
   bool eor_condition;          // non-advancing READ met the record end
   bool cr_ended_record;        // external READ: a field met a '\r' record
                                // end and consumed it (and a '\n' after it)
+  bool stay_in_record;         // external READ: an error leaves the file
+                               // inside the record (libgfortran: invalid
+                               // UTF-8 does not skip the record's rest)
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
   bool first_item;             // no item written yet in this statement

@@ -106,44 +106,57 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// Stores character c at position i of a kind-1 or kind-4 variable.
+void store_char(void* p, int kind, size_t i, int64_t c) {
+  if (kind == 4)
+    static_cast<uint32_t*>(p)[i] = static_cast<uint32_t>(c);
+  else
+    static_cast<char*>(p)[i] = c > 255 ? '?' : static_cast<char>(c);
+}
+
 // A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4): the
 // field counts characters, not bytes, and it takes max(w, len) of them
 // (not the standard's w), storing the first len; the rest of a short
-// record reads as blanks.  An invalid sequence reads as '?' and raises
-// "Invalid UTF-8 encoding"; a kind-1 item gets '?' above 255.
+// record reads as blanks (PAD='NO': a NUL, then blanks, and EOR).  An
+// invalid sequence reads as '?' and raises "Invalid UTF-8 encoding"
+// without skipping the rest of the record.  SIZE= counts bytes.
 void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   size_t count = w > len ? w : len;
   bool invalid = false, eor = false, eof = false;
-  size_t j = 0;
+  int64_t bytes = 0;
   auto next = [&]() {
     int c = in_getc(st);
     if (c < 0) {
       eor = c == kInEor;
       eof = c == kInEof;
+    } else {
+      ++bytes;
     }
     return c;
   };
+  size_t j = 0;
   for (; j < count; ++j) {
     bool valid;
     int64_t c = conv::utf8_decode(next, &valid);
     if (c < 0) break;
     invalid = invalid || !valid;
-    if (j >= len) continue;
-    if (kind == 4)
-      static_cast<uint32_t*>(p)[j] = static_cast<uint32_t>(c);
-    else
-      static_cast<char*>(p)[j] = c > 255 ? '?' : static_cast<char>(c);
+    if (j < len) store_char(p, kind, j, c);
   }
-  for (size_t i = j; i < len; ++i) {
-    if (kind == 4) static_cast<uint32_t*>(p)[i] = ' ';
-    else static_cast<char*>(p)[i] = ' ';
-  }
-  st.size_count += static_cast<int64_t>(j);
-  if (invalid) st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
-  else if (eof && j == 0) hit_end_of_file(st);
-  else if (eor && j < count && st.unit->modes().pad == PadMode::No)
+  bool short_no_pad = eor && j < count &&
+                      st.unit->modes().pad == PadMode::No && !invalid;
+  for (size_t i = j; i < len; ++i)
+    store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
+  st.size_count += bytes;
+  if (invalid) {
+    st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
+    st.stay_in_record = !eor;
+  } else if (eof && j == 0) {
+    hit_end_of_file(st);
+  } else if (short_no_pad) {
     st.status.raise(kIostatEor, nullptr);
-  else if (eor && j < count && st.advance_no) st.eor_condition = true;
+  } else if (eor && j < count && st.advance_no) {
+    st.eor_condition = true;
+  }
 }
 
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
