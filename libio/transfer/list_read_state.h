@@ -53,6 +53,10 @@ struct ListRead {
   bool at_eof;                 // end of file reached: next() gives kListEof
   bool ungot;                  // the last operation was unget()
   bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
+  // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
+  // decodes characters, and text holds each as four little-endian bytes.
+  bool utf8;
+  uint8_t last_bytes;          // utf8: bytes of the char next() returned
 };
 
 // The state of st's statement, or null when list_read_start did not run.
