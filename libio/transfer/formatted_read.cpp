@@ -106,6 +106,25 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// A into a kind-4 variable from a kind-4 internal file: the field's
+// characters in full (the byte view has '?' above 255), as store_text
+// places them.  The field (n chars) ends at the current column.
+void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
+                     size_t w) {
+  const InternalFile& f = st.internal;
+  const char* rec = internal_record(f, st.record_index);
+  int64_t start = in_column(st) - static_cast<int64_t>(n);
+  size_t take = w > len ? len : w;
+  size_t from = w > len ? w - len : 0;
+  for (size_t i = 0; i < len; ++i) {
+    size_t at = from + i;
+    uint32_t c = ' ';
+    if (i < take && at < n)
+      std::memcpy(&c, rec + (start + static_cast<int64_t>(at)) * 4, 4);
+    d[i] = c;
+  }
+}
+
 // Stores character c at position i of a kind-1 or kind-4 variable.
 void store_char(void* p, int kind, size_t i, int64_t c) {
   if (kind == 4)
@@ -172,6 +191,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
+  if (text && kind == 4 && type == ItemType::Character &&
+      st.internal_unit && st.internal.kind == 4) {
+    store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
+    return;
+  }
   if (text) {
     store_text(p, type == ItemType::Character ? kind : 1,
                type == ItemType::Character ? size : size, field, w);

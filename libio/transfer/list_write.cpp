@@ -11,6 +11,7 @@
 #include "base/options.h"
 #include "conv/utf8.h"
 #include "transfer/dtio.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
@@ -55,9 +56,12 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
   char* p = record_space(st, len + extra);
   if (p == nullptr) return;
   if (d != 0) *p++ = d;
+  bool wide_file = st.internal_unit && st.internal.kind == 4;
   for (size_t i = 0; i < len; ++i) {
     if (d != 0 && s[i] == uint32_t(d)) *p++ = d;
-    *p++ = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    *p = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    if (s[i] > 127 && wide_file) internal_keep_wide(st, p, s[i]);
+    ++p;
   }
   if (d != 0) *p = d;
 }
