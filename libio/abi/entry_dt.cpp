@@ -29,32 +29,30 @@ TransferForm form_of(uint32_t flags) {
 }
 
 // The records of an internal file (ABI doc 4.4): a scalar is one record;
-// an array has one per element, in array element order.
+// an array has one per element, in array element order, wherever the
+// section's strides put them.
+static_assert(sizeof(DescDim) == sizeof(ArrayDim) &&
+              offsetof(DescDim, stride) == offsetof(ArrayDim, stride) &&
+              offsetof(DescDim, lbound) == offsetof(ArrayDim, lbound) &&
+              offsetof(DescDim, ubound) == offsetof(ArrayDim, ubound));
 InternalFile internal_file_of(const Dt* dt) {
   InternalFile f{};
   f.base = dt->internal_unit.ptr;
   f.reclen = static_cast<int64_t>(dt->internal_unit.len);
   f.kind = dt->common.unit == -2 ? 4 : 1;
   f.nrecords = 1;
-  f.stride = f.reclen * f.kind;
   auto* d = static_cast<const Descriptor*>(dt->internal_unit_desc);
   if (d == nullptr) return f;
-  int rank = d->dtype.rank;
-  int64_t elem = static_cast<int64_t>(d->dtype.elem_len);
-  int64_t count = 1, expect_stride = 1;
-  bool dense = true;
-  for (int i = 0; i < rank; ++i) {
+  int64_t count = 1;
+  for (int i = 0; i < d->dtype.rank; ++i) {
     int64_t extent = d->dim[i].ubound - d->dim[i].lbound + 1;
-    if (extent <= 0) extent = 0;
-    if (rank > 1 && d->dim[i].stride != expect_stride) dense = false;
-    expect_stride *= extent;
-    count *= extent;
+    count *= extent > 0 ? extent : 0;
   }
-  if (!dense) ftnio::not_implemented("an internal file that is a non-contiguous array section");
   f.base = static_cast<char*>(d->data);
   f.is_array = true;
   f.nrecords = count;
-  f.stride = rank == 1 ? d->dim[0].stride * elem : elem;
+  f.rank = d->dtype.rank;
+  f.dims = reinterpret_cast<const ArrayDim*>(d->dim);
   return f;
 }
 

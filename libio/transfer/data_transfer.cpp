@@ -280,7 +280,8 @@ void finish_read_record(DtState& st) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }
-  if (st.advance_no && !st.status.failed()) {
+  if ((st.advance_no && !st.status.failed()) ||
+      (st.stay_in_record && st.status.failed())) {
     st.unit->fbuf().discard_consumed();  // the next READ starts here
     return;
   }
@@ -363,6 +364,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.advance_no = false;
   st.eor_condition = false;
   st.cr_ended_record = false;
+  st.stay_in_record = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;

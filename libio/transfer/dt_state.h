@@ -24,16 +24,42 @@ enum class Direction : uint8_t { Read, Write };
 enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
                                     Namelist };
 
+// One dimension of an array internal file, laid out as the compiler's
+// array descriptor lays it out (abi/ checks that), so the descriptor's
+// own dimensions serve without a copy: the statement's state has no room
+// for fifteen of them.
+struct ArrayDim {
+  int64_t stride;              // in elements (negative: reversed section)
+  int64_t lbound;
+  int64_t ubound;
+};
+
 // An internal file: a CHARACTER scalar (one record) or array (one record
-// per element, in array element order; F2018 12.4).
+// per element, in array element order; F2018 12.4).  An array may be any
+// section: its records are found through the dimensions' strides.
 struct InternalFile {
   char* base;                  // first character of the first record
   int64_t reclen;              // characters per record
   int64_t nrecords;            // number of records
-  int64_t stride;              // bytes from one record to the next
-  int kind;                    // character kind: 1 or 4
+  const ArrayDim* dims;        // an array: its dimensions, else null
+  int8_t rank;                 // an array: entries of dims
+  int8_t kind;                 // character kind: 1 or 4
   bool is_array;               // an array (even of one element)
 };
+
+// The first character of record `index` (from 0), in array element order:
+// the first subscript varies fastest.
+inline char* internal_record(const InternalFile& f, int64_t index) {
+  if (f.dims == nullptr) return f.base;
+  int64_t offset = 0;  // in elements
+  for (int i = 0; i < f.rank; ++i) {
+    int64_t extent = f.dims[i].ubound - f.dims[i].lbound + 1;
+    if (extent <= 0) return f.base;
+    offset += (index % extent) * f.dims[i].stride;
+    index /= extent;
+  }
+  return f.base + offset * f.reclen * f.kind;
+}
 
 // A CHARACTER specifier of a statement; ptr is null when it is absent.
 struct SpecText {
@@ -140,6 +166,9 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
+  bool stay_in_record;         // external READ: an error leaves the file
+                               // inside the record (libgfortran: invalid
+                               // UTF-8 does not skip the record's rest)
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as
@@ -148,6 +177,13 @@ struct DtState {
   char cc_end;                 // cc_end chars end the record (set by the
                                // last A edit of the statement)
 };
+
+// Whether the statement's unit has ENCODING='UTF-8' (internal files never
+// do: their kind decides the width of a character).
+inline bool utf8_unit(const DtState& st) {
+  return !st.internal_unit && st.unit != nullptr &&
+         st.unit->modes().encoding == Encoding::Utf8;
+}
 
 }  // namespace ftnio
 

@@ -13,6 +13,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_in.h"
+#include "conv/utf8.h"
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -136,6 +137,78 @@ bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   }
 }
 
+// A into a kind-4 variable from a kind-4 internal file: the field's
+// characters in full (the byte view has '?' above 255), as store_text
+// places them.  The field (n chars) ends at the current column.
+void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
+                     size_t w) {
+  const InternalFile& f = st.internal;
+  const char* rec = internal_record(f, st.record_index);
+  int64_t start = in_column(st) - static_cast<int64_t>(n);
+  size_t take = w > len ? len : w;
+  size_t from = w > len ? w - len : 0;
+  for (size_t i = 0; i < len; ++i) {
+    size_t at = from + i;
+    uint32_t c = ' ';
+    if (i < take && at < n)
+      std::memcpy(&c, rec + (start + static_cast<int64_t>(at)) * 4, 4);
+    d[i] = c;
+  }
+}
+
+// Stores character c at position i of a kind-1 or kind-4 variable.
+void store_char(void* p, int kind, size_t i, int64_t c) {
+  if (kind == 4)
+    static_cast<uint32_t*>(p)[i] = static_cast<uint32_t>(c);
+  else
+    static_cast<char*>(p)[i] = c > 255 ? '?' : static_cast<char>(c);
+}
+
+// A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4): the
+// field counts characters, not bytes, and it takes max(w, len) of them
+// (not the standard's w), storing the first len; the rest of a short
+// record reads as blanks (PAD='NO': a NUL, then blanks, and EOR).  An
+// invalid sequence reads as '?' and raises "Invalid UTF-8 encoding"
+// without skipping the rest of the record.  SIZE= counts bytes.
+void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
+  size_t count = w > len ? w : len;
+  bool invalid = false, eor = false, eof = false;
+  int64_t bytes = 0;
+  auto next = [&]() {
+    int c = in_getc(st);
+    if (c < 0) {
+      eor = c == kInEor;
+      eof = c == kInEof;
+    } else {
+      ++bytes;
+    }
+    return c;
+  };
+  size_t j = 0;
+  for (; j < count; ++j) {
+    bool valid;
+    int64_t c = conv::utf8_decode(next, &valid);
+    if (c < 0) break;
+    invalid = invalid || !valid;
+    if (j < len) store_char(p, kind, j, c);
+  }
+  bool short_no_pad = eor && j < count &&
+                      st.unit->modes().pad == PadMode::No && !invalid;
+  for (size_t i = j; i < len; ++i)
+    store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
+  st.size_count += bytes;
+  if (invalid) {
+    st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
+    st.stay_in_record = !eor;
+  } else if (eof && j == 0) {
+    hit_end_of_file(st);
+  } else if (short_no_pad) {
+    st.status.raise(kIostatEor, nullptr);
+  } else if (eor && j < count && st.advance_no) {
+    st.eor_condition = true;
+  }
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -146,9 +219,18 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // -fdec: I, B, O, Z without a width read the default width of the kind.
   if (op.w == kDefaultWidth && !text && type == ItemType::Integer)
     w = static_cast<size_t>(dec_default_int_width(kind));
+  if (text && type == ItemType::Character && utf8_unit(st)) {
+    read_text_utf8(st, p, kind, size, w);
+    return;
+  }
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
+  if (text && kind == 4 && type == ItemType::Character &&
+      st.internal_unit && st.internal.kind == 4) {
+    store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
+    return;
+  }
   if (text) {
     store_text(p, type == ItemType::Character ? kind : 1,
                type == ItemType::Character ? size : size, field, w);

@@ -17,11 +17,13 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_out.h"
+#include "conv/utf8.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/statement_modes.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
@@ -83,6 +85,21 @@ void put_field(DtState& st, size_t max_width, Produce produce) {
   record_put(st, out, n);
 }
 
+// Kind-4 text into a kind-4 internal file: characters above 127 keep
+// their value (the byte record has '?' or the low byte for them).
+void put_wide_field(DtState& st, const conv::EditSpec& spec,
+                    const char32_t* src, size_t len, size_t max) {
+  static thread_local std::vector<char> text;
+  text.resize(max);
+  size_t n = conv::edit_character4(text.data(), spec, src, len, 0);
+  char* out = record_space(st, n);
+  if (out == nullptr) return;
+  std::memcpy(out, text.data(), n);
+  size_t blanks = n - len;  // edit_character4: blanks, then every char
+  for (size_t i = 0; i < len; ++i)
+    if (src[i] > 127) internal_keep_wide(st, out + blanks + i, src[i]);
+}
+
 // A (and G on characters): the leftmost w characters, or right-justified
 // in w (F2018 13.7.4 p2).  Kind 4 characters become one byte each.
 // CARRIAGECONTROL='FORTRAN' (DEC): libgfortran takes the first character
@@ -134,6 +151,12 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     if (out == nullptr) return;
     std::memset(out, ' ', pad);
   }
+  if (kind == 4 && utf8_unit(st)) {
+    put_field(st, conv::utf8_text_room(len, w), [&](char* dst) {
+      return conv::utf8_text(dst, static_cast<const uint32_t*>(p), len, w, 0);
+    });
+    return;
+  }
   if (kind == 4) {
     // libgfortran writes kind-4 text by its own rules (every character
     // even when w is shorter); conv::edit_character4 reproduces them.
@@ -143,6 +166,10 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     spec.w = static_cast<int32_t>(w);
     spec.w_given = true;
     size_t max = (w > len ? w : len) + 2;
+    if (st.internal_unit && st.internal.kind == 4) {
+      put_wide_field(st, spec, static_cast<const char32_t*>(p), len, max);
+      return;
+    }
     put_field(st, max, [&](char* dst) {
       return conv::edit_character4(dst, spec,
                                    static_cast<const char32_t*>(p), len, 0);

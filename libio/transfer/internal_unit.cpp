@@ -20,20 +20,42 @@ namespace ftnio {
 
 namespace {
 
+// A character above 127 written to a kind-4 record: the byte record
+// holds '?' or its low byte at its column, and the record gets the
+// character back when stored unless something else was written over it.
+struct WideChar {
+  int64_t column;
+  uint32_t c;
+  char byte;  // what the byte record holds for it
+};
+
 struct UnitPool {
   std::vector<std::unique_ptr<Unit>> all;  // every unit made by the thread
+  std::vector<std::vector<WideChar>> wide; // per unit: the current record's
   size_t in_use = 0;                      // units [0, in_use) are busy
 };
+
 
 UnitPool& pool() {
   static thread_local UnitPool p;
   return p;
 }
 
+
+std::vector<WideChar>& wide_chars_of(const Unit* u) {
+  UnitPool& p = pool();
+  for (size_t i = 0; i < p.in_use; ++i)
+    if (p.all[i].get() == u) return p.wide[i];
+  return p.wide[0];  // not reached: u is borrowed
+}
+
 Unit* borrow_unit() {
   UnitPool& p = pool();
-  if (p.in_use == p.all.size())
+  if (p.in_use == p.all.size()) {
     p.all.push_back(std::make_unique<Unit>(kInternalUnit));
+    p.wide.emplace_back();
+  }
+  p.wide[p.in_use].clear();
   Unit* u = p.all[p.in_use++].get();
   u->fbuf().reset();
   // Each statement on an internal file starts afresh: no endfile state
@@ -49,14 +71,21 @@ void store_record(DtState& st, bool pad) {
   const InternalFile& f = st.internal;
   Fbuf& record = st.unit->fbuf();
   if (st.record_index >= f.nrecords) return;
-  char* dst = f.base + st.record_index * f.stride;
+  char* dst = internal_record(f, st.record_index);
   int64_t n = static_cast<int64_t>(record.active());
   if (n > f.reclen) n = f.reclen;
   const char* src = record.data();
   if (f.kind == 4) {
     auto* d4 = reinterpret_cast<uint32_t*>(dst);
-    for (int64_t i = 0; i < n; ++i) d4[i] = static_cast<unsigned char>(src[i]);
+    // Bytes from kind-1 data widen as libgfortran widens them: as signed
+    // chars (0xC8 becomes 0xFFFFFFC8); kind-4 characters are noted apart.
+    for (int64_t i = 0; i < n; ++i)
+      d4[i] = static_cast<uint32_t>(static_cast<int32_t>(static_cast<signed char>(src[i])));
     for (int64_t i = n; pad && i < f.reclen; ++i) d4[i] = ' ';
+    std::vector<WideChar>& wide = wide_chars_of(st.unit);
+    for (const WideChar& w : wide)
+      if (w.column < n && src[w.column] == w.byte) d4[w.column] = w.c;
+    wide.clear();
   } else {
     if (n > 0) std::memcpy(dst, src, static_cast<size_t>(n));
     if (pad && f.reclen > n)
@@ -66,6 +95,11 @@ void store_record(DtState& st, bool pad) {
 }
 
 }  // namespace
+
+void internal_keep_wide(DtState& st, const char* at, uint32_t c) {
+  int64_t column = at - st.unit->fbuf().data();
+  wide_chars_of(st.unit).push_back(WideChar{column, c, *at});
+}
 
 void internal_start(DtState& st, const TransferRequest& req) {
   st.internal = req.internal;

@@ -19,6 +19,9 @@ bool internal_past_end(DtState& st, bool* write_anyway);
 // Stores what the statement wrote into the current record: blank-padded
 // when the statement completed (pad), as written when it failed.
 void internal_finish(DtState& st, bool pad);
+// A kind-4 file: character c (above 127) goes at `at`, a place in the
+// current record where the field already wrote its byte ('?' above 255).
+void internal_keep_wide(DtState& st, const char* at, uint32_t c);
 // Ends a READ statement on an internal file.
 void internal_finish_read(DtState& st);
 

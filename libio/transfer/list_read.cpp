@@ -53,10 +53,28 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   return false;
 }
 
+// A CHARACTER value read from a UTF-8 unit (four bytes a character) into
+// a variable of len characters.  libgfortran copies whole characters even
+// into a kind-1 variable, which so receives the characters' bytes up to
+// the value's length in characters and blanks after it.
+void store_wide_text(const ListRead& L, void* p, int kind, size_t len) {
+  size_t n = L.have_text ? L.text.size() / 4 : 0;
+  size_t m = len < n ? len : n;
+  if (kind == 1) {
+    auto* d = static_cast<char*>(p);
+    for (size_t i = 0; i < len; ++i) d[i] = i < m ? L.text[i] : ' ';
+    return;
+  }
+  auto* d = static_cast<uint32_t*>(p);
+  if (m > 0) std::memcpy(d, L.text.data(), 4 * m);
+  for (size_t i = m; i < len; ++i) d[i] = ' ';
+}
+
 // A CHARACTER value into a variable of len characters: truncated or
 // blank-padded.  A kind-4 variable receives the saved bytes four at a
 // time, as libgfortran does for default-encoded input.
 void store_text(const ListRead& L, void* p, int kind, size_t len) {
+  if (L.utf8) return store_wide_text(L, p, kind, len);
   size_t n = L.have_text ? L.text.size() : 0;
   size_t m = len < n ? len : n;
   if (kind == 1) {
@@ -231,6 +249,8 @@ void list_read_start(DtState& st) {
   L.replay.clear();
   L.replay_pos = 0;
   L.replayed_last = false;
+  L.utf8 = utf8_unit(st);
+  L.last_bytes = 1;
 }
 
 void list_read_abandon(DtState& st) {

@@ -18,6 +18,11 @@ bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
 void push(ListRead& L, int c) {
   L.have_text = true;
+  if (L.utf8) {
+    auto v = static_cast<uint32_t>(c);
+    for (int b = 0; b < 4; ++b) L.text.push_back(static_cast<char>(v >> (8 * b)));
+    return;
+  }
   L.text.push_back(static_cast<char>(c));  // low byte, as libgfortran
 }
 
@@ -25,7 +30,9 @@ void push(ListRead& L, int c) {
 bool take_repeat(DtState& st, ListRead& L) {
   uint64_t v = 0;
   bool overflow = false;
-  for (char d : L.text) {
+  size_t step = L.utf8 ? 4 : 1;  // see push()
+  for (size_t i = 0; i < L.text.size(); i += step) {
+    char d = L.text[i];
     v = v * 10 + static_cast<uint64_t>(d - '0');
     if (v > kMaxRepeat) overflow = true;
     if (overflow) break;

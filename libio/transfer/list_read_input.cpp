@@ -3,6 +3,8 @@
 // (F2018 13.10.3.1), as libgfortran's list reader sees its input (L4).
 #include <cstring>
 
+#include "base/iostat.h"
+#include "conv/utf8.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -14,10 +16,36 @@ namespace {
 // list input keeps the full value (libgfortran then stores its low byte).
 int wide_char_at_previous(const DtState& st) {
   const InternalFile& f = st.internal;
-  const char* rec = f.base + st.record_index * f.stride;
+  const char* rec = internal_record(f, st.record_index);
   uint32_t c;
   std::memcpy(&c, rec + (st.in_column - 1) * 4, 4);
   return static_cast<int>(c & 0x7fffffff);
+}
+
+// The character that lead byte `lead` starts on a UTF-8 unit; an invalid
+// sequence reads as '?' and raises libgfortran's error.
+// libgfortran keeps a put-back character decoded but decodes it again
+// when it is read anew: a non-ASCII one is then invalid (again_after_unget).
+int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
+  bool first = true;
+  auto next = [&]() {
+    if (first) {
+      first = false;
+      return lead;
+    }
+    int b = in_getc(st);
+    if (b < 0) return -1;  // the record end stays unread
+    ++L.last_bytes;
+    return b;
+  };
+  bool valid;
+  int64_t c = conv::utf8_decode(next, &valid);
+  if (valid && again_after_unget) {
+    valid = false;
+    c = conv::kUtf8Invalid;
+  }
+  if (!valid) st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
+  return static_cast<int>(c);
 }
 
 // Whether a newline follows the end of the current record of an external
@@ -67,8 +95,11 @@ int lr_next(DtState& st, ListRead& L) {
   int c = kListEof;
   if (!L.at_eof) {
     c = in_getc(st);
+    L.last_bytes = 1;
     if (c == '?' && st.internal_unit && st.internal.kind == 4) {
       c = wide_char_at_previous(st);
+    } else if (c >= 0x80 && L.utf8) {
+      c = utf8_rest(st, L, c, was_ungot);
     } else if (c == kInEor) {
       if (newline_follows(st)) {
         L.eor_pending = true;
@@ -108,7 +139,8 @@ void lr_unget(DtState& st, ListRead& L, int c) {
     L.eor_pending = false;  // in_getc meets the record end again
     return;
   }
-  in_ungetc(st);
+  for (int i = 0; i < L.last_bytes; ++i) in_ungetc(st);
+  L.last_bytes = 1;
 }
 
 ListText lr_text(DtState& st, ListRead& L, size_t limit) {
@@ -124,7 +156,7 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
       L.at_eof = true;
       return t;
     }
-    const char* rec = f.base + st.record_index * f.stride;
+    const char* rec = internal_record(f, st.record_index);
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;

@@ -67,6 +67,10 @@ struct ListRead {
   std::string replay;          // chars next() gives before the input
   size_t replay_pos;           // (an "inf"/"nan" that was a name)
   bool replayed_last;          // the last next() came from replay
+  // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
+  // decodes characters, and text holds each as four little-endian bytes.
+  bool utf8;
+  uint8_t last_bytes;          // utf8: bytes of the char next() returned
 };
 
 // The state of st's statement, or null when list_read_start did not run.

@@ -5,10 +5,13 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "conv/utf8.h"
 #include "transfer/dtio.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
 
@@ -53,11 +56,27 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
   char* p = record_space(st, len + extra);
   if (p == nullptr) return;
   if (d != 0) *p++ = d;
+  bool wide_file = st.internal_unit && st.internal.kind == 4;
   for (size_t i = 0; i < len; ++i) {
     if (d != 0 && s[i] == uint32_t(d)) *p++ = d;
-    *p++ = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    *p = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    if (s[i] > 127 && wide_file) internal_keep_wide(st, p, s[i]);
+    ++p;
   }
   if (d != 0) *p = d;
+}
+
+// A CHARACTER(KIND=4) item on a UTF-8 unit: each character encoded,
+// delimiters doubled (only ASCII characters can equal one).
+void put_character_utf8(DtState& st, const uint32_t* s, size_t len) {
+  char d = delimiter_of(st.unit->modes().delim);
+  std::string text(conv::utf8_text_room(len, 0) + 2, '\0');
+  char* p = text.data();
+  size_t n = 0;
+  if (d != 0) p[n++] = d;
+  n += conv::utf8_text(p + n, s, len, 0, d);
+  if (d != 0) p[n++] = d;
+  record_put(st, p, n);
 }
 
 // Values are separated by the separator, except between two undelimited
@@ -97,6 +116,8 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::Derived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
+  } else if (type == ItemType::Character && kind == 4 && utf8_unit(st)) {
+    put_character_utf8(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::Character && kind == 4) {
     put_character_wide(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::Character) {

@@ -18,7 +18,7 @@ int internal_getc(DtState& st) {
   const InternalFile& f = st.internal;
   if (st.record_index >= f.nrecords) return kInEof;
   if (st.in_column >= f.reclen) return kInEor;
-  const char* rec = f.base + st.record_index * f.stride;
+  const char* rec = internal_record(f, st.record_index);
   int64_t col = st.in_column++;
   if (f.kind == 4) {
     uint32_t c;
