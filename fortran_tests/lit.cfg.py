@@ -106,6 +106,9 @@ if sanitize:
 
 # Longer names first: lit substitutes in list order and %ftnio_lib is a
 # prefix of %ftnio_libdir.
+config.substitutions.append(("%faultrun", "%s %s --libdir=%s --fc=%s --sanitize=%s" % (
+    python, shlex.quote(os.path.join(tools, "faultrun.py")),
+    shlex.quote(libdir), shlex.quote(fc_path), shlex.quote(sanitize))))
 config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
 config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))

@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -293,13 +295,24 @@ void with_unit_held(Unit* u, Fn fn) {
 }
 
 // libgfortran's close_units: each unit's pending non-advancing record is
-// ended and everything is written back.
+// ended and everything is written back.  Unlike libgfortran, a failing
+// write-back of a file is not silent: data the program had handed over
+// would be lost, so the program ends with a runtime error (exit 2) once
+// every unit had its chance.  The standard streams are left out, as in
+// libgfortran (a closed pipe at exit is not worth a message).
 void flush_at_exit() {
+  std::string failure;
   for (Unit* u : table().in_exit_order())
-    with_unit_held(u, [](Unit& v) {
-      (void)v.finish_nonadvancing_record();
-      (void)v.flush_all();
+    with_unit_held(u, [&failure](Unit& v) {
+      int rc = v.finish_nonadvancing_record();
+      int rc2 = v.flush_all();
+      if (rc == 0) rc = rc2;
+      if (rc < 0 && failure.empty() && v.stream().fileno() > 2)
+        failure = "Cannot write unit " + std::to_string(v.number()) +
+                  " (file '" + v.file_name() + "') at program end: " +
+                  std::strerror(-rc);
     });
+  if (!failure.empty()) exit_handler_error(failure.c_str());
 }
 
 }  // namespace
