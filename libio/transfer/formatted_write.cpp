@@ -191,9 +191,39 @@ void control(DtState& st, const FormatOp& op) {
   }
 }
 
-std::vector<FormattedState*>& pool() {
-  static thread_local std::vector<FormattedState*> free_states;
-  return free_states;
+// Freed FormattedState blocks of this thread, reused by the next
+// statement.  The slots are trivially destructible, so I/O from late
+// destructors can still use them; a separate guard frees the blocks when
+// the thread ends (a vector destroyed at thread exit leaked them).
+struct StatePool {
+  static constexpr int kSlots = 8;  // more nesting than I/O ever has
+  void* slot[kSlots];
+  int count;
+  bool thread_ended;
+};
+thread_local StatePool t_pool;
+
+struct StatePoolReleaser {
+  bool armed = false;
+  ~StatePoolReleaser() {
+    while (t_pool.count > 0) ::operator delete(t_pool.slot[--t_pool.count]);
+    t_pool.thread_ended = true;
+  }
+};
+thread_local StatePoolReleaser t_pool_releaser;
+
+void* take_state_block() {
+  if (t_pool.count > 0) return t_pool.slot[--t_pool.count];
+  return ::operator new(sizeof(FormattedState));
+}
+
+void give_back_state_block(void* mem) {
+  if (t_pool.thread_ended || t_pool.count == StatePool::kSlots) {
+    ::operator delete(mem);
+    return;
+  }
+  t_pool_releaser.armed = true;  // first use constructs the guard
+  t_pool.slot[t_pool.count++] = mem;
 }
 
 }  // namespace
@@ -201,7 +231,7 @@ std::vector<FormattedState*>& pool() {
 void formatted_release(DtState& st) {
   if (st.fmt == nullptr) return;
   st.fmt->~FormattedState();
-  pool().push_back(st.fmt);
+  give_back_state_block(st.fmt);
   st.fmt = nullptr;
 }
 
@@ -264,14 +294,7 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
     raise_format_error(st, format_error_text(program->error(), format));
     return false;
   }
-  void* mem;
-  if (!pool().empty()) {
-    mem = pool().back();
-    pool().pop_back();
-  } else {
-    mem = ::operator new(sizeof(FormattedState));
-  }
-  st.fmt = new (mem) FormattedState(std::move(program));
+  st.fmt = new (take_state_block()) FormattedState(std::move(program));
   st.fmt->modes.sign_zero = compile_options().sign_zero != 0;
   st.fmt->modes.optional_plus = st.list_options.optional_plus;
   st.fmt->modes.decimal_comma = st.list_options.decimal_comma;
