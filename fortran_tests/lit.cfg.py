@@ -94,6 +94,12 @@ ftnio_link = ("%s-L%s -Wl,--push-state,--no-as-needed -lftnio -Wl,--pop-state "
               "-Wl,-rpath,%s" % ("-fsanitize=%s " % sanitize if sanitize else "",
                                  shlex.quote(libdir), shlex.quote(libdir)))
 ftnio_preload = ":".join(sanitizer_runtimes() + [ftnio_lib])
+# The fault-injection shim (tools/fault/fault_shim.c), alone for libgfortran
+# runs and before libftnio.so for ftnio runs.
+fault_shim = os.path.join(libdir, "ftnio_fault_shim.so")
+fault_preload = ":".join(sanitizer_runtimes() + [fault_shim, ftnio_lib])
+if os.path.exists(fault_shim):
+    config.available_features.add("fault_shim")
 if sanitize:
     config.available_features.add("sanitize")
     supp = os.path.join(tools, "sanitizer")
@@ -114,6 +120,8 @@ config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
 config.substitutions.append(("%ftnio_preload", shlex.quote(ftnio_preload)))
 config.substitutions.append(("%ftnio_link", ftnio_link))
+config.substitutions.append(("%fault_preload", shlex.quote(fault_preload)))
+config.substitutions.append(("%fault_shim", shlex.quote(fault_shim)))
 config.substitutions.append(("%ftnio_lib", shlex.quote(ftnio_lib)))
 # %fcheck: exact lines.  The text after "CHECK:" is the whole output line,
 # leading blanks included (list-directed records start with a blank).

@@ -1,5 +1,6 @@
 ! Fault injection (tools/faultrun.py): data still buffered when the program
 ! ends without CLOSE.  A failing write-back at exit must not be silent.
+! REQUIRES: fault_shim
 ! RUN: %faultrun %s
 program exit_unclosed
   implicit none

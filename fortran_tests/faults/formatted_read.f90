@@ -1,6 +1,7 @@
 ! Fault injection (tools/faultrun.py): formatted WRITE, REWIND and READ back
 ! of ~27 KB.  A failing read is retried or reported; a value read wrongly
 ! without an error ("BAD") would be silent corruption and fails the test.
+! REQUIRES: fault_shim
 ! RUN: %faultrun %s
 program formatted_read
   implicit none

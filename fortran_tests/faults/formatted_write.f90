@@ -1,6 +1,7 @@
 ! Fault injection (tools/faultrun.py): formatted sequential WRITE of ~54 KB
 ! and CLOSE; every failing write/lseek/close is retried or reported with
 ! IOSTAT, and what was accepted before the error reaches the file.
+! REQUIRES: fault_shim
 ! RUN: %faultrun %s
 program formatted_write
   implicit none

@@ -1,6 +1,7 @@
 ! Fault injection (tools/faultrun.py): stream access, FLUSH between
 ! writes, ENDFILE after a reposition (ftruncate), CLOSE.  FLUSH and CLOSE
 ! must report a failing write-back through IOSTAT.
+! REQUIRES: fault_shim
 ! RUN: %faultrun %s
 program stream_flush
   implicit none

@@ -1,5 +1,6 @@
 ! Fault injection (tools/faultrun.py): unformatted sequential records of
 ! growing size (some larger than the buffer), REWIND and READ back.
+! REQUIRES: fault_shim
 ! RUN: %faultrun %s
 program unformatted_seq
   implicit none

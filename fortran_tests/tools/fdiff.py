@@ -34,6 +34,7 @@ import dataclasses
 import difflib
 import os
 import re
+import resource
 import shlex
 import shutil
 import signal
@@ -83,6 +84,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="set an environment variable for the program runs")
     p.add_argument("--arg", action="append", default=[],
                    help="command-line argument for the program; repeatable")
+    p.add_argument("--nofile", type=int, default=None, metavar="N",
+                   help="run with RLIMIT_NOFILE N (open descriptors)")
+    p.add_argument("--rlimit-as", type=int, default=None, metavar="MIB",
+                   help="run with an address-space limit of MIB MiB "
+                        "(ignored in sanitizer runs, which need more)")
     p.add_argument("--timeout", type=float, default=60.0,
                    help="seconds per run; a hang is a failure (default 60)")
     cap = p.add_argument_group("capture modes (default: two pipes)")
@@ -392,14 +398,23 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
     kwargs, close_fds = popen_sinks(sinks)
     stdin = open(args.stdin or os.devnull, "rb")
 
+    limits = []
+    if args.nofile is not None:
+        limits.append((resource.RLIMIT_NOFILE, args.nofile))
+    if args.rlimit_as is not None and not sanitizers(args):
+        limits.append((resource.RLIMIT_AS, args.rlimit_as << 20))
+
     def close_in_child():
         for fd in close_fds:
             os.close(fd)
+        for which, value in limits:
+            resource.setrlimit(which, (value, value))
     # argv[0] is the same for every run so that it cannot cause a diff.
     proc = subprocess.Popen(["./prog", *args.arg], executable=str(exe),
                             cwd=scratch, env=program_env(args, preload, run_dir),
                             stdin=stdin, start_new_session=True,
-                            preexec_fn=close_in_child if close_fds else None,
+                            preexec_fn=close_in_child if close_fds or limits
+                            else None,
                             **kwargs)
     timed_out = False
     try:
