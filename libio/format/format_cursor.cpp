@@ -51,6 +51,19 @@ void FormatCursor::push(int32_t begin) {
   frames_[depth_++] = Frame{begin, 0};
 }
 
+// Whether the group starting at ops_[begin] holds nothing but colons and
+// groups of colons.
+bool FormatCursor::only_colons(int32_t begin) const {
+  const int32_t end = static_cast<int32_t>(ops_[begin].aux);
+  for (int32_t i = begin + 1; i < end; ++i) {
+    const OpKind k = ops_[i].kind;
+    if (k != OpKind::kColon && k != OpKind::kGroupBegin &&
+        k != OpKind::kGroupEnd)
+      return false;
+  }
+  return true;
+}
+
 // The next non-group op in format order (libgfortran's next_format0 on the
 // outermost list), or null once the top-level list is exhausted; the
 // following call starts again from the beginning.
@@ -71,6 +84,12 @@ const FormatOp* FormatCursor::advance() {
         continue;
       }
       push(pc_);
+      // A group of colons only does nothing while items remain, however
+      // often it repeats: one pass stands for all, so that 2000000000(:)
+      // costs nothing (libgfortran spins through every repetition; found
+      // by fuzzing).
+      if (have_item_ && op.repeat > 1 && only_colons(pc_))
+        frames_[depth_ - 1].done = op.repeat - 1;
       ++pc_;
       continue;
     }
@@ -101,6 +120,7 @@ const FormatOp* FormatCursor::advance() {
 const FormatOp* FormatCursor::next(bool have_item) {
   if (stop_ == Stop::kError) return nullptr;
   stop_ = Stop::kNone;
+  have_item_ = have_item;
   if (revert_pending_ && have_item) {
     revert_pending_ = false;
     return &kRevertOp;
