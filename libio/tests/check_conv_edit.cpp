@@ -327,6 +327,22 @@ START_TEST(table_ex) {
 }
 END_TEST
 
+// The field-size bound of F0.d / E0.dEe with d and e near INT32_MAX (from
+// a format like F0.99999999999) is exact in 64 bits: an int sum overflowed
+// (fuzz_format, a UBSan report in the sanitizer build).
+START_TEST(max_width_huge_digits) {
+  EditModes modes;
+  modes.scale = -2147483647;
+  const EditSpec f{EditKind::F, 0, 2147483647, 0, 0, true, true, false, false};
+  const EditSpec e{EditKind::E, 0, 2147483647, 2147483647, 0, true, true, true, false};
+  const size_t big = 2147483647;
+  const size_t wf = ftnio::conv::edit_max_width(f, modes, 16);
+  const size_t we = ftnio::conv::edit_max_width(e, modes, 8);
+  ck_assert(wf > 2 * big && wf < 2 * big + 10000);  // a wrapped sum is far off
+  ck_assert(we > 3 * big && we < 3 * big + 10000);
+}
+END_TEST
+
 // Unsupported kinds and descriptors give 0; -3P,F10.2 switches the modes
 // to ROUND=NEAREST as libgfortran switches its unit.
 START_TEST(api_contract) {
@@ -554,6 +570,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, table_libgfortran);
   tcase_add_test(tables, table_ex);
   tcase_add_test(tables, api_contract);
+  tcase_add_test(tables, max_width_huge_digits);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 900);
