@@ -90,7 +90,8 @@ size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, siz
   return static_cast<size_t>(q - out);
 }
 
-size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
+size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
+  const EditSpec spec = clamp_edit_spec(given);
   switch (spec.kind) {
     case EditKind::A:
       return spec.w_given && spec.w > 0 ? static_cast<size_t>(spec.w) : 0;
@@ -121,12 +122,27 @@ size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
   // F0.<huge> overflowing an int here).
   const int64_t d = spec.d_given && spec.d > 0 ? spec.d : default_digits(kind);
   const int64_t e = spec.e_given ? spec.e : 0;
-  const int64_t scale = abs_int(modes.scale);
+  const int64_t scale = abs_int(clamp_scale(modes.scale));
   int64_t body = d + scale + e + 16;
   if (spec.kind == EditKind::F) body += max_integer_digits(kind);
   if (spec.kind == EditKind::EX) body += 40;  // up to 28 hex digits of REAL(16)
   if (body < 48) body = 48;                   // I0 on INTEGER(16) via G0
   return static_cast<size_t>(body);
+}
+
+EditSpec clamp_edit_spec(const EditSpec& spec) {
+  EditSpec s = spec;
+  if (s.w > kMaxEditWidth) s.w = kMaxEditWidth;
+  if (s.d > kMaxEditDigits) s.d = kMaxEditDigits;
+  if (s.e > kMaxEditDigits) s.e = kMaxEditDigits;
+  if (s.m > kMaxEditDigits) s.m = kMaxEditDigits;
+  return s;
+}
+
+int32_t clamp_scale(int32_t scale) {
+  if (scale > kMaxEditDigits) return kMaxEditDigits;
+  if (scale < -kMaxEditDigits) return -kMaxEditDigits;
+  return scale;
 }
 
 }  // namespace ftnio::conv

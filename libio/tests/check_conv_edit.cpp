@@ -327,19 +327,26 @@ START_TEST(table_ex) {
 }
 END_TEST
 
-// The field-size bound of F0.d / E0.dEe with d and e near INT32_MAX (from
-// a format like F0.99999999999) is exact in 64 bits: an int sum overflowed
-// (fuzz_format, a UBSan report in the sanitizer build).
+// F0.d / E0.dEe with d, e and the scale near INT32_MAX (from a format like
+// F0.99999999999) are cut to kMaxEditDigits: an int sum overflowed in the
+// field-size bound and in the real printer (fuzz_format, UBSan reports).
 START_TEST(max_width_huge_digits) {
   EditModes modes;
   modes.scale = -2147483647;
   const EditSpec f{EditKind::F, 0, 2147483647, 0, 0, true, true, false, false};
   const EditSpec e{EditKind::E, 0, 2147483647, 2147483647, 0, true, true, true, false};
-  const size_t big = 2147483647;
+  const size_t big = ftnio::conv::kMaxEditDigits;
   const size_t wf = ftnio::conv::edit_max_width(f, modes, 16);
   const size_t we = ftnio::conv::edit_max_width(e, modes, 8);
   ck_assert(wf > 2 * big && wf < 2 * big + 10000);  // a wrapped sum is far off
   ck_assert(we > 3 * big && we < 3 * big + 10000);
+  // The printer itself: 1.5 in F0.<huge> gives "1." and 16 Mi digits.
+  std::vector<char> out(wf);
+  const double v = 1.5;
+  modes.scale = 0;
+  const size_t n = ftnio::conv::edit_real(out.data(), f, modes, &v, 8);
+  ck_assert_uint_eq(n, big + 2);
+  ck_assert(std::string(out.data(), 4) == "1.50");
 }
 END_TEST
 
