@@ -347,6 +347,16 @@ START_TEST(max_width_huge_digits) {
   const size_t n = ftnio::conv::edit_real(out.data(), f, modes, &v, 8);
   ck_assert_uint_eq(n, big + 2);
   ck_assert(std::string(out.data(), 4) == "1.50");
+  // I0.m and Z0.m with m near INT32_MAX stay inside edit_max_width (the
+  // I form wrote 2 GiB of zeros into a 16 MiB buffer).
+  for (EditKind k : {EditKind::I, EditKind::Z}) {
+    const EditSpec im{k, 0, 0, 0, 2147483647, true, false, false, true};
+    std::vector<char> field(ftnio::conv::edit_max_width(im, modes, 4));
+    const int32_t seven = 7;
+    const size_t len = ftnio::conv::edit_integer(field.data(), im, modes, &seven, 4);
+    ck_assert(len > 0 && len <= field.size());
+    ck_assert_int_eq(field[len - 1], '7');
+  }
 }
 END_TEST
 
