@@ -5,6 +5,7 @@
 ! CHECK:        5006 Insufficient data descriptors in format after reversion
 ! CHECK:        5006 Insufficient data descriptors in format after reversion
 ! CHECK:1 2 3
+! CHECK:+1 +2
 program colon_group_huge
   implicit none
   character(512) :: s
@@ -19,5 +20,8 @@ program colon_group_huge
   print *, ios, trim(msg)
   f = '(I1,2000000000(:),1X,I1,2000000000(2000000000(:)),1X,I1)'
   write(s, f) 1, 2, 3
+  print '(a)', trim(s)
+  f = '(I2,2000000000(SP,BZ,RN,DC,:,2(DP,1P)),1X,I2)'
+  write(s, f) 1, 2
   print '(a)', trim(s)
 end program

@@ -51,15 +51,25 @@ void FormatCursor::push(int32_t begin) {
   frames_[depth_++] = Frame{begin, 0};
 }
 
-// Whether the group starting at ops_[begin] holds nothing but colons and
-// groups of colons.
-bool FormatCursor::only_colons(int32_t begin) const {
+// Whether the group starting at ops_[begin] holds nothing but ops that
+// have no effect while items remain (colons) or set the same mode on
+// every pass ($, P, S, BN, RU, DC, ...), and groups of those: one pass
+// then stands for any number of passes.
+bool FormatCursor::idle_group(int32_t begin) const {
   const int32_t end = static_cast<int32_t>(ops_[begin].aux);
   for (int32_t i = begin + 1; i < end; ++i) {
-    const OpKind k = ops_[i].kind;
-    if (k != OpKind::kColon && k != OpKind::kGroupBegin &&
-        k != OpKind::kGroupEnd)
-      return false;
+    switch (ops_[i].kind) {
+      case OpKind::kColon: case OpKind::kDollar: case OpKind::kP:
+      case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
+      case OpKind::kBN: case OpKind::kBZ:
+      case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
+      case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
+      case OpKind::kDC: case OpKind::kDP:
+      case OpKind::kGroupBegin: case OpKind::kGroupEnd:
+        break;
+      default:
+        return false;
+    }
   }
   return true;
 }
@@ -84,12 +94,13 @@ const FormatOp* FormatCursor::advance() {
         continue;
       }
       push(pc_);
-      // A group of colons only does nothing while items remain, however
-      // often it repeats: one pass stands for all, so that 2000000000(:)
-      // costs nothing (libgfortran spins through every repetition; found
-      // by fuzzing).
-      if (have_item_ && op.repeat > 1 && only_colons(pc_))
-        frames_[depth_ - 1].done = op.repeat - 1;
+      // An idle group (see idle_group) needs one pass, however often it
+      // repeats: 2000000000(:) costs nothing (libgfortran spins through
+      // every repetition; found by fuzzing).
+      if (have_item_ && op.repeat != 1 && idle_group(pc_)) {
+        if (op.repeat == kUnlimitedRepeat) endless_idle_ = true;
+        else frames_[depth_ - 1].done = op.repeat - 1;
+      }
       ++pc_;
       continue;
     }
@@ -167,7 +178,9 @@ const FormatOp* FormatCursor::next(bool have_item) {
     stop_ = Stop::kColon;
     return nullptr;
   }
-  if (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps)
+  // An unlimited group that can never reach a data edit: the same error
+  // as after kMaxIdleOps, without spinning first (fuzz_format: *($$)).
+  if (endless_idle_ || (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps))
     return fail(FormatErrorCode::kEndless, program_->tail_caret());
   return f;
 }
