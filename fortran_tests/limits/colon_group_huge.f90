@@ -5,7 +5,7 @@
 ! CHECK:        5006 Insufficient data descriptors in format after reversion
 ! CHECK:        5006 Insufficient data descriptors in format after reversion
 ! CHECK:1 2 3
-! CHECK:+1 +2
+! CHECK: 1 +2
 program colon_group_huge
   implicit none
   character(512) :: s
