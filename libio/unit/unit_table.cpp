@@ -37,8 +37,9 @@ constexpr int32_t kNewunitFirst = -10;
 
 // Index into newunit_ for number, or -1.
 inline int32_t newunit_slot(int32_t number) {
-  int32_t i = kNewunitFirst - number;
-  return i >= 0 && i < kDirect ? i : -1;
+  // 64-bit: unit HUGE(0) overflowed an int here (UBSan, unit_numbers.f90).
+  int64_t i = int64_t{kNewunitFirst} - number;
+  return i >= 0 && i < kDirect ? static_cast<int32_t>(i) : -1;
 }
 
 class UnitTable {
