@@ -151,5 +151,8 @@ if compiles(["-fopenmp"]):
     config.available_features.add("openmp")
 if compiles(["-fcheck=bounds"]):
     config.available_features.add("fcheck")
+# Opt-in tests that write gigabytes (--param long=1).
+if param("long", "FTNIO_LONG_TESTS", "0") not in ("0", ""):
+    config.available_features.add("long")
 if shutil.which("nm"):
     config.available_features.add("nm")
