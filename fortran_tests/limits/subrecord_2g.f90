@@ -4,7 +4,7 @@
 ! as much memory, so it runs with ftnio only.
 ! REQUIRES: long
 ! RUN: %ftnio-run --timeout=600 %s | %fcheck %s
-! CHECK: ok 2200000000 T T
+! CHECK:ok 2200000000 T T
 program subrecord_2g
   implicit none
   integer(1), allocatable :: a(:)
