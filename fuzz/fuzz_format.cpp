@@ -15,12 +15,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // ends the program on it by design ("not implemented").
   for (size_t i = 0; i + 1 < size; ++i)
     if ((fmt[i] | 0x20) == 'd' && (fmt[i + 1] | 0x20) == 't') return 0;
-  // A group repeated millions of times with X or / inside is real work
-  // (libgfortran takes twice as long), not a hang: such counts are skipped.
-  size_t digits = 0;
+  // Groups repeated millions of times in all (counts multiply when
+  // nested) with X or / inside are real work (libgfortran takes twice as
+  // long), not a hang: formats whose group counts multiply past 10^6 are
+  // skipped.
+  double product = 1, count = 0;
   for (char ch : fmt) {
-    if (ch == '(' && digits >= 7) return 0;
-    digits = ch >= '0' && ch <= '9' ? digits + 1 : (ch == ' ' ? digits : 0);
+    if (ch >= '0' && ch <= '9') {
+      count = count * 10 + (ch - '0');
+      continue;
+    }
+    if (ch == '(' && count > 1) product *= count;
+    if (product > 1e6) return 0;
+    if (ch != ' ') count = 0;
   }
   char out[512];
   {
