@@ -7,6 +7,8 @@
 #   filecheck      / FILECHECK      FileCheck (default /usr/lib/llvm-14/bin/FileCheck)
 #   ftnio_exec_root                 where lit puts Output/ (default: next to libdir)
 #   fdiff_timeout                   seconds per program run (default 60)
+#   sanitize       / FTNIO_SANITIZE the -fsanitize= list libftnio.so was built
+#                                   with (sanitizer builds, scripts/sanitize.sh)
 
 import os
 import shlex
@@ -68,15 +70,58 @@ for key in list(config.environment):
 
 tools = os.path.join(config.test_source_root, "tools")
 python = shlex.quote(sys.executable)
-fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s" % (
+sanitize = param("sanitize", "FTNIO_SANITIZE", "")
+fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s --sanitize=%s" % (
     python, shlex.quote(os.path.join(tools, "fdiff.py")),
-    shlex.quote(libdir), shlex.quote(fc_path), timeout)
+    shlex.quote(libdir), shlex.quote(fc_path), timeout, shlex.quote(sanitize))
+
+
+def sanitizer_runtimes():
+    """Real paths of the runtimes a sanitized libftnio.so needs first."""
+    names = {"address": "libasan.so", "undefined": "libubsan.so",
+             "thread": "libtsan.so"}
+    paths = []
+    for name in filter(None, sanitize.split(",")):
+        out = subprocess.run([fc_path, "-print-file-name=" + names[name]],
+                             stdout=subprocess.PIPE, check=False).stdout
+        paths.append(os.path.realpath(out.decode().strip()))
+    return paths
+
+
+# Tests that run programs themselves use %ftnio_preload as LD_PRELOAD and
+# %ftnio_link to link: in a sanitizer build both put its runtime first.
+ftnio_link = ("%s-L%s -Wl,--push-state,--no-as-needed -lftnio -Wl,--pop-state "
+              "-Wl,-rpath,%s" % ("-fsanitize=%s " % sanitize if sanitize else "",
+                                 shlex.quote(libdir), shlex.quote(libdir)))
+ftnio_preload = ":".join(sanitizer_runtimes() + [ftnio_lib])
+# The fault-injection shim (tools/fault/fault_shim.c), alone for libgfortran
+# runs and before libftnio.so for ftnio runs.
+fault_shim = os.path.join(libdir, "ftnio_fault_shim.so")
+fault_preload = ":".join(sanitizer_runtimes() + [fault_shim, ftnio_lib])
+if os.path.exists(fault_shim):
+    config.available_features.add("fault_shim")
+if sanitize:
+    config.available_features.add("sanitize")
+    supp = os.path.join(tools, "sanitizer")
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1"
+    config.environment["LSAN_OPTIONS"] = "suppressions=" + os.path.join(
+        supp, "lsan.supp")
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+    config.environment["TSAN_OPTIONS"] = "halt_on_error=1:suppressions=" + \
+        os.path.join(supp, "tsan.supp")
 
 # Longer names first: lit substitutes in list order and %ftnio_lib is a
 # prefix of %ftnio_libdir.
+config.substitutions.append(("%faultrun", "%s %s --libdir=%s --fc=%s --sanitize=%s" % (
+    python, shlex.quote(os.path.join(tools, "faultrun.py")),
+    shlex.quote(libdir), shlex.quote(fc_path), shlex.quote(sanitize))))
 config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
 config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
+config.substitutions.append(("%ftnio_preload", shlex.quote(ftnio_preload)))
+config.substitutions.append(("%ftnio_link", ftnio_link))
+config.substitutions.append(("%fault_preload", shlex.quote(fault_preload)))
+config.substitutions.append(("%fault_shim", shlex.quote(fault_shim)))
 config.substitutions.append(("%ftnio_lib", shlex.quote(ftnio_lib)))
 # %fcheck: exact lines.  The text after "CHECK:" is the whole output line,
 # leading blanks included (list-directed records start with a blank).
@@ -106,5 +151,8 @@ if compiles(["-fopenmp"]):
     config.available_features.add("openmp")
 if compiles(["-fcheck=bounds"]):
     config.available_features.add("fcheck")
+# Opt-in tests that write gigabytes (--param long=1).
+if param("long", "FTNIO_LONG_TESTS", "0") not in ("0", ""):
+    config.available_features.add("long")
 if shutil.which("nm"):
     config.available_features.add("nm")

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds ftnio and runs every test suite: the Check unit tests (CTest), the
-# lit suite of Fortran programs run differentially against libgfortran, and
-# the I/O-relevant part of gfortran's own regression suite.  Ends with the
-# line "N passed, N failed" summing all suites.
+# lit suite of Fortran programs run differentially against libgfortran, the
+# I/O-relevant part of gfortran's own regression suite, the same CTest and
+# lit suites under ASan+UBSan (scripts/sanitize.sh) and a short libFuzzer
+# run of every fuzz target (scripts/fuzz.sh).  Ends with the line
+# "N passed, N failed" summing all suites.
 #   scripts/test.sh [--full]   --full runs the whole gfortran.dg suite
+# FTNIO_SKIP_SANITIZE=1 / FTNIO_SKIP_FUZZ=1 leave those two steps out;
+# FTNIO_FUZZ_SECONDS (default 15) is the time per fuzz target.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -66,6 +70,29 @@ if python3 conformance/run_gfortran_dg.py "${conf_args[@]}" | tee "$BUILD/confor
   count "gfortran.dg expected passes" "$conf_ok" 0
 else
   count "gfortran.dg expected passes" 0 1
+fi
+
+# 5. Sanitizers and fuzzing, in their own build directories next to $BUILD.
+# Each script ends with "N passed, N failed"; the "== suite:" lines above
+# it are shown, the totals counted here.
+sub_suite() {  # name script args...
+  local name=$1 log="$BUILD.$1.log"
+  shift
+  FTNIO_JOBS=$JOBS "$@" >"$log" 2>&1
+  grep '^== ' "$log"
+  local line p f
+  line=$(tail -n 1 "$log")
+  p=$(grep -oP '^[0-9]+(?= passed)' <<<"$line" || echo 0)
+  f=$(grep -oP '[0-9]+(?= failed$)' <<<"$line" || echo 1)
+  [[ $p -eq 0 && $f -eq 0 ]] && f=1
+  [[ $f -ne 0 ]] && echo "(details: $log)"
+  count "$name" "$p" "$f"
+}
+if [[ ${FTNIO_SKIP_SANITIZE:-0} != 1 ]]; then
+  sub_suite sanitize env FTNIO_ASAN_DIR="$BUILD-asan" bash scripts/sanitize.sh
+fi
+if [[ ${FTNIO_SKIP_FUZZ:-0} != 1 ]]; then
+  sub_suite fuzz env FTNIO_FUZZ_DIR="$BUILD-fuzz" bash scripts/fuzz.sh "${FTNIO_FUZZ_SECONDS:-15}"
 fi
 
 echo

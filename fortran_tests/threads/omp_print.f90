@@ -6,13 +6,13 @@
 ! REQUIRES: openmp
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %gfortran -fopenmp %s -o %t/plain
-! RUN: %gfortran -fopenmp %s -L%ftnio_libdir -Wl,--push-state,--no-as-needed -lftnio -Wl,--pop-state -Wl,-rpath,%ftnio_libdir -o %t/linked
+! RUN: %gfortran -fopenmp %s %ftnio_link -o %t/linked
 ! RUN: env OMP_NUM_THREADS=4 %t/plain > %t/ref.out 2> %t/ref.err
-! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_lib %t/plain > %t/pre.out 2> %t/pre.err
-! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_lib %t/plain 2> %t/prep.err | sort > %t/prep.sorted
+! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_preload %t/plain > %t/pre.out 2> %t/pre.err
+! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_preload %t/plain 2> %t/prep.err | sort > %t/prep.sorted
 ! RUN: env OMP_NUM_THREADS=4 %t/linked > %t/lnk.out 2> %t/lnk.err
 ! RUN: env OMP_NUM_THREADS=4 %t/linked 2>&1 | %check_lines --count=4571 --unique --regex=' (line +([0-9]+) x+ +[0-9]+|err +[0-9]+ +-[0-9]+)'
-! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_lib %t/plain 2> %t/prep2.err | %check_lines --count=4000 --unique --regex=' line +([0-9]+) (x+) +([0-9]+)' --where='len(g[2]) == 1 + int(g[1]) % 60 and int(g[3]) == 3 * int(g[1])'
+! RUN: env OMP_NUM_THREADS=4 LD_PRELOAD=%ftnio_preload %t/plain 2> %t/prep2.err | %check_lines --count=4000 --unique --regex=' line +([0-9]+) (x+) +([0-9]+)' --where='len(g[2]) == 1 + int(g[1]) % 60 and int(g[3]) == 3 * int(g[1])'
 !
 ! libgfortran itself passes the shape check (the reference is sane):
 ! RUN: %check_lines --count=4000 --unique --regex=' line +([0-9]+) (x+) +([0-9]+)' --where='len(g[2]) == 1 + int(g[1]) % 60 and int(g[3]) == 3 * int(g[1])' %t/ref.out

@@ -34,6 +34,7 @@ import dataclasses
 import difflib
 import os
 import re
+import resource
 import shlex
 import shutil
 import signal
@@ -83,6 +84,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="set an environment variable for the program runs")
     p.add_argument("--arg", action="append", default=[],
                    help="command-line argument for the program; repeatable")
+    p.add_argument("--nofile", type=int, default=None, metavar="N",
+                   help="run with RLIMIT_NOFILE N (open descriptors)")
+    p.add_argument("--rlimit-as", type=int, default=None, metavar="MIB",
+                   help="run with an address-space limit of MIB MiB "
+                        "(ignored in sanitizer runs, which need more)")
     p.add_argument("--timeout", type=float, default=60.0,
                    help="seconds per run; a hang is a failure (default 60)")
     cap = p.add_argument_group("capture modes (default: two pipes)")
@@ -119,6 +125,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         "the output and exit with the program's status")
     p.add_argument("--expect-exit", type=int, default=None, metavar="N",
                    help="additionally require exit status N from every run")
+    p.add_argument("--sanitize", default=os.environ.get("FTNIO_SANITIZE", ""),
+                   metavar="LIST",
+                   help="libftnio.so was built with -fsanitize=LIST (env "
+                        "FTNIO_SANITIZE): link with it, preload its runtime "
+                        "and fail on any sanitizer report")
     p.add_argument("--keep", action="store_true",
                    help="keep the work directory and print its path")
     # Used by the self-test to drive the comparison with fake programs.
@@ -145,6 +156,92 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error("no --libdir given and FTNIO_LIBDIR is not set")
     args.fflags = [f for group in args.fflags for f in shlex.split(group)]
     return args
+
+
+# --------------------------------------------------------------------------
+# Sanitized libftnio (FTNIO_SANITIZE builds)
+# --------------------------------------------------------------------------
+# A sanitizer runtime must be the first library the program loads: linked
+# runs get it from gfortran's own -fsanitize= link, preloaded runs get it in
+# LD_PRELOAD ahead of libftnio.so.  Reports go to log files in the run
+# directory, so that they are caught whatever the capture mode, and never
+# change the compared stdout/stderr bytes.
+
+SANITIZER_RUNTIMES = {"address": "libasan.so", "undefined": "libubsan.so",
+                      "thread": "libtsan.so"}
+SUPPRESSIONS = Path(__file__).resolve().parent / "sanitizer"
+SANITIZER_LOG = "sanitizer-report"
+
+
+def sanitizers(args: argparse.Namespace) -> list[str]:
+    return [s for s in args.sanitize.split(",") if s]
+
+
+def sanitizer_link_flags(args: argparse.Namespace) -> list[str]:
+    return ["-fsanitize=" + ",".join(sanitizers(args))] if sanitizers(args) else []
+
+
+def sanitizer_preload(args: argparse.Namespace) -> list[str]:
+    """Real paths of the runtimes of the sanitizers in --sanitize."""
+    libs = []
+    for name in sanitizers(args):
+        if name not in SANITIZER_RUNTIMES:
+            raise HarnessError("unknown sanitizer %r" % name)
+        out = subprocess.run([args.fc, "-print-file-name=" +
+                              SANITIZER_RUNTIMES[name]],
+                             stdout=subprocess.PIPE, check=False).stdout
+        path = Path(out.decode().strip())
+        if not path.is_absolute() or not path.exists():
+            raise HarnessError("no %s runtime for %s" % (name, args.fc))
+        libs.append(str(path.resolve()))
+    return libs
+
+
+def sanitizer_env(args: argparse.Namespace, run_dir: Path) -> dict[str, str]:
+    if not sanitizers(args):
+        return {}
+    log = "log_path=%s" % (run_dir / SANITIZER_LOG)
+    common = log + ":print_stacktrace=1:halt_on_error=1"
+    return {
+        # exitcode=0: a leak report must not change the exit status by
+        # itself; every report is judged from the log (only_ftnio_leaks).
+        "ASAN_OPTIONS": common + ":detect_leaks=1:strict_string_checks=1"
+                        ":exitcode=0"
+                        ":detect_stack_use_after_return=1",
+        "LSAN_OPTIONS": "suppressions=%s" % (SUPPRESSIONS / "lsan.supp"),
+        "UBSAN_OPTIONS": common,
+        "TSAN_OPTIONS": common + ":second_deadlock_stack=1"
+                        ":suppressions=%s" % (SUPPRESSIONS / "tsan.supp"),
+    }
+
+
+# A stack frame of ftnio itself (linked, preloaded or in a test's build).
+_FTNIO_FRAME_RE = re.compile(r"libftnio\.so|/libio/|ftnio::")
+
+
+def only_ftnio_leaks(text: str) -> str | None:
+    """A LeakSanitizer report cut to the leaks ftnio allocated.
+
+    The program's own allocations (gfortran's array temporaries of the
+    main program, never freed before exit) are not ftnio's to fix, and
+    libgfortran's are not ftnio's either: a leak counts when its
+    allocation stack passes through ftnio.  None when nothing is left.
+    """
+    if "LeakSanitizer" not in text:
+        return text
+    blocks = [b for b in text.split("\n\n")
+              if re.match(r"\s*(Direct|Indirect) leak", b)
+              and _FTNIO_FRAME_RE.search(b)]
+    return "\n\n".join(blocks) if blocks else None
+
+
+def sanitizer_reports(run_dir: Path) -> list[str]:
+    reports = []
+    for path in sorted(run_dir.glob(SANITIZER_LOG + "*")):
+        text = only_ftnio_leaks(path.read_text(errors="replace"))
+        if text:
+            reports.append("sanitizer report (%s):\n%s" % (path.name, text))
+    return reports
 
 
 # --------------------------------------------------------------------------
@@ -186,7 +283,8 @@ def build(args: argparse.Namespace, build_dir: Path) -> tuple[Path, Path]:
               "-o", str(obj)], build_dir)
     run_tool([args.fc, *args.fflags, str(obj), "-o", str(plain)], build_dir)
     # --no-as-needed: a program without I/O calls must still load ftnio.
-    run_tool([args.fc, *args.fflags, str(obj), "-L", str(libdir),
+    run_tool([args.fc, *args.fflags, *sanitizer_link_flags(args), str(obj),
+              "-L", str(libdir),
               "-Wl,--push-state,--no-as-needed", "-lftnio", "-Wl,--pop-state",
               "-Wl,-rpath," + str(libdir), "-o", str(linked)], build_dir)
     # A link that quietly dropped libftnio, or put it after libgfortran,
@@ -211,11 +309,14 @@ class RunResult:
     timed_out: bool              # True when the run hit --timeout
     channels: dict[str, bytes]   # "stdout"/"stderr"/"merged" -> raw bytes
     files: dict[str, bytes]      # scratch-relative path -> contents
+    reports: list[str] = dataclasses.field(default_factory=list)  # sanitizer
 
 
-def program_env(args: argparse.Namespace, preload: str | None) -> dict[str, str]:
+def program_env(args: argparse.Namespace, preload: str | None,
+                run_dir: Path) -> dict[str, str]:
     """The fixed environment of a run: nothing inherited except by --env."""
     env = {"PATH": BASE_PATH, "LANG": "C", "LC_ALL": "C", "HOME": "/nonexistent"}
+    env.update(sanitizer_env(args, run_dir))
     for item in args.env:
         key, sep, value = item.partition("=")
         if not sep or not key:
@@ -297,14 +398,23 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
     kwargs, close_fds = popen_sinks(sinks)
     stdin = open(args.stdin or os.devnull, "rb")
 
+    limits = []
+    if args.nofile is not None:
+        limits.append((resource.RLIMIT_NOFILE, args.nofile))
+    if args.rlimit_as is not None and not sanitizers(args):
+        limits.append((resource.RLIMIT_AS, args.rlimit_as << 20))
+
     def close_in_child():
         for fd in close_fds:
             os.close(fd)
+        for which, value in limits:
+            resource.setrlimit(which, (value, value))
     # argv[0] is the same for every run so that it cannot cause a diff.
     proc = subprocess.Popen(["./prog", *args.arg], executable=str(exe),
-                            cwd=scratch, env=program_env(args, preload),
+                            cwd=scratch, env=program_env(args, preload, run_dir),
                             stdin=stdin, start_new_session=True,
-                            preexec_fn=close_in_child if close_fds else None,
+                            preexec_fn=close_in_child if close_fds or limits
+                            else None,
                             **kwargs)
     timed_out = False
     try:
@@ -316,7 +426,7 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
     stdin.close()
     channels = collect_channels(args, sinks, out, err)
     return RunResult(name, proc.returncode, timed_out, channels,
-                     snapshot(scratch))
+                     snapshot(scratch), sanitizer_reports(run_dir))
 
 
 def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
@@ -478,7 +588,8 @@ def ftnio_runs(args, plain: Path, linked: Path, work: Path) -> list[RunResult]:
     if "linked" in args.runs:
         runs.append(run_once(args, "ftnio-linked", linked, None, work))
     if "preload" in args.runs:
-        runs.append(run_once(args, "ftnio-preload", plain, str(lib), work))
+        preload = ":".join(sanitizer_preload(args) + [str(lib)])
+        runs.append(run_once(args, "ftnio-preload", plain, preload, work))
     return runs
 
 
@@ -509,6 +620,7 @@ def main(argv: list[str]) -> int:
             problems = [p for r in runs for p in compare(ref, r)]
             runs = [ref] + runs
         problems += check_expected_exit(args, runs)
+        problems += ["%s: %s" % (r.name, rep) for r in runs for rep in r.reports]
         if args.show_file and args.show_file not in runs[0].files:
             problems.append("file %s: not created by %s" % (
                 args.show_file, runs[0].name))

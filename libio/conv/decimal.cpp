@@ -8,6 +8,13 @@
 #include <cstdlib>
 #include <cstring>
 
+// glibc declares strfromf128 only for compilers it trusts with _Float128,
+// which excludes clang 14 (the libFuzzer build); the function is there.
+#if defined(__clang__)
+extern "C" int strfromf128(char* buf, size_t cap, const char* fmt,
+                           __float128 v);
+#endif
+
 namespace ftnio::conv {
 namespace {
 

@@ -81,7 +81,8 @@ size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes, int
 
 }  // namespace
 
-size_t edit_boz(char* out, const EditSpec& spec, uint128 v) {
+size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
+  const EditSpec spec = clamp_edit_spec(given);  // I0.<huge>: fuzz_format
   const int m = spec.m_given ? spec.m : -1;
   // libgfortran hands the value to its B/O/Z writer as a C int, so the
   // ".0 of zero gives blanks" rule looks at the low 32 bits only.
@@ -104,8 +105,10 @@ size_t edit_boz(char* out, const EditSpec& spec, uint128 v) {
 
 }  // namespace detail
 
-size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
+size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes, const void* p,
                     int kind) {
+  // I0.m with m near INT32_MAX wrote past the field buffer (fuzz_format).
+  const EditSpec spec = clamp_edit_spec(given);
   int128 v;
   if (!detail::load_int(p, kind, &v) || spec.w < 0 || (spec.m_given && spec.m < 0)) return 0;
   switch (spec.kind) {

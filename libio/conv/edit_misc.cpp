@@ -30,7 +30,7 @@ int default_digits(int kind) {
   }
 }
 
-int abs_int(int v) { return v < 0 ? -v : v; }
+int64_t abs_int(int v) { return v < 0 ? -int64_t{v} : v; }
 
 // Processor-chosen width of B0/O0/Z0/I0: all digits, a sign, m zeros.
 size_t zero_width_integer(const EditSpec& spec, int kind) {
@@ -90,7 +90,8 @@ size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, siz
   return static_cast<size_t>(q - out);
 }
 
-size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
+size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
+  const EditSpec spec = clamp_edit_spec(given);
   switch (spec.kind) {
     case EditKind::A:
       return spec.w_given && spec.w > 0 ? static_cast<size_t>(spec.w) : 0;
@@ -117,14 +118,31 @@ size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind) {
   // below (>= 40) covers I0 too.  Reals: sign, the digits the scale factor
   // can move or add, the point, d digits, a leading zero, an exponent of
   // up to "E+dddd" or e digits, and for EX a 0X prefix.
-  const int d = spec.d_given && spec.d > 0 ? spec.d : default_digits(kind);
-  const int e = spec.e_given ? spec.e : 0;
-  const int scale = abs_int(modes.scale);
-  int body = d + scale + e + 16;
+  // 64-bit sums: d and e may each be near INT32_MAX (fuzz_format found
+  // F0.<huge> overflowing an int here).
+  const int64_t d = spec.d_given && spec.d > 0 ? spec.d : default_digits(kind);
+  const int64_t e = spec.e_given ? spec.e : 0;
+  const int64_t scale = abs_int(clamp_scale(modes.scale));
+  int64_t body = d + scale + e + 16;
   if (spec.kind == EditKind::F) body += max_integer_digits(kind);
   if (spec.kind == EditKind::EX) body += 40;  // up to 28 hex digits of REAL(16)
   if (body < 48) body = 48;                   // I0 on INTEGER(16) via G0
   return static_cast<size_t>(body);
+}
+
+EditSpec clamp_edit_spec(const EditSpec& spec) {
+  EditSpec s = spec;
+  if (s.w > kMaxEditWidth) s.w = kMaxEditWidth;
+  if (s.d > kMaxEditDigits) s.d = kMaxEditDigits;
+  if (s.e > kMaxEditDigits) s.e = kMaxEditDigits;
+  if (s.m > kMaxEditDigits) s.m = kMaxEditDigits;
+  return s;
+}
+
+int32_t clamp_scale(int32_t scale) {
+  if (scale > kMaxEditDigits) return kMaxEditDigits;
+  if (scale < -kMaxEditDigits) return -kMaxEditDigits;
+  return scale;
 }
 
 }  // namespace ftnio::conv

@@ -89,6 +89,16 @@ inline constexpr const char* kEditScaleMessage =
 // is as long as the string: use that length.
 size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind);
 
+// Edit parameters beyond these limits (from formats such as F0.99999999999,
+// whose numbers the lexer saturates at INT32_MAX) are cut to them, so that
+// the digit and width arithmetic never overflows an int.  Fields of more
+// than 16 Mi digits are the one place ftnio's output is not libgfortran's
+// (which overflows there itself, or needs gigabytes and minutes).
+constexpr int32_t kMaxEditDigits = int32_t{1} << 24;
+constexpr int32_t kMaxEditWidth = int32_t{1} << 30;
+EditSpec clamp_edit_spec(const EditSpec& spec);
+int32_t clamp_scale(int32_t scale);
+
 // I, B, O, Z and G on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Field too
 // narrow: w asterisks.  Unsupported kind or descriptor: returns 0.
 size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,

@@ -424,9 +424,11 @@ T load(const void* p, size_t bytes) {
 
 }  // namespace
 
-size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind) {
+size_t edit_real(char* out, const EditSpec& given, EditModes& modes, const void* p, int kind) {
   if (kind != 4 && kind != 8 && kind != 10 && kind != 16) return 0;
-  if (spec.w < 0 || (spec.d_given && spec.d < 0) || (spec.e_given && spec.e < 0)) return 0;
+  if (given.w < 0 || (given.d_given && given.d < 0) || (given.e_given && given.e < 0)) return 0;
+  const EditSpec spec = clamp_edit_spec(given);
+  modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {
     case EditKind::B:
     case EditKind::O:

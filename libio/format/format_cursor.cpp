@@ -66,6 +66,29 @@ void FormatCursor::push(int32_t begin) {
   frames_[depth_++] = Frame{begin, 0};
 }
 
+// Whether the group starting at ops_[begin] holds nothing but ops that
+// have no effect while items remain (colons) or set the same mode on
+// every pass ($, P, S, BN, RU, DC, ...), and groups of those: one pass
+// then stands for any number of passes.
+bool FormatCursor::idle_group(int32_t begin) const {
+  const int32_t end = static_cast<int32_t>(ops_[begin].aux);
+  for (int32_t i = begin + 1; i < end; ++i) {
+    switch (ops_[i].kind) {
+      case OpKind::kColon: case OpKind::kDollar: case OpKind::kP:
+      case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
+      case OpKind::kBN: case OpKind::kBZ:
+      case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
+      case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
+      case OpKind::kDC: case OpKind::kDP:
+      case OpKind::kGroupBegin: case OpKind::kGroupEnd:
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
 // The next non-group op in format order (libgfortran's next_format0 on the
 // outermost list), or null once the top-level list is exhausted; the
 // following call starts again from the beginning.
@@ -86,6 +109,13 @@ const FormatOp* FormatCursor::advance() {
         continue;
       }
       push(pc_);
+      // An idle group (see idle_group) needs one pass, however often it
+      // repeats: 2000000000(:) costs nothing (libgfortran spins through
+      // every repetition; found by fuzzing).
+      if (have_item_ && op.repeat != 1 && idle_group(pc_)) {
+        if (op.repeat == kUnlimitedRepeat) endless_idle_ = true;
+        else frames_[depth_ - 1].done = op.repeat - 1;
+      }
       ++pc_;
       continue;
     }
@@ -116,6 +146,7 @@ const FormatOp* FormatCursor::advance() {
 const FormatOp* FormatCursor::next(bool have_item) {
   if (stop_ == Stop::kError) return nullptr;
   stop_ = Stop::kNone;
+  have_item_ = have_item;
   if (revert_pending_ && have_item) {
     revert_pending_ = false;
     return &kRevertOp;
@@ -162,7 +193,9 @@ const FormatOp* FormatCursor::next(bool have_item) {
     stop_ = Stop::kColon;
     return nullptr;
   }
-  if (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps)
+  // An unlimited group that can never reach a data edit: the same error
+  // as after kMaxIdleOps, without spinning first (fuzz_format: *($$)).
+  if (endless_idle_ || (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps))
     return fail(FormatErrorCode::kEndless, program_->tail_caret());
   return f;
 }

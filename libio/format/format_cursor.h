@@ -84,6 +84,7 @@ class FormatCursor {
     int32_t done;              // completed passes over the group
   };
   const FormatOp* advance();
+  bool idle_group(int32_t begin) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
   void push(int32_t begin);
 
@@ -99,6 +100,8 @@ class FormatCursor {
   FormatError error_;          // see error()
   int32_t reversions_ = 0;     // see reversions()
   int64_t idle_ops_ = 0;       // ops since the last data edit (endless)
+  bool have_item_ = false;     // the current next() call has an item
+  bool endless_idle_ = false;  // entered *(...) of idle ops with items left
   int32_t depth_ = 0;          // open groups in frames_
   int32_t capacity_;           // size of frames_
   Frame* frames_;              // inline_ or a heap array for deep formats

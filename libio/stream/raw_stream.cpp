@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 
 namespace ftnio {
@@ -42,9 +43,19 @@ void fill_info(const struct stat& st, FileInfo* out) {
 
 }  // namespace
 
+namespace {
+// Only ESPIPE proves a descriptor unseekable: a transient failure of the
+// probe (EIO...) must not turn a regular file into a "pipe", whose buffer
+// would then let a later seek overtake unwritten data.
+bool probe_seekable(int fd) {
+  if (fd < 0) return false;
+  if (::lseek(fd, 0, SEEK_CUR) >= 0) return true;
+  return errno != ESPIPE && errno != EBADF;
+}
+}  // namespace
+
 RawStream::RawStream(int fd, bool close_fd)
-    : fd_(fd), close_fd_(close_fd),
-      seekable_(fd >= 0 && ::lseek(fd, 0, SEEK_CUR) >= 0) {}
+    : fd_(fd), close_fd_(close_fd), seekable_(probe_seekable(fd)) {}
 
 RawStream::~RawStream() { close(); }
 
@@ -130,7 +141,7 @@ int raw_fstat(int fd, FileInfo* out) {
   if (::fstat(fd, &st) < 0) return -errno;
   fill_info(st, out);
   out->tty = ::isatty(fd) == 1;
-  out->seekable = ::lseek(fd, 0, SEEK_CUR) >= 0;
+  out->seekable = probe_seekable(fd);
   return 0;
 }
 
@@ -222,6 +233,11 @@ int sys_move_above_std(int fd) {
   for (int i = 0; i <= STDERR_FILENO; ++i)
     if (was[i]) close(i);
   return fd;
+}
+
+void sys_exit_now(int status) {
+  std::fflush(nullptr);
+  ::_exit(status);
 }
 
 int sys_lock_file(int fd, FileLock kind) {

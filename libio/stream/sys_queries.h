@@ -36,6 +36,10 @@ int sys_move_above_std(int fd);
 enum class FileLock { Shared, Exclusive, Release };
 int sys_lock_file(int fd, FileLock kind);
 
+// Ends the process at once with status, after flushing C stdio: for an
+// error found by an exit handler, where exit() may not be called again.
+[[noreturn]] void sys_exit_now(int status);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_STREAM_SYS_QUERIES_H

@@ -318,12 +318,45 @@ START_TEST(table_ex) {
   const long double f10 = 1.5L;
   const __float128 f16 = 1.5;
   size_t n = ftnio::conv::edit_real(buf, ex, modes, &f4, 4);
-  ck_assert_str_eq(std::string(buf, n).c_str(), "0X1.8P+0");
+  ck_assert(std::string(buf, n) == "0X1.8P+0");
   n = ftnio::conv::edit_real(buf, ex, modes, &f10, 10);
-  ck_assert_str_eq(std::string(buf, n).c_str(), "0X1.8P+0");
+  ck_assert(std::string(buf, n) == "0X1.8P+0");
   n = ftnio::conv::edit_real(buf, ex, modes, &f16, 16);
-  ck_assert_str_eq(std::string(buf, n).c_str(), "0X1.8P+0");
+  ck_assert(std::string(buf, n) == "0X1.8P+0");
   ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
+// F0.d / E0.dEe with d, e and the scale near INT32_MAX (from a format like
+// F0.99999999999) are cut to kMaxEditDigits: an int sum overflowed in the
+// field-size bound and in the real printer (fuzz_format, UBSan reports).
+START_TEST(max_width_huge_digits) {
+  EditModes modes;
+  modes.scale = -2147483647;
+  const EditSpec f{EditKind::F, 0, 2147483647, 0, 0, true, true, false, false};
+  const EditSpec e{EditKind::E, 0, 2147483647, 2147483647, 0, true, true, true, false};
+  const size_t big = ftnio::conv::kMaxEditDigits;
+  const size_t wf = ftnio::conv::edit_max_width(f, modes, 16);
+  const size_t we = ftnio::conv::edit_max_width(e, modes, 8);
+  ck_assert(wf > 2 * big && wf < 2 * big + 10000);  // a wrapped sum is far off
+  ck_assert(we > 3 * big && we < 3 * big + 10000);
+  // The printer itself: 1.5 in F0.<huge> gives "1." and 16 Mi digits.
+  std::vector<char> out(wf);
+  const double v = 1.5;
+  modes.scale = 0;
+  const size_t n = ftnio::conv::edit_real(out.data(), f, modes, &v, 8);
+  ck_assert_uint_eq(n, big + 2);
+  ck_assert(std::string(out.data(), 4) == "1.50");
+  // I0.m and Z0.m with m near INT32_MAX stay inside edit_max_width (the
+  // I form wrote 2 GiB of zeros into a 16 MiB buffer).
+  for (EditKind k : {EditKind::I, EditKind::Z}) {
+    const EditSpec im{k, 0, 0, 0, 2147483647, true, false, false, true};
+    std::vector<char> field(ftnio::conv::edit_max_width(im, modes, 4));
+    const int32_t seven = 7;
+    const size_t len = ftnio::conv::edit_integer(field.data(), im, modes, &seven, 4);
+    ck_assert(len > 0 && len <= field.size());
+    ck_assert_int_eq(field[len - 1], '7');
+  }
 }
 END_TEST
 
@@ -554,6 +587,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, table_libgfortran);
   tcase_add_test(tables, table_ex);
   tcase_add_test(tables, api_contract);
+  tcase_add_test(tables, max_width_huge_digits);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 900);

@@ -67,6 +67,15 @@ conv::EditSpec spec_of(const FormatOp& op) {
   return s;
 }
 
+// Whether a field of exactly w chars cannot fit the record: then it is an
+// EOR before anything is produced, so that a huge width (I2000000000 on a
+// short internal record, found by fuzzing) costs no huge buffer.
+bool field_overflows_record(DtState& st, const conv::EditSpec& spec) {
+  if (st.record_limit <= 0 || !spec.w_given || spec.w <= 0) return false;
+  int64_t end = static_cast<int64_t>(st.unit->fbuf().pos()) + spec.w;
+  return end > st.record_limit;
+}
+
 // Writes one field produced by a conv function into the record.
 template <typename Produce>
 void put_field(DtState& st, size_t max_width, Produce produce) {
@@ -263,6 +272,10 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
   // character (kind bytes) as an integer (a GNU extension).
   if (type == ItemType::Character) type = ItemType::Integer;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
+  if (max > 256 && field_overflows_record(st, spec)) {
+    st.status.raise(kIostatEor, nullptr);
+    return;
+  }
   if (op.kind == OpKind::kL || type == ItemType::Logical) {
     put_field(st, max, [&](char* out) {
       return conv::edit_logical(out, spec, p, kind);

@@ -12,6 +12,7 @@
 
 #include "base/options.h"
 #include "stream/raw_stream.h"
+#include "stream/sys_queries.h"
 
 namespace ftnio {
 
@@ -66,6 +67,11 @@ void fatal_error(const FatalReport& report) {
                report.message + "\n");
   if (backtrace_wanted()) print_backtrace();
   std::exit(2);
+}
+
+void exit_handler_error(const char* message) {
+  write_stderr(std::string("Fortran runtime error: ") + message + "\n");
+  sys_exit_now(2);
 }
 
 void internal_error(const FatalReport& report) {

@@ -18,6 +18,11 @@ void install_fatal_error_handler();
 // units are flushed by the exit handler.
 [[noreturn]] void fatal_error(const FatalReport& report);
 
+// For the exit handler, which must not call exit() again: writes
+// "Fortran runtime error: <message>" (no locus, no backtrace) and ends the
+// process with status 2 at once.
+[[noreturn]] void exit_handler_error(const char* message);
+
 // Writes the locus line (as fatal_error) and "Fortran runtime warning:
 // <message>" to stderr and returns.
 void runtime_warning(const FatalReport& report);

@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -35,8 +37,9 @@ constexpr int32_t kNewunitFirst = -10;
 
 // Index into newunit_ for number, or -1.
 inline int32_t newunit_slot(int32_t number) {
-  int32_t i = kNewunitFirst - number;
-  return i >= 0 && i < kDirect ? i : -1;
+  // 64-bit: unit HUGE(0) overflowed an int here (UBSan, unit_numbers.f90).
+  int64_t i = int64_t{kNewunitFirst} - number;
+  return i >= 0 && i < kDirect ? static_cast<int32_t>(i) : -1;
 }
 
 class UnitTable {
@@ -305,15 +308,26 @@ void with_unit_held(Unit* u, Fn fn) {
 }
 
 // libgfortran's close_units: each unit's pending non-advancing record is
-// ended, a record a failed WRITE left unfinished is dropped, everything
-// else is written back.
+// ended, a record a failed WRITE left unfinished is dropped (as
+// libgfortran does), everything else is written back.  Unlike libgfortran,
+// a failing write-back of a file is not silent: data the program had
+// handed over would be lost, so the program ends with a runtime error
+// (exit 2) once every unit had its chance.  The standard streams are left
+// out, as in libgfortran (a closed pipe at exit is not worth a message).
 void flush_at_exit() {
+  std::string failure;
   for (Unit* u : table().in_exit_order())
-    with_unit_held(u, [](Unit& v) {
-      (void)v.finish_nonadvancing_record();
+    with_unit_held(u, [&failure](Unit& v) {
+      int rc = v.finish_nonadvancing_record();
       v.drop_unfinished_record();
-      (void)v.flush_all();
+      int rc2 = v.flush_all();
+      if (rc == 0) rc = rc2;
+      if (rc < 0 && failure.empty() && v.stream().fileno() > 2)
+        failure = "Cannot write unit " + std::to_string(v.number()) +
+                  " (file '" + v.file_name() + "') at program end: " +
+                  std::strerror(-rc);
     });
+  if (!failure.empty()) exit_handler_error(failure.c_str());
 }
 
 }  // namespace

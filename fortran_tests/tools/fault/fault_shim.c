@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT
+ * Fault-injection shim for tests (LD_PRELOAD): makes the Nth call of one
+ * file system call fail, so that tools/faultrun.py can check that every
+ * failure is either retried transparently or reported, and that no byte
+ * already accepted is silently lost.
+ *
+ *   FTNIO_FAULT_CALL   read | write | lseek | ftruncate | close | fsync
+ *   FTNIO_FAULT_NTH    1-based call number to fail (0 or unset: never)
+ *   FTNIO_FAULT_KIND   ENOSPC | EIO | EINTR | EAGAIN | SHORT
+ *                      (SHORT: read/write transfer half the bytes asked)
+ *   FTNIO_FAULT_MINFD  only calls on descriptors >= this count (default 3:
+ *                      the standard streams are left alone)
+ *   FTNIO_FAULT_COUNTS file that receives the number of calls per function
+ *                      ("read 12\n..."), rewritten after every counted call
+ *                      so that it is right however the process ends.
+ *
+ * It is deliberately tiny and uses no stdio: it must not itself call the
+ * functions it intercepts through the interposed symbols.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+enum { F_READ, F_WRITE, F_LSEEK, F_FTRUNCATE, F_CLOSE, F_FSYNC, F_COUNT };
+static const char *const kNames[F_COUNT] = {"read", "write", "lseek",
+                                            "ftruncate", "close", "fsync"};
+
+static int g_ready, g_call = -1, g_min_fd = 3, g_kind_errno;
+static int g_short;
+static long g_nth;
+static long g_counts[F_COUNT];
+static const char *g_count_path;
+
+static void setup(void) {
+  if (g_ready) return;
+  g_ready = 1;
+  const char *call = getenv("FTNIO_FAULT_CALL");
+  const char *nth = getenv("FTNIO_FAULT_NTH");
+  const char *kind = getenv("FTNIO_FAULT_KIND");
+  const char *minfd = getenv("FTNIO_FAULT_MINFD");
+  g_count_path = getenv("FTNIO_FAULT_COUNTS");
+  if (minfd) g_min_fd = atoi(minfd);
+  if (call)
+    for (int i = 0; i < F_COUNT; ++i)
+      if (strcmp(call, kNames[i]) == 0) g_call = i;
+  g_nth = nth ? atol(nth) : 0;
+  if (!kind) return;
+  if (strcmp(kind, "ENOSPC") == 0) g_kind_errno = ENOSPC;
+  else if (strcmp(kind, "EIO") == 0) g_kind_errno = EIO;
+  else if (strcmp(kind, "EINTR") == 0) g_kind_errno = EINTR;
+  else if (strcmp(kind, "EAGAIN") == 0) g_kind_errno = EAGAIN;
+  else if (strcmp(kind, "SHORT") == 0) g_short = 1;
+}
+
+/* Decimal of v into p; returns the end. */
+static char *put_long(char *p, long v) {
+  char tmp[24];
+  int n = 0;
+  do {
+    tmp[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v > 0);
+  while (n > 0) *p++ = tmp[--n];
+  return p;
+}
+
+/* Raw system calls only: the file must not show up in its own counts. */
+static void save_counts(void) {
+  if (!g_count_path) return;
+  char text[256], *p = text;
+  for (int i = 0; i < F_COUNT; ++i) {
+    size_t len = strlen(kNames[i]);
+    memcpy(p, kNames[i], len);
+    p += len;
+    *p++ = ' ';
+    p = put_long(p, g_counts[i]);
+    *p++ = '\n';
+  }
+  int saved = errno;
+  long fd = syscall(SYS_openat, AT_FDCWD, g_count_path,
+                    O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd >= 0) {
+    syscall(SYS_write, fd, text, (size_t)(p - text));
+    syscall(SYS_close, fd);
+  }
+  errno = saved;
+}
+
+/* Counts a call on fd; 1 when this is the one to fail. */
+static int hit(int which, int fd) {
+  setup();
+  if (fd < g_min_fd) return 0;
+  long n = ++g_counts[which];
+  save_counts();
+  return which == g_call && n == g_nth;
+}
+
+static void *real(const char *name) { return dlsym(RTLD_NEXT, name); }
+
+#define REAL(type, name) ((type)real(#name))
+
+typedef ssize_t (*rw_fn)(int, void *, size_t);
+typedef ssize_t (*w_fn)(int, const void *, size_t);
+typedef off_t (*lseek_fn)(int, off_t, int);
+typedef int (*trunc_fn)(int, off_t);
+typedef int (*fd_fn)(int);
+
+__attribute__((visibility("default"))) ssize_t read(int fd, void *buf,
+                                                    size_t n) {
+  if (hit(F_READ, fd)) {
+    if (g_short && n > 1) n /= 2;
+    else if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+  }
+  return REAL(rw_fn, read)(fd, buf, n);
+}
+
+__attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
+                                                     size_t n) {
+  if (hit(F_WRITE, fd)) {
+    if (g_short && n > 1) n /= 2;
+    else if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+  }
+  return REAL(w_fn, write)(fd, buf, n);
+}
+
+static off_t do_lseek(const char *name, int fd, off_t off, int whence) {
+  if (hit(F_LSEEK, fd) && !g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  return ((lseek_fn)real(name))(fd, off, whence);
+}
+
+__attribute__((visibility("default"))) off_t lseek(int fd, off_t off,
+                                                   int whence) {
+  return do_lseek("lseek", fd, off, whence);
+}
+
+__attribute__((visibility("default"))) off_t lseek64(int fd, off_t off,
+                                                     int whence) {
+  return do_lseek("lseek64", fd, off, whence);
+}
+
+static int do_ftruncate(const char *name, int fd, off_t len) {
+  if (hit(F_FTRUNCATE, fd) && !g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  return ((trunc_fn)real(name))(fd, len);
+}
+
+__attribute__((visibility("default"))) int ftruncate(int fd, off_t len) {
+  return do_ftruncate("ftruncate", fd, len);
+}
+
+__attribute__((visibility("default"))) int ftruncate64(int fd, off_t len) {
+  return do_ftruncate("ftruncate64", fd, len);
+}
+
+/* Like Linux, a failing close still releases the descriptor. */
+__attribute__((visibility("default"))) int close(int fd) {
+  int fail = hit(F_CLOSE, fd) && !g_short;
+  int r = REAL(fd_fn, close)(fd);
+  if (fail) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  return r;
+}
+
+__attribute__((visibility("default"))) int fsync(int fd) {
+  if (hit(F_FSYNC, fd) && !g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  return REAL(fd_fn, fsync)(fd);
+}
