@@ -13,8 +13,17 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace ftnio {
+
+// A condition kept for delivery by a later statement: an asynchronous
+// transfer's condition is reported by WAIT (F2018 12.7.1).
+struct CapturedCondition {
+  int code = 0;          // IOSTAT code (kErrOs: see os_errno)
+  int os_errno = 0;      // errno of an operating-system error
+  std::string message;   // the IOMSG text
+};
 
 // What the statement returns to compiled code in flags bits 0-1.
 enum class Outcome : uint8_t { Ok = 0, Error = 1, End = 2, Eor = 3 };
@@ -27,8 +36,12 @@ struct ErrorTarget {
   bool has_err = false;          // ERR= label present
   bool has_end = false;          // END= label present
   bool has_eor = false;          // EOR= label present
+  int32_t line = 0;              // source line of the statement (beside
+                                 // the flags: DtState is at its limit)
   const char* source_file = nullptr;  // program source path, for the locus
-  int32_t line = 0;              // source line of the statement
+  // Non-null: conditions are recorded here and count as handled (the
+  // worker of an asynchronous unit runs statements with this target).
+  CapturedCondition* capture = nullptr;
 };
 
 // The text printed before an unhandled error terminates the program.

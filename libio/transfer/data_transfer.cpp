@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/async_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_write.h"
@@ -328,6 +329,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.first_item = true;
   st.char_flag = false;
   st.dtio_parent = nullptr;
+  st.recording = nullptr;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
@@ -352,14 +354,17 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
+  if (!req.on_worker && !async_start(st, req)) return;
   if (!check_connection(st, req) || !check_advance(st, req)) return;
+  if (req.form != TransferForm::Unformatted &&
+      u->modes().access != Access::Sequential)
+    not_implemented("formatted direct and stream access");
+  if (st.recording != nullptr) return;  // the unit's worker does the rest
   switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
     return;
   }
-  if (u->modes().access != Access::Sequential)
-    not_implemented("formatted direct and stream access");
   st.list_options = list_options_for(*u);
   start_form(st, req);
 }
@@ -367,6 +372,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
                    size_t size) {
   if (st.status.failed()) return;
+  if (st.recording != nullptr) {
+    async_record_item(st, type, p, kind, size, 1);
+    return;
+  }
   if (st.iolength != nullptr) {
     // libgfortran counts a CHARACTER item by its length in characters,
     // whatever its kind (ABI doc 6.1).
@@ -414,6 +423,10 @@ namespace {
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
+  if (st.recording != nullptr) {
+    if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
+    return;
+  }
   if (st.form == TransferForm::Unformatted && st.iolength == nullptr &&
       st.unit != nullptr && !st.status.failed()) {
     size_t bytes = type == ItemType::Character ? size * kind : size;
@@ -425,6 +438,10 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 }
 
 void finish_transfer(DtState& st) {
+  if (st.recording != nullptr) {
+    async_finish(st);
+    return;
+  }
   Unit* u = st.unit;
   if (u == nullptr) return;
   if (st.dtio_parent != nullptr) {

@@ -52,6 +52,10 @@ struct TransferRequest {
   int64_t* size;               // SIZE= result, else null
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
+  int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
+                               // -1 anything else
+  int32_t* id = nullptr;       // ID= variable, or null
+  bool on_worker = false;      // run by the unit's asynchronous worker
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
@@ -88,6 +92,7 @@ inline const char* item_type_name(ItemType t) {
 }
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor
+class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
 struct DtState {
@@ -95,6 +100,12 @@ struct DtState {
   Unit* unit;                  // locked unit, or null (error or internal)
   TransferForm form;           // from the request
   Direction direction;         // from the request
+  bool advance_no;             // ADVANCE='NO': the record stays open
+  bool eor_condition;          // non-advancing READ met the record end
+  bool cr_ended_record;        // external READ: a field met a '\r' record
+                               // end and consumed it (and a '\n' after it)
+  bool first_item;             // no item written yet in this statement
+  bool char_flag;              // previous item was an undelimited string
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
@@ -106,16 +117,13 @@ struct DtState {
   bool internal_unit;          // the statement is on an internal file
   bool internal_at_end;        // internal files: past the last record
   int64_t in_column;           // internal READ: column in the record
-  bool advance_no;             // ADVANCE='NO': the record stays open
-  bool eor_condition;          // non-advancing READ met the record end
-  bool cr_ended_record;        // external READ: a field met a '\r' record
-                               // end and consumed it (and a '\n' after it)
   int64_t* size_out;           // SIZE= variable, or null
   int64_t size_count;          // characters transferred by data edits
-  bool first_item;             // no item written yet in this statement
-  bool char_flag;              // previous item was an undelimited string
   conv::ListOptions list_options;  // sign/decimal modes for list items
   DtState* dtio_parent;        // child statement (DTIO): the parent, else null
+  AsyncRecording* recording;   // ASYNCHRONOUS='YES' statement on an
+                               // asynchronous unit: what the worker will
+                               // do (queued at the done call), else null
 };
 
 }  // namespace ftnio

@@ -306,7 +306,16 @@ void with_unit_held(Unit* u, Fn fn) {
 
 // libgfortran's close_units: each unit's pending non-advancing record is
 // ended and everything is written back.
+//
+// Asynchronous units first run everything still queued (nothing may be
+// lost at exit) and end their workers, without their lock: the workers
+// need it.  A unit this thread holds (an error ended the program inside a
+// statement on it) cannot be waited for; its worker dies with the process.
 void flush_at_exit() {
+  for (Unit* u : table().in_exit_order()) {
+    AsyncQueue* q = u->async_queue();
+    if (q != nullptr && !u->held_by_this_thread()) q->stop();
+  }
   for (Unit* u : table().in_exit_order())
     with_unit_held(u, [](Unit& v) {
       (void)v.finish_nonadvancing_record();
