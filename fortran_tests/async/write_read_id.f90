@@ -59,7 +59,7 @@ program write_read_id
 end program write_read_id
 ! CHECK: ids           0           1           2
 ! CHECK: read ids           3           4           5
-! CHECK:       500500      250000           1         999 asynchro          42   2.5000000000000000{{ +}}
+! CHECK:      500500      250000           1         999 asynchro          42   2.5000000000000000{{ +}}
 ! CHECK:        1000           1
 ! CHECK: last id           4
 ! CHECK: line           1  0.50000000000000000{{ +}}
