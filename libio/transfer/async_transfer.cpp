@@ -2,6 +2,7 @@
 // Data transfer statements with ASYNCHRONOUS='YES' (L4).
 #include "transfer/async_transfer.h"
 
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <string>
@@ -32,8 +33,13 @@ class AsyncRecording final : public AsyncJob {
            size_t count) {
     // A DTIO item is described by a temporary of the ABI layer.
     if (type == ItemType::Derived) {
-      dtio_.push_back(*static_cast<const DtioItem*>(p));
-      p = &dtio_.back();
+      DtioCopy& c = dtio_.emplace_back();
+      c.item = *static_cast<const DtioItem*>(p);
+      if (c.item.dtv_size <= sizeof c.container) {
+        std::memcpy(c.container, c.item.dtv, c.item.dtv_size);
+        c.item.dtv = c.container;
+      }
+      p = &c.item;
     }
     items_.push_back(Item{p, size, count, kind, type});
   }
@@ -68,12 +74,17 @@ class AsyncRecording final : public AsyncJob {
     int kind;          // kind parameter
     ItemType type;     // intrinsic type
   };
+  // A DTIO item and its CLASS container, which the compiled code reuses.
+  struct DtioCopy {
+    DtioItem item;
+    alignas(16) unsigned char container[32];
+  };
 
   TransferRequest req_;          // the statement as decoded
   AsyncQueue* queue_;            // the unit's queue
   std::string format_;           // copy of FMT=
   std::vector<Item> items_;      // the I/O list, in order
-  std::deque<DtioItem> dtio_;    // copies of DTIO item descriptions
+  std::deque<DtioCopy> dtio_;    // copies of DTIO items and containers
 };
 
 bool async_start(DtState& st, const TransferRequest& req) {
