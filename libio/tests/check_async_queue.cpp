@@ -3,7 +3,7 @@
 // while the submitter goes on (shown deterministically with a job that
 // blocks until the test releases it), in order; IDs; PENDING; WAIT(ID=)
 // and WAIT reporting a failed job once; jobs after a failure are skipped;
-// stop() runs what is queued.
+// stop() runs what is queued, and jobs submitted after it run at once.
 #include <atomic>
 #include <condition_variable>
 #include <memory>
@@ -147,6 +147,10 @@ START_TEST(async_queue_stop_runs_everything) {
   q.stop();
   ck_assert_int_eq(log.size(), 1000);
   for (int i = 0; i < 1000; ++i) ck_assert_int_eq(log[i], i);
+  // After stop() (the exit-time flush) a job runs at once, never lost.
+  q.submit(std::make_unique<LogJob>(&log, 1000), false);
+  ck_assert_int_eq(log.size(), 1001);
+  ck_assert(!q.pending());
   // A new connection starts the IDs from 0 again.
   q.start();
   ck_assert_int_eq(q.submit(nullptr, true), 0);

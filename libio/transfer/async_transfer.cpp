@@ -129,10 +129,11 @@ void async_finish(DtState& st) {
   AsyncQueue* q = r->queue();
   int32_t* id = r->id();
   if (st.status.failed()) r.reset();
-  int32_t n = q->submit(std::move(r), id != nullptr);
-  if (id != nullptr) *id = n;
+  // The worker takes the unit's lock for the job: release it first.
   if (st.unit != nullptr) st.unit->unlock();
   st.unit = nullptr;
+  int32_t n = q->submit(std::move(r), id != nullptr);
+  if (id != nullptr) *id = n;
 }
 
 }  // namespace ftnio

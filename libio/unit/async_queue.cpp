@@ -44,8 +44,19 @@ bool AsyncQueue::running() const {
 }
 
 int32_t AsyncQueue::submit(std::unique_ptr<AsyncJob> job, bool with_id) {
-  std::lock_guard<std::mutex> g(mutex_);
+  std::unique_lock<std::mutex> lock(mutex_);
   int32_t id = with_id ? next_id_++ : -1;
+  if (!running_) {
+    // No worker any more (a statement after the exit-time flush stopped
+    // it): run the job here rather than queue it for ever.
+    Entry e{std::move(job), with_id};
+    busy_ = true;
+    run_entry(e, lock);
+    busy_ = false;
+    if (with_id) ++done_ids_;
+    progress_.notify_all();
+    return id;
+  }
   queue_.push_back(Entry{std::move(job), with_id});
   work_.notify_one();
   return id;

@@ -53,7 +53,8 @@ class AsyncQueue {
   void stop();
   bool running() const;
 
-  // Queues job; with_id gives it the next ID (0, 1, 2 ... per
+  // Queues job (runs it at once when no worker runs: the caller must not
+  // hold the unit's lock); with_id gives it the next ID (0, 1, 2 ... per
   // connection), which is returned; otherwise returns -1.  A null job only
   // takes an ID (a statement that failed before it was queued).
   int32_t submit(std::unique_ptr<AsyncJob> job, bool with_id);
