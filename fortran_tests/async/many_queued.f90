@@ -1,7 +1,10 @@
 ! Thousands of queued asynchronous statements on one unit, with and
 ! without ID=: none is lost or reordered, the last ID is the count minus
-! one, and the read-back matches.
-! RUN: %fdiff %s | %fcheck %s
+! one, and the read-back matches.  ftnio only: libgfortran 12 crashes
+! (SIGSEGV) now and then on this program under load, which makes a
+! differential test flaky; the expected values are arithmetic (2500 IDs,
+! the sum of 1..5000).
+! RUN: %ftnio-run %s | %fcheck %s
 program many_queued
   implicit none
   integer, parameter :: n = 5000
