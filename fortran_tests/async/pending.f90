@@ -15,12 +15,12 @@ program pending
   write (u, asynchronous='yes', id=id1) r
   write (u, asynchronous='yes', id=id2) r
   wait (u, id=id2)
+  wait (u)  ! libgfortran 12's WAIT(ID=k) only waits for statement k-1
   inquire (u, id=id1, pending=p)
   inquire (u, id=id2, pending=q)
   print *, 'by id', p, q
   inquire (u, pending=p, asynchronous=a)
   print *, 'unit', p, a
-  wait (u)
   inquire (file='p.bin', pending=p)
   print *, 'by file', p
   open (newunit=w, file='q.txt', status='replace')

@@ -32,6 +32,7 @@ program write_read_id
   read (u, asynchronous='yes', id=id4) t, i, y
   print *, 'read ids', id1, id2, id4
   wait (u, id=id4)
+  wait (u)  ! libgfortran 12's WAIT(ID=k) only waits for statement k-1
   print *, sum(b), sum(c), c(1), c(500), t, i, y
   read (u) b
   print *, b(1), b(1000)
