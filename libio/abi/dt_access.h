@@ -24,7 +24,9 @@ inline ErrorTarget error_target_of(const Common& c) {
   if (c.flags & kHasIostat) t.iostat = c.iostat;
   if (c.flags & kHasIomsg) {
     t.iomsg = c.iomsg;
-    t.iomsg_len = c.iomsg_len;
+    t.iomsg_len = c.iomsg_len > ErrorTarget::kIomsgMax
+                      ? ErrorTarget::kIomsgMax
+                      : static_cast<uint32_t>(c.iomsg_len);
   }
   t.has_err = (c.flags & kHasErr) != 0;
   t.has_end = (c.flags & kHasEnd) != 0;

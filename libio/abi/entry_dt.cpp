@@ -58,19 +58,21 @@ InternalFile internal_file_of(const Dt* dt) {
 
 // ADVANCE= as 1 (YES), 2 (NO), -1 (anything else): trailing blanks do not
 // count and case does not matter (F2018 12.6.2.1).
-int advance_of(const StrLP& a) {
-  size_t n = a.len;
-  while (n > 0 && a.ptr[n - 1] == ' ') --n;
+// ASYNCHRONOUS= likewise.
+int yes_no_of(const char* p, size_t len) {
+  size_t n = len;
+  while (n > 0 && p[n - 1] == ' ') --n;
   auto is = [&](const char* word) {
     size_t k = std::strlen(word);
     if (n != k) return false;
     for (size_t i = 0; i < k; ++i)
-      if (std::tolower(static_cast<unsigned char>(a.ptr[i])) != word[i])
+      if (std::tolower(static_cast<unsigned char>(p[i])) != word[i])
         return false;
     return true;
   };
   return is("yes") ? 1 : is("no") ? 2 : -1;
 }
+int advance_of(const StrLP& a) { return yes_no_of(a.ptr, a.len); }
 
 template <typename Str>
 SpecText spec_text(const Dt* dt, uint32_t flag, const Str& s) {
@@ -110,6 +112,9 @@ void start(Dt* dt, Direction direction) {
   if (direction == Direction::Write && (dt->common.flags & kDtIolength))
     req.iolength = dt->iolength;
   req.modes = mode_specifiers_of(dt);
+  if (dt->common.flags & kDtAsynchronous)
+    req.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
+  if (dt->common.flags & kDtId) req.id = dt->id;
   req.errors = error_target_of(dt->common);
   req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
   req.namelist = nullptr;

@@ -64,7 +64,10 @@ void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
 }  // namespace
 
 DtioItem make_dtio_item(void* container, void* proc) {
-  return DtioItem{container, proc, call_formatted, call_unformatted};
+  // CLASS(t) containers are {_data, _vptr} (ABI doc 4.5); DTIO's dtv is
+  // never CLASS(*), which would add _len.
+  return DtioItem{container, proc, call_formatted, call_unformatted,
+                  2 * sizeof(void*)};
 }
 
 }  // namespace ftnio::abi

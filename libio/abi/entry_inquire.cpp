@@ -102,6 +102,7 @@ ftnio::InquireQuery query_of(const Inquire& q) {
   for (const ValueSpec& v : kValues)
     query.value[static_cast<size_t>(v.which)] =
         present(q, v.second_word, v.bit);
+  if (present(q, true, kInqId2)) query.id = q.id;  // for PENDING=
   query.name = (q.common.flags & kInqName) != 0;
   if (query.name) query.name_len = q.name.len;
   return query;

@@ -6,6 +6,7 @@
 #include "abi/dt_access.h"
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
+#include "unit/async_unit.h"
 #include "unit/unit_statements.h"
 
 using namespace ftnio::abi;
@@ -29,10 +30,15 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_flush)(Filepos* fp) {
 // gfortran 8's WAIT; a no-op in libgfortran 9 and later too.
 FTNIO_EXPORT void FTNIO_ENTRY(st_wait)(Wait*) {}
 
-// WAIT: no unit is asynchronous yet (OPEN(ASYNCHRONOUS='YES') is not
-// implemented), and WAIT on a synchronous or unconnected unit does nothing.
+// WAIT (gfortran 9 and later): see unit/async_unit.h.
 FTNIO_EXPORT void FTNIO_ENTRY(st_wait_async)(Wait* w) {
-  run_statement(&w->common, [](ftnio::IoStatus&, int32_t) {});
+  ftnio::IoStatus status;
+  status.init(error_target_of(w->common),
+              static_cast<ftnio::Outcome>(w->common.flags & kLibreturnMask));
+  if (!status.failed())
+    ftnio::wait_statement(status, w->common.unit,
+                          (w->common.flags & kWaitId) ? w->id : nullptr);
+  set_libreturn(w->common, status.outcome());
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(flush_i4)(int32_t* unit) {

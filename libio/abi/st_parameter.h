@@ -141,6 +141,11 @@ struct Filepos {           // REWIND, BACKSPACE, ENDFILE, FLUSH: 48 bytes
 };
 static_assert(sizeof(Filepos) == 48);
 
+// Bits of a WAIT block.
+enum WaitFlag : uint32_t { kWaitId = 1u << 7 };
+// flags2 bit of INQUIRE's ID=.
+enum InquireFlag2 : uint32_t { kInqId2 = 1u << 7 };
+
 struct Wait {              // st_parameter_wait, 56 bytes
   Common common;
   int32_t* id;             // bit 7

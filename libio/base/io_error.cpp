@@ -37,16 +37,22 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
   if (target_.iomsg != nullptr)
     copy_to_fortran_string(target_.iomsg, target_.iomsg_len, msg);
 
-  bool caught;
+  if (target_.capture != nullptr) {
+    target_.capture->code = code;
+    target_.capture->os_errno = os_errno;
+    target_.capture->message = msg;
+  }
+
+  bool caught = target_.capture != nullptr;
   if (code == kIostatEor) {
     outcome_ = Outcome::Eor;
-    caught = target_.has_eor;
+    caught = caught || target_.has_eor;
   } else if (code == kIostatEnd) {
     outcome_ = Outcome::End;
-    caught = target_.has_end;
+    caught = caught || target_.has_end;
   } else {
     outcome_ = Outcome::Error;
-    caught = target_.has_err;
+    caught = caught || target_.has_err;
   }
   if (caught || target_.iostat != nullptr) return;
 

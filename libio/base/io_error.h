@@ -13,22 +13,39 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace ftnio {
+
+// A condition kept for delivery by a later statement: an asynchronous
+// transfer's condition is reported by WAIT (F2018 12.7.1).
+struct CapturedCondition {
+  int code = 0;          // IOSTAT code (kErrOs: see os_errno)
+  int os_errno = 0;      // errno of an operating-system error
+  std::string message;   // the IOMSG text
+};
 
 // What the statement returns to compiled code in flags bits 0-1.
 enum class Outcome : uint8_t { Ok = 0, Error = 1, End = 2, Eor = 3 };
 
 // Where a condition is delivered; copied from the parameter block.
+// Packed to 40 bytes: the statement state that holds it must fit the
+// compiler's 256-byte private area (abi/dt_access.h).
 struct ErrorTarget {
   int32_t* iostat = nullptr;     // IOSTAT= variable, or null
   char* iomsg = nullptr;         // IOMSG= buffer (blank padded), or null
-  size_t iomsg_len = 0;          // length of iomsg in characters
-  bool has_err = false;          // ERR= label present
-  bool has_end = false;          // END= label present
-  bool has_eor = false;          // EOR= label present
   const char* source_file = nullptr;  // program source path, for the locus
+  // Non-null: conditions are recorded here and count as handled (the
+  // worker of an asynchronous unit runs statements with this target).
+  CapturedCondition* capture = nullptr;
   int32_t line = 0;              // source line of the statement
+  // Length of iomsg in characters; a buffer over 16 Mi characters has
+  // only its first kIomsgMax blank-padded (the message is far shorter).
+  uint32_t iomsg_len : 24 = 0;
+  uint32_t has_err : 1 = 0;      // ERR= label present
+  uint32_t has_end : 1 = 0;      // END= label present
+  uint32_t has_eor : 1 = 0;      // EOR= label present
+  static constexpr uint32_t kIomsgMax = (1u << 24) - 1;
 };
 
 // The text printed before an unhandled error terminates the program.

@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "transfer/async_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/end_of_file.h"
 #include "transfer/formatted_access.h"
@@ -373,6 +374,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.namelist = req.namelist;
   st.direct_records = false;
   st.cc_count = 0;
+  st.recording = nullptr;
   // An error raised before the start call (an out-of-range INTEGER(8)
   // unit) makes the whole statement a no-op.
   if (st.status.failed()) return;
@@ -396,9 +398,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (!check_connection(st, req) || !check_advance(st, req) ||
-      !apply_statement_modes(st, req.modes))
-    return;
+  if (!req.on_worker && !async_start(st, req)) return;
+  if (!check_connection(st, req) || !check_advance(st, req)) return;
+  if (st.recording != nullptr) return;  // the unit's worker does the rest
+  if (!apply_statement_modes(st, req.modes)) return;
   switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
@@ -412,6 +415,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
 void transfer_item(DtState& st, ItemType type, const void* p, int kind,
                    size_t size) {
   if (st.status.failed()) return;
+  if (st.recording != nullptr) {
+    async_record_item(st, type, p, kind, size, 1);
+    return;
+  }
   if (st.iolength != nullptr) {
     // libgfortran counts a CHARACTER item by its length in characters,
     // whatever its kind (ABI doc 6.1).
@@ -459,6 +466,10 @@ namespace {
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
+  if (st.recording != nullptr) {
+    if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
+    return;
+  }
   if (st.form == TransferForm::Unformatted && st.iolength == nullptr &&
       st.unit != nullptr && !st.status.failed()) {
     size_t bytes = type == ItemType::Character ? size * kind : size;
@@ -470,6 +481,10 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 }
 
 void finish_transfer(DtState& st) {
+  if (st.recording != nullptr) {
+    async_finish(st);
+    return;
+  }
   Unit* u = st.unit;
   if (u == nullptr) return;
   if (st.dtio_parent != nullptr) {

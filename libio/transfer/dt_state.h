@@ -93,6 +93,10 @@ struct TransferRequest {
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior;               // condition raised before the start call
   NamelistGroup* namelist;     // namelist statements: the group
+  int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
+                               // -1 anything else
+  int32_t* id = nullptr;       // ID= variable, or null
+  bool on_worker = false;      // run by the unit's asynchronous worker
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
@@ -129,6 +133,7 @@ inline const char* item_type_name(ItemType t) {
 }
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor
+class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
 // Ordered by size so that the state fits the 256-byte private area of the
@@ -153,6 +158,9 @@ struct DtState {
   int64_t size_count;          // characters transferred by data edits
   DtState* dtio_parent;        // child statement (DTIO): the parent, else null
   NamelistGroup* namelist;     // namelist statements: the group, else null
+  AsyncRecording* recording;   // ASYNCHRONOUS='YES' statement on an
+                               // asynchronous unit: what the worker will
+                               // do (queued at the done call), else null
   int32_t internal_number;     // internal files: borrowed unit number
   conv::ListOptions list_options;  // sign/decimal modes for list items
   TransferForm form;           // from the request

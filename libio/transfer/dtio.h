@@ -46,6 +46,9 @@ struct DtioItem {
   void* proc;                  // the user's procedure for this direction/form
   DtioInvoke formatted;        // calls proc as a formatted procedure
   DtioInvoke unformatted;      // calls proc as an unformatted procedure
+  size_t dtv_size;             // bytes of the container (an asynchronous
+                               // statement keeps a copy: the compiler
+                               // reuses the container for every element)
 };
 
 // Calls the formatted procedure of item for the statement st (the parent):

@@ -2,6 +2,8 @@
 // The CLOSE statement (L3).
 #include "unit/close.h"
 
+#include "unit/async_unit.h"
+
 #include <cstring>
 #include <string>
 
@@ -65,6 +67,10 @@ void close_statement(IoStatus& st, const CloseRequest& req) {
     raise_recursive_io(st);
     return;
   }
+  // CLOSE waits for the unit's asynchronous transfers; if one of them
+  // failed, the error is CLOSE's and the unit stays connected (as in
+  // libgfortran).
+  if (settle_async_unit(st, req.unit)) return;
   Unit* u = lock_unit(req.unit);
   if (u == nullptr || !st.ok()) {
     if (u != nullptr) u->unlock();

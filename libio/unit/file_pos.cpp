@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
+#include "unit/async_unit.h"
 #include "unit/open.h"
 #include "unit/record_scan.h"
 #include "unit/unit_table.h"
@@ -24,6 +25,12 @@ Unit* lock_for_statement(IoStatus& st, int32_t unit, bool* recursive) {
   *recursive = unit_held_by_this_thread(unit);
   if (*recursive) {
     raise_recursive_io(st);
+    return nullptr;
+  }
+  // Pending asynchronous transfers complete first; an error one of them
+  // raised is this statement's (then *recursive too says "raised").
+  if (settle_async_unit(st, unit)) {
+    *recursive = true;
     return nullptr;
   }
   Unit* u = lock_unit(unit);

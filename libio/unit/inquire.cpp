@@ -14,6 +14,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "stream/raw_stream.h"
+#include "unit/async_unit.h"
 #include "unit/inquire_text.h"
 #include "stream/sys_queries.h"
 #include "unit/unit_table.h"
@@ -108,7 +109,8 @@ void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
   set_value(r, InqValue::Nextrec,
             exists && v.modes.access == Access::Direct ? v.last_record + 1
                                                        : 0);
-  set_value(r, InqValue::Pending, 0);  // no asynchronous transfers yet
+  set_value(r, InqValue::Pending,
+            v.kind == NodeView::Connected && async_pending(*v.unit, q.id));
   if (!exists) {
     set_value(r, InqValue::Size, -1);
   } else if (v.kind == NodeView::Connected && wants(q, InqValue::Size)) {

@@ -32,6 +32,7 @@ struct InquireQuery {
   bool value[kInqValues] = {};   // wanted INTEGER/LOGICAL results
   bool name = false;             // NAME= present
   size_t name_len = 0;           // its length (a terminal's name must fit)
+  const int32_t* id = nullptr;   // ID= (for PENDING=), or null
 };
 
 // The results.  As in libgfortran some specifiers are left untouched in

@@ -8,6 +8,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "stream/raw_stream.h"
+#include "unit/async_unit.h"
 #include "unit/convert_env.h"
 #include "unit/open_flags.h"
 #include "unit/runtime_error.h"
@@ -171,6 +172,7 @@ int32_t open_statement(IoStatus& st, const OpenRequest& req) {
     raise_recursive_io(st);
     return unit;
   }
+  drain_async_unit(unit);  // a re-connection must not lose queued transfers
   Unit* u = lock_unit_node(unit, true);
   OpenTarget t = target_of(req, unit);
   if (u->connected()) {

@@ -58,10 +58,21 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
   record_.position = modes.position;
   flush_each_record_ = false;
   internal_node_ = false;
+  if (modes.asynchronous) {
+    if (async_ == nullptr) async_ = std::make_unique<AsyncQueue>();
+    async_->start();
+    async_active_.store(true, std::memory_order_release);
+  }
   connected_.store(true, std::memory_order_release);
 }
 
 int Unit::disconnect() {
+  if (async_active_.load(std::memory_order_relaxed)) {
+    // Runs what is still queued (the caller drained the queue before
+    // taking the lock, so normally nothing) and ends the worker.
+    async_active_.store(false, std::memory_order_release);
+    async_->stop();
+  }
   int rc = finish_nonadvancing_record();
   drop_unfinished_record();
   int rc2 = flush_record(false);

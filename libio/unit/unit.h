@@ -21,6 +21,7 @@
 
 #include "fbuf/fbuf.h"
 #include "stream/stream.h"
+#include "unit/async_queue.h"
 #include "unit/modes.h"
 #include "unit/statement_lock.h"
 
@@ -107,6 +108,16 @@ class Unit {
   // inside a record.
   void note_record_end();
 
+  // The queue of asynchronous transfers while the unit is connected with
+  // ASYNCHRONOUS='YES', else null.  The object, once created, lives as
+  // long as the unit object (for ever), so a pointer read without the
+  // lock never dangles; connect() starts its worker, disconnect() stops it
+  // (callers drain it first: see async_unit.h).
+  AsyncQueue* async_queue() const {
+    return async_active_.load(std::memory_order_acquire) ? async_.get()
+                                                         : nullptr;
+  }
+
   int32_t number() const { return number_; }
   int32_t priority() const { return priority_; }
   void set_priority(int32_t p) { priority_ = p; }
@@ -174,6 +185,8 @@ class Unit {
   std::atomic<bool> internal_node_{false};  // node last used internally
   std::atomic<int64_t> internal_recl_{0};   // that internal record length
   std::atomic<bool> connected_{false};  // a file is connected
+  std::unique_ptr<AsyncQueue> async_;   // created on first async connect
+  std::atomic<bool> async_active_{false};  // async_ serves this connection
   StatementLock lock_;              // held from start call to done call
 };
 

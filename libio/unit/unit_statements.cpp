@@ -7,6 +7,7 @@
 
 #include "base/iostat.h"
 #include "stream/raw_stream.h"
+#include "unit/async_unit.h"
 
 namespace ftnio {
 
@@ -24,6 +25,7 @@ void flush_statement(IoStatus& status, int32_t unit) {
     raise_recursive_io(status);
     return;
   }
+  if (settle_async_unit(status, unit)) return;
   Unit* u = lock_unit(unit);
   status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
   if (u == nullptr) {
@@ -39,6 +41,7 @@ void flush_statement(IoStatus& status, int32_t unit) {
 void flush_unit_intrinsic(int64_t unit) {
   if (unit < INT32_MIN || unit > INT32_MAX) return;
   if (unit_held_by_this_thread(static_cast<int32_t>(unit))) return;
+  drain_async_unit(static_cast<int32_t>(unit));
   Unit* u = lock_unit(static_cast<int32_t>(unit));
   if (u == nullptr) return;
   (void)u->flush_all();  // CALL FLUSH has no way to report an error

@@ -314,7 +314,16 @@ void with_unit_held(Unit* u, Fn fn) {
 // handed over would be lost, so the program ends with a runtime error
 // (exit 2) once every unit had its chance.  The standard streams are left
 // out, as in libgfortran (a closed pipe at exit is not worth a message).
+//
+// Asynchronous units first run everything still queued (nothing may be
+// lost at exit) and end their workers, without their lock: the workers
+// need it.  A unit this thread holds (an error ended the program inside a
+// statement on it) cannot be waited for; its worker dies with the process.
 void flush_at_exit() {
+  for (Unit* u : table().in_exit_order()) {
+    AsyncQueue* q = u->async_queue();
+    if (q != nullptr && !u->held_by_this_thread()) q->stop();
+  }
   std::string failure;
   for (Unit* u : table().in_exit_order())
     with_unit_held(u, [&failure](Unit& v) {
