@@ -385,6 +385,11 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u->modes().access != Access::Sequential)
     not_implemented("formatted direct and stream access");
   take_statement_modes(st);
+  // A record of a unit opened with RECL= ends there: a field that would
+  // pass it is an EOR condition, as with libgfortran (list-directed and
+  // namelist output do not wrap lines before it either).
+  if (req.direction == Direction::Write && u->limits().has_recl)
+    st.record_limit = u->limits().recl;
   start_form(st, req);
 }
 

@@ -218,13 +218,36 @@ void formatted_read_start(DtState& st, std::string_view format,
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
   // A READ that starts at the end of the file meets END even when its
-  // format needs no field (F2018 12.11.3).
+  // format needs no field (F2018 12.11.3); libgfortran finds out only when
+  // it reads, so a first item of the wrong type for its edit is the
+  // format error instead.
   if (in_at_eof(st)) {
-    hit_end_of_file(st);
+    st.fmt->eof_pending = true;
     return;
   }
   run_until_data(st, false, control);
 }
+
+namespace {
+
+// The first item of a READ that started at the end of the file: its edit's
+// type checks, then END.
+void first_item_at_eof(DtState& st, ItemType type) {
+  st.fmt->eof_pending = false;
+  ++st.fmt->item_count;
+  const FormatOp* op = run_until_data(st, true, control);
+  if (op == nullptr || st.status.failed()) return;
+  if (op->kind == OpKind::kDT && type != ItemType::Derived) {
+    read_dt(st, *op, type, nullptr);  // the format error
+    return;
+  }
+  if (op->kind != OpKind::kDT && type != ItemType::Derived &&
+      !read_type_ok(st, *op, type))
+    return;
+  hit_end_of_file(st);
+}
+
+}  // namespace
 
 void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
                          size_t size) {
@@ -233,6 +256,10 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   if (parts == 2) {
     type = ItemType::Real;
     size /= 2;
+  }
+  if (st.fmt->eof_pending) {
+    first_item_at_eof(st, type);
+    return;
   }
   char* q = static_cast<char*>(p);
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
@@ -251,6 +278,11 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
 
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
+  if (st.fmt->eof_pending) {  // no item: END all the same
+    st.fmt->eof_pending = false;
+    if (!st.status.failed()) hit_end_of_file(st);
+    return;
+  }
   if (!st.fmt->paused && !st.status.failed() && !st.eor_condition)
     run_until_data(st, false, control);
 }

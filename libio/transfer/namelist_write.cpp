@@ -243,9 +243,10 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
         std::memcmp(p, p + size, static_cast<size_t>(size)) == 0) {
       ++rep;
     } else if (derived) {
-      if (o.dtio != nullptr)
-        not_implemented("namelist I/O with defined derived-type I/O");
-      next = write_derived(i, p, base, base_name);
+      // The procedure writes the value itself, after "NAME=" and without
+      // a separator (libgfortran's nml_write_obj).
+      if (o.dtio_call != nullptr) (void)o.dtio_call(st_, o, const_cast<char*>(p));
+      else next = write_derived(i, p, base, base_name);
     } else {
       if (rep > 1) {
         char buf[24];
