@@ -237,7 +237,9 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
   }
   size_t next = i + 1;
   int num = 1, rep = 1;
-  for (int64_t e = 0; e < nelem && !st_.status.failed(); ++e) {
+  // After an error (EOR at RECL=) libgfortran goes on: every later piece
+  // that still fits is written.
+  for (int64_t e = 0; e < nelem; ++e) {
     const char* p = o.addr + e * size + offset;
     if (e < nelem - 1 && !derived &&
         std::memcmp(p, p + size, static_cast<size_t>(size)) == 0) {
