@@ -1,40 +1,21 @@
 ! ftnio-specific: a feature ftnio does not implement yet stops the program
 ! loudly ("ftnio: <what> is not implemented", exit status 2) rather than
 ! passing the call to libgfortran's separate unit table, and output
-! written before it is not lost.  Namelist WRITE of an object with defined
-! derived-type output is used as the example; when it gets implemented,
-! replace it with another unimplemented feature or delete this test.
+! written before it is not lost.  An internal file that is a
+! non-contiguous section of a rank-2 array is used as the example; when it
+! gets implemented, replace it with another unimplemented feature or
+! delete this test.
 ! RUN: %ftnio-run --expect-exit=2 --show=both %s | %fcheck --implicit-check-not='not reached' %s
 ! RUN: %ftnio-run --expect-exit=2 --merged-file %s | %fcheck --check-prefix=MERGED %s
-module not_implemented_m
-  implicit none
-  type t
-    integer :: k = 3
-  contains
-    procedure :: wf
-    generic :: write(formatted) => wf
-  end type t
-contains
-  subroutine wf(dtv, unit, iotype, v_list, iostat, iomsg)
-    class(t), intent(in) :: dtv
-    integer, intent(in) :: unit
-    character(*), intent(in) :: iotype
-    integer, intent(in) :: v_list(:)
-    integer, intent(out) :: iostat
-    character(*), intent(inout) :: iomsg
-    write (unit, '(a,i0)', iostat=iostat, iomsg=iomsg) 'k=', dtv%k
-  end subroutine wf
-end module not_implemented_m
 program not_implemented
-  use not_implemented_m
   implicit none
-  type(t) :: x
-  namelist /nl/ x
+  character(4) :: b(3,3)
+  b = 'zzzz'
   print *, 'before'
-  write (*, nml=nl)
+  write (b(1:2,1:2), '(a)') 'ab', 'cd'
   print *, 'not reached'
 end program not_implemented
 ! CHECK: before
-! CHECK:{{.*}}ftnio: namelist I/O with defined derived-type I/O is not implemented
-! MERGED-DAG:{{.*}}ftnio: namelist I/O with defined derived-type I/O is not implemented
+! CHECK:{{.*}}ftnio: an internal file that is a non-contiguous array section is not implemented
+! MERGED-DAG:{{.*}}ftnio: an internal file that is a non-contiguous array section is not implemented
 ! MERGED-DAG: before
