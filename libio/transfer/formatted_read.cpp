@@ -232,18 +232,23 @@ namespace {
 
 // The first item of a READ that started at the end of the file: its edit's
 // type checks, then END.
-void first_item_at_eof(DtState& st, ItemType type) {
+void first_item_at_eof(DtState& st, ItemType type, void* p) {
   st.fmt->eof_pending = false;
   ++st.fmt->item_count;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr || st.status.failed()) return;
-  if (op->kind == OpKind::kDT && type != ItemType::Derived) {
-    read_dt(st, *op, type, nullptr);  // the format error
+  if (op->kind == OpKind::kDT && type == ItemType::Derived) {
+    // libgfortran has met END already when it calls the procedure: its
+    // child READ then reads past the endfile record (an error).
+    hit_end_of_file(st);
+    read_dt(st, *op, type, p);
     return;
   }
-  if (op->kind != OpKind::kDT && type != ItemType::Derived &&
-      !read_type_ok(st, *op, type))
+  if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+    read_dt(st, *op, type, p);  // the format error
     return;
+  }
+  if (!read_type_ok(st, *op, type)) return;
   hit_end_of_file(st);
 }
 
@@ -258,7 +263,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     size /= 2;
   }
   if (st.fmt->eof_pending) {
-    first_item_at_eof(st, type);
+    first_item_at_eof(st, type, p);
     return;
   }
   char* q = static_cast<char*>(p);
