@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "abi/dtio_call.h"
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "transfer/namelist_items.h"
@@ -14,6 +15,24 @@
 using namespace ftnio::abi;
 
 namespace {
+
+// A namelist object with defined I/O, as libgfortran calls it: a CLASS
+// container around the element with the registered vtable.  A CLASS
+// object is registered by its own container: WRITE passes that one (with
+// the dynamic type's vtable), READ a new one around its data.  The
+// container lives on this frame for the procedure's whole run.
+int32_t call_object_dtio(ftnio::DtState& st, const ftnio::NmlObject& o,
+                         char* elem) {
+  using ftnio::abi::ClassContainer;
+  void* data = elem;
+  bool is_class = o.type == ftnio::NmlType::Class;
+  if (is_class) data = reinterpret_cast<ClassContainer*>(elem)->data;
+  ClassContainer c{data, o.vtable, 0};
+  void* container = &c;
+  if (is_class && st.direction == ftnio::Direction::Write) container = elem;
+  ftnio::DtioItem item = ftnio::abi::make_dtio_item(container, o.dtio);
+  return ftnio::dtio_formatted(st, item, "NAMELIST", nullptr, 0);
+}
 
 void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
                      CharLen string_length, DType dtype, void* dtio,
@@ -35,6 +54,7 @@ void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
   o.type = static_cast<ftnio::NmlType>(dtype.type);
   o.dtio = dtio;
   o.vtable = vtable;
+  o.dtio_call = dtio != nullptr ? call_object_dtio : nullptr;
   g.objects.push_back(std::move(o));
 }
 

@@ -314,14 +314,42 @@ void formatted_read_start(DtState& st, std::string_view format,
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
   // A READ that starts at the end of the file meets END even when its
-  // format needs no field (F2018 12.11.3); on a stream file its fields
-  // may read blanks first (blank_at_stream_end).
+  // format needs no field (F2018 12.11.3); libgfortran finds out only when
+  // it reads, so a first item of the wrong type for its edit is the
+  // format error instead.  On a stream file its fields may read blanks
+  // first (blank_at_stream_end).
   if (!blank_at_stream_end(st) && in_at_eof(st)) {
-    hit_end_of_file(st);
+    st.fmt->eof_pending = true;
     return;
   }
   run_until_data(st, false, control);
 }
+
+namespace {
+
+// The first item of a READ that started at the end of the file: its edit's
+// type checks, then END.
+void first_item_at_eof(DtState& st, ItemType type, void* p) {
+  st.fmt->eof_pending = false;
+  ++st.fmt->item_count;
+  const FormatOp* op = run_until_data(st, true, control);
+  if (op == nullptr || st.status.failed()) return;
+  if (op->kind == OpKind::kDT && type == ItemType::Derived) {
+    // libgfortran has met END already when it calls the procedure: its
+    // child READ then reads past the endfile record (an error).
+    hit_end_of_file(st);
+    read_dt(st, *op, type, p);
+    return;
+  }
+  if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+    read_dt(st, *op, type, p);  // the format error
+    return;
+  }
+  if (!read_type_ok(st, *op, type)) return;
+  hit_end_of_file(st);
+}
+
+}  // namespace
 
 void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
                          size_t size) {
@@ -330,6 +358,10 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   if (parts == 2) {
     type = ItemType::Real;
     size /= 2;
+  }
+  if (st.fmt->eof_pending) {
+    first_item_at_eof(st, type, p);
+    return;
   }
   char* q = static_cast<char*>(p);
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
@@ -348,6 +380,11 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
 
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
+  if (st.fmt->eof_pending) {  // no item: END all the same
+    st.fmt->eof_pending = false;
+    if (!st.status.failed()) hit_end_of_file(st);
+    return;
+  }
   if (!st.fmt->paused && !st.status.failed() && !st.eor_condition)
     run_until_data(st, false, control);
 }

@@ -21,7 +21,7 @@ struct FormattedState {
   void restart() {
     cursor.restart();
     modes = conv::EditModes{};
-    seen_dollar = paused = blank_zero = false;
+    seen_dollar = paused = blank_zero = eof_pending = false;
     item_count = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
@@ -30,6 +30,8 @@ struct FormattedState {
   bool seen_dollar = false;    // '$': the statement ends without newline
   bool paused = false;         // the cursor stopped with no item waiting
   bool blank_zero = false;     // READ: BZ in force (else BN)
+  bool eof_pending = false;    // READ started at the end of the file: END
+                               // once the first item passed the type checks
   int32_t item_count = 0;      // items transferred so far (for messages)
   const char* format_address = nullptr;  // where the statement's format was
 };

@@ -24,6 +24,15 @@ enum class NmlType : uint8_t { Integer = 1, Logical = 2, Real = 3,
 
 constexpr int kNmlMaxRank = 15;
 
+struct DtState;
+struct NmlObject;
+
+// Calls the defined formatted I/O procedure of object o for its element at
+// elem (iotype "NAMELIST"); returns the IOSTAT the procedure left.  The
+// ABI layer supplies it: only it knows the CLASS container the procedure
+// takes.
+using NmlDtioCall = int32_t (*)(DtState& st, const NmlObject& o, char* elem);
+
 // One dimension: its bounds and stride (in elements) as registered, and
 // the loop a READ qualifier selects (start:end:step, current index).
 struct NmlDim {
@@ -44,6 +53,7 @@ struct NmlObject {
   NmlDim dim[kNmlMaxRank];
   void* dtio;                  // defined I/O procedure, or null
   void* vtable;                // its type's vtable
+  NmlDtioCall dtio_call;       // calls dtio (set with it)
   bool touched;                // READ: selected by the current name
 };
 

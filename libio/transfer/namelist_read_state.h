@@ -61,6 +61,7 @@ class NamelistReader {
   NmlStep read_value(size_t i, char* p, int64_t dlen, int64_t clow,
                      int64_t chigh);
   void store(const NmlObject& o, char* p, int64_t dlen, int64_t clow);
+  void read_by_dtio(const NmlObject& o, char* p);
 
   DtState& st_;
   ListRead& L_;

@@ -78,6 +78,14 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
   if (m < dlen) std::memset(q + m, ' ', static_cast<size_t>(dlen - m));
 }
 
+// An element with defined input: its procedure reads from where the
+// value starts.  No value is left to store or repeat; the procedure's
+// IOSTAT is remembered as for a list-directed item.
+void NamelistReader::read_by_dtio(const NmlObject& o, char* p) {
+  L_.repeat_count = 0;
+  L_.child_failed = o.dtio_call(st_, o, p) != 0;
+}
+
 // Reads the value for the element at p unless a repeat count still
 // supplies it (kValue: the value, if any, is to be stored), or the
 // components of a derived-type element (kComponents).
@@ -104,8 +112,10 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     default: {  // a derived type: its components, in order
-      if (o.dtio != nullptr)
-        not_implemented("namelist I/O with defined derived-type I/O");
+      if (o.dtio_call != nullptr) {  // the procedure reads the value
+        read_by_dtio(o, p);
+        return NmlStep::kComponents;
+      }
       std::string prefix = o.name + "%";
       expanded_read_ = 0;
       for (size_t k = i + 1; k < g_.objects.size(); ++k) {

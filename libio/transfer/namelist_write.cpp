@@ -237,15 +237,18 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
   }
   size_t next = i + 1;
   int num = 1, rep = 1;
-  for (int64_t e = 0; e < nelem && !st_.status.failed(); ++e) {
+  // After an error (EOR at RECL=) libgfortran goes on: every later piece
+  // that still fits is written.
+  for (int64_t e = 0; e < nelem; ++e) {
     const char* p = o.addr + e * size + offset;
     if (e < nelem - 1 && !derived &&
         std::memcmp(p, p + size, static_cast<size_t>(size)) == 0) {
       ++rep;
     } else if (derived) {
-      if (o.dtio != nullptr)
-        not_implemented("namelist I/O with defined derived-type I/O");
-      next = write_derived(i, p, base, base_name);
+      // The procedure writes the value itself, after "NAME=" and without
+      // a separator (libgfortran's nml_write_obj).
+      if (o.dtio_call != nullptr) (void)o.dtio_call(st_, o, const_cast<char*>(p));
+      else next = write_derived(i, p, base, base_name);
     } else {
       if (rep > 1) {
         char buf[24];

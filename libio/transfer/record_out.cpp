@@ -3,6 +3,7 @@
 #include "transfer/record_out.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include "base/iostat.h"
@@ -18,7 +19,18 @@ char* record_space(DtState& st, size_t n) {
   if ((st.record_limit > 0 || st.direct_records) &&
       static_cast<int64_t>(record.pos() + n) > st.record_limit) {
     st.status.raise(kIostatEor, nullptr);
-    return nullptr;
+    // libgfortran writes the blanks of a pending X/T skip as a field of
+    // their own: when they fit they stay in the record; when they do not
+    // they are dropped, and the field still goes where the record's data
+    // ends if it fits there.
+    if (record.pos() <= record.active()) return nullptr;
+    if (static_cast<int64_t>(record.pos()) <= st.record_limit) {
+      if (record.alloc(0) == nullptr) st.status.raise_errno(ENOMEM);
+      return nullptr;
+    }
+    record.seek(0, SEEK_END);
+    if (static_cast<int64_t>(record.pos() + n) > st.record_limit)
+      return nullptr;
   }
   bool write_anyway = false;
   if (st.internal_unit && internal_past_end(st, &write_anyway)) {
