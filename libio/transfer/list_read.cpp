@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <vector>
 
 #include "base/iostat.h"
@@ -24,9 +25,23 @@ using detail::ListRead;
 
 namespace {
 
-std::vector<ListRead>& read_stack() {
-  static thread_local std::vector<ListRead> stack;
+// A deque: a child statement of defined input (DTIO) pushes its state
+// while the parent's reader still holds a reference to its own, which a
+// vector's reallocation would move (found by AddressSanitizer).
+std::deque<ListRead>& read_stack() {
+  static thread_local std::deque<ListRead> stack;
   return stack;
+}
+
+// Removes L, which is in the stack.
+void erase_from_stack(const ListRead* L) {
+  std::deque<ListRead>& s = read_stack();
+  for (auto it = s.begin(); it != s.end(); ++it) {
+    if (&*it == L) {
+      s.erase(it);
+      return;
+    }
+  }
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -212,7 +227,7 @@ void finish_position(DtState& st, ListRead& L) {
 namespace detail {
 
 ListRead* list_read_lookup(const DtState& st) {
-  std::vector<ListRead>& s = read_stack();
+  std::deque<ListRead>& s = read_stack();
   for (size_t i = s.size(); i-- > 0;)
     if (s[i].owner == &st) return &s[i];
   return nullptr;
@@ -221,7 +236,7 @@ ListRead* list_read_lookup(const DtState& st) {
 }  // namespace detail
 
 void list_read_start(DtState& st) {
-  std::vector<ListRead>& s = read_stack();
+  std::deque<ListRead>& s = read_stack();
   s.emplace_back();
   ListRead& L = s.back();
   L.owner = &st;
@@ -259,8 +274,7 @@ void list_read_abandon(DtState& st) {
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.
   if (L->eor_pending && !st.status.failed()) in_next_record(st);
-  std::vector<ListRead>& s = read_stack();
-  s.erase(s.begin() + (L - s.data()));
+  erase_from_stack(L);
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -299,8 +313,7 @@ void list_read_finish(DtState& st) {
 void list_read_release(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
-  std::vector<ListRead>& s = read_stack();
-  s.erase(s.begin() + (L - s.data()));
+  erase_from_stack(L);
 }
 
 }  // namespace ftnio
