@@ -5,7 +5,7 @@
 ! (Inputs/fifo_overlap.sh times out).  Deterministic: no timing assertion.
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %gfortran %s -o %t/prog
-! RUN: bash %S/Inputs/fifo_overlap.sh %t %ftnio_lib | %fcheck %s
+! RUN: bash %S/Inputs/fifo_overlap.sh %t %ftnio_preload | %fcheck %s
 program fifo_overlap
   implicit none
   integer, parameter :: n = 262144

@@ -16,6 +16,9 @@ mkfifo pipe || exit 125
 reader=$!
 timeout 30 env LD_PRELOAD="$lib" ./prog
 echo "program exit $?"
+# A program that never opened the FIFO (it failed to start) leaves the
+# reader blocked in its open: a writer that comes and goes releases it.
+timeout 2 sh -c ': > pipe' 2>/dev/null
 # The reader must never outlive the test (it exits once the writer closed).
 wait "$reader"
 echo "bytes through the FIFO $(wc -c < out)"
