@@ -91,40 +91,53 @@ ModeSpecifiers mode_specifiers_of(const Dt* dt) {
   return m;
 }
 
-void start(Dt* dt, Direction direction) {
-  TransferRequest req;
-  req.direction = direction;
-  req.form = form_of(dt->common.flags);
-  req.unit = dt->common.unit;
-  req.internal_unit = (dt->common.flags & kDtInternalUnit) != 0;
-  if (req.internal_unit) req.internal = internal_file_of(dt);
-  bool has_format = (dt->common.flags & kDtFormat) != 0;
-  req.format = has_format ? dt->format.ptr : nullptr;
-  req.format_len = has_format ? dt->format.len : 0;
-  req.dec_ext = (dt->common.flags & kDtDecExt) != 0;
-  req.has_rec = (dt->common.flags & kDtRec) != 0;
-  req.rec = req.has_rec ? dt->rec : 0;
-  req.has_pos = (dt->common.flags & kDtPos) != 0;
-  req.pos = req.has_pos ? dt->pos : 0;
-  req.iolength = nullptr;
-  req.advance = (dt->common.flags & kDtAdvance) ? advance_of(dt->advance) : 0;
-  req.size = (dt->common.flags & kDtSize) ? dt->size : nullptr;
-  if (direction == Direction::Write && (dt->common.flags & kDtIolength))
+// Specifiers (and an earlier condition) that only some statements have:
+// without any of them the request keeps its defaults and is `plain`.
+constexpr uint32_t kDtRareSpecifiers =
+    kLibreturnMask | kHasEor | kDtRec | kDtSize | kDtIolength | kDtAdvance |
+    kDtNamelistName | kDtId | kDtPos | kDtAsynchronous | kDtBlank |
+    kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
+
+// The specifiers behind kDtRareSpecifiers, out of the common path.
+[[gnu::noinline]] void decode_rare_specifiers(Dt* dt, TransferRequest& req) {
+  const uint32_t flags = dt->common.flags;
+  req.has_rec = (flags & kDtRec) != 0;
+  if (req.has_rec) req.rec = dt->rec;
+  req.has_pos = (flags & kDtPos) != 0;
+  if (req.has_pos) req.pos = dt->pos;
+  if (flags & kDtAdvance) req.advance = advance_of(dt->advance);
+  if (flags & kDtSize) req.size = dt->size;
+  if (req.direction == Direction::Write && (flags & kDtIolength))
     req.iolength = dt->iolength;
   req.modes = mode_specifiers_of(dt);
-  if (dt->common.flags & kDtAsynchronous)
+  if (flags & kDtAsynchronous)
     req.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
-  if (dt->common.flags & kDtId) req.id = dt->id;
-  req.errors = error_target_of(dt->common);
-  req.prior = static_cast<Outcome>(dt->common.flags & kLibreturnMask);
-  req.namelist = nullptr;
+  if (flags & kDtId) req.id = dt->id;
+  req.prior = static_cast<Outcome>(flags & kLibreturnMask);
   if (req.form == TransferForm::Namelist) {
     // The objects were registered before this call (ABI doc 5 rule 4).
-    bool fresh = (dt->common.flags & kDtNmlObjects) == 0;
+    bool fresh = (flags & kDtNmlObjects) == 0;
     NamelistGroup& g = namelist_group_for(dt, fresh);
     g.name.assign(dt->namelist_name.ptr, dt->namelist_name.len);
     req.namelist = &g;
   }
+}
+
+void start(Dt* dt, Direction direction) {
+  const uint32_t flags = dt->common.flags;
+  TransferRequest req;
+  req.direction = direction;
+  req.form = form_of(flags);
+  req.unit = dt->common.unit;
+  req.internal_unit = (flags & kDtInternalUnit) != 0;
+  if (req.internal_unit) req.internal = internal_file_of(dt);
+  bool has_format = (flags & kDtFormat) != 0;
+  req.format = has_format ? dt->format.ptr : nullptr;
+  req.format_len = has_format ? dt->format.len : 0;
+  req.dec_ext = (flags & kDtDecExt) != 0;
+  req.errors = error_target_of(dt->common);
+  if (flags & kDtRareSpecifiers) decode_rare_specifiers(dt, req);
+  else req.plain = true;
   DtState* st = new (dt->priv) DtState;
   start_transfer(*st, req);
   publish_outcome(dt);

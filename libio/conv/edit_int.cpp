@@ -105,6 +105,30 @@ size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
 
 }  // namespace detail
 
+// A field has a few blanks and zeros: calls to memset cost more than
+// storing them, so GCC must not turn the loops below into such calls.
+[[gnu::optimize("no-tree-loop-distribute-patterns")]]
+size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
+  if (m == 0 && v == 0) return detail::fill(out, ' ', w == 0 ? 1 : w);
+  const SignChar sign = detail::edit_sign(v < 0, modes);
+  const int nsign = sign == SignChar::kNone ? 0 : 1;
+  // Unsigned negation keeps -huge-1 exact.
+  const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  const int ndig = count_digits(mag);
+  const int nzero = m > ndig ? m - ndig : 0;
+  if (w == 0) w = nsign + nzero + ndig;
+  const int nblank = w - (nsign + nzero + ndig);
+  if (nblank < 0) return detail::fill(out, '*', w);
+  // The field is right-justified: the digits go straight to its end, and
+  // the few characters before them are stored one by one.
+  put_uint_backward(out + w, mag);
+  char* q = out;
+  for (char* const e = out + nblank; q < e; ++q) *q = ' ';
+  if (nsign != 0) *q++ = static_cast<char>(sign);
+  for (char* const e = q + nzero; q < e; ++q) *q = '0';
+  return static_cast<size_t>(w);
+}
+
 size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes, const void* p,
                     int kind) {
   // I0.m with m near INT32_MAX wrote past the field buffer (fuzz_format).

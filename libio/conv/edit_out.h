@@ -104,6 +104,11 @@ int32_t clamp_scale(int32_t scale);
 size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
                     int kind);
 
+// Iw and Iw.m (m < 0: absent) of a value of INTEGER kind 8 or less: what
+// edit_integer gives for them, without decoding a spec.  w and m must be
+// within the sizes clamp_edit_spec allows.
+size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v);
+
 // F, E, EN, ES, EX, D, G, and B/O/Z (F2008, bits of the storage) on
 // REAL(kind), kind 4, 8, 10 or 16.  modes is updated the way libgfortran
 // updates its unit state: F or G editing with d + k < 0 under Unspecified

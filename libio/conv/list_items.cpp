@@ -252,27 +252,26 @@ char* integer_digits(char* end, Int v, bool* negative) {
 
 }  // namespace
 
+// The value is right-justified in a field of fixed width, so its digits
+// go straight to the end of out, over blanks stored by a memset of fixed
+// size (inlined; out has room for kListItemMax chars).
 size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
   int width;  // libgfortran's list-directed width: room for -huge-1
-  char buf[48];
-  char* const end = buf + sizeof buf;
   char* first;
   bool negative;
+  static_assert(kListItemMax >= 40);
+  std::memset(out, ' ', 40);
   switch (kind) {
-    case 1: width = 4; first = integer_digits(end, load<int8_t>(p), &negative); break;
-    case 2: width = 6; first = integer_digits(end, load<int16_t>(p), &negative); break;
-    case 4: width = 11; first = integer_digits(end, load<int32_t>(p), &negative); break;
-    case 8: width = 20; first = integer_digits(end, load<int64_t>(p), &negative); break;
-    case 16: width = 40; first = integer_digits(end, load<int128>(p), &negative); break;
+    case 1: width = 4; first = integer_digits(out + width, load<int8_t>(p), &negative); break;
+    case 2: width = 6; first = integer_digits(out + width, load<int16_t>(p), &negative); break;
+    case 4: width = 11; first = integer_digits(out + width, load<int32_t>(p), &negative); break;
+    case 8: width = 20; first = integer_digits(out + width, load<int64_t>(p), &negative); break;
+    case 16: width = 40; first = integer_digits(out + width, load<int128>(p), &negative); break;
     default: return 0;
   }
   const SignChar s = sign_for(negative, opt.optional_plus);
   if (s != SignChar::kNone) *--first = static_cast<char>(s);
-  const size_t len = static_cast<size_t>(end - first);
-  const size_t lead = static_cast<size_t>(width) - len;  // every value fits
-  std::memset(out, ' ', lead);
-  std::memcpy(out + lead, first, len);
-  return lead + len;
+  return static_cast<size_t>(width);
 }
 
 size_t list_logical(char* out, const void* p, int kind) {

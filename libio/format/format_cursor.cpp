@@ -143,7 +143,7 @@ const FormatOp* FormatCursor::advance() {
   }
 }
 
-const FormatOp* FormatCursor::next(bool have_item) {
+const FormatOp* FormatCursor::next_slow(bool have_item) {
   if (stop_ == Stop::kError) return nullptr;
   stop_ = Stop::kNone;
   have_item_ = have_item;

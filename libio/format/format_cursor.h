@@ -57,7 +57,73 @@ class FormatCursor {
   // (or the second half of a COMPLEX one) is waiting.  A data edit is only
   // returned when have_item; it then counts as used.  After kError every
   // call returns null.
-  const FormatOp* next(bool have_item);
+  // next() without its inline shortcuts below (next_data_edit,
+  // pauses_at_data_edit, ends_quietly): what they must agree with.
+  const FormatOp* next_general(bool have_item) { return next_slow(have_item); }
+
+  const FormatOp* next(bool have_item) {
+    if (have_item) {
+      if (const FormatOp* f = next_data_edit()) return f;
+    }
+    return next_slow(have_item);
+  }
+
+  // next(true) when the op to run is a data edit (pushed back, or the next
+  // one in the program), the usual case, inline; else null, and nothing
+  // changed: next() must then be called.
+  const FormatOp* next_data_edit() {
+    if (stop_ == Stop::kError || revert_pending_) return nullptr;
+    const FormatOp* f = pending_;
+    if (f != nullptr) {
+      if (!is_data_edit(f->kind)) return nullptr;
+      pending_ = nullptr;
+      return took_data_edit(f);
+    }
+    if (pc_ >= count_) return nullptr;
+    f = &ops_[pc_];
+    if (!is_data_edit(f->kind) || f->repeat <= 0) return nullptr;
+    if (++leaf_done_ >= f->repeat) {
+      leaf_done_ = 0;
+      ++pc_;
+    }
+    return took_data_edit(f);
+  }
+
+  // next(false) when the op to run is a data edit (a statement's start,
+  // usually): pushes it back and returns true; else false, and nothing
+  // changed.
+  bool pauses_at_data_edit() {
+    if (stop_ == Stop::kError) return false;
+    const FormatOp* f = pending_;
+    if (f == nullptr) {
+      if (pc_ >= count_) return false;
+      f = &ops_[pc_];
+      if (!is_data_edit(f->kind) || f->repeat <= 0) return false;
+      if (++leaf_done_ >= f->repeat) {
+        leaf_done_ = 0;
+        ++pc_;
+      }
+      pending_ = f;
+    } else if (!is_data_edit(f->kind)) {
+      return false;
+    }
+    took_data_edit(f);
+    have_item_ = false;
+    stop_ = Stop::kNeedItem;
+    return true;
+  }
+
+  // Whether next(false) would run nothing and stop at a reversion: the
+  // format ran out right after a data edit (a statement's end, usually),
+  // and reversion would find an op at once.
+  bool ends_quietly() const {
+    if (stop_ == Stop::kError || pending_ != nullptr || revert_pending_ ||
+        pc_ < count_ || !reversion_ok_)
+      return false;
+    const FormatOp& r = ops_[program_->revert_index()];
+    return r.kind != OpKind::kGroupBegin && r.kind != OpKind::kGroupEnd &&
+           r.repeat > 0;
+  }
 
   // Back to the state of a new cursor over the same program, for the next
   // statement that runs it (keeps the frame storage).
@@ -83,6 +149,14 @@ class FormatCursor {
     int32_t begin;             // index of the group's kGroupBegin
     int32_t done;              // completed passes over the group
   };
+  const FormatOp* next_slow(bool have_item);
+  const FormatOp* took_data_edit(const FormatOp* f) {
+    stop_ = Stop::kNone;
+    have_item_ = true;
+    reversion_ok_ = true;
+    idle_ops_ = 0;
+    return f;
+  }
   const FormatOp* advance();
   bool idle_group(int32_t begin) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);

@@ -360,6 +360,61 @@ START_TEST(max_width_huge_digits) {
 }
 END_TEST
 
+// edit_int_iw, the interpreters' shortcut for Iw and Iw.m, gives what
+// edit_integer (checked against libgfortran by random_oracle) gives, for
+// every kind up to 8, sign mode, width and minimum digits.
+START_TEST(int_iw_matches_edit_integer) {
+  uint64_t seed = 0x9e3779b97f4a7c15ULL;
+  auto next = [&seed]() {
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    return seed;
+  };
+  static const int64_t kEdges[] = {0, 1, -1, 9, 10, -10, 99, 100, 127, -128,
+                                   32767, -32768, INT32_MAX, INT32_MIN,
+                                   INT64_MAX, INT64_MIN};
+  long bad = 0, compared = 0;
+  for (int i = 0; i < 400000; ++i) {
+    const int kinds[] = {1, 2, 4, 8};
+    const int kind = kinds[next() % 4];
+    int64_t v = i < 16 ? kEdges[i] : static_cast<int64_t>(next());
+    if (i >= 16) v >>= next() % 64;  // all magnitudes
+    unsigned char bytes[8];
+    int64_t narrowed = v;
+    switch (kind) {
+      case 1: { int8_t x = static_cast<int8_t>(v); memcpy(bytes, &x, 1); narrowed = x; break; }
+      case 2: { int16_t x = static_cast<int16_t>(v); memcpy(bytes, &x, 2); narrowed = x; break; }
+      case 4: { int32_t x = static_cast<int32_t>(v); memcpy(bytes, &x, 4); narrowed = x; break; }
+      default: memcpy(bytes, &v, 8);
+    }
+    EditModes modes;
+    const Sign signs[] = {Sign::ProcessorDefined, Sign::Plus, Sign::Suppress};
+    modes.sign = signs[next() % 3];
+    modes.optional_plus = next() % 4 == 0;
+    EditSpec spec{};
+    spec.kind = EditKind::I;
+    spec.w = static_cast<int32_t>(next() % 30);
+    spec.w_given = true;
+    const int m = static_cast<int>(next() % 28) - 1;  // -1: no .m
+    spec.m = m < 0 ? 0 : m;
+    spec.m_given = m >= 0;
+    char want[128], got[128];
+    const size_t nw = ftnio::conv::edit_integer(want, spec, modes, bytes, kind);
+    const size_t ng = ftnio::conv::edit_int_iw(got, spec.w, m, modes, narrowed);
+    ++compared;
+    if (nw != ng || memcmp(want, got, nw) != 0) {
+      if (++bad <= 5)
+        fprintf(stderr, "I%d.%d of %lld (kind %d): want [%.*s] got [%.*s]\n", spec.w, m,
+                static_cast<long long>(narrowed), kind, static_cast<int>(nw), want,
+                static_cast<int>(ng), got);
+    }
+  }
+  ck_assert_int_eq(compared, 400000);
+  ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 // Unsupported kinds and descriptors give 0; -3P,F10.2 switches the modes
 // to ROUND=NEAREST as libgfortran switches its unit.
 START_TEST(api_contract) {
@@ -587,6 +642,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, table_libgfortran);
   tcase_add_test(tables, table_ex);
   tcase_add_test(tables, api_contract);
+  tcase_add_test(tables, int_iw_matches_edit_integer);
   tcase_add_test(tables, max_width_huge_digits);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");

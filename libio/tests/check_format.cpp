@@ -932,6 +932,63 @@ START_TEST(test_fuzz_random_and_mutated) {
 }
 END_TEST
 
+// The shortcuts the interpreters take (next_data_edit for an item,
+// pauses_at_data_edit and ends_quietly without one) give what the general
+// walk gives, on random and mutated formats and item counts.
+bool shortcuts_agree(const std::string& f, std::mt19937& rng) {
+  ProgramRef p = ftnio::parse_format(f, writing());
+  if (!p->ok()) return true;
+  FormatCursor fast(p.get());
+  FormatCursor slow(p.get());
+  int items = static_cast<int>(rng() % 7);
+  for (int guard = 0; guard < 300; ++guard) {
+    const bool have = items > 0;
+    const FormatOp* a = nullptr;
+    if (have) {
+      a = fast.next_data_edit();
+      if (a == nullptr) a = fast.next(true);
+    } else if (fast.ends_quietly()) {
+      // Nothing runs: the general walk stops at a reversion.
+      return slow.next_general(false) == nullptr &&
+             slow.stop() == FormatCursor::Stop::kColon;
+    } else if (!fast.pauses_at_data_edit()) {
+      a = fast.next(false);
+    }
+    const FormatOp* b = slow.next_general(have);
+    if (a != b || fast.stop() != slow.stop()) return false;
+    if (a == nullptr) {
+      if (fast.stop() != FormatCursor::Stop::kNeedItem || items == 0)
+        return true;
+      continue;
+    }
+    if (ftnio::is_data_edit(a->kind)) --items;
+  }
+  return true;
+}
+
+START_TEST(test_cursor_shortcuts) {
+  std::mt19937 rng(777);
+  static const char* const kFormats[] = {
+      "(3I8)", "(A)", "(I5,'x')", "(2(I2,A))", "(I3/)", "(*(I2,:,','))",
+      "(1X,I5,F8.3)", "((I2))", "(I2,(I3))", "(5(1X,I3))", "(I1,2(I2,I3))",
+      "(A,$)", "(I0,:,'end')", "('head',I4)", "(2I3,/,A)", "(I2,())"};
+  static const char kPieces[] = "IAX/:,()'2";
+  int checked = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string f = kFormats[rng() % (sizeof kFormats / sizeof *kFormats)];
+    if (i % 2) {  // a mutation or two
+      for (int m = 1 + rng() % 2; m > 0; --m) {
+        size_t pos = 1 + rng() % (f.size() - 1);
+        f.insert(pos, 1, kPieces[rng() % (sizeof kPieces - 1)]);
+      }
+    }
+    ck_assert_msg(shortcuts_agree(f, rng), "shortcut differs on %s", f.c_str());
+    ++checked;
+  }
+  ck_assert_int_eq(checked, 20000);
+}
+END_TEST
+
 START_TEST(test_deep_nesting) {
   // libgfortran recurses per '(' and dies between 10**4 and 10**5 levels;
   // this parser and cursor are iterative.
@@ -1014,6 +1071,7 @@ Suite* format_suite() {
   tcase_set_timeout(robust, 120);
   tcase_add_test(robust, test_fuzz_random_and_mutated);
   tcase_add_test(robust, test_deep_nesting);
+  tcase_add_test(robust, test_cursor_shortcuts);
   tcase_add_test(robust, test_long_formats);
   suite_add_tcase(s, robust);
   return s;

@@ -398,16 +398,25 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (!req.on_worker && !async_start(st, req)) return;
-  if (!check_connection(st, req) || !check_advance(st, req)) return;
+  // A plain statement has no ASYNCHRONOUS=, ADVANCE=, SIZE=, EOR= or
+  // mode specifier to check; only an asynchronous unit needs async_start.
+  if (!req.on_worker && (!req.plain || u->async_queue() != nullptr) &&
+      !async_start(st, req))
+    return;
+  if (!check_connection(st, req)) return;
+  if (!req.plain && !check_advance(st, req)) return;
   if (st.recording != nullptr) return;  // the unit's worker does the rest
-  if (!apply_statement_modes(st, req.modes)) return;
-  switch_direction(st, req.direction);
+  if (!req.plain && !apply_statement_modes(st, req.modes)) return;
+  if (u->record().mode != (req.direction == Direction::Read
+                               ? IoMode::Reading : IoMode::Writing))
+    switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
     return;
   }
-  if (!formatted_access_start(st, req)) return;
+  if ((u->modes().access != Access::Sequential || u->limits().has_recl) &&
+      !formatted_access_start(st, req))
+    return;
   take_statement_modes(st);
   start_form(st, req);
 }

@@ -72,27 +72,33 @@ struct ModeSpecifiers {
   SpecText blank, decimal, delim, pad, round, sign;
 };
 
-// What the statement asks for, decoded from the parameter block.
+// What the statement asks for, decoded from the parameter block.  Most
+// statements name a unit, a format and the error specifiers only: for them
+// the ABI layer leaves the optional specifiers at their defaults and sets
+// `plain`, which lets start_transfer skip their checks.
 struct TransferRequest {
   Direction direction;         // READ or WRITE/PRINT
   TransferForm form;           // kind of data transfer
-  int32_t unit;                // external unit number
+  bool plain = false;          // no REC=, POS=, ADVANCE=, SIZE=, EOR=,
+                               // IOLENGTH, namelist, ASYNCHRONOUS=, ID=,
+                               // mode specifier or earlier condition
   bool internal_unit;          // internal file (CHARACTER variable)
+  int32_t unit;                // external unit number
   InternalFile internal;        // internal_unit: the variable
   const char* format;          // FMT= text (not NUL-terminated), or null
   size_t format_len;           // its length in characters
   bool dec_ext;                // compiled with -fdec: DEC format defaults
-  bool has_rec;                // REC= given
-  bool has_pos;                // POS= given
-  int64_t rec;                 // REC= value (record number, from 1)
-  int64_t pos;                 // POS= value (file position, from 1)
-  int64_t* iolength;           // INQUIRE(IOLENGTH=) result, else null
-  int advance;                 // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
-  int64_t* size;               // SIZE= result, else null
+  bool has_rec = false;        // REC= given
+  bool has_pos = false;        // POS= given
+  int64_t rec = 0;             // REC= value (record number, from 1)
+  int64_t pos = 0;             // POS= value (file position, from 1)
+  int64_t* iolength = nullptr;  // INQUIRE(IOLENGTH=) result, else null
+  int advance = 0;             // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
+  int64_t* size = nullptr;     // SIZE= result, else null
   ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
   ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
-  Outcome prior;               // condition raised before the start call
-  NamelistGroup* namelist;     // namelist statements: the group
+  Outcome prior = Outcome::Ok;  // condition raised before the start call
+  NamelistGroup* namelist = nullptr;  // namelist statements: the group
   int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
                                // -1 anything else
   int32_t* id = nullptr;       // ID= variable, or null

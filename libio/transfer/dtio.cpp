@@ -24,6 +24,12 @@ struct DtioFrame {
   DtState* parent;             // the statement that called the procedure
 };
 
+}  // namespace
+
+thread_local uint32_t dtio_active_calls = 0;
+
+namespace {
+
 std::vector<DtioFrame>& frames() {
   static thread_local std::vector<DtioFrame> stack;
   return stack;
@@ -52,7 +58,9 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
   args.iomsg = t.iomsg != nullptr ? t.iomsg : no_iomsg;
   args.iomsg_len = t.iomsg != nullptr ? t.iomsg_len : kIomsgTempLen;
   frames().push_back(DtioFrame{args.unit, &st});
+  ++dtio_active_calls;
   invoke(item.dtv, item.proc, args);
+  --dtio_active_calls;
   frames().pop_back();
   return *args.iostat;
 }
@@ -144,7 +152,7 @@ int32_t dtio_unformatted(DtState& st, const DtioItem& item) {
   return call_in_frame(st, item, item.unformatted, args);
 }
 
-DtState* dtio_parent_of(int32_t unit) {
+DtState* dtio_parent_lookup(int32_t unit) {
   std::vector<DtioFrame>& s = frames();
   for (size_t i = s.size(); i-- > 0;)
     if (s[i].number == unit) return s[i].parent;

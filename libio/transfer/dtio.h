@@ -68,7 +68,13 @@ int32_t dtio_unformatted(DtState& st, const DtioItem& item);
 
 // The parent statement of a statement on unit number, when that statement
 // is a child data transfer statement of this thread; else null.
-DtState* dtio_parent_of(int32_t unit);
+DtState* dtio_parent_lookup(int32_t unit);
+// Defined-I/O procedures running in this thread: while none is, no
+// statement is a child and the lookup is skipped.
+extern thread_local uint32_t dtio_active_calls;
+inline DtState* dtio_parent_of(int32_t unit) {
+  return dtio_active_calls == 0 ? nullptr : dtio_parent_lookup(unit);
+}
 
 // Starts / finishes a child statement on the parent's unit (called by
 // start_transfer / finish_transfer).

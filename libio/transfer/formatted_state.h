@@ -58,8 +58,14 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op);
 // until it pauses or ends, handing every other edit to control.  Returns
 // the data edit, or null.
 using ControlEdit = void (*)(DtState& st, const FormatOp& op);
-const FormatOp* run_until_data(DtState& st, bool have_item,
-                               ControlEdit control);
+const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control);
+inline const FormatOp* run_until_data(DtState& st, bool have_item,
+                                      ControlEdit control) {
+  if (have_item && !st.status.failed()) {
+    if (const FormatOp* op = st.fmt->cursor.next_data_edit()) return op;
+  }
+  return run_format(st, have_item, control);
+}
 
 // libgfortran's type checks of a data edit against its item: "Expected
 // REAL for item 2 in formatted transfer, got INTEGER" (and "numeric type")

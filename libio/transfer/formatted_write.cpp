@@ -378,9 +378,14 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   }
 }
 
-const FormatOp* run_until_data(DtState& st, bool have_item,
-                               ControlEdit control) {
+const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
   FormattedState& f = *st.fmt;
+  // A statement's usual start and end.
+  if (!have_item &&
+      (f.cursor.pauses_at_data_edit() || f.cursor.ends_quietly())) {
+    f.paused = true;
+    return nullptr;
+  }
   while (!st.status.failed()) {
     const FormatOp* op = f.cursor.next(have_item);
     if (op == nullptr) {
@@ -472,9 +477,50 @@ void formatted_write_start(DtState& st, std::string_view format,
     run_until_data(st, false, control);
 }
 
+namespace {
+
+// Iw / Iw.m of an INTEGER item of kind 8 or less (most integer output):
+// edited straight into the record.  False when the general path must do
+// it (another edit or kind, a DEC default width, a huge field).
+bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
+                       int kind) {
+  constexpr int32_t kMaxFastWidth = 128;
+  if (op.kind != OpKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
+      op.d > kMaxFastWidth)
+    return false;
+  int64_t v;
+  switch (kind) {
+    case 1: v = *static_cast<const int8_t*>(p); break;
+    case 2: { int16_t x; std::memcpy(&x, p, 2); v = x; break; }
+    case 4: { int32_t x; std::memcpy(&x, p, 4); v = x; break; }
+    case 8: std::memcpy(&v, p, 8); break;
+    default: return false;
+  }
+  if (op.w > 0) {  // exactly w characters: edit them in place
+    char* out = record_space(st, static_cast<size_t>(op.w));
+    if (out != nullptr) conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
+    return true;
+  }
+  char field[kMaxFastWidth + 24];
+  size_t n = conv::edit_int_iw(field, op.w, op.d, st.fmt->modes, v);
+  record_put(st, field, n);
+  return true;
+}
+
+}  // namespace
+
 void formatted_write_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.fmt == nullptr) return;
+  if (type == ItemType::Integer) {
+    ++st.fmt->item_count;
+    st.fmt->paused = false;
+    st.first_item = false;
+    const FormatOp* op = run_until_data(st, true, control);
+    if (op != nullptr && !put_small_integer(st, *op, p, kind))
+      edit_item(st, *op, type, p, kind, size);
+    return;
+  }
   // A complex item is two real items (F2018 13.7.2.1 p2).
   int parts = type == ItemType::Complex ? 2 : 1;
   if (parts == 2) {

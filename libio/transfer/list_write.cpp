@@ -107,10 +107,42 @@ size_t format_number(char* out, ItemType type, const void* p, int kind,
   }
 }
 
+// A numeric or logical item, with the separator before it; false when
+// format_number has no form for its kind.
+bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
+  // The separator and the value go into the record together.
+  const char* sep = " ";
+  size_t sep_len = 1;
+  if (!st.first_item) {
+    const EnvOptions& env = env_options();
+    sep = env.separator;
+    sep_len = env.separator_len;
+  }
+  char text[conv::kListItemMax + sizeof(EnvOptions::separator)];
+  if (sep_len == 1) text[0] = sep[0];  // not a call for the usual blank
+  else std::memcpy(text, sep, sep_len);
+  size_t n = format_number(text + sep_len, type, p, kind, st.list_options);
+  if (n == 0) return false;
+  st.first_item = false;
+  st.char_flag = false;
+  record_put(st, text, sep_len + n);
+  return true;
+}
+
 }  // namespace
 
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
+  // Where a record has no length limit the separator and the value can go
+  // in together; elsewhere a value that does not fit must find the
+  // separator written.
+  bool unlimited = st.record_limit == 0 && !st.internal_unit &&
+                   !st.direct_records;
+  if (unlimited &&
+      (type == ItemType::Integer || type == ItemType::Real ||
+       type == ItemType::Logical || type == ItemType::Complex) &&
+      list_write_number(st, type, p, kind))
+    return;
   put_separator(st, type);
   if (st.status.failed()) return;
   if (type == ItemType::Derived) {
@@ -130,5 +162,6 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
   }
   st.char_flag = type == ItemType::Character;
 }
+
 
 }  // namespace ftnio

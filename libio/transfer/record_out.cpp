@@ -12,7 +12,7 @@
 
 namespace ftnio {
 
-char* record_space(DtState& st, size_t n) {
+char* record_space_checked(DtState& st, size_t n) {
   Fbuf& record = st.unit->fbuf();
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
@@ -47,12 +47,6 @@ char* record_space(DtState& st, size_t n) {
   if (p != nullptr && st.direct_records)
     st.in_column = static_cast<int64_t>(record.pos());
   return p;
-}
-
-void record_put(DtState& st, const char* text, size_t n) {
-  if (n == 0) return;
-  char* p = record_space(st, n);
-  if (p != nullptr) std::memcpy(p, text, n);
 }
 
 void record_end(DtState& st) {

@@ -4,16 +4,35 @@
 #define FTNIO_TRANSFER_RECORD_OUT_H
 
 #include <cstddef>
+#include <cstring>
 
 #include "transfer/dt_state.h"
 
 namespace ftnio {
 
+// record_space() with every check: RECL= and direct-access limits,
+// internal files, memory.
+char* record_space_checked(DtState& st, size_t n);
+
 // Space for n chars at the record position, or null after raising the
-// statement's error (out of memory).
-char* record_space(DtState& st, size_t n);
+// statement's error (EOR on a record of fixed length, out of memory).
+inline char* record_space(DtState& st, size_t n) {
+  // A record of an external file without RECL=, the usual case, has no
+  // limit to check; the rest is bookkeeping for INQUIRE(POS=).
+  if (st.record_limit == 0 && !st.direct_records && !st.internal_unit) {
+    if (char* p = st.unit->fbuf().alloc(n)) {
+      st.unit->record().stream_pos += static_cast<int64_t>(n);
+      return p;
+    }
+  }
+  return record_space_checked(st, n);
+}
+
 // Copies n chars into the record.
-void record_put(DtState& st, const char* text, size_t n);
+inline void record_put(DtState& st, const char* text, size_t n) {
+  if (n == 0) return;
+  if (char* p = record_space(st, n)) std::memcpy(p, text, n);
+}
 // Ends the current record (newline) and writes it to the unit's stream
 // (F2018 12.3.4.2: '/' and format reversion end a record mid-statement).
 void record_end(DtState& st);
