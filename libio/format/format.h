@@ -113,8 +113,17 @@ struct ParseOptions {
            uint64_t(pedantic) << 2 | uint64_t(warn_std) << 8 |
            uint64_t(allow_std) << 24;
   }
+  // Inline: every formatted statement derives its options.
   static ParseOptions from(const CompileOptions& c, bool reading,
-                           bool dec_ext);
+                           bool dec_ext) {
+    ParseOptions o;
+    o.reading = reading;
+    o.dec_ext = dec_ext;
+    o.pedantic = c.pedantic != 0;
+    o.warn_std = static_cast<uint16_t>(c.warn_std);
+    o.allow_std = static_cast<uint16_t>(c.allow_std);
+    return o;
+  }
 };
 
 // GFC_STD bits: kStd* in base/options.h.

@@ -30,17 +30,6 @@ namespace ftnio {
 using detail::FormatLexer;
 using detail::Tok;
 
-ParseOptions ParseOptions::from(const CompileOptions& c, bool reading,
-                                bool dec_ext) {
-  ParseOptions o;
-  o.reading = reading;
-  o.dec_ext = dec_ext;
-  o.pedantic = c.pedantic != 0;
-  o.warn_std = static_cast<uint16_t>(c.warn_std);
-  o.allow_std = static_cast<uint16_t>(c.allow_std);
-  return o;
-}
-
 Notification notification(const ParseOptions& o, uint16_t std) {
   if (!o.pedantic) return Notification::kSilent;
   bool warn = (o.warn_std & std) != 0;

@@ -49,23 +49,4 @@ bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs) {
   return true;
 }
 
-conv::Sign initial_sign(const Unit& u) {
-  switch (u.modes().sign) {
-    case SignMode::Plus: return conv::Sign::Plus;
-    case SignMode::Suppress: return conv::Sign::Suppress;
-    default: return conv::Sign::ProcessorDefined;
-  }
-}
-
-conv::Round initial_round(const Unit& u) {
-  switch (u.modes().round) {
-    case RoundMode::Up: return conv::Round::Up;
-    case RoundMode::Down: return conv::Round::Down;
-    case RoundMode::Zero: return conv::Round::Zero;
-    case RoundMode::Nearest: return conv::Round::Nearest;
-    case RoundMode::Compatible: return conv::Round::Compatible;
-    default: return conv::Round::Unspecified;
-  }
-}
-
 }  // namespace ftnio

@@ -170,6 +170,16 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
 
 void seq_write_item(DtState& st, const MarkerLayout& m,
                     const ItemBytes& whole) {
+  // The usual item: gathered as it is into a record that stays small,
+  // with no RECL= to count against and no byte swapping.
+  Unit& u = *st.unit;
+  if (!st.unf.streaming && !m.swap && !u.limits().has_recl &&
+      u.fbuf().active() + whole.size <= size_t{kStreamThreshold}) {
+    if (char* dst = u.fbuf().alloc(whole.size)) {
+      std::memcpy(dst, whole.p, whole.size);
+      return;
+    }
+  }
   bool cut;
   ItemBytes item = fitting_part(st, whole, &cut);
   if (cut) {
