@@ -115,8 +115,12 @@ struct TransferRequest {
 struct UnformattedProgress {
   int64_t head_pos;            // WRITE, streaming: offset of piece's head
   int64_t piece_bytes;         // WRITE: data bytes in the current piece
-  int64_t bytes_left;          // READ: data bytes left in current piece;
+  union {
+    int64_t bytes_left;        // READ: data bytes left in current piece;
                                // direct: bytes left in the record
+    int64_t head_value;        // sequential WRITE, streaming: the value
+                               // the piece's head marker was written with
+  };
   bool streaming;              // WRITE: data goes straight to the stream
   bool continued;              // a piece precedes (WRITE) / follows (READ)
   bool record_done;            // READ: the record was skipped already

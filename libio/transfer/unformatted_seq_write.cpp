@@ -20,6 +20,11 @@ namespace ftnio {
 namespace {
 
 constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
+// An item this large is not copied into the record buffer either: it goes
+// straight to the stream behind a head marker that assumes it ends the
+// record, and is patched only when more data follows (libgfortran always
+// seeks back to patch it).
+constexpr int64_t kDirectItem = int64_t{1} << 16;  // bytes
 
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
@@ -33,12 +38,14 @@ bool close_piece(DtState& st, const MarkerLayout& m, bool more) {
   Stream& s = st.unit->stream();
   UnformattedProgress& u = st.unf;
   int64_t len = u.piece_bytes;
+  int64_t head = more ? -len : len;
   Offset end = u.head_pos + m.bytes + len;
-  if (!check_io(st, s.seek(u.head_pos, SEEK_SET)) ||
-      !put_marker(st, m, more ? -len : len) ||
-      !check_io(st, s.seek(end, SEEK_SET)) ||
-      !put_marker(st, m, u.continued ? -len : len))
+  // The stream is at `end` now: only a wrong head needs the seeks.
+  if (u.head_value != head &&
+      (!check_io(st, s.seek(u.head_pos, SEEK_SET)) ||
+       !put_marker(st, m, head) || !check_io(st, s.seek(end, SEEK_SET))))
     return false;
+  if (!put_marker(st, m, u.continued ? -len : len)) return false;
   u.continued = true;
   return true;
 }
@@ -48,6 +55,7 @@ bool open_piece(DtState& st, const MarkerLayout& m) {
   if (!check_io(st, at)) return false;
   st.unf.head_pos = at;
   st.unf.piece_bytes = 0;
+  st.unf.head_value = 0;
   return put_marker(st, m, 0);  // placeholder, patched by close_piece
 }
 
@@ -69,8 +77,9 @@ bool stream_data(DtState& st, const MarkerLayout& m, const char* p,
 }
 
 // The record buffer holds [head placeholder][data]: send it on and go on
-// writing straight to the stream.
-bool start_streaming(DtState& st, const MarkerLayout& m) {
+// writing straight to the stream.  The head says the record ends after
+// the next `coming` bytes, when that fits in one piece.
+bool start_streaming(DtState& st, const MarkerLayout& m, int64_t coming) {
   Fbuf& record = st.unit->fbuf();
   Stream& s = st.unit->stream();
   Offset at = s.tell();
@@ -78,6 +87,10 @@ bool start_streaming(DtState& st, const MarkerLayout& m) {
   if (ok) {
     st.unf.head_pos = at;
     st.unf.piece_bytes = 0;
+    int64_t guess = static_cast<int64_t>(record.active()) - m.bytes + coming;
+    st.unf.head_value = guess <= m.max_piece ? guess : 0;
+    encode_marker(m, st.unf.head_value,
+                  reinterpret_cast<unsigned char*>(record.data()));
     ok = check_io(st, s.write(record.data(), m.bytes)) &&
          stream_data(st, m, record.data() + m.bytes,
                      static_cast<int64_t>(record.active()) - m.bytes);
@@ -139,8 +152,9 @@ void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   Fbuf& record = st.unit->fbuf();
   int64_t size = static_cast<int64_t>(item.size);
   if (!st.unf.streaming &&
-      static_cast<int64_t>(record.active()) + size > kStreamThreshold &&
-      st.unit->stream().seekable() && !start_streaming(st, m))
+      (static_cast<int64_t>(record.active()) + size > kStreamThreshold ||
+       (size >= kDirectItem && !m.swap)) &&
+      st.unit->stream().seekable() && !start_streaming(st, m, size))
     return;
   if (st.unf.streaming && !m.swap) {
     stream_data(st, m, static_cast<const char*>(item.p), size);
@@ -174,6 +188,7 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
   // with no RECL= to count against and no byte swapping.
   Unit& u = *st.unit;
   if (!st.unf.streaming && !m.swap && !u.limits().has_recl &&
+      whole.size < size_t{kDirectItem} &&
       u.fbuf().active() + whole.size <= size_t{kStreamThreshold}) {
     if (char* dst = u.fbuf().alloc(whole.size)) {
       std::memcpy(dst, whole.p, whole.size);
