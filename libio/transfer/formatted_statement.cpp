@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// What formatted READ and WRITE share per statement: the pooled state and
+// its format, the -pedantic notices, the walk to the next data edit and
+// the changeable-mode edits (L4).
+#include <string>
+
+#include "base/iostat.h"
+#include "base/options.h"
+#include "format/format_cache.h"
+#include "format/format_cursor.h"
+#include "transfer/formatted_state.h"
+#include "transfer/statement_modes.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio {
+
+void formatted_release(DtState& st) {
+  if (st.fmt == nullptr) return;
+  return_state(st.fmt);
+  st.fmt = nullptr;
+}
+
+// Prints the program's -pedantic notices as libgfortran's notify_std
+// does; a final error notice ends the program (no IOSTAT catches it).
+void print_notices(DtState& st, const FormatProgram& program) {
+  const ErrorTarget& t = st.status.target();
+  for (int32_t i = 0; i < program.notice_count(); ++i) {
+    const Notice& n = program.notices()[i];
+    FatalReport r{t.source_file, t.line, st.status.unit(),
+                  st.status.unit_file(), notice_text(n.code)};
+    if (n.level == Notification::kError) fatal_error(r);
+    runtime_warning(r);
+  }
+}
+
+bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
+  switch (op.kind) {
+    case OpKind::kP: f.modes.scale = op.w; return true;
+    case OpKind::kRU: f.modes.round = conv::Round::Up; return true;
+    case OpKind::kRD: f.modes.round = conv::Round::Down; return true;
+    case OpKind::kRZ: f.modes.round = conv::Round::Zero; return true;
+    case OpKind::kRN: f.modes.round = conv::Round::Nearest; return true;
+    case OpKind::kRC: f.modes.round = conv::Round::Compatible; return true;
+    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; return true;
+    case OpKind::kDC: f.modes.decimal_comma = true; return true;
+    case OpKind::kDP: f.modes.decimal_comma = false; return true;
+    default: return false;
+  }
+}
+
+const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
+  FormattedState& f = *st.fmt;
+  // A statement's usual start and end.
+  if (!have_item &&
+      (f.cursor.pauses_at_data_edit() || f.cursor.ends_quietly())) {
+    f.paused = true;
+    return nullptr;
+  }
+  while (!st.status.failed()) {
+    const FormatOp* op = f.cursor.next(have_item);
+    if (op == nullptr) {
+      f.paused = !have_item;
+      if (f.cursor.stop() == FormatCursor::Stop::kError)
+        raise_format_error(st, format_error_text(f.cursor.error(),
+                                                 f.program->source()));
+      return nullptr;
+    }
+    if (is_data_edit(op->kind)) return op;
+    control(st, *op);
+  }
+  return nullptr;
+}
+
+bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
+                       bool reading) {
+  ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
+  FormattedState* f = take_warm_state(format, opts.key());
+  if (f != nullptr) {
+    // Not parsed now: only internal files repeat the notices.
+    if (f->program->notice_count() > 0 && st.internal_unit)
+      print_notices(st, *f->program);
+  } else {
+    bool parsed = false;
+    ProgramRef program = lookup_format(format, opts, &parsed);
+    // -pedantic notices are printed when libgfortran parses the format: on
+    // first use, and every time for internal files (it caches per unit).
+    if (program->notice_count() > 0 && (parsed || st.internal_unit))
+      print_notices(st, *program);
+    if (!program->ok()) {
+      raise_format_error(st, format_error_text(program->error(), format));
+      return false;
+    }
+    f = make_state(std::move(program), format.data());
+  }
+  st.fmt = f;
+  f->modes.sign_zero = compile_options().sign_zero != 0;
+  // SIGN= and ROUND= of the connection or the statement are where S and
+  // RP lead back to only for GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed
+  // by an S edit prints no '+'.
+  f->modes.sign = initial_sign(*st.unit);
+  f->modes.optional_plus = env_options().optional_plus;
+  f->modes.round = initial_round(*st.unit);
+  f->modes.decimal_comma = st.list_options.decimal_comma;
+  return true;
+}
+
+}  // namespace ftnio
