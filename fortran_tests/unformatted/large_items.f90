@@ -1,4 +1,4 @@
-! Items of 64 KiB and more go straight to the file behind a head marker
+! Items of 8 KiB and more go straight to the file behind a head marker
 ! that assumes the item ends the record; the marker is patched by seeking
 ! back only when more data follows.  Every arrangement of large and small
 ! items in a record, and records read back, must give libgfortran's file.
@@ -9,7 +9,7 @@ program large_items
   implicit none
   integer(1), allocatable :: a(:), b(:), c(:)
   integer :: i, n
-  allocate (a(70000), b(65536), c(300000))
+  allocate (a(70000), b(8192), c(300000))
   a = [(int(mod(i, 127), 1), i = 1, size(a))]
   b = 7
   c = [(int(mod(i, 13), 1), i = 1, size(c))]
@@ -19,7 +19,8 @@ program large_items
   write (10) a, 2              ! large then small
   write (10) a, b              ! two large
   write (10) b                 ! exactly the threshold
-  write (10) b(1:65535)        ! one byte below it
+  write (10) b(1:8191)         ! one byte below it
+  write (10) b, b(1:100)       ! the threshold, then a small item
   write (10) c                 ! several pieces with the subrecord limit
   write (10) 3, c, a, 4
   rewind (10)
@@ -34,6 +35,8 @@ program large_items
   read (10) b
   print *, 'b', sum(int(b))
   read (10)
+  read (10) n
+  print *, 'b b', n
   read (10) c
   print *, 'c', sum(int(c))
   read (10) n, c, a, i

@@ -20,11 +20,12 @@ namespace ftnio {
 namespace {
 
 constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
-// An item this large is not copied into the record buffer either: it goes
+// An item this large is not copied into the record buffer: it goes
 // straight to the stream behind a head marker that assumes it ends the
 // record, and is patched only when more data follows (libgfortran always
-// seeks back to patch it).
-constexpr int64_t kDirectItem = int64_t{1} << 16;  // bytes
+// seeks back to patch it).  From about this size one copy less (into the
+// stream's buffer, or none) costs more than the extra stream calls.
+constexpr int64_t kDirectItem = int64_t{1} << 13;  // bytes
 
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
