@@ -85,26 +85,6 @@ contains
     write (6, '(a,i0)') 'characters ', total
   end subroutine write_internal
 
-  ! The optional second command argument as a positive integer, else dflt.
-  ! Parsed by hand: the benchmark must need no formatted input.
-  function lines_argument(dflt) result(v)
-    integer(int64), intent(in) :: dflt
-    integer(int64) :: v
-    character(len=32) :: arg
-    integer :: length, status, j, digit
-    v = dflt
-    call get_command_argument(2, arg, length, status)
-    if (status /= 0 .or. length == 0) return
-    v = 0
-    do j = 1, length
-      digit = iachar(arg(j:j)) - iachar('0')
-      if (digit < 0 .or. digit > 9) then
-        v = dflt
-        return
-      end if
-      v = v * 10 + digit
-    end do
-    if (v <= 0) v = dflt
-  end function lines_argument
+  include 'lines_argument.inc'
 
 end program formatted_write
