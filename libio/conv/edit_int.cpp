@@ -114,6 +114,22 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   // Unsigned negation keeps -huge-1 exact.
   const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  if (m < 0 && w > 0) {
+    // Plain Iw, the usual case: whether the digits fit is one comparison,
+    // and they are written before their count is known.
+    static constexpr uint64_t kPow10[20] = {
+        1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL, 10000000ULL,
+        100000000ULL, 1000000000ULL, 10000000000ULL, 100000000000ULL, 1000000000000ULL,
+        10000000000000ULL, 100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
+        100000000000000000ULL, 1000000000000000000ULL, 10000000000000000000ULL};
+    const int room = w - nsign;  // for the digits; at least one is needed
+    if (room <= 0 || (room < 20 && mag >= kPow10[room])) return detail::fill(out, '*', w);
+    char* q = out;
+    char* const first = put_uint_backward(out + w, mag) - nsign;
+    for (; q < first; ++q) *q = ' ';
+    if (nsign != 0) *q = static_cast<char>(sign);
+    return static_cast<size_t>(w);
+  }
   const int ndig = count_digits(mag);
   const int nzero = m > ndig ? m - ndig : 0;
   if (w == 0) w = nsign + nzero + ndig;
