@@ -19,20 +19,28 @@ inline DtState& state_of(Dt* dt) {
 }
 
 // The delivery points of a statement's conditions, from its common header.
-inline ErrorTarget error_target_of(const Common& c) {
-  ErrorTarget t;
-  if (c.flags & kHasIostat) t.iostat = c.iostat;
-  if (c.flags & kHasIomsg) {
+inline void fill_error_target(ErrorTarget& t, const Common& c) {
+  const uint32_t f = c.flags;
+  t.iostat = (f & kHasIostat) ? c.iostat : nullptr;
+  t.iomsg = nullptr;
+  t.iomsg_len = 0;
+  if (f & kHasIomsg) {
     t.iomsg = c.iomsg;
     t.iomsg_len = c.iomsg_len > ErrorTarget::kIomsgMax
                       ? ErrorTarget::kIomsgMax
                       : static_cast<uint32_t>(c.iomsg_len);
   }
-  t.has_err = (c.flags & kHasErr) != 0;
-  t.has_end = (c.flags & kHasEnd) != 0;
-  t.has_eor = (c.flags & kHasEor) != 0;
   t.source_file = c.filename;
+  t.capture = nullptr;
   t.line = c.line;
+  t.has_err = (f & kHasErr) != 0;
+  t.has_end = (f & kHasEnd) != 0;
+  t.has_eor = (f & kHasEor) != 0;
+}
+
+inline ErrorTarget error_target_of(const Common& c) {
+  ErrorTarget t;
+  fill_error_target(t, c);
   return t;
 }
 

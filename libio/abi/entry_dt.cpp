@@ -135,10 +135,10 @@ void start(Dt* dt, Direction direction) {
   req.format = has_format ? dt->format.ptr : nullptr;
   req.format_len = has_format ? dt->format.len : 0;
   req.dec_ext = (flags & kDtDecExt) != 0;
-  req.errors = error_target_of(dt->common);
   if (flags & kDtRareSpecifiers) decode_rare_specifiers(dt, req);
   else req.plain = true;
   DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
   start_transfer(*st, req);
   publish_outcome(dt);
 }

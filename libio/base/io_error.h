@@ -66,6 +66,15 @@ class IoStatus {
  public:
   void init(const ErrorTarget& target, Outcome prior) {
     target_ = target;
+    begin(prior);
+  }
+
+  // A data transfer statement's state is filled in place: its starter
+  // fills target_to_fill(), then start_transfer calls begin().  (Copying
+  // a target just built field by field stalled every statement on store
+  // forwarding.)
+  ErrorTarget& target_to_fill() { return target_; }
+  void begin(Outcome prior) {
     outcome_ = prior;
     code_ = 0;
     unit_ = 0;

@@ -19,8 +19,10 @@ namespace ftnio {
 // start/item/done path.
 class AsyncRecording final : public AsyncJob {
  public:
-  AsyncRecording(const TransferRequest& req, AsyncQueue* queue)
-      : req_(req), queue_(queue) {
+  AsyncRecording(const TransferRequest& req, const ErrorTarget& errors,
+                 AsyncQueue* queue)
+      : req_(req), source_file_(errors.source_file), line_(errors.line),
+        queue_(queue) {
     // The format may be a CHARACTER variable the program changes after
     // the statement: keep its text.
     if (req.format != nullptr) format_.assign(req.format, req.format_len);
@@ -49,13 +51,14 @@ class AsyncRecording final : public AsyncJob {
     if (req.format != nullptr) req.format = format_.data();
     // Conditions go to the queue, which reports them at WAIT; the locus
     // stays the statement's.
-    req.errors = ErrorTarget{};
-    req.errors.capture = failure;
-    req.errors.source_file = req_.errors.source_file;
-    req.errors.line = req_.errors.line;
     req.prior = Outcome::Ok;
     req.on_worker = true;
     DtState st;
+    ErrorTarget& errors = st.status.target_to_fill();
+    errors = ErrorTarget{};
+    errors.capture = failure;
+    errors.source_file = source_file_;
+    errors.line = line_;
     start_transfer(st, req);
     for (const Item& it : items_) {
       if (st.status.failed()) break;
@@ -81,6 +84,8 @@ class AsyncRecording final : public AsyncJob {
   };
 
   TransferRequest req_;          // the statement as decoded
+  const char* source_file_;      // its locus, for messages
+  int32_t line_;
   AsyncQueue* queue_;            // the unit's queue
   std::string format_;           // copy of FMT=
   std::vector<Item> items_;      // the I/O list, in order
@@ -106,7 +111,7 @@ bool async_start(DtState& st, const TransferRequest& req) {
   if (async) {
     // Created even if the statement fails now: its done call still
     // takes an ID, as in libgfortran.
-    st.recording = new AsyncRecording(req, q);
+    st.recording = new AsyncRecording(req, st.status.target(), q);
     return !q->collect(st.status);
   }
   // F2018 12.6.4.1: a synchronous statement waits for the pending ones.

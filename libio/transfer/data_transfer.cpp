@@ -175,7 +175,7 @@ bool check_advance(DtState& st, const TransferRequest& req) {
     }
   }
   st.advance_no = req.advance == 2;
-  if (read && req.errors.has_eor && !st.advance_no) {
+  if (read && st.status.target().has_eor && !st.advance_no) {
     st.status.raise(kErrMissingOption,
                     "EOR specification requires an ADVANCE specification of NO");
     return false;
@@ -354,7 +354,7 @@ void finish_internal_form(DtState& st) {
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
-  st.status.init(req.errors, req.prior);
+  st.status.begin(req.prior);  // the target was filled by the caller
   st.unit = nullptr;
   st.form = req.form;
   st.direction = req.direction;

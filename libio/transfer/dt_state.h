@@ -72,16 +72,22 @@ struct ModeSpecifiers {
   SpecText blank, decimal, delim, pad, round, sign;
 };
 
-// What the statement asks for, decoded from the parameter block.  Most
+// What the statement asks for, decoded from the parameter block.  Its
+// IOSTAT=, IOMSG=, labels and locus go straight into the statement's
+// state (IoStatus::target_to_fill) before start_transfer.  Most
 // statements name a unit, a format and the error specifiers only: for them
 // the ABI layer leaves the optional specifiers at their defaults and sets
 // `plain`, which lets start_transfer skip their checks.
 struct TransferRequest {
+  // `plain` sits between direction and form: the two are stored one by
+  // one and must be read back one by one (a load spanning both stores
+  // stalls on store forwarding; start_transfer copies them at once when
+  // they are neighbours).
   Direction direction;         // READ or WRITE/PRINT
-  TransferForm form;           // kind of data transfer
   bool plain = false;          // no REC=, POS=, ADVANCE=, SIZE=, EOR=,
                                // IOLENGTH, namelist, ASYNCHRONOUS=, ID=,
                                // mode specifier or earlier condition
+  TransferForm form;           // kind of data transfer
   bool internal_unit;          // internal file (CHARACTER variable)
   int32_t unit;                // external unit number
   InternalFile internal;        // internal_unit: the variable
@@ -96,7 +102,6 @@ struct TransferRequest {
   int advance = 0;             // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
   int64_t* size = nullptr;     // SIZE= result, else null
   ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
-  ErrorTarget errors;          // IOSTAT=, IOMSG=, labels, locus
   Outcome prior = Outcome::Ok;  // condition raised before the start call
   NamelistGroup* namelist = nullptr;  // namelist statements: the group
   int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
