@@ -121,6 +121,45 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// A (or G on a CHARACTER item) with the whole field, or the record end
+// before it, in the buffer of an external sequential unit under
+// PAD='YES': one memchr finds the record end and store_text copies and
+// pads; no condition can arise.  False, consuming nothing, for every
+// other case, which take_field handles.
+bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
+                         size_t w) {
+  if (st.internal_unit || st.direct_records || st.cr_ended_record ||
+      st.record_limit > 0 || st.advance_no)
+    return false;
+  const ConnectionModes& m = st.unit->modes();
+  if (m.access == Access::Stream || m.pad != PadMode::Yes) return false;
+  Fbuf& b = st.unit->fbuf();
+  size_t have = b.lookahead();
+  const char* q = b.data() + b.pos();
+  const void* nl = std::memchr(q, '\n', have < w ? have : w);
+  if (nl == nullptr && have < w) {
+    // The buffer ends inside the record: read on once.
+    size_t more = w;
+    if (b.peek(st.unit->stream(), &more, true) == nullptr) {
+      b.clear_error();  // take_field reads again and reports the error
+      return false;
+    }
+    have = b.lookahead();
+    q = b.data() + b.pos();
+    nl = std::memchr(q, '\n', have < w ? have : w);
+    if (nl == nullptr && have < w) return false;  // the record goes on
+  }
+  size_t n = nl != nullptr ? static_cast<size_t>(static_cast<const char*>(nl) - q)
+                           : w;
+  // A carriage return ends the record early (take_field consumes it).
+  if (m.cc != CarriageControl::None && std::memchr(q, '\r', n) != nullptr)
+    return false;
+  b.skip(n);
+  st.size_count += static_cast<int64_t>(n);
+  store_text(p, kind, len, std::string_view(q, n), w);
+  return true;
+}
+
 // The item types libgfortran's formatted READ accepts for each data edit
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
@@ -223,6 +262,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     read_text_utf8(st, p, kind, size, w);
     return;
   }
+  if (text && read_text_in_buffer(st, p, type == ItemType::Character ? kind : 1,
+                                  size, w))
+    return;
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;

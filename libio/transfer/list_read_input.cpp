@@ -162,6 +162,20 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
     t.eof_after = false;
     return t;
   }
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+      st.record_limit <= 0) {
+    // The record's end is in the buffer already: the text is viewed where
+    // it lies (what in_field would give, without moving and moving back).
+    Fbuf& b = st.unit->fbuf();
+    size_t have = b.lookahead();
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', have < limit ? have : limit)) {
+      t.text = std::string_view(p, static_cast<size_t>(
+                                       static_cast<const char*>(nl) - p));
+      t.eof_after = false;
+      return t;
+    }
+  }
   bool eor = false, eof = false;
   t.text = in_field(st, limit, &eor, &eof);
   t.cut = !eor && !eof;

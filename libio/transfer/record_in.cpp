@@ -159,7 +159,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     }
     b.seek(static_cast<ptrdiff_t>(have), SEEK_CUR);
     size_t more = want - have;
-    const char* q = b.peek(s, &more);  // reads once from the stream
+    const char* q = b.peek(s, &more, true);  // reads once from the stream
     if (q == nullptr) {
       int e = -b.error();
       b.clear_error();
@@ -260,7 +260,20 @@ void in_seek_column(DtState& st, int64_t col) {
     b.seek(col, SEEK_SET);
     return;
   }
-  // Forward: consume characters, never past the end of the record.
+  // Forward: consume characters, never past the end of the record.  What
+  // is buffered already is searched for the newline in one go (list input
+  // steps over every value this way).
+  if (!st.cr_ended_record) {
+    size_t want = static_cast<size_t>(col) - b.pos();
+    size_t have = b.lookahead();
+    size_t scan = want < have ? want : have;
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', scan)) {
+      b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p));
+      return;
+    }
+    b.skip(scan);
+  }
   while (static_cast<int64_t>(b.pos()) < col) {
     int c = external_getc(st);
     if (c < 0) break;
