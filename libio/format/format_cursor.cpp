@@ -24,6 +24,9 @@ FormatCursor::FormatCursor(const FormatProgram* program)
       count_(program->op_count()),
       capacity_(16),
       frames_(inline_) {
+  data_only_ = count_ > 0;
+  for (int32_t i = 0; i < count_; ++i)
+    if (!is_data_edit(ops_[i].kind) || ops_[i].repeat <= 0) data_only_ = false;
   const int32_t depth = program->max_depth();
   if (depth > capacity_) {
     auto* heap = static_cast<Frame*>(

@@ -63,6 +63,46 @@ class FormatCursor {
   // statement that runs it (keeps the frame storage).
   void restart();
 
+  // True when every op of the program is a data edit that runs (no group,
+  // no control edit): running such a format without an item can only
+  // stop at a data edit, so a statement's end has nothing to execute.
+  bool data_only() const { return data_only_; }
+
+  // next(false) at the start of a data_only() program, inline: the first
+  // op waits for its item (Stop::kNeedItem).  False, changing nothing,
+  // anywhere else.
+  bool start_data_only() {
+    if (!data_only_ || pc_ != 0 || leaf_done_ != 0 || pending_ != nullptr ||
+        revert_pending_ || stop_ == Stop::kError)
+      return false;
+    const FormatOp& op = ops_[0];
+    if (++leaf_done_ >= op.repeat) {
+      leaf_done_ = 0;
+      ++pc_;
+    }
+    pending_ = &op;
+    stop_ = Stop::kNeedItem;
+    have_item_ = false;
+    reversion_ok_ = true;
+    idle_ops_ = 0;
+    return true;
+  }
+
+  // next(true) when a data edit is pending (the usual first item), inline;
+  // null, changing nothing, in every other state.
+  const FormatOp* take_pending_data() {
+    const FormatOp* f = pending_;
+    if (f == nullptr || revert_pending_ || stop_ == Stop::kError ||
+        !is_data_edit(f->kind))
+      return nullptr;
+    pending_ = nullptr;
+    stop_ = Stop::kNone;
+    have_item_ = true;
+    reversion_ok_ = true;
+    idle_ops_ = 0;
+    return f;
+  }
+
   Stop stop() const { return stop_; }
   // The error behind Stop::kError: kInsufficient (no caret lines),
   // kReversionExhausted, or ftnio's kEndless.
@@ -102,6 +142,7 @@ class FormatCursor {
   int64_t idle_ops_ = 0;       // ops since the last data edit (endless)
   bool have_item_ = false;     // the current next() call has an item
   bool endless_idle_ = false;  // entered *(...) of idle ops with items left
+  bool data_only_ = false;     // see data_only()
   int32_t depth_ = 0;          // open groups in frames_
   int32_t capacity_;           // size of frames_
   Frame* frames_;              // inline_ or a heap array for deep formats

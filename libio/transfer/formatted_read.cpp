@@ -364,6 +364,10 @@ void formatted_read_start(DtState& st, std::string_view format,
     st.fmt->eof_pending = true;
     return;
   }
+  if (st.fmt->cursor.start_data_only()) {  // what run_until_data would do
+    st.fmt->paused = true;
+    return;
+  }
   run_until_data(st, false, control);
 }
 
@@ -410,7 +414,8 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     if (st.eor_condition) return;
     ++st.fmt->item_count;
     st.fmt->paused = false;
-    const FormatOp* op = run_until_data(st, true, control);
+    const FormatOp* op = st.fmt->cursor.take_pending_data();
+    if (op == nullptr) op = run_until_data(st, true, control);
     if (op == nullptr) return;
     if (op->kind == OpKind::kDT || type == ItemType::Derived) {
       read_dt(st, *op, type, q);
@@ -427,8 +432,14 @@ void formatted_read_finish(DtState& st) {
     if (!st.status.failed()) hit_end_of_file(st);
     return;
   }
-  if (!st.fmt->paused && !st.status.failed() && !st.eor_condition)
-    run_until_data(st, false, control);
+  if (st.fmt->paused || st.status.failed() || st.eor_condition) return;
+  // Only data edits left to meet: the cursor would stop at the next one
+  // (its state is not used after the statement).
+  if (st.fmt->cursor.data_only()) {
+    st.fmt->paused = true;
+    return;
+  }
+  run_until_data(st, false, control);
 }
 
 }  // namespace ftnio
