@@ -100,7 +100,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
 }
 
 // A: the rightmost len characters of a wider field, or the field padded
-// with blanks on the right (F2018 13.7.4 p3).
+// with blanks on the right (F2018 13.7.4 p3).  w is the field's width:
+// its characters, or fewer, then blanks.
 void store_text(void* p, int kind, size_t len, std::string_view field,
                 size_t w) {
   // The field is w characters, its missing tail (short record) blanks.
@@ -156,7 +157,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
     return false;
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
-  store_text(p, kind, len, std::string_view(q, n), w);
+  store_text(p, kind, len, std::string_view(q, n), n);
   return true;
 }
 
@@ -268,6 +269,10 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
+  // A field cut short by the record's end (or a comma) is as wide as what
+  // it holds: libgfortran takes the rightmost characters of that, not of
+  // the blank-padded w.
+  if (text && field.size() < w) w = field.size();
   if (text && kind == 4 && type == ItemType::Character &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
