@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 
+#include "base/char_scan.h"
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_in.h"
@@ -124,7 +125,7 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 
 // A (or G on a CHARACTER item) with the whole field, or the record end
 // before it, in the buffer of an external sequential unit under
-// PAD='YES': one memchr finds the record end and store_text copies and
+// PAD='YES': one scan finds the record end and store_text copies and
 // pads; no condition can arise.  False, consuming nothing, for every
 // other case, which take_field handles.
 bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
@@ -134,11 +135,13 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
     return false;
   const ConnectionModes& m = st.unit->modes();
   if (m.access == Access::Stream || m.pad != PadMode::Yes) return false;
+  // A carriage return ends the record early: take_field consumes it.
+  const char cr = m.cc != CarriageControl::None ? '\r' : '\n';
   Fbuf& b = st.unit->fbuf();
   size_t have = b.lookahead();
   const char* q = b.data() + b.pos();
-  const void* nl = std::memchr(q, '\n', have < w ? have : w);
-  if (nl == nullptr && have < w) {
+  const char* stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
+  if (stop == nullptr && have < w) {
     // The buffer ends inside the record: read on once.
     size_t more = w;
     if (b.peek(st.unit->stream(), &more, true) == nullptr) {
@@ -147,14 +150,11 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
     }
     have = b.lookahead();
     q = b.data() + b.pos();
-    nl = std::memchr(q, '\n', have < w ? have : w);
-    if (nl == nullptr && have < w) return false;  // the record goes on
+    stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
+    if (stop == nullptr && have < w) return false;  // the record goes on
   }
-  size_t n = nl != nullptr ? static_cast<size_t>(static_cast<const char*>(nl) - q)
-                           : w;
-  // A carriage return ends the record early (take_field consumes it).
-  if (m.cc != CarriageControl::None && std::memchr(q, '\r', n) != nullptr)
-    return false;
+  if (stop != nullptr && *stop == '\r') return false;
+  size_t n = stop != nullptr ? static_cast<size_t>(stop - q) : w;
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   store_text(p, kind, len, std::string_view(q, n), n);

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "base/char_scan.h"
 #include "base/iostat.h"
 #include "transfer/formatted_access.h"
 
@@ -86,16 +87,10 @@ struct FieldStops {
 // formatted edits, a carriage return (the record end), at a comma when
 // commas end fields, or after lim characters (null).
 const char* field_stop(const char* p, size_t lim, FieldStops stops) {
-  const char* end = static_cast<const char*>(std::memchr(p, '\n', lim));
-  size_t scan = end != nullptr ? static_cast<size_t>(end - p) : lim;
-  if (!stops.cr) return end;  // list input reads '\r' as a separator
-  if (const void* cr = std::memchr(p, '\r', scan)) {
-    end = static_cast<const char*>(cr);
-    scan = static_cast<size_t>(end - p);
+  if (!stops.cr) {  // list input reads '\r' as a separator
+    return static_cast<const char*>(std::memchr(p, '\n', lim));
   }
-  if (!stops.comma) return end;
-  const void* comma = std::memchr(p, ',', scan);
-  return comma != nullptr ? static_cast<const char*>(comma) : end;
+  return find_first_of3(p, lim, '\n', '\r', stops.comma ? ',' : '\n');
 }
 
 // A carriage return met inside a field ends the record as libgfortran's
