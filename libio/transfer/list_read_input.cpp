@@ -191,7 +191,51 @@ void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
   L.ungot = false;
 }
 
+namespace {
+
+// Whether lr_next would take its next char straight from the record
+// buffer of an external unit, with nothing to replay, fold or decode.
+bool plain_buffered_input(const DtState& st, const ListRead& L) {
+  return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+         !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
+         L.replay_pos >= L.replay.size();
+}
+
+// lr_eat_spaces over the buffered chars: the blanks are stepped over in
+// one go and the char after them is left as lr_next and lr_unget would
+// leave it (a '\n' stays in the buffer: the record end not yet passed).
+// Returns that char, or -1 (nothing changed, or only blanks consumed)
+// when the buffer ends first.
+int eat_buffered_spaces(DtState& st, ListRead& L) {
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.data() + b.pos();
+  size_t n = b.lookahead();
+  size_t i = 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
+  b.skip(i);
+  L.replayed_last = false;
+  L.folded_last = false;
+  L.last_bytes = 1;
+  if (i == n) {
+    if (i > 0) {  // as after lr_next of a blank
+      L.ungot = false;
+      L.at_eol = false;
+    }
+    return -1;
+  }
+  int c = static_cast<unsigned char>(p[i]);
+  L.ungot = true;
+  L.at_eol = c == '\n';
+  return c;
+}
+
+}  // namespace
+
 int lr_eat_spaces(DtState& st, ListRead& L) {
+  if (plain_buffered_input(st, L)) {
+    int c = eat_buffered_spaces(st, L);
+    if (c >= 0) return c;
+  }
   int c;
   do c = lr_next(st, L);
   while (c == ' ' || c == '\t' || c == '\r');
