@@ -293,13 +293,20 @@ bool in_next_record(DtState& st) {
   }
   Stream& s = st.unit->stream();
   for (;;) {
-    int c = b.getc(s);
+    int c = b.getc(s);  // usually the fields ended at the newline
     if (c == '\n') break;
     if (c == Fbuf::kEof) {
       b.discard_consumed();
       return false;
     }
     if (c == Fbuf::kError) break;
+    // What is buffered of the rest of the record goes in one step.
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', b.lookahead())) {
+      b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p) + 1);
+      break;
+    }
+    b.skip(b.lookahead());
   }
   b.discard_consumed();
   return true;
