@@ -313,7 +313,7 @@ void list_read_finish(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
-  list_read_release(st);
+  erase_from_stack(L);  // list_read_release without a second lookup
 }
 
 void list_read_release(DtState& st) {

@@ -186,7 +186,14 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
 
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  in_seek_column(st, t.column + static_cast<int64_t>(used));
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+      used <= t.text.size() &&
+      st.unit->fbuf().pos() == static_cast<size_t>(t.column)) {
+    // The text is buffered and holds no record end: a plain step.
+    st.unit->fbuf().skip(used);
+  } else {
+    in_seek_column(st, t.column + static_cast<int64_t>(used));
+  }
   L.at_eol = false;
   L.ungot = false;
 }
