@@ -133,11 +133,11 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     const char* p = b.data() + b.pos();
     size_t lim = have < want ? have : want;
     if (const char* stop = field_stop(p, lim, stops)) {
-      b.seek(stop - p, SEEK_CUR);
+      b.skip(static_cast<size_t>(stop - p));
       if (*stop == ',') {
         *at_comma = true;  // consumed, not part of the field
         std::string_view field(b.data() + start, b.pos() - start);
-        b.seek(1, SEEK_CUR);
+        b.skip(1);
         return field;
       }
       *at_eor = true;
@@ -149,10 +149,10 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
       break;
     }
     if (have >= want) {
-      b.seek(static_cast<ptrdiff_t>(want), SEEK_CUR);
+      b.skip(want);
       break;
     }
-    b.seek(static_cast<ptrdiff_t>(have), SEEK_CUR);
+    b.skip(have);
     size_t more = want - have;
     const char* q = b.peek(s, &more, true);  // reads once from the stream
     if (q == nullptr) {
