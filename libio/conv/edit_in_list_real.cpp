@@ -299,11 +299,44 @@ class RealScan {
   uint32_t repeat_ = 1;    // r of "r*"
 };
 
+// The common value "[sign]digits[.digits][E[sign]digits]" ended by a
+// separator (or the end of the text) of a REAL(4)/REAL(8) under nearest
+// rounding, converted in place by std::from_chars; RealScan reaches the
+// same value and position for it.  Returns false, storing nothing, for
+// anything else (a repeat count ends its digits with '*', 'D' and 'Q'
+// exponents, the decimal comma, ...).
+bool plain_value(std::string_view text, int kind, void* dest, const InModes& modes,
+                 ListResult* out) {
+  if (kind > 8 || modes.decimal_comma || modes.round == Round::Up ||
+      modes.round == Round::Down || modes.round == Round::Zero)
+    return false;
+  const char* p = text.data();
+  size_t n = text.size();
+  size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
+  bool has_point;
+  int exp_digits;
+  size_t len = detail::plain_number_length(p + sign, n - sign, &has_point, &exp_digits);
+  if (len == 0 || exp_digits < 0 || exp_digits > 4) return false;
+  size_t end = sign + len;
+  if (end < n) {
+    const int c = static_cast<unsigned char>(p[end]);
+    if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' || c == '\r' ||
+          c == ';' || (modes.namelist && c == '!')))
+      return false;
+  }
+  if (!detail::store_plain_decimal(std::string_view(p + sign, len), p[0] == '-', kind, dest))
+    return false;
+  *out = {InStatus::Ok, 1, end};
+  return true;
+}
+
 }  // namespace
 
 ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
                            const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
+  ListResult fast;
+  if (plain_value(text, kind, dest, modes, &fast)) return fast;
   return RealScan(text, eof_after, kind, dest, modes).run();
 }
 

@@ -303,15 +303,36 @@ bool store_plain_decimal(std::string_view number, bool negative, int kind, void*
   return true;
 }
 
+namespace {
+
+// The end of the run of digits at s[i], looking at eight bytes at a time
+// while eight are left (the mantissas of REAL(8) values are long).
+size_t skip_digits(const char* s, size_t i, size_t n) {
+  constexpr uint64_t kHigh = 0xF0F0F0F0F0F0F0F0ULL;
+  constexpr uint64_t kZeros = 0x3030303030303030ULL;
+  constexpr uint64_t kSixes = 0x0606060606060606ULL;
+  while (i + 8 <= n) {
+    uint64_t x;
+    std::memcpy(&x, s + i, 8);
+    // All eight are '0'..'9': high nibbles 3, and adding 6 keeps them 3.
+    if ((x & kHigh) != kZeros || ((x + kSixes) & kHigh) != kZeros) break;
+    i += 8;
+  }
+  while (i < n && is_digit(s[i])) ++i;
+  return i;
+}
+
+}  // namespace
+
 size_t plain_number_length(const char* s, size_t n, bool* has_point, int* exp_digits) {
   size_t i = 0;
   *has_point = false;
   *exp_digits = 0;
-  while (i < n && is_digit(s[i])) ++i;
+  i = skip_digits(s, i, n);
   if (i < n && s[i] == '.') {
     *has_point = true;
     ++i;
-    while (i < n && is_digit(s[i])) ++i;
+    i = skip_digits(s, i, n);
   }
   if (i < n && (s[i] == 'e' || s[i] == 'E')) {
     ++i;

@@ -12,6 +12,7 @@ namespace ftnio {
 namespace {
 constexpr size_t kDefaultCapacity = 512;  // bytes; most records are short
 constexpr size_t kMinRead = 80;           // least free space for a refill
+constexpr size_t kReadAhead = 4096;       // peek(ahead): the buffer's size
 }  // namespace
 
 Fbuf::Fbuf(size_t initial_capacity) {
@@ -124,18 +125,19 @@ int Fbuf::refill(Stream& s) {
   }
 }
 
-const char* Fbuf::peek(Stream& s, size_t* n) {
+const char* Fbuf::peek(Stream& s, size_t* n, bool ahead) {
   size_t want = *n;
   if (pos_ + want > cap_ && base_ > 0) compact();
   size_t end = pos_ + want;
   if (end < pos_) end = static_cast<size_t>(-1);
   if (end > act_) {
-    if (!reserve(end)) {
+    if (!reserve(ahead && end < kReadAhead ? kReadAhead : end)) {
       error_ = -ENOMEM;
       *n = 0;
       return nullptr;
     }
-    Offset got = s.read(buf_ + act_, static_cast<Offset>(end - act_));
+    size_t ask = ahead ? cap_ - act_ : end - act_;  // cap_ >= end
+    Offset got = s.read(buf_ + act_, static_cast<Offset>(ask));
     if (got < 0) {
       error_ = static_cast<int>(got);
       *n = 0;

@@ -100,6 +100,10 @@ class Fbuf {
   // TL can still move back) and returns the char at pos() as getc() does.
   int refill(Stream& s);
 
+  // Input: consumes n buffered chars (n <= lookahead()), as n getc() calls
+  // would.
+  void skip(size_t n) { pos_ += n; }
+
   // Steps back over the char just returned by getc().  Only valid right
   // after getc() returned a char (not kEof/kError); a no-op at pos() 0.
   void ungetc() {
@@ -111,8 +115,11 @@ class Fbuf {
   // had less; 0 means end of file) and consumes them.  nullptr on a read
   // error (error() holds -errno, *n = 0) or when memory runs out (-ENOMEM).
   const char* read(Stream& s, size_t* n);
-  // As read() but does not consume: pos() is unchanged.
-  const char* peek(Stream& s, size_t* n);
+  // As read() but does not consume: pos() is unchanged.  With ahead, the
+  // one read asks for all the free room of the buffer, not just the
+  // missing chars, as refill() does: a record scanner then meets the end
+  // of the buffer once per many short records instead of every few.
+  const char* peek(Stream& s, size_t* n, bool ahead = false);
 
   // Input: drops consumed bytes [0, pos()) keeping the lookahead, making
   // pos() the new left tab limit (the start of the next record).

@@ -1523,12 +1523,48 @@ START_TEST(speed) {
 }
 END_TEST
 
+// The std::from_chars shortcut of list_real_token against its exact
+// scanner: the same text with a D exponent (which only the scanner takes)
+// must give the same bits and the same length, for random REAL(8) and
+// REAL(4) values printed with 1 to 40 digits and with every separator.
+START_TEST(list_real_shortcut) {
+  const ftnio::conv::InModes m;
+  uint64_t x = 0x9E3779B97F4A7C15ULL;
+  const char* seps[] = {"", " ", ",", "/", "\t", "\r", ";", "\n"};
+  for (int i = 0; i < 200000; ++i) {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    double v;
+    uint64_t bits = x;
+    memcpy(&v, &bits, 8);
+    if (!std::isfinite(v)) continue;
+    int digits = static_cast<int>(x % 40) + 1;
+    char text[128];
+    snprintf(text, sizeof text, "%.*e%s", digits, v, seps[(x >> 8) % 8]);
+    std::string dtext(text);
+    size_t e = dtext.find('e');
+    ck_assert(e != std::string::npos);
+    dtext[e] = 'd';
+    for (int kind : {8, 4}) {
+      unsigned char a[8] = {0}, b[8] = {0};
+      ListResult ra = ftnio::conv::list_real_token(text, i % 2 == 0, kind, a, m);
+      ListResult rb = ftnio::conv::list_real_token(dtext, i % 2 == 0, kind, b, m);
+      ck_assert_msg(ra.status == rb.status && ra.used == rb.used && memcmp(a, b, 8) == 0,
+                    "%s kind %d: status %d/%d used %zu/%zu", text, kind,
+                    static_cast<int>(ra.status), static_cast<int>(rb.status), ra.used, rb.used);
+    }
+  }
+}
+END_TEST
+
 Suite* conv_in_suite() {
   Suite* s = suite_create("conv_in");
   TCase* tables = tcase_create("tables");
   tcase_set_timeout(tables, 300);
   tcase_add_test(tables, table_libgfortran);
   tcase_add_test(tables, api_contract);
+  tcase_add_test(tables, list_real_shortcut);
   tcase_add_test(tables, fuzz);
   tcase_add_test(tables, speed);
   suite_add_tcase(s, tables);

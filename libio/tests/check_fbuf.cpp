@@ -308,6 +308,32 @@ START_TEST(fbuf_read_peek) {
 }
 END_TEST
 
+// peek(ahead) reads all the room there is (at least 4 KiB), not only the
+// chars asked for; skip() consumes buffered chars as getc() would.
+START_TEST(fbuf_peek_ahead_skip) {
+  std::string text;
+  for (int i = 0; i < 6000; ++i) text.push_back(static_cast<char>('a' + i % 26));
+  MemoryStream s(text.data(), static_cast<Offset>(text.size()));
+  Fbuf f(16);
+  size_t n = 3;
+  const char* p = f.peek(s, &n, true);
+  ck_assert_int_eq(n, 3);
+  ck_assert_int_eq(memcmp(p, "abc", 3), 0);
+  ck_assert_int_eq(f.pos(), 0);
+  ck_assert_uint_ge(f.lookahead(), 4096);
+  ck_assert_uint_ge(f.capacity(), 4096);
+  f.skip(27);
+  ck_assert_int_eq(f.pos(), 27);
+  ck_assert_int_eq(f.getc(s), 'b');
+  // Without ahead only the missing chars are read.
+  MemoryStream s2(text.data(), static_cast<Offset>(text.size()));
+  Fbuf g(16);
+  n = 5;
+  ck_assert_ptr_nonnull(g.peek(s2, &n));
+  ck_assert_int_eq(g.lookahead(), 5);
+}
+END_TEST
+
 static Suite* fbuf_suite() {
   Suite* s = suite_create("fbuf");
   TCase* out = tcase_create("output");
@@ -327,6 +353,7 @@ static Suite* fbuf_suite() {
   tcase_add_test(in, fbuf_getc_pipe);
   tcase_add_test(in, fbuf_read_errors);
   tcase_add_test(in, fbuf_read_peek);
+  tcase_add_test(in, fbuf_peek_ahead_skip);
   suite_add_tcase(s, in);
   return s;
 }

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 
+#include "base/char_scan.h"
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_in.h"
@@ -100,7 +101,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
 }
 
 // A: the rightmost len characters of a wider field, or the field padded
-// with blanks on the right (F2018 13.7.4 p3).
+// with blanks on the right (F2018 13.7.4 p3).  w is the field's width:
+// its characters, or fewer, then blanks.
 void store_text(void* p, int kind, size_t len, std::string_view field,
                 size_t w) {
   // The field is w characters, its missing tail (short record) blanks.
@@ -119,6 +121,44 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   size_t copy = take < avail ? take : avail;
   std::memcpy(d, field.data() + from, copy);
   std::memset(d + copy, ' ', len - copy);
+}
+
+// A (or G on a CHARACTER item) with the whole field, or the record end
+// before it, in the buffer of an external sequential unit under
+// PAD='YES': one scan finds the record end and store_text copies and
+// pads; no condition can arise.  False, consuming nothing, for every
+// other case, which take_field handles.
+bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
+                         size_t w) {
+  if (st.internal_unit || st.direct_records || st.cr_ended_record ||
+      st.record_limit > 0 || st.advance_no)
+    return false;
+  const ConnectionModes& m = st.unit->modes();
+  if (m.access == Access::Stream || m.pad != PadMode::Yes) return false;
+  // A carriage return ends the record early: take_field consumes it.
+  const char cr = m.cc != CarriageControl::None ? '\r' : '\n';
+  Fbuf& b = st.unit->fbuf();
+  size_t have = b.lookahead();
+  const char* q = b.data() + b.pos();
+  const char* stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
+  if (stop == nullptr && have < w) {
+    // The buffer ends inside the record: read on once.
+    size_t more = w;
+    if (b.peek(st.unit->stream(), &more, true) == nullptr) {
+      b.clear_error();  // take_field reads again and reports the error
+      return false;
+    }
+    have = b.lookahead();
+    q = b.data() + b.pos();
+    stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
+    if (stop == nullptr && have < w) return false;  // the record goes on
+  }
+  if (stop != nullptr && *stop == '\r') return false;
+  size_t n = stop != nullptr ? static_cast<size_t>(stop - q) : w;
+  b.skip(n);
+  st.size_count += static_cast<int64_t>(n);
+  store_text(p, kind, len, std::string_view(q, n), n);
+  return true;
 }
 
 // The item types libgfortran's formatted READ accepts for each data edit
@@ -223,9 +263,16 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     read_text_utf8(st, p, kind, size, w);
     return;
   }
+  if (text && read_text_in_buffer(st, p, type == ItemType::Character ? kind : 1,
+                                  size, w))
+    return;
   bool ok;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
+  // A field cut short by the record's end (or a comma) is as wide as what
+  // it holds: libgfortran takes the rightmost characters of that, not of
+  // the blank-padded w.
+  if (text && field.size() < w) w = field.size();
   if (text && kind == 4 && type == ItemType::Character &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
@@ -385,8 +432,8 @@ void formatted_read_finish(DtState& st) {
     if (!st.status.failed()) hit_end_of_file(st);
     return;
   }
-  if (!st.fmt->paused && !st.status.failed() && !st.eor_condition)
-    run_until_data(st, false, control);
+  if (st.fmt->paused || st.status.failed() || st.eor_condition) return;
+  run_until_data(st, false, control);
 }
 
 }  // namespace ftnio

@@ -36,6 +36,10 @@ std::deque<ListRead>& read_stack() {
 // Removes L, which is in the stack.
 void erase_from_stack(const ListRead* L) {
   std::deque<ListRead>& s = read_stack();
+  if (!s.empty() && &s.back() == L) {  // the usual case: no nesting
+    s.pop_back();
+    return;
+  }
   for (auto it = s.begin(); it != s.end(); ++it) {
     if (&*it == L) {
       s.erase(it);
@@ -228,6 +232,8 @@ namespace detail {
 
 ListRead* list_read_lookup(const DtState& st) {
   std::deque<ListRead>& s = read_stack();
+  if (s.empty()) return nullptr;
+  if (s.back().owner == &st) return &s.back();  // the innermost statement
   for (size_t i = s.size(); i-- > 0;)
     if (s[i].owner == &st) return &s[i];
   return nullptr;
@@ -307,7 +313,7 @@ void list_read_finish(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
-  list_read_release(st);
+  erase_from_stack(L);  // list_read_release without a second lookup
 }
 
 void list_read_release(DtState& st) {

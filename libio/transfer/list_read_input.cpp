@@ -162,6 +162,20 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
     t.eof_after = false;
     return t;
   }
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+      st.record_limit <= 0) {
+    // The record's end is in the buffer already: the text is viewed where
+    // it lies (what in_field would give, without moving and moving back).
+    Fbuf& b = st.unit->fbuf();
+    size_t have = b.lookahead();
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', have < limit ? have : limit)) {
+      t.text = std::string_view(p, static_cast<size_t>(
+                                       static_cast<const char*>(nl) - p));
+      t.eof_after = false;
+      return t;
+    }
+  }
   bool eor = false, eof = false;
   t.text = in_field(st, limit, &eor, &eof);
   t.cut = !eor && !eof;
@@ -172,12 +186,63 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
 
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  in_seek_column(st, t.column + static_cast<int64_t>(used));
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+      used <= t.text.size() &&
+      st.unit->fbuf().pos() == static_cast<size_t>(t.column)) {
+    // The text is buffered and holds no record end: a plain step.
+    st.unit->fbuf().skip(used);
+  } else {
+    in_seek_column(st, t.column + static_cast<int64_t>(used));
+  }
   L.at_eol = false;
   L.ungot = false;
 }
 
+namespace {
+
+// Whether lr_next would take its next char straight from the record
+// buffer of an external unit, with nothing to replay, fold or decode.
+bool plain_buffered_input(const DtState& st, const ListRead& L) {
+  return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+         !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
+         L.replay_pos >= L.replay.size();
+}
+
+// lr_eat_spaces over the buffered chars: the blanks are stepped over in
+// one go and the char after them is left as lr_next and lr_unget would
+// leave it (a '\n' stays in the buffer: the record end not yet passed).
+// Returns that char, or -1 (nothing changed, or only blanks consumed)
+// when the buffer ends first.
+int eat_buffered_spaces(DtState& st, ListRead& L) {
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.data() + b.pos();
+  size_t n = b.lookahead();
+  size_t i = 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
+  b.skip(i);
+  L.replayed_last = false;
+  L.folded_last = false;
+  L.last_bytes = 1;
+  if (i == n) {
+    if (i > 0) {  // as after lr_next of a blank
+      L.ungot = false;
+      L.at_eol = false;
+    }
+    return -1;
+  }
+  int c = static_cast<unsigned char>(p[i]);
+  L.ungot = true;
+  L.at_eol = c == '\n';
+  return c;
+}
+
+}  // namespace
+
 int lr_eat_spaces(DtState& st, ListRead& L) {
+  if (plain_buffered_input(st, L)) {
+    int c = eat_buffered_spaces(st, L);
+    if (c >= 0) return c;
+  }
   int c;
   do c = lr_next(st, L);
   while (c == ' ' || c == '\t' || c == '\r');

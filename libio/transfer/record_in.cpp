@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "base/char_scan.h"
 #include "base/iostat.h"
 #include "transfer/formatted_access.h"
 
@@ -86,16 +87,10 @@ struct FieldStops {
 // formatted edits, a carriage return (the record end), at a comma when
 // commas end fields, or after lim characters (null).
 const char* field_stop(const char* p, size_t lim, FieldStops stops) {
-  const char* end = static_cast<const char*>(std::memchr(p, '\n', lim));
-  size_t scan = end != nullptr ? static_cast<size_t>(end - p) : lim;
-  if (!stops.cr) return end;  // list input reads '\r' as a separator
-  if (const void* cr = std::memchr(p, '\r', scan)) {
-    end = static_cast<const char*>(cr);
-    scan = static_cast<size_t>(end - p);
+  if (!stops.cr) {  // list input reads '\r' as a separator
+    return static_cast<const char*>(std::memchr(p, '\n', lim));
   }
-  if (!stops.comma) return end;
-  const void* comma = std::memchr(p, ',', scan);
-  return comma != nullptr ? static_cast<const char*>(comma) : end;
+  return find_first_of3(p, lim, '\n', '\r', stops.comma ? ',' : '\n');
 }
 
 // A carriage return met inside a field ends the record as libgfortran's
@@ -138,11 +133,11 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     const char* p = b.data() + b.pos();
     size_t lim = have < want ? have : want;
     if (const char* stop = field_stop(p, lim, stops)) {
-      b.seek(stop - p, SEEK_CUR);
+      b.skip(static_cast<size_t>(stop - p));
       if (*stop == ',') {
         *at_comma = true;  // consumed, not part of the field
         std::string_view field(b.data() + start, b.pos() - start);
-        b.seek(1, SEEK_CUR);
+        b.skip(1);
         return field;
       }
       *at_eor = true;
@@ -154,12 +149,12 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
       break;
     }
     if (have >= want) {
-      b.seek(static_cast<ptrdiff_t>(want), SEEK_CUR);
+      b.skip(want);
       break;
     }
-    b.seek(static_cast<ptrdiff_t>(have), SEEK_CUR);
+    b.skip(have);
     size_t more = want - have;
-    const char* q = b.peek(s, &more);  // reads once from the stream
+    const char* q = b.peek(s, &more, true);  // reads once from the stream
     if (q == nullptr) {
       int e = -b.error();
       b.clear_error();
@@ -260,7 +255,20 @@ void in_seek_column(DtState& st, int64_t col) {
     b.seek(col, SEEK_SET);
     return;
   }
-  // Forward: consume characters, never past the end of the record.
+  // Forward: consume characters, never past the end of the record.  What
+  // is buffered already is searched for the newline in one go (list input
+  // steps over every value this way).
+  if (!st.cr_ended_record) {
+    size_t want = static_cast<size_t>(col) - b.pos();
+    size_t have = b.lookahead();
+    size_t scan = want < have ? want : have;
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', scan)) {
+      b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p));
+      return;
+    }
+    b.skip(scan);
+  }
   while (static_cast<int64_t>(b.pos()) < col) {
     int c = external_getc(st);
     if (c < 0) break;
@@ -285,13 +293,20 @@ bool in_next_record(DtState& st) {
   }
   Stream& s = st.unit->stream();
   for (;;) {
-    int c = b.getc(s);
+    int c = b.getc(s);  // usually the fields ended at the newline
     if (c == '\n') break;
     if (c == Fbuf::kEof) {
       b.discard_consumed();
       return false;
     }
     if (c == Fbuf::kError) break;
+    // What is buffered of the rest of the record goes in one step.
+    const char* p = b.data() + b.pos();
+    if (const void* nl = std::memchr(p, '\n', b.lookahead())) {
+      b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p) + 1);
+      break;
+    }
+    b.skip(b.lookahead());
   }
   b.discard_consumed();
   return true;

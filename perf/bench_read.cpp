@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+// Google Benchmark: the per-record cost of a formatted or list-directed
+// READ of one item through the whole library, from the gfortran entry
+// points down to the buffered stream (perf/, uses every layer).
+//
+// Each iteration is what compiled code does for one of
+//   read (u, '(a)') line          ! CHARACTER(256)
+//   read (u, '(es24.16)') x       ! REAL(8)
+//   read (u, *) x                 ! REAL(8)
+// on a hand-built parameter block: st_read, one transfer call,
+// st_read_done.  The file holds kLines records and is rewound at its end,
+// so it stays in the page cache; the rewind is a small part of the cost.
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "abi/st_parameter.h"
+
+using ftnio::abi::Close;
+using ftnio::abi::Dt;
+using ftnio::abi::Filepos;
+using ftnio::abi::Open;
+
+extern "C" {
+void _gfortran_st_open(Open*);
+void _gfortran_st_close(Close*);
+void _gfortran_st_rewind(Filepos*);
+void _gfortran_st_read(Dt*);
+void _gfortran_transfer_character(Dt*, void*, ftnio::abi::CharLen);
+void _gfortran_transfer_real(Dt*, void*, int);
+void _gfortran_st_read_done(Dt*);
+}
+
+namespace {
+
+constexpr int32_t kUnit = 78;
+constexpr int kLines = 10000;
+
+// Text lines of varying length (countlines), or one real(8) per line
+// written as '(es24.16)' writes it.
+std::string make_file(bool reals) {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") +
+                     (reals ? "/ftnio-bench-read-reals.txt"
+                            : "/ftnio-bench-read-lines.txt");
+  FILE* f = std::fopen(path.c_str(), "w");
+  if (f == nullptr) return path;
+  uint32_t seed = 12345;
+  for (int i = 0; i < kLines; ++i) {
+    seed = seed * 1103515245u + 12345u;
+    if (reals) {
+      double v = (static_cast<double>(seed >> 8) / 16777216.0 - 0.5) *
+                 __builtin_pow(10.0, static_cast<int>(seed % 61) - 30);
+      std::fprintf(f, "%24.16E\n", v);
+    } else {
+      int len = static_cast<int>((seed >> 16) % 90);
+      for (int k = 0; k < len; ++k) std::fputc('a' + (k + i) % 26, f);
+      std::fputc('\n', f);
+    }
+  }
+  std::fclose(f);
+  return path;
+}
+
+// OPEN(78, FILE=path, STATUS='old', FORM='formatted').
+void open_unit(const std::string& path) {
+  Open op{};
+  op.common.flags = ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) |
+                    (1u << 11) | (1u << 24);
+  int32_t ios = 0;
+  op.common.iostat = &ios;
+  op.common.unit = kUnit;
+  op.common.filename = __FILE__;
+  op.file = {path.size(), path.c_str()};
+  op.status = {"old", 3};
+  op.form = {"formatted", 9};
+  _gfortran_st_open(&op);
+}
+
+void rewind_unit() {
+  Filepos fp{};
+  fp.common.unit = kUnit;
+  fp.common.filename = __FILE__;
+  _gfortran_st_rewind(&fp);
+}
+
+void close_unit() {
+  Close c{};
+  c.common.unit = kUnit;
+  c.common.filename = __FILE__;
+  _gfortran_st_close(&c);
+}
+
+enum class Form { kA, kEs, kList };
+
+// One READ with IOSTAT=; returns the IOSTAT value.
+int32_t read_record(Form form, char* line, double* x) {
+  Dt dt;
+  int32_t ios = 0;
+  dt.common.flags = ftnio::abi::kHasIostat;
+  dt.common.iostat = &ios;
+  dt.common.unit = kUnit;
+  dt.common.filename = __FILE__;
+  dt.common.line = 1;
+  if (form == Form::kList) {
+    dt.common.flags |= ftnio::abi::kDtListFormat;
+  } else {
+    dt.common.flags |= ftnio::abi::kDtFormat;
+    dt.format = form == Form::kA ? ftnio::abi::StrPL{"(a)", 3}
+                                 : ftnio::abi::StrPL{"(es24.16)", 9};
+  }
+  _gfortran_st_read(&dt);
+  if (form == Form::kA) _gfortran_transfer_character(&dt, line, 256);
+  else _gfortran_transfer_real(&dt, x, 8);
+  _gfortran_st_read_done(&dt);
+  return ios;
+}
+
+void run(benchmark::State& state, Form form) {
+  open_unit(make_file(form != Form::kA));
+  char line[256];
+  double x = 0;
+  for (auto _ : state) {
+    if (read_record(form, line, &x) != 0) rewind_unit();
+    benchmark::DoNotOptimize(line);
+    benchmark::DoNotOptimize(x);
+  }
+  state.SetItemsProcessed(state.iterations());
+  close_unit();
+}
+
+void BM_ReadLineA(benchmark::State& state) { run(state, Form::kA); }
+void BM_ReadRealEs(benchmark::State& state) { run(state, Form::kEs); }
+void BM_ReadRealList(benchmark::State& state) { run(state, Form::kList); }
+BENCHMARK(BM_ReadLineA);
+BENCHMARK(BM_ReadRealEs);
+BENCHMARK(BM_ReadRealList);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,126 @@
+! SPDX-License-Identifier: MIT
+! Benchmark: formatted and list-directed READ of real(8) values (perf/).
+!
+! Writes LINES records of one real(8) each with '(es24.16)' to a scratch
+! file (untimed), then reads them back one READ per record, which is the
+! shape of most numeric input files.  Values cover exponents from 1e-30
+! to 1e+30 and both signs, so the conversion cannot take one short path.
+!
+! Usage: read_real MODE [LINES]
+!   MODE  list  read (u, *) x
+!         es    read (u, '(es24.16)') x
+!   LINES records (default 500000).
+! Output (unit 0, see perf/README.md):
+!   RESULT read_real_<MODE> lines <records read>
+!   RESULT read_real_<MODE> checksum <bits of the values read, folded>
+!   RESULT read_real_<MODE> lines/s <records per second>
+program read_real
+  use, intrinsic :: iso_fortran_env, only: int64, real64
+  implicit none
+  character(len=16) :: mode          ! list or es
+  integer(int64) :: lines            ! records to write and read
+  integer(int64) :: count, checksum  ! records read, folded bits read
+  integer(int64) :: t0, t1, rate
+  real(real64) :: seconds            ! wall time of the read loop
+  integer :: u
+
+  call get_command_argument(1, mode)
+  if (mode /= 'list' .and. mode /= 'es') then
+    write (0, *) 'usage: read_real list|es [LINES]'
+    error stop 2
+  end if
+  lines = lines_argument(500000_int64)
+
+  open (newunit=u, status='scratch', form='formatted', action='readwrite')
+  call write_values(u, lines)
+  rewind (u)
+
+  call system_clock(t0, rate)
+  if (mode == 'list') then
+    call read_list(u, count, checksum)
+  else
+    call read_es(u, count, checksum)
+  end if
+  call system_clock(t1)
+  close (u)
+
+  seconds = max(real(t1 - t0, real64) / real(rate, real64), 1.0e-9_real64)
+  write (0, *) 'RESULT read_real_'//trim(mode)//' lines ', count
+  write (0, *) 'RESULT read_real_'//trim(mode)//' checksum ', checksum
+  write (0, *) 'RESULT read_real_'//trim(mode)//' lines/s ', &
+    real(count, real64) / seconds
+
+contains
+
+  subroutine write_values(unit, n)
+    integer, intent(in) :: unit
+    integer(int64), intent(in) :: n
+    integer(int64) :: k
+    real(real64) :: d
+    do k = 1, n
+      d = modulo(real(k, real64) * 0.6180339887498949_real64, 1.0_real64)
+      d = (d - 0.5_real64) * 10.0_real64**(int(mod(k * 7, 61_int64)) - 30)
+      write (unit, '(es24.16)') d
+    end do
+  end subroutine write_values
+
+  ! Folds the bits of x into sum (rotate, then exclusive or).
+  subroutine fold(sum, x)
+    integer(int64), intent(inout) :: sum
+    real(real64), intent(in) :: x
+    sum = ieor(ishftc(sum, 1), transfer(x, sum))
+  end subroutine fold
+
+  subroutine read_list(unit, n, sum)
+    integer, intent(in) :: unit
+    integer(int64), intent(out) :: n, sum
+    real(real64) :: x
+    integer :: ios
+    n = 0
+    sum = 0
+    do
+      read (unit, *, iostat=ios) x
+      if (ios /= 0) exit
+      n = n + 1
+      call fold(sum, x)
+    end do
+  end subroutine read_list
+
+  subroutine read_es(unit, n, sum)
+    integer, intent(in) :: unit
+    integer(int64), intent(out) :: n, sum
+    real(real64) :: x
+    integer :: ios
+    n = 0
+    sum = 0
+    do
+      read (unit, '(es24.16)', iostat=ios) x
+      if (ios /= 0) exit
+      n = n + 1
+      call fold(sum, x)
+    end do
+  end subroutine read_es
+
+  ! The optional second command argument as a positive integer, else dflt.
+  ! Parsed by hand: the benchmark must need no formatted input of its own.
+  function lines_argument(dflt) result(v)
+    integer(int64), intent(in) :: dflt
+    integer(int64) :: v
+    character(len=32) :: arg
+    integer :: length, status, j, digit
+    v = dflt
+    call get_command_argument(2, arg, length, status)
+    if (status /= 0 .or. length == 0) return
+    v = 0
+    do j = 1, length
+      digit = iachar(arg(j:j)) - iachar('0')
+      if (digit < 0 .or. digit > 9) then
+        v = dflt
+        return
+      end if
+      v = v * 10 + digit
+    end do
+    if (v <= 0) v = dflt
+  end function lines_argument
+
+end program read_real
