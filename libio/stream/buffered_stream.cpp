@@ -8,6 +8,7 @@
 #include <new>
 #include <utility>
 
+#include "base/copy_bytes.h"
 #include "base/env.h"
 
 namespace ftnio {
@@ -161,7 +162,7 @@ Offset BufferedStream::write(const void* buf, Offset n) {
   if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
       pos_ == win_start_ + static_cast<Offset>(active_) &&
       static_cast<size_t>(n) <= cap_ - active_) {
-    std::memcpy(buf_ + active_, buf, static_cast<size_t>(n));
+    copy_bytes(buf_ + active_, buf, static_cast<size_t>(n));
     active_ += static_cast<size_t>(n);
     dirty_hi_ = active_;
     pos_ += n;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "base/copy_bytes.h"
 #include "transfer/dt_state.h"
 
 namespace ftnio {
@@ -31,7 +32,7 @@ inline char* record_space(DtState& st, size_t n) {
 // Copies n chars into the record.
 inline void record_put(DtState& st, const char* text, size_t n) {
   if (n == 0) return;
-  if (char* p = record_space(st, n)) std::memcpy(p, text, n);
+  if (char* p = record_space(st, n)) copy_bytes(p, text, n);
 }
 // Ends the current record (newline) and writes it to the unit's stream
 // (F2018 12.3.4.2: '/' and format reversion end a record mid-statement).

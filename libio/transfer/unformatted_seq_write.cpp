@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/stream_io.h"
 
@@ -192,7 +193,7 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
       whole.size < size_t{kDirectItem} &&
       u.fbuf().active() + whole.size <= size_t{kStreamThreshold}) {
     if (char* dst = u.fbuf().alloc(whole.size)) {
-      std::memcpy(dst, whole.p, whole.size);
+      copy_bytes(dst, whole.p, whole.size);
       return;
     }
   }
