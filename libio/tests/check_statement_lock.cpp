@@ -4,6 +4,7 @@
 // none may enter together), and the holder check the recursion test of
 // every statement relies on.
 #include <atomic>
+#include <chrono>
 #include <thread>
 #include <vector>
 
@@ -62,11 +63,40 @@ START_TEST(statement_lock_knows_its_holder) {
 }
 END_TEST
 
+// Taken while the process has one thread (plain stores), then wanted by
+// a thread started meanwhile: that thread must wait, and the unlock (now
+// with two threads) must wake it.  Check runs each test in a fresh
+// child process, which has one thread until this test starts one.
+START_TEST(statement_lock_single_then_threaded) {
+  ck_assert_msg(&__libc_single_threaded != nullptr && __libc_single_threaded,
+                "the test process must start with one thread");
+  StatementLock lock;
+  lock.lock();
+  ck_assert(lock.held_by_this_thread());
+  std::atomic<int> stage{0};
+  std::thread waiter([&] {
+    stage = 1;
+    lock.lock();
+    stage = 2;
+    lock.unlock();
+  });
+  while (stage.load() != 1) std::this_thread::yield();
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  ck_assert_int_eq(stage.load(), 1);  // still waiting for the lock
+  ck_assert(!__libc_single_threaded);
+  lock.unlock();
+  waiter.join();
+  ck_assert_int_eq(stage.load(), 2);
+  ck_assert(!lock.held_by_this_thread());
+}
+END_TEST
+
 static Suite* statement_lock_suite() {
   Suite* s = suite_create("statement_lock");
   TCase* t = tcase_create("lock");
   tcase_add_test(t, statement_lock_excludes);
   tcase_add_test(t, statement_lock_knows_its_holder);
+  tcase_add_test(t, statement_lock_single_then_threaded);
   suite_add_tcase(s, t);
   return s;
 }
