@@ -362,6 +362,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.fmt = nullptr;
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
+  st.dec_ext = req.dec_ext;
   st.advance_no = false;
   st.eor_condition = false;
   st.cr_ended_record = false;
