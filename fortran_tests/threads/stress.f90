@@ -100,6 +100,8 @@ contains
     integer, intent(in) :: t, i
     integer :: k, k3, ios
     character(len=48) :: word
+    logical :: op
+    character(len=8) :: act
     ! Output: a formatted record, a list-directed one, and a statement
     ! writing two records.
     write (50, '(A,I2.2,A,I3.3,A,3I6,F9.3)') 'F', t, ' ', i, ' fmt', &
@@ -107,6 +109,14 @@ contains
     write (50, *) 'L', t, i, real(t * i) / 4, .true.
     write (50, '(A,I2.2,A,I3.3,A/A,I2.2,A,I3.3,A)') 'P', t, ' ', i, &
          ' first of two', 'Q', t, ' ', i, ' second of two'
+    if (mod(i, 5) == 0) then
+      flush (50)
+      inquire (unit=50, opened=op, action=act)
+      if (.not. op .or. act /= 'WRITE') then
+        !$omp atomic
+        nbad_in = nbad_in + 1
+      end if
+    end if
     ! Input: one record of the shared file, list-directed.
     read (51, *, iostat=ios) k, k3, word
     if (ios /= 0 .or. k < 1 .or. k > nin) then
