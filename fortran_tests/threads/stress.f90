@@ -11,7 +11,45 @@
 ! RUN: %fdiff --fflags=-fopenmp --env OMP_NUM_THREADS=16 %s | %fcheck %s
 ! CHECK:shared output: 12800 records, 0 bad, 0 missing, 0 duplicated, 0 split
 ! CHECK-NEXT:shared input: 3200 records, 0 bad, 0 missing, 0 duplicated
+module stress_types
+  implicit none
+  ! A type with defined formatted I/O: its child statements run in the
+  ! threads too.
+  type :: point
+    integer :: x, y
+  contains
+    procedure :: wf
+    procedure :: rf
+    generic :: write(formatted) => wf
+    generic :: read(formatted) => rf
+  end type
+  ! gfortran 12 gives local variables of a type with type-bound
+  ! procedures static storage (even with -fopenmp): threadprivate ones.
+  type(point), save :: p(3), q(3)
+  !$omp threadprivate(p, q)
+contains
+  subroutine wf(dtv, unit, iotype, v_list, iostat, iomsg)
+    class(point), intent(in) :: dtv
+    integer, intent(in) :: unit
+    character(*), intent(in) :: iotype
+    integer, intent(in) :: v_list(:)
+    integer, intent(out) :: iostat
+    character(*), intent(inout) :: iomsg
+    write (unit, '("<",I0,":",I0,">")', iostat=iostat, iomsg=iomsg) dtv%x, dtv%y
+  end subroutine
+  subroutine rf(dtv, unit, iotype, v_list, iostat, iomsg)
+    class(point), intent(inout) :: dtv
+    integer, intent(in) :: unit
+    character(*), intent(in) :: iotype
+    integer, intent(in) :: v_list(:)
+    integer, intent(out) :: iostat
+    character(*), intent(inout) :: iomsg
+    read (unit, *, iostat=iostat, iomsg=iomsg) dtv%x, dtv%y
+  end subroutine
+end module stress_types
+
 program stress
+  use stress_types
   implicit none
   integer, parameter :: nt = 16, niter = 200, nin = nt * niter
   integer, parameter :: kinds = 4   ! record kinds per thread and iteration
@@ -79,6 +117,7 @@ contains
     integer, intent(in) :: t
     integer :: i, log, ios, u
     character(len=120) :: msg
+    logical :: ex, op
     open (newunit=log, file=fname('log', t), status='replace')
     do i = 1, niter
       call shared_io(t, i)
@@ -88,6 +127,9 @@ contains
       call direct_and_stream_io(t, i, log)
       call internal_io(t, i, log)
       if (mod(i, 10) == 0) call namelist_io(t, i, log)
+      if (mod(i, 20) == 0) call async_and_dtio_io(t, i, log)
+      ! Another thread's file, which it keeps opening and closing.
+      inquire (file=fname('fmt', mod(t, nt) + 1), exist=ex, opened=op)
       ! An error on a file that does not exist, on every thread at once.
       open (newunit=u, file=fname('none', t), status='old', &
            iostat=ios, iomsg=msg)
@@ -278,6 +320,48 @@ contains
     read (u, nml=cfg, iostat=ios)
     close (u)
     write (log, '(A,I0,1X,I0,1X,I0,3F6.1,1X,A)') 'namelist: ', i, ios, n, v, name
+  end subroutine
+
+  ! Asynchronous unformatted WRITEs on a thread's own unit, then READs
+  ! back; defined output of a derived type (child statements), list and
+  ! DT edit, and defined input.
+  subroutine async_and_dtio_io(t, i, log)
+    integer, intent(in) :: t, i, log
+    integer :: u, j, id(8), ios
+    integer :: a(64, 8), b(64, 8)
+    character(len=120) :: msg
+    do j = 1, 8
+      a(:, j) = t * 1000 + i * 10 + j
+    end do
+    b = 0
+    open (newunit=u, file=fname('async', t), form='unformatted', &
+         access='stream', asynchronous='yes', status='replace')
+    do j = 1, 8
+      write (u, asynchronous='yes', id=id(j)) a(:, j)
+    end do
+    wait (u, id=id(8))
+    wait (u)
+    rewind (u)
+    do j = 1, 8
+      read (u, asynchronous='yes', id=id(j)) b(:, j)
+    end do
+    wait (u)
+    close (u)
+    write (log, '(A,I0,1X,L1)') 'async: ', i, all(a == b)
+    p = [point(t, i), point(-t, -i), point(t * i, 0)]
+    open (newunit=u, file=fname('dtio', t), status='replace')
+    write (u, *) p
+    write (u, '(3DT)') p
+    write (u, '(A)') '1 2 3 4 5 6'
+    rewind (u)
+    read (u, '(A)') msg
+    write (log, '(A,I0,1X,A)') 'dtio: ', i, trim(msg)
+    read (u, '(A)') msg
+    write (log, '(A,I0,1X,A)') 'dtio: ', i, trim(msg)
+    read (u, *, iostat=ios, iomsg=msg) q
+    close (u, status='delete')
+    write (log, '(A,I0,1X,I0,6(1X,I0))') 'dtio read: ', i, ios, &
+         (q(j)%x, q(j)%y, j = 1, 3)
   end subroutine
 
   ! Reads shared.txt back: every record must be one that some statement
