@@ -60,6 +60,13 @@
 ! CHECK-NEXT: P%N=3          ,
 ! CHECK-NEXT: /
 ! FILE:&G
+! FILE-NEXT: S='a你好b  ',
+! FILE-NEXT: ARR= 2*'x€y   ','😀"q   ',
+! FILE-NEXT: Q='o''k ',
+! FILE-NEXT: P%TAG='€€ ',
+! FILE-NEXT: P%N=7          ,
+! FILE-NEXT: /
+! FILE-NEXT:&G
 ! FILE-NEXT: S=a你好b  
 ! FILE-NEXT: ARR= 2*x€y   😀"q   
 ! FILE-NEXT: Q=o'k 
@@ -91,7 +98,8 @@ program utf8_kind4
   open (newunit=u, file='nml.txt', encoding='utf-8', delim='apostrophe')
   write (u, nml=g)
   close (u)
-  open (newunit=u, file='nml.txt', encoding='utf-8', delim='none')
+  open (newunit=u, file='nml.txt', encoding='utf-8', delim='none', &
+       position='append')
   write (u, nml=g)
   close (u)
 
