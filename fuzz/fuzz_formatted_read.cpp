@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: formatted READ of every numeric and logical edit
 // descriptor.  Byte 0 picks the descriptor and item kind, byte 1 the
-// width (and d), byte 2 BN/BZ, DC and rounding modes; the rest is the
-// record read from an internal unit.
+// width (and d), byte 2 BN/BZ, DC and rounding modes (its bit 7 also
+// -fdec); the rest is the record read from an internal unit.
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -63,6 +63,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Statement s(-1);
   s.internal(rec.data(), rec.size());
   s.format(fmt);
+  // -fdec: an exponent without digits reads as 0.
+  if (data[2] & 0x80) s.dt.common.flags |= ftnio::abi::kDtDecExt;
   _gfortran_st_read(&s.dt);
   transfer(s, d);
   transfer(s, d);  // a second item: format reversion to a new record

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: list-directed READ from an internal unit.  The first
-// input byte picks the item list (types and kinds), the rest is the
-// record: values, separators, repeat counts, quotes, slashes, nulls.
+// input byte picks the item list (types and kinds) and -fdec, the rest is
+// the record: values, separators, repeat counts, quotes, slashes, nulls.
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Statement s(-1);
   s.internal(rec.data(), rec.size());
   s.list_directed();
+  // Bit 7 (unused by the item choice): compiled with -fdec ("8e" is 8e0).
+  if (pick & 0x80) s.dt.common.flags |= ftnio::abi::kDtDecExt;
   _gfortran_st_read(&s.dt);
   for (int k = 0; k < 6; ++k) read_item(s, static_cast<int>((pick >> (k % 3)) + k));
   _gfortran_st_read_done(&s.dt);

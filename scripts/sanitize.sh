@@ -41,8 +41,8 @@ configure() {  # build-dir sanitizer-list
 
 lit_counts() {  # log suite-name
   local pass fail
-  pass=$(grep -oP '^\s*(Passed|Expectedly Failed)\s*:\s*\K[0-9]+' "$1" | awk '{s+=$1} END {print s+0}')
-  fail=$(grep -oP '^\s*(Failed|Unexpectedly Passed|Unresolved|Timed Out)\s*:\s*\K[0-9]+' "$1" | awk '{s+=$1} END {print s+0}')
+  pass=$(grep -aoP '^\s*(Passed|Expectedly Failed)\s*:\s*\K[0-9]+' "$1" | awk '{s+=$1} END {print s+0}')
+  fail=$(grep -aoP '^\s*(Failed|Unexpectedly Passed|Unresolved|Timed Out)\s*:\s*\K[0-9]+' "$1" | awk '{s+=$1} END {print s+0}')
   [[ $pass -eq 0 && $fail -eq 0 ]] && fail=1
   count "$2" "$pass" "$fail"
 }

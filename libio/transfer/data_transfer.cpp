@@ -362,6 +362,15 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.fmt = nullptr;
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
+  st.dec_ext = req.dec_ext;
+  // Set by the internal-file and unformatted starts; cleared here because
+  // a defined I/O child copies them from its parent whatever its unit.
+  st.internal_at_end = false;
+  st.record_index = 0;
+  st.in_column = 0;
+  st.internal_number = 0;
+  st.unf = UnformattedProgress{};
+  st.markers = MarkerLayout{};
   st.advance_no = false;
   st.eor_condition = false;
   st.cr_ended_record = false;

@@ -182,6 +182,8 @@ struct DtState {
   Direction direction;         // from the request
   Delim delim;                 // DELIM mode of the statement
   bool internal_unit;          // the statement is on an internal file
+  bool dec_ext;                // compiled with -fdec: DEC input extensions
+                               // ("8e" reads as 8e0) and format defaults
   bool internal_at_end;        // internal files: past the last record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end

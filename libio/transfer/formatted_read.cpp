@@ -32,6 +32,7 @@ conv::InModes in_modes(const DtState& st) {
   m.decimal_comma = f.modes.decimal_comma;
   m.scale = f.modes.scale;
   m.round = f.modes.round;
+  m.dec_extensions = st.dec_ext;
   return m;
 }
 

@@ -53,6 +53,7 @@ conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
   m.namelist = L.namelist;
+  m.dec_extensions = L.owner->dec_ext;
   return m;
 }
 

@@ -61,6 +61,8 @@ class NamelistReader {
   NmlStep read_value(size_t i, char* p, int64_t dlen, int64_t clow,
                      int64_t chigh);
   void store(const NmlObject& o, char* p, int64_t dlen, int64_t clow);
+  void store_wide(const NmlObject& o, char* p, int64_t dlen, int64_t clow,
+                  int64_t m);
   void read_by_dtio(const NmlObject& o, char* p);
 
   DtState& st_;

@@ -62,7 +62,9 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
     std::memcpy(p, L_.value, static_cast<size_t>(dlen));
     return;
   }
-  int64_t m = L_.have_text ? static_cast<int64_t>(L_.text.size()) : 0;
+  // On a UTF-8 unit the text holds four bytes a character.
+  int64_t step = L_.utf8 ? 4 : 1;
+  int64_t m = L_.have_text ? static_cast<int64_t>(L_.text.size()) / step : 0;
   if (dlen < m) {
     if (compile_options().bounds_check != 0) {
       std::string text = "Namelist object '" + o.name + "' truncated on read.";
@@ -72,10 +74,28 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
     }
     m = dlen;
   }
+  if (L_.utf8) return store_wide(o, p, dlen, clow, m);
   // Bytes, as libgfortran does for any kind of a default-encoded unit.
   char* q = p + clow - 1;
   if (m > 0) std::memcpy(q, L_.text.data(), static_cast<size_t>(m));
   if (m < dlen) std::memset(q + m, ' ', static_cast<size_t>(dlen - m));
+}
+
+// The first m characters of a value read from a UTF-8 unit, then blanks,
+// dlen characters from character clow of the object on.  libgfortran
+// stores four-byte characters whatever the object's kind; into a kind-1
+// object that runs past its end, so ftnio stores only the bytes that
+// fall inside it.
+void NamelistReader::store_wide(const NmlObject& o, char* p, int64_t dlen,
+                                int64_t clow, int64_t m) {
+  std::string wide(static_cast<size_t>(4 * dlen), '\0');
+  if (m > 0) std::memcpy(wide.data(), L_.text.data(), static_cast<size_t>(4 * m));
+  for (int64_t i = m; i < dlen; ++i) wide[static_cast<size_t>(4 * i)] = ' ';
+  if (o.kind == 4) {
+    std::memcpy(p + 4 * (clow - 1), wide.data(), wide.size());
+    return;
+  }
+  std::memcpy(p + clow - 1, wide.data(), static_cast<size_t>(dlen));
 }
 
 // An element with defined input: its procedure reads from where the

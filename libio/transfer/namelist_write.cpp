@@ -19,8 +19,10 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "conv/list_items.h"
+#include "conv/utf8.h"
 #include "transfer/internal_unit.h"
 #include "transfer/namelist_items.h"
 #include "transfer/record_out.h"
@@ -87,6 +89,7 @@ class NamelistWriter {
                   const std::string* base_name);
   void write_value(const NmlObject& o, const char* p, int* num);
   void write_character(const char* s, size_t len);
+  void write_character_utf8(const char* s, size_t len);
   size_t write_derived(size_t i, const char* p, const NmlObject* base,
                        const std::string* base_name);
   int64_t value_size(const NmlObject& o) const;
@@ -140,6 +143,20 @@ void NamelistWriter::write_character(const char* s, size_t len) {
   put(text);
 }
 
+// len kind-4 characters at s (any alignment), UTF-8 encoded between the
+// delimiters; a delimiter inside is doubled.
+void NamelistWriter::write_character_utf8(const char* s, size_t len) {
+  std::vector<uint32_t> wide(len);
+  if (len > 0) std::memcpy(wide.data(), s, len * sizeof(uint32_t));
+  std::string text(conv::utf8_text_room(len, 0) + 2, '\0');
+  size_t n = 0;
+  if (quote_ != 0) text[n++] = quote_;
+  n += conv::utf8_text(text.data() + n, wide.data(), len, 0, quote_);
+  if (quote_ != 0) text[n++] = quote_;
+  text.resize(n);
+  put(text);
+}
+
 bool is_inf_or_nan(const char* text, size_t n) {
   std::string_view v(text, n);
   return v.find("Inf") != std::string_view::npos ||
@@ -182,9 +199,15 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
       break;
     }
     case NmlType::Character:
-      // libgfortran writes the bytes of a CHARACTER(KIND=4) object as if
-      // they were kind-1 characters, string_length of them.
-      write_character(p, static_cast<size_t>(o.string_length));
+      // On a UTF-8 unit a CHARACTER(KIND=4) object is encoded.  Elsewhere
+      // libgfortran writes its bytes as if they were kind-1 characters,
+      // string_length of them.  (libgfortran also encodes a kind-1 object
+      // on a UTF-8 unit, reading 4 * string_length bytes of it: past its
+      // end; ftnio writes its bytes instead.)
+      if (o.kind == 4 && utf8_unit(st_))
+        write_character_utf8(p, static_cast<size_t>(o.string_length));
+      else
+        write_character(p, static_cast<size_t>(o.string_length));
       no_leading_blank_ = false;
       return;
     default:

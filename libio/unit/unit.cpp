@@ -83,7 +83,9 @@ int Unit::disconnect() {
   stream_ = std::make_unique<ClosedStream>();
   file_name_.clear();
   fbuf_.reset();
-  file_id_ = FileId{};
+  // file_id_ stays: other threads read it under the table mutex (OPEN and
+  // INQUIRE by file name), so only the table clears it (forget_file_id),
+  // and connected() already tells that it is stale.
   return rc;
 }
 

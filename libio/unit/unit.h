@@ -141,7 +141,11 @@ class Unit {
   RecordLimits& mutable_limits() { return limits_; }
   RecordState& record() { return record_; }
   const RecordState& record() const { return record_; }
+  // Written with both the unit's lock and the table mutex held, read with
+  // either: scans for the unit connected to a file (unit_table.cpp) hold
+  // only the table mutex.
   const FileId& file_id() const { return file_id_; }
+  void forget_file_id() { file_id_ = FileId{}; }
   Stream& stream() { return *stream_; }
   Fbuf& fbuf() { return fbuf_; }
   EndfileState endfile() const { return record_.endfile; }

@@ -91,6 +91,7 @@ class UnitTable {
   int retire(Unit& u) {
     int rc = u.connected() ? u.disconnect() : 0;
     std::unique_lock guard(mutex_);
+    u.forget_file_id();
     u.set_in_table(false);
     u.set_internal_node(false);
     if (u.number() <= kNewunitStart) free_newunit_locked(u.number());
