@@ -43,7 +43,7 @@ count ctest $((ct_total - ct_fail)) "$ct_fail"
 LIT="python3 /usr/lib/llvm-14/build/utils/lit/lit.py"
 $LIT -sv -j "$JOBS" fortran_tests --param ftnio_libdir="$BUILD/libio" \
   | tee "$BUILD/lit.log"
-lit_sum() { grep -oP "^\s*($1)\s*:\s*\K[0-9]+" "$BUILD/lit.log" | awk '{s+=$1} END {print s+0}'; }
+lit_sum() { grep -aoP "^\s*($1)\s*:\s*\K[0-9]+" "$BUILD/lit.log" | awk '{s+=$1} END {print s+0}'; }
 lit_pass=$(lit_sum 'Passed|Expectedly Failed')
 lit_fail=$(lit_sum 'Failed|Unexpectedly Passed|Unresolved|Timed Out')
 [[ $lit_pass -eq 0 && $lit_fail -eq 0 ]] && lit_fail=1   # ran nothing
@@ -79,7 +79,7 @@ sub_suite() {  # name script args...
   local name=$1 log="$BUILD.$1.log"
   shift
   FTNIO_JOBS=$JOBS "$@" >"$log" 2>&1
-  grep '^== ' "$log"
+  grep -a '^== ' "$log"
   local line p f
   line=$(tail -n 1 "$log")
   p=$(grep -oP '^[0-9]+(?= passed)' <<<"$line" || echo 0)
