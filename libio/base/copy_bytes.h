@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// A memcpy for the few bytes most I/O items have (L0).
+// memcpy and memcmp for the few bytes most I/O items and formats have (L0).
 //
 // Record markers, small unformatted items and numeric fields are 1 to 16
 // bytes; for them a call to the C library's memcpy (through the PLT, with
@@ -42,6 +42,33 @@ inline void copy_bytes(void* dst, const void* src, size_t n) {
   } else if (n == 1) {
     *d = *s;
   }
+}
+
+// memcmp(a, b, n) == 0, the same way: formats compared at every statement
+// are a few bytes long.
+inline bool same_bytes(const void* a, const void* b, size_t n) {
+  const char* p = static_cast<const char*>(a);
+  const char* q = static_cast<const char*>(b);
+  if (n > 16) return std::memcmp(p, q, n) == 0;
+  if (n >= 8) {
+    uint64_t p0, p1, q0, q1;
+    std::memcpy(&p0, p, 8);
+    std::memcpy(&p1, p + n - 8, 8);
+    std::memcpy(&q0, q, 8);
+    std::memcpy(&q1, q + n - 8, 8);
+    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
+  }
+  if (n >= 4) {
+    uint32_t p0, p1, q0, q1;
+    std::memcpy(&p0, p, 4);
+    std::memcpy(&p1, p + n - 4, 4);
+    std::memcpy(&q0, q, 4);
+    std::memcpy(&q1, q + n - 4, 4);
+    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
+  }
+  for (size_t i = 0; i < n; ++i)
+    if (p[i] != q[i]) return false;
+  return true;
 }
 
 }  // namespace ftnio

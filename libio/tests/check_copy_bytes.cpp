@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of copy_bytes (base/copy_bytes.h): every length around its
-// size classes, at every alignment, copies exactly [0, n) and touches no
-// byte outside the destination range (tests).
+// Unit tests of copy_bytes and same_bytes (base/copy_bytes.h): every
+// length around their size classes; copies of exactly [0, n) at every
+// alignment, touching nothing else; every single-byte difference seen
+// (tests).
 #include <cstring>
 #include <string>
 
@@ -30,10 +31,27 @@ START_TEST(copy_bytes_lengths_and_offsets) {
 }
 END_TEST
 
+START_TEST(same_bytes_every_difference) {
+  for (size_t n = 0; n <= 40; ++n) {
+    std::string a(n + 8, 'x'), b(n + 8, 'x');
+    for (size_t i = 0; i < n; ++i) a[i] = b[i] = static_cast<char>('a' + i % 26);
+    b[n] = 'y';  // past the range: no difference
+    ck_assert(ftnio::same_bytes(a.data(), b.data(), n));
+    for (size_t at = 0; at < n; ++at) {
+      std::string c = b;
+      c[at] = static_cast<char>(c[at] ^ 0x20);
+      ck_assert_msg(!ftnio::same_bytes(a.data(), c.data(), n),
+                    "n=%zu difference at %zu not seen", n, at);
+    }
+  }
+}
+END_TEST
+
 int main() {
   Suite* s = suite_create("copy_bytes");
   TCase* tc = tcase_create("copy");
   tcase_add_test(tc, copy_bytes_lengths_and_offsets);
+  tcase_add_test(tc, same_bytes_every_difference);
   suite_add_tcase(s, tc);
   SRunner* sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);

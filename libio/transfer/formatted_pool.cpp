@@ -11,6 +11,7 @@
 #include <cstring>
 #include <vector>
 
+#include "base/copy_bytes.h"
 #include "transfer/formatted_state.h"
 
 namespace ftnio {
@@ -25,11 +26,19 @@ constexpr size_t kMaxWarm = 8;
 // main thread): later statements allocate and free their states directly.
 thread_local bool pool_gone = false;
 
+// The state released last, kept apart from the pool: a READ or WRITE in a
+// loop takes back the state it released, and a trivial thread-local is
+// reached without the initialisation check of `pool`.  Whoever sets it
+// has made `pool` exist, whose destructor frees it.
+thread_local FormattedState* last_released = nullptr;
+
 struct StatePool {
   std::vector<FormattedState*> warm;  // most recently released last
   ~StatePool() {
     for (FormattedState* f : warm) destroy(f);
     warm.clear();
+    if (last_released != nullptr) destroy(last_released);
+    last_released = nullptr;
     pool_gone = true;
   }
   static void destroy(FormattedState* f) {
@@ -44,12 +53,17 @@ bool runs(const FormattedState& f, std::string_view format,
   std::string_view src = f.program->source();
   return f.format_address == format.data() && src.size() == format.size() &&
          f.program->options().key() == options &&
-         std::memcmp(src.data(), format.data(), format.size()) == 0;
+         same_bytes(src.data(), format.data(), format.size());
 }
 
 }  // namespace
 
 FormattedState* take_warm_state(std::string_view format, uint64_t options) {
+  if (FormattedState* f = last_released; f != nullptr && runs(*f, format, options)) {
+    last_released = nullptr;
+    f->restart();
+    return f;
+  }
   if (pool_gone) return nullptr;
   std::vector<FormattedState*>& warm = pool.warm;
   for (size_t i = warm.size(); i-- > 0;) {
@@ -84,7 +98,16 @@ void return_state(FormattedState* f) {
     StatePool::destroy(f);
     return;
   }
-  pool.warm.push_back(f);
+  if (last_released != nullptr) {
+    if (pool.warm.size() >= kMaxWarm) {  // the least recent goes
+      StatePool::destroy(pool.warm.front());
+      pool.warm.erase(pool.warm.begin());
+    }
+    pool.warm.push_back(last_released);
+  } else {
+    (void)pool;  // exists from here on: its destructor frees the slot
+  }
+  last_released = f;
 }
 
 }  // namespace ftnio

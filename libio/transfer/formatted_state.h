@@ -61,8 +61,16 @@ using ControlEdit = void (*)(DtState& st, const FormatOp& op);
 const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control);
 inline const FormatOp* run_until_data(DtState& st, bool have_item,
                                       ControlEdit control) {
-  if (have_item && !st.status.failed()) {
-    if (const FormatOp* op = st.fmt->cursor.next_data_edit()) return op;
+  // The usual steps inline: a data edit for the item; without an item,
+  // the pause at a statement's first data edit and its quiet end.
+  if (!st.status.failed()) {
+    FormatCursor& c = st.fmt->cursor;
+    if (have_item) {
+      if (const FormatOp* op = c.next_data_edit()) return op;
+    } else if (c.pauses_at_data_edit() || c.ends_quietly()) {
+      st.fmt->paused = true;
+      return nullptr;
+    }
   }
   return run_format(st, have_item, control);
 }

@@ -50,12 +50,6 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
 
 const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
   FormattedState& f = *st.fmt;
-  // A statement's usual start and end.
-  if (!have_item &&
-      (f.cursor.pauses_at_data_edit() || f.cursor.ends_quietly())) {
-    f.paused = true;
-    return nullptr;
-  }
   while (!st.status.failed()) {
     const FormatOp* op = f.cursor.next(have_item);
     if (op == nullptr) {
