@@ -31,26 +31,6 @@ namespace ftnio {
 namespace {
 
 
-conv::ListOptions list_options_for(const Unit& u) {
-  conv::ListOptions o;
-  o.sign_zero = compile_options().sign_zero != 0;
-  o.optional_plus = u.modes().sign == SignMode::Plus ||
-                    (u.modes().sign == SignMode::ProcessorDefined &&
-                     env_options().optional_plus);
-  o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
-  o.round = initial_round(u);
-  return o;
-}
-
-// The statement's list-directed options and DELIM mode, from the modes in
-// force: the connection's, changed by the statement's specifiers
-// (apply_statement_modes).
-void take_statement_modes(DtState& st) {
-  const Unit& u = *st.unit;
-  st.list_options = list_options_for(u);
-  st.delim = u.modes().delim;
-}
-
 // Finds and locks the unit, connecting fort.N on first use; raises the
 // statement's error when there is none.  Locking through lock_unit is safe
 // against a CLOSE in another thread.
@@ -315,7 +295,7 @@ void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
   if (!check_advance(st, req) || !apply_statement_modes(st, req.modes))
     return;
-  take_statement_modes(st);
+  if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -426,7 +406,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if ((u->modes().access != Access::Sequential || u->limits().has_recl) &&
       !formatted_access_start(st, req))
     return;
-  take_statement_modes(st);
+  if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
 }
 

@@ -11,6 +11,7 @@
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/list_read.h"
+#include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 
 namespace ftnio {
@@ -166,7 +167,11 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.internal = parent.internal;
   if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent);
-  st.list_options = parent.list_options;
+  // The child works with the connection's modes, not the ones its
+  // parent's specifiers set (libgfortran 12), and derives its own list
+  // options from them (a formatted parent takes none).
+  st.unit->suspend_statement_modes();
+  take_statement_modes(st);
   st.status.set_unit(parent.status.unit(), parent.status.unit_file());
   // A child statement is non-advancing whatever it says (F2018 12.6.4.8.3).
   st.advance_no = true;
@@ -209,6 +214,7 @@ void child_finish(DtState& st) {
       break;
   }
   share_position(parent, st);
+  st.unit->resume_statement_modes();
   st.unit = nullptr;
 }
 

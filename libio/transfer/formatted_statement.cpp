@@ -94,7 +94,7 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
   f->modes.sign = initial_sign(*st.unit);
   f->modes.optional_plus = env_options().optional_plus;
   f->modes.round = initial_round(*st.unit);
-  f->modes.decimal_comma = st.list_options.decimal_comma;
+  f->modes.decimal_comma = st.unit->modes().decimal == DecimalMode::Comma;
   return true;
 }
 

@@ -15,6 +15,13 @@ namespace ftnio {
 // in data transfer statement" (IOSTAT 5002); false then.
 bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
 
+// The list-directed options (sign, decimal, rounding) and the DELIM mode
+// a list-directed or namelist statement works with: the connection's
+// modes, as the statement's specifiers changed them.  A formatted
+// statement needs neither (its edits carry their own modes).
+conv::ListOptions list_options_for(const Unit& u);
+void take_statement_modes(DtState& st);
+
 // Puts the connection's modes back (end of the statement); a no-op when
 // the statement changed none.
 inline void restore_statement_modes(DtState& st) { st.unit->restore_modes(); }

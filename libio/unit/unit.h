@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "fbuf/fbuf.h"
 #include "stream/stream.h"
@@ -126,7 +127,9 @@ class Unit {
   ConnectionModes& mutable_modes() { return modes_; }
   // Changeable modes given on a data transfer statement (DECIMAL=, SIGN=,
   // ...) replace the connection's until restore_modes(), which the end of
-  // the statement calls; child statements of defined I/O see them too.
+  // the statement calls.  Child statements of defined I/O do not see them
+  // (libgfortran 12 runs them with the connection's modes): the parent's
+  // are suspended from the first child's start to its end.
   void override_modes(const ConnectionModes& m) {
     if (!modes_overridden_) connection_modes_ = modes_;
     modes_overridden_ = true;
@@ -136,6 +139,14 @@ class Unit {
     if (!modes_overridden_) return;
     modes_ = connection_modes_;
     modes_overridden_ = false;
+  }
+  void suspend_statement_modes() {
+    if (children_++ == 0 && modes_overridden_)
+      std::swap(modes_, connection_modes_);
+  }
+  void resume_statement_modes() {
+    if (--children_ == 0 && modes_overridden_)
+      std::swap(modes_, connection_modes_);
   }
   const RecordLimits& limits() const { return limits_; }
   RecordLimits& mutable_limits() { return limits_; }
@@ -181,6 +192,7 @@ class Unit {
   ConnectionModes modes_;           // OPEN specifiers in force
   ConnectionModes connection_modes_;  // OPEN's, while a statement overrides
   bool modes_overridden_ = false;   // connection_modes_ holds them
+  int32_t children_ = 0;            // child statements running (DTIO)
   RecordLimits limits_;             // RECL and record-marker parameters
   RecordState record_;              // position bookkeeping between statements
   FileId file_id_;                  // (dev, ino) of the connected file
