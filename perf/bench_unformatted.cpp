@@ -7,7 +7,11 @@
 // st_write, one transfer_array_write of an n-byte contiguous array,
 // st_write_done, on a hand-built parameter block.  The file is rewound
 // every kRewindBytes so it stays small and in the page cache.
+// BM_PlainWriteLoop is the same records written by write(2) alone.
 #include <benchmark/benchmark.h>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -95,6 +99,42 @@ void BM_UnformattedRecord(benchmark::State& state) {
   rewind_unit();
 }
 BENCHMARK(BM_UnformattedRecord)->RangeMultiplier(4)->Range(4, 1 << 19);
+
+// The yardstick of issue 4 for large records: one write(2) of the record
+// and its two markers per record, to the same kind of file, rewound as
+// often, with no library in between.  A sequential WRITE after REWIND
+// truncates the file there (F2018 12.3.4.4), so the loop truncates too.
+void BM_PlainWriteLoop(benchmark::State& state) {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") +
+                     "/ftnio-bench-plain.bin";
+  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) {
+    state.SkipWithError("cannot create the file");
+    return;
+  }
+  std::vector<int8_t> rec(static_cast<size_t>(state.range(0)) + 8, 7);
+  int64_t written = 0;
+  for (auto _ : state) {
+    if (::write(fd, rec.data(), rec.size()) != static_cast<ssize_t>(rec.size())) {
+      state.SkipWithError("short write");
+      break;
+    }
+    written += static_cast<int64_t>(rec.size());
+    if (written > kRewindBytes) {
+      if (::lseek(fd, 0, SEEK_SET) != 0 || ::ftruncate(fd, 0) != 0) {
+        state.SkipWithError("cannot rewind");
+        break;
+      }
+      written = 0;
+    }
+  }
+  state.SetBytesProcessed(state.iterations() *
+                          static_cast<int64_t>(rec.size() - 8));
+  ::close(fd);
+  ::unlink(path.c_str());
+}
+BENCHMARK(BM_PlainWriteLoop)->RangeMultiplier(4)->Range(4, 1 << 19);
 
 }  // namespace
 
