@@ -17,16 +17,11 @@
 #include <string>
 
 #include "abi/st_parameter.h"
+#include "bench_units.h"
 
-using ftnio::abi::Close;
 using ftnio::abi::Dt;
-using ftnio::abi::Filepos;
-using ftnio::abi::Open;
 
 extern "C" {
-void _gfortran_st_open(Open*);
-void _gfortran_st_close(Close*);
-void _gfortran_st_rewind(Filepos*);
 void _gfortran_st_read(Dt*);
 void _gfortran_transfer_character(Dt*, void*, ftnio::abi::CharLen);
 void _gfortran_transfer_real(Dt*, void*, int);
@@ -64,35 +59,6 @@ std::string make_file(bool reals) {
   return path;
 }
 
-// OPEN(78, FILE=path, STATUS='old', FORM='formatted').
-void open_unit(const std::string& path) {
-  Open op{};
-  op.common.flags = ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) |
-                    (1u << 11) | (1u << 24);
-  int32_t ios = 0;
-  op.common.iostat = &ios;
-  op.common.unit = kUnit;
-  op.common.filename = __FILE__;
-  op.file = {path.size(), path.c_str()};
-  op.status = {"old", 3};
-  op.form = {"formatted", 9};
-  _gfortran_st_open(&op);
-}
-
-void rewind_unit() {
-  Filepos fp{};
-  fp.common.unit = kUnit;
-  fp.common.filename = __FILE__;
-  _gfortran_st_rewind(&fp);
-}
-
-void close_unit() {
-  Close c{};
-  c.common.unit = kUnit;
-  c.common.filename = __FILE__;
-  _gfortran_st_close(&c);
-}
-
 enum class Form { kA, kEs, kList };
 
 // One READ with IOSTAT=; returns the IOSTAT value.
@@ -119,16 +85,16 @@ int32_t read_record(Form form, char* line, double* x) {
 }
 
 void run(benchmark::State& state, Form form) {
-  open_unit(make_file(form != Form::kA));
+  bench::open_unit(kUnit, make_file(form != Form::kA), "old", "formatted");
   char line[256];
   double x = 0;
   for (auto _ : state) {
-    if (read_record(form, line, &x) != 0) rewind_unit();
+    if (read_record(form, line, &x) != 0) bench::rewind_unit(kUnit);
     benchmark::DoNotOptimize(line);
     benchmark::DoNotOptimize(x);
   }
   state.SetItemsProcessed(state.iterations());
-  close_unit();
+  bench::close_unit(kUnit);
 }
 
 void BM_ReadLineA(benchmark::State& state) { run(state, Form::kA); }

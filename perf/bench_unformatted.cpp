@@ -19,15 +19,12 @@
 #include <vector>
 
 #include "abi/st_parameter.h"
+#include "bench_units.h"
 
 using ftnio::abi::Descriptor;
 using ftnio::abi::Dt;
-using ftnio::abi::Filepos;
-using ftnio::abi::Open;
 
 extern "C" {
-void _gfortran_st_open(Open*);
-void _gfortran_st_rewind(Filepos*);
 void _gfortran_st_write(Dt*);
 void _gfortran_transfer_array_write(Dt*, Descriptor*, int, size_t);
 void _gfortran_st_write_done(Dt*);
@@ -37,28 +34,6 @@ namespace {
 
 constexpr int32_t kUnit = 77;
 constexpr int64_t kRewindBytes = 16 << 20;
-
-// OPEN(77, FILE=<temp>, STATUS='replace', FORM='unformatted').
-void open_unit(const std::string& path) {
-  Open op{};
-  op.common.flags = ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) |
-                    (1u << 11) | (1u << 24);
-  int32_t ios = 0;
-  op.common.iostat = &ios;
-  op.common.unit = kUnit;
-  op.common.filename = __FILE__;
-  op.file = {path.size(), path.c_str()};
-  op.status = {"replace", 7};
-  op.form = {"unformatted", 11};
-  _gfortran_st_open(&op);
-}
-
-void rewind_unit() {
-  Filepos fp{};
-  fp.common.unit = kUnit;
-  fp.common.filename = __FILE__;
-  _gfortran_st_rewind(&fp);
-}
 
 // One `write (77) a(1:n)` with a of INTEGER(1).
 void write_record(std::vector<int8_t>& a) {
@@ -83,20 +58,20 @@ void BM_UnformattedRecord(benchmark::State& state) {
   const char* dir = std::getenv("TMPDIR");
   std::string path = std::string(dir && *dir ? dir : "/tmp") +
                      "/ftnio-bench-unformatted.bin";
-  open_unit(path);
+  bench::open_unit(kUnit, path, "replace", "unformatted");
   std::vector<int8_t> a(static_cast<size_t>(state.range(0)), 7);
   int64_t written = 0;
   for (auto _ : state) {
     write_record(a);
     written += static_cast<int64_t>(a.size()) + 8;
     if (written > kRewindBytes) {
-      rewind_unit();
+      bench::rewind_unit(kUnit);
       written = 0;
     }
   }
   state.SetBytesProcessed(state.iterations() *
                           static_cast<int64_t>(a.size()));
-  rewind_unit();
+  bench::rewind_unit(kUnit);
 }
 BENCHMARK(BM_UnformattedRecord)->RangeMultiplier(4)->Range(4, 1 << 19);
 
