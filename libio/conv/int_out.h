@@ -11,29 +11,66 @@ namespace ftnio::conv {
 using uint128 = unsigned __int128;  // GCC's 128-bit integer, INTEGER(16)
 using int128 = __int128;
 
+namespace detail {
+
+// "00".."99": one table lookup and a 2-byte copy produce two digits,
+// which halves the divisions of the naive digit loop.
+inline constexpr char kDigitPairs[201] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+inline void put_pair(char* p, uint32_t v) {  // v < 100, two digits
+  std::memcpy(p, kDigitPairs + 2 * v, 2);
+}
+
+// v < 10000, without leading zeros, ending at end[-1].
+inline char* put_upto4(char* end, uint32_t v) {
+  char* p = end;
+  if (v >= 100) {
+    p -= 2;
+    put_pair(p, v % 100);
+    v /= 100;
+  }
+  if (v >= 10) {
+    p -= 2;
+    put_pair(p, v);
+  } else {
+    *--p = static_cast<char>('0' + v);
+  }
+  return p;
+}
+
+}  // namespace detail
+
 // Writes the decimal digits of v so that the last digit lands at end[-1];
 // returns a pointer to the first digit.  The caller provides at least 20
 // chars before end (39 for the 128-bit overload).  Zero is written as "0".
 // Inline: every integer field, and the exponents of reals, come here.
 inline char* put_uint_backward(char* end, uint64_t v) {
-  // "00".."99": one table lookup and a 2-byte copy produce two digits,
-  // which halves the divisions of the naive digit loop.
-  static constexpr char kPairs[201] =
-      "0001020304050607080910111213141516171819"
-      "2021222324252627282930313233343536373839"
-      "4041424344454647484950515253545556575859"
-      "6061626364656667686970717273747576777879"
-      "8081828384858687888990919293949596979899";
+  if (v < 100000000) {
+    // Up to eight digits, the usual case: split into two halves of four
+    // whose digits do not wait for each other (one division chain of
+    // two steps each instead of one of four).
+    const auto x = static_cast<uint32_t>(v);
+    if (x < 10000) return detail::put_upto4(end, x);
+    const uint32_t hi = x / 10000, lo = x % 10000;
+    detail::put_pair(end - 4, lo / 100);
+    detail::put_pair(end - 2, lo % 100);
+    return detail::put_upto4(end - 4, hi);
+  }
   char* p = end;
   while (v >= 100) {
-    const unsigned pair = static_cast<unsigned>(v % 100);
+    const auto pair = static_cast<uint32_t>(v % 100);
     v /= 100;
     p -= 2;
-    std::memcpy(p, kPairs + 2 * pair, 2);
+    detail::put_pair(p, pair);
   }
   if (v >= 10) {
     p -= 2;
-    std::memcpy(p, kPairs + 2 * v, 2);
+    detail::put_pair(p, static_cast<uint32_t>(v));
   } else {
     *--p = static_cast<char>('0' + v);
   }
