@@ -59,8 +59,8 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op);
 // the data edit, or null.
 using ControlEdit = void (*)(DtState& st, const FormatOp& op);
 const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control);
-inline const FormatOp* run_until_data(DtState& st, bool have_item,
-                                      ControlEdit control) {
+[[gnu::always_inline]] inline const FormatOp* run_until_data(
+    DtState& st, bool have_item, ControlEdit control) {
   // The usual steps inline: a data edit for the item; without an item,
   // the pause at a statement's first data edit and its quiet end.
   if (!st.status.failed()) {
