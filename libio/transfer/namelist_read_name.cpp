@@ -163,7 +163,12 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
                      : index_message("Index %d out of range", dim + 1);
       return false;
     }
-    if ((d.end - d.start) * d.step < 0 || d.step == 0) {
+    // libgfortran multiplies in a signed type that wraps on x86: a huge
+    // step can make a good range look bad.  The same product, without
+    // the undefined behaviour (found by fuzz_namelist_read).
+    const auto span = static_cast<uint64_t>(d.end) - static_cast<uint64_t>(d.start);
+    const auto product = static_cast<int64_t>(span * static_cast<uint64_t>(d.step));
+    if (product < 0 || d.step == 0) {
       msg_ = index_message("Bad range in index %d", dim + 1);
       return false;
     }

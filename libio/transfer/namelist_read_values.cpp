@@ -44,8 +44,11 @@ char* element_address(const NmlObject& o, int64_t offset) {
 bool next_element(NmlObject& o) {
   for (int d = 0; d < o.rank; ++d) {
     NmlDim& m = o.dim[d];
-    m.idx += m.step;
-    if ((m.step > 0 && m.idx > m.end) || (m.step < 0 && m.idx < m.end)) {
+    // A step that overflows the index has passed the end (libgfortran
+    // wraps around and stores out of bounds).
+    bool past = __builtin_add_overflow(m.idx, m.step, &m.idx);
+    if (past || (m.step > 0 && m.idx > m.end) ||
+        (m.step < 0 && m.idx < m.end)) {
       m.idx = m.start;
       continue;
     }
