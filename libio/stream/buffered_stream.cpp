@@ -183,7 +183,11 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
     Offset w = inner_->write(src, n);
     return w;
   }
-  if (n >= static_cast<Offset>(cap_)) {
+  // More than half a buffer that does not fit behind what the buffer
+  // holds goes straight to the file after it: copied into the emptied
+  // buffer, it would be copied again on every such write (a record of
+  // 64 KiB with its markers never fits twice in 128 KiB).
+  if (n > static_cast<Offset>(cap_ / 2)) {
     int r = write_back();
     if (r < 0) return r;
     drop_window();
