@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // memcpy and memcmp for the few bytes most I/O items and formats have (L0).
 //
-// Record markers, small unformatted items and numeric fields are 1 to 16
+// Record markers, small unformatted items and numeric fields are 1 to 64
 // bytes; for them a call to the C library's memcpy (through the PLT, with
 // its size dispatch) costs more than the copy.  Two overlapping fixed-size
 // moves cover any length in a power-of-two range without a loop.
@@ -27,12 +27,20 @@ inline void copy_two(char* d, const char* s, size_t n) {
 }
 }  // namespace detail
 
+// Sixteen or thirty-two bytes moved as one value (vector registers).
+struct Bytes16 { unsigned char b[16]; };
+struct Bytes32 { unsigned char b[32]; };
+
 // memcpy(dst, src, n) for buffers that do not overlap.
 inline void copy_bytes(void* dst, const void* src, size_t n) {
   char* d = static_cast<char*>(dst);
   const char* s = static_cast<const char*>(src);
-  if (n > 16) {
+  if (n > 64) {
     std::memcpy(d, s, n);
+  } else if (n > 32) {
+    detail::copy_two<Bytes32>(d, s, n);
+  } else if (n > 16) {
+    detail::copy_two<Bytes16>(d, s, n);
   } else if (n >= 8) {
     detail::copy_two<uint64_t>(d, s, n);
   } else if (n >= 4) {

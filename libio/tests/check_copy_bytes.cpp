@@ -12,12 +12,12 @@
 #include <check.h>
 
 START_TEST(copy_bytes_lengths_and_offsets) {
-  std::string src(96, '\0');
+  std::string src(160, '\0');
   for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<char>(i * 7 + 1);
-  for (size_t n = 0; n <= 40; ++n) {
+  for (size_t n = 0; n <= 80; ++n) {
     for (size_t soff = 0; soff < 8; ++soff) {
       for (size_t doff = 0; doff < 8; ++doff) {
-        std::string dst(96, '#');
+        std::string dst(160, '#');
         ftnio::copy_bytes(&dst[16 + doff], &src[soff], n);
         for (size_t i = 0; i < dst.size(); ++i) {
           bool inside = i >= 16 + doff && i < 16 + doff + n;
