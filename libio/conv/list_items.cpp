@@ -253,20 +253,38 @@ char* integer_digits(char* end, Int v, bool* negative) {
 }  // namespace
 
 // The value is right-justified in a field of fixed width, so its digits
-// go straight to the end of out, over blanks stored by a memset of fixed
-// size (inlined; out has room for kListItemMax chars).
+// go straight to the end of out, over blanks stored by a memset of the
+// kind's fixed size (inlined).  Exactly list_integer_width(kind) chars.
 size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
   int width;  // libgfortran's list-directed width: room for -huge-1
   char* first;
   bool negative;
-  static_assert(kListItemMax >= 40);
-  std::memset(out, ' ', 40);
   switch (kind) {
-    case 1: width = 4; first = integer_digits(out + width, load<int8_t>(p), &negative); break;
-    case 2: width = 6; first = integer_digits(out + width, load<int16_t>(p), &negative); break;
-    case 4: width = 11; first = integer_digits(out + width, load<int32_t>(p), &negative); break;
-    case 8: width = 20; first = integer_digits(out + width, load<int64_t>(p), &negative); break;
-    case 16: width = 40; first = integer_digits(out + width, load<int128>(p), &negative); break;
+    case 1:
+      width = 4;
+      std::memset(out, ' ', 4);
+      first = integer_digits(out + width, load<int8_t>(p), &negative);
+      break;
+    case 2:
+      width = 6;
+      std::memset(out, ' ', 6);
+      first = integer_digits(out + width, load<int16_t>(p), &negative);
+      break;
+    case 4:
+      width = 11;
+      std::memset(out, ' ', 11);
+      first = integer_digits(out + width, load<int32_t>(p), &negative);
+      break;
+    case 8:
+      width = 20;
+      std::memset(out, ' ', 20);
+      first = integer_digits(out + width, load<int64_t>(p), &negative);
+      break;
+    case 16:
+      width = 40;
+      std::memset(out, ' ', 40);
+      first = integer_digits(out + width, load<int128>(p), &negative);
+      break;
     default: return 0;
   }
   const SignChar s = sign_for(negative, opt.optional_plus);

@@ -27,6 +27,18 @@ inline constexpr size_t kListItemMax = 128;
 
 // kind 1, 2, 4, 8 or 16 (16 = __int128).
 size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt);
+// The width list_integer gives an INTEGER(kind), 0 for an unknown kind:
+// room for -huge-1, so every value of the kind fills exactly this much.
+inline size_t list_integer_width(int kind) {
+  switch (kind) {
+    case 1: return 4;
+    case 2: return 6;
+    case 4: return 11;
+    case 8: return 20;
+    case 16: return 40;
+    default: return 0;
+  }
+}
 // kind 1, 2, 4, 8 or 16: "T" or "F" (any nonzero value is true).
 size_t list_logical(char* out, const void* p, int kind);
 // kind 4, 8, 10 (x87 long double) or 16 (__float128).

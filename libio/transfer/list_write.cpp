@@ -118,6 +118,20 @@ bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
     sep = env.separator;
     sep_len = env.separator_len;
   }
+  if (type == ItemType::Integer) {
+    // A fixed width: edited in place in the record (a copy from a buffer
+    // just written byte by byte would stall on store forwarding).
+    const size_t width = conv::list_integer_width(kind);
+    if (width == 0) return false;
+    char* out = record_space(st, sep_len + width);
+    if (out != nullptr) {
+      copy_bytes(out, sep, sep_len);
+      conv::list_integer(out + sep_len, p, kind, st.list_options);
+    }
+    st.first_item = false;
+    st.char_flag = false;
+    return true;
+  }
   char text[conv::kListItemMax + sizeof(EnvOptions::separator)];
   if (sep_len == 1) text[0] = sep[0];  // not a call for the usual blank
   else std::memcpy(text, sep, sep_len);
