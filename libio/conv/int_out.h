@@ -43,6 +43,20 @@ inline char* put_upto4(char* end, uint32_t v) {
   return p;
 }
 
+// v < 10000 as exactly four digits (leading zeros) at p.
+inline void put_four(char* p, uint32_t v) {
+  put_pair(p, v / 100);
+  put_pair(p + 2, v % 100);
+}
+
+// v < 10^8, without leading zeros, ending at end[-1]: two halves of four
+// whose digit pairs do not wait for each other.
+inline char* put_upto8(char* end, uint32_t v) {
+  if (v < 10000) return put_upto4(end, v);
+  put_four(end - 4, v % 10000);
+  return put_upto4(end - 4, v / 10000);
+}
+
 }  // namespace detail
 
 // Writes the decimal digits of v so that the last digit lands at end[-1];
@@ -50,16 +64,15 @@ inline char* put_upto4(char* end, uint32_t v) {
 // chars before end (39 for the 128-bit overload).  Zero is written as "0".
 // Inline: every integer field, and the exponents of reals, come here.
 inline char* put_uint_backward(char* end, uint64_t v) {
-  if (v < 100000000) {
-    // Up to eight digits, the usual case: split into two halves of four
-    // whose digits do not wait for each other (one division chain of
-    // two steps each instead of one of four).
-    const auto x = static_cast<uint32_t>(v);
-    if (x < 10000) return detail::put_upto4(end, x);
-    const uint32_t hi = x / 10000, lo = x % 10000;
-    detail::put_pair(end - 4, lo / 100);
-    detail::put_pair(end - 2, lo % 100);
-    return detail::put_upto4(end - 4, hi);
+  // Up to sixteen digits, nearly every integer printed, in groups of four
+  // whose digit pairs do not wait on one long division chain.
+  if (v < 100000000) return detail::put_upto8(end, static_cast<uint32_t>(v));
+  if (v < 10000000000000000ULL) {
+    const auto lo = static_cast<uint32_t>(v % 100000000);
+    const auto hi = static_cast<uint32_t>(v / 100000000);
+    detail::put_four(end - 8, lo / 10000);
+    detail::put_four(end - 4, lo % 10000);
+    return detail::put_upto8(end - 8, hi);
   }
   char* p = end;
   while (v >= 100) {
