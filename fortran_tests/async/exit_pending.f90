@@ -1,8 +1,13 @@
 ! A program that ends (END PROGRAM, and STOP in a second run) with
 ! asynchronous transfers still queued on two units: nothing is lost, the
 ! files hold every record.
-! RUN: %fdiff --show-file=x.txt %s | %fcheck %s
-! RUN: %fdiff --arg stop --show-file=x.txt %s | %fcheck --check-prefix=STOP %s
+!
+! libgfortran 12 is no oracle here: at STOP with transfers pending it
+! sometimes dies of a segmentation fault and leaves x.txt empty.  The
+! records expected follow from the program; ftnio runs alone.
+! RUN: %ftnio-run --show-file=x.txt %s | %fcheck %s
+! RUN: %ftnio-run --arg stop --show-file=x.txt %s | %fcheck --check-prefix=STOP %s
+! RUN: %ftnio-run --show-file=y.bin %s | %fcheck --check-prefix=BIN %s
 program exit_pending
   implicit none
   ! SAVE: the worker reads k after the main program returned (F2018 8.5.16
@@ -22,5 +27,11 @@ program exit_pending
   if (arg == 'stop') stop 'stopped with pending transfers'
 end program exit_pending
 ! CHECK:   1
-! CHECK: 300
-! STOP: {{.*}}300
+! CHECK-NEXT:   2
+! CHECK: 299
+! CHECK-NEXT: 300
+! CHECK-NOT:{{.}}
+! STOP:   1
+! STOP: 300
+! STOP-NOT:{{.}}
+! BIN:stream bytes
