@@ -25,6 +25,17 @@ inline void copy_two(char* d, const char* s, size_t n) {
   std::memcpy(d, &head, sizeof(T));
   std::memcpy(d + n - sizeof(T), &tail, sizeof(T));
 }
+// Whether the first and the last sizeof(T) bytes agree: all of [0, n)
+// for sizeof(T) <= n <= 2 * sizeof(T).
+template <typename T>
+inline bool same_two(const char* p, const char* q, size_t n) {
+  T p0, p1, q0, q1;
+  std::memcpy(&p0, p, sizeof(T));
+  std::memcpy(&p1, p + n - sizeof(T), sizeof(T));
+  std::memcpy(&q0, q, sizeof(T));
+  std::memcpy(&q1, q + n - sizeof(T), sizeof(T));
+  return ((p0 ^ q0) | (p1 ^ q1)) == 0;
+}
 }  // namespace detail
 
 // Sixteen or thirty-two bytes moved as one value (vector registers).
@@ -58,22 +69,8 @@ inline bool same_bytes(const void* a, const void* b, size_t n) {
   const char* p = static_cast<const char*>(a);
   const char* q = static_cast<const char*>(b);
   if (n > 16) return std::memcmp(p, q, n) == 0;
-  if (n >= 8) {
-    uint64_t p0, p1, q0, q1;
-    std::memcpy(&p0, p, 8);
-    std::memcpy(&p1, p + n - 8, 8);
-    std::memcpy(&q0, q, 8);
-    std::memcpy(&q1, q + n - 8, 8);
-    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
-  }
-  if (n >= 4) {
-    uint32_t p0, p1, q0, q1;
-    std::memcpy(&p0, p, 4);
-    std::memcpy(&p1, p + n - 4, 4);
-    std::memcpy(&q0, q, 4);
-    std::memcpy(&q1, q + n - 4, 4);
-    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
-  }
+  if (n >= 8) return detail::same_two<uint64_t>(p, q, n);
+  if (n >= 4) return detail::same_two<uint32_t>(p, q, n);
   for (size_t i = 0; i < n; ++i)
     if (p[i] != q[i]) return false;
   return true;

@@ -255,41 +255,30 @@ char* integer_digits(char* end, Int v, bool* negative) {
 // The value is right-justified in a field of fixed width, so its digits
 // go straight to the end of out, over blanks stored by a memset of the
 // kind's fixed size (inlined).  Exactly list_integer_width(kind) chars.
-size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
-  int width;  // libgfortran's list-directed width: room for -huge-1
-  char* first;
+namespace {
+
+template <typename Int, size_t kWidth>
+size_t list_integer_of(char* out, const void* p, const ListOptions& opt) {
+  std::memset(out, ' ', kWidth);
   bool negative;
-  switch (kind) {
-    case 1:
-      width = 4;
-      std::memset(out, ' ', 4);
-      first = integer_digits(out + width, load<int8_t>(p), &negative);
-      break;
-    case 2:
-      width = 6;
-      std::memset(out, ' ', 6);
-      first = integer_digits(out + width, load<int16_t>(p), &negative);
-      break;
-    case 4:
-      width = 11;
-      std::memset(out, ' ', 11);
-      first = integer_digits(out + width, load<int32_t>(p), &negative);
-      break;
-    case 8:
-      width = 20;
-      std::memset(out, ' ', 20);
-      first = integer_digits(out + width, load<int64_t>(p), &negative);
-      break;
-    case 16:
-      width = 40;
-      std::memset(out, ' ', 40);
-      first = integer_digits(out + width, load<int128>(p), &negative);
-      break;
-    default: return 0;
-  }
+  char* first = integer_digits(out + kWidth, load<Int>(p), &negative);
   const SignChar s = sign_for(negative, opt.optional_plus);
   if (s != SignChar::kNone) *--first = static_cast<char>(s);
-  return static_cast<size_t>(width);
+  return kWidth;
+}
+
+}  // namespace
+
+size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
+  // libgfortran's list-directed widths: room for -huge-1 (list_integer_width).
+  switch (kind) {
+    case 1: return list_integer_of<int8_t, 4>(out, p, opt);
+    case 2: return list_integer_of<int16_t, 6>(out, p, opt);
+    case 4: return list_integer_of<int32_t, 11>(out, p, opt);
+    case 8: return list_integer_of<int64_t, 20>(out, p, opt);
+    case 16: return list_integer_of<int128, 40>(out, p, opt);
+    default: return 0;
+  }
 }
 
 size_t list_logical(char* out, const void* p, int kind) {

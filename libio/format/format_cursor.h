@@ -79,14 +79,8 @@ class FormatCursor {
       pending_ = nullptr;
       return took_data_edit(f);
     }
-    if (pc_ >= count_) return nullptr;
-    f = &ops_[pc_];
-    if (!is_data_edit(f->kind) || f->repeat <= 0) return nullptr;
-    if (++leaf_done_ >= f->repeat) {
-      leaf_done_ = 0;
-      ++pc_;
-    }
-    return took_data_edit(f);
+    f = take_next_data_leaf();
+    return f != nullptr ? took_data_edit(f) : nullptr;
   }
 
   // next(false) when the op to run is a data edit (a statement's start,
@@ -96,13 +90,8 @@ class FormatCursor {
     if (stop_ == Stop::kError) return false;
     const FormatOp* f = pending_;
     if (f == nullptr) {
-      if (pc_ >= count_) return false;
-      f = &ops_[pc_];
-      if (!is_data_edit(f->kind) || f->repeat <= 0) return false;
-      if (++leaf_done_ >= f->repeat) {
-        leaf_done_ = 0;
-        ++pc_;
-      }
+      f = take_next_data_leaf();
+      if (f == nullptr) return false;
       pending_ = f;
     } else if (!is_data_edit(f->kind)) {
       return false;
@@ -150,6 +139,18 @@ class FormatCursor {
     int32_t done;              // completed passes over the group
   };
   const FormatOp* next_slow(bool have_item);
+  // One run of the op at pc_ when it is a data edit that runs (what
+  // advance() does for it), else null and nothing changed.
+  const FormatOp* take_next_data_leaf() {
+    if (pc_ >= count_) return nullptr;
+    const FormatOp* f = &ops_[pc_];
+    if (!is_data_edit(f->kind) || f->repeat <= 0) return nullptr;
+    if (++leaf_done_ >= f->repeat) {
+      leaf_done_ = 0;
+      ++pc_;
+    }
+    return f;
+  }
   const FormatOp* took_data_edit(const FormatOp* f) {
     stop_ = Stop::kNone;
     have_item_ = true;

@@ -382,32 +382,36 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
 
 }  // namespace
 
+namespace {
+
+// One item, or one half of a COMPLEX one: the next data edit, then Iw of
+// a small integer in place, or the general editor.
+inline void write_part(DtState& st, ItemType type, const void* p, int kind,
+                       size_t size) {
+  ++st.fmt->item_count;
+  st.fmt->paused = false;
+  st.first_item = false;
+  const FormatOp* op = run_until_data(st, true, control);
+  if (op == nullptr) return;
+  if (type == ItemType::Integer && put_small_integer(st, *op, p, kind))
+    return;
+  edit_item(st, *op, type, p, kind, size);
+}
+
+}  // namespace
+
 void formatted_write_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.fmt == nullptr) return;
-  if (type == ItemType::Integer) {
-    ++st.fmt->item_count;
-    st.fmt->paused = false;
-    st.first_item = false;
-    const FormatOp* op = run_until_data(st, true, control);
-    if (op != nullptr && !put_small_integer(st, *op, p, kind))
-      edit_item(st, *op, type, p, kind, size);
+  if (type != ItemType::Complex) {
+    write_part(st, type, p, kind, size);
     return;
   }
   // A complex item is two real items (F2018 13.7.2.1 p2).
-  int parts = type == ItemType::Complex ? 2 : 1;
-  if (parts == 2) {
-    type = ItemType::Real;
-    size /= 2;
-  }
   const char* q = static_cast<const char*>(p);
-  for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
-    ++st.fmt->item_count;
-    st.fmt->paused = false;
-    st.first_item = false;
-    const FormatOp* op = run_until_data(st, true, control);
-    if (op != nullptr) edit_item(st, *op, type, q, kind, size);
-  }
+  write_part(st, ItemType::Real, q, kind, size / 2);
+  if (!st.status.failed())
+    write_part(st, ItemType::Real, q + size / 2, kind, size / 2);
 }
 
 bool formatted_write_finish(DtState& st) {
