@@ -98,29 +98,47 @@ constexpr uint32_t kDtRareSpecifiers =
     kDtNamelistName | kDtId | kDtPos | kDtAsynchronous | kDtBlank |
     kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
 
-// The specifiers behind kDtRareSpecifiers, out of the common path.
-[[gnu::noinline]] void decode_rare_specifiers(Dt* dt, TransferRequest& req) {
+// The specifiers behind kDtRareSpecifiers.
+void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
+                            RareSpecifiers& r) {
   const uint32_t flags = dt->common.flags;
-  req.has_rec = (flags & kDtRec) != 0;
-  if (req.has_rec) req.rec = dt->rec;
-  req.has_pos = (flags & kDtPos) != 0;
-  if (req.has_pos) req.pos = dt->pos;
-  if (flags & kDtAdvance) req.advance = advance_of(dt->advance);
-  if (flags & kDtSize) req.size = dt->size;
+  r.has_rec = (flags & kDtRec) != 0;
+  if (r.has_rec) r.rec = dt->rec;
+  r.has_pos = (flags & kDtPos) != 0;
+  if (r.has_pos) r.pos = dt->pos;
+  if (flags & kDtAdvance) r.advance = advance_of(dt->advance);
+  if (flags & kDtSize) r.size = dt->size;
   if (req.direction == Direction::Write && (flags & kDtIolength))
-    req.iolength = dt->iolength;
-  req.modes = mode_specifiers_of(dt);
+    r.iolength = dt->iolength;
+  r.modes = mode_specifiers_of(dt);
   if (flags & kDtAsynchronous)
-    req.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
-  if (flags & kDtId) req.id = dt->id;
-  req.prior = static_cast<Outcome>(flags & kLibreturnMask);
+    r.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
+  if (flags & kDtId) r.id = dt->id;
+  r.prior = static_cast<Outcome>(flags & kLibreturnMask);
   if (req.form == TransferForm::Namelist) {
     // The objects were registered before this call (ABI doc 5 rule 4).
     bool fresh = (flags & kDtNmlObjects) == 0;
     NamelistGroup& g = namelist_group_for(dt, fresh);
     g.name.assign(dt->namelist_name.ptr, dt->namelist_name.len);
-    req.namelist = &g;
+    r.namelist = &g;
   }
+}
+
+// The statement's state in the block's private area, then its start.
+void begin(Dt* dt, const TransferRequest& req) {
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  start_transfer(*st, req);
+  publish_outcome(dt);
+}
+
+// A statement with rare specifiers: they are decoded into this frame, out
+// of the common path.
+[[gnu::noinline]] void begin_with_rare(Dt* dt, TransferRequest& req) {
+  RareSpecifiers rare;
+  decode_rare_specifiers(dt, req, rare);
+  req.rare = &rare;
+  begin(dt, req);
 }
 
 void start(Dt* dt, Direction direction) {
@@ -135,12 +153,12 @@ void start(Dt* dt, Direction direction) {
   req.format = has_format ? dt->format.ptr : nullptr;
   req.format_len = has_format ? dt->format.len : 0;
   req.dec_ext = (flags & kDtDecExt) != 0;
-  if (flags & kDtRareSpecifiers) decode_rare_specifiers(dt, req);
-  else req.plain = true;
-  DtState* st = new (dt->priv) DtState;
-  fill_error_target(st->status.target_to_fill(), dt->common);
-  start_transfer(*st, req);
-  publish_outcome(dt);
+  if (flags & kDtRareSpecifiers) {
+    begin_with_rare(dt, req);
+    return;
+  }
+  req.plain = true;
+  begin(dt, req);
 }
 
 void finish(Dt* dt) {

@@ -46,8 +46,11 @@ EnvOptions read_env() {
 
 CompileOptions g_compile_options;
 
-const EnvOptions& env_options() {
+std::atomic<const EnvOptions*> g_env_options{nullptr};
+
+const EnvOptions& read_env_options() {
   static const EnvOptions options = read_env();  // magic static: once
+  g_env_options.store(&options, std::memory_order_release);
   return options;
 }
 

@@ -4,6 +4,7 @@
 #ifndef FTNIO_BASE_OPTIONS_H
 #define FTNIO_BASE_OPTIONS_H
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -51,8 +52,15 @@ struct EnvOptions {
 // Plain global (no initialisation guard): read on every statement.
 extern CompileOptions g_compile_options;
 inline CompileOptions& compile_options() { return g_compile_options; }
-// Read once, on first use; thread-safe.
-const EnvOptions& env_options();
+// Read once, on first use; thread-safe.  Inline after the first use (a
+// pointer load instead of a call and a guard check: every formatted and
+// list-directed statement asks).
+extern std::atomic<const EnvOptions*> g_env_options;
+const EnvOptions& read_env_options();
+inline const EnvOptions& env_options() {
+  const EnvOptions* o = g_env_options.load(std::memory_order_acquire);
+  return o != nullptr ? *o : read_env_options();
+}
 
 // Whether an unhandled runtime error prints a backtrace.
 inline bool backtrace_wanted() {

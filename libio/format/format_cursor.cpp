@@ -37,20 +37,7 @@ FormatCursor::FormatCursor(const FormatProgram* program)
   }
 }
 
-void FormatCursor::restart() {
-  pc_ = 0;
-  leaf_done_ = 0;
-  pending_ = nullptr;
-  reversion_ok_ = false;
-  revert_pending_ = false;
-  stop_ = Stop::kNone;
-  error_ = FormatError{};
-  reversions_ = 0;
-  idle_ops_ = 0;
-  depth_ = 0;
-  // The constructor could not allocate frames for this program.
-  if (program_->max_depth() > capacity_) fail(FormatErrorCode::kNoMemory, 0);
-}
+void FormatCursor::fail_for_memory() { fail(FormatErrorCode::kNoMemory, 0); }
 
 FormatCursor::~FormatCursor() {
   if (frames_ != inline_) std::free(frames_);

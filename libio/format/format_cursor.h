@@ -115,8 +115,22 @@ class FormatCursor {
   }
 
   // Back to the state of a new cursor over the same program, for the next
-  // statement that runs it (keeps the frame storage).
-  void restart();
+  // statement that runs it (keeps the frame storage).  Inline: every
+  // formatted statement in a loop restarts its cursor.
+  void restart() {
+    pc_ = 0;
+    leaf_done_ = 0;
+    pending_ = nullptr;
+    reversion_ok_ = false;
+    revert_pending_ = false;
+    stop_ = Stop::kNone;
+    error_ = FormatError{};
+    reversions_ = 0;
+    idle_ops_ = 0;
+    depth_ = 0;
+    // The constructor could not allocate frames for this program.
+    if (program_->max_depth() > capacity_) fail_for_memory();
+  }
 
   Stop stop() const { return stop_; }
   // The error behind Stop::kError: kInsufficient (no caret lines),
@@ -161,6 +175,7 @@ class FormatCursor {
   const FormatOp* advance();
   bool idle_group(int32_t begin) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
+  void fail_for_memory();      // out of line: restart() is inline
   void push(int32_t begin);
 
   const FormatProgram* program_;  // the program being run

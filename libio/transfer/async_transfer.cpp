@@ -21,15 +21,16 @@ class AsyncRecording final : public AsyncJob {
  public:
   AsyncRecording(const TransferRequest& req, const ErrorTarget& errors,
                  AsyncQueue* queue)
-      : req_(req), source_file_(errors.source_file), line_(errors.line),
-        queue_(queue) {
+      : req_(req), rare_(*req.rare), source_file_(errors.source_file),
+        line_(errors.line), queue_(queue) {
+    req_.rare = &rare_;  // the statement's copy lives on its stack
     // The format may be a CHARACTER variable the program changes after
     // the statement: keep its text.
     if (req.format != nullptr) format_.assign(req.format, req.format_len);
   }
 
   AsyncQueue* queue() const { return queue_; }
-  int32_t* id() const { return req_.id; }
+  int32_t* id() const { return rare_.id; }
 
   void add(ItemType type, const void* p, int kind, size_t size,
            size_t count) {
@@ -51,7 +52,9 @@ class AsyncRecording final : public AsyncJob {
     if (req.format != nullptr) req.format = format_.data();
     // Conditions go to the queue, which reports them at WAIT; the locus
     // stays the statement's.
-    req.prior = Outcome::Ok;
+    RareSpecifiers rare = rare_;
+    rare.prior = Outcome::Ok;
+    req.rare = &rare;
     req.on_worker = true;
     DtState st;
     ErrorTarget& errors = st.status.target_to_fill();
@@ -84,6 +87,7 @@ class AsyncRecording final : public AsyncJob {
   };
 
   TransferRequest req_;          // the statement as decoded
+  RareSpecifiers rare_;          // what req_.rare points at
   const char* source_file_;      // its locus, for messages
   int32_t line_;
   AsyncQueue* queue_;            // the unit's queue
@@ -94,12 +98,12 @@ class AsyncRecording final : public AsyncJob {
 
 bool async_start(DtState& st, const TransferRequest& req) {
   Unit& u = *st.unit;
-  if (req.asynchronous < 0) {
+  if (req.rare->asynchronous < 0) {
     st.status.raise(kErrBadOption,
                     "Bad ASYNCHRONOUS in data transfer statement");
     return false;
   }
-  bool async = req.asynchronous == 1;
+  bool async = req.rare->asynchronous == 1;
   if (async && !u.modes().asynchronous) {
     // [sic] libgfortran 12's text.
     st.status.raise(kErrOptionConflict,

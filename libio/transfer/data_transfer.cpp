@@ -97,24 +97,24 @@ bool check_connection(DtState& st, const TransferRequest& req) {
                     "Missing format for FORMATTED data transfer");
     return false;
   }
-  if (m.access == Access::Direct && !req.has_rec) {
+  if (m.access == Access::Direct && !req.rare->has_rec) {
     st.status.raise(kErrMissingOption,
                     "Direct access data transfer requires record number");
     return false;
   }
-  if (req.has_pos && m.access != Access::Stream) {
+  if (req.rare->has_pos && m.access != Access::Stream) {
     st.status.raise(kErrBadOption,
                     "POS=specifier not allowed, Try OPEN with ACCESS='stream'");
     return false;
   }
-  if (req.has_rec && m.access == Access::Stream) {
+  if (req.rare->has_rec && m.access == Access::Stream) {
     st.status.raise(kErrOptionConflict,
                     "Record number not allowed for stream access data "
                     "transfer");
     return false;
   }
   if (m.access == Access::Sequential) {
-    if (req.has_rec) {
+    if (req.rare->has_rec) {
       st.status.raise(kErrOptionConflict,
                       "Record number not allowed for sequential access "
                       "data transfer");
@@ -135,12 +135,12 @@ bool check_connection(DtState& st, const TransferRequest& req) {
 // texts; most are already compile-time errors).  False after raising.
 bool check_advance(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
-  if (req.advance < 0) {
+  if (req.rare->advance < 0) {
     st.status.raise(kErrBadOption,
                     "Bad ADVANCE parameter in data transfer statement");
     return false;
   }
-  if (req.advance != 0) {
+  if (req.rare->advance != 0) {
     const char* conflict =
         st.unit != nullptr && st.unit->modes().access == Access::Direct
             ? "ADVANCE specification conflicts with sequential access"
@@ -154,18 +154,18 @@ bool check_advance(DtState& st, const TransferRequest& req) {
       return false;
     }
   }
-  st.advance_no = req.advance == 2;
+  st.advance_no = req.rare->advance == 2;
   if (read && st.status.target().has_eor && !st.advance_no) {
     st.status.raise(kErrMissingOption,
                     "EOR specification requires an ADVANCE specification of NO");
     return false;
   }
-  if (read && req.size != nullptr && !st.advance_no) {
+  if (read && req.rare->size != nullptr && !st.advance_no) {
     st.status.raise(kErrMissingOption,
                     "SIZE specification requires an ADVANCE specification of NO");
     return false;
   }
-  st.size_out = read ? req.size : nullptr;
+  st.size_out = read ? req.rare->size : nullptr;
   return true;
 }
 
@@ -293,7 +293,7 @@ void finish_internal_form(DtState& st);
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
-  if (!check_advance(st, req) || !apply_statement_modes(st, req.modes))
+  if (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes))
     return;
   if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
@@ -334,23 +334,18 @@ void finish_internal_form(DtState& st) {
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
-  st.status.begin(req.prior);  // the target was filled by the caller
+  st.status.begin(req.rare->prior);  // the target was filled by the caller
   st.unit = nullptr;
   st.form = req.form;
   st.direction = req.direction;
-  st.iolength = req.iolength;
+  st.iolength = req.rare->iolength;
   st.fmt = nullptr;
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
   st.dec_ext = req.dec_ext;
-  // Set by the internal-file and unformatted starts; cleared here because
-  // a defined I/O child copies them from its parent whatever its unit.
-  st.internal_at_end = false;
-  st.record_index = 0;
-  st.in_column = 0;
-  st.internal_number = 0;
-  st.unf = UnformattedProgress{};
-  st.markers = MarkerLayout{};
+  // The internal-file, direct-access and unformatted fields are set by
+  // their own starts (a defined I/O child shares only those its parent
+  // set: share_position).
   st.advance_no = false;
   st.eor_condition = false;
   st.cr_ended_record = false;
@@ -360,7 +355,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.first_item = true;
   st.char_flag = false;
   st.dtio_parent = nullptr;
-  st.namelist = req.namelist;
+  st.namelist = req.rare->namelist;
   st.direct_records = false;
   st.cc_count = 0;
   st.recording = nullptr;
@@ -395,7 +390,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (!check_connection(st, req)) return;
   if (!req.plain && !check_advance(st, req)) return;
   if (st.recording != nullptr) return;  // the unit's worker does the rest
-  if (!req.plain && !apply_statement_modes(st, req.modes)) return;
+  if (!req.plain && !apply_statement_modes(st, req.rare->modes)) return;
   if (u->record().mode != (req.direction == Direction::Read
                                ? IoMode::Reading : IoMode::Writing))
     switch_direction(st, req.direction);
@@ -528,7 +523,6 @@ void finish_transfer(DtState& st) {
   if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
   restore_statement_modes(st);
   st.unit = nullptr;
-  u->restore_modes();
   u->unlock();
 }
 

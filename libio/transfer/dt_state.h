@@ -72,28 +72,11 @@ struct ModeSpecifiers {
   SpecText blank, decimal, delim, pad, round, sign;
 };
 
-// What the statement asks for, decoded from the parameter block.  Its
-// IOSTAT=, IOMSG=, labels and locus go straight into the statement's
-// state (IoStatus::target_to_fill) before start_transfer.  Most
-// statements name a unit, a format and the error specifiers only: for them
-// the ABI layer leaves the optional specifiers at their defaults and sets
-// `plain`, which lets start_transfer skip their checks.
-struct TransferRequest {
-  // `plain` sits between direction and form: the two are stored one by
-  // one and must be read back one by one (a load spanning both stores
-  // stalls on store forwarding; start_transfer copies them at once when
-  // they are neighbours).
-  Direction direction;         // READ or WRITE/PRINT
-  bool plain = false;          // no REC=, POS=, ADVANCE=, SIZE=, EOR=,
-                               // IOLENGTH, namelist, ASYNCHRONOUS=, ID=,
-                               // mode specifier or earlier condition
-  TransferForm form;           // kind of data transfer
-  bool internal_unit;          // internal file (CHARACTER variable)
-  int32_t unit;                // external unit number
-  InternalFile internal;        // internal_unit: the variable
-  const char* format;          // FMT= text (not NUL-terminated), or null
-  size_t format_len;           // its length in characters
-  bool dec_ext;                // compiled with -fdec: DEC format defaults
+// The specifiers only some statements have (and a condition raised before
+// the start call).  Most statements name a unit, a format and the error
+// specifiers only: their request points at kNoRareSpecifiers, so the
+// start call fills no more than the common part.
+struct RareSpecifiers {
   bool has_rec = false;        // REC= given
   bool has_pos = false;        // POS= given
   int64_t rec = 0;             // REC= value (record number, from 1)
@@ -107,7 +90,30 @@ struct TransferRequest {
   int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
                                // -1 anything else
   int32_t* id = nullptr;       // ID= variable, or null
+};
+inline constexpr RareSpecifiers kNoRareSpecifiers{};
+
+// What the statement asks for, decoded from the parameter block.  Its
+// IOSTAT=, IOMSG=, labels and locus go straight into the statement's
+// state (IoStatus::target_to_fill) before start_transfer.  A statement
+// without rare specifiers is `plain`, which lets start_transfer skip
+// their checks.
+struct TransferRequest {
+  // `plain` sits between direction and form: the two are stored one by
+  // one and must be read back one by one (a load spanning both stores
+  // stalls on store forwarding; start_transfer copies them at once when
+  // they are neighbours).
+  Direction direction;         // READ or WRITE/PRINT
+  bool plain = false;          // rare points at kNoRareSpecifiers
+  TransferForm form;           // kind of data transfer
+  bool internal_unit;          // internal file (CHARACTER variable)
+  int32_t unit;                // external unit number
+  InternalFile internal;        // internal_unit: the variable
+  const char* format;          // FMT= text (not NUL-terminated), or null
+  size_t format_len;           // its length in characters
+  bool dec_ext;                // compiled with -fdec: DEC format defaults
   bool on_worker = false;      // run by the unit's asynchronous worker
+  const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
 };
 
 // Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).

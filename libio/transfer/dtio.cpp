@@ -67,17 +67,24 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
 }
 
 // What a child shares with its parent: the position in an internal file
-// and the progress through an unformatted record.  Copied into the child
-// at its start and back at its end.
-void share_position(DtState& to, const DtState& from) {
-  to.record_index = from.record_index;
+// or a formatted direct record and the progress through an unformatted
+// record.  Copied into the child at its start and back at its end; only
+// the fields the parent's own start set (the others are not initialised).
+void share_position(DtState& to, const DtState& from, const DtState& parent) {
   to.record_limit = from.record_limit;
-  to.internal_at_end = from.internal_at_end;
-  to.in_column = from.in_column;
-  to.internal_number = from.internal_number;
-  to.unf = from.unf;
   to.size_count = from.size_count;  // SIZE= counts the child's fields too
-  to.markers = from.markers;
+  if (parent.internal_unit || parent.direct_records) {
+    to.record_index = from.record_index;  // or record_start (direct)
+    to.in_column = from.in_column;
+  }
+  if (parent.internal_unit) {
+    to.internal_at_end = from.internal_at_end;
+    to.internal_number = from.internal_number;
+  }
+  if (parent.form == TransferForm::Unformatted) {
+    to.unf = from.unf;
+    to.markers = from.markers;
+  }
 }
 
 // The statement's form against the parent's unit (libgfortran checks the
@@ -166,7 +173,7 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.internal_unit = parent.internal_unit;
   st.internal = parent.internal;
   if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
-  share_position(st, parent);
+  share_position(st, parent, parent);
   // The child works with the connection's modes, not the ones its
   // parent's specifiers set (libgfortran 12), and derives its own list
   // options from them (a formatted parent takes none).
@@ -175,7 +182,7 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.status.set_unit(parent.status.unit(), parent.status.unit_file());
   // A child statement is non-advancing whatever it says (F2018 12.6.4.8.3).
   st.advance_no = true;
-  st.size_out = req.direction == Direction::Read ? req.size : nullptr;
+  st.size_out = req.direction == Direction::Read ? req.rare->size : nullptr;
   if (!check_child_form(st, req)) return;
   bool read = req.direction == Direction::Read;
   switch (req.form) {
@@ -213,7 +220,7 @@ void child_finish(DtState& st) {
     default:
       break;
   }
-  share_position(parent, st);
+  share_position(parent, st, parent);
   st.unit->resume_statement_modes();
   st.unit = nullptr;
 }

@@ -58,9 +58,9 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   // A record a failed WRITE left in the buffer goes out where it was.
   Offset ahead;
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
-  if (!seek_to_record(st, req.rec)) return false;
+  if (!seek_to_record(st, req.rare->rec)) return false;
   st.direct_records = true;
-  st.record_start = (req.rec - 1) * u.limits().recl;
+  st.record_start = (req.rare->rec - 1) * u.limits().recl;
   RecordState& r = u.record();
   st.record_limit = r.record_unfinished ? r.bytes_left : u.limits().recl;
   st.in_column = 0;
@@ -71,18 +71,18 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
 bool start_at_pos(DtState& st, const TransferRequest& req) {
   Unit& u = *st.unit;
   RecordState& r = u.record();
-  if (!req.has_pos) return true;
-  if (req.pos <= 0) {
+  if (!req.rare->has_pos) return true;
+  if (req.rare->pos <= 0) {
     st.status.raise(kErrBadOption, "POS=specifier must be positive");
     return false;
   }
   if (st.direction == Direction::Read) u.set_endfile(EndfileState::NoEndfile);
   // Already there: the statement continues from the record buffer.
-  if (req.pos == r.stream_pos) return true;
+  if (req.rare->pos == r.stream_pos) return true;
   Offset ahead;
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
-  if (!check_io(st, u.stream().seek(req.pos - 1, SEEK_SET))) return false;
-  r.stream_pos = req.pos;
+  if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;
+  r.stream_pos = req.rare->pos;
   return true;
 }
 

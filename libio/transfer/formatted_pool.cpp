@@ -16,6 +16,13 @@
 
 namespace ftnio {
 
+namespace pool_slot {
+// Whoever sets last_released has made `pool` exist (pool_alive), whose
+// destructor frees it.
+__thread FormattedState* last_released = nullptr;
+__thread bool pool_alive = false;
+}  // namespace pool_slot
+
 namespace {
 
 // Warm states kept per thread: enough for the formats of a loop body and
@@ -26,19 +33,15 @@ constexpr size_t kMaxWarm = 8;
 // main thread): later statements allocate and free their states directly.
 thread_local bool pool_gone = false;
 
-// The state released last, kept apart from the pool: a READ or WRITE in a
-// loop takes back the state it released, and a trivial thread-local is
-// reached without the initialisation check of `pool`.  Whoever sets it
-// has made `pool` exist, whose destructor frees it.
-thread_local FormattedState* last_released = nullptr;
-
 struct StatePool {
   std::vector<FormattedState*> warm;  // most recently released last
+  StatePool() { pool_slot::pool_alive = true; }
   ~StatePool() {
     for (FormattedState* f : warm) destroy(f);
     warm.clear();
-    if (last_released != nullptr) destroy(last_released);
-    last_released = nullptr;
+    if (pool_slot::last_released != nullptr) destroy(pool_slot::last_released);
+    pool_slot::last_released = nullptr;
+    pool_slot::pool_alive = false;
     pool_gone = true;
   }
   static void destroy(FormattedState* f) {
@@ -48,27 +51,14 @@ struct StatePool {
 };
 thread_local StatePool pool;
 
-bool runs(const FormattedState& f, std::string_view format,
-          uint64_t options) {
-  std::string_view src = f.program->source();
-  return f.format_address == format.data() && src.size() == format.size() &&
-         f.program->options().key() == options &&
-         same_bytes(src.data(), format.data(), format.size());
-}
-
 }  // namespace
 
-FormattedState* take_warm_state(std::string_view format, uint64_t options) {
-  if (FormattedState* f = last_released; f != nullptr && runs(*f, format, options)) {
-    last_released = nullptr;
-    f->restart();
-    return f;
-  }
+FormattedState* take_pooled_state(std::string_view format, uint64_t options) {
   if (pool_gone) return nullptr;
   std::vector<FormattedState*>& warm = pool.warm;
   for (size_t i = warm.size(); i-- > 0;) {
     FormattedState* f = warm[i];
-    if (!runs(*f, format, options)) continue;
+    if (!f->runs(format, options)) continue;
     if (i + 1 == warm.size()) warm.pop_back();  // the usual case: a loop
     else warm.erase(warm.begin() + static_cast<std::ptrdiff_t>(i));
     f->restart();
@@ -90,24 +80,27 @@ FormattedState* make_state(ProgramRef program, const char* format_address) {
   }
   auto* f = new (mem) FormattedState(std::move(program));
   f->format_address = format_address;
+  f->format_len = f->program->source().size();
+  f->options_key = f->program->options().key();
   return f;
 }
 
-void return_state(FormattedState* f) {
+void return_pooled_state(FormattedState* f) {
   if (pool_gone) {
     StatePool::destroy(f);
     return;
   }
-  if (last_released != nullptr) {
+  FormattedState*& slot = pool_slot::last_released;
+  if (slot != nullptr) {
     if (pool.warm.size() >= kMaxWarm) {  // the least recent goes
       StatePool::destroy(pool.warm.front());
       pool.warm.erase(pool.warm.begin());
     }
-    pool.warm.push_back(last_released);
+    pool.warm.push_back(slot);
   } else {
     (void)pool;  // exists from here on: its destructor frees the slot
   }
-  last_released = f;
+  slot = f;
 }
 
 }  // namespace ftnio

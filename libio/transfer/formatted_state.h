@@ -7,10 +7,13 @@
 #include <string>
 #include <string_view>
 
+#include "base/copy_bytes.h"
 #include "conv/edit_out.h"
 #include "format/format.h"
 #include "format/format_cursor.h"
+#include "base/options.h"
 #include "transfer/dt_state.h"
+#include "transfer/statement_modes.h"
 
 namespace ftnio {
 
@@ -18,9 +21,9 @@ struct FormattedState {
   explicit FormattedState(ProgramRef p)
       : program(std::move(p)), cursor(program.get()) {}
   // Ready to run the same program again in a new statement.
+  // (The edit modes are set by formatted_acquire.)
   void restart() {
     cursor.restart();
-    modes = conv::EditModes{};
     seen_dollar = paused = blank_zero = eof_pending = false;
     item_count = 0;
   }
@@ -34,21 +37,86 @@ struct FormattedState {
                                // once the first item passed the type checks
   int32_t item_count = 0;      // items transferred so far (for messages)
   const char* format_address = nullptr;  // where the statement's format was
+  size_t format_len = 0;       // its length, and the parse options' key:
+  uint64_t options_key = 0;    // copies kept here for runs()
+
+  // Whether this state runs the statement's format: same place, length,
+  // parse options and bytes (a CHARACTER variable at the same address may
+  // hold another format by now).
+  bool runs(std::string_view format, uint64_t options) const {
+    return format_address == format.data() && format_len == format.size() &&
+           options_key == options &&
+           same_bytes(program->source().data(), format.data(), format.size());
+  }
 };
 
 // Per-thread pool of FormattedStates (formatted_pool.cpp).  A released
 // state keeps its program, so that a statement running the same format as
 // a recent one (a READ or WRITE in a loop) skips the format lookup:
 // take_warm_state() returns such a state, restarted, or null.
-FormattedState* take_warm_state(std::string_view format, uint64_t options);
+//
+// The state released last sits in a slot of its own, reached inline: a
+// statement in a loop takes back what it released.  __thread rather than
+// thread_local: a plain TLS word needs no initialisation wrapper call
+// from other files.
+namespace pool_slot {
+extern __thread FormattedState* last_released;
+extern __thread bool pool_alive;  // the pool exists and owns the slot
+}  // namespace pool_slot
+FormattedState* take_pooled_state(std::string_view format, uint64_t options);
+inline FormattedState* take_warm_state(std::string_view format,
+                                       uint64_t options) {
+  FormattedState* f = pool_slot::last_released;
+  if (f != nullptr && f->runs(format, options)) {
+    pool_slot::last_released = nullptr;
+    f->restart();
+    return f;
+  }
+  return take_pooled_state(format, options);
+}
 // A state for program, looked up with the text at format_address.
 FormattedState* make_state(ProgramRef program, const char* format_address);
-void return_state(FormattedState* f);
+void return_pooled_state(FormattedState* f);
+inline void return_state(FormattedState* f) {
+  if (pool_slot::last_released == nullptr && pool_slot::pool_alive) {
+    pool_slot::last_released = f;
+    return;
+  }
+  return_pooled_state(f);
+}
+
+// The edit modes a formatted statement starts with: the connection's (or
+// the statement's) SIGN=, ROUND= and DECIMAL=, and the options.  S and RP
+// lead back to the connection's SIGN= and ROUND= only under
+// GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed by an S edit prints no '+'.
+inline void set_initial_modes(const DtState& st, FormattedState& f) {
+  const Unit& u = *st.unit;
+  f.modes = conv::EditModes{0, initial_round(u), initial_sign(u),
+                            u.modes().decimal == DecimalMode::Comma,
+                            compile_options().sign_zero != 0,
+                            env_options().optional_plus};
+}
 
 // Looks the format up (parsing it on a miss) and gives the statement a
-// pooled FormattedState; false after raising the format error.
-bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
-                       bool reading);
+// pooled FormattedState; false after raising the format error.  The
+// usual case inline: the statement runs the format it released last.
+bool formatted_acquire_slow(DtState& st, std::string_view format,
+                            bool dec_ext, bool reading);
+inline bool formatted_acquire(DtState& st, std::string_view format,
+                              bool dec_ext, bool reading) {
+  uint64_t key =
+      ParseOptions::from(compile_options(), reading, dec_ext).key();
+  FormattedState* f = pool_slot::last_released;
+  // Internal files repeat a format's -pedantic notices: the slow path.
+  if (f == nullptr || !f->runs(format, key) ||
+      (st.internal_unit && f->program->notice_count() > 0))
+    return formatted_acquire_slow(st, format, dec_ext, reading);
+  pool_slot::last_released = nullptr;
+  f->restart();
+  st.fmt = f;
+  set_initial_modes(st, *f);
+  return true;
+}
 
 // Executes the changeable-mode edits shared by READ and WRITE (kP, RU..RP,
 // DC, DP); false when op is none of them.

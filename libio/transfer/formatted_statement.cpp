@@ -65,8 +65,8 @@ const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
   return nullptr;
 }
 
-bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
-                       bool reading) {
+bool formatted_acquire_slow(DtState& st, std::string_view format,
+                            bool dec_ext, bool reading) {
   ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
   FormattedState* f = take_warm_state(format, opts.key());
   if (f != nullptr) {
@@ -87,14 +87,7 @@ bool formatted_acquire(DtState& st, std::string_view format, bool dec_ext,
     f = make_state(std::move(program), format.data());
   }
   st.fmt = f;
-  f->modes.sign_zero = compile_options().sign_zero != 0;
-  // SIGN= and ROUND= of the connection or the statement are where S and
-  // RP lead back to only for GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed
-  // by an S edit prints no '+'.
-  f->modes.sign = initial_sign(*st.unit);
-  f->modes.optional_plus = env_options().optional_plus;
-  f->modes.round = initial_round(*st.unit);
-  f->modes.decimal_comma = st.unit->modes().decimal == DecimalMode::Comma;
+  set_initial_modes(st, *f);
   return true;
 }
 

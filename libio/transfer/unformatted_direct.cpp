@@ -60,7 +60,7 @@ bool seek_to_record(DtState& st, int64_t rec) {
 }
 
 bool direct_start(DtState& st, const TransferRequest& req) {
-  if (!seek_to_record(st, req.rec)) return false;
+  if (!seek_to_record(st, req.rare->rec)) return false;
   // After a failed statement libgfortran keeps that record's room.
   const RecordState& r = st.unit->record();
   st.unf.bytes_left =
@@ -113,14 +113,14 @@ void direct_finish(DtState& st) {
 
 bool stream_start(DtState& st, const TransferRequest& req) {
   Unit& u = *st.unit;
-  if (req.has_pos) {
-    if (req.pos <= 0) {
+  if (req.rare->has_pos) {
+    if (req.rare->pos <= 0) {
       st.status.raise(kErrBadOption, "POS=specifier must be positive");
       return false;
     }
     if (st.direction == Direction::Read)
       u.set_endfile(EndfileState::NoEndfile);
-    if (!check_io(st, u.stream().seek(req.pos - 1, SEEK_SET))) return false;
+    if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;
   }
   return true;
 }
