@@ -27,7 +27,7 @@ struct DtioFrame {
 
 }  // namespace
 
-thread_local uint32_t dtio_active_calls = 0;
+__thread uint32_t dtio_active_calls = 0;
 
 namespace {
 

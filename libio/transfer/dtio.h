@@ -70,8 +70,10 @@ int32_t dtio_unformatted(DtState& st, const DtioItem& item);
 // is a child data transfer statement of this thread; else null.
 DtState* dtio_parent_lookup(int32_t unit);
 // Defined-I/O procedures running in this thread: while none is, no
-// statement is a child and the lookup is skipped.
-extern thread_local uint32_t dtio_active_calls;
+// statement is a child and the lookup is skipped.  __thread: a plain TLS
+// word, read without the initialisation-wrapper check of an extern
+// thread_local.
+extern __thread uint32_t dtio_active_calls;
 inline DtState* dtio_parent_of(int32_t unit) {
   return dtio_active_calls == 0 ? nullptr : dtio_parent_lookup(unit);
 }

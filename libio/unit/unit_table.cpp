@@ -26,21 +26,22 @@
 
 namespace ftnio {
 
+namespace unit_table_detail {
+std::atomic<Unit*> g_direct[kDirectUnits] = {};
+std::atomic<Unit*> g_newunit[kDirectUnits] = {};
+}  // namespace unit_table_detail
+
 namespace {
 
-// Units 0..kDirect-1 are found without hashing; they cover the preconnected
-// units and the numbers most programs use.
-constexpr int32_t kDirect = 128;
+// Units 0..kDirect-1 are found without hashing (unit_table.h); they cover
+// the preconnected units and the numbers most programs use.
+constexpr int32_t kDirect = unit_table_detail::kDirectUnits;
+std::atomic<Unit*> (&direct_)[kDirect] = unit_table_detail::g_direct;
+std::atomic<Unit*> (&newunit_)[kDirect] = unit_table_detail::g_newunit;
 // NEWUNIT numbers -10 .. -10-(kDirect-1) likewise (OPEN(NEWUNIT=) hands out
 // the lowest free one, so programs stay in this range).
-constexpr int32_t kNewunitFirst = -10;
-
-// Index into newunit_ for number, or -1.
-inline int32_t newunit_slot(int32_t number) {
-  // 64-bit: unit HUGE(0) overflowed an int here (UBSan, unit_numbers.f90).
-  int64_t i = int64_t{kNewunitFirst} - number;
-  return i >= 0 && i < kDirect ? static_cast<int32_t>(i) : -1;
-}
+constexpr int32_t kNewunitFirst = unit_table_detail::kNewunitFirst;
+using unit_table_detail::newunit_slot;
 
 class UnitTable {
  public:
@@ -236,8 +237,6 @@ class UnitTable {
   void preconnect();
 
   int32_t seed_ = 5341;                        // priority generator state
-  std::atomic<Unit*> direct_[kDirect] = {};    // objects of units 0..127
-  std::atomic<Unit*> newunit_[kDirect] = {};   // objects of -10..-137
   std::shared_mutex mutex_;                    // see the file comment
   std::unordered_map<int32_t, Unit*> others_;  // objects of other numbers
   std::vector<Unit*> all_;                     // every object, never freed
@@ -356,7 +355,9 @@ Unit* lock_unit(int32_t number) {
   return nullptr;
 }
 
-Unit* lock_unit_unless_held(int32_t number, bool* recursive) {
+Unit* lock_unit_unless_held_slow(int32_t number, bool* recursive) {
+  // (Units 0..127 and the first NEWUNIT numbers came here only when not
+  // connected, held by this thread or closed meanwhile.)
   Unit* u = table().object(number);
   *recursive = u != nullptr && u->held_by_this_thread();
   if (u == nullptr || *recursive || !u->connected()) return nullptr;

@@ -10,6 +10,7 @@
 #ifndef FTNIO_UNIT_UNIT_TABLE_H
 #define FTNIO_UNIT_UNIT_TABLE_H
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -38,8 +39,45 @@ Unit* lock_unit(int32_t number);
 
 // lock_unit() for a statement, with one lookup: when this thread already
 // holds the unit (see unit_held_by_this_thread) sets *recursive and
-// returns nullptr without waiting for the lock.
-Unit* lock_unit_unless_held(int32_t number, bool* recursive);
+// returns nullptr without waiting for the lock.  Inline for a connected
+// unit 0..127 (every statement takes its unit's lock).
+namespace unit_table_detail {
+constexpr int32_t kDirectUnits = 128;
+// OPEN(NEWUNIT=) hands out the lowest free number from here down.
+constexpr int32_t kNewunitFirst = -10;
+// The objects of units 0..kDirectUnits-1 and of the first kDirectUnits
+// NEWUNIT numbers, published by the unit table (unit_table.cpp); an
+// object, once made, lives as long as the process.
+extern std::atomic<Unit*> g_direct[kDirectUnits];
+extern std::atomic<Unit*> g_newunit[kDirectUnits];
+// Index into g_newunit for number, or -1.
+inline int32_t newunit_slot(int32_t number) {
+  // 64-bit: unit HUGE(0) overflowed an int here (UBSan, unit_numbers.f90).
+  int64_t i = int64_t{kNewunitFirst} - number;
+  return i >= 0 && i < kDirectUnits ? static_cast<int32_t>(i) : -1;
+}
+inline Unit* published_object(int32_t number) {
+  if (static_cast<uint32_t>(number) < static_cast<uint32_t>(kDirectUnits))
+    return g_direct[number].load(std::memory_order_acquire);
+  int32_t i = newunit_slot(number);
+  return i >= 0 ? g_newunit[i].load(std::memory_order_acquire) : nullptr;
+}
+}  // namespace unit_table_detail
+Unit* lock_unit_unless_held_slow(int32_t number, bool* recursive);
+inline Unit* lock_unit_unless_held(int32_t number, bool* recursive) {
+  {
+    Unit* u = unit_table_detail::published_object(number);
+    if (u != nullptr && u->connected() && !u->held_by_this_thread()) {
+      u->lock();
+      if (u->connected()) {
+        *recursive = false;
+        return u;
+      }
+      u->unlock();
+    }
+  }
+  return lock_unit_unless_held_slow(number, recursive);
+}
 
 // The unit object of number, locked, if the unit table holds a node for it
 // (connected or not); with create a missing node is created, drawing the
