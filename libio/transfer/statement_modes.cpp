@@ -50,21 +50,4 @@ bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs) {
   return true;
 }
 
-conv::ListOptions list_options_for(const Unit& u) {
-  conv::ListOptions o;
-  o.sign_zero = compile_options().sign_zero != 0;
-  o.optional_plus = u.modes().sign == SignMode::Plus ||
-                    (u.modes().sign == SignMode::ProcessorDefined &&
-                     env_options().optional_plus);
-  o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
-  o.round = initial_round(u);
-  return o;
-}
-
-void take_statement_modes(DtState& st) {
-  const Unit& u = *st.unit;
-  st.list_options = list_options_for(u);
-  st.delim = u.modes().delim;
-}
-
 }  // namespace ftnio

@@ -4,6 +4,7 @@
 #ifndef FTNIO_TRANSFER_STATEMENT_MODES_H
 #define FTNIO_TRANSFER_STATEMENT_MODES_H
 
+#include "base/options.h"
 #include "conv/edit_out.h"
 #include "transfer/dt_state.h"
 
@@ -15,12 +16,6 @@ namespace ftnio {
 // in data transfer statement" (IOSTAT 5002); false then.
 bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
 
-// The list-directed options (sign, decimal, rounding) and the DELIM mode
-// a list-directed or namelist statement works with: the connection's
-// modes, as the statement's specifiers changed them.  A formatted
-// statement needs neither (its edits carry their own modes).
-conv::ListOptions list_options_for(const Unit& u);
-void take_statement_modes(DtState& st);
 
 // Puts the connection's modes back (end of the statement); a no-op when
 // the statement changed none.
@@ -44,6 +39,27 @@ inline conv::Round initial_round(const Unit& u) {
     case RoundMode::Compatible: return conv::Round::Compatible;
     default: return conv::Round::Unspecified;
   }
+}
+
+// The list-directed options (sign, decimal, rounding) and the DELIM mode
+// a list-directed or namelist statement works with: the connection's
+// modes, as the statement's specifiers changed them.  A formatted
+// statement needs neither (its edits carry their own modes).  Inline:
+// every list-directed statement takes them.
+inline conv::ListOptions list_options_for(const Unit& u) {
+  conv::ListOptions o;
+  o.sign_zero = compile_options().sign_zero != 0;
+  o.optional_plus = u.modes().sign == SignMode::Plus ||
+                    (u.modes().sign == SignMode::ProcessorDefined &&
+                     env_options().optional_plus);
+  o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
+  o.round = initial_round(u);
+  return o;
+}
+inline void take_statement_modes(DtState& st) {
+  const Unit& u = *st.unit;
+  st.list_options = list_options_for(u);
+  st.delim = u.modes().delim;
 }
 
 }  // namespace ftnio

@@ -5,6 +5,11 @@
 // Locking: the table mutex guards the maps, the node flags and priorities
 // of every unit, the NEWUNIT bitmap and the priority generator.  A unit's
 // own lock is always taken before the table mutex, never while holding it.
+// The mutex is a StatementLock, exclusive even for lookups: they are rare
+// (units above 127, INQUIRE by file, exit), while every internal-file
+// statement takes it twice to borrow a NEWUNIT number, and a single-
+// threaded program then pays two plain stores instead of a pthread
+// rwlock's calls.  No function here takes it while holding it.
 #include "unit/unit_table.h"
 
 #include <algorithm>
@@ -12,7 +17,6 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
-#include <shared_mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -22,6 +26,7 @@
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "unit/runtime_error.h"
+#include "unit/statement_lock.h"
 #include "unit/unit_tree.h"
 
 namespace ftnio {
@@ -53,7 +58,7 @@ class UnitTable {
       return direct_[number].load(std::memory_order_acquire);
     if (int32_t i = newunit_slot(number); i >= 0)
       return newunit_[i].load(std::memory_order_acquire);
-    std::shared_lock guard(mutex_);
+    std::unique_lock guard(mutex_);
     auto it = others_.find(number);
     return it == others_.end() ? nullptr : it->second;
   }
@@ -127,7 +132,7 @@ class UnitTable {
     if (number > kNewunitStart) return false;
     Unit* u = object(number);
     if (u == nullptr) return false;
-    std::shared_lock guard(mutex_);
+    std::unique_lock guard(mutex_);
     size_t i = static_cast<size_t>(kNewunitStart - number);
     return i < newunits_.size() && newunits_[i] && u->internal_node() &&
            !u->connected();
@@ -136,13 +141,13 @@ class UnitTable {
   bool node_exists(int32_t number) {
     Unit* u = object(number);
     if (u == nullptr) return false;
-    std::shared_lock guard(mutex_);
+    std::unique_lock guard(mutex_);
     return u->in_table();
   }
 
   // The tree nodes, each with whether it matches id.
   Unit* first_on_file(const FileId& id) {
-    std::shared_lock guard(mutex_);
+    std::unique_lock guard(mutex_);
     std::vector<TreeNode> nodes;
     for (Unit* u : all_) {
       if (!u->in_table()) continue;
@@ -158,7 +163,7 @@ class UnitTable {
   // Every connected unit, in the order libgfortran closes them at exit:
   // it deletes the root of its tree, the highest priority, until empty.
   std::vector<Unit*> in_exit_order() {
-    std::shared_lock guard(mutex_);
+    std::unique_lock guard(mutex_);
     std::vector<Unit*> units;
     for (Unit* u : all_)
       if (u->in_table() && u->connected()) units.push_back(u);
@@ -237,7 +242,7 @@ class UnitTable {
   void preconnect();
 
   int32_t seed_ = 5341;                        // priority generator state
-  std::shared_mutex mutex_;                    // see the file comment
+  StatementLock mutex_;                        // see the file comment
   std::unordered_map<int32_t, Unit*> others_;  // objects of other numbers
   std::vector<Unit*> all_;                     // every object, never freed
   std::vector<bool> newunits_;                 // NEWUNIT -10-i taken
