@@ -293,7 +293,8 @@ void finish_internal_form(DtState& st);
 
 void start_internal(DtState& st, const TransferRequest& req) {
   internal_start(st, req);
-  if (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes))
+  if (!req.plain &&
+      (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes)))
     return;
   if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
