@@ -69,8 +69,9 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
 
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
 // checks and texts, in its order).  Returns false after raising.
-bool check_connection(DtState& st, const TransferRequest& req) {
-  const ConnectionModes& m = st.unit->modes();
+bool check_connection(DtState& st, const TransferRequest& req,
+                      const Unit& u) {
+  const ConnectionModes& m = u.modes();
   bool read = req.direction == Direction::Read;
   if (read && m.action == Action::Write) {
     st.status.raise(kErrBadAction, "Cannot read from file opened for WRITE");
@@ -121,7 +122,7 @@ bool check_connection(DtState& st, const TransferRequest& req) {
       return false;
     }
     if (compile_options().warn_std != 0 &&
-        st.unit->endfile() == EndfileState::AfterEndfile) {
+        u.endfile() == EndfileState::AfterEndfile) {
       st.status.raise(kErrOptionConflict,
                       "Sequential READ or WRITE not allowed after EOF "
                       "marker, possibly use REWIND or BACKSPACE");
@@ -388,7 +389,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (!req.on_worker && (!req.plain || u->async_queue() != nullptr) &&
       !async_start(st, req))
     return;
-  if (!check_connection(st, req)) return;
+  // u, not st.unit: the load would wait for the store just made.
+  if (!check_connection(st, req, *u)) return;
   if (!req.plain && !check_advance(st, req)) return;
   if (st.recording != nullptr) return;  // the unit's worker does the rest
   if (!req.plain && !apply_statement_modes(st, req.rare->modes)) return;
