@@ -28,6 +28,9 @@ class AsyncRecording final : public AsyncJob {
     // the statement: keep its text.
     if (req.format != nullptr) format_.assign(req.format, req.format_len);
   }
+  // req_.rare points into the object: it is never copied.
+  AsyncRecording(const AsyncRecording&) = delete;
+  AsyncRecording& operator=(const AsyncRecording&) = delete;
 
   AsyncQueue* queue() const { return queue_; }
   int32_t* id() const { return rare_.id; }
