@@ -34,6 +34,9 @@ struct FormattedState {
                                // once the first item passed the type checks
   int32_t item_count = 0;      // items transferred so far (for messages)
   const char* format_address = nullptr;  // where the statement's format was
+  bool text_in_buffer = false;  // READ: the unit lets A fields be taken
+                                // straight from the record buffer (set
+                                // by formatted_read_start)
 };
 
 // Per-thread pool of FormattedStates (formatted_pool.cpp).  A released

@@ -257,7 +257,31 @@ bool lr_eat_line(DtState& st, ListRead& L) {
   return c != kListEof;
 }
 
+namespace {
+
+// lr_eat_separator when blanks and the record's newline follow the value
+// in the buffer (the last value of a line): the state lr_eat_spaces and
+// lr_next leave there, the newline read but not passed (eor_pending).
+// False, nothing changed, for anything else.
+bool eat_buffered_line_end(DtState& st, ListRead& L) {
+  if (L.namelist || !plain_buffered_input(st, L)) return false;
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.data() + b.pos();
+  size_t n = b.lookahead();
+  size_t i = 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
+  if (i == n || p[i] != '\n') return false;
+  b.skip(i);
+  L.replayed_last = L.folded_last = L.ungot = L.comma_flag = false;
+  L.last_bytes = 1;
+  L.eor_pending = L.at_eol = true;
+  return true;
+}
+
+}  // namespace
+
 bool lr_eat_separator(DtState& st, ListRead& L) {
+  if (eat_buffered_line_end(st, L)) return true;
   lr_eat_spaces(st, L);
   L.comma_flag = false;
   int c = lr_next(st, L);

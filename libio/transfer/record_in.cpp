@@ -275,7 +275,7 @@ void in_seek_column(DtState& st, int64_t col) {
   }
 }
 
-bool in_next_record(DtState& st) {
+bool in_next_record_general(DtState& st) {
   if (st.internal_unit) {
     ++st.record_index;
     st.in_column = 0;
@@ -312,7 +312,7 @@ bool in_next_record(DtState& st) {
   return true;
 }
 
-bool in_at_eof(DtState& st) {
+bool in_at_eof_general(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
   if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();
