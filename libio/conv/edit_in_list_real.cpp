@@ -316,7 +316,8 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
   size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
   // Read first, into v: the separator check comes after the number's end.
   alignas(8) unsigned char v[8];
-  const char* stop = detail::read_plain_decimal(p + sign, p + n, p[0] == '-', kind, v);
+  const bool negative = sign == 1 && p[0] == '-';
+  const char* stop = detail::read_plain_decimal(p + sign, p + n, negative, kind, v);
   if (stop == nullptr) return false;
   size_t end = static_cast<size_t>(stop - p);
   if (end < n) {
