@@ -308,6 +308,10 @@ namespace {
 // Whether the number [s, end) has an exponent of more than four
 // significant digits: the digits before end, after 'e'/'E' and a sign.
 bool long_exponent(const char* s, const char* end) {
+  // Fewer than five digits at the end (as in "E-30"): no need to look.
+  if (end - s < 5) return false;
+  for (int i = 1; i <= 5; ++i)
+    if (!is_digit(end[-i])) return false;
   const char* k = end;
   while (k > s && is_digit(k[-1])) --k;
   const char* letter = k > s && (k[-1] == '+' || k[-1] == '-') ? k - 1 : k;

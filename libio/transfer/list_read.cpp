@@ -14,6 +14,7 @@
 #include <deque>
 #include <vector>
 
+#include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/dtio.h"
 #include "transfer/list_read_state.h"
@@ -134,11 +135,11 @@ void set_value(ListRead& L, void* p, int kind, size_t size) {
   switch (L.saved_type) {
     case ItemType::Real:
     case ItemType::Complex:
-      if (L.repeat_count > 0) std::memcpy(p, L.value, size);
+      if (L.repeat_count > 0) copy_bytes(p, L.value, size);
       break;
     case ItemType::Integer:
     case ItemType::Logical:
-      std::memcpy(p, L.value, size);
+      copy_bytes(p, L.value, size);
       break;
     case ItemType::Character:
       store_text(L, p, kind, size);
@@ -192,11 +193,11 @@ void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
     case ItemType::Character: detail::lr_read_character(st, L); break;
     case ItemType::Real:
       detail::lr_read_real(st, L, p, kind);
-      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     case ItemType::Complex:
       detail::lr_read_complex(st, L, p, kind, size);
-      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     default:
       break;

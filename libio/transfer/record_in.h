@@ -39,7 +39,11 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
                                bool formatted_edit = true);
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
-int64_t in_column(const DtState& st);
+inline int64_t in_column(const DtState& st) {
+  return st.internal_unit || st.direct_records
+             ? st.in_column
+             : static_cast<int64_t>(st.unit->fbuf().pos());
+}
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.
 bool in_next_record_general(DtState& st);
