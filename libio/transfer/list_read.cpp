@@ -48,7 +48,12 @@ thread_local ListRead* innermost = nullptr;
 // Removes L, which is in the stack.
 void erase_from_stack(const ListRead* L) {
   ReadStack& s = read_stack();
-  if (L == innermost) {  // the usual case: no nesting
+  if (L == innermost && s.depth == 1) {  // the usual case: no nesting
+    s.depth = 0;
+    innermost = nullptr;
+    return;
+  }
+  if (L == innermost) {
     --s.depth;
   } else {
     for (size_t i = 0; i < s.depth; ++i) {
@@ -259,7 +264,8 @@ ListRead* list_read_lookup(const DtState& st) {
 void list_read_start(DtState& st) {
   ReadStack& s = read_stack();
   if (s.depth == s.frames.size()) s.frames.emplace_back();
-  ListRead& L = s.frames[s.depth++];
+  ListRead& L = s.depth == 0 ? s.frames.front() : s.frames[s.depth];
+  ++s.depth;
   innermost = &L;
   L.owner = &st;
   L.item_count = 0;

@@ -202,7 +202,8 @@ namespace {
 
 // Whether lr_next would take its next char straight from the record
 // buffer of an external unit, with nothing to replay, fold or decode.
-bool plain_buffered_input(const DtState& st, const ListRead& L) {
+[[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
+                                                       const ListRead& L) {
   return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
