@@ -143,24 +143,25 @@ void lr_unget(DtState& st, ListRead& L, int c) {
   L.last_bytes = 1;
 }
 
-ListText lr_text(DtState& st, ListRead& L, size_t limit) {
+void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
   pass_pending_record_end(st, L);
   L.fold_next = L.folded_last = false;
-  ListText t{std::string_view(), true, false, 0};
-  if (L.at_eof) return t;
+  ListText& t = *out;
+  t = ListText{std::string_view(), true, false, 0};
+  if (L.at_eof) return;
   t.column = in_column(st);
   if (st.internal_unit && st.internal.kind == 1) {
     // The record itself: no copy, never cut.
     const InternalFile& f = st.internal;
     if (st.record_index >= f.nrecords) {
       L.at_eof = true;
-      return t;
+      return;
     }
     const char* rec = internal_record(f, st.record_index);
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;
-    return t;
+    return;
   }
   if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
       st.record_limit <= 0) {
@@ -173,7 +174,7 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
       t.text = std::string_view(p, static_cast<size_t>(
                                        static_cast<const char*>(nl) - p));
       t.eof_after = false;
-      return t;
+      return;
     }
   }
   bool eor = false, eof = false;
@@ -181,7 +182,6 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
   t.cut = !eor && !eof;
   t.eof_after = eof || (eor && !newline_follows(st));
   in_seek_column(st, t.column);
-  return t;
 }
 
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
