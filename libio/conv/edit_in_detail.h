@@ -126,6 +126,15 @@ void store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
 // rounding to nearest: the caller then takes the general path.
 bool store_plain_decimal(std::string_view number, bool negative, int kind, void* dest);
 
+// store_plain_decimal() on the longest number std::from_chars reads at
+// [s, e), which must start with a digit or '.' and have an exponent of at
+// most four significant digits (what plain_number_length allows).
+// Returns the end of the number, or null, storing nothing, as
+// store_plain_decimal returns false.  One scan instead of two for the
+// values of list input, whose ends are found after reading them.
+const char* read_plain_decimal(const char* s, const char* e, bool negative, int kind,
+                               void* dest);
+
 // Length of the longest prefix of s of the form
 // digits[.digits][(e|E)[sign]digits] (mantissa digits optional here);
 // sets *has_point, *exp_digits (significant exponent digits, 0 when no

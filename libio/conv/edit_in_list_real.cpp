@@ -6,6 +6,7 @@
 // repeat count and insists on a separator after the value; parse_real (a
 // part of "(re, im)") ends at any char that cannot continue the number.
 #include <cstdint>
+#include <cstring>
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
@@ -313,19 +314,19 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
   const char* p = text.data();
   size_t n = text.size();
   size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
-  bool has_point;
-  int exp_digits;
-  size_t len = detail::plain_number_length(p + sign, n - sign, &has_point, &exp_digits);
-  if (len == 0 || exp_digits < 0 || exp_digits > 4) return false;
-  size_t end = sign + len;
+  // Read first, into v: the separator check comes after the number's end.
+  alignas(8) unsigned char v[8];
+  const bool negative = sign == 1 && p[0] == '-';
+  const char* stop = detail::read_plain_decimal(p + sign, p + n, negative, kind, v);
+  if (stop == nullptr) return false;
+  size_t end = static_cast<size_t>(stop - p);
   if (end < n) {
     const int c = static_cast<unsigned char>(p[end]);
     if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' || c == '\r' ||
           c == ';' || (modes.namelist && c == '!')))
       return false;
   }
-  if (!detail::store_plain_decimal(std::string_view(p + sign, len), p[0] == '-', kind, dest))
-    return false;
+  std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
   *out = {InStatus::Ok, 1, end};
   return true;
 }

@@ -305,6 +305,45 @@ bool store_plain_decimal(std::string_view number, bool negative, int kind, void*
 
 namespace {
 
+// Whether the number [s, end) has an exponent of more than four
+// significant digits: the digits before end, after 'e'/'E' and a sign.
+bool long_exponent(const char* s, const char* end) {
+  // Fewer than five digits at the end (as in "E-30"): no need to look.
+  if (end - s < 5) return false;
+  for (int i = 1; i <= 5; ++i)
+    if (!is_digit(end[-i])) return false;
+  const char* k = end;
+  while (k > s && is_digit(k[-1])) --k;
+  const char* letter = k > s && (k[-1] == '+' || k[-1] == '-') ? k - 1 : k;
+  if (letter == s || (letter[-1] != 'e' && letter[-1] != 'E')) return false;
+  while (k < end && *k == '0') ++k;
+  return end - k > 4;
+}
+
+}  // namespace
+
+const char* read_plain_decimal(const char* s, const char* e, bool negative, int kind,
+                               void* dest) {
+  if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
+  if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
+  if (kind == 4) {
+    float v;
+    const auto r = std::from_chars(s, e, v);
+    if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
+    if (negative) v = -v;
+    std::memcpy(dest, &v, 4);
+    return r.ptr;
+  }
+  double v;
+  const auto r = std::from_chars(s, e, v);
+  if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
+  if (negative) v = -v;
+  std::memcpy(dest, &v, 8);
+  return r.ptr;
+}
+
+namespace {
+
 // The end of the run of digits at s[i], looking at eight bytes at a time
 // while eight are left (the mantissas of REAL(8) values are long).
 size_t skip_digits(const char* s, size_t i, size_t n) {

@@ -156,12 +156,4 @@ const char* Fbuf::read(Stream& s, size_t* n) {
   return p;
 }
 
-void Fbuf::discard_consumed() {
-  if (pos_ >= act_) {
-    pos_ = act_ = base_ = 0;
-    return;
-  }
-  base_ = pos_;  // O(1): the bytes before it are reclaimed by compact()
-}
-
 }  // namespace ftnio

@@ -121,9 +121,19 @@ class Fbuf {
   // of the buffer once per many short records instead of every few.
   const char* peek(Stream& s, size_t* n, bool ahead = false);
 
+  // Input: whether the next char is buffered and is c (not consumed).
+  bool next_is(char c) const { return pos_ < act_ && buf_[pos_] == c; }
+
   // Input: drops consumed bytes [0, pos()) keeping the lookahead, making
-  // pos() the new left tab limit (the start of the next record).
-  void discard_consumed();
+  // pos() the new left tab limit (the start of the next record).  Inline:
+  // every record read ends with it.
+  void discard_consumed() {
+    if (pos_ >= act_) {
+      pos_ = act_ = base_ = 0;
+      return;
+    }
+    base_ = pos_;  // O(1): the bytes before it are reclaimed by compact()
+  }
   // Input: bytes read from the stream but not consumed (act - pos, or 0).
   size_t lookahead() const { return act_ > pos_ ? act_ - pos_ : 0; }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of find_first_of3 (base/char_scan.h) against a plain loop,
+// Unit tests of find_first_of3 and find_first_of2 (base/char_scan.h) against a plain loop,
 // for every length and hit position around the 16-byte steps (tests).
 #include <cstring>
 #include <string>
@@ -36,6 +36,8 @@ START_TEST(char_scan_all_positions) {
         got = ftnio::find_first_of3(buf.data(), n, '\n', '\r', '\n');
         want = reference(buf.data(), n, '\n', '\r', '\n');
         ck_assert_ptr_eq(got, want);
+        got = ftnio::find_first_of2(buf.data(), n, '\n', '\r');
+        ck_assert_ptr_eq(got, want);
       }
     }
   }
@@ -48,6 +50,9 @@ START_TEST(char_scan_high_bytes) {
   ck_assert_ptr_eq(ftnio::find_first_of3(buf.data(), 40, '\n', '\r', ','),
                    buf.data() + 33);
   ck_assert_ptr_null(ftnio::find_first_of3(buf.data(), 33, '\n', '\r', ','));
+  ck_assert_ptr_eq(ftnio::find_first_of2(buf.data(), 40, '\n', '\r'),
+                   buf.data() + 33);
+  ck_assert_ptr_null(ftnio::find_first_of2(buf.data(), 33, '\n', '\r'));
 }
 END_TEST
 

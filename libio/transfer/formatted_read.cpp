@@ -11,6 +11,7 @@
 #include <string>
 
 #include "base/char_scan.h"
+#include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_in.h"
@@ -159,6 +160,54 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   store_text(p, kind, len, std::string_view(q, n), n);
+  return true;
+}
+
+// Whether A fields of the statement may be taken straight from the record
+// buffer (read_a_in_buffer): a sequential external unit read in advancing
+// mode under PAD='YES', whose records end at '\n' or '\r', bytes read as
+// characters.  What can change during the statement is checked per item.
+bool text_in_buffer_ok(const DtState& st) {
+  if (st.internal_unit || st.direct_records || st.advance_no) return false;
+  const ConnectionModes& m = st.unit->modes();
+  return m.access != Access::Stream && m.pad == PadMode::Yes &&
+         m.cc != CarriageControl::None && m.encoding != Encoding::Utf8;
+}
+
+// The n characters at q as a field of width n into a CHARACTER variable
+// of len: its rightmost len characters, or all of them blank padded.
+inline void place_text(char* d, size_t len, const char* q, size_t n) {
+  if (n >= len) {
+    copy_bytes(d, q + (n - len), len);
+    return;
+  }
+  copy_bytes(d, q, n);  // lines are short: no library call
+  std::memset(d + n, ' ', len - n);
+}
+
+// A into a CHARACTER(KIND=1) item when the buffer holds its field up to
+// the record's newline or w characters (the usual READ of a line): one
+// scan, one copy, one fill.  False, consuming nothing, for the rest (the
+// buffer ends first, a '\r', RECL=), which read_item handles.  As there,
+// a field cut short by the record end is as wide as what it holds.
+inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
+                             int kind, size_t len) {
+  if (kind != 1 || st.cr_ended_record || st.record_limit > 0) return false;
+  size_t w = op.w > 0 ? static_cast<size_t>(op.w) : len;
+  Fbuf& b = st.unit->fbuf();
+  size_t have = b.lookahead();
+  const char* q = b.data() + b.pos();
+  const char* stop = find_first_of2(q, have < w ? have : w, '\n', '\r');
+  size_t n = w;
+  if (stop != nullptr) {
+    if (*stop == '\r') return false;
+    n = static_cast<size_t>(stop - q);
+  } else if (have < w) {
+    return false;
+  }
+  b.skip(n);
+  st.size_count += static_cast<int64_t>(n);
+  place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
 
@@ -361,6 +410,7 @@ void formatted_read_start(DtState& st, std::string_view format,
                           bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
+  st.fmt->text_in_buffer = text_in_buffer_ok(st);
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the
@@ -399,9 +449,12 @@ void first_item_at_eof(DtState& st, ItemType type, void* p) {
 
 }  // namespace
 
-void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
-                         size_t size) {
-  if (st.fmt == nullptr) return;
+namespace {
+
+// formatted_read_item() for every item the shortcut there does not take;
+// out of line, so that the shortcut needs no frame of its own.
+[[gnu::noinline]] void read_item_general(DtState& st, ItemType type, void* p,
+                                         int kind, size_t size) {
   int parts = type == ItemType::Complex ? 2 : 1;
   if (parts == 2) {
     type = ItemType::Real;
@@ -424,6 +477,37 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     }
     read_item(st, *op, type, q, kind, size);
   }
+}
+
+// A CHARACTER item's edit, op, that read_a_in_buffer did not take.
+[[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op,
+                                      void* p, int kind, size_t size) {
+  if (op.kind == OpKind::kDT)
+    read_dt(st, op, ItemType::Character, p);
+  else
+    read_item(st, op, ItemType::Character, p, kind, size);
+}
+
+}  // namespace
+
+void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
+                         size_t size) {
+  FormattedState* f = st.fmt;
+  if (f == nullptr) return;
+  // The usual CHARACTER item: its data edit is next in the format (no
+  // control edit to run) and, being A, reads from the buffer at once.
+  if (type == ItemType::Character && f->text_in_buffer && !f->eof_pending &&
+      !st.eor_condition && !st.status.failed()) {
+    if (const FormatOp* op = f->cursor.next_data_edit()) {
+      ++f->item_count;
+      f->paused = false;
+      if (op->kind == OpKind::kA && read_a_in_buffer(st, *op, p, kind, size))
+        return;
+      read_text_edit(st, *op, p, kind, size);
+      return;
+    }
+  }
+  read_item_general(st, type, p, kind, size);
 }
 
 void formatted_read_finish(DtState& st) {

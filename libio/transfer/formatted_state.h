@@ -37,6 +37,9 @@ struct FormattedState {
                                // once the first item passed the type checks
   int32_t item_count = 0;      // items transferred so far (for messages)
   const char* format_address = nullptr;  // where the statement's format was
+  bool text_in_buffer = false;  // READ: the unit lets A fields be taken
+                                // straight from the record buffer (set
+                                // by formatted_read_start)
   size_t format_len = 0;       // its length, and the parse options' key:
   uint64_t options_key = 0;    // copies kept here for runs()
 

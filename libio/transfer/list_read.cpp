@@ -14,6 +14,7 @@
 #include <deque>
 #include <vector>
 
+#include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/dtio.h"
 #include "transfer/list_read_state.h"
@@ -27,25 +28,43 @@ namespace {
 
 // A deque: a child statement of defined input (DTIO) pushes its state
 // while the parent's reader still holds a reference to its own, which a
-// vector's reallocation would move (found by AddressSanitizer).
-std::deque<ListRead>& read_stack() {
-  static thread_local std::deque<ListRead> stack;
+// vector's reallocation would move (found by AddressSanitizer).  Frames
+// past depth are kept, so that a READ in a loop reuses one (its strings'
+// storage included) instead of building and destroying it.
+struct ReadStack {
+  std::deque<ListRead> frames;  // [0, depth) belong to active statements
+  size_t depth = 0;
+};
+
+ReadStack& read_stack() {
+  static thread_local ReadStack stack;
   return stack;
 }
 
+// frames[depth - 1] or null: the lookup of the usual, unnested statement
+// without the guarded access to the stack.
+thread_local ListRead* innermost = nullptr;
+
 // Removes L, which is in the stack.
 void erase_from_stack(const ListRead* L) {
-  std::deque<ListRead>& s = read_stack();
-  if (!s.empty() && &s.back() == L) {  // the usual case: no nesting
-    s.pop_back();
+  ReadStack& s = read_stack();
+  if (L == innermost && s.depth == 1) {  // the usual case: no nesting
+    s.depth = 0;
+    innermost = nullptr;
     return;
   }
-  for (auto it = s.begin(); it != s.end(); ++it) {
-    if (&*it == L) {
-      s.erase(it);
-      return;
+  if (L == innermost) {
+    --s.depth;
+  } else {
+    for (size_t i = 0; i < s.depth; ++i) {
+      if (&s.frames[i] == L) {
+        s.frames.erase(s.frames.begin() + static_cast<ptrdiff_t>(i));
+        --s.depth;
+        break;
+      }
     }
   }
+  innermost = s.depth > 0 ? &s.frames[s.depth - 1] : nullptr;
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -121,11 +140,11 @@ void set_value(ListRead& L, void* p, int kind, size_t size) {
   switch (L.saved_type) {
     case ItemType::Real:
     case ItemType::Complex:
-      if (L.repeat_count > 0) std::memcpy(p, L.value, size);
+      if (L.repeat_count > 0) copy_bytes(p, L.value, size);
       break;
     case ItemType::Integer:
     case ItemType::Logical:
-      std::memcpy(p, L.value, size);
+      copy_bytes(p, L.value, size);
       break;
     case ItemType::Character:
       store_text(L, p, kind, size);
@@ -179,11 +198,11 @@ void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
     case ItemType::Character: detail::lr_read_character(st, L); break;
     case ItemType::Real:
       detail::lr_read_real(st, L, p, kind);
-      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     case ItemType::Complex:
       detail::lr_read_complex(st, L, p, kind, size);
-      if (L.repeat_count > 0) std::memcpy(L.value, p, size);
+      if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     default:
       break;
@@ -231,20 +250,23 @@ void finish_position(DtState& st, ListRead& L) {
 namespace detail {
 
 ListRead* list_read_lookup(const DtState& st) {
-  std::deque<ListRead>& s = read_stack();
-  if (s.empty()) return nullptr;
-  if (s.back().owner == &st) return &s.back();  // the innermost statement
-  for (size_t i = s.size(); i-- > 0;)
-    if (s[i].owner == &st) return &s[i];
+  ListRead* top = innermost;
+  if (top == nullptr) return nullptr;
+  if (top->owner == &st) return top;
+  ReadStack& s = read_stack();
+  for (size_t i = s.depth; i-- > 0;)
+    if (s.frames[i].owner == &st) return &s.frames[i];
   return nullptr;
 }
 
 }  // namespace detail
 
 void list_read_start(DtState& st) {
-  std::deque<ListRead>& s = read_stack();
-  s.emplace_back();
-  ListRead& L = s.back();
+  ReadStack& s = read_stack();
+  if (s.depth == s.frames.size()) s.frames.emplace_back();
+  ListRead& L = s.depth == 0 ? s.frames.front() : s.frames[s.depth];
+  ++s.depth;
+  innermost = &L;
   L.owner = &st;
   L.item_count = 0;
   L.repeat_count = 0;
@@ -252,6 +274,7 @@ void list_read_start(DtState& st) {
   L.saved_type = ItemType::Integer;
   L.saved_length = 0;
   std::memset(L.value, 0, sizeof L.value);
+  L.text.clear();
   L.have_text = false;
   L.first_item = true;
   L.input_complete = false;

@@ -143,24 +143,25 @@ void lr_unget(DtState& st, ListRead& L, int c) {
   L.last_bytes = 1;
 }
 
-ListText lr_text(DtState& st, ListRead& L, size_t limit) {
+void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
   pass_pending_record_end(st, L);
   L.fold_next = L.folded_last = false;
-  ListText t{std::string_view(), true, false, 0};
-  if (L.at_eof) return t;
+  ListText& t = *out;
+  t = ListText{std::string_view(), true, false, 0};
+  if (L.at_eof) return;
   t.column = in_column(st);
   if (st.internal_unit && st.internal.kind == 1) {
     // The record itself: no copy, never cut.
     const InternalFile& f = st.internal;
     if (st.record_index >= f.nrecords) {
       L.at_eof = true;
-      return t;
+      return;
     }
     const char* rec = internal_record(f, st.record_index);
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;
-    return t;
+    return;
   }
   if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
       st.record_limit <= 0) {
@@ -173,7 +174,7 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
       t.text = std::string_view(p, static_cast<size_t>(
                                        static_cast<const char*>(nl) - p));
       t.eof_after = false;
-      return t;
+      return;
     }
   }
   bool eor = false, eof = false;
@@ -181,7 +182,6 @@ ListText lr_text(DtState& st, ListRead& L, size_t limit) {
   t.cut = !eor && !eof;
   t.eof_after = eof || (eor && !newline_follows(st));
   in_seek_column(st, t.column);
-  return t;
 }
 
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
@@ -202,7 +202,8 @@ namespace {
 
 // Whether lr_next would take its next char straight from the record
 // buffer of an external unit, with nothing to replay, fold or decode.
-bool plain_buffered_input(const DtState& st, const ListRead& L) {
+[[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
+                                                       const ListRead& L) {
   return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
@@ -257,7 +258,31 @@ bool lr_eat_line(DtState& st, ListRead& L) {
   return c != kListEof;
 }
 
+namespace {
+
+// lr_eat_separator when blanks and the record's newline follow the value
+// in the buffer (the last value of a line): the state lr_eat_spaces and
+// lr_next leave there, the newline read but not passed (eor_pending).
+// False, nothing changed, for anything else.
+bool eat_buffered_line_end(DtState& st, ListRead& L) {
+  if (L.namelist || !plain_buffered_input(st, L)) return false;
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.data() + b.pos();
+  size_t n = b.lookahead();
+  size_t i = 0;
+  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
+  if (i == n || p[i] != '\n') return false;
+  b.skip(i);
+  L.replayed_last = L.folded_last = L.ungot = L.comma_flag = false;
+  L.last_bytes = 1;
+  L.eor_pending = L.at_eol = true;
+  return true;
+}
+
+}  // namespace
+
 bool lr_eat_separator(DtState& st, ListRead& L) {
+  if (eat_buffered_line_end(st, L)) return true;
   lr_eat_spaces(st, L);
   L.comma_flag = false;
   int c = lr_next(st, L);

@@ -100,7 +100,9 @@ struct ListText {
   bool cut;                    // the record goes on past text
   int64_t column;              // record column of text[0]
 };
-ListText lr_text(DtState& st, ListRead& L, size_t limit);
+// (*t is filled in place: a returned copy is read back with wider loads
+// than its fields were stored with, which stalls store forwarding.)
+void lr_text(DtState& st, ListRead& L, size_t limit, ListText* t);
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used);
 
 // libgfortran's eat_spaces (returns the char after the blanks, put

@@ -57,17 +57,30 @@ conv::InModes modes_of(const ListRead& L) {
   return m;
 }
 
-// Runs a token scanner on the rest of the record, giving it more text
-// when it ran into the end of a cut piece.
+constexpr size_t kTokenLimit = 256;  // the text a scanner sees first
+
+// scan_token() when the text first seen was cut short: a scanner that ran
+// into its end is given more text (and scans again).
 template <class Scan>
-ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
-  size_t limit = 256;
+ListResult scan_cut_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
+  size_t limit = kTokenLimit;
   for (;;) {
-    *t = lr_text(st, L, limit);
+    lr_text(st, L, limit, t);
     ListResult r = scan(t->text, t->eof_after);
     if (!t->cut || r.used < t->text.size() || st.status.failed()) return r;
     limit *= 16;
   }
+}
+
+// Runs a token scanner on the rest of the record.  The usual, uncut text
+// returns the scanner's result as it is built: no copy of it to read
+// back with wider loads than it was stored with (a store-forwarding
+// stall).
+template <class Scan>
+ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
+  lr_text(st, L, kTokenLimit, t);
+  if (!t->cut) return scan(t->text, t->eof_after);
+  return scan_cut_token(st, L, t, scan);
 }
 
 bool is_digit(int c) { return c >= '0' && c <= '9'; }
@@ -206,7 +219,8 @@ namespace {
 
 // The "inf"/"nan" (any spelling) token at the position, or "".
 std::string infnan_token(DtState& st, ListRead& L) {
-  ListText t = lr_text(st, L, 64);
+  ListText t;
+  lr_text(st, L, 64, &t);
   size_t i = 0;
   while (i < t.text.size() && !lr_ends_value(L, static_cast<unsigned char>(t.text[i])))
     ++i;

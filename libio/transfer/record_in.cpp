@@ -232,12 +232,6 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
   return internal_field(st, n, stop_at_comma, at_eor, at_eof, at_comma);
 }
 
-int64_t in_column(const DtState& st) {
-  return st.internal_unit || st.direct_records
-             ? st.in_column
-                          : static_cast<int64_t>(st.unit->fbuf().pos());
-}
-
 void in_seek_column(DtState& st, int64_t col) {
   if (col < 0) col = 0;
   if (st.internal_unit) {
@@ -275,7 +269,7 @@ void in_seek_column(DtState& st, int64_t col) {
   }
 }
 
-bool in_next_record(DtState& st) {
+bool in_next_record_general(DtState& st) {
   if (st.internal_unit) {
     ++st.record_index;
     st.in_column = 0;
@@ -312,7 +306,7 @@ bool in_next_record(DtState& st) {
   return true;
 }
 
-bool in_at_eof(DtState& st) {
+bool in_at_eof_general(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
   if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();

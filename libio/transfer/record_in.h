@@ -39,12 +39,35 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
                                bool formatted_edit = true);
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
-int64_t in_column(const DtState& st);
+inline int64_t in_column(const DtState& st) {
+  return st.internal_unit || st.direct_records
+             ? st.in_column
+             : static_cast<int64_t>(st.unit->fbuf().pos());
+}
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.
-bool in_next_record(DtState& st);
+bool in_next_record_general(DtState& st);
+inline bool in_next_record(DtState& st) {
+  // Usually the fields stopped right at the newline, which is buffered.
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record) {
+    Fbuf& b = st.unit->fbuf();
+    if (b.next_is('\n')) {
+      b.skip(1);
+      b.discard_consumed();
+      return true;
+    }
+  }
+  return in_next_record_general(st);
+}
 // True when the file has no more characters at the start of a record.
-bool in_at_eof(DtState& st);
+bool in_at_eof_general(DtState& st);
+inline bool in_at_eof(DtState& st) {
+  // A buffered character is not the end (the usual READ in a loop).
+  if (!st.internal_unit && !st.direct_records &&
+      st.unit->fbuf().lookahead() > 0)
+    return false;
+  return in_at_eof_general(st);
+}
 
 }  // namespace ftnio
 
