@@ -62,11 +62,20 @@ class Fbuf {
   // stops at the left tab limit).  Moving past active() is allowed (see the
   // diagram).  0, or -EINVAL for a bad whence.
   int seek(ptrdiff_t off, int whence);
+  // seek(0, SEEK_END), inline: every output record ends with it.
+  void seek_end() { pos_ = act_; }
 
   // Writes the record bytes [0, active()) to s and empties the buffer
   // (pending skips beyond active() are dropped).  0 or -errno; on error the
   // buffer is emptied all the same (the error belongs to the statement).
-  int flush(Stream& s);
+  int flush(Stream& s) {
+    // Inline: once per output record.  An output record starts at the
+    // buffer's start, so compact() has nothing to do on this path.
+    if (base_ != 0 || act_ == 0) return flush_slow(s);
+    const Offset r = s.write(buf_, static_cast<Offset>(act_));
+    pos_ = act_ = 0;
+    return r < 0 ? static_cast<int>(r) : 0;
+  }
 
   // Non-advancing end of statement: materialises pending blanks, writes
   // [0, pos()) and keeps [pos(), active()) at the front (bytes left of a
@@ -136,6 +145,7 @@ class Fbuf {
   void compact();             // moves the record to buf_[0]: base_ = 0
   // alloc() when the record must grow or pending blanks come first.
   char* alloc_slow(size_t n);
+  int flush_slow(Stream& s);  // flush() of an empty or offset record
 
   char* buf_ = nullptr;  // malloc'd storage, cap_ bytes
   size_t cap_ = 0;       // allocated bytes
