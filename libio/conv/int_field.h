@@ -55,7 +55,8 @@ inline void int32_field(char* out, int32_t v, char plus_char) {
 }
 
 // The twenty columns of a list-directed INTEGER(8), as int32_field.
-inline void int64_field(char* out, int64_t v, char plus_char) {
+[[gnu::always_inline]] inline void int64_field(char* out, int64_t v,
+                                               char plus_char) {
   const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v)
                              : static_cast<uint64_t>(v);
   const auto top = static_cast<uint32_t>(mag / 10000000000000000ULL);  // 0..922

@@ -46,14 +46,18 @@ class Fbuf {
   // at least pos().  Pending blanks in [active(), pos()) are materialised
   // first.  nullptr only if memory runs out (the buffer is then unchanged).
   char* alloc(size_t n) {
-    // Fast path: appending at the end of the record with room to spare.
-    if (pos_ == act_ && n <= cap_ - pos_) {
-      char* p = buf_ + pos_;
-      pos_ += n;
-      act_ = pos_;
-      return p;
-    }
+    if (char* p = alloc_in_place(n)) return p;
     return alloc_slow(n);
+  }
+  // alloc()'s fast path alone: appending at the end of the record with
+  // room to spare; nullptr (nothing done) when alloc() would have more to
+  // do.  For callers that keep the rare case out of line.
+  char* alloc_in_place(size_t n) {
+    if (pos_ != act_ || n > cap_ - pos_) return nullptr;
+    char* p = buf_ + pos_;
+    pos_ += n;
+    act_ = pos_;
+    return p;
   }
 
   // Moves pos(): SEEK_SET from the left tab limit (T), SEEK_CUR relative

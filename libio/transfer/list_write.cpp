@@ -189,13 +189,15 @@ bool unlimited_record(const DtState& st) {
 inline bool put_integer_field(DtState& st, const void* p, bool wide) {
   char sep = ' ';
   if (!st.first_item) {
-    const EnvOptions& env = env_options();
+    // A reference kept here: a guard test instead of a call per item.
+    static const EnvOptions& env = env_options();
     if (env.separator_len != 1) return false;
     sep = env.separator[0];
   }
   const size_t n = wide ? 21 : 12;  // the separator and the field
-  char* out = st.unit->fbuf().alloc(n);
-  if (out == nullptr) return false;  // the general path raises ENOMEM
+  // Growing the record (and running out of memory) is the general path's.
+  char* out = st.unit->fbuf().alloc_in_place(n);
+  if (out == nullptr) return false;
   st.unit->record().stream_pos += static_cast<int64_t>(n);  // INQUIRE(POS=)
   const char plus = st.list_options.optional_plus ? '+' : ' ';
   if (wide) {
