@@ -55,6 +55,8 @@ inline void int32_field(char* out, int32_t v, char plus_char) {
 }
 
 // The twenty columns of a list-directed INTEGER(8), as int32_field.
+// Always inline: as a call it saved and restored six registers, a tenth
+// of its cost, on the list-directed item path that has no other call.
 [[gnu::always_inline]] inline void int64_field(char* out, int64_t v,
                                                char plus_char) {
   const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v)
