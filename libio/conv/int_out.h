@@ -97,6 +97,23 @@ inline char* put_uint_backward(char* end, uint64_t v) {
 }
 char* put_uint_backward(char* end, uint128 v);
 
+namespace detail {
+// The index of the highest set bit of v != 0 (63 - countl_zero).  x86's
+// BSR, which std::countl_zero becomes without LZCNT, also waits for the
+// old value of its destination register: as an item's digit count that
+// chained each item to the last one's conversion.  A destination zeroed
+// first (an idiom the CPU resolves without waiting) cuts that chain.
+inline int bit_index(uint64_t v) {
+#if defined(__x86_64__) && !defined(__LZCNT__)
+  uint64_t r = 0;
+  asm("bsr %1, %0" : "+r"(r) : "rm"(v));
+  return static_cast<int>(r);
+#else
+  return 63 - std::countl_zero(v);
+#endif
+}
+}  // namespace detail
+
 // Number of decimal digits of v (1 for zero), without a loop: the bit
 // length times log10(2) (1233 / 4096) is the count or one less, which one
 // table comparison settles.
@@ -109,7 +126,7 @@ inline int count_digits(uint64_t v) {
       100000000000000000ULL, 1000000000000000000ULL,
       10000000000000000000ULL};
   v |= 1;  // zero has one digit, as one does
-  const int t = ((64 - std::countl_zero(v)) * 1233) >> 12;
+  const int t = ((detail::bit_index(v) + 1) * 1233) >> 12;
   return t + (v >= kPow10[t] ? 1 : 0);
 }
 
