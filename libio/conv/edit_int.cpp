@@ -5,11 +5,14 @@
 // at least m digits, "Iw.0" (and Bw.0 ...) of zero gives w blanks, w == 0
 // selects the narrowest width, and a field too narrow for the digits is w
 // asterisks.  G on an integer is Iw with m ignored.
+#include <array>
 #include <cstdint>
 #include <cstring>
 
+#include "base/copy_bytes.h"
 #include "conv/edit_detail.h"
 #include "conv/edit_out.h"
+#include "conv/int_field.h"
 #include "conv/int_out.h"
 
 namespace ftnio::conv {
@@ -113,6 +116,15 @@ size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
 #else
 #define FTNIO_STORE_LOOPS [[gnu::optimize("no-tree-loop-distribute-patterns")]]
 #endif
+namespace {
+constexpr int kMaxBlankCopy = 64;  // copy_bytes' widest size class
+constexpr auto kBlanks = [] {
+  std::array<char, kMaxBlankCopy> a{};
+  a.fill(' ');
+  return a;
+}();
+}  // namespace
+
 FTNIO_STORE_LOOPS
 size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   if (m == 0 && v == 0) return detail::fill(out, ' ', w == 0 ? 1 : w);
@@ -120,6 +132,14 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   // Unsigned negation keeps -huge-1 exact.
   const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  if (m < 0 && w >= 11 && w <= kMaxBlankCopy && v >= INT32_MIN && v <= INT32_MAX) {
+    // Iw of a value of 32 bits in a field wide enough for any of them:
+    // the digit count needs no branch (conv/int_field.h).
+    const char plus = sign == SignChar::kPlus ? '+' : ' ';
+    copy_bytes(out, kBlanks.data(), static_cast<size_t>(w - 11));
+    int32_field(out + w - 11, static_cast<int32_t>(v), plus);
+    return static_cast<size_t>(w);
+  }
   if (m < 0 && w > 0) {
     // Plain Iw, the usual case: whether the digits fit is one comparison,
     // and they are written before their count is known.
@@ -130,6 +150,14 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
         100000000000000000ULL, 1000000000000000000ULL, 10000000000000000000ULL};
     const int room = w - nsign;  // for the digits; at least one is needed
     if (room <= 0 || (room < 20 && mag >= kPow10[room])) return detail::fill(out, '*', w);
+    if (w <= kMaxBlankCopy) {
+      // The whole field blank in a couple of stores of w's size class
+      // (predictable: w comes from the format), then the digits over it.
+      copy_bytes(out, kBlanks.data(), static_cast<size_t>(w));
+      char* const first = put_uint_backward(out + w, mag);
+      if (nsign != 0) first[-1] = static_cast<char>(sign);
+      return static_cast<size_t>(w);
+    }
     char* q = out;
     char* const first = put_uint_backward(out + w, mag) - nsign;
     for (; q < first; ++q) *q = ' ';

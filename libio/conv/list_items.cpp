@@ -14,6 +14,7 @@
 #include <cstring>
 
 #include "conv/decimal.h"
+#include "conv/int_field.h"
 #include "conv/int_out.h"
 #include "conv/real_out.h"
 
@@ -274,8 +275,12 @@ size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) 
   switch (kind) {
     case 1: return list_integer_of<int8_t, 4>(out, p, opt);
     case 2: return list_integer_of<int16_t, 6>(out, p, opt);
-    case 4: return list_integer_of<int32_t, 11>(out, p, opt);
-    case 8: return list_integer_of<int64_t, 20>(out, p, opt);
+    case 4:
+      int32_field(out, load<int32_t>(p), opt.optional_plus ? '+' : ' ');
+      return 11;
+    case 8:
+      int64_field(out, load<int64_t>(p), opt.optional_plus ? '+' : ' ');
+      return 20;
     case 16: return list_integer_of<int128, 40>(out, p, opt);
     default: return 0;
   }

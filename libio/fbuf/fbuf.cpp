@@ -83,7 +83,7 @@ int Fbuf::seek(ptrdiff_t off, int whence) {
   return 0;
 }
 
-int Fbuf::flush(Stream& s) {
+int Fbuf::flush_slow(Stream& s) {
   compact();
   Offset r = act_ > 0 ? s.write(buf_, static_cast<Offset>(act_)) : 0;
   pos_ = act_ = 0;

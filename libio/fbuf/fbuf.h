@@ -46,14 +46,18 @@ class Fbuf {
   // at least pos().  Pending blanks in [active(), pos()) are materialised
   // first.  nullptr only if memory runs out (the buffer is then unchanged).
   char* alloc(size_t n) {
-    // Fast path: appending at the end of the record with room to spare.
-    if (pos_ == act_ && n <= cap_ - pos_) {
-      char* p = buf_ + pos_;
-      pos_ += n;
-      act_ = pos_;
-      return p;
-    }
+    if (char* p = alloc_in_place(n)) return p;
     return alloc_slow(n);
+  }
+  // alloc()'s fast path alone: appending at the end of the record with
+  // room to spare; nullptr (nothing done) when alloc() would have more to
+  // do.  For callers that keep the rare case out of line.
+  char* alloc_in_place(size_t n) {
+    if (pos_ != act_ || n > cap_ - pos_) return nullptr;
+    char* p = buf_ + pos_;
+    pos_ += n;
+    act_ = pos_;
+    return p;
   }
 
   // Moves pos(): SEEK_SET from the left tab limit (T), SEEK_CUR relative
@@ -62,11 +66,20 @@ class Fbuf {
   // stops at the left tab limit).  Moving past active() is allowed (see the
   // diagram).  0, or -EINVAL for a bad whence.
   int seek(ptrdiff_t off, int whence);
+  // seek(0, SEEK_END), inline: every output record ends with it.
+  void seek_end() { pos_ = act_; }
 
   // Writes the record bytes [0, active()) to s and empties the buffer
   // (pending skips beyond active() are dropped).  0 or -errno; on error the
   // buffer is emptied all the same (the error belongs to the statement).
-  int flush(Stream& s);
+  int flush(Stream& s) {
+    // Inline: once per output record.  An output record starts at the
+    // buffer's start, so compact() has nothing to do on this path.
+    if (base_ != 0 || act_ == 0) return flush_slow(s);
+    const Offset r = s.write(buf_, static_cast<Offset>(act_));
+    pos_ = act_ = 0;
+    return r < 0 ? static_cast<int>(r) : 0;
+  }
 
   // Non-advancing end of statement: materialises pending blanks, writes
   // [0, pos()) and keeps [pos(), active()) at the front (bytes left of a
@@ -146,6 +159,7 @@ class Fbuf {
   void compact();             // moves the record to buf_[0]: base_ = 0
   // alloc() when the record must grow or pending blanks come first.
   char* alloc_slow(size_t n);
+  int flush_slow(Stream& s);  // flush() of an empty or offset record
 
   char* buf_ = nullptr;  // malloc'd storage, cap_ bytes
   size_t cap_ = 0;       // allocated bytes

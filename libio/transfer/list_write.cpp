@@ -9,6 +9,8 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "conv/int_field.h"
+#include "conv/list_items.h"
 #include "conv/utf8.h"
 #include "transfer/dtio.h"
 #include "transfer/internal_unit.h"
@@ -143,16 +145,19 @@ bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
   return true;
 }
 
-}  // namespace
+// Where a record has no length limit (an external sequential file without
+// RECL=), the separator and the value can go in together; elsewhere a
+// value that does not fit must find the separator written.
+bool unlimited_record(const DtState& st) {
+  return st.record_limit == 0 && !st.internal_unit && !st.direct_records;
+}
 
-void list_write_item(DtState& st, ItemType type, const void* p, int kind,
-                     size_t size) {
-  // Where a record has no length limit the separator and the value can go
-  // in together; elsewhere a value that does not fit must find the
-  // separator written.
-  bool unlimited = st.record_limit == 0 && !st.internal_unit &&
-                   !st.direct_records;
-  if (unlimited &&
+// Every item but the common integers of list_write_item.  Out of line so
+// that the integer path does not pay for this one's stack frame.
+[[gnu::noinline]] void list_write_general(DtState& st, ItemType type,
+                                          const void* p, int kind,
+                                          size_t size) {
+  if (unlimited_record(st) &&
       (type == ItemType::Integer || type == ItemType::Real ||
        type == ItemType::Logical || type == ItemType::Complex) &&
       list_write_number(st, type, p, kind))
@@ -177,5 +182,47 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
   st.char_flag = type == ItemType::Character;
 }
 
+// An INTEGER(4) or INTEGER(8) with a one-char separator (the blank unless
+// GFORTRAN_LIST_SEPARATOR says otherwise) into a record without a length
+// limit: both go straight into the record, the field edited in place
+// without a branch on its digit count; false (nothing done) otherwise.
+inline bool put_integer_field(DtState& st, const void* p, bool wide) {
+  char sep = ' ';
+  if (!st.first_item) {
+    // A reference kept here: a guard test instead of a call per item.
+    static const EnvOptions& env = env_options();
+    if (env.separator_len != 1) return false;
+    sep = env.separator[0];
+  }
+  const size_t n = wide ? 21 : 12;  // the separator and the field
+  // Growing the record (and running out of memory) is the general path's.
+  char* out = st.unit->fbuf().alloc_in_place(n);
+  if (out == nullptr) return false;
+  st.unit->record().stream_pos += static_cast<int64_t>(n);  // INQUIRE(POS=)
+  const char plus = st.list_options.optional_plus ? '+' : ' ';
+  if (wide) {
+    int64_t v;
+    std::memcpy(&v, p, sizeof v);
+    conv::int64_field(out + 1, v, plus);
+  } else {
+    int32_t v;
+    std::memcpy(&v, p, sizeof v);
+    conv::int32_field(out + 1, v, plus);
+  }
+  out[0] = sep;
+  st.first_item = false;
+  st.char_flag = false;
+  return true;
+}
+
+}  // namespace
+
+void list_write_item(DtState& st, ItemType type, const void* p, int kind,
+                     size_t size) {
+  if (type == ItemType::Integer && (kind == 4 || kind == 8) &&
+      unlimited_record(st) && put_integer_field(st, p, kind == 8))
+    return;
+  list_write_general(st, type, p, kind, size);
+}
 
 }  // namespace ftnio

@@ -63,7 +63,7 @@ void record_end(DtState& st) {
   }
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
-  u.fbuf().seek(0, SEEK_END);
+  u.fbuf().seek_end();
   // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
   // what the statement's last A edit chose.
   CarriageControl cc = u.modes().cc;
