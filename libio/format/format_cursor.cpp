@@ -32,8 +32,14 @@ FormatCursor::FormatCursor(const FormatProgram* program)
       frames_ = heap;
       capacity_ = depth;
     } else {
+      frames_missing_ = true;
       fail(FormatErrorCode::kNoMemory, 0);
     }
+  }
+  if (count_ > 0) {
+    const FormatOp& r = ops_[program->revert_index()];
+    reversion_finds_op_ = r.kind != OpKind::kGroupBegin &&
+                          r.kind != OpKind::kGroupEnd && r.repeat > 0;
   }
 }
 

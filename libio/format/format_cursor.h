@@ -109,9 +109,7 @@ class FormatCursor {
     if (stop_ == Stop::kError || pending_ != nullptr || revert_pending_ ||
         pc_ < count_ || !reversion_ok_)
       return false;
-    const FormatOp& r = ops_[program_->revert_index()];
-    return r.kind != OpKind::kGroupBegin && r.kind != OpKind::kGroupEnd &&
-           r.repeat > 0;
+    return reversion_finds_op_;
   }
 
   // Back to the state of a new cursor over the same program, for the next
@@ -129,7 +127,7 @@ class FormatCursor {
     idle_ops_ = 0;
     depth_ = 0;
     // The constructor could not allocate frames for this program.
-    if (program_->max_depth() > capacity_) fail_for_memory();
+    if (frames_missing_) fail_for_memory();
   }
 
   Stop stop() const { return stop_; }
@@ -194,6 +192,11 @@ class FormatCursor {
   bool endless_idle_ = false;  // entered *(...) of idle ops with items left
   int32_t depth_ = 0;          // open groups in frames_
   int32_t capacity_;           // size of frames_
+  // Facts of the program, kept here so that the inline shortcuts need not
+  // load them through program_ at every statement:
+  bool frames_missing_ = false;  // frames_ could not be allocated
+  bool reversion_finds_op_ = false;  // the op reversion restarts at is
+                               // neither a group's begin nor end and runs
   Frame* frames_;              // inline_ or a heap array for deep formats
   Frame inline_[16];           // frames for the usual nesting depths
 };

@@ -82,6 +82,7 @@ FormattedState* make_state(ProgramRef program, const char* format_address) {
   f->format_address = format_address;
   f->format_len = f->program->source().size();
   f->options_key = f->program->options().key();
+  f->source = f->program->source().data();
   return f;
 }
 
