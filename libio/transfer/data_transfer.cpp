@@ -13,6 +13,7 @@
 #include "transfer/end_of_file.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
+#include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/record_in.h"
 #include "transfer/internal_unit.h"
@@ -523,8 +524,11 @@ void finish_transfer(DtState& st) {
     formatted_stream_finish(st);
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
-  if (st.fmt != nullptr) formatted_release(st);  // not on the unformatted path
-  restore_statement_modes(st);
+  if (st.fmt != nullptr) {  // not on the unformatted path
+    return_state(st.fmt);    // (formatted_release, inline)
+    st.fmt = nullptr;
+  }
+  u->restore_modes();  // restore_statement_modes, through the local u
   st.unit = nullptr;
   u->unlock();
 }
