@@ -71,6 +71,10 @@ class BufferedStream final : public Stream {
   int close() override;
   bool seekable() const override { return seekable_; }
   int fileno() const override;
+  // The window ends at the position: bytes go right behind the buffered
+  // ones, or at buf_[0] for a position the empty buffer will start at.
+  char* append_window(size_t* room) override;
+  bool append_commit(const char* at, size_t n) override;
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)

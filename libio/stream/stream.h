@@ -59,6 +59,28 @@ class Stream {
 
   // The POSIX descriptor, or -1 for memory streams.
   virtual int fileno() const = 0;
+
+  // In-place output, for a caller that assembles bytes piecemeal (an
+  // unformatted record and its markers) and would otherwise gather them
+  // elsewhere and copy them in with write(): returns where the next byte
+  // written at the current position would be buffered and sets *room to
+  // how many bytes fit there with no I/O at all, or returns nullptr (room
+  // 0) when the stream has no buffer or the position is not at the end of
+  // the data it buffers.  Storing there changes nothing by itself.
+  virtual char* append_window(size_t* room) {
+    *room = 0;
+    return nullptr;
+  }
+
+  // Makes the n bytes stored at `at` (a pointer append_window() returned)
+  // part of the stream, exactly as write(at, n) would.  Returns false and
+  // does nothing when `at` is no longer the append point or n exceeds its
+  // room (the stream was used in between): the caller must then write the
+  // bytes itself, from a copy.  Cannot fail otherwise: there is no I/O.
+  virtual bool append_commit(const char* at, size_t n) {
+    (void)at;
+    return n == 0;
+  }
 };
 
 }  // namespace ftnio

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Unformatted sequential WRITE: record markers and subrecords (L4).
 //
-// A record is first gathered in the unit's record buffer behind room for
-// its head marker, and written with both markers in one stream write when
-// the statement ends: a small record costs one buffered write, no seek.  A record that grows beyond
-// kStreamThreshold switches to streaming: its head marker is written as a
-// placeholder, data goes straight to the stream, and the head is patched
-// by seeking back when the piece is complete.
+// A plain record (no byte swapping, no RECL=) is assembled in place in
+// the stream's buffer when that has room for it, markers included, and
+// handed over with append_commit() when the statement ends.  Otherwise it
+// is gathered in the unit's record buffer behind room for its head marker
+// and written with both markers in one stream write at the end: one
+// buffered write, no seek.  A record that grows beyond kStreamThreshold
+// switches to streaming: its head marker is written as a placeholder,
+// data goes straight to the stream, and the head is patched by seeking
+// back when the piece is complete.
 #include "transfer/unformatted_seq.h"
 
 #include <cerrno>
@@ -175,10 +178,66 @@ void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   }
 }
 
+// Moves the record assembled in the stream's buffer into the record
+// buffer, where the general path goes on with it (an item too large for
+// the room left, a record needing subrecords).  False on ENOMEM.
+bool leave_window(DtState& st) {
+  Unit::RecordWindow& w = st.unit->record_window();
+  Fbuf& record = st.unit->fbuf();
+  record.reset();
+  char* dst = record.alloc(w.used);
+  if (dst != nullptr) std::memcpy(dst, w.at, w.used);
+  w.at = nullptr;
+  if (dst == nullptr) st.status.raise_errno(ENOMEM);
+  return dst != nullptr;
+}
+
+// Ends a record assembled in place: markers around its data, then the
+// stream takes it as written (a stream used meanwhile, which only a GNU
+// intrinsic called from the I/O list can do, gets it by write()).
+void finish_in_window(DtState& st, const MarkerLayout& m) {
+  Unit::RecordWindow& w = st.unit->record_window();
+  auto* head = reinterpret_cast<unsigned char*>(w.at);
+  int64_t n = static_cast<int64_t>(w.used) - m.bytes;
+  encode_marker(m, n, head);
+  encode_marker(m, n, head + w.used);
+  size_t total = w.used + static_cast<size_t>(m.bytes);
+  if (st.unit->stream().append_commit(w.at, total)) {
+    w.at = nullptr;
+    return;
+  }
+  w.used = total;
+  if (leave_window(st)) {
+    Fbuf& record = st.unit->fbuf();
+    check_io(st, st.unit->stream().write(record.data(), static_cast<Offset>(total)));
+    record.reset();
+  }
+}
+
 }  // namespace
 
 void seq_write_start(DtState& st, const MarkerLayout& m) {
-  Fbuf& record = st.unit->fbuf();
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  w.at = nullptr;
+  // A plain record (no byte swapping, no RECL= to count against) is
+  // assembled right in the stream's buffer when there is room for its
+  // markers: no copy from a record buffer at the end, whose reads of
+  // bytes just stored piecemeal would wait for those stores.
+  if (!m.swap && !u.limits().has_recl) {
+    size_t room;
+    char* at = u.stream().append_window(&room);
+    size_t markers = 2 * static_cast<size_t>(m.bytes);
+    if (at != nullptr && room >= markers) {
+      // Data beyond one subrecord takes the general path.
+      uint64_t most = static_cast<uint64_t>(m.max_piece) + m.bytes;
+      w.at = at;
+      w.used = static_cast<size_t>(m.bytes);
+      w.room = std::min<uint64_t>(room - m.bytes, most);
+      return;
+    }
+  }
+  Fbuf& record = u.fbuf();
   record.reset();
   if (record.alloc(m.bytes) == nullptr)
     st.status.raise_errno(ENOMEM);
@@ -186,9 +245,20 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
 
 void seq_write_item(DtState& st, const MarkerLayout& m,
                     const ItemBytes& whole) {
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  if (w.at != nullptr) {
+    // Large items take the general path, which sends them to the stream
+    // as they are instead of copying them.
+    if (whole.size <= w.room - w.used && whole.size < size_t{kDirectItem}) {
+      copy_bytes(w.at + w.used, whole.p, whole.size);
+      w.used += whole.size;
+      return;
+    }
+    if (!leave_window(st)) return;
+  }
   // The usual item: gathered as it is into a record that stays small,
   // with no RECL= to count against and no byte swapping.
-  Unit& u = *st.unit;
   if (!st.unf.streaming && !m.swap && !u.limits().has_recl &&
       whole.size < size_t{kDirectItem} &&
       u.fbuf().active() + whole.size <= size_t{kStreamThreshold}) {
@@ -209,6 +279,10 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
 }
 
 void seq_write_finish(DtState& st, const MarkerLayout& m) {
+  if (st.unit->record_window().at != nullptr) {
+    finish_in_window(st, m);
+    return;
+  }
   Fbuf& record = st.unit->fbuf();
   if (st.unf.streaming) {
     close_piece(st, m, false);

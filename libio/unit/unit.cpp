@@ -50,6 +50,7 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
   modes_ = modes;
   file_id_ = id;
   fbuf_.reset();
+  record_window_ = RecordWindow{};
   limits_ = RecordLimits{};
   // The POS= counter survives a re-connection in libgfortran.
   int64_t pos = record_.stream_pos;
@@ -83,6 +84,7 @@ int Unit::disconnect() {
   stream_ = std::make_unique<ClosedStream>();
   file_name_.clear();
   fbuf_.reset();
+  record_window_ = RecordWindow{};
   // file_id_ stays: other threads read it under the table mutex (OPEN and
   // INQUIRE by file name), so only the table clears it (forget_file_id),
   // and connected() already tells that it is stale.

@@ -159,6 +159,18 @@ class Unit {
   void forget_file_id() { file_id_ = FileId{}; }
   Stream& stream() { return *stream_; }
   Fbuf& fbuf() { return fbuf_; }
+  // An unformatted sequential WRITE assembling its record in place in the
+  // stream's buffer (transfer/unformatted_seq_write.cpp): where the record
+  // starts, how many bytes it holds so far and may grow to.  Kept here,
+  // not in the statement, so that a DTIO child statement on the unit
+  // continues its parent's record.  at is null when the record is not
+  // assembled that way; only a WRITE's start call sets it.
+  struct RecordWindow {
+    char* at = nullptr;
+    size_t used = 0;
+    size_t room = 0;
+  };
+  RecordWindow& record_window() { return record_window_; }
   EndfileState endfile() const { return record_.endfile; }
   void set_endfile(EndfileState e) { record_.endfile = e; }
   bool flush_each_record() const { return flush_each_record_; }
@@ -188,6 +200,7 @@ class Unit {
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
   Fbuf fbuf_;                       // current formatted record
+  RecordWindow record_window_;      // unformatted record built in place
   std::string file_name_;           // name shown in messages and INQUIRE
   ConnectionModes modes_;           // OPEN specifiers in force
   ConnectionModes connection_modes_;  // OPEN's, while a statement overrides
