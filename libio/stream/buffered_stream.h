@@ -32,9 +32,11 @@ namespace ftnio {
 size_t default_buffer_size(bool unformatted);
 
 // Behaviour (beyond the Stream contract):
-//  * Small writes are coalesced; a write or read of at least capacity()
-//    bytes goes straight to the inner stream (after writing back dirty
-//    data), reads land directly in the caller's buffer.
+//  * Small writes are coalesced.  A write of at least half the capacity
+//    goes straight to the inner stream, in one write_pair() with the
+//    dirty bytes that end where it starts, else after writing them back.
+//    A read of at least capacity() bytes lands directly in the caller's
+//    buffer.
 //  * On a seekable inner stream a read returns as many bytes as the inner
 //    stream would (min(n, size - pos) on a regular file), so results equal
 //    those of the inner stream used alone.  On a pipe or terminal a read
@@ -86,6 +88,11 @@ class BufferedStream final : public Stream {
   Offset read_slow(char* dst, Offset n, Offset done);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);
+  Offset write_large(const char* src, Offset n);
+  // Whether a write of n bytes bypasses the buffer.
+  bool write_is_large(Offset n) const {
+    return static_cast<size_t>(n) >= cap_ - cap_ / 2;
+  }
 
   std::unique_ptr<Stream> inner_;   // the stream written back to
   char* buf_ = nullptr;             // window storage, cap_ bytes

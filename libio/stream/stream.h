@@ -72,6 +72,18 @@ class Stream {
     return nullptr;
   }
 
+  // write(a, na) then write(b, nb), in one system call where the stream
+  // has them (writev(2)), so that a large block need not be copied
+  // behind a few buffered bytes.  Returns na + nb or -errno (some prefix
+  // may have been written, as with write()).
+  virtual Offset write_pair(const void* a, Offset na, const void* b,
+                            Offset nb) {
+    Offset r = write(a, na);
+    if (r < 0) return r;
+    r = write(b, nb);
+    return r < 0 ? r : na + nb;
+  }
+
   // Makes the n bytes stored at `at` (a pointer append_window() returned)
   // part of the stream, exactly as write(at, n) would.  Returns false and
   // does nothing when `at` is no longer the append point or n exceeds its

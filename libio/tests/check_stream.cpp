@@ -440,6 +440,70 @@ START_TEST(buf_default_sizes) {
 }
 END_TEST
 
+// write_pair on a non-blocking pipe: EAGAIN waits and partial writes,
+// which may end inside either vector, resume where they stopped.
+START_TEST(raw_write_pair_partial) {
+  Pipe p;
+  ck_assert_int_eq(fcntl(p.wr, F_SETFL, O_NONBLOCK), 0);
+  std::string a(70001, 'a'), b(250003, 'b');
+  for (size_t i = 0; i < b.size(); ++i) b[i] = static_cast<char>(i * 13);
+  std::string got;
+  std::thread reader([&] {
+    char buf[777];
+    ssize_t r;
+    usleep(20000);  // let the writer fill the pipe first
+    while ((r = ::read(p.rd, buf, sizeof buf)) > 0) got.append(buf, r);
+  });
+  RawStream w(p.wr, true);
+  p.wr = -1;
+  ck_assert_int_eq(w.write_pair(a.data(), a.size(), b.data(), b.size()),
+                   a.size() + b.size());
+  ck_assert_int_eq(w.write_pair("", 0, "xy", 2), 2);
+  ck_assert_int_eq(w.write_pair("z", 1, "", 0), 1);
+  ck_assert_int_eq(w.close(), 0);
+  reader.join();
+  ck_assert(got == a + b + "xyz");
+  ck_assert_int_eq(w.write_pair("a", 1, "b", 1), -EBADF);
+}
+END_TEST
+
+// A large write after buffered bytes that end where it starts: both go
+// out together, at the right offset, and the buffer starts afresh.
+START_TEST(buf_large_write_joins_dirty_bytes) {
+  TempFile f(true);
+  int fd = f.open(O_RDWR | O_TRUNC);
+  BufferedStream b(std::make_unique<RawStream>(fd, true), 16);
+  std::string big(8, 'B'), huge(40, 'H');
+  ck_assert_int_eq(b.write("ab", 2), 2);
+  ck_assert_int_eq(b.write(big.data(), 8), 8);  // half the buffer
+  ck_assert_int_eq(b.write("cd", 2), 2);
+  ck_assert_int_eq(b.seek(1, SEEK_SET), 1);  // dirty bytes elsewhere
+  ck_assert_int_eq(b.write(huge.data(), 40), 40);
+  ck_assert_int_eq(b.write("e", 1), 1);
+  ck_assert_int_eq(b.tell(), 42);
+  ck_assert_int_eq(b.size(), 42);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(slurp(f.path()) == "a" + huge + "e");
+}
+END_TEST
+
+// A failed combined write keeps the dirty bytes of a seekable file for
+// the next flush, like a failed write-back.
+START_TEST(buf_large_write_failure_keeps_dirty) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  mp->fail_write = -ENOSPC;
+  std::string big(20, 'B');
+  ck_assert_int_eq(b.write(big.data(), 20), -ENOSPC);
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "abc");
+  ck_assert_int_eq(b.tell(), 3);
+}
+END_TEST
+
 // ---- In-place appends (append_window / append_commit) ---------------------
 
 // Stores text at the append point and commits it; false if refused.
@@ -583,6 +647,7 @@ static Suite* stream_suite() {
   tcase_add_test(raw, raw_write_epipe);
   tcase_add_test(raw, raw_helpers);
   tcase_add_test(raw, raw_append_window_refused);
+  tcase_add_test(raw, raw_write_pair_partial);
   suite_add_tcase(s, raw);
   TCase* buf = tcase_create("buffered");
   tcase_add_test(buf, buf_coalesces_without_seeks);
@@ -598,6 +663,8 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_real_file_with_initial_offset);
   tcase_add_test(buf, buf_default_sizes);
   tcase_add_test(buf, buf_append_in_place);
+  tcase_add_test(buf, buf_large_write_joins_dirty_bytes);
+  tcase_add_test(buf, buf_large_write_failure_keeps_dirty);
   tcase_add_test(buf, buf_append_commit_refused);
   tcase_add_test(buf, buf_append_window_needs_the_end);
   tcase_add_test(buf, buf_append_after_seek_makes_hole);
