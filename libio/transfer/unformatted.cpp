@@ -50,6 +50,10 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
 }
 
 void unformatted_item(DtState& st, const ItemBytes& item) {
+  if (seq_write_in_place(*st.unit, item)) {
+    st.unit->record().stream_pos += static_cast<int64_t>(item.size);
+    return;
+  }
   if (st.direction == Direction::Write &&
       st.unit->modes().access != Access::Stream)
     st.unit->record().stream_pos += static_cast<int64_t>(item.size);

@@ -30,6 +30,11 @@ constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
 // seeks back to patch it).  From about this size one copy less (into the
 // stream's buffer, or none) costs more than the extra stream calls.
 constexpr int64_t kDirectItem = int64_t{1} << 13;  // bytes
+// The largest record assembled in place in the stream's buffer (markers
+// included): an item that would make it longer leaves it (for the record
+// buffer, or straight to the stream when large) at the cost of a copy of
+// what the record holds so far, at most this much.
+constexpr uint64_t kWindowMost = uint64_t{1} << 15;  // bytes
 
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
@@ -192,71 +197,22 @@ bool leave_window(DtState& st) {
   return dst != nullptr;
 }
 
-// Ends a record assembled in place: markers around its data, then the
-// stream takes it as written (a stream used meanwhile, which only a GNU
-// intrinsic called from the I/O list can do, gets it by write()).
-void finish_in_window(DtState& st, const MarkerLayout& m) {
-  Unit::RecordWindow& w = st.unit->record_window();
-  auto* head = reinterpret_cast<unsigned char*>(w.at);
-  int64_t n = static_cast<int64_t>(w.used) - m.bytes;
-  encode_marker(m, n, head);
-  encode_marker(m, n, head + w.used);
-  size_t total = w.used + static_cast<size_t>(m.bytes);
-  if (st.unit->stream().append_commit(w.at, total)) {
-    w.at = nullptr;
-    return;
-  }
-  w.used = total;
-  if (leave_window(st)) {
-    Fbuf& record = st.unit->fbuf();
-    check_io(st, st.unit->stream().write(record.data(), static_cast<Offset>(total)));
-    record.reset();
-  }
-}
-
-}  // namespace
-
-void seq_write_start(DtState& st, const MarkerLayout& m) {
-  Unit& u = *st.unit;
-  Unit::RecordWindow& w = u.record_window();
-  w.at = nullptr;
-  // A plain record (no byte swapping, no RECL= to count against) is
-  // assembled right in the stream's buffer when there is room for its
-  // markers: no copy from a record buffer at the end, whose reads of
-  // bytes just stored piecemeal would wait for those stores.
-  if (!m.swap && !u.limits().has_recl) {
-    size_t room;
-    char* at = u.stream().append_window(&room);
-    size_t markers = 2 * static_cast<size_t>(m.bytes);
-    if (at != nullptr && room >= markers) {
-      // Data beyond one subrecord takes the general path.
-      uint64_t most = static_cast<uint64_t>(m.max_piece) + m.bytes;
-      w.at = at;
-      w.used = static_cast<size_t>(m.bytes);
-      w.room = std::min<uint64_t>(room - m.bytes, most);
-      return;
-    }
-  }
-  Fbuf& record = u.fbuf();
+// A record assembled in place that the stream no longer takes there (it
+// was used meanwhile, which only a GNU intrinsic called from the I/O list
+// can do): written from a copy instead.
+[[gnu::noinline]] void write_window_copy(DtState& st) {
+  if (!leave_window(st)) return;
+  Fbuf& record = st.unit->fbuf();
+  check_io(st, st.unit->stream().write(
+                   record.data(), static_cast<Offset>(record.active())));
   record.reset();
-  if (record.alloc(m.bytes) == nullptr)
-    st.status.raise_errno(ENOMEM);
 }
 
-void seq_write_item(DtState& st, const MarkerLayout& m,
-                    const ItemBytes& whole) {
+// The general item path: the record buffer, streaming, RECL= limits.
+[[gnu::noinline]] void gather_item(DtState& st, const MarkerLayout& m,
+                                   const ItemBytes& whole) {
   Unit& u = *st.unit;
-  Unit::RecordWindow& w = u.record_window();
-  if (w.at != nullptr) {
-    // Large items take the general path, which sends them to the stream
-    // as they are instead of copying them.
-    if (whole.size <= w.room - w.used && whole.size < size_t{kDirectItem}) {
-      copy_bytes(w.at + w.used, whole.p, whole.size);
-      w.used += whole.size;
-      return;
-    }
-    if (!leave_window(st)) return;
-  }
+  if (u.record_window().at != nullptr && !leave_window(st)) return;
   // The usual item: gathered as it is into a record that stays small,
   // with no RECL= to count against and no byte swapping.
   if (!st.unf.streaming && !m.swap && !u.limits().has_recl &&
@@ -278,11 +234,8 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
   append_item(st, m, item);
 }
 
-void seq_write_finish(DtState& st, const MarkerLayout& m) {
-  if (st.unit->record_window().at != nullptr) {
-    finish_in_window(st, m);
-    return;
-  }
+// Ends a record gathered in the record buffer or streamed.
+[[gnu::noinline]] void finish_gathered(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   if (st.unf.streaming) {
     close_piece(st, m, false);
@@ -306,6 +259,62 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
   record.reset();
   if (st.unit->limits().has_recl)
     st.unit->record().bytes_left = st.unit->limits().recl;
+}
+
+}  // namespace
+
+void seq_write_start(DtState& st, const MarkerLayout& m) {
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  w.at = nullptr;
+  // A plain record (no byte swapping, no RECL= to count against) is
+  // assembled right in the stream's buffer when there is room for its
+  // markers: no copy from a record buffer at the end, whose reads of
+  // bytes just stored piecemeal would wait for those stores.
+  if (!m.swap && !u.limits().has_recl) {
+    size_t room;
+    char* at = u.stream().append_window(&room);
+    size_t markers = 2 * static_cast<size_t>(m.bytes);
+    if (at != nullptr && room >= markers) {
+      // Data beyond one subrecord, and records so large that the copy
+      // into the buffer is better avoided (kWindowMost), take the general
+      // path from the item that does not fit.
+      uint64_t most = std::min<uint64_t>(
+          static_cast<uint64_t>(m.max_piece) + m.bytes, kWindowMost);
+      w.at = at;
+      w.used = static_cast<size_t>(m.bytes);
+      w.room = std::min<uint64_t>(room - m.bytes, most);
+      return;
+    }
+  }
+  Fbuf& record = u.fbuf();
+  record.reset();
+  if (record.alloc(m.bytes) == nullptr)
+    st.status.raise_errno(ENOMEM);
+}
+
+void seq_write_item(DtState& st, const MarkerLayout& m,
+                    const ItemBytes& item) {
+  if (!seq_write_in_place(*st.unit, item)) gather_item(st, m, item);
+}
+
+void seq_write_finish(DtState& st, const MarkerLayout& m) {
+  Unit::RecordWindow& w = st.unit->record_window();
+  if (w.at == nullptr) {
+    finish_gathered(st, m);
+    return;
+  }
+  // Markers around the data, and the stream takes the record as written.
+  auto* head = reinterpret_cast<unsigned char*>(w.at);
+  int64_t n = static_cast<int64_t>(w.used) - m.bytes;
+  encode_marker(m, n, head);
+  encode_marker(m, n, head + w.used);
+  w.used += static_cast<size_t>(m.bytes);
+  if (!st.unit->stream().append_commit(w.at, w.used)) {
+    write_window_copy(st);
+    return;
+  }
+  w.at = nullptr;
 }
 
 }  // namespace ftnio
