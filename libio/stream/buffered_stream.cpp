@@ -239,36 +239,6 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   return n;
 }
 
-// In-place appends are offered where write() would store its bytes in
-// the buffer at once: at the end of the window, which is either empty or
-// ends exactly at the position (never in front of unread pipe input).
-char* BufferedStream::append_window(size_t* room) {
-  if (closed_ ||
-      (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
-    *room = 0;
-    return nullptr;
-  }
-  *room = cap_ - active_;
-  return buf_ + active_;
-}
-
-bool BufferedStream::append_commit(const char* at, size_t n) {
-  if (n == 0) return true;
-  if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
-  if (active_ == 0) {
-    win_start_ = pos_;
-  } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
-    return false;
-  }
-  // As in write_slow(): clean bytes between two dirty runs are valid file
-  // data, so the hull may be written back.
-  if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
-  active_ += n;
-  dirty_hi_ = active_;
-  pos_ += static_cast<Offset>(n);
-  return true;
-}
-
 Offset BufferedStream::seek(Offset offset, int whence) {
   if (closed_) return -EBADF;
   if (!seekable_) return inner_->seek(offset, whence);  // -ESPIPE

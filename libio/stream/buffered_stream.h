@@ -73,10 +73,36 @@ class BufferedStream final : public Stream {
   int close() override;
   bool seekable() const override { return seekable_; }
   int fileno() const override;
-  // The window ends at the position: bytes go right behind the buffered
-  // ones, or at buf_[0] for a position the empty buffer will start at.
-  char* append_window(size_t* room) override;
-  bool append_commit(const char* at, size_t n) override;
+  BufferedStream* buffered() override { return this; }
+  // In-place appends are offered where write() would store its bytes in
+  // the buffer at once: at the end of the window, which is either empty
+  // or ends exactly at the position (never in front of unread pipe
+  // input).  Inline: a record written in place calls both every time.
+  char* append_window(size_t* room) override {
+    if (closed_ ||
+        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
+      *room = 0;
+      return nullptr;
+    }
+    *room = cap_ - active_;
+    return buf_ + active_;
+  }
+  bool append_commit(const char* at, size_t n) override {
+    if (n == 0) return true;
+    if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
+    if (active_ == 0) {
+      win_start_ = pos_;
+    } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
+      return false;
+    }
+    // As in write_slow(): clean bytes between two dirty runs are valid
+    // file data, so the hull may be written back.
+    if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+    active_ += n;
+    dirty_hi_ = active_;
+    pos_ += static_cast<Offset>(n);
+    return true;
+  }
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)

@@ -18,6 +18,8 @@ namespace ftnio {
 // A byte offset or a count; negative values returned by Stream are -errno.
 using Offset = int64_t;
 
+class BufferedStream;
+
 class Stream {
  public:
   virtual ~Stream() = default;
@@ -59,6 +61,10 @@ class Stream {
 
   // The POSIX descriptor, or -1 for memory streams.
   virtual int fileno() const = 0;
+
+  // This stream as a BufferedStream, or null: a hot path holding one can
+  // call its members directly, inlined (there is no RTTI to ask).
+  virtual BufferedStream* buffered() { return nullptr; }
 
   // In-place output, for a caller that assembles bytes piecemeal (an
   // unformatted record and its markers) and would otherwise gather them

@@ -17,6 +17,7 @@
 
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
+#include "stream/buffered_stream.h"
 #include "transfer/stream_io.h"
 
 namespace ftnio {
@@ -271,9 +272,10 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
   // assembled right in the stream's buffer when there is room for its
   // markers: no copy from a record buffer at the end, whose reads of
   // bytes just stored piecemeal would wait for those stores.
-  if (!m.swap && !u.limits().has_recl) {
+  BufferedStream* b = u.buffered_stream();
+  if (b != nullptr && !m.swap && !u.limits().has_recl) {
     size_t room;
-    char* at = u.stream().append_window(&room);
+    char* at = b->append_window(&room);
     size_t markers = 2 * static_cast<size_t>(m.bytes);
     if (at != nullptr && room >= markers) {
       // Data beyond one subrecord, and records so large that the copy
@@ -310,7 +312,8 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
   encode_marker(m, n, head);
   encode_marker(m, n, head + w.used);
   w.used += static_cast<size_t>(m.bytes);
-  if (!st.unit->stream().append_commit(w.at, w.used)) {
+  BufferedStream* b = st.unit->buffered_stream();
+  if (b == nullptr || !b->append_commit(w.at, w.used)) {
     write_window_copy(st);
     return;
   }

@@ -46,6 +46,7 @@ Unit::~Unit() = default;
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_ = std::move(stream);
+  buffered_ = stream_->buffered();
   file_name_ = std::move(file_name);
   modes_ = modes;
   file_id_ = id;
@@ -82,6 +83,7 @@ int Unit::disconnect() {
   if (rc == 0) rc = rc2;
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
+  buffered_ = nullptr;
   file_name_.clear();
   fbuf_.reset();
   record_window_ = RecordWindow{};
