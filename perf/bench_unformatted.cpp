@@ -3,7 +3,8 @@
 // through the whole library, from the gfortran entry points down to the
 // buffered stream (perf/, uses every layer).
 //
-// Each iteration is what compiled code does for `write (u) a(1:n)`:
+// BM_UnformattedRecord: each iteration is what compiled code does for
+// `write (u) a(1:n)`:
 // st_write, one transfer_array_write of an n-byte contiguous array,
 // st_write_done, on a hand-built parameter block.  The file is rewound
 // every kRewindBytes so it stays small and in the page cache.
@@ -27,6 +28,8 @@ using ftnio::abi::Dt;
 extern "C" {
 void _gfortran_st_write(Dt*);
 void _gfortran_transfer_array_write(Dt*, Descriptor*, int, size_t);
+void _gfortran_transfer_integer_write(Dt*, void*, int);
+void _gfortran_transfer_real_write(Dt*, void*, int);
 void _gfortran_st_write_done(Dt*);
 }
 
@@ -74,6 +77,38 @@ void BM_UnformattedRecord(benchmark::State& state) {
   bench::rewind_unit(kUnit);
 }
 BENCHMARK(BM_UnformattedRecord)->RangeMultiplier(4)->Range(4, 1 << 19);
+
+// `write (u) i, x, j`: a record of three scalars (16 data bytes), each
+// item appended where the record is assembled.
+void BM_UnformattedScalars(benchmark::State& state) {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") +
+                     "/ftnio-bench-scalars.bin";
+  bench::open_unit(kUnit, path, "replace", "unformatted");
+  int32_t i = 1, j = 2;
+  double x = 0.5;
+  int64_t written = 0;
+  for (auto _ : state) {
+    Dt dt;
+    dt.common.flags = 0;
+    dt.common.unit = kUnit;
+    dt.common.filename = __FILE__;
+    dt.common.line = 1;
+    _gfortran_st_write(&dt);
+    _gfortran_transfer_integer_write(&dt, &i, 4);
+    _gfortran_transfer_real_write(&dt, &x, 8);
+    _gfortran_transfer_integer_write(&dt, &j, 4);
+    _gfortran_st_write_done(&dt);
+    written += 24;
+    if (written > kRewindBytes) {
+      bench::rewind_unit(kUnit);
+      written = 0;
+    }
+  }
+  state.SetItemsProcessed(state.iterations());
+  bench::rewind_unit(kUnit);
+}
+BENCHMARK(BM_UnformattedScalars);
 
 // The yardstick of issue 4 for large records: one write(2) of the record
 // and its two markers per record, to the same kind of file, rewound as

@@ -161,7 +161,7 @@ Offset BufferedStream::write(const void* buf, Offset n) {
   // window that ends at the position and has room.
   if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
       pos_ == win_start_ + static_cast<Offset>(active_) &&
-      static_cast<size_t>(n) <= cap_ - active_) {
+      static_cast<size_t>(n) <= cap_ - active_ && !write_is_large(n)) {
     copy_bytes(buf_ + active_, buf, static_cast<size_t>(n));
     active_ += static_cast<size_t>(n);
     dirty_hi_ = active_;
@@ -169,6 +169,36 @@ Offset BufferedStream::write(const void* buf, Offset n) {
     return n;
   }
   return write_slow(static_cast<const char*>(buf), n);
+}
+
+// Half a buffer or more goes straight to the file, never copied: a
+// record of 64 KiB with its markers does not fit twice in 128 KiB, so
+// most such copies would be followed at once by a write-back anyway.
+// Dirty bytes that end where it starts (the markers around it) go out in
+// the same system call.
+Offset BufferedStream::write_large(const char* src, Offset n) {
+  Offset win_end = win_start_ + static_cast<Offset>(active_);
+  if (dirty_lo_ == dirty_hi_ || dirty_hi_ != active_ || pos_ != win_end) {
+    int r = write_back();
+    if (r < 0) return r;
+    drop_window();
+    return write_through(src, n);
+  }
+  int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
+  if (r < 0) return r;
+  Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
+  Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, n);
+  if (w < 0) {
+    phys_ = -1;  // a prefix may have gone out
+    // As in write_back(): a seekable file keeps the dirty bytes for a
+    // retry, a pipe cannot take them again.
+    if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
+    return w;
+  }
+  drop_window();
+  pos_ += n;
+  if (seekable_) phys_ = pos_;
+  return n;
 }
 
 // Every write the fast path of write() does not take.
@@ -183,16 +213,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
     Offset w = inner_->write(src, n);
     return w;
   }
-  // More than half a buffer that does not fit behind what the buffer
-  // holds goes straight to the file after it: copied into the emptied
-  // buffer, it would be copied again on every such write (a record of
-  // 64 KiB with its markers never fits twice in 128 KiB).
-  if (n > static_cast<Offset>(cap_ / 2)) {
-    int r = write_back();
-    if (r < 0) return r;
-    drop_window();
-    return write_through(src, n);
-  }
+  if (write_is_large(n)) return write_large(src, n);
   bool in_window = active_ > 0 && pos_ >= win_start_ && pos_ <= win_end;
   if (!in_window ||
       pos_ - win_start_ + n > static_cast<Offset>(cap_)) {

@@ -32,9 +32,11 @@ namespace ftnio {
 size_t default_buffer_size(bool unformatted);
 
 // Behaviour (beyond the Stream contract):
-//  * Small writes are coalesced; a write or read of at least capacity()
-//    bytes goes straight to the inner stream (after writing back dirty
-//    data), reads land directly in the caller's buffer.
+//  * Small writes are coalesced.  A write of at least half the capacity
+//    goes straight to the inner stream, in one write_pair() with the
+//    dirty bytes that end where it starts, else after writing them back.
+//    A read of at least capacity() bytes lands directly in the caller's
+//    buffer.
 //  * On a seekable inner stream a read returns as many bytes as the inner
 //    stream would (min(n, size - pos) on a regular file), so results equal
 //    those of the inner stream used alone.  On a pipe or terminal a read
@@ -71,6 +73,36 @@ class BufferedStream final : public Stream {
   int close() override;
   bool seekable() const override { return seekable_; }
   int fileno() const override;
+  BufferedStream* buffered() override { return this; }
+  // In-place appends are offered where write() would store its bytes in
+  // the buffer at once: at the end of the window, which is either empty
+  // or ends exactly at the position (never in front of unread pipe
+  // input).  Inline: a record written in place calls both every time.
+  char* append_window(size_t* room) override {
+    if (closed_ ||
+        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
+      *room = 0;
+      return nullptr;
+    }
+    *room = cap_ - active_;
+    return buf_ + active_;
+  }
+  bool append_commit(const char* at, size_t n) override {
+    if (n == 0) return true;
+    if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
+    if (active_ == 0) {
+      win_start_ = pos_;
+    } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
+      return false;
+    }
+    // As in write_slow(): clean bytes between two dirty runs are valid
+    // file data, so the hull may be written back.
+    if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+    active_ += n;
+    dirty_hi_ = active_;
+    pos_ += static_cast<Offset>(n);
+    return true;
+  }
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)
@@ -82,6 +114,11 @@ class BufferedStream final : public Stream {
   Offset read_slow(char* dst, Offset n, Offset done);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);
+  Offset write_large(const char* src, Offset n);
+  // Whether a write of n bytes bypasses the buffer.
+  bool write_is_large(Offset n) const {
+    return static_cast<size_t>(n) >= cap_ - cap_ / 2;
+  }
 
   std::unique_ptr<Stream> inner_;   // the stream written back to
   char* buf_ = nullptr;             // window storage, cap_ bytes

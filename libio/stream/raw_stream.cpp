@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -93,6 +94,49 @@ Offset RawStream::write(const void* buf, Offset n) {
     return -errno;
   }
   return n;
+}
+
+Offset RawStream::write_pair(const void* a, Offset na, const void* b,
+                             Offset nb) {
+  if (fd_ < 0) return -EBADF;
+  if (na < 0 || nb < 0) return -EINVAL;
+  // Beyond one call's limit the two plain writes are as good.
+  if (na > kMaxChunk - nb) return Stream::write_pair(a, na, b, nb);
+  struct iovec v[2] = {{const_cast<void*>(a), static_cast<size_t>(na)},
+                       {const_cast<void*>(b), static_cast<size_t>(nb)}};
+  struct iovec* next = v;
+  int count = 2;
+  while (count > 0) {
+    if (next->iov_len == 0) {
+      ++next;
+      --count;
+      continue;
+    }
+    ssize_t r = ::writev(fd_, next, count);
+    if (r > 0) {
+      // Step over what went out: whole vectors, then part of one.
+      size_t done = static_cast<size_t>(r);
+      while (count > 0 && done >= next->iov_len) {
+        done -= next->iov_len;
+        ++next;
+        --count;
+      }
+      if (count > 0) {
+        next->iov_base = static_cast<char*>(next->iov_base) + done;
+        next->iov_len -= done;
+      }
+      continue;
+    }
+    if (r == 0) return -EIO;  // no progress and no error: do not spin
+    if (errno == EINTR) continue;
+    if (errno == EAGAIN || errno == EWOULDBLOCK) {
+      int w = wait_writable(fd_);
+      if (w < 0) return w;
+      continue;
+    }
+    return -errno;
+  }
+  return na + nb;
 }
 
 Offset RawStream::seek(Offset offset, int whence) {

@@ -37,6 +37,9 @@ class RawStream final : public Stream {
 
   Offset read(void* buf, Offset n) override;
   Offset write(const void* buf, Offset n) override;
+  // writev(2), with the same retries as write().
+  Offset write_pair(const void* a, Offset na, const void* b,
+                    Offset nb) override;
   Offset seek(Offset offset, int whence) override;
   Offset tell() override;
   Offset size() override;

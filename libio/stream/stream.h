@@ -18,6 +18,8 @@ namespace ftnio {
 // A byte offset or a count; negative values returned by Stream are -errno.
 using Offset = int64_t;
 
+class BufferedStream;
+
 class Stream {
  public:
   virtual ~Stream() = default;
@@ -59,6 +61,44 @@ class Stream {
 
   // The POSIX descriptor, or -1 for memory streams.
   virtual int fileno() const = 0;
+
+  // This stream as a BufferedStream, or null: a hot path holding one can
+  // call its members directly, inlined (there is no RTTI to ask).
+  virtual BufferedStream* buffered() { return nullptr; }
+
+  // In-place output, for a caller that assembles bytes piecemeal (an
+  // unformatted record and its markers) and would otherwise gather them
+  // elsewhere and copy them in with write(): returns where the next byte
+  // written at the current position would be buffered and sets *room to
+  // how many bytes fit there with no I/O at all, or returns nullptr (room
+  // 0) when the stream has no buffer or the position is not at the end of
+  // the data it buffers.  Storing there changes nothing by itself.
+  virtual char* append_window(size_t* room) {
+    *room = 0;
+    return nullptr;
+  }
+
+  // write(a, na) then write(b, nb), in one system call where the stream
+  // has them (writev(2)), so that a large block need not be copied
+  // behind a few buffered bytes.  Returns na + nb or -errno (some prefix
+  // may have been written, as with write()).
+  virtual Offset write_pair(const void* a, Offset na, const void* b,
+                            Offset nb) {
+    Offset r = write(a, na);
+    if (r < 0) return r;
+    r = write(b, nb);
+    return r < 0 ? r : na + nb;
+  }
+
+  // Makes the n bytes stored at `at` (a pointer append_window() returned)
+  // part of the stream, exactly as write(at, n) would.  Returns false and
+  // does nothing when `at` is no longer the append point or n exceeds its
+  // room (the stream was used in between): the caller must then write the
+  // bytes itself, from a copy.  Cannot fail otherwise: there is no I/O.
+  virtual bool append_commit(const char* at, size_t n) {
+    (void)at;
+    return n == 0;
+  }
 };
 
 }  // namespace ftnio

@@ -440,6 +440,200 @@ START_TEST(buf_default_sizes) {
 }
 END_TEST
 
+// write_pair on a non-blocking pipe: EAGAIN waits and partial writes,
+// which may end inside either vector, resume where they stopped.
+START_TEST(raw_write_pair_partial) {
+  Pipe p;
+  ck_assert_int_eq(fcntl(p.wr, F_SETFL, O_NONBLOCK), 0);
+  std::string a(70001, 'a'), b(250003, 'b');
+  for (size_t i = 0; i < b.size(); ++i) b[i] = static_cast<char>(i * 13);
+  std::string got;
+  std::thread reader([&] {
+    char buf[777];
+    ssize_t r;
+    usleep(20000);  // let the writer fill the pipe first
+    while ((r = ::read(p.rd, buf, sizeof buf)) > 0) got.append(buf, r);
+  });
+  RawStream w(p.wr, true);
+  p.wr = -1;
+  ck_assert_int_eq(w.write_pair(a.data(), a.size(), b.data(), b.size()),
+                   a.size() + b.size());
+  ck_assert_int_eq(w.write_pair("", 0, "xy", 2), 2);
+  ck_assert_int_eq(w.write_pair("z", 1, "", 0), 1);
+  ck_assert_int_eq(w.close(), 0);
+  reader.join();
+  ck_assert(got == a + b + "xyz");
+  ck_assert_int_eq(w.write_pair("a", 1, "b", 1), -EBADF);
+}
+END_TEST
+
+// A large write after buffered bytes that end where it starts: both go
+// out together, at the right offset, and the buffer starts afresh.
+START_TEST(buf_large_write_joins_dirty_bytes) {
+  TempFile f(true);
+  int fd = f.open(O_RDWR | O_TRUNC);
+  BufferedStream b(std::make_unique<RawStream>(fd, true), 16);
+  std::string big(8, 'B'), huge(40, 'H');
+  ck_assert_int_eq(b.write("ab", 2), 2);
+  ck_assert_int_eq(b.write(big.data(), 8), 8);  // half the buffer
+  ck_assert_int_eq(b.write("cd", 2), 2);
+  ck_assert_int_eq(b.seek(1, SEEK_SET), 1);  // dirty bytes elsewhere
+  ck_assert_int_eq(b.write(huge.data(), 40), 40);
+  ck_assert_int_eq(b.write("e", 1), 1);
+  ck_assert_int_eq(b.tell(), 42);
+  ck_assert_int_eq(b.size(), 42);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(slurp(f.path()) == "a" + huge + "e");
+}
+END_TEST
+
+// A failed combined write keeps the dirty bytes of a seekable file for
+// the next flush, like a failed write-back.
+START_TEST(buf_large_write_failure_keeps_dirty) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  mp->fail_write = -ENOSPC;
+  std::string big(20, 'B');
+  ck_assert_int_eq(b.write(big.data(), 20), -ENOSPC);
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "abc");
+  ck_assert_int_eq(b.tell(), 3);
+}
+END_TEST
+
+// ---- In-place appends (append_window / append_commit) ---------------------
+
+// Stores text at the append point and commits it; false if refused.
+static bool append_in_place(ftnio::Stream& s, const char* text) {
+  size_t n = strlen(text), room;
+  char* at = s.append_window(&room);
+  if (at == nullptr || room < n) return false;
+  memcpy(at, text, n);
+  return s.append_commit(at, n);
+}
+
+// Streams without a buffer refuse; an empty commit always succeeds.
+START_TEST(raw_append_window_refused) {
+  TempFile f(true);
+  RawStream r(f.open(O_RDWR | O_TRUNC), true);
+  size_t room = 99;
+  ck_assert_ptr_null(r.append_window(&room));
+  ck_assert_uint_eq(room, 0);
+  char c = 'x';
+  ck_assert(!r.append_commit(&c, 1));
+  ck_assert(r.append_commit(&c, 0));
+  ck_assert_int_eq(r.tell(), 0);
+}
+END_TEST
+
+// Appended bytes behave as written ones: position, size, write-back in
+// one write(2) with the neighbouring writes, no seek.
+START_TEST(buf_append_in_place) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  size_t room;
+  char* at = b.append_window(&room);
+  ck_assert_ptr_nonnull(at);
+  ck_assert_uint_eq(room, 16);  // empty buffer: all of it
+  ck_assert_int_eq(b.tell(), 0);  // nothing happens before the commit
+  ck_assert(append_in_place(b, "abc"));
+  ck_assert_int_eq(b.write("de", 2), 2);
+  ck_assert(append_in_place(b, "fgh"));
+  ck_assert_int_eq(b.tell(), 8);
+  ck_assert_int_eq(b.size(), 8);
+  ck_assert_ptr_nonnull(b.append_window(&room));
+  ck_assert_uint_eq(room, 8);
+  ck_assert_int_eq(mp->writes, 0);
+  int seeks0 = mp->seeks;
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(mp->writes, 1);
+  ck_assert_int_eq(mp->seeks, seeks0);
+  ck_assert_str_eq(mp->data.c_str(), "abcdefgh");
+  // After the write-back the window is clean but still ends at the
+  // position: appends go on behind it.
+  ck_assert(append_in_place(b, "ij"));
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "abcdefghij");
+}
+END_TEST
+
+// More than the room, a stale pointer, or a stream used in between:
+// the commit is refused and nothing changes.
+START_TEST(buf_append_commit_refused) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 8);
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  ck_assert_int_eq(b.write("de", 2), 2);
+  size_t room;
+  char* at = b.append_window(&room);
+  ck_assert_uint_eq(room, 3);
+  ck_assert(!b.append_commit(at, 4));
+  ck_assert_int_eq(b.write("f", 1), 1);  // the stream is used meanwhile
+  ck_assert(!b.append_commit(at, 1));
+  ck_assert_int_eq(b.tell(), 6);
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "abcdef");
+}
+END_TEST
+
+// Not at the end of the buffered data (after a seek back, or in front
+// of unread input on a pipe) there is no window; a seek to the end
+// brings it back.
+START_TEST(buf_append_window_needs_the_end) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  ck_assert_int_eq(b.write("abcdef", 6), 6);
+  size_t room;
+  ck_assert_int_eq(b.seek(2, SEEK_SET), 2);
+  ck_assert_ptr_null(b.append_window(&room));
+  ck_assert_int_eq(b.seek(0, SEEK_END), 6);
+  ck_assert(append_in_place(b, "gh"));
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert_str_eq(mp->data.c_str(), "abcdefgh");
+  ck_assert_ptr_null(b.append_window(&room));  // closed
+
+  auto p = std::make_unique<MockStream>(false);
+  MockStream* pp = p.get();
+  pp->input = "abc\n";
+  BufferedStream t(std::move(p), 64);
+  char c;
+  ck_assert_int_eq(t.read(&c, 1), 1);
+  ck_assert_ptr_null(t.append_window(&room));
+  char rest[8];
+  ck_assert_int_eq(t.read(rest, 8), 3);
+  ck_assert(append_in_place(t, "out"));
+  ck_assert_int_eq(t.flush(), 0);
+  ck_assert_str_eq(pp->data.c_str(), "out");
+}
+END_TEST
+
+// An append after a seek beyond the end of file leaves a hole, as a
+// write there does.
+START_TEST(buf_append_after_seek_makes_hole) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 16);
+  ck_assert_int_eq(b.write("ab", 2), 2);
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(b.seek(100, SEEK_SET), 100);  // window [0,2) stays
+  size_t room;
+  ck_assert_ptr_null(b.append_window(&room));
+  ck_assert_int_eq(b.truncate(2), 0);  // drops the window
+  ck_assert_int_eq(b.seek(5, SEEK_SET), 5);
+  ck_assert(append_in_place(b, "xy"));
+  ck_assert_int_eq(b.tell(), 7);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert_int_eq(mp->data.size(), 7);
+  ck_assert_int_eq(memcmp(mp->data.data(), "ab\0\0\0xy", 7), 0);
+}
+END_TEST
+
 static Suite* stream_suite() {
   Suite* s = suite_create("stream");
   TCase* raw = tcase_create("raw");
@@ -452,6 +646,8 @@ static Suite* stream_suite() {
   tcase_add_test(raw, raw_nonblocking_write_waits);
   tcase_add_test(raw, raw_write_epipe);
   tcase_add_test(raw, raw_helpers);
+  tcase_add_test(raw, raw_append_window_refused);
+  tcase_add_test(raw, raw_write_pair_partial);
   suite_add_tcase(s, raw);
   TCase* buf = tcase_create("buffered");
   tcase_add_test(buf, buf_coalesces_without_seeks);
@@ -466,6 +662,12 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_real_pipe_no_block);
   tcase_add_test(buf, buf_real_file_with_initial_offset);
   tcase_add_test(buf, buf_default_sizes);
+  tcase_add_test(buf, buf_append_in_place);
+  tcase_add_test(buf, buf_large_write_joins_dirty_bytes);
+  tcase_add_test(buf, buf_large_write_failure_keeps_dirty);
+  tcase_add_test(buf, buf_append_commit_refused);
+  tcase_add_test(buf, buf_append_window_needs_the_end);
+  tcase_add_test(buf, buf_append_after_seek_makes_hole);
   suite_add_tcase(s, buf);
   return s;
 }

@@ -49,7 +49,10 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
   }
 }
 
-void unformatted_item(DtState& st, const ItemBytes& item) {
+namespace {
+
+// Every item but the usual one of a record assembled in place.
+[[gnu::noinline]] void any_item(DtState& st, const ItemBytes& item) {
   if (st.direction == Direction::Write &&
       st.unit->modes().access != Access::Stream)
     st.unit->record().stream_pos += static_cast<int64_t>(item.size);
@@ -61,6 +64,18 @@ void unformatted_item(DtState& st, const ItemBytes& item) {
       else seq_read_item(st, st.markers, item);
       return;
   }
+}
+
+}  // namespace
+
+void unformatted_item(DtState& st, const ItemBytes& item) {
+  // The fast path needs no stack frame: the rest is out of line.
+  Unit& u = *st.unit;
+  if (!seq_write_in_place(u, item)) {
+    any_item(st, item);
+    return;
+  }
+  u.record().stream_pos += static_cast<int64_t>(item.size);
 }
 
 void unformatted_finish(DtState& st) {

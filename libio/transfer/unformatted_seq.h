@@ -3,6 +3,7 @@
 #ifndef FTNIO_TRANSFER_UNFORMATTED_SEQ_H
 #define FTNIO_TRANSFER_UNFORMATTED_SEQ_H
 
+#include "base/copy_bytes.h"
 #include "transfer/dt_state.h"
 #include "transfer/record_marker.h"
 #include "transfer/unformatted.h"
@@ -12,6 +13,18 @@ namespace ftnio {
 // Reserves the head marker in the record buffer.
 void seq_write_start(DtState& st, const MarkerLayout& m);
 void seq_write_item(DtState& st, const MarkerLayout& m, const ItemBytes& item);
+// The usual item of a WRITE whose record is assembled in place in the
+// stream's buffer and still has room for it: appended there.  False (and
+// nothing done) otherwise.  Only a sequential WRITE's start makes the
+// window, and every other start on the unit clears it or cannot reach
+// items, so a window means that this is such a WRITE.
+inline bool seq_write_in_place(Unit& u, const ItemBytes& item) {
+  Unit::RecordWindow& w = u.record_window();
+  if (w.at == nullptr || item.size > w.room - w.used) return false;
+  copy_bytes(w.at + w.used, item.p, item.size);
+  w.used += item.size;
+  return true;
+}
 void seq_write_finish(DtState& st, const MarkerLayout& m);
 
 // Reads the head marker of the next record (END at end of file).

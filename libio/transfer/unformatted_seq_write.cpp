@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 // Unformatted sequential WRITE: record markers and subrecords (L4).
 //
-// A record is first gathered in the unit's record buffer behind room for
-// its head marker, and written with both markers in one stream write when
-// the statement ends: a small record costs one buffered write, no seek.  A record that grows beyond
-// kStreamThreshold switches to streaming: its head marker is written as a
-// placeholder, data goes straight to the stream, and the head is patched
-// by seeking back when the piece is complete.
+// A plain record (no byte swapping, no RECL=) is assembled in place in
+// the stream's buffer when that has room for it, markers included, and
+// handed over with append_commit() when the statement ends.  Otherwise it
+// is gathered in the unit's record buffer behind room for its head marker
+// and written with both markers in one stream write at the end: one
+// buffered write, no seek.  A record that grows beyond kStreamThreshold
+// switches to streaming: its head marker is written as a placeholder,
+// data goes straight to the stream, and the head is patched by seeking
+// back when the piece is complete.
 #include "transfer/unformatted_seq.h"
 
 #include <cerrno>
@@ -14,6 +17,7 @@
 
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
+#include "stream/buffered_stream.h"
 #include "transfer/stream_io.h"
 
 namespace ftnio {
@@ -27,6 +31,11 @@ constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
 // seeks back to patch it).  From about this size one copy less (into the
 // stream's buffer, or none) costs more than the extra stream calls.
 constexpr int64_t kDirectItem = int64_t{1} << 13;  // bytes
+// The largest record assembled in place in the stream's buffer (markers
+// included): an item that would make it longer leaves it (for the record
+// buffer, or straight to the stream when large) at the cost of a copy of
+// what the record holds so far, at most this much.
+constexpr uint64_t kWindowMost = uint64_t{1} << 15;  // bytes
 
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
@@ -175,20 +184,38 @@ void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   }
 }
 
-}  // namespace
-
-void seq_write_start(DtState& st, const MarkerLayout& m) {
+// Moves the record assembled in the stream's buffer into the record
+// buffer, where the general path goes on with it (an item too large for
+// the room left, a record needing subrecords).  False on ENOMEM.
+bool leave_window(DtState& st) {
+  Unit::RecordWindow& w = st.unit->record_window();
   Fbuf& record = st.unit->fbuf();
   record.reset();
-  if (record.alloc(m.bytes) == nullptr)
-    st.status.raise_errno(ENOMEM);
+  char* dst = record.alloc(w.used);
+  if (dst != nullptr) std::memcpy(dst, w.at, w.used);
+  w.at = nullptr;
+  if (dst == nullptr) st.status.raise_errno(ENOMEM);
+  return dst != nullptr;
 }
 
-void seq_write_item(DtState& st, const MarkerLayout& m,
-                    const ItemBytes& whole) {
+// A record assembled in place that the stream no longer takes there (it
+// was used meanwhile, which only a GNU intrinsic called from the I/O list
+// can do): written from a copy instead.
+[[gnu::noinline]] void write_window_copy(DtState& st) {
+  if (!leave_window(st)) return;
+  Fbuf& record = st.unit->fbuf();
+  check_io(st, st.unit->stream().write(
+                   record.data(), static_cast<Offset>(record.active())));
+  record.reset();
+}
+
+// The general item path: the record buffer, streaming, RECL= limits.
+[[gnu::noinline]] void gather_item(DtState& st, const MarkerLayout& m,
+                                   const ItemBytes& whole) {
+  Unit& u = *st.unit;
+  if (u.record_window().at != nullptr && !leave_window(st)) return;
   // The usual item: gathered as it is into a record that stays small,
   // with no RECL= to count against and no byte swapping.
-  Unit& u = *st.unit;
   if (!st.unf.streaming && !m.swap && !u.limits().has_recl &&
       whole.size < size_t{kDirectItem} &&
       u.fbuf().active() + whole.size <= size_t{kStreamThreshold}) {
@@ -208,7 +235,8 @@ void seq_write_item(DtState& st, const MarkerLayout& m,
   append_item(st, m, item);
 }
 
-void seq_write_finish(DtState& st, const MarkerLayout& m) {
+// Ends a record gathered in the record buffer or streamed.
+[[gnu::noinline]] void finish_gathered(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   if (st.unf.streaming) {
     close_piece(st, m, false);
@@ -232,6 +260,64 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
   record.reset();
   if (st.unit->limits().has_recl)
     st.unit->record().bytes_left = st.unit->limits().recl;
+}
+
+}  // namespace
+
+void seq_write_start(DtState& st, const MarkerLayout& m) {
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  w.at = nullptr;
+  // A plain record (no byte swapping, no RECL= to count against) is
+  // assembled right in the stream's buffer when there is room for its
+  // markers: no copy from a record buffer at the end, whose reads of
+  // bytes just stored piecemeal would wait for those stores.
+  BufferedStream* b = u.buffered_stream();
+  if (b != nullptr && !m.swap && !u.limits().has_recl) {
+    size_t room;
+    char* at = b->append_window(&room);
+    size_t markers = 2 * static_cast<size_t>(m.bytes);
+    if (at != nullptr && room >= markers) {
+      // Data beyond one subrecord, and records so large that the copy
+      // into the buffer is better avoided (kWindowMost), take the general
+      // path from the item that does not fit.
+      uint64_t most = std::min<uint64_t>(
+          static_cast<uint64_t>(m.max_piece) + m.bytes, kWindowMost);
+      w.at = at;
+      w.used = static_cast<size_t>(m.bytes);
+      w.room = std::min<uint64_t>(room - m.bytes, most);
+      return;
+    }
+  }
+  Fbuf& record = u.fbuf();
+  record.reset();
+  if (record.alloc(m.bytes) == nullptr)
+    st.status.raise_errno(ENOMEM);
+}
+
+void seq_write_item(DtState& st, const MarkerLayout& m,
+                    const ItemBytes& item) {
+  if (!seq_write_in_place(*st.unit, item)) gather_item(st, m, item);
+}
+
+void seq_write_finish(DtState& st, const MarkerLayout& m) {
+  Unit::RecordWindow& w = st.unit->record_window();
+  if (w.at == nullptr) {
+    finish_gathered(st, m);
+    return;
+  }
+  // Markers around the data, and the stream takes the record as written.
+  auto* head = reinterpret_cast<unsigned char*>(w.at);
+  int64_t n = static_cast<int64_t>(w.used) - m.bytes;
+  encode_marker(m, n, head);
+  encode_marker(m, n, head + w.used);
+  w.used += static_cast<size_t>(m.bytes);
+  BufferedStream* b = st.unit->buffered_stream();
+  if (b == nullptr || !b->append_commit(w.at, w.used)) {
+    write_window_copy(st);
+    return;
+  }
+  w.at = nullptr;
 }
 
 }  // namespace ftnio

@@ -46,10 +46,12 @@ Unit::~Unit() = default;
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_ = std::move(stream);
+  buffered_ = stream_->buffered();
   file_name_ = std::move(file_name);
   modes_ = modes;
   file_id_ = id;
   fbuf_.reset();
+  record_window_ = RecordWindow{};
   limits_ = RecordLimits{};
   // The POS= counter survives a re-connection in libgfortran.
   int64_t pos = record_.stream_pos;
@@ -81,8 +83,10 @@ int Unit::disconnect() {
   if (rc == 0) rc = rc2;
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
+  buffered_ = nullptr;
   file_name_.clear();
   fbuf_.reset();
+  record_window_ = RecordWindow{};
   // file_id_ stays: other threads read it under the table mutex (OPEN and
   // INQUIRE by file name), so only the table clears it (forget_file_id),
   // and connected() already tells that it is stale.

@@ -158,7 +158,21 @@ class Unit {
   const FileId& file_id() const { return file_id_; }
   void forget_file_id() { file_id_ = FileId{}; }
   Stream& stream() { return *stream_; }
+  // stream() when it is a BufferedStream, else null (for inlined calls).
+  BufferedStream* buffered_stream() { return buffered_; }
   Fbuf& fbuf() { return fbuf_; }
+  // An unformatted sequential WRITE assembling its record in place in the
+  // stream's buffer (transfer/unformatted_seq_write.cpp): where the record
+  // starts, how many bytes it holds so far and may grow to.  Kept here,
+  // not in the statement, so that a DTIO child statement on the unit
+  // continues its parent's record.  at is null when the record is not
+  // assembled that way; only a WRITE's start call sets it.
+  struct RecordWindow {
+    char* at = nullptr;
+    size_t used = 0;
+    size_t room = 0;
+  };
+  RecordWindow& record_window() { return record_window_; }
   EndfileState endfile() const { return record_.endfile; }
   void set_endfile(EndfileState e) { record_.endfile = e; }
   bool flush_each_record() const { return flush_each_record_; }
@@ -187,7 +201,9 @@ class Unit {
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
+  BufferedStream* buffered_ = nullptr;  // stream_->buffered()
   Fbuf fbuf_;                       // current formatted record
+  RecordWindow record_window_;      // unformatted record built in place
   std::string file_name_;           // name shown in messages and INQUIRE
   ConnectionModes modes_;           // OPEN specifiers in force
   ConnectionModes connection_modes_;  // OPEN's, while a statement overrides

@@ -4,7 +4,8 @@
  * failure is either retried transparently or reported, and that no byte
  * already accepted is silently lost.
  *
- *   FTNIO_FAULT_CALL   read | write | lseek | ftruncate | close | fsync
+ *   FTNIO_FAULT_CALL   read | write (writev too) | lseek | ftruncate | close |
+ *                      fsync
  *   FTNIO_FAULT_NTH    1-based call number to fail (0 or unset: never)
  *   FTNIO_FAULT_KIND   ENOSPC | EIO | EINTR | EAGAIN | SHORT
  *                      (SHORT: read/write transfer half the bytes asked)
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 enum { F_READ, F_WRITE, F_LSEEK, F_FTRUNCATE, F_CLOSE, F_FSYNC, F_COUNT };
@@ -133,6 +135,36 @@ __attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
     }
   }
   return REAL(w_fn, write)(fd, buf, n);
+}
+
+/* writev counts as a write: the library sends a large block and the
+ * buffered bytes before it in one writev.  SHORT transfers half the
+ * bytes asked, whole vectors first. */
+typedef ssize_t (*wv_fn)(int, const struct iovec *, int);
+
+__attribute__((visibility("default"))) ssize_t writev(int fd,
+                                                      const struct iovec *v,
+                                                      int count) {
+  if (hit(F_WRITE, fd)) {
+    if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+    size_t total = 0;
+    for (int i = 0; i < count; ++i) total += v[i].iov_len;
+    if (total > 1 && count > 0 && count <= 16) {
+      struct iovec half[16];
+      size_t want = total / 2;
+      int k = 0;
+      for (; k < count && want > 0; ++k) {
+        half[k] = v[k];
+        if (half[k].iov_len > want) half[k].iov_len = want;
+        want -= half[k].iov_len;
+      }
+      return REAL(wv_fn, writev)(fd, half, k);
+    }
+  }
+  return REAL(wv_fn, writev)(fd, v, count);
 }
 
 static off_t do_lseek(const char *name, int fd, off_t off, int whence) {
