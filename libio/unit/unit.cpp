@@ -127,14 +127,10 @@ int Unit::finish_nonadvancing_record() {
   return fbuf_.flush(*stream_);
 }
 
-void Unit::note_record_end() {
+void Unit::note_record_end_other() {
   if (modes_.access == Access::Stream) return;
   record_.in_record = false;
   record_.position = Position::Unspecified;
-  if (modes_.access != Access::Direct) {
-    ++record_.last_record;
-    return;
-  }
   // Direct access: the record the position is in, partial records
   // rounded up, as libgfortran computes it.
   Offset where = stream_->tell();

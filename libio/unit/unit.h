@@ -106,8 +106,16 @@ class Unit {
   // a statement completes, after its bytes went to the stream.  INQUIRE
   // (POSITION=) then reports UNSPECIFIED (non-stream access), NEXTREC=
   // and BACKSPACE's record count advance, and the unit is no longer
-  // inside a record.
-  void note_record_end();
+  // inside a record.  Inline for sequential access (every statement).
+  void note_record_end() {
+    if (modes_.access != Access::Sequential) {
+      note_record_end_other();
+      return;
+    }
+    record_.in_record = false;
+    record_.position = Position::Unspecified;
+    ++record_.last_record;
+  }
 
   // The queue of asynchronous transfers while the unit is connected with
   // ASYNCHRONOUS='YES', else null.  The object, once created, lives as
@@ -198,6 +206,7 @@ class Unit {
   }
 
  private:
+  void note_record_end_other();  // direct and stream access
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
