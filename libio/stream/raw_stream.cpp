@@ -33,6 +33,16 @@ int wait_writable(int fd) {
   }
 }
 
+// After a write(2) or writev(2) that moved nothing (r <= 0): 0 when the
+// call is to be made again (EINTR, or EAGAIN once the descriptor is
+// writable), else the error to report.
+int after_stalled_write(int fd, ssize_t r) {
+  if (r == 0) return -EIO;  // no progress and no error: do not spin
+  if (errno == EINTR) return 0;
+  if (errno == EAGAIN || errno == EWOULDBLOCK) return wait_writable(fd);
+  return -errno;
+}
+
 void fill_info(const struct stat& st, FileInfo* out) {
   out->regular = S_ISREG(st.st_mode);
   out->tty = false;
@@ -84,14 +94,8 @@ Offset RawStream::write(const void* buf, Offset n) {
       left -= r;
       continue;
     }
-    if (r == 0) return -EIO;  // no progress and no error: do not spin
-    if (errno == EINTR) continue;
-    if (errno == EAGAIN || errno == EWOULDBLOCK) {
-      int w = wait_writable(fd_);
-      if (w < 0) return w;
-      continue;
-    }
-    return -errno;
+    int e = after_stalled_write(fd_, r);
+    if (e < 0) return e;
   }
   return n;
 }
@@ -127,14 +131,8 @@ Offset RawStream::write_pair(const void* a, Offset na, const void* b,
       }
       continue;
     }
-    if (r == 0) return -EIO;  // no progress and no error: do not spin
-    if (errno == EINTR) continue;
-    if (errno == EAGAIN || errno == EWOULDBLOCK) {
-      int w = wait_writable(fd_);
-      if (w < 0) return w;
-      continue;
-    }
-    return -errno;
+    int e = after_stalled_write(fd_, r);
+    if (e < 0) return e;
   }
   return na + nb;
 }
