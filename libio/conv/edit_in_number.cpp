@@ -322,24 +322,28 @@ bool long_exponent(const char* s, const char* end) {
 
 }  // namespace
 
+namespace {
+
+// read_plain_decimal for one floating type.
+template <typename T>
+const char* read_plain_as(const char* s, const char* e, bool negative,
+                          void* dest) {
+  T v;
+  const auto r = std::from_chars(s, e, v);
+  if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
+  if (negative) v = -v;
+  std::memcpy(dest, &v, sizeof v);
+  return r.ptr;
+}
+
+}  // namespace
+
 const char* read_plain_decimal(const char* s, const char* e, bool negative, int kind,
                                void* dest) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
-  if (kind == 4) {
-    float v;
-    const auto r = std::from_chars(s, e, v);
-    if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
-    if (negative) v = -v;
-    std::memcpy(dest, &v, 4);
-    return r.ptr;
-  }
-  double v;
-  const auto r = std::from_chars(s, e, v);
-  if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
-  if (negative) v = -v;
-  std::memcpy(dest, &v, 8);
-  return r.ptr;
+  return kind == 4 ? read_plain_as<float>(s, e, negative, dest)
+                   : read_plain_as<double>(s, e, negative, dest);
 }
 
 namespace {
