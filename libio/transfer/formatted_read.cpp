@@ -121,7 +121,8 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   auto* d = static_cast<char*>(p);
   size_t avail = from < field.size() ? field.size() - from : 0;
   size_t copy = take < avail ? take : avail;
-  std::memcpy(d, field.data() + from, copy);
+  // An empty field may have no data at all (memcpy wants a pointer).
+  if (copy > 0) std::memcpy(d, field.data() + from, copy);
   std::memset(d + copy, ' ', len - copy);
 }
 
