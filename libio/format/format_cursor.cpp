@@ -59,24 +59,56 @@ void FormatCursor::push(int32_t begin) {
   frames_[depth_++] = Frame{begin, 0};
 }
 
+namespace {
+
+// Ops that set the same mode on every pass ($, P, S, BN, RU, DC, ...), and
+// group bounds.
+bool idle_group_op(OpKind k) {
+  switch (k) {
+    case OpKind::kDollar: case OpKind::kP:
+    case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
+    case OpKind::kBN: case OpKind::kBZ:
+    case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
+    case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
+    case OpKind::kDC: case OpKind::kDP:
+    case OpKind::kGroupBegin: case OpKind::kGroupEnd:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 // Whether the group starting at ops_[begin] holds nothing but ops that
 // have no effect while items remain (colons) or set the same mode on
-// every pass ($, P, S, BN, RU, DC, ...), and groups of those: one pass
-// then stands for any number of passes.
+// every pass, and groups of those: one pass then stands for any number of
+// passes.
 bool FormatCursor::idle_group(int32_t begin) const {
+  const int32_t end = static_cast<int32_t>(ops_[begin].aux);
+  for (int32_t i = begin + 1; i < end; ++i)
+    if (ops_[i].kind != OpKind::kColon && !idle_group_op(ops_[i].kind))
+      return false;
+  return true;
+}
+
+// Whether the group starting at ops_[begin] holds nothing but position
+// edits (X, TR, TL, T), ops idle_group accepts, and groups of those; a
+// colon counts only when it does not stop the format (colon_runs: an item
+// is waiting).  An unlimited such group never reaches a data edit and never
+// transfers a character: libgfortran spins in it for ever, and ftnio's
+// answer (kEndless) is the one it gave after kMaxIdleOps, given at once.
+bool FormatCursor::only_moves(int32_t begin, bool colon_runs) const {
   const int32_t end = static_cast<int32_t>(ops_[begin].aux);
   for (int32_t i = begin + 1; i < end; ++i) {
     switch (ops_[i].kind) {
-      case OpKind::kColon: case OpKind::kDollar: case OpKind::kP:
-      case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
-      case OpKind::kBN: case OpKind::kBZ:
-      case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
-      case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
-      case OpKind::kDC: case OpKind::kDP:
-      case OpKind::kGroupBegin: case OpKind::kGroupEnd:
+      case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+        break;
+      case OpKind::kColon:
+        if (!colon_runs) return false;
         break;
       default:
-        return false;
+        if (!idle_group_op(ops_[i].kind)) return false;
     }
   }
   return true;
@@ -108,6 +140,9 @@ const FormatOp* FormatCursor::advance() {
       if (have_item_ && op.repeat != 1 && idle_group(pc_)) {
         if (op.repeat == kUnlimitedRepeat) endless_idle_ = true;
         else frames_[depth_ - 1].done = op.repeat - 1;
+      } else if (op.repeat == kUnlimitedRepeat &&
+                 only_moves(pc_, have_item_)) {
+        endless_idle_ = true;
       }
       ++pc_;
       continue;

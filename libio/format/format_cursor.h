@@ -125,6 +125,7 @@ class FormatCursor {
     error_ = FormatError{};
     reversions_ = 0;
     idle_ops_ = 0;
+    endless_idle_ = false;
     depth_ = 0;
     // The constructor could not allocate frames for this program.
     if (frames_missing_) fail_for_memory();
@@ -172,6 +173,7 @@ class FormatCursor {
   }
   const FormatOp* advance();
   bool idle_group(int32_t begin) const;
+  bool only_moves(int32_t begin, bool colon_runs) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
   void fail_for_memory();      // out of line: restart() is inline
   void push(int32_t begin);

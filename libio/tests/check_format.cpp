@@ -413,6 +413,39 @@ START_TEST(test_walk_complex_and_caret) {
 }
 END_TEST
 
+START_TEST(test_walk_endless_moves) {
+  // Position and mode edits only: no pass transfers a character, so the
+  // group is endless as soon as it is entered with an item waiting (or,
+  // without one, when no colon can stop it); fuzz_format found the 2**26
+  // spin before the error too slow.
+  // (The data edit sits in a group of its own: "(a,*(x))" is already a
+  // parse error, libgfortran's "'*' requires at least one associated data
+  // descriptor".)
+  const char* formats[] = {"((a:::)*(x))", "((a)*(x,2x,t3,tl1,tr2))",
+                           "((a)*($,sp))"};
+  for (const char* f : formats) {
+    ProgramRef p = ftnio::parse_format(f, writing());
+    ck_assert_msg(p->ok(), "%s: parse error", f);
+    FormatCursor c(p.get());
+    ck_assert_ptr_null(c.next(false));
+    ck_assert_msg(c.next(true) != nullptr, "%s: no A", f);  // the A
+    int64_t n = 0;
+    while (c.next(true) != nullptr && n < 100) ++n;
+    ck_assert_msg(n < 10, "%s: %lld ops before the error", f, (long long)n);
+    ck_assert(c.error().code == FormatErrorCode::kEndless);
+  }
+  // Without an item a colon in the group stops format control there.
+  ProgramRef p = ftnio::parse_format("((a)*(x,:))", writing());
+  ck_assert(p->ok());
+  FormatCursor c(p.get());
+  ck_assert_ptr_null(c.next(false));
+  ck_assert_ptr_nonnull(c.next(true));
+  int64_t n = 0;
+  while (c.next(false) != nullptr && n < 100) ++n;
+  ck_assert(c.stop() != FormatCursor::Stop::kError);
+}
+END_TEST
+
 START_TEST(test_walk_endless_group) {
   // libgfortran loops for ever on this (an internal unit ends with "End of
   // record"); the cursor gives up after 2**26 non-data ops in a row.
@@ -1055,6 +1088,7 @@ Suite* format_suite() {
   tcase_add_test(cursor, test_walk_errors);
   tcase_add_test(cursor, test_walk_complex_and_caret);
   tcase_add_test(cursor, test_walk_endless_group);
+  tcase_add_test(cursor, test_walk_endless_moves);
   suite_add_tcase(s, cursor);
   TCase* errors = tcase_create("errors");
   tcase_add_test(errors, test_error_table);
