@@ -524,10 +524,7 @@ void finish_transfer(DtState& st) {
     formatted_stream_finish(st);
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
-  if (st.fmt != nullptr) {  // not on the unformatted path
-    return_state(st.fmt);    // (formatted_release, inline)
-    st.fmt = nullptr;
-  }
+  formatted_release(st);  // no-op on the unformatted path
   u->restore_modes();  // restore_statement_modes, through the local u
   st.unit = nullptr;
   u->unlock();

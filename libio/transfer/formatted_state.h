@@ -88,6 +88,13 @@ inline void return_state(FormattedState* f) {
   }
   return_pooled_state(f);
 }
+// Gives the statement's format state back to the pool (end of every
+// formatted statement, failed or not).
+inline void formatted_release(DtState& st) {
+  if (st.fmt == nullptr) return;
+  return_state(st.fmt);
+  st.fmt = nullptr;
+}
 
 // The edit modes a formatted statement starts with: the connection's (or
 // the statement's) SIGN=, ROUND= and DECIMAL=, and the options.  S and RP

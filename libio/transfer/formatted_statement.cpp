@@ -14,12 +14,6 @@
 
 namespace ftnio {
 
-void formatted_release(DtState& st) {
-  if (st.fmt == nullptr) return;
-  return_state(st.fmt);
-  st.fmt = nullptr;
-}
-
 // Prints the program's -pedantic notices as libgfortran's notify_std
 // does; a final error notice ends the program (no IOSTAT catches it).
 void print_notices(DtState& st, const FormatProgram& program) {

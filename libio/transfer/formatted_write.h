@@ -21,8 +21,6 @@ void formatted_write_item(DtState& st, ItemType type, const void* p,
 // remain) and says whether the record must end with a newline ($ not
 // seen).  Releases the statement's format state.
 bool formatted_write_finish(DtState& st);
-// Releases the format state of a statement that failed.
-void formatted_release(DtState& st);
 
 }  // namespace ftnio
 
