@@ -33,6 +33,7 @@ for t in "${TARGETS[@]}"; do
   mkdir -p "$work"
   cp -n fuzz/corpus/"$t"/* "$work"/ 2>/dev/null || true
   log="$BUILD/$t.log"
+  rm -f "$BUILD/findings/$t"-*
   # -timeout: a statement taking 10 s is a hang; -rss_limit_mb: no
   # runaway allocation.  4 GiB, because F0.d with d near 2**31 needs a
   # d-byte field before it can know the field cannot fit (libgfortran
@@ -50,6 +51,14 @@ for t in "${TARGETS[@]}"; do
   else
     echo "== $t: FAILED (status $rc), $execs executions; see $log"
     grep -m5 -E "ERROR|runtime error|deadly signal|fuzz target exited" "$log"
+    # The build directory is gone after CI: the reproducer goes in the
+    # output, as bytes escaped the way printf %b reads them back.
+    for f in "$BUILD/findings/$t"-*; do
+      [[ -f $f ]] || continue
+      echo "   reproducer $(basename "$f"):"
+      printf '   %s\n' "$(head -c 1024 "$f" | od -An -v -tx1 | tr -d ' \n' |
+                         sed 's/../\\x&/g')"
+    done
     fail=$((fail + 1))
   fi
 done

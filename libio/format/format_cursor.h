@@ -172,6 +172,7 @@ class FormatCursor {
     return f;
   }
   const FormatOp* advance();
+  int32_t never_run_end(int32_t i) const;
   bool idle_group(int32_t begin) const;
   bool only_moves(int32_t begin, bool colon_runs) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
