@@ -55,6 +55,10 @@ const FormatOp* FormatCursor::fail(FormatErrorCode code, int32_t offset) {
   return nullptr;
 }
 
+void FormatCursor::fail_endless() {
+  fail(FormatErrorCode::kEndless, program_->tail_caret());
+}
+
 void FormatCursor::push(int32_t begin) {
   frames_[depth_++] = Frame{begin, 0};
 }
@@ -94,17 +98,18 @@ int32_t FormatCursor::never_run_end(int32_t i) const {
 }
 
 // Whether the group starting at ops_[begin] holds nothing but ops that
-// have no effect while items remain (colons) or set the same mode on
-// every pass, and groups of those (ops that never run do not count): one
-// pass then stands for any number of passes.
-bool FormatCursor::idle_group(int32_t begin) const {
+// set the same mode on every pass, colons when they do not stop the
+// format (colon_runs: an item is waiting), and groups of those (ops that
+// never run do not count): one pass then stands for any number of passes.
+bool FormatCursor::idle_group(int32_t begin, bool colon_runs) const {
   const int32_t end = static_cast<int32_t>(ops_[begin].aux);
   for (int32_t i = begin + 1; i < end; ++i) {
     if (int32_t last = never_run_end(i); last >= 0) {
       i = last;
       continue;
     }
-    if (ops_[i].kind != OpKind::kColon && !idle_group_op(ops_[i].kind))
+    if (ops_[i].kind == OpKind::kColon ? !colon_runs
+                                        : !idle_group_op(ops_[i].kind))
       return false;
   }
   return true;
@@ -159,7 +164,7 @@ const FormatOp* FormatCursor::advance() {
       // An idle group (see idle_group) needs one pass, however often it
       // repeats: 2000000000(:) costs nothing (libgfortran spins through
       // every repetition; found by fuzzing).
-      if (have_item_ && op.repeat != 1 && idle_group(pc_)) {
+      if (op.repeat != 1 && idle_group(pc_, have_item_)) {
         if (op.repeat == kUnlimitedRepeat) endless_idle_ = true;
         else frames_[depth_ - 1].done = op.repeat - 1;
       } else if (op.repeat == kUnlimitedRepeat &&
@@ -173,6 +178,8 @@ const FormatOp* FormatCursor::advance() {
       Frame& f = frames_[depth_ - 1];
       const FormatOp& b = ops_[f.begin];
       ++f.done;
+      if (b.repeat == kUnlimitedRepeat && (b.flags & kOpFlagNoDataInside))
+        idle_pass_ended_ = true;  // see take_idle_pass
       if (b.repeat == kUnlimitedRepeat || f.done < b.repeat) {
         pc_ = f.begin + 1;
       } else {

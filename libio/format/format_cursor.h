@@ -126,10 +126,25 @@ class FormatCursor {
     reversions_ = 0;
     idle_ops_ = 0;
     endless_idle_ = false;
+    idle_pass_ended_ = false;
     depth_ = 0;
     // The constructor could not allocate frames for this program.
     if (frames_missing_) fail_for_memory();
   }
+
+  // Whether format control completed a pass over an unlimited group that
+  // holds no data edit since the last call (and clears the flag).  Such a
+  // group, entered with an item waiting, never ends unless its passes lead
+  // to an error: the caller, which knows where each pass left the record,
+  // calls fail_endless() once a pass changed nothing (libgfortran loops
+  // for ever there; fuzz_format met *(3('G',T..,'G',$,:,'...'))).
+  bool take_idle_pass() {
+    bool ended = idle_pass_ended_;
+    idle_pass_ended_ = false;
+    return ended;
+  }
+  // Stops with kEndless: what next() reports after kMaxIdleOps.
+  void fail_endless();
 
   Stop stop() const { return stop_; }
   // The error behind Stop::kError: kInsufficient (no caret lines),
@@ -173,7 +188,7 @@ class FormatCursor {
   }
   const FormatOp* advance();
   int32_t never_run_end(int32_t i) const;
-  bool idle_group(int32_t begin) const;
+  bool idle_group(int32_t begin, bool colon_runs) const;
   bool only_moves(int32_t begin, bool colon_runs) const;
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
   void fail_for_memory();      // out of line: restart() is inline
@@ -193,6 +208,7 @@ class FormatCursor {
   int64_t idle_ops_ = 0;       // ops since the last data edit (endless)
   bool have_item_ = false;     // the current next() call has an item
   bool endless_idle_ = false;  // entered *(...) of idle ops with items left
+  bool idle_pass_ended_ = false;  // see take_idle_pass
   int32_t depth_ = 0;          // open groups in frames_
   int32_t capacity_;           // size of frames_
   // Facts of the program, kept here so that the inline shortcuts need not

@@ -24,7 +24,7 @@ struct FormattedState {
   // (The edit modes are set by formatted_acquire.)
   void restart() {
     cursor.restart();
-    seen_dollar = paused = blank_zero = eof_pending = false;
+    seen_dollar = paused = blank_zero = eof_pending = pass_marked = false;
     item_count = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
@@ -40,6 +40,14 @@ struct FormattedState {
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
                                 // by formatted_read_start)
+  // Where the last pass over an unlimited group without data edits left
+  // the statement (run_format): the next pass ending there too repeats
+  // for ever.
+  struct PassMark {
+    size_t pos, active;        // in the record buffer
+    int64_t records, index, column;  // records done, internal record
+  } pass_mark{};
+  bool pass_marked = false;
   size_t format_len = 0;       // its length, the parse options' key and
   uint64_t options_key = 0;    // the program's copy of the text: kept
   const char* source = nullptr;  // here for runs() (one load less)

@@ -42,10 +42,39 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   }
 }
 
+namespace {
+
+// Whether the pass over an unlimited group without data edits that just
+// ended left the statement where the one before it did.  The pass's edits
+// then act the same way again from the same place, for ever: what they
+// can change is the record buffer's position and length, the records
+// done (/), an internal file's record and an input column.  (The bytes
+// they overwrite, and INQUIRE(POS=)'s count of them, decide nothing.)
+bool pass_changed_nothing(const DtState& st, FormattedState& f) {
+  const Fbuf& b = st.unit->fbuf();
+  FormattedState::PassMark m{b.pos(), b.active(),
+                             st.unit->record().last_record, st.record_index,
+                             st.in_column};
+  bool same = f.pass_marked && m.pos == f.pass_mark.pos &&
+              m.active == f.pass_mark.active &&
+              m.records == f.pass_mark.records &&
+              m.index == f.pass_mark.index && m.column == f.pass_mark.column;
+  f.pass_mark = m;
+  f.pass_marked = true;
+  return same;
+}
+
+}  // namespace
+
 const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
   FormattedState& f = *st.fmt;
   while (!st.status.failed()) {
     const FormatOp* op = f.cursor.next(have_item);
+    if (op != nullptr && f.cursor.take_idle_pass() &&
+        pass_changed_nothing(st, f)) {
+      f.cursor.fail_endless();
+      op = nullptr;
+    }
     if (op == nullptr) {
       f.paused = !have_item;
       if (f.cursor.stop() == FormatCursor::Stop::kError)
