@@ -32,8 +32,11 @@ bool Fbuf::reserve(size_t need) {
     }
     ncap *= 2;
   }
-  char* p = static_cast<char*>(std::realloc(buf_, ncap));
+  if (ncap > static_cast<size_t>(-1) - kReadSlack) return false;
+  char* p = static_cast<char*>(std::realloc(buf_, ncap + kReadSlack));
   if (!p) return false;
+  // Defined bytes from the old end on (kReadSlack); growing is rare.
+  std::memset(p + cap_, 0, ncap + kReadSlack - cap_);
   buf_ = p;
   cap_ = ncap;
   return true;

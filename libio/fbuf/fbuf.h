@@ -32,6 +32,11 @@ namespace ftnio {
 
 class Fbuf {
  public:
+  // Bytes past capacity() that are allocated and defined (zero or stale),
+  // so that a scanner may read a fixed block from pos() (at most
+  // active()) without a bounds check and ignore what lies past active().
+  static constexpr size_t kReadSlack = 128;
+
   static constexpr int kEof = -1;    // getc/refill: end of file
   static constexpr int kError = -2;  // getc/refill: read error, see error()
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of find_first_of3 and find_first_of2 (base/char_scan.h) against a plain loop,
-// for every length and hit position around the 16-byte steps (tests).
+// Unit tests of find_first_of3, find_first_of2 and find_first_of2_window
+// (base/char_scan.h) against a plain loop, for every length and hit
+// position around the 16-byte steps and the window's two words (tests).
 #include <cstring>
 #include <string>
 
@@ -56,11 +57,38 @@ START_TEST(char_scan_high_bytes) {
 }
 END_TEST
 
+// The window reports the first hit among its 127 bytes wherever it lies
+// (both 64-byte words, the sentinel's byte 127 excluded), whatever the
+// bytes before and after it.
+START_TEST(char_scan_window_positions) {
+  using ftnio::kScanWindow;
+  using ftnio::kScanWindowRead;
+  for (char stop : {'\n', '\r'}) {
+    for (size_t hit = 0; hit <= kScanWindowRead; ++hit) {
+      std::string buf(kScanWindowRead + 16, 'x');
+      buf[kScanWindowRead] = '\n';  // past what is read
+      if (hit < buf.size()) buf[hit] = stop;
+      if (hit + 1 < kScanWindowRead) buf[hit + 1] = '\r';  // later: ignored
+      size_t want = hit < kScanWindow ? hit : kScanWindow;
+      ck_assert_msg(ftnio::find_first_of2_window(buf.data(), '\n', '\r') == want,
+                    "hit at %zu", hit);
+    }
+  }
+  std::string none(kScanWindowRead, '\xff');
+  ck_assert_uint_eq(ftnio::find_first_of2_window(none.data(), '\n', '\r'),
+                    kScanWindow);
+  none[kScanWindow] = '\n';  // byte 127 is read but never reported
+  ck_assert_uint_eq(ftnio::find_first_of2_window(none.data(), '\n', '\r'),
+                    kScanWindow);
+}
+END_TEST
+
 int main() {
   Suite* s = suite_create("char_scan");
   TCase* tc = tcase_create("find_first_of3");
   tcase_add_test(tc, char_scan_all_positions);
   tcase_add_test(tc, char_scan_high_bytes);
+  tcase_add_test(tc, char_scan_window_positions);
   suite_add_tcase(s, tc);
   SRunner* sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);

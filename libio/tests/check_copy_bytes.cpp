@@ -47,11 +47,38 @@ START_TEST(same_bytes_every_difference) {
 }
 END_TEST
 
+// copy_block<N> copies exactly N bytes at every alignment.
+template <size_t N>
+void check_block() {
+  std::string src(N + 40, '\0');
+  for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<char>(i * 5 + 3);
+  for (size_t soff = 0; soff < 16; ++soff) {
+    for (size_t doff = 0; doff < 16; ++doff) {
+      std::string dst(N + 48, '#');
+      ftnio::copy_block<N>(&dst[8 + doff], &src[soff]);
+      for (size_t i = 0; i < dst.size(); ++i) {
+        bool inside = i >= 8 + doff && i < 8 + doff + N;
+        char want = inside ? src[soff + (i - 8 - doff)] : '#';
+        ck_assert_msg(dst[i] == want, "N=%zu src+%zu dst+%zu: byte %zu", N,
+                      soff, doff, i);
+      }
+    }
+  }
+}
+
+START_TEST(copy_block_sizes) {
+  check_block<16>();
+  check_block<64>();
+  check_block<128>();
+}
+END_TEST
+
 int main() {
   Suite* s = suite_create("copy_bytes");
   TCase* tc = tcase_create("copy");
   tcase_add_test(tc, copy_bytes_lengths_and_offsets);
   tcase_add_test(tc, same_bytes_every_difference);
+  tcase_add_test(tc, copy_block_sizes);
   suite_add_tcase(s, tc);
   SRunner* sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);

@@ -235,6 +235,32 @@ START_TEST(fbuf_records_and_lookahead) {
 }
 END_TEST
 
+// kReadSlack bytes past the capacity are allocated and defined, before and
+// after the buffer grows: a fixed-size scan from any input position reads
+// no byte outside the allocation (ASan) and sees the same bytes each time.
+START_TEST(fbuf_read_slack) {
+  std::string text(3000, 'a');
+  for (size_t i = 0; i < text.size(); i += 37) text[i] = '\n';
+  MockStream s;
+  s.data = text;
+  Fbuf f(64);
+  for (size_t i = 0; i < text.size(); ++i) {
+    ck_assert_int_eq(f.getc(s), static_cast<unsigned char>(text[i]));
+    const char* q = f.data() + f.pos();
+    const char* end = f.data() + f.capacity() + Fbuf::kReadSlack;
+    ck_assert(q + Fbuf::kReadSlack <= end);
+    unsigned sum = 0;
+    for (size_t k = 0; k < Fbuf::kReadSlack; ++k)
+      sum += static_cast<unsigned char>(q[k]);
+    unsigned again = 0;
+    for (size_t k = 0; k < Fbuf::kReadSlack; ++k)
+      again += static_cast<unsigned char>(q[k]);
+    ck_assert_uint_eq(sum, again);
+    if (text[i] == '\n') f.discard_consumed();
+  }
+}
+END_TEST
+
 // Over a pipe, a refill returns what one read(2) yields: a line typed at a
 // terminal is delivered without waiting for more input.
 START_TEST(fbuf_getc_pipe) {
@@ -354,6 +380,7 @@ static Suite* fbuf_suite() {
   tcase_add_test(in, fbuf_read_errors);
   tcase_add_test(in, fbuf_read_peek);
   tcase_add_test(in, fbuf_peek_ahead_skip);
+  tcase_add_test(in, fbuf_read_slack);
   suite_add_tcase(s, in);
   return s;
 }

@@ -176,14 +176,35 @@ bool text_in_buffer_ok(const DtState& st) {
 }
 
 // The n characters at q as a field of width n into a CHARACTER variable
-// of len: its rightmost len characters, or all of them blank padded.
+// of len: its rightmost len characters, or all of them blank padded.  q
+// is in the format buffer, which can be read kReadSlack bytes past its
+// data: a short field is copied as one fixed block (no branch on its
+// length, which varies from line to line) and the blanks overwrite what
+// the block brought beyond it.
 inline void place_text(char* d, size_t len, const char* q, size_t n) {
+  static_assert(Fbuf::kReadSlack >= 128);
   if (n >= len) {
     copy_bytes(d, q + (n - len), len);
     return;
   }
-  copy_bytes(d, q, n);  // lines are short: no library call
+  if (len >= 128 && n <= 128)
+    copy_block<128>(d, q);
+  else if (len >= 64 && n <= 64)
+    copy_block<64>(d, q);
+  else
+    copy_bytes(d, q, n);  // lines are short: no library call
   std::memset(d + n, ' ', len - n);
+}
+
+// The end of a field of at most lim characters at q (the format buffer's
+// position): the first '\n' or '\r', or null.  Most lines end within the
+// fixed window, found without a loop.
+inline const char* field_end(const char* q, size_t lim) {
+  static_assert(Fbuf::kReadSlack >= kScanWindowRead);
+  size_t i = find_first_of2_window(q, '\n', '\r');
+  if (i < kScanWindow) return i < lim ? q + i : nullptr;
+  if (lim <= kScanWindow) return nullptr;
+  return find_first_of2(q + kScanWindow, lim - kScanWindow, '\n', '\r');
 }
 
 // A into a CHARACTER(KIND=1) item when the buffer holds its field up to
@@ -198,7 +219,7 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
   Fbuf& b = st.unit->fbuf();
   size_t have = b.lookahead();
   const char* q = b.data() + b.pos();
-  const char* stop = find_first_of2(q, have < w ? have : w, '\n', '\r');
+  const char* stop = field_end(q, have < w ? have : w);
   size_t n = w;
   if (stop != nullptr) {
     if (*stop == '\r') return false;
