@@ -8,14 +8,9 @@
 #include <cstdint>
 #include <cstring>
 
-namespace ftnio {
+#include "unit/unit.h"  // MarkerLayout
 
-// How a unit's unformatted records are laid out (ABI doc 9.6).
-struct MarkerLayout {
-  int bytes;                   // 4 or 8
-  bool swap;                   // file byte order differs from the machine's
-  int64_t max_piece;           // longest subrecord, in data bytes
-};
+namespace ftnio {
 
 // Reverses the bytes of each elem-byte element of buf[0, n).
 inline void swap_elements(void* buf, size_t n, size_t elem) {

@@ -5,36 +5,14 @@
 #include <cstring>
 
 #include "base/iostat.h"
-#include "base/options.h"
 #include "transfer/unformatted_direct.h"
 #include "transfer/unformatted_seq.h"
 
 namespace ftnio {
 
-namespace {
-
-// The largest subrecord libgfortran writes by default (2**31 - 9 bytes).
-constexpr int64_t kDefaultMaxPiece = 2147483639;
-
-MarkerLayout layout_of(const Unit& u) {
-  const CompileOptions& o = compile_options();
-  const RecordLimits& limits = u.limits();
-  MarkerLayout m;
-  m.bytes = limits.marker_bytes == 8 || o.record_marker == 8 ? 8 : 4;
-  m.swap = u.modes().swap_bytes;
-  // 8-byte markers never need subrecords.
-  int64_t piece = limits.subrecord > 0 ? limits.subrecord
-                  : o.max_subrecord_length > 0 ? o.max_subrecord_length
-                                               : kDefaultMaxPiece;
-  m.max_piece = m.bytes == 8 ? INT64_MAX - 16 : piece;
-  return m;
-}
-
-}  // namespace
-
 void unformatted_start(DtState& st, const TransferRequest& req) {
   st.unf = UnformattedProgress{};
-  st.markers = layout_of(*st.unit);
+  st.markers = st.unit->marker_layout();
   switch (st.unit->modes().access) {
     case Access::Direct:
       direct_start(st, req);

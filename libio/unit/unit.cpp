@@ -53,6 +53,7 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
   fbuf_.reset();
   record_window_ = RecordWindow{};
   limits_ = RecordLimits{};
+  layout_ready_ = false;
   // The POS= counter survives a re-connection in libgfortran.
   int64_t pos = record_.stream_pos;
   record_ = RecordState{};
@@ -125,6 +126,24 @@ int Unit::finish_nonadvancing_record() {
     *nl = '\n';
   }
   return fbuf_.flush(*stream_);
+}
+
+namespace {
+// The largest subrecord libgfortran writes by default (2**31 - 9 bytes).
+constexpr int64_t kDefaultMaxPiece = 2147483639;
+}  // namespace
+
+void Unit::work_out_layout() {
+  const CompileOptions& o = compile_options();
+  MarkerLayout& m = layout_;
+  m.bytes = limits_.marker_bytes == 8 || o.record_marker == 8 ? 8 : 4;
+  m.swap = modes_.swap_bytes;
+  // 8-byte markers never need subrecords.
+  int64_t piece = limits_.subrecord > 0 ? limits_.subrecord
+                  : o.max_subrecord_length > 0 ? o.max_subrecord_length
+                                               : kDefaultMaxPiece;
+  m.max_piece = m.bytes == 8 ? INT64_MAX - 16 : piece;
+  layout_ready_ = true;
 }
 
 void Unit::note_record_end_other() {

@@ -45,6 +45,13 @@ struct RecordLimits {
                                 // byte offset; 0 otherwise
 };
 
+// How a unit's unformatted sequential records are laid out (ABI doc 9.6).
+struct MarkerLayout {
+  int bytes;                   // 4 or 8
+  bool swap;                   // file byte order differs from the machine's
+  int64_t max_piece;           // longest subrecord, in data bytes
+};
+
 // Identity of the connected file, for INQUIRE(FILE=) and double-connection
 // checks (libgfortran compares st_dev and st_ino).
 struct FileId {
@@ -132,7 +139,10 @@ class Unit {
   void set_priority(int32_t p) { priority_ = p; }
   const std::string& file_name() const { return file_name_; }
   const ConnectionModes& modes() const { return modes_; }
-  ConnectionModes& mutable_modes() { return modes_; }
+  ConnectionModes& mutable_modes() {
+    layout_ready_ = false;
+    return modes_;
+  }
   // Changeable modes given on a data transfer statement (DECIMAL=, SIGN=,
   // ...) replace the connection's until restore_modes(), which the end of
   // the statement calls.  Child statements of defined I/O do not see them
@@ -157,7 +167,18 @@ class Unit {
       std::swap(modes_, connection_modes_);
   }
   const RecordLimits& limits() const { return limits_; }
-  RecordLimits& mutable_limits() { return limits_; }
+  RecordLimits& mutable_limits() {
+    layout_ready_ = false;
+    return limits_;
+  }
+  // The marker layout of the connection: from its limits, CONVERT and the
+  // compiler's -frecord-marker / -fmax-subrecord-length, which are set
+  // before the program's first statement.  Worked out at the first
+  // unformatted statement after each connection, not at every statement.
+  const MarkerLayout& marker_layout() {
+    if (!layout_ready_) work_out_layout();
+    return layout_;
+  }
   RecordState& record() { return record_; }
   const RecordState& record() const { return record_; }
   // Written with both the unit's lock and the table mutex held, read with
@@ -207,6 +228,7 @@ class Unit {
 
  private:
   void note_record_end_other();  // direct and stream access
+  void work_out_layout();        // sets layout_ (marker_layout)
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
@@ -219,6 +241,8 @@ class Unit {
   bool modes_overridden_ = false;   // connection_modes_ holds them
   int32_t children_ = 0;            // child statements running (DTIO)
   RecordLimits limits_;             // RECL and record-marker parameters
+  MarkerLayout layout_{};           // see marker_layout()
+  bool layout_ready_ = false;       // layout_ is that of the connection
   RecordState record_;              // position bookkeeping between statements
   FileId file_id_;                  // (dev, ino) of the connected file
   bool flush_each_record_ = false;  // push records to the kernel at once
