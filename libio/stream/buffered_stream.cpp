@@ -26,9 +26,18 @@ size_t default_buffer_size(bool unformatted) {
   return static_cast<size_t>(v > 0 ? v : dflt);
 }
 
+BufferSizing buffer_sizing(bool unformatted) {
+  const char* name = unformatted ? "GFORTRAN_UNFORMATTED_BUFFER_SIZE"
+                                 : "GFORTRAN_FORMATTED_BUFFER_SIZE";
+  size_t initial = default_buffer_size(unformatted);
+  bool chosen = env_int(name, 0) > 0;
+  return {initial, chosen || initial >= kGrowLimit ? initial : kGrowLimit};
+}
+
 BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
-                               size_t buffer_size)
-    : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1) {
+                               size_t buffer_size, size_t grow_limit)
+    : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1),
+      grow_limit_(grow_limit) {
   // Without exceptions a failed new[] would terminate; degrade instead.
   while (cap_ > sizeof fallback_) {
     buf_ = new (std::nothrow) char[cap_];
@@ -54,6 +63,35 @@ BufferedStream::~BufferedStream() {
 }
 
 int BufferedStream::fileno() const { return inner_->fileno(); }
+
+namespace {
+// Window turnovers in a row at its end before the buffer doubles: a file
+// written or read through from start to end, not one touched in a few
+// places.
+constexpr int kGrowAfter = 2;
+}  // namespace
+
+void BufferedStream::note_turnover(bool sequential) {
+  if (!sequential) {
+    streak_ = 0;
+    return;
+  }
+  if (++streak_ >= kGrowAfter && cap_ < grow_limit_ && owns_buf_) grow();
+}
+
+// Precondition: the window is empty (dropped), so nothing is copied.
+void BufferedStream::grow() {
+  size_t ncap = cap_ * 2 < grow_limit_ ? cap_ * 2 : grow_limit_;
+  char* p = new (std::nothrow) char[ncap];
+  if (p == nullptr) {
+    grow_limit_ = cap_;  // stay as is
+    return;
+  }
+  delete[] buf_;
+  buf_ = p;
+  cap_ = ncap;
+  streak_ = 0;
+}
 
 // Positions the inner stream at `where` unless it is known to be there.
 int BufferedStream::sync_inner(Offset where) {
@@ -115,6 +153,8 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   r = sync_inner(pos_);
   if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
+  bool had_window = active_ > 0;
+  bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {
     Offset got = inner_->read(dst + done, want);
     if (got < 0) {
@@ -127,6 +167,7 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
     return done + got;
   }
   drop_window();
+  if (had_window) note_turnover(sequential);
   win_start_ = pos_;
   Offset got = inner_->read(buf_, static_cast<Offset>(cap_));
   if (got < 0) {
@@ -181,6 +222,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
   if (dirty_lo_ == dirty_hi_ || dirty_hi_ != active_ || pos_ != win_end) {
     int r = write_back();
     if (r < 0) return r;
+    if (active_ > 0) note_turnover(pos_ == win_end);
     drop_window();
     return write_through(src, n);
   }
@@ -198,6 +240,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
   drop_window();
   pos_ += n;
   if (seekable_) phys_ = pos_;
+  note_turnover(true);  // appended at the window's end
   return n;
 }
 
@@ -219,8 +262,12 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
       pos_ - win_start_ + n > static_cast<Offset>(cap_)) {
     int r = write_back();
     if (r < 0) return r;
+    bool had_window = active_ > 0;
     drop_window();
+    if (had_window) note_turnover(in_window && pos_ == win_end);
     win_start_ = pos_;
+    // The buffer may have grown: a write that is large for the old one
+    // may not be for the new one, and the reverse cannot happen.
   }
   size_t off = static_cast<size_t>(pos_ - win_start_);
   size_t len = static_cast<size_t>(n);

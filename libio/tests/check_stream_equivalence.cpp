@@ -87,8 +87,12 @@ struct Run {
                 (unsigned long long)(run).seed)
 
 // One random sequence of `steps` operations.
-void run_sequence(uint64_t seed, size_t bufsize, int steps, const TempFile& fa,
-                  const TempFile& fb) {
+// grow_limit > bufsize: the buffered stream may grow (buffer_sizing), and
+// the operations are mostly reads and writes, so that the window turns
+// over at its end often enough to grow it.  Returns the buffer's final
+// capacity.
+size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
+                    int steps, const TempFile& fa, const TempFile& fb) {
   Rng rng{seed * 0x100000001b3ULL + bufsize};
   Offset bs = static_cast<Offset>(bufsize);
   Run run{seed, bs, -1, "setup"};
@@ -106,13 +110,17 @@ void run_sequence(uint64_t seed, size_t bufsize, int steps, const TempFile& fa,
     lseek(db, start, SEEK_SET);
   }
   RawStream a(da, true);
-  BufferedStream b(std::make_unique<RawStream>(db, true), bufsize);
+  BufferedStream b(std::make_unique<RawStream>(db, true), bufsize,
+                   grow_limit);
+  const bool streaming = grow_limit > bufsize;
   std::vector<char> wbuf, ra, rb;
   char desc[96];
   for (int step = 0; step < steps; ++step) {
     run.step = step;
     Offset cur = a.tell(), sz = a.size();
     int64_t kind = rng.range(0, 99);
+    // Streaming: 45% reads, 45% writes (some in place), then the rest.
+    if (streaming) kind = kind < 45 ? kind * 25 / 45 : kind < 90 ? 25 + (kind - 45) * 30 / 45 : 55 + (kind - 90) * 45 / 10;
     Offset x, y;
     if (kind < 25) {  // read
       Offset n = pick_size(rng, bs);
@@ -185,14 +193,20 @@ void run_sequence(uint64_t seed, size_t bufsize, int steps, const TempFile& fa,
   std::string ca = slurp(fa.path()), cb = slurp(fb.path());
   run.op = "contents after close()";
   EQ_CHECK(run, ca == cb, ca.size(), cb.size());
+  return b.capacity();
 }
 
 // Runs `count` sequences (FTNIO_EQ_COUNT overrides) from FTNIO_EQ_SEED.
-void run_config(size_t bufsize, int count, int steps) {
+// Returns how many of them ended with a grown buffer.
+int run_config(size_t bufsize, int count, int steps, size_t grow_limit = 0) {
   uint64_t base = ftnio::test::env_u64("FTNIO_EQ_SEED", 1);
   int n = static_cast<int>(ftnio::test::env_u64("FTNIO_EQ_COUNT", count));
   TempFile fa(true), fb(true);
-  for (int i = 0; i < n; ++i) run_sequence(base + i, bufsize, steps, fa, fb);
+  int grown = 0;
+  for (int i = 0; i < n; ++i)
+    grown += run_sequence(base + i, bufsize, grow_limit, steps, fa, fb) >
+             bufsize;
+  return grown;
 }
 
 }  // namespace
@@ -228,6 +242,41 @@ START_TEST(eq_env_sizes) {
 }
 END_TEST
 
+// Buffers that grow while the sequence runs, from 128 or 256 bytes up to
+// 4 or 16 times that (smaller ones live in the object and never grow):
+// every growth happens between two operations of a sequence whose results
+// must not change.
+START_TEST(eq_growing) {
+  int grown128 = run_config(128, 3000, 80, 512);
+  int grown256 = run_config(256, 1500, 120, 4096);
+  // The sequences do make buffers grow (else this test checks nothing).
+  ck_assert_int_gt(grown128, 100);
+  ck_assert_int_gt(grown256, 100);
+}
+END_TEST
+
+// A default size grows; a size the user chose does not.
+START_TEST(eq_sizing) {
+  unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
+  unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
+  ftnio::BufferSizing f = ftnio::buffer_sizing(false);
+  ftnio::BufferSizing u = ftnio::buffer_sizing(true);
+  ck_assert_uint_eq(f.initial, 8192);
+  ck_assert_uint_eq(f.grow_limit, ftnio::kGrowLimit);
+  ck_assert_uint_eq(u.initial, 131072);
+  ck_assert_uint_eq(u.grow_limit, ftnio::kGrowLimit);
+  setenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE", "65536", 1);
+  u = ftnio::buffer_sizing(true);
+  ck_assert_uint_eq(u.initial, 65536);
+  ck_assert_uint_eq(u.grow_limit, 65536);
+  setenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE", "-3", 1);  // the default
+  u = ftnio::buffer_sizing(true);
+  ck_assert_uint_eq(u.initial, 131072);
+  ck_assert_uint_eq(u.grow_limit, ftnio::kGrowLimit);
+  unsetenv("GFORTRAN_UNFORMATTED_BUFFER_SIZE");
+}
+END_TEST
+
 static Suite* eq_suite() {
   Suite* s = suite_create("stream_equivalence");
   TCase* tc = tcase_create("raw_vs_buffered");
@@ -238,6 +287,8 @@ static Suite* eq_suite() {
   tcase_add_test(tc, eq_formatted_default);
   tcase_add_test(tc, eq_unformatted_default);
   tcase_add_test(tc, eq_env_sizes);
+  tcase_add_test(tc, eq_growing);
+  tcase_add_test(tc, eq_sizing);
   suite_add_tcase(s, tc);
   return s;
 }

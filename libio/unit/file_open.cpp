@@ -91,9 +91,11 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   std::unique_ptr<Stream> s = std::make_unique<RawStream>(fd, true);
   bool buffer = known && info.regular && !env_options().all_unbuffered;
   out->flush_each_record = !buffer && unformatted;
-  if (buffer || unformatted)
-    s = std::make_unique<BufferedStream>(std::move(s),
-                                         default_buffer_size(unformatted));
+  if (buffer || unformatted) {
+    BufferSizing size = buffer_sizing(unformatted);
+    s = std::make_unique<BufferedStream>(std::move(s), size.initial,
+                                         size.grow_limit);
+  }
   out->stream = std::move(s);
 }
 

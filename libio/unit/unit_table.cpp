@@ -259,9 +259,11 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   bool buffered = known && info.regular && !env.all_unbuffered &&
                   !env.unbuffered_preconnected;
   std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, false);
-  if (buffered)
-    stream = std::make_unique<BufferedStream>(std::move(stream),
-                                              default_buffer_size(false));
+  if (buffered) {
+    BufferSizing size = buffer_sizing(false);
+    stream = std::make_unique<BufferedStream>(std::move(stream), size.initial,
+                                              size.grow_limit);
+  }
   ConnectionModes modes;
   modes.action = action;
   FileId id{info.dev, info.ino, known};
