@@ -43,14 +43,16 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   bool contiguous = d.dim[0].stride == 1;
   const char* p = static_cast<const char*>(d.data);
   for (;;) {
-    if (st.status.failed()) break;
+    if (st.status.failed() && !list_write_continues(st, ek.type)) break;
     if (contiguous) {
       transfer_run(st, ek.type, p, kind, ek.size,
                    static_cast<size_t>(extent[0]));
       index[0] = extent[0] - 1;
       p += byte_stride[0] * (extent[0] - 1);
-    } else {
+    } else if (!st.status.failed()) {
       transfer_item(st, ek.type, p, kind, ek.size);
+    } else {
+      transfer_run(st, ek.type, p, kind, ek.size, 1);
     }
     int i = 0;
     for (; i < rank; ++i) {

@@ -455,11 +455,20 @@ namespace {
                                      size_t count) {
   size_t step = type == ItemType::Character ? size * kind : size;
   const char* q = static_cast<const char*>(p);
-  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
+  size_t i = 0;
+  for (; i < count && !st.status.failed(); ++i, q += step)
     transfer_item(st, type, q, kind, size);
+  if (i < count && list_write_continues(st, type))
+    for (; i < count; ++i, q += step) list_write_item(st, type, q, kind, size);
 }
 
 }  // namespace
+
+bool list_write_continues(const DtState& st, ItemType type) {
+  return st.form == TransferForm::ListDirected &&
+         st.direction == Direction::Write && type != ItemType::Derived &&
+         st.recording == nullptr && st.status.code() == kIostatEor;
+}
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {

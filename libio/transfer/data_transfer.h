@@ -44,9 +44,19 @@ inline void transfer_item(DtState& st, ItemType type, const void* p,
 }
 
 // count items laid out contiguously from p (an array section whose first
-// dimension has unit stride): one call instead of count.
+// dimension has unit stride): one call instead of count.  Also the rest of
+// an array after list_write_continues().
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count);
+
+// Whether the elements of an array item that follow a failed one still
+// go to transfer_run(): libgfortran's list-directed WRITE goes on through
+// the rest of an array after an element met the end of the record (it
+// looks at the error again only at the next item), so each element's
+// separator goes in where it still fits, and its value does not (the
+// elements are as wide as the one that failed): "1,22,333," then reads
+// "1,22,333,,,".
+bool list_write_continues(const DtState& st, ItemType type);
 
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
