@@ -126,48 +126,11 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
-// A (or G on a CHARACTER item) with the whole field, or the record end
-// before it, in the buffer of an external sequential unit under
-// PAD='YES': one scan finds the record end and store_text copies and
-// pads; no condition can arise.  False, consuming nothing, for every
-// other case, which take_field handles.
-bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
-                         size_t w) {
-  if (st.internal_unit || st.direct_records || st.cr_ended_record ||
-      st.record_limit > 0 || st.advance_no)
-    return false;
-  const ConnectionModes& m = st.unit->modes();
-  if (m.access == Access::Stream || m.pad != PadMode::Yes) return false;
-  // A carriage return ends the record early: take_field consumes it.
-  const char cr = m.cc != CarriageControl::None ? '\r' : '\n';
-  Fbuf& b = st.unit->fbuf();
-  size_t have = b.lookahead();
-  const char* q = b.data() + b.pos();
-  const char* stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
-  if (stop == nullptr && have < w) {
-    // The buffer ends inside the record: read on once.
-    size_t more = w;
-    if (b.peek(st.unit->stream(), &more, true) == nullptr) {
-      b.clear_error();  // take_field reads again and reports the error
-      return false;
-    }
-    have = b.lookahead();
-    q = b.data() + b.pos();
-    stop = find_first_of3(q, have < w ? have : w, '\n', cr, '\n');
-    if (stop == nullptr && have < w) return false;  // the record goes on
-  }
-  if (stop != nullptr && *stop == '\r') return false;
-  size_t n = stop != nullptr ? static_cast<size_t>(stop - q) : w;
-  b.skip(n);
-  st.size_count += static_cast<int64_t>(n);
-  store_text(p, kind, len, std::string_view(q, n), n);
-  return true;
-}
-
 // Whether A fields of the statement may be taken straight from the record
-// buffer (read_a_in_buffer): a sequential external unit read in advancing
-// mode under PAD='YES', whose records end at '\n' or '\r', bytes read as
-// characters.  What can change during the statement is checked per item.
+// buffer (read_text_in_buffer, read_a_in_buffer): a sequential external
+// unit read in advancing mode under PAD='YES', whose records end at '\n'
+// or '\r', bytes read as characters.  What can change during the
+// statement is checked per item.
 bool text_in_buffer_ok(const DtState& st) {
   if (st.internal_unit || st.direct_records || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
@@ -207,26 +170,68 @@ inline const char* field_end(const char* q, size_t lim) {
   return find_first_of2(q + kScanWindow, lim - kScanWindow, '\n', '\r');
 }
 
-// A into a CHARACTER(KIND=1) item when the buffer holds its field up to
-// the record's newline or w characters (the usual READ of a line): one
-// scan, one copy, one fill.  False, consuming nothing, for the rest (the
-// buffer ends first, a '\r', RECL=), which read_item handles.  As there,
-// a field cut short by the record end is as wide as what it holds.
+// What the format buffer holds of a text field of width w at its position.
+enum class BufferedField {
+  kTaken,   // all of it, or up to the record's '\n': *q, *n
+  kCr,      // a '\r' comes first: take_field consumes that record end
+  kShort,   // the buffer ends first
+};
+// Inlined: the usual READ of a line is this and the copy.
+[[gnu::always_inline]] inline BufferedField field_in_buffer(
+    Fbuf& b, size_t w, const char** q, size_t* n) {
+  size_t have = b.lookahead();
+  *q = b.data() + b.pos();
+  const char* stop = field_end(*q, have < w ? have : w);
+  if (stop != nullptr) {
+    if (*stop == '\r') return BufferedField::kCr;
+    *n = static_cast<size_t>(stop - *q);
+    return BufferedField::kTaken;
+  }
+  if (have < w) return BufferedField::kShort;
+  *n = w;
+  return BufferedField::kTaken;
+}
+
+// A (or G on a CHARACTER item) with the whole field, or the record end
+// before it, in the buffer (text_in_buffer_ok), reading on once when the
+// buffer ends first: one scan finds the record end and store_text copies
+// and pads; no condition can arise.  False, consuming nothing, for every
+// other case, which take_field handles.
+bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
+                         size_t w) {
+  if (!text_in_buffer_ok(st) || st.cr_ended_record || st.record_limit > 0)
+    return false;
+  Fbuf& b = st.unit->fbuf();
+  const char* q;
+  size_t n;
+  BufferedField r = field_in_buffer(b, w, &q, &n);
+  if (r == BufferedField::kShort) {
+    size_t more = w;
+    if (b.peek(st.unit->stream(), &more, true) == nullptr) {
+      b.clear_error();  // take_field reads again and reports the error
+      return false;
+    }
+    r = field_in_buffer(b, w, &q, &n);
+  }
+  if (r != BufferedField::kTaken) return false;
+  b.skip(n);
+  st.size_count += static_cast<int64_t>(n);
+  store_text(p, kind, len, std::string_view(q, n), n);
+  return true;
+}
+
+// read_text_in_buffer for the usual READ of a line, inline: a
+// CHARACTER(KIND=1) item, text_in_buffer_ok already known for the
+// statement, the field in the buffer as it is.  As there, a field cut
+// short by the record end is as wide as what it holds.
 inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
                              int kind, size_t len) {
   if (kind != 1 || st.cr_ended_record || st.record_limit > 0) return false;
   size_t w = op.w > 0 ? static_cast<size_t>(op.w) : len;
   Fbuf& b = st.unit->fbuf();
-  size_t have = b.lookahead();
-  const char* q = b.data() + b.pos();
-  const char* stop = field_end(q, have < w ? have : w);
-  size_t n = w;
-  if (stop != nullptr) {
-    if (*stop == '\r') return false;
-    n = static_cast<size_t>(stop - q);
-  } else if (have < w) {
-    return false;
-  }
+  const char* q;
+  size_t n;
+  if (field_in_buffer(b, w, &q, &n) != BufferedField::kTaken) return false;
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   place_text(static_cast<char*>(p), len, q, n);
