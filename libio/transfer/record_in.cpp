@@ -42,7 +42,7 @@ int external_getc(DtState& st) {
   if (st.cr_ended_record) return kInEor;
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
-  if (c == '\n') {
+  if (c == '\n' && !records_unended(st)) {
     b.ungetc();
     return kInEor;
   }
@@ -77,16 +77,22 @@ void in_ungetc(DtState& st) {
 
 namespace {
 
-// How a field ends besides its width and the newline.
+// How a field ends besides its width.
 struct FieldStops {
-  bool cr;     // a carriage return ends the record (formatted data edits)
-  bool comma;  // a comma ends the field
+  bool newline;  // a newline ends the record (all but CARRIAGECONTROL=
+                 // 'NONE' under formatted edits)
+  bool cr;       // a carriage return ends the record (formatted edits)
+  bool comma;    // a comma ends the field
 };
 
 // Where a field of at most lim characters at p ends: at a newline or, for
 // formatted edits, a carriage return (the record end), at a comma when
 // commas end fields, or after lim characters (null).
 const char* field_stop(const char* p, size_t lim, FieldStops stops) {
+  if (!stops.newline) {
+    return stops.comma ? static_cast<const char*>(std::memchr(p, ',', lim))
+                       : nullptr;
+  }
   if (!stops.cr) {  // list input reads '\r' as a separator
     return static_cast<const char*>(std::memchr(p, '\n', lim));
   }
@@ -219,11 +225,13 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
   *at_eor = *at_eof = *at_comma = false;
   if (st.direct_records) return direct_field(st, n, at_eor, at_eof);
   if (!st.internal_unit) {
-    // A carriage return ends the record of a formatted edit, unless
-    // CARRIAGECONTROL='NONE'; list input reads it as a separator.
-    bool cr = formatted_edit && st.unit->modes().cc != CarriageControl::None;
-    return external_field(st, n, FieldStops{cr, stop_at_comma}, at_eor,
-                          at_eof, at_comma);
+    // A carriage return ends the record of a formatted edit, and a
+    // newline that of any, unless CARRIAGECONTROL='NONE' makes both data
+    // of a formatted edit; list input reads '\r' as a separator.
+    bool unended = formatted_edit && records_unended(st);
+    bool cr = formatted_edit && !unended;
+    return external_field(st, n, FieldStops{!unended, cr, stop_at_comma},
+                          at_eor, at_eof, at_comma);
   }
   if (empty_internal_file_end(st)) {
     *at_eof = true;
@@ -257,7 +265,9 @@ void in_seek_column(DtState& st, int64_t col) {
     size_t have = b.lookahead();
     size_t scan = want < have ? want : have;
     const char* p = b.data() + b.pos();
-    if (const void* nl = std::memchr(p, '\n', scan)) {
+    const void* nl =
+        records_unended(st) ? nullptr : std::memchr(p, '\n', scan);
+    if (nl != nullptr) {
       b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p));
       return;
     }
@@ -280,7 +290,10 @@ bool in_next_record_general(DtState& st) {
     return true;
   }
   Fbuf& b = st.unit->fbuf();
-  if (st.cr_ended_record) {  // already after the record's end
+  if (st.cr_ended_record || records_unended(st)) {
+    // Already after the record's end, or records have none: the next
+    // one starts here (libgfortran's next_record_r skips nothing for
+    // CARRIAGECONTROL='NONE'; end of file shows at the next field).
     st.cr_ended_record = false;
     b.discard_consumed();
     return true;

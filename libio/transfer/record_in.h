@@ -44,12 +44,19 @@ inline int64_t in_column(const DtState& st) {
              ? st.in_column
              : static_cast<int64_t>(st.unit->fbuf().pos());
 }
+// Whether an external unit's formatted input has no record ends: under
+// CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
+// carriage returns as data and a new record goes on where the last ended.
+inline bool records_unended(const DtState& st) {
+  return st.unit->modes().cc == CarriageControl::None;
+}
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.
 bool in_next_record_general(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record) {
+  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+      !records_unended(st)) {
     Fbuf& b = st.unit->fbuf();
     if (b.next_is('\n')) {
       b.skip(1);
