@@ -178,8 +178,12 @@ const FormatOp* FormatCursor::advance() {
       Frame& f = frames_[depth_ - 1];
       const FormatOp& b = ops_[f.begin];
       ++f.done;
-      if (b.repeat == kUnlimitedRepeat && (b.flags & kOpFlagNoDataInside))
+      if (b.repeat == kUnlimitedRepeat && (b.flags & kOpFlagNoDataInside)) {
         idle_pass_ended_ = true;  // see take_idle_pass
+        // Entered with no item waiting, a colon did not stop the group
+        // at entry; with one waiting now, it never will.
+        if (have_item_ && only_moves(f.begin, true)) endless_idle_ = true;
+      }
       if (b.repeat == kUnlimitedRepeat || f.done < b.repeat) {
         pc_ = f.begin + 1;
       } else {

@@ -437,6 +437,21 @@ START_TEST(test_walk_endless_moves) {
     ck_assert_msg(n < 10, "%s: %lld ops before the error", f, (long long)n);
     ck_assert(c.error().code == FormatErrorCode::kEndless);
   }
+  // A group entered with no item waiting, stopped by its colon, and then
+  // run with one: at the end of that pass it is endless (fuzz_format: its
+  // only data edit has a wrapped count and never runs).
+  for (const char* f : {"(*(3000000000z5,:,99x,x))",
+                        "(*(2(:,ss,s,3000000000z5,x,x)))"}) {
+    ProgramRef q = ftnio::parse_format(f, writing());
+    ck_assert_msg(q->ok(), "%s: parse error", f);
+    FormatCursor d(q.get());
+    ck_assert_ptr_null(d.next(false));
+    ck_assert(d.stop() == FormatCursor::Stop::kColon);
+    int64_t n = 0;
+    while (d.next(true) != nullptr && n < 100) ++n;
+    ck_assert_msg(n < 10, "%s: %lld ops before the error", f, (long long)n);
+    ck_assert(d.error().code == FormatErrorCode::kEndless);
+  }
   // Without an item a colon in the group stops format control there.
   ProgramRef p = ftnio::parse_format("((a)*(x,:))", writing());
   ck_assert(p->ok());
