@@ -33,6 +33,19 @@ void release(Unit* u, bool unlock) {
   if (unlock) u->unlock();
 }
 
+// The unit, locked, for an intrinsic that moves data or the position
+// (FSEEK, FTELL, FGETC, FPUTC); null when not connected, or when called
+// from inside a statement on the same unit (a function in the I/O list):
+// that statement owns the record buffer and the position (an unformatted
+// record is being built in the stream's buffer, a formatted one in the
+// record buffer), so the intrinsic fails instead of moving under it.
+// libgfortran deadlocks there.
+Unit* acquire_for_data(int32_t number) {
+  Unit* u = find_unit(number);
+  if (u != nullptr && u->held_by_this_thread()) return nullptr;
+  return lock_unit(number);
+}
+
 // Settles the record buffer so that the stream position is the logical
 // position of the file.
 void settle(Unit& u) {
@@ -52,48 +65,44 @@ void switch_mode(Unit& u, IoMode to) {
 }  // namespace
 
 int unit_fseek(int32_t unit, int64_t offset, int whence) {
-  bool unlock;
-  Unit* u = acquire(unit, &unlock);
+  Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
   Offset rc = u->stream().seek(offset, whence);
-  release(u, unlock);
+  u->unlock();
   return rc < 0 ? -1 : 0;
 }
 
 int64_t unit_ftell(int32_t unit) {
-  bool unlock;
-  Unit* u = acquire(unit, &unlock);
+  Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
   Offset where = u->stream().tell();
-  release(u, unlock);
+  u->unlock();
   return where < 0 ? -1 : where;
 }
 
 int unit_fgetc(int32_t unit, char* c, size_t len) {
-  bool unlock;
-  Unit* u = acquire(unit, &unlock);
+  Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
   switch_mode(*u, IoMode::Reading);
   std::memset(c, ' ', len);
   char byte;
   Offset got = u->stream().read(&byte, 1);
-  release(u, unlock);
+  u->unlock();
   if (got != 1) return -1;
   if (len > 0) c[0] = byte;
   return 0;
 }
 
 int unit_fputc(int32_t unit, const char* c) {
-  bool unlock;
-  Unit* u = acquire(unit, &unlock);
+  Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
   switch_mode(*u, IoMode::Writing);
   Offset put = u->stream().write(c, 1);
-  release(u, unlock);
+  u->unlock();
   return put < 0 ? -1 : 0;
 }
 
