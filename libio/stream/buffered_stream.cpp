@@ -76,7 +76,9 @@ void BufferedStream::note_turnover(bool sequential) {
     streak_ = 0;
     return;
   }
-  if (++streak_ >= kGrowAfter && cap_ < grow_limit_ && owns_buf_) grow();
+  if (++streak_ >= kGrowAfter && cap_ < grow_limit_ && owns_buf_ &&
+      !window_out_)
+    grow();
 }
 
 // Precondition: the window is empty (dropped), so nothing is copied.

@@ -105,9 +105,11 @@ class BufferedStream final : public Stream {
       return nullptr;
     }
     *room = cap_ - active_;
+    window_out_ = true;
     return buf_ + active_;
   }
   bool append_commit(const char* at, size_t n) override {
+    window_out_ = false;
     if (n == 0) return true;
     if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
     if (active_ == 0) {
@@ -159,6 +161,9 @@ class BufferedStream final : public Stream {
   bool closed_ = false;             // close() was called
   size_t grow_limit_;               // cap_ may double up to this
   int streak_ = 0;                  // sequential turnovers in a row
+  bool window_out_ = false;         // an append window was offered and
+                                    // not committed: its caller may still
+                                    // read it, so the buffer must not move
   char fallback_[64];               // used only if allocation fails
 };
 

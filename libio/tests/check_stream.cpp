@@ -561,6 +561,35 @@ START_TEST(buf_append_in_place) {
 }
 END_TEST
 
+// Growth: two turnovers in a row at the window's end double the buffer
+// (up to the limit), but not while an append window is out: its caller
+// may still read it (write_window_copy), so the buffer must not move.
+START_TEST(buf_growth_waits_for_window) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 128, 512);
+  std::string chunk(50, 'a');  // buffered: less than half the buffer
+  size_t room;
+  char* at = b.append_window(&room);
+  ck_assert_ptr_nonnull(at);
+  at[0] = 'w';  // the caller writes into it...
+  for (int i = 0; i < 12; ++i)  // ...and the stream is used meanwhile
+    ck_assert_int_eq(b.write(chunk.data(), 50), 50);
+  ck_assert_uint_eq(b.capacity(), 128);
+  volatile char still = at[0];  // still the buffer's memory (ASan)
+  (void)still;
+  ck_assert(!b.append_commit(at, 1));  // stale, refused; window back in
+  for (int i = 0; i < 12; ++i)
+    ck_assert_int_eq(b.write(chunk.data(), 50), 50);
+  ck_assert_uint_gt(b.capacity(), 128);
+  for (int i = 0; i < 100; ++i)
+    ck_assert_int_eq(b.write(chunk.data(), 50), 50);
+  ck_assert_uint_eq(b.capacity(), 512);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == std::string(124 * 50, 'a'));
+}
+END_TEST
+
 // More than the room, a stale pointer, or a stream used in between:
 // the commit is refused and nothing changes.
 START_TEST(buf_append_commit_refused) {
@@ -666,6 +695,7 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_large_write_joins_dirty_bytes);
   tcase_add_test(buf, buf_large_write_failure_keeps_dirty);
   tcase_add_test(buf, buf_append_commit_refused);
+  tcase_add_test(buf, buf_growth_waits_for_window);
   tcase_add_test(buf, buf_append_window_needs_the_end);
   tcase_add_test(buf, buf_append_after_seek_makes_hole);
   suite_add_tcase(s, buf);
