@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Groups repeated millions of times in all (counts multiply when
   // nested) with X or / inside are real work (libgfortran takes twice as
   // long), not a hang: formats whose group counts multiply past 10^6 are
-  // skipped.
+  // skipped.  Blanks and tabs inside a count are skipped, as the format
+  // lexer does ("0121420<tab>04(x)" is a group of 12142004).
   double product = 1, count = 0;
   for (char ch : fmt) {
     if (ch >= '0' && ch <= '9') {
@@ -27,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     if (ch == '(' && count > 1) product *= count;
     if (product > 1e6) return 0;
-    if (ch != ' ') count = 0;
+    if (ch != ' ' && ch != '\t') count = 0;
   }
   char out[512];
   {

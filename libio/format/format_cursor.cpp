@@ -116,7 +116,8 @@ bool FormatCursor::idle_group(int32_t begin, bool colon_runs) const {
 }
 
 // Whether the group starting at ops_[begin] holds nothing but position
-// edits (X, TR, TL, T), ops idle_group accepts, and groups of those; a
+// edits (X, TR, TL, T), empty character constants of a WRITE, ops
+// idle_group accepts, and groups of those; a
 // colon counts only when it does not stop the format (colon_runs: an item
 // is waiting).  An unlimited such group never reaches a data edit and never
 // transfers a character: libgfortran spins in it for ever, and ftnio's
@@ -133,6 +134,9 @@ bool FormatCursor::only_moves(int32_t begin, bool colon_runs) const {
         break;
       case OpKind::kColon:
         if (!colon_runs) return false;
+        break;
+      case OpKind::kLiteral:  // '' writes nothing (and fails a READ)
+        if (ops_[i].w != 0 || program_->options().reading) return false;
         break;
       default:
         if (!idle_group_op(ops_[i].kind)) return false;

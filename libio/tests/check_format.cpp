@@ -425,6 +425,7 @@ START_TEST(test_walk_endless_moves) {
   // not count: the last two spun 2**26 times.
   const char* formats[] = {"((a:::)*(x))", "((a)*(x,2x,t3,tl1,tr2))",
                            "((a)*($,sp))", "((a)*(rz,1112222222222a,$))",
+                           "((a)*(s,6x,tr2,'',tr1))",
                            "((a)*(x,3000000000(2x,i2)))"};
   for (const char* f : formats) {
     ProgramRef p = ftnio::parse_format(f, writing());
@@ -451,6 +452,20 @@ START_TEST(test_walk_endless_moves) {
     while (d.next(true) != nullptr && n < 100) ++n;
     ck_assert_msg(n < 10, "%s: %lld ops before the error", f, (long long)n);
     ck_assert(d.error().code == FormatErrorCode::kEndless);
+  }
+  // '' is an error of a READ (the transfer reports it), not a move.
+  {
+    ProgramRef q = ftnio::parse_format("((a)*(x,''))", reading());
+    ck_assert(q->ok());
+    FormatCursor d(q.get());
+    ck_assert_ptr_null(d.next(false));
+    ck_assert_ptr_nonnull(d.next(true));  // the A
+    const FormatOp* op = d.next(true);
+    ck_assert_ptr_nonnull(op);
+    ck_assert(op->kind == OpKind::kX);
+    op = d.next(true);
+    ck_assert_ptr_nonnull(op);
+    ck_assert(op->kind == OpKind::kLiteral);
   }
   // Without an item a colon in the group stops format control there.
   ProgramRef p = ftnio::parse_format("((a)*(x,:))", writing());
