@@ -4,7 +4,7 @@
 ! libgfortran 12 loops in it for ever.  ftnio fails the statement with
 ! IOSTAT 5006 ("Unlimited format item without data edit descriptor repeats
 ! endlessly") as soon as format control enters it with an item waiting,
-! instead of after 2**26 of its edits (fuzz_format found the slow case).
+! instead of after 2**22 of its edits (fuzz_format found the slow case).
 ! The next statement running the same format, which ends at the colon
 ! before the group, must not inherit the failure.
 ! RUN: %ftnio-run %s | %fcheck %s

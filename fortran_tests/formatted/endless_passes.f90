@@ -4,14 +4,14 @@
 ! constant) repeats for ever: libgfortran 12 loops in it.  ftnio fails the
 ! statement with IOSTAT 5006 ("Unlimited format item without data edit
 ! descriptor repeats endlessly") at the end of the second pass that
-! changed nothing, instead of after 2**26 edits (fuzz_format found the
+! changed nothing, instead of after 2**22 edits (fuzz_format found the
 ! slow cases).  The first pass of '((a)*('ab',tl2))' after 'x' writes 'ab'
 ! and comes back to column 2; the second does the same, and the statement
 ! fails: INQUIRE(POS=) on a sequential file, which counts every character
 ! placed in a record (libgfortran's rule: 5 after 'xab',tl2,'ab'), shows
 ! the 1 + 2 + 2 characters of those three edits.  A pass that moves on (X
 ! without TL; TL on a stream file, which cannot go left of what is
-! written) is not endless: it ends in EOR, or in 5006 after 2**26 edits.
+! written) is not endless: it ends in EOR, or in 5006 after 2**22 edits.
 ! RUN: %ftnio-run %s | %fcheck %s
 program endless_passes
   implicit none
