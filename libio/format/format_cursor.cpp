@@ -104,30 +104,11 @@ int32_t FormatCursor::never_run_end(int32_t i) const {
 
 // Whether the group starting at ops_[begin] holds nothing but ops that
 // set the same mode on every pass, colons when they do not stop the
-// format (colon_runs: an item is waiting), and groups of those (ops that
-// never run do not count): one pass then stands for any number of passes.
-bool FormatCursor::idle_group(int32_t begin, bool colon_runs) const {
-  const int32_t end = static_cast<int32_t>(ops_[begin].aux);
-  for (int32_t i = begin + 1; i < end; ++i) {
-    if (int32_t last = never_run_end(i); last >= 0) {
-      i = last;
-      continue;
-    }
-    if (ops_[i].kind == OpKind::kColon ? !colon_runs
-                                        : !idle_group_op(ops_[i].kind))
-      return false;
-  }
-  return true;
-}
-
-// Whether the group starting at ops_[begin] holds nothing but position
-// edits (X, TR, TL, T), empty character constants of a WRITE, ops
-// idle_group accepts, and groups of those; a
-// colon counts only when it does not stop the format (colon_runs: an item
-// is waiting).  An unlimited such group never reaches a data edit and never
-// transfers a character: libgfortran spins in it for ever, and ftnio's
-// answer (kEndless) is the one it gave after kMaxIdleOps, given at once.
-bool FormatCursor::only_moves(int32_t begin, bool colon_runs) const {
+// format (colon_runs: an item is waiting), with moves also position edits
+// (X, TR, TL, T) and empty character constants of a WRITE, and groups of
+// those; ops that never run do not count.  See idle_group and only_moves.
+bool FormatCursor::holds_only(int32_t begin, bool colon_runs,
+                              bool moves) const {
   const int32_t end = static_cast<int32_t>(ops_[begin].aux);
   for (int32_t i = begin + 1; i < end; ++i) {
     if (int32_t last = never_run_end(i); last >= 0) {
@@ -136,12 +117,14 @@ bool FormatCursor::only_moves(int32_t begin, bool colon_runs) const {
     }
     switch (ops_[i].kind) {
       case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+        if (!moves) return false;
         break;
       case OpKind::kColon:
         if (!colon_runs) return false;
         break;
       case OpKind::kLiteral:  // '' writes nothing (and fails a READ)
-        if (ops_[i].w != 0 || program_->options().reading) return false;
+        if (!moves || ops_[i].w != 0 || program_->options().reading)
+          return false;
         break;
       default:
         if (!idle_group_op(ops_[i].kind)) return false;

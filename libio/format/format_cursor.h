@@ -139,9 +139,9 @@ class FormatCursor {
   // calls fail_endless() once a pass changed nothing (libgfortran loops
   // for ever there; fuzz_format met *(3('G',T..,'G',$,:,'...'))).
   bool take_idle_pass() {
-    bool ended = idle_pass_ended_;
+    if (!idle_pass_ended_) return false;  // no store on the usual path
     idle_pass_ended_ = false;
-    return ended;
+    return true;
   }
   // Stops with kEndless: what next() reports after kMaxIdleOps.
   void fail_endless();
@@ -188,8 +188,19 @@ class FormatCursor {
   }
   const FormatOp* advance();
   int32_t never_run_end(int32_t i) const;
-  bool idle_group(int32_t begin, bool colon_runs) const;
-  bool only_moves(int32_t begin, bool colon_runs) const;
+  bool holds_only(int32_t begin, bool colon_runs, bool moves) const;
+  // A group of mode edits only (and colons that do not stop it): one pass
+  // stands for any number of passes.
+  bool idle_group(int32_t begin, bool colon_runs) const {
+    return holds_only(begin, colon_runs, false);
+  }
+  // A group of mode and position edits only: an unlimited such group
+  // never reaches a data edit and never transfers a character; libgfortran
+  // spins in it for ever, and ftnio's answer (kEndless) is the one it
+  // gave after kMaxIdleOps, given at once.
+  bool only_moves(int32_t begin, bool colon_runs) const {
+    return holds_only(begin, colon_runs, true);
+  }
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
   void fail_for_memory();      // out of line: restart() is inline
   void push(int32_t begin);

@@ -46,6 +46,7 @@ struct FormattedState {
   struct PassMark {
     size_t pos, active;        // in the record buffer
     int64_t records, index, column;  // records done, internal record
+    bool operator==(const PassMark&) const = default;
   } pass_mark{};
   bool pass_marked = false;
   size_t format_len = 0;       // its length, the parse options' key and

@@ -55,10 +55,7 @@ bool pass_changed_nothing(const DtState& st, FormattedState& f) {
   FormattedState::PassMark m{b.pos(), b.active(),
                              st.unit->record().last_record, st.record_index,
                              st.in_column};
-  bool same = f.pass_marked && m.pos == f.pass_mark.pos &&
-              m.active == f.pass_mark.active &&
-              m.records == f.pass_mark.records &&
-              m.index == f.pass_mark.index && m.column == f.pass_mark.column;
+  bool same = f.pass_marked && m == f.pass_mark;
   f.pass_mark = m;
   f.pass_marked = true;
   return same;

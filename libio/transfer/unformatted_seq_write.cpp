@@ -199,8 +199,9 @@ bool leave_window(DtState& st) {
 }
 
 // A record assembled in place that the stream no longer takes there (it
-// was used meanwhile, which only a GNU intrinsic called from the I/O list
-// can do): written from a copy instead.
+// was used meanwhile; the GNU intrinsics that could, called from the I/O
+// list, now fail inside a statement on the unit, so this is a defence):
+// written from a copy instead.
 [[gnu::noinline]] void write_window_copy(DtState& st) {
   if (!leave_window(st)) return;
   Fbuf& record = st.unit->fbuf();
