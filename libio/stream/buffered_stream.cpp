@@ -35,9 +35,13 @@ BufferSizing buffer_sizing(bool unformatted) {
 }
 
 BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
-                               size_t buffer_size, size_t grow_limit)
+                               size_t buffer_size, size_t grow_limit,
+                               Offset write_align)
     : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1),
-      grow_limit_(grow_limit) {
+      grow_limit_(grow_limit),
+      align_(write_align > 0 && (write_align & (write_align - 1)) == 0
+                 ? write_align
+                 : 0) {
   // Without exceptions a failed new[] would terminate; degrade instead.
   while (cap_ > sizeof fallback_) {
     buf_ = new (std::nothrow) char[cap_];
@@ -55,6 +59,7 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
     pos_ = t >= 0 ? t : 0;
     phys_ = t >= 0 ? t : -1;
   }
+  start_window(pos_);
 }
 
 BufferedStream::~BufferedStream() {
@@ -170,7 +175,7 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   }
   drop_window();
   if (had_window) note_turnover(sequential);
-  win_start_ = pos_;
+  start_window(pos_);
   Offset got = inner_->read(buf_, static_cast<Offset>(cap_));
   if (got < 0) {
     phys_ = -1;
@@ -204,7 +209,7 @@ Offset BufferedStream::write(const void* buf, Offset n) {
   // window that ends at the position and has room.
   if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
       pos_ == win_start_ + static_cast<Offset>(active_) &&
-      static_cast<size_t>(n) <= cap_ - active_ && !write_is_large(n)) {
+      active_ + static_cast<size_t>(n) <= fill_end_ && !write_is_large(n)) {
     copy_bytes(buf_ + active_, buf, static_cast<size_t>(n));
     active_ += static_cast<size_t>(n);
     dirty_hi_ = active_;
@@ -214,35 +219,81 @@ Offset BufferedStream::write(const void* buf, Offset n) {
   return write_slow(static_cast<const char*>(buf), n);
 }
 
-// Half a buffer or more goes straight to the file, never copied: a
+// Appends n bytes at the end of the window, which has room for them.
+void BufferedStream::store_at_end(const char* src, size_t n) {
+  std::memcpy(buf_ + active_, src, n);
+  // As in write_slow(): clean bytes between two dirty runs are valid file
+  // data, so the hull may be written back.
+  if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+  active_ += n;
+  dirty_hi_ = active_;
+  pos_ += static_cast<Offset>(n);
+}
+
+// Half a buffer (or kLargeWrite) or more goes straight to the file, never copied: a
 // record of 64 KiB with its markers does not fit twice in 128 KiB, so
 // most such copies would be followed at once by a write-back anyway.
 // Dirty bytes that end where it starts (the markers around it) go out in
-// the same system call.
+// the same system call.  Its bytes past the last alignment boundary
+// (fewer than the alignment) stay in the (empty) buffer, so that the next
+// write-back starts on that boundary.
 Offset BufferedStream::write_large(const char* src, Offset n) {
   Offset win_end = win_start_ + static_cast<Offset>(active_);
+  size_t tail = unaligned_tail(n);  // < n, and < the alignment
+  Offset head = n - static_cast<Offset>(tail);
   if (dirty_lo_ == dirty_hi_ || dirty_hi_ != active_ || pos_ != win_end) {
     int r = write_back();
     if (r < 0) return r;
     if (active_ > 0) note_turnover(pos_ == win_end);
     drop_window();
-    return write_through(src, n);
+    Offset w = write_through(src, head);
+    if (w < 0 || tail == 0) return w;
+  } else {
+    int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
+    if (r < 0) return r;
+    Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
+    Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, head);
+    if (w < 0) {
+      phys_ = -1;  // a prefix may have gone out
+      // As in write_back(): a seekable file keeps the dirty bytes for a
+      // retry, a pipe cannot take them again.
+      if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
+      return w;
+    }
+    drop_window();
+    pos_ += head;
+    if (seekable_) phys_ = pos_;
+    note_turnover(true);  // appended at the window's end
+    if (tail == 0) return n;
   }
-  int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
-  if (r < 0) return r;
-  Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
-  Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, n);
-  if (w < 0) {
-    phys_ = -1;  // a prefix may have gone out
-    // As in write_back(): a seekable file keeps the dirty bytes for a
-    // retry, a pipe cannot take them again.
-    if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
-    return w;
+  start_window(pos_);
+  store_at_end(src + head, tail);
+  return n;
+}
+
+// A sequential write that crosses fill_end_ of an aligning buffer: its
+// part up to there completes the window, which is written back ending on
+// an alignment boundary, and the rest (it fits) starts the next window.
+// On failure nothing of src is taken, as if the window had been written
+// back first (a prefix of that part may be in the file, as after a failed
+// write(2)).
+Offset BufferedStream::write_split(const char* src, Offset n) {
+  size_t part = fill_end_ - active_;
+  size_t lo = dirty_lo_;
+  size_t hi = dirty_hi_;
+  store_at_end(src, part);
+  int r = write_back();
+  if (r < 0) {
+    active_ -= part;
+    pos_ -= static_cast<Offset>(part);
+    dirty_lo_ = lo;  // kept for a retry: the inner stream is seekable
+    dirty_hi_ = hi;
+    return r;
   }
   drop_window();
-  pos_ += n;
-  if (seekable_) phys_ = pos_;
-  note_turnover(true);  // appended at the window's end
+  note_turnover(true);
+  start_window(pos_);
+  store_at_end(src + part, static_cast<size_t>(n) - part);
   return n;
 }
 
@@ -260,6 +311,9 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   }
   if (write_is_large(n)) return write_large(src, n);
   bool in_window = active_ > 0 && pos_ >= win_start_ && pos_ <= win_end;
+  if (in_window && pos_ == win_end && aligning() && active_ < fill_end_ &&
+      active_ + static_cast<size_t>(n) > fill_end_)
+    return write_split(src, n);
   if (!in_window ||
       pos_ - win_start_ + n > static_cast<Offset>(cap_)) {
     int r = write_back();
@@ -267,7 +321,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
     bool had_window = active_ > 0;
     drop_window();
     if (had_window) note_turnover(in_window && pos_ == win_end);
-    win_start_ = pos_;
+    start_window(pos_);
     // The buffer may have grown: a write that is large for the old one
     // may not be for the new one, and the reverse cannot happen.
   }
@@ -311,6 +365,38 @@ Offset BufferedStream::seek(Offset offset, int whence) {
   if (target < 0) return -EINVAL;
   pos_ = target;  // the inner stream is positioned lazily
   return target;
+}
+
+// Bytes wholly outside the window go straight to the file, which is where
+// the window's own bytes will go too (disjoint ranges): the window, and the
+// alignment of its next write-back, stay.  Bytes inside it are stored.
+Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
+  if (closed_) return -EBADF;
+  if (!seekable_) return -ESPIPE;
+  if (n < 0 || at < 0) return -EINVAL;
+  if (n == 0) return 0;
+  Offset win_end = win_start_ + static_cast<Offset>(active_);
+  Offset end;
+  if (__builtin_add_overflow(at, n, &end)) return -EOVERFLOW;
+  if (active_ == 0 || end <= win_start_ || at >= win_end) {
+    int r = sync_inner(at);
+    if (r < 0) return r;
+    Offset w = inner_->write(buf, n);
+    phys_ = w < 0 ? -1 : at + w;
+    return w;
+  }
+  if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);
+  size_t off = static_cast<size_t>(at - win_start_);
+  std::memcpy(buf_ + off, buf, static_cast<size_t>(n));
+  size_t hi = off + static_cast<size_t>(n);
+  if (dirty_lo_ == dirty_hi_) {
+    dirty_lo_ = off;
+    dirty_hi_ = hi;
+  } else {  // the hull, as in write_slow()
+    if (off < dirty_lo_) dirty_lo_ = off;
+    if (hi > dirty_hi_) dirty_hi_ = hi;
+  }
+  return n;
 }
 
 Offset BufferedStream::tell() {

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>  // SEEK_SET
 
 namespace ftnio {
 
@@ -90,8 +91,24 @@ class Stream {
     return r < 0 ? r : na + nb;
   }
 
+  // Writes n bytes at file offset `at` and leaves the position where it
+  // was: a record's head marker, patched once the record's length is
+  // known.  Returns n or -errno.  A buffered stream keeps its buffer when
+  // the bytes lie outside it, where seek(), write(), seek() would write it
+  // back first.
+  virtual Offset write_at(Offset at, const void* buf, Offset n) {
+    Offset here = tell();
+    if (here < 0) return here;
+    Offset r = seek(at, SEEK_SET);
+    if (r < 0) return r;
+    Offset w = write(buf, n);
+    r = seek(here, SEEK_SET);
+    return w < 0 ? w : r < 0 ? r : w;
+  }
+
   // Makes the n bytes stored at `at` (a pointer append_window() returned)
-  // part of the stream, exactly as write(at, n) would.  Returns false and
+  // part of the stream, exactly as write(at, n) would; n == 0 gives the
+  // window back unused.  Returns false and
   // does nothing when `at` is no longer the append point or n exceeds its
   // room (the stream was used in between): the caller must then write the
   // bytes itself, from a copy.  Cannot fail otherwise: there is no I/O.

@@ -11,6 +11,8 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
@@ -663,6 +665,132 @@ START_TEST(buf_append_after_seek_makes_hole) {
 }
 END_TEST
 
+// ---- Aligned write-back (small alignments, to reach it with small buffers)
+
+// Every write the mock got but the first starts, and every one but the
+// last ends, on a multiple of `align`; writes wholly inside what was
+// written before (patches) are left out.
+static void ck_aligned_log(const MockStream& m, Offset align) {
+  std::vector<std::pair<Offset, Offset>> grow;
+  Offset end = -1;
+  for (auto [at, n] : m.write_log)
+    if (at + n > end) {
+      grow.emplace_back(at, n);
+      end = at + n;
+    }
+  ck_assert_uint_gt(grow.size(), 2);
+  for (size_t i = 0; i < grow.size(); ++i) {
+    if (i > 0) ck_assert_msg(grow[i].first % align == 0, "write %zu at %lld", i, (long long)grow[i].first);
+    if (i + 1 < grow.size())
+      ck_assert_msg((grow[i].first + grow[i].second) % align == 0,
+                    "write %zu ends at %lld", i,
+                    (long long)(grow[i].first + grow[i].second));
+  }
+}
+
+// Sequential writes of every size, some large, from an unaligned start:
+// the write-backs after the first start and end on boundaries, and the
+// file is what was written.
+START_TEST(buf_aligned_sequential) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data = "12345";
+  mp->pos = 5;
+  BufferedStream b(std::move(m), 64, 0, 16);
+  std::string want = "12345";
+  for (int i = 0; i < 300; ++i) {
+    int n = i % 7 == 6 ? 32 + i % 41 : 1 + i % 13;  // 32 and more: large
+    std::string piece(static_cast<size_t>(n), static_cast<char>('a' + i % 26));
+    ck_assert_int_eq(b.write(piece.data(), n), n);
+    want += piece;
+  }
+  ck_assert_int_eq(b.tell(), static_cast<Offset>(want.size()));
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == want);
+  ck_aligned_log(*mp, 16);
+}
+END_TEST
+
+// Records assembled in place get room only up to the next boundary.
+START_TEST(buf_aligned_append_window) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data = "xyz";
+  mp->pos = 3;
+  BufferedStream b(std::move(m), 64, 0, 16);
+  size_t room;
+  char* at = b.append_window(&room);
+  ck_assert_uint_eq(room, 61);  // to offset 64, the last boundary in reach
+  b.append_commit(at, 0);
+  std::string want = "xyz";
+  for (int i = 0; i < 200; ++i) {
+    size_t n = 1 + static_cast<size_t>(i % 11);
+    std::string rec(n, static_cast<char>('A' + i % 26));
+    at = b.append_window(&room);
+    if (at != nullptr && room >= n) {
+      std::memcpy(at, rec.data(), n);
+      ck_assert(b.append_commit(at, n));
+    } else {
+      if (at != nullptr) b.append_commit(at, 0);
+      ck_assert_int_eq(b.write(rec.data(), static_cast<Offset>(n)),
+                       static_cast<Offset>(n));
+    }
+    want += rec;
+  }
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == want);
+  ck_aligned_log(*mp, 16);
+}
+END_TEST
+
+// A write that completes the window fails: none of it is taken, the
+// position stays, and the window's own bytes still reach the file.
+START_TEST(buf_aligned_split_failure) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64, 0, 16);
+  std::string first(60, 'f');
+  for (int i = 0; i < 6; ++i)  // small writes: buffered, up to offset 60
+    ck_assert_int_eq(b.write(first.data(), 10), 10);
+  ck_assert_int_eq(mp->writes, 0);
+  mp->fail_write = -ENOSPC;
+  ck_assert_int_eq(b.write("0123456789", 10), -ENOSPC);
+  ck_assert_int_eq(b.tell(), 60);
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.write("abc", 3), 3);
+  char back[10];
+  ck_assert_int_eq(b.seek(58, SEEK_SET), 58);
+  ck_assert_int_eq(b.read(back, 10), 5);  // nothing of the failed write
+  ck_assert(std::string(back, 5) == "ffabc");
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == first + "abc");
+}
+END_TEST
+
+// write_at() outside the window writes at once and keeps the window;
+// inside it, stores; the position never moves.
+START_TEST(buf_write_at) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 64);
+  std::string big(40, 'b');
+  ck_assert_int_eq(b.write(big.data(), 40), 40);  // large: straight out
+  ck_assert_int_eq(b.write("tail", 4), 4);        // the window: 40..44
+  int writes = mp->writes;
+  ck_assert_int_eq(b.write_at(2, "HD", 2), 2);     // before the window
+  ck_assert_int_eq(mp->writes, writes + 1);
+  ck_assert_int_eq(b.tell(), 44);
+  ck_assert_int_eq(b.write_at(41, "A", 1), 1);     // inside it
+  ck_assert_int_eq(mp->writes, writes + 1);
+  ck_assert_int_eq(b.write("!", 1), 1);  // the window is still there
+  ck_assert_int_eq(mp->writes, writes + 1);
+  ck_assert_int_eq(b.write_at(42, "xyz", 3), 3);  // across its end
+  ck_assert_int_eq(b.tell(), 45);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == "bbHD" + std::string(36, 'b') + "tAxyz");
+}
+END_TEST
+
 static Suite* stream_suite() {
   Suite* s = suite_create("stream");
   TCase* raw = tcase_create("raw");
@@ -698,6 +826,10 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_growth_waits_for_window);
   tcase_add_test(buf, buf_append_window_needs_the_end);
   tcase_add_test(buf, buf_append_after_seek_makes_hole);
+  tcase_add_test(buf, buf_aligned_sequential);
+  tcase_add_test(buf, buf_aligned_append_window);
+  tcase_add_test(buf, buf_aligned_split_failure);
+  tcase_add_test(buf, buf_write_at);
   suite_add_tcase(s, buf);
   return s;
 }

@@ -89,10 +89,12 @@ struct Run {
 // One random sequence of `steps` operations.
 // grow_limit > bufsize: the buffered stream may grow (buffer_sizing), and
 // the operations are mostly reads and writes, so that the window turns
-// over at its end often enough to grow it.  Returns the buffer's final
-// capacity.
+// over at its end often enough to grow it.  align: the buffered stream's
+// write-back alignment (small ones reach the aligned paths with small
+// buffers).  Returns the buffer's final capacity.
 size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
-                    int steps, const TempFile& fa, const TempFile& fb) {
+                    Offset align, int steps, const TempFile& fa,
+                    const TempFile& fb) {
   Rng rng{seed * 0x100000001b3ULL + bufsize};
   Offset bs = static_cast<Offset>(bufsize);
   Run run{seed, bs, -1, "setup"};
@@ -111,7 +113,7 @@ size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
   }
   RawStream a(da, true);
   BufferedStream b(std::make_unique<RawStream>(db, true), bufsize,
-                   grow_limit);
+                   grow_limit, align);
   const bool streaming = grow_limit > bufsize;
   std::vector<char> wbuf, ra, rb;
   char desc[96];
@@ -146,6 +148,16 @@ size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
       run.op = desc;
       x = a.write(wbuf.data(), n);
       y = in_place ? append(b, wbuf.data(), n) : b.write(wbuf.data(), n);
+      EQ_CHECK(run, x == y, x, y);
+    } else if (kind >= 70 && kind < 75) {  // write_at: a patch
+      Offset at = rng.range(0, sz + 2);
+      Offset n = rng.range(0, 3) ? rng.range(1, 8) : pick_size(rng, bs);
+      wbuf.assign(static_cast<size_t>(n) + 1, static_cast<char>('a' + step % 26));
+      snprintf(desc, sizeof desc, "write_at(%lld, %lld)", (long long)at,
+               (long long)n);
+      run.op = desc;
+      x = a.write_at(at, wbuf.data(), n);  // Stream's: seek, write, seek
+      y = b.write_at(at, wbuf.data(), n);
       EQ_CHECK(run, x == y, x, y);
     } else if (kind < 75) {  // seek
       int whence = static_cast<int>(rng.range(0, 2));
@@ -198,14 +210,15 @@ size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
 
 // Runs `count` sequences (FTNIO_EQ_COUNT overrides) from FTNIO_EQ_SEED.
 // Returns how many of them ended with a grown buffer.
-int run_config(size_t bufsize, int count, int steps, size_t grow_limit = 0) {
+int run_config(size_t bufsize, int count, int steps, size_t grow_limit = 0,
+               Offset align = ftnio::kWriteAlign) {
   uint64_t base = ftnio::test::env_u64("FTNIO_EQ_SEED", 1);
   int n = static_cast<int>(ftnio::test::env_u64("FTNIO_EQ_COUNT", count));
   TempFile fa(true), fb(true);
   int grown = 0;
   for (int i = 0; i < n; ++i)
-    grown += run_sequence(base + i, bufsize, grow_limit, steps, fa, fb) >
-             bufsize;
+    grown += run_sequence(base + i, bufsize, grow_limit, align, steps, fa,
+                          fb) > bufsize;
   return grown;
 }
 
@@ -255,6 +268,18 @@ START_TEST(eq_growing) {
 }
 END_TEST
 
+// Aligned write-back: buffers of 32 to 256 bytes aligning on 8 to 64,
+// growing or not.  The default alignment needs 128 KiB buffers, too large
+// for sequences this short to turn over often.
+START_TEST(eq_aligned) {
+  run_config(64, 4000, 60, 0, 16);
+  run_config(100, 2000, 80, 0, 32);
+  run_config(32, 2000, 60, 0, 8);
+  int grown = run_config(128, 2000, 100, 1024, 64);
+  ck_assert_int_gt(grown, 100);
+}
+END_TEST
+
 // A default size grows; a size the user chose does not.
 START_TEST(eq_sizing) {
   unsetenv("GFORTRAN_FORMATTED_BUFFER_SIZE");
@@ -289,6 +314,7 @@ static Suite* eq_suite() {
   tcase_add_test(tc, eq_env_sizes);
   tcase_add_test(tc, eq_growing);
   tcase_add_test(tc, eq_sizing);
+  tcase_add_test(tc, eq_aligned);
   suite_add_tcase(s, tc);
   return s;
 }

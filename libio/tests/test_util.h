@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "stream/stream.h"
@@ -111,6 +112,7 @@ class MockStream final : public Stream {
   Offset write(const void* buf, Offset n) override {
     ++writes;
     if (fail_write) return fail_write;
+    write_log.emplace_back(seekable_ ? pos : -1, n);
     bytes_written += n;
     if (!seekable_) {
       data.append(static_cast<const char*>(buf), static_cast<size_t>(n));
@@ -121,6 +123,16 @@ class MockStream final : public Stream {
     std::memcpy(data.data() + pos, buf, static_cast<size_t>(n));
     pos += n;
     return n;
+  }
+  // Two writes, logged as one (as writev(2) would be).
+  Offset write_pair(const void* a, Offset na, const void* b,
+                    Offset nb) override {
+    Offset at = seekable_ ? pos : -1;
+    Offset r = Stream::write_pair(a, na, b, nb);
+    if (r < 0) return r;
+    write_log.resize(write_log.size() - 2);
+    write_log.emplace_back(at, na + nb);
+    return r;
   }
   Offset seek(Offset off, int whence) override {
     ++seeks;
@@ -157,6 +169,9 @@ class MockStream final : public Stream {
   Offset max_read = 0;      // when > 0, caps each read (a slow pipe)
   int reads = 0, writes = 0, seeks = 0, closes = 0;  // call counts
   Offset bytes_written = 0;  // total accepted by write
+  // (offset, bytes) of every write accepted, a write_pair() as one;
+  // offset -1 when not seekable.
+  std::vector<std::pair<Offset, Offset>> write_log;
 
  private:
   bool seekable_;  // whether seek works

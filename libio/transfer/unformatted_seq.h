@@ -10,6 +10,10 @@
 
 namespace ftnio {
 
+// Forgets the record assembled in place in the stream's buffer, if any,
+// and gives that window back to the stream (which may then move or grow
+// its buffer): every path that stops using the window calls this.
+void release_record_window(Unit& u);
 // Reserves the head marker in the record buffer.
 void seq_write_start(DtState& st, const MarkerLayout& m);
 void seq_write_item(DtState& st, const MarkerLayout& m, const ItemBytes& item);

@@ -65,7 +65,7 @@ bool skip_record(DtState& st, const MarkerLayout& m) {
 }  // namespace
 
 void seq_read_start(DtState& st, const MarkerLayout& m) {
-  st.unit->record_window().at = nullptr;  // a DTIO child WRITE cannot use it
+  release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
   st.unf.record_done = false;
   if (!read_head(st, m, true)) st.unf.record_done = true;
 }

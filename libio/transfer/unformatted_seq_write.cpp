@@ -50,12 +50,12 @@ bool close_piece(DtState& st, const MarkerLayout& m, bool more) {
   UnformattedProgress& u = st.unf;
   int64_t len = u.piece_bytes;
   int64_t head = more ? -len : len;
-  Offset end = u.head_pos + m.bytes + len;
-  // The stream is at `end` now: only a wrong head needs the seeks.
-  if (u.head_value != head &&
-      (!check_io(st, s.seek(u.head_pos, SEEK_SET)) ||
-       !put_marker(st, m, head) || !check_io(st, s.seek(end, SEEK_SET))))
-    return false;
+  // Only a wrong head needs patching; the stream stays at the end.
+  if (u.head_value != head) {
+    unsigned char buf[8];
+    encode_marker(m, head, buf);
+    if (!check_io(st, s.write_at(u.head_pos, buf, m.bytes))) return false;
+  }
   if (!put_marker(st, m, u.continued ? -len : len)) return false;
   u.continued = true;
   return true;
@@ -186,14 +186,15 @@ void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
 
 // Moves the record assembled in the stream's buffer into the record
 // buffer, where the general path goes on with it (an item too large for
-// the room left, a record needing subrecords).  False on ENOMEM.
+// the room left, a record needing subrecords), and gives the window back
+// to the stream, which may then move its buffer.  False on ENOMEM.
 bool leave_window(DtState& st) {
   Unit::RecordWindow& w = st.unit->record_window();
   Fbuf& record = st.unit->fbuf();
   record.reset();
   char* dst = record.alloc(w.used);
   if (dst != nullptr) std::memcpy(dst, w.at, w.used);
-  w.at = nullptr;
+  release_record_window(*st.unit);
   if (dst == nullptr) st.status.raise_errno(ENOMEM);
   return dst != nullptr;
 }
@@ -265,10 +266,17 @@ bool leave_window(DtState& st) {
 
 }  // namespace
 
+void release_record_window(Unit& u) {
+  Unit::RecordWindow& w = u.record_window();
+  if (w.at == nullptr) return;
+  if (BufferedStream* b = u.buffered_stream()) b->append_commit(w.at, 0);
+  w.at = nullptr;
+}
+
 void seq_write_start(DtState& st, const MarkerLayout& m) {
   Unit& u = *st.unit;
+  release_record_window(u);  // left by a statement that failed
   Unit::RecordWindow& w = u.record_window();
-  w.at = nullptr;
   // A plain record (no byte swapping, no RECL= to count against) is
   // assembled right in the stream's buffer when there is room for its
   // markers: no copy from a record buffer at the end, whose reads of
@@ -278,6 +286,7 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
     size_t room;
     char* at = b->append_window(&room);
     size_t markers = 2 * static_cast<size_t>(m.bytes);
+    if (at != nullptr && room < markers) b->append_commit(at, 0);  // unused
     if (at != nullptr && room >= markers) {
       // Data beyond one subrecord, and records so large that the copy
       // into the buffer is better avoided (kWindowMost), take the general

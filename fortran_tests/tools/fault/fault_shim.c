@@ -14,6 +14,10 @@
  *   FTNIO_FAULT_COUNTS file that receives the number of calls per function
  *                      ("read 12\n..."), rewritten after every counted call
  *                      so that it is right however the process ends.
+ *   FTNIO_FAULT_WRITELOG file that receives a line per write or writev
+ *                      ("write FD OFFSET BYTES", OFFSET the descriptor's
+ *                      position before the call, -1 on a pipe) and per
+ *                      close ("close FD"), for tests of write patterns.
  *
  * It is deliberately tiny and uses no stdio: it must not itself call the
  * functions it intercepts through the interposed symbols.
@@ -38,6 +42,7 @@ static int g_short;
 static long g_nth;
 static long g_counts[F_COUNT];
 static const char *g_count_path;
+static long g_log_fd = -1;
 
 static void setup(void) {
   if (g_ready) return;
@@ -47,6 +52,11 @@ static void setup(void) {
   const char *kind = getenv("FTNIO_FAULT_KIND");
   const char *minfd = getenv("FTNIO_FAULT_MINFD");
   g_count_path = getenv("FTNIO_FAULT_COUNTS");
+  const char *log = getenv("FTNIO_FAULT_WRITELOG");
+  if (log)
+    g_log_fd = syscall(SYS_openat, AT_FDCWD, log,
+                       O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC,
+                       0644);
   if (minfd) g_min_fd = atoi(minfd);
   if (call)
     for (int i = 0; i < F_COUNT; ++i)
@@ -94,6 +104,34 @@ static void save_counts(void) {
   errno = saved;
 }
 
+/* One line of the write log: "<what> <fd>[ <offset> <bytes>]". */
+static void log_call(const char *what, int fd, long bytes) {
+  setup();
+  if (g_log_fd < 0 || fd < g_min_fd || fd == g_log_fd) return;
+  int saved = errno;
+  char line[96], *p = line;
+  size_t len = strlen(what);
+  memcpy(p, what, len);
+  p += len;
+  *p++ = ' ';
+  p = put_long(p, fd);
+  if (bytes >= 0) {
+    long at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
+    *p++ = ' ';
+    if (at < 0) {
+      *p++ = '-';
+      *p++ = '1';
+    } else {
+      p = put_long(p, at);
+    }
+    *p++ = ' ';
+    p = put_long(p, bytes);
+  }
+  *p++ = '\n';
+  syscall(SYS_write, g_log_fd, line, (size_t)(p - line));
+  errno = saved;
+}
+
 /* Counts a call on fd; 1 when this is the one to fail. */
 static int hit(int which, int fd) {
   setup();
@@ -127,6 +165,7 @@ __attribute__((visibility("default"))) ssize_t read(int fd, void *buf,
 
 __attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
                                                      size_t n) {
+  log_call("write", fd, (long)n);
   if (hit(F_WRITE, fd)) {
     if (g_short && n > 1) n /= 2;
     else if (!g_short) {
@@ -145,6 +184,9 @@ typedef ssize_t (*wv_fn)(int, const struct iovec *, int);
 __attribute__((visibility("default"))) ssize_t writev(int fd,
                                                       const struct iovec *v,
                                                       int count) {
+  size_t all = 0;
+  for (int i = 0; i < count; ++i) all += v[i].iov_len;
+  log_call("write", fd, (long)all);
   if (hit(F_WRITE, fd)) {
     if (!g_short) {
       errno = g_kind_errno;
@@ -203,6 +245,7 @@ __attribute__((visibility("default"))) int ftruncate64(int fd, off_t len) {
 
 /* Like Linux, a failing close still releases the descriptor. */
 __attribute__((visibility("default"))) int close(int fd) {
+  log_call("close", fd, -1);
   int fail = hit(F_CLOSE, fd) && !g_short;
   int r = REAL(fd_fn, close)(fd);
   if (fail) {
