@@ -4,10 +4,12 @@
 # lit suite of Fortran programs run differentially against libgfortran, the
 # I/O-relevant part of gfortran's own regression suite, the same CTest and
 # lit suites under ASan+UBSan (scripts/sanitize.sh) and a short libFuzzer
-# run of every fuzz target (scripts/fuzz.sh).  Ends with the line
+# run of every fuzz target (scripts/fuzz.sh), and a Release (-O3) build of
+# the library, whose warnings are errors too.  Ends with the line
 # "N passed, N failed" summing all suites.
 #   scripts/test.sh [--full]   --full runs the whole gfortran.dg suite
-# FTNIO_SKIP_SANITIZE=1 / FTNIO_SKIP_FUZZ=1 leave those two steps out;
+# FTNIO_SKIP_SANITIZE=1 / FTNIO_SKIP_FUZZ=1 / FTNIO_SKIP_RELEASE=1 leave
+# those steps out;
 # FTNIO_FUZZ_SECONDS (default 15) is the time per fuzz target.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -93,6 +95,18 @@ if [[ ${FTNIO_SKIP_SANITIZE:-0} != 1 ]]; then
 fi
 if [[ ${FTNIO_SKIP_FUZZ:-0} != 1 ]]; then
   sub_suite fuzz env FTNIO_FUZZ_DIR="$BUILD-fuzz" bash scripts/fuzz.sh "${FTNIO_FUZZ_SECONDS:-15}"
+fi
+
+# 6. The library also builds as CMake's Release (-O3), where GCC's warnings
+# (errors here) see through more inlining than at -O2.
+if [[ ${FTNIO_SKIP_RELEASE:-0} != 1 ]]; then
+  if cmake -S . -B "$BUILD-release" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+       >"$BUILD.release.log" 2>&1 && ninja -C "$BUILD-release" ftnio >>"$BUILD.release.log" 2>&1; then
+    count "Release build" 1 0
+  else
+    tail -n 30 "$BUILD.release.log"
+    count "Release build" 0 1
+  fi
 fi
 
 echo

@@ -16,6 +16,7 @@
 // the element's subscripts for arrays.
 #include "transfer/namelist_write.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -276,7 +277,9 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
       if (rep > 1) {
         char buf[24];
         int n = std::snprintf(buf, sizeof buf, " %d*", rep);
-        record_put(st_, buf, static_cast<size_t>(n));
+        // At most 13 characters; the bound also tells GCC's -O3
+        // -Warray-bounds that copy_bytes() stays inside buf.
+        record_put(st_, buf, std::min(static_cast<size_t>(n), sizeof buf - 1));
         no_leading_blank_ = true;
       }
       ++num;
