@@ -230,9 +230,9 @@ void BufferedStream::store_at_end(const char* src, size_t n) {
   pos_ += static_cast<Offset>(n);
 }
 
-// Half a buffer (or kLargeWrite) or more goes straight to the file, never copied: a
-// record of 64 KiB with its markers does not fit twice in 128 KiB, so
-// most such copies would be followed at once by a write-back anyway.
+// Half a buffer (or kLargeWrite) or more goes straight to the file, never
+// copied: a record of 64 KiB with its markers does not fit twice in 128
+// KiB, so most such copies would be followed at once by a write-back.
 // Dirty bytes that end where it starts (the markers around it) go out in
 // the same system call.  Its bytes past the last alignment boundary
 // (fewer than the alignment) stay in the (empty) buffer, so that the next

@@ -45,10 +45,17 @@ BufferSizing buffer_sizing(bool unformatted);
 // page cache), and reads fewer, larger blocks.
 constexpr size_t kGrowLimit = size_t{1} << 20;
 
+// The file offsets a sequential writer's write-backs start and end on.
+// Linux page caches with large folios (ext4, xfs) take a write about 40%
+// slower when it does not start and end on such a boundary: measured with
+// plain write(2) loops of 64 KiB, at offsets 4 or 4096 bytes past one.
+constexpr Offset kWriteAlign = Offset{1} << 16;
+
 // Behaviour (beyond the Stream contract):
 //  * Small writes are coalesced.  A write of at least half the capacity
-//    (or of kLargeWrite, when that is less) goes straight to the inner stream, in one write_pair() with the
-//    dirty bytes that end where it starts, else after writing them back.
+//    (or of kLargeWrite, when that is less) goes straight to the inner
+//    stream, in one write_pair() with the dirty bytes that end where it
+//    starts, else after writing them back.
 //    A read of at least capacity() bytes lands directly in the caller's
 //    buffer.
 //  * On a seekable inner stream a read returns as many bytes as the inner
@@ -79,12 +86,6 @@ constexpr size_t kGrowLimit = size_t{1} << 20;
 //    reading), the buffer doubles, up to grow_limit.  It grows only while
 //    the window is empty, so no byte moves; a failed allocation keeps the
 //    old buffer and stops growth.
-// The file offsets a sequential writer's write-backs start and end on.
-// Linux page caches with large folios (ext4, xfs) take a write about 40%
-// slower when it does not start and end on such a boundary: measured with
-// plain write(2) loops of 64 KiB, at offsets 4 or 4096 bytes past one.
-constexpr Offset kWriteAlign = Offset{1} << 16;
-
 class BufferedStream final : public Stream {
  public:
   // buffer_size 0 is treated as 1.  The initial position is inner->tell().
