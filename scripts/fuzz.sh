@@ -16,7 +16,7 @@ SECONDS_PER=${1:-20}
 shift || true
 TARGETS=("$@")
 ((${#TARGETS[@]})) || TARGETS=(fuzz_format fuzz_list_read fuzz_formatted_read fuzz_unformatted_read
-                          fuzz_namelist_read)
+                          fuzz_namelist_read fuzz_stream)
 
 CC=clang-14 CXX=clang++-14 cmake -S . -B "$BUILD" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFTNIO_FUZZ=ON \
