@@ -152,6 +152,24 @@ Offset BufferedStream::read(void* buf, Offset n) {
   return read_slow(dst, n, done);
 }
 
+// How many bytes a read that misses the window (want of them still to
+// come, fewer than the capacity) reads into it.  A file read from where
+// the last window ended, or a little past it, gets twice the last fill,
+// up to the capacity; any other miss (random access, a jump back, the
+// first read) gets kMinFill.  libgfortran fills its whole buffer on every
+// miss: 128 KiB from the page cache for each record read at random, and a
+// grown buffer here would be 1 MiB.  A pipe or terminal is asked for the
+// capacity: it returns what it has.
+size_t BufferedStream::next_fill(bool had_window, size_t want) {
+  if (!seekable_) return cap_;
+  Offset win_end = win_start_ + static_cast<Offset>(active_);
+  bool ahead = had_window && pos_ >= win_end &&
+               pos_ - win_end < static_cast<Offset>(fill_);
+  size_t next = ahead ? fill_ * 2 : kMinFill;
+  fill_ = next < cap_ ? next : cap_;
+  return want > fill_ ? want : fill_;
+}
+
 // The part of a read the window could not serve; `done` bytes are already
 // in dst.  Returns the total, or -errno if nothing at all was read.
 Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
@@ -173,10 +191,11 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
     else drop_window();  // fully consumed
     return done + got;
   }
+  size_t fill = next_fill(had_window, static_cast<size_t>(want));
   drop_window();
   if (had_window) note_turnover(sequential);
   start_window(pos_);
-  Offset got = inner_->read(buf_, static_cast<Offset>(cap_));
+  Offset got = inner_->read(buf_, static_cast<Offset>(fill));
   if (got < 0) {
     phys_ = -1;
     return done > 0 ? done : got;

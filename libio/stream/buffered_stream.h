@@ -57,7 +57,9 @@ constexpr Offset kWriteAlign = Offset{1} << 16;
 //    stream, in one write_pair() with the dirty bytes that end where it
 //    starts, else after writing them back.
 //    A read of at least capacity() bytes lands directly in the caller's
-//    buffer.
+//    buffer.  A read that misses the window refills it with kMinFill
+//    bytes, doubled at each miss that goes on sequentially, up to the
+//    capacity (next_fill).
 //  * On a seekable inner stream a read returns as many bytes as the inner
 //    stream would (min(n, size - pos) on a regular file), so results equal
 //    those of the inner stream used alone.  On a pipe or terminal a read
@@ -153,6 +155,10 @@ class BufferedStream final : public Stream {
   int sync_inner(Offset where);     // lseek inner to where if phys_ differs
   void drop_window();               // forget the window (must be clean)
   Offset read_slow(char* dst, Offset n, Offset done);
+  // Read-ahead of a seekable file after a random miss; doubles while the
+  // reads go on sequentially (next_fill).
+  static constexpr size_t kMinFill = 8192;
+  size_t next_fill(bool had_window, size_t want);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);
   Offset write_large(const char* src, Offset n);
@@ -214,6 +220,7 @@ class BufferedStream final : public Stream {
   size_t grow_limit_;               // cap_ may double up to this
   Offset align_;                    // write-back alignment, 0: none
   int streak_ = 0;                  // sequential turnovers in a row
+  size_t fill_ = kMinFill;          // bytes the last read-ahead asked for
   bool window_out_ = false;         // an append window was offered and
                                     // not committed: its caller may still
                                     // read it, so the buffer must not move

@@ -665,6 +665,36 @@ START_TEST(buf_append_after_seek_makes_hole) {
 }
 END_TEST
 
+// A read that misses the window asks for kMinFill bytes (8 KiB) after a
+// jump, and twice as many at each miss that goes on sequentially, up to
+// the capacity; a large read still goes straight to the caller.
+START_TEST(buf_read_ahead_ramps) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data.assign(4 << 20, 'd');
+  BufferedStream b(std::move(m), 1 << 20);
+  char buf[100];
+  for (int i = 0; i < 3000; ++i) ck_assert_int_eq(b.read(buf, 100), 100);
+  std::vector<Offset> want = {8192, 16384, 32768, 65536, 131072, 262144};
+  ck_assert(mp->read_sizes == want);
+  mp->read_sizes.clear();
+  ck_assert_int_eq(b.seek(3 << 20, SEEK_SET), 3 << 20);  // a jump ahead
+  ck_assert_int_eq(b.read(buf, 100), 100);
+  ck_assert_int_eq(b.seek(5000, SEEK_SET), 5000);  // and back
+  ck_assert_int_eq(b.read(buf, 100), 100);
+  ck_assert_int_eq(b.seek(5000 + 8192 + 300, SEEK_SET), 13492);  // a skip
+  ck_assert_int_eq(b.read(buf, 100), 100);
+  want = {8192, 8192, 16384};
+  ck_assert(mp->read_sizes == want);
+  std::string big(20000, '\0');  // more than the fill: all of it, at once
+  ck_assert_int_eq(b.seek(100, SEEK_SET), 100);
+  mp->read_sizes.clear();
+  ck_assert_int_eq(b.read(big.data(), 20000), 20000);
+  ck_assert_int_eq(mp->read_sizes.size(), 1);
+  ck_assert_int_ge(mp->read_sizes[0], 20000);
+}
+END_TEST
+
 // ---- Aligned write-back (small alignments, to reach it with small buffers)
 
 // Every write the mock got but the first starts, and every one but the
@@ -830,6 +860,7 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_aligned_append_window);
   tcase_add_test(buf, buf_aligned_split_failure);
   tcase_add_test(buf, buf_write_at);
+  tcase_add_test(buf, buf_read_ahead_ramps);
   suite_add_tcase(s, buf);
   return s;
 }

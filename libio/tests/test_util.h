@@ -97,6 +97,7 @@ class MockStream final : public Stream {
 
   Offset read(void* buf, Offset n) override {
     ++reads;
+    read_sizes.push_back(n);
     if (fail_read) return fail_read;
     const std::string& src = seekable_ ? data : input;
     Offset from = seekable_ ? pos : rpos;
@@ -172,6 +173,7 @@ class MockStream final : public Stream {
   // (offset, bytes) of every write accepted, a write_pair() as one;
   // offset -1 when not seekable.
   std::vector<std::pair<Offset, Offset>> write_log;
+  std::vector<Offset> read_sizes;  // bytes asked for by every read
 
  private:
   bool seekable_;  // whether seek works
