@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: a BufferedStream must behave exactly as the RawStream
-// below it.  The input picks a buffer size, a write-back alignment and
-// whether the buffer may grow, optional initial file contents and start
-// offset, then a sequence of operations (read, write, in-place append,
-// write_at, seek, truncate, size, tell, flush), each applied to a raw
-// stream on one memfd and to a buffered stream on another.  Any
+// below it.  The input picks a buffer size, a write-back alignment, a
+// read-ahead after a jump and whether the buffer may grow, optional
+// initial file contents and start offset, then a sequence of operations
+// (read, write, in-place append, write_at, seek, truncate, size, tell,
+// flush), each applied to a raw stream on one memfd and to a buffered
+// stream on another.  Any
 // difference in a result, or in the two files after a flush and at the
 // end, aborts (a finding).  The Check test check_stream_equivalence runs
 // random sequences of the same kind; this one is guided by coverage.
@@ -94,9 +95,12 @@ Offset pick_size(FuzzedDataProvider& in, Offset bs) {
 void run(FuzzedDataProvider& in, Files& f) {
   static const size_t kSizes[] = {1, 7, 16, 32, 64, 100, 128, 256};
   static const Offset kAligns[] = {0, 8, 16, 32, 64};
+  static const size_t kFills[] = {1, 4, 16, ftnio::kMinFill};
   size_t bufsize = in.PickValueInArray(kSizes);
-  Offset align = in.PickValueInArray(kAligns);
-  size_t grow = in.ConsumeBool() ? bufsize * 8 : 0;
+  ftnio::BufferTuning tuning;
+  tuning.write_align = in.PickValueInArray(kAligns);
+  tuning.grow_limit = in.ConsumeBool() ? bufsize * 8 : 0;
+  tuning.min_fill = in.PickValueInArray(kFills);
   Offset bs = static_cast<Offset>(bufsize);
   if (ftruncate(f.fa, 0) != 0 || ftruncate(f.fb, 0) != 0) std::abort();
   size_t init = in.ConsumeIntegralInRange<size_t>(0, 3 * bufsize + 7);
@@ -112,7 +116,7 @@ void run(FuzzedDataProvider& in, Files& f) {
   // the memfds for the next input.
   RawStream a(dup(f.fa), true);
   BufferedStream b(std::make_unique<RawStream>(dup(f.fb), true), bufsize,
-                   grow, align);
+                   tuning);
   std::vector<char> wbuf, ra, rb;
   for (int step = 0; step < kMaxOps && in.remaining_bytes() > 0; ++step) {
     Offset cur = a.tell(), sz = a.size();

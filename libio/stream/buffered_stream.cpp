@@ -35,13 +35,15 @@ BufferSizing buffer_sizing(bool unformatted) {
 }
 
 BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
-                               size_t buffer_size, size_t grow_limit,
-                               Offset write_align)
+                               size_t buffer_size, BufferTuning tuning)
     : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1),
-      grow_limit_(grow_limit),
-      align_(write_align > 0 && (write_align & (write_align - 1)) == 0
-                 ? write_align
-                 : 0) {
+      grow_limit_(tuning.grow_limit),
+      align_(tuning.write_align > 0 &&
+                     (tuning.write_align & (tuning.write_align - 1)) == 0
+                 ? tuning.write_align
+                 : 0),
+      min_fill_(tuning.min_fill > 0 ? tuning.min_fill : 1),
+      fill_(min_fill_) {
   // Without exceptions a failed new[] would terminate; degrade instead.
   while (cap_ > sizeof fallback_) {
     buf_ = new (std::nothrow) char[cap_];
@@ -156,7 +158,7 @@ Offset BufferedStream::read(void* buf, Offset n) {
 // come, fewer than the capacity) reads into it.  A file read from where
 // the last window ended, or a little past it, gets twice the last fill,
 // up to the capacity; any other miss (random access, a jump back, the
-// first read) gets kMinFill.  libgfortran fills its whole buffer on every
+// first read) gets min_fill_ (kMinFill unless tuned).  libgfortran fills its whole buffer on every
 // miss: 128 KiB from the page cache for each record read at random, and a
 // grown buffer here would be 1 MiB.  A pipe or terminal is asked for the
 // capacity: it returns what it has.
@@ -165,7 +167,7 @@ size_t BufferedStream::next_fill(bool had_window, size_t want) {
   Offset win_end = win_start_ + static_cast<Offset>(active_);
   bool ahead = had_window && pos_ >= win_end &&
                pos_ - win_end < static_cast<Offset>(fill_);
-  size_t next = ahead ? fill_ * 2 : kMinFill;
+  size_t next = ahead ? fill_ * 2 : min_fill_;
   fill_ = next < cap_ ? next : cap_;
   return want > fill_ ? want : fill_;
 }

@@ -51,6 +51,19 @@ constexpr size_t kGrowLimit = size_t{1} << 20;
 // plain write(2) loops of 64 KiB, at offsets 4 or 4096 bytes past one.
 constexpr Offset kWriteAlign = Offset{1} << 16;
 
+// Read-ahead of a seekable file after a random miss: it doubles while the
+// reads go on sequentially, up to the capacity (BufferedStream::next_fill).
+constexpr size_t kMinFill = 8192;
+
+// How a BufferedStream's buffer behaves beyond its size.  The unit layer
+// sets only grow_limit; tests set small values of the others, to reach
+// every path with small buffers.
+struct BufferTuning {
+  size_t grow_limit = 0;             // may double up to this (0: never)
+  Offset write_align = kWriteAlign;  // a power of two, or 0: no alignment
+  size_t min_fill = kMinFill;        // read-ahead after a jump, >= 1
+};
+
 // Behaviour (beyond the Stream contract):
 //  * Small writes are coalesced.  A write of at least half the capacity
 //    (or of kLargeWrite, when that is less) goes straight to the inner
@@ -93,10 +106,8 @@ class BufferedStream final : public Stream {
   // buffer_size 0 is treated as 1.  The initial position is inner->tell().
   // If the allocation fails, smaller sizes are tried (down to an internal
   // 64-byte buffer): the stream degrades, it never fails to construct.
-  // write_align: a power of two, or 0 for no alignment (tests use small
-  // ones, to reach the aligned paths with small buffers).
   BufferedStream(std::unique_ptr<Stream> inner, size_t buffer_size,
-                 size_t grow_limit = 0, Offset write_align = kWriteAlign);
+                 BufferTuning tuning = {});
   ~BufferedStream() override;  // flushes (errors are lost: close() first)
   BufferedStream(const BufferedStream&) = delete;
   BufferedStream& operator=(const BufferedStream&) = delete;
@@ -155,9 +166,6 @@ class BufferedStream final : public Stream {
   int sync_inner(Offset where);     // lseek inner to where if phys_ differs
   void drop_window();               // forget the window (must be clean)
   Offset read_slow(char* dst, Offset n, Offset done);
-  // Read-ahead of a seekable file after a random miss; doubles while the
-  // reads go on sequentially (next_fill).
-  static constexpr size_t kMinFill = 8192;
   size_t next_fill(bool had_window, size_t want);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);
@@ -220,7 +228,8 @@ class BufferedStream final : public Stream {
   size_t grow_limit_;               // cap_ may double up to this
   Offset align_;                    // write-back alignment, 0: none
   int streak_ = 0;                  // sequential turnovers in a row
-  size_t fill_ = kMinFill;          // bytes the last read-ahead asked for
+  size_t min_fill_;                 // read-ahead after a jump
+  size_t fill_;                     // bytes the last read-ahead asked for
   bool window_out_ = false;         // an append window was offered and
                                     // not committed: its caller may still
                                     // read it, so the buffer must not move

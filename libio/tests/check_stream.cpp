@@ -569,7 +569,7 @@ END_TEST
 START_TEST(buf_growth_waits_for_window) {
   auto m = std::make_unique<MockStream>();
   MockStream* mp = m.get();
-  BufferedStream b(std::move(m), 128, 512);
+  BufferedStream b(std::move(m), 128, {.grow_limit = 512});
   std::string chunk(50, 'a');  // buffered: less than half the buffer
   size_t room;
   char* at = b.append_window(&room);
@@ -726,7 +726,7 @@ START_TEST(buf_aligned_sequential) {
   MockStream* mp = m.get();
   mp->data = "12345";
   mp->pos = 5;
-  BufferedStream b(std::move(m), 64, 0, 16);
+  BufferedStream b(std::move(m), 64, {.write_align = 16});
   std::string want = "12345";
   for (int i = 0; i < 300; ++i) {
     int n = i % 7 == 6 ? 32 + i % 41 : 1 + i % 13;  // 32 and more: large
@@ -747,7 +747,7 @@ START_TEST(buf_aligned_append_window) {
   MockStream* mp = m.get();
   mp->data = "xyz";
   mp->pos = 3;
-  BufferedStream b(std::move(m), 64, 0, 16);
+  BufferedStream b(std::move(m), 64, {.write_align = 16});
   size_t room;
   char* at = b.append_window(&room);
   ck_assert_uint_eq(room, 61);  // to offset 64, the last boundary in reach
@@ -778,7 +778,7 @@ END_TEST
 START_TEST(buf_aligned_split_failure) {
   auto m = std::make_unique<MockStream>();
   MockStream* mp = m.get();
-  BufferedStream b(std::move(m), 64, 0, 16);
+  BufferedStream b(std::move(m), 64, {.write_align = 16});
   std::string first(60, 'f');
   for (int i = 0; i < 6; ++i)  // small writes: buffered, up to offset 60
     ck_assert_int_eq(b.write(first.data(), 10), 10);

@@ -89,12 +89,13 @@ struct Run {
 // One random sequence of `steps` operations.
 // grow_limit > bufsize: the buffered stream may grow (buffer_sizing), and
 // the operations are mostly reads and writes, so that the window turns
-// over at its end often enough to grow it.  align: the buffered stream's
-// write-back alignment (small ones reach the aligned paths with small
-// buffers).  Returns the buffer's final capacity.
-size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
-                    Offset align, int steps, const TempFile& fa,
-                    const TempFile& fb) {
+// over at its end often enough to grow it.  tuning.write_align and
+// tuning.min_fill: small ones reach the aligned and read-ahead paths with
+// small buffers.  Returns the buffer's final capacity.
+size_t run_sequence(uint64_t seed, size_t bufsize,
+                    const ftnio::BufferTuning& tuning, int steps,
+                    const TempFile& fa, const TempFile& fb) {
+  const size_t grow_limit = tuning.grow_limit;
   Rng rng{seed * 0x100000001b3ULL + bufsize};
   Offset bs = static_cast<Offset>(bufsize);
   Run run{seed, bs, -1, "setup"};
@@ -112,8 +113,7 @@ size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
     lseek(db, start, SEEK_SET);
   }
   RawStream a(da, true);
-  BufferedStream b(std::make_unique<RawStream>(db, true), bufsize,
-                   grow_limit, align);
+  BufferedStream b(std::make_unique<RawStream>(db, true), bufsize, tuning);
   const bool streaming = grow_limit > bufsize;
   std::vector<char> wbuf, ra, rb;
   char desc[96];
@@ -210,15 +210,14 @@ size_t run_sequence(uint64_t seed, size_t bufsize, size_t grow_limit,
 
 // Runs `count` sequences (FTNIO_EQ_COUNT overrides) from FTNIO_EQ_SEED.
 // Returns how many of them ended with a grown buffer.
-int run_config(size_t bufsize, int count, int steps, size_t grow_limit = 0,
-               Offset align = ftnio::kWriteAlign) {
+int run_config(size_t bufsize, int count, int steps,
+               ftnio::BufferTuning tuning = {}) {
   uint64_t base = ftnio::test::env_u64("FTNIO_EQ_SEED", 1);
   int n = static_cast<int>(ftnio::test::env_u64("FTNIO_EQ_COUNT", count));
   TempFile fa(true), fb(true);
   int grown = 0;
   for (int i = 0; i < n; ++i)
-    grown += run_sequence(base + i, bufsize, grow_limit, align, steps, fa,
-                          fb) > bufsize;
+    grown += run_sequence(base + i, bufsize, tuning, steps, fa, fb) > bufsize;
   return grown;
 }
 
@@ -260,8 +259,8 @@ END_TEST
 // every growth happens between two operations of a sequence whose results
 // must not change.
 START_TEST(eq_growing) {
-  int grown128 = run_config(128, 3000, 80, 512);
-  int grown256 = run_config(256, 1500, 120, 4096);
+  int grown128 = run_config(128, 3000, 80, {.grow_limit = 512});
+  int grown256 = run_config(256, 1500, 120, {.grow_limit = 4096});
   // The sequences do make buffers grow (else this test checks nothing).
   ck_assert_int_gt(grown128, 100);
   ck_assert_int_gt(grown256, 100);
@@ -272,10 +271,22 @@ END_TEST
 // growing or not.  The default alignment needs 128 KiB buffers, too large
 // for sequences this short to turn over often.
 START_TEST(eq_aligned) {
-  run_config(64, 4000, 60, 0, 16);
-  run_config(100, 2000, 80, 0, 32);
-  run_config(32, 2000, 60, 0, 8);
-  int grown = run_config(128, 2000, 100, 1024, 64);
+  run_config(64, 4000, 60, {.write_align = 16});
+  run_config(100, 2000, 80, {.write_align = 32});
+  run_config(32, 2000, 60, {.write_align = 8});
+  int grown = run_config(128, 2000, 100,
+                         {.grow_limit = 1024, .write_align = 64});
+  ck_assert_int_gt(grown, 100);
+}
+END_TEST
+
+// Read-ahead that starts below the capacity and doubles: 1 to 16 bytes
+// after a jump, in buffers of 64 to 256, aligned or not, growing or not.
+START_TEST(eq_read_ahead) {
+  run_config(64, 3000, 60, {.min_fill = 4});
+  run_config(100, 2000, 80, {.write_align = 16, .min_fill = 1});
+  int grown = run_config(128, 2000, 100,
+                         {.grow_limit = 1024, .write_align = 32, .min_fill = 16});
   ck_assert_int_gt(grown, 100);
 }
 END_TEST
@@ -315,6 +326,7 @@ static Suite* eq_suite() {
   tcase_add_test(tc, eq_growing);
   tcase_add_test(tc, eq_sizing);
   tcase_add_test(tc, eq_aligned);
+  tcase_add_test(tc, eq_read_ahead);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -93,8 +93,8 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {
     BufferSizing size = buffer_sizing(unformatted);
-    s = std::make_unique<BufferedStream>(std::move(s), size.initial,
-                                         size.grow_limit);
+    s = std::make_unique<BufferedStream>(
+        std::move(s), size.initial, BufferTuning{.grow_limit = size.grow_limit});
   }
   out->stream = std::move(s);
 }

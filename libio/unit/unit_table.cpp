@@ -261,8 +261,9 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, false);
   if (buffered) {
     BufferSizing size = buffer_sizing(false);
-    stream = std::make_unique<BufferedStream>(std::move(stream), size.initial,
-                                              size.grow_limit);
+    stream = std::make_unique<BufferedStream>(
+        std::move(stream), size.initial,
+        BufferTuning{.grow_limit = size.grow_limit});
   }
   ConnectionModes modes;
   modes.action = action;
