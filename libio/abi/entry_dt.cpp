@@ -98,6 +98,11 @@ constexpr uint32_t kDtRareSpecifiers =
     kDtNamelistName | kDtId | kDtPos | kDtAsynchronous | kDtBlank |
     kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
 
+// BLANK=, DECIMAL=, DELIM=, PAD=, ROUND= and SIGN=: most statements with
+// rare specifiers (REC=, POS=, ADVANCE=) have none of them.
+constexpr uint32_t kDtModeSpecifiers =
+    kDtBlank | kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
+
 // The specifiers behind kDtRareSpecifiers.
 void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
                             RareSpecifiers& r) {
@@ -110,7 +115,7 @@ void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
   if (flags & kDtSize) r.size = dt->size;
   if (req.direction == Direction::Write && (flags & kDtIolength))
     r.iolength = dt->iolength;
-  r.modes = mode_specifiers_of(dt);
+  if (flags & kDtModeSpecifiers) r.modes = mode_specifiers_of(dt);
   if (flags & kDtAsynchronous)
     r.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
   if (flags & kDtId) r.id = dt->id;
