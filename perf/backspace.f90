@@ -20,7 +20,7 @@ program backspace_bench
   integer(int64) :: records, k, checksum, t0, t1, t2, t3, rate
   integer :: u, v
 
-  records = records_argument(100000_int64)
+  records = int_argument(1, 100000_int64)
   checksum = 0
   open (newunit=u, status='scratch', form='unformatted', action='readwrite')
   do k = 1, records
@@ -64,25 +64,5 @@ contains
     seconds = max(real(ticks, real64) / real(rate, real64), 1.0e-9_real64)
   end function seconds
 
-  ! The optional first command argument as a positive integer, else dflt.
-  ! Parsed by hand: the benchmark must need no formatted input.
-  function records_argument(dflt) result(v)
-    integer(int64), intent(in) :: dflt
-    integer(int64) :: v
-    character(len=32) :: arg
-    integer :: length, status, j, digit
-    v = dflt
-    call get_command_argument(1, arg, length, status)
-    if (status /= 0 .or. length == 0) return
-    v = 0
-    do j = 1, length
-      digit = iachar(arg(j:j)) - iachar('0')
-      if (digit < 0 .or. digit > 9) then
-        v = dflt
-        return
-      end if
-      v = v * 10 + digit
-    end do
-    if (v <= 0) v = dflt
-  end function records_argument
+  include 'int_argument.inc'
 end program backspace_bench

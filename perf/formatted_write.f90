@@ -26,7 +26,7 @@ program formatted_write
   real(real64) :: seconds          ! wall time of the loop
 
   call get_command_argument(1, mode)
-  lines = lines_argument(500000_int64)
+  lines = int_argument(2, 500000_int64)
 
   call system_clock(t0, rate)
   select case (mode)
@@ -85,6 +85,6 @@ contains
     write (6, '(a,i0)') 'characters ', total
   end subroutine write_internal
 
-  include 'lines_argument.inc'
+  include 'int_argument.inc'
 
 end program formatted_write

@@ -24,7 +24,7 @@ program list_write
   real(real64) :: seconds          ! wall time of the write loop
 
   call get_command_argument(1, mode)
-  lines = lines_argument(500000_int64)
+  lines = int_argument(2, 500000_int64)
 
   call system_clock(t0, rate)
   select case (mode)
@@ -86,6 +86,6 @@ contains
     end do
   end subroutine write_real
 
-  include 'lines_argument.inc'
+  include 'int_argument.inc'
 
 end program list_write

@@ -29,7 +29,7 @@ program read_real
     write (0, *) 'usage: read_real list|es [LINES]'
     error stop 2
   end if
-  lines = lines_argument(500000_int64)
+  lines = int_argument(2, 500000_int64)
 
   open (newunit=u, status='scratch', form='formatted', action='readwrite')
   call write_values(u, lines)
@@ -101,26 +101,6 @@ contains
     end do
   end subroutine read_es
 
-  ! The optional second command argument as a positive integer, else dflt.
-  ! Parsed by hand: the benchmark must need no formatted input of its own.
-  function lines_argument(dflt) result(v)
-    integer(int64), intent(in) :: dflt
-    integer(int64) :: v
-    character(len=32) :: arg
-    integer :: length, status, j, digit
-    v = dflt
-    call get_command_argument(2, arg, length, status)
-    if (status /= 0 .or. length == 0) return
-    v = 0
-    do j = 1, length
-      digit = iachar(arg(j:j)) - iachar('0')
-      if (digit < 0 .or. digit > 9) then
-        v = dflt
-        return
-      end if
-      v = v * 10 + digit
-    end do
-    if (v <= 0) v = dflt
-  end function lines_argument
+  include 'int_argument.inc'
 
 end program read_real
