@@ -158,10 +158,10 @@ Offset BufferedStream::read(void* buf, Offset n) {
 // come, fewer than the capacity) reads into it.  A file read from where
 // the last window ended, or a little past it, gets twice the last fill,
 // up to the capacity; any other miss (random access, a jump back, the
-// first read) gets min_fill_ (kMinFill unless tuned).  libgfortran fills its whole buffer on every
-// miss: 128 KiB from the page cache for each record read at random, and a
-// grown buffer here would be 1 MiB.  A pipe or terminal is asked for the
-// capacity: it returns what it has.
+// first read) gets min_fill_ (kMinFill unless tuned).  libgfortran fills
+// its whole buffer on every miss: 128 KiB from the page cache for each
+// record read at random, and a grown buffer here would be 1 MiB.  A pipe
+// or terminal is asked for the capacity: it returns what it has.
 size_t BufferedStream::next_fill(bool had_window, size_t want) {
   if (!seekable_) return cap_;
   Offset win_end = win_start_ + static_cast<Offset>(active_);
@@ -243,11 +243,8 @@ Offset BufferedStream::write(const void* buf, Offset n) {
 // Appends n bytes at the end of the window, which has room for them.
 void BufferedStream::store_at_end(const char* src, size_t n) {
   std::memcpy(buf_ + active_, src, n);
-  // As in write_slow(): clean bytes between two dirty runs are valid file
-  // data, so the hull may be written back.
-  if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+  mark_dirty(active_, active_ + n);
   active_ += n;
-  dirty_hi_ = active_;
   pos_ += static_cast<Offset>(n);
 }
 
@@ -349,15 +346,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   size_t off = static_cast<size_t>(pos_ - win_start_);
   size_t len = static_cast<size_t>(n);
   std::memcpy(buf_ + off, src, len);
-  if (dirty_lo_ == dirty_hi_) {
-    dirty_lo_ = off;
-    dirty_hi_ = off + len;
-  } else {
-    // Clean bytes between two dirty runs are valid file data, so writing
-    // back the hull of both is correct.
-    if (off < dirty_lo_) dirty_lo_ = off;
-    if (off + len > dirty_hi_) dirty_hi_ = off + len;
-  }
+  mark_dirty(off, off + len);
   if (off + len > active_) active_ = off + len;
   pos_ += n;
   return n;
@@ -409,14 +398,7 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);
   size_t off = static_cast<size_t>(at - win_start_);
   std::memcpy(buf_ + off, buf, static_cast<size_t>(n));
-  size_t hi = off + static_cast<size_t>(n);
-  if (dirty_lo_ == dirty_hi_) {
-    dirty_lo_ = off;
-    dirty_hi_ = hi;
-  } else {  // the hull, as in write_slow()
-    if (off < dirty_lo_) dirty_lo_ = off;
-    if (hi > dirty_hi_) dirty_hi_ = hi;
-  }
+  mark_dirty(off, off + static_cast<size_t>(n));
   return n;
 }
 

@@ -149,8 +149,8 @@ class BufferedStream final : public Stream {
     } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
       return false;
     }
-    // As in write_slow(): clean bytes between two dirty runs are valid
-    // file data, so the hull may be written back.
+    // mark_dirty(active_, active_ + n), one compare shorter: the new
+    // bytes end the window.
     if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
     active_ += n;
     dirty_hi_ = active_;
@@ -201,6 +201,17 @@ class BufferedStream final : public Stream {
   }
   Offset write_split(const char* src, Offset n);
   void store_at_end(const char* src, size_t n);
+  // Adds buf_[lo, hi) to the dirty range.  Clean bytes between two dirty
+  // runs are valid file data, so writing back the hull of both is correct.
+  void mark_dirty(size_t lo, size_t hi) {
+    if (dirty_lo_ == dirty_hi_) {
+      dirty_lo_ = lo;
+      dirty_hi_ = hi;
+      return;
+    }
+    if (lo < dirty_lo_) dirty_lo_ = lo;
+    if (hi > dirty_hi_) dirty_hi_ = hi;
+  }
   // Whether a write of n bytes bypasses the buffer: half of it, or
   // kLargeWrite of a grown one (the kernel takes aligned writes of 128 KiB
   // or more straight from the caller faster than their copy, written back

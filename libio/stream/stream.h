@@ -108,10 +108,10 @@ class Stream {
 
   // Makes the n bytes stored at `at` (a pointer append_window() returned)
   // part of the stream, exactly as write(at, n) would; n == 0 gives the
-  // window back unused.  Returns false and
-  // does nothing when `at` is no longer the append point or n exceeds its
-  // room (the stream was used in between): the caller must then write the
-  // bytes itself, from a copy.  Cannot fail otherwise: there is no I/O.
+  // window back unused.  Returns false and does nothing when `at` is no
+  // longer the append point or n exceeds its room (the stream was used in
+  // between): the caller must then write the bytes itself, from a copy.
+  // Cannot fail otherwise: there is no I/O.
   virtual bool append_commit(const char* at, size_t n) {
     (void)at;
     return n == 0;
