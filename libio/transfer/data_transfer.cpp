@@ -278,6 +278,37 @@ void finish_read_record(DtState& st) {
     hit_end_of_file(st);
 }
 
+// libgfortran's last check of a statement on an external unit, after it
+// positioned a direct-access unit and read an unformatted record's head
+// marker: a READ after an advancing WRITE that ended no record (it failed)
+// is refused.  An advancing WRITE itself is then in progress until a
+// record ends.  False after raising.
+bool check_write_in_progress(DtState& st) {
+  RecordState& r = st.unit->record();
+  if (st.direction == Direction::Write) {
+    if (!st.advance_no) r.write_in_progress = true;
+    return true;
+  }
+  if (!r.write_in_progress || st.unit->modes().access == Access::Stream)
+    return true;
+  st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
+  st.stay_in_record = true;  // nothing read, nothing skipped
+  return false;
+}
+
+// Where libgfortran leaves a formatted READ inside its record (see
+// RecordState::in_record).  After note_record_end.
+void note_left_in_record(DtState& st) {
+  RecordState& r = st.unit->record();
+  bool list = st.form == TransferForm::ListDirected;
+  if (st.status.outcome() == Outcome::End ||
+      st.form == TransferForm::Namelist ||
+      (!list && st.unit->modes().access != Access::Sequential))
+    return;
+  r.in_record = list || st.eor_condition || st.status.code() == kErrFormat;
+  r.in_record_end_raises = list;
+}
+
 // Starts the formatted or list-directed part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
@@ -400,11 +431,15 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
     unformatted_start(st, req);
+    // An END from the head marker yields to the refusal, as in libgfortran.
+    if (st.status.outcome() != Outcome::Error)
+      (void)check_write_in_progress(st);
     return;
   }
   if ((u->modes().access != Access::Sequential || u->limits().has_recl) &&
       !formatted_access_start(st, req))
     return;
+  if (!check_write_in_progress(st)) return;
   if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
 }
@@ -515,9 +550,11 @@ void finish_transfer(DtState& st) {
       finish_read_record(st);
     }
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
+    // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::End &&
-        !(st.direct_records && st.status.failed()))
+        !((st.direct_records || st.stay_in_record) && st.status.failed()))
       u->note_record_end();
+    note_left_in_record(st);
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);

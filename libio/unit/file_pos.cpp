@@ -55,6 +55,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
   r.endfile = u.stream().size() == 0 ? EndfileState::AtEndfile
                                      : EndfileState::NoEndfile;
   r.in_record = false;
+  r.write_in_progress = false;
   r.stream_pos = 1;
   r.position = Position::Rewind;
 }
@@ -148,6 +149,12 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
              "positioned after the EOF marker");
   } else {
     raise_os(st, u->finish_nonadvancing_record());
+    if (r.in_record && u->modes().form == Form::Formatted) {
+      // libgfortran ends the record a READ stayed in (see RecordState).
+      bool at_end;
+      raise_os(st, skip_to_record_end(*u, &at_end));
+      if (at_end && r.in_record_end_raises) st.raise(kIostatEnd, nullptr);
+    }
     r.in_record = false;
     raise_os(st, truncate_here(*u));
     r.endfile = EndfileState::AfterEndfile;

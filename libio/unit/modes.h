@@ -83,9 +83,21 @@ struct RecordState {
   // so INQUIRE(NEXTREC=) reports last_record + 1 (libgfortran sets it to
   // (byte position + RECL) / RECL - 1 after each record).
   int64_t last_record = 0;
-  // L4 maintains: a statement ended inside a record (a stream unit after a
-  // non-advancing transfer); ENDFILE must end that record first.
+  // L4 maintains: the last formatted READ left the unit inside the record
+  // it read, as libgfortran counts it (its current_record): a list-directed
+  // READ that did not reach the end of the file, a READ stopped by EOR or
+  // by a format error.  ENDFILE then first skips to the end of that record
+  // (after a list-directed READ: to the end of the next one).
   bool in_record = false;
+  // ... and that READ was list-directed: if that skip finds the end of the
+  // file instead of a newline, ENDFILE reports END (IOSTAT -1), as
+  // libgfortran does.
+  bool in_record_end_raises = false;
+  // L4 maintains: an advancing WRITE started and no record has ended since
+  // (libgfortran's read_bad).  A WRITE that failed leaves it set, and then
+  // a READ on a non-stream unit fails with 5002 "Cannot READ after a
+  // nonadvancing WRITE", until a record ends, REWIND or a new OPEN.
+  bool write_in_progress = false;
   // INQUIRE(POS=): for stream access the 1-based position of the next byte
   // (1 after OPEN at the start, REWIND sets 1).  L4 maintains; libgfortran
   // also adds every transferred byte count for other accesses, and keeps

@@ -86,6 +86,28 @@ int backspace_unformatted(Unit& u) {
   return 0;
 }
 
+int skip_to_record_end(Unit& u, bool* at_end) {
+  *at_end = false;
+  Offset ahead = 0;
+  int rc = u.reset_record_buffer(&ahead);
+  if (rc == 0 && ahead > 0) rc = seek_to(u.stream(), -ahead, SEEK_CUR);
+  char chunk[kChunk];
+  while (rc == 0) {
+    Offset got = u.stream().read(chunk, kChunk);
+    if (got < 0) return static_cast<int>(got);
+    if (got == 0) {
+      *at_end = true;
+      return 0;
+    }
+    const void* nl = std::memchr(chunk, '\n', static_cast<size_t>(got));
+    if (nl != nullptr) {
+      Offset past = static_cast<const char*>(nl) - chunk + 1;
+      return seek_to(u.stream(), past - got, SEEK_CUR);
+    }
+  }
+  return rc;
+}
+
 int truncate_here(Unit& u) {
   Offset ahead = 0;
   int rc = 0;

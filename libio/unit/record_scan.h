@@ -18,6 +18,12 @@ int backspace_formatted(Unit& u);
 // unit's byte order) back through all its sub-records.  0 or -errno.
 int backspace_unformatted(Unit& u);
 
+// Positions a formatted unit after the next newline (the end of the
+// record it is in), giving back the record buffer's read-ahead first.
+// *at_end tells that the file ended before a newline (the unit is then at
+// its end).  0 or -errno.
+int skip_to_record_end(Unit& u, bool* at_end);
+
 // libgfortran's unit_truncate: settles the record buffer and cuts the file
 // at the logical position; on success the unit is at its endfile and
 // POSITION= reports APPEND.  0 or -errno.

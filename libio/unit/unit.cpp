@@ -147,6 +147,7 @@ void Unit::work_out_layout() {
 }
 
 void Unit::note_record_end_other() {
+  record_.write_in_progress = false;
   if (modes_.access == Access::Stream) return;
   record_.in_record = false;
   record_.position = Position::Unspecified;

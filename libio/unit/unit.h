@@ -120,6 +120,7 @@ class Unit {
       return;
     }
     record_.in_record = false;
+    record_.write_in_progress = false;
     record_.position = Position::Unspecified;
     ++record_.last_record;
   }
