@@ -253,6 +253,12 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   int c = lr_next(st, L);
   lr_unget(st, L, c);
   L.at_eol = at_eol;
+  if (c == kListEof) {
+    // libgfortran's look for the '=' meets the end of the file: END, and
+    // the object keeps its value.
+    std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+    return;
+  }
   if (c != '=') {
     L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
     return;
