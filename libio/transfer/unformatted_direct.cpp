@@ -86,11 +86,12 @@ void direct_item(DtState& st, const ItemBytes& item) {
   int64_t want = short_record ? st.unf.bytes_left : n;
   st.unf.bytes_left -= want;
   Offset r = read_fully(s, item.p, want);
+  // libgfortran swaps the whole item whatever its read gave.
+  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
   if (!check_io(st, r)) return;
   // A record that ends early at the end of the file reads as far as it
   // goes without a condition (libgfortran does the same).
   if (r != want) return;
-  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
   if (short_record) st.status.raise(kErrShortRecord, nullptr);
 }
 
@@ -133,12 +134,10 @@ void stream_item(DtState& st, const ItemBytes& item) {
     return;
   }
   Offset r = read_fully(s, item.p, n);
-  if (!check_io(st, r)) return;
-  if (r != n) {
-    hit_end_of_file(st);
-    return;
-  }
+  // libgfortran swaps the whole item whatever its read gave.
   if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+  if (!check_io(st, r)) return;
+  if (r != n) hit_end_of_file(st);
 }
 
 void stream_finish(DtState& st) {

@@ -62,15 +62,10 @@ bool skip_record(DtState& st, const MarkerLayout& m) {
   return true;
 }
 
-}  // namespace
-
-void seq_read_start(DtState& st, const MarkerLayout& m) {
-  release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
-  st.unf.record_done = false;
-  if (!read_head(st, m, true)) st.unf.record_done = true;
-}
-
-void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
+// The item's bytes, through the sub-records of the record; stops at the
+// first error.
+void read_item_bytes(DtState& st, const MarkerLayout& m,
+                     const ItemBytes& item) {
   Stream& s = st.unit->stream();
   auto* dst = static_cast<char*>(item.p);
   int64_t want = static_cast<int64_t>(item.size);
@@ -97,6 +92,20 @@ void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
       return;
     }
   }
+}
+
+}  // namespace
+
+void seq_read_start(DtState& st, const MarkerLayout& m) {
+  release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
+  st.unf.record_done = false;
+  if (!read_head(st, m, true)) st.unf.record_done = true;
+}
+
+void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
+  read_item_bytes(st, m, item);
+  // libgfortran swaps the whole item even when its read stopped part way
+  // (elements it did not reach included).
   if (m.swap) swap_elements(item.p, item.size, item.elem_size);
 }
 
