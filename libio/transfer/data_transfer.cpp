@@ -259,7 +259,8 @@ void finish_read_record(DtState& st) {
   // format error: a READ from a terminal must not wait for a line then.
   if (st.status.code() == kErrFormat) return;
   if (st.eor_condition) {
-    in_next_record(st);
+    if (st.eor_tabbed_back) st.unit->fbuf().discard_consumed();
+    else in_next_record(st);
     st.status.raise(kIostatEor, nullptr);
     return;
   }
@@ -382,6 +383,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   // set: share_position).
   st.advance_no = false;
   st.eor_condition = false;
+  st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
   st.size_out = nullptr;

@@ -193,6 +193,9 @@ struct DtState {
   bool internal_at_end;        // internal files: past the last record
   bool advance_no;             // ADVANCE='NO': the record stays open
   bool eor_condition;          // non-advancing READ met the record end
+  bool eor_tabbed_back;        // ... and a T or TL after that field moved
+                               // back into the record: the next statement
+                               // starts there (libgfortran)
   bool cr_ended_record;        // external READ: a field met a '\r' record
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement

@@ -431,6 +431,19 @@ void control(DtState& st, const FormatOp& op) {
   }
 }
 
+// libgfortran runs the edits that follow a field stopped by EOR up to the
+// next data edit before the statement ends; of them only a T or TL that
+// moves back into the record has an effect that lasts.
+void tab_after_eor(DtState& st, const FormatOp& op) {
+  int64_t here = in_column(st);
+  int64_t to = op.kind == OpKind::kTL ? here - op.w
+               : op.kind == OpKind::kT ? op.w - 1
+                                       : here;
+  if (to >= here) return;
+  in_seek_column(st, to);
+  st.eor_tabbed_back = true;
+}
+
 }  // namespace
 
 void formatted_read_start(DtState& st, std::string_view format,
@@ -542,6 +555,10 @@ void formatted_read_finish(DtState& st) {
   if (st.fmt->eof_pending) {  // no item: END all the same
     st.fmt->eof_pending = false;
     if (!st.status.failed()) hit_end_of_file(st);
+    return;
+  }
+  if (st.eor_condition && !st.fmt->paused && !st.status.failed()) {
+    run_until_data(st, false, tab_after_eor);
     return;
   }
   if (st.fmt->paused || st.status.failed() || st.eor_condition) return;
