@@ -38,7 +38,6 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
     ++p, --w;
     if (w == 0) return InStatus::BadValue;  // a sign alone
   }
-  bool any_digit = false;
   const u128 limit = *negative ? limit_neg : limit_pos;
   const u128 limit_div = limit / static_cast<unsigned>(radix);
   u128 v = 0;
@@ -51,15 +50,14 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
       dv = digit_value(*p, radix);
       if (dv < 0) return InStatus::BadValue;
     }
-    any_digit = true;
     if (v > limit_div) return InStatus::Overflow;
     v *= static_cast<unsigned>(radix);
     if (v > limit - static_cast<unsigned>(dv)) return InStatus::Overflow;
     v += static_cast<unsigned>(dv);
   }
-  // A sign followed by blanks only (under BN) is bad in the libgfortran 12
-  // that gfortran 12.2 installs (Debian 12.2.0-14), unlike in 12.2's source.
-  if (sign && !any_digit) return InStatus::BadValue;
+  // A sign followed by blanks only (under BN) reads as zero; a sign that
+  // ends the field is bad (above).  An internal file's record loses its
+  // trailing blanks first, which makes "+   " there a sign alone.
   *value = v;
   return InStatus::Ok;
 }

@@ -189,23 +189,28 @@ Expect expected(const Case& c) {
   InStatus s = InStatus::Ok;
   InItem item = InItem::FormattedReal;
   if (!is_list(c.op)) {
+    // libgfortran drops the trailing blanks of the oracle's internal record
+    // before the READ unless the format has BZ (its is_trim_ok): the field
+    // is then shorter than w.
+    std::string field = c.text;
+    if (c.blank == 'N') field.erase(field.find_last_not_of(' ') + 1);
     switch (c.op) {
       case 'I':
         item = InItem::FormattedInteger;
-        s = ftnio::conv::read_integer_field(c.text, c.kind, a, m);
+        s = ftnio::conv::read_integer_field(field, c.kind, a, m);
         break;
       case 'B': case 'O': case 'Z': case 'X': {
         item = InItem::FormattedInteger;
         const char r = c.op == 'X' ? c.desc[0] : c.op;
-        s = ftnio::conv::read_radix_field(c.text, r == 'B' ? 2 : r == 'O' ? 8 : 16, c.kind, a, m);
+        s = ftnio::conv::read_radix_field(field, r == 'B' ? 2 : r == 'O' ? 8 : 16, c.kind, a, m);
         break;
       }
       case 'L':
         item = InItem::FormattedLogical;
-        s = ftnio::conv::read_logical_field(c.text, c.kind, a, " x");
+        s = ftnio::conv::read_logical_field(field, c.kind, a, " x");
         break;
       default:
-        s = ftnio::conv::read_real_field(c.text, c.d, c.kind, a, m);
+        s = ftnio::conv::read_real_field(field, c.d, c.kind, a, m);
         break;
     }
   } else {
