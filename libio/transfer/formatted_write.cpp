@@ -230,7 +230,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
-  apply_dec_default_width(spec, op, type, kind);
+  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
+               op.kind == OpKind::kZ;
+  // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
+  // of the same kind (a GNU extension), as for the DEC default width.
+  ItemType edited = radix && type == ItemType::Logical ? ItemType::Integer
+                                                       : type;
+  apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
     case OpKind::kI:
       if (!require(st, op, ItemType::Integer, type)) return;
@@ -262,15 +268,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                     : ItemType::Integer, type);
     return;
   }
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
   if (type == ItemType::Character && !radix) {
     put_text(st, op, p, kind, size);
     return;
   }
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
   // character (kind bytes) as an integer (a GNU extension).
-  if (type == ItemType::Character) type = ItemType::Integer;
+  if (radix) type = type == ItemType::Character ? ItemType::Integer : edited;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
   if (max > 256 && field_overflows_record(st, spec)) {
     st.status.raise(kIostatEor, nullptr);
