@@ -213,12 +213,14 @@ void finish_formatted_write(DtState& st) {
     record_end(st);
     return;
   }
-  // '$' leaves the record open: what was written so far goes out now.
-  // Only a non-advancing WRITE gets its record ended by CLOSE or at exit.
+  // '$' leaves the record open: what was written up to the position goes
+  // out now, bytes right of it (a final T or TL) wait for the next
+  // statement, as after a non-advancing WRITE.  Only a non-advancing WRITE
+  // gets its record ended by CLOSE or at exit.
   Unit& u = *st.unit;
   u.record().pending_nonadvancing_write = false;
-  u.fbuf().seek(0, SEEK_END);
-  int rc = u.flush_record(u.flush_each_record());
+  int rc = u.fbuf().flush_to_pos(u.stream());
+  if (rc == 0 && u.flush_each_record()) rc = u.stream().flush();
   if (rc < 0) st.status.raise_errno(-rc);
 }
 

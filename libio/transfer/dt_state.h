@@ -45,6 +45,9 @@ struct InternalFile {
   int8_t rank;                 // an array: entries of dims
   int8_t kind;                 // character kind: 1 or 4
   bool is_array;               // an array (even of one element)
+  bool no_characters = false;  // READ: the variable has none at all (set
+                               // by internal_start, before reclen drops
+                               // trailing blanks)
 };
 
 // The first character of record `index` (from 0), in array element order:

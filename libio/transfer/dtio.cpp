@@ -10,6 +10,7 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
@@ -95,23 +96,8 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
 int64_t trimmed_reclen(const DtState& parent) {
   const InternalFile& f = parent.internal;
   if (parent.direction != Direction::Read || f.is_array) return f.reclen;
-  if (parent.fmt != nullptr) {
-    std::string_view src = parent.fmt->program->source();
-    for (size_t i = 0; i < src.size(); ++i) {
-      if (src[i] == '/') return f.reclen;
-      if ((src[i] == 'b' || src[i] == 'B') && i + 1 < src.size() &&
-          (src[i + 1] == 'z' || src[i + 1] == 'Z'))
-        return f.reclen;
-    }
-  }
-  int64_t n = f.reclen;
-  if (f.kind == 4) {
-    const auto* c = reinterpret_cast<const uint32_t*>(f.base);
-    while (n > 0 && c[n - 1] == ' ') --n;
-  } else {
-    while (n > 0 && f.base[n - 1] == ' ') --n;
-  }
-  return n;
+  return trimmed_read_reclen(
+      f, parent.fmt != nullptr ? parent.fmt->program->source() : "");
 }
 
 bool check_child_form(DtState& st, const TransferRequest& req) {

@@ -363,13 +363,16 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
-  if (op.kind == OpKind::kL || type == ItemType::Logical) {
+  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
+               op.kind == OpKind::kZ;
+  // B, O, Z into a LOGICAL item store the bits read, as into an integer of
+  // its kind (libgfortran's read_radix, a GNU extension).
+  if (!radix && (op.kind == OpKind::kL || type == ItemType::Logical)) {
     s = conv::read_logical_field(field, kind, p);
     what = conv::InItem::FormattedLogical;
-  } else if (op.kind == OpKind::kB || op.kind == OpKind::kO ||
-             op.kind == OpKind::kZ) {
-    int radix = op.kind == OpKind::kB ? 2 : op.kind == OpKind::kO ? 8 : 16;
-    s = conv::read_radix_field(field, radix, kind, p, m);
+  } else if (radix) {
+    int base = op.kind == OpKind::kB ? 2 : op.kind == OpKind::kO ? 8 : 16;
+    s = conv::read_radix_field(field, base, kind, p, m);
     what = conv::InItem::FormattedInteger;
   } else if (type == ItemType::Integer) {
     s = conv::read_integer_field(field, kind, p, m);

@@ -14,6 +14,7 @@
 #include "base/options.h"
 #include "transfer/dt_state.h"
 #include "transfer/statement_modes.h"
+#include "transfer/write_tabs.h"
 
 namespace ftnio {
 
@@ -46,8 +47,10 @@ struct FormattedState {
   struct PassMark {
     size_t pos, active;        // in the record buffer
     int64_t records, index, column;  // records done, internal record
+    WriteTabs tabs;            // WRITE: the pending move
     bool operator==(const PassMark&) const = default;
   } pass_mark{};
+  WriteTabs tabs;              // WRITE: libgfortran's counts of X, T, TL
   bool pass_marked = false;
   size_t format_len = 0;       // its length, the parse options' key and
   uint64_t options_key = 0;    // the program's copy of the text: kept

@@ -54,7 +54,7 @@ bool pass_changed_nothing(const DtState& st, FormattedState& f) {
   const Fbuf& b = st.unit->fbuf();
   FormattedState::PassMark m{b.pos(), b.active(),
                              st.unit->record().last_record, st.record_index,
-                             st.in_column};
+                             st.in_column, f.tabs};
   bool same = f.pass_marked && m == f.pass_mark;
   f.pass_mark = m;
   f.pass_marked = true;

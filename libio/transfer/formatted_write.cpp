@@ -25,6 +25,7 @@
 #include "transfer/statement_modes.h"
 #include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
+#include "transfer/write_tabs.h"
 #include "unit/runtime_error.h"
 
 namespace ftnio {
@@ -230,7 +231,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
-  apply_dec_default_width(spec, op, type, kind);
+  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
+               op.kind == OpKind::kZ;
+  // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
+  // of the same kind (a GNU extension), as for the DEC default width.
+  ItemType edited = radix && type == ItemType::Logical ? ItemType::Integer
+                                                       : type;
+  apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
     case OpKind::kI:
       if (!require(st, op, ItemType::Integer, type)) return;
@@ -262,15 +269,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                     : ItemType::Integer, type);
     return;
   }
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
   if (type == ItemType::Character && !radix) {
     put_text(st, op, p, kind, size);
     return;
   }
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
   // character (kind bytes) as an integer (a GNU extension).
-  if (type == ItemType::Character) type = ItemType::Integer;
+  if (radix) type = type == ItemType::Character ? ItemType::Integer : edited;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
   if (max > 256 && field_overflows_record(st, spec)) {
     st.status.raise(kIostatEor, nullptr);
@@ -299,39 +304,24 @@ void next_record(DtState& st) {
   record_end(st);
 }
 
-// On a stream unit libgfortran measures T and TL from the end of what the
-// record holds, never moving back into it: T n skips n - 1 columns past
-// it, TL stops there.
-bool stream_tabs(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::Stream;
-}
-
-void stream_tab(Fbuf& record, const FormatOp& op) {
-  auto end = static_cast<ptrdiff_t>(record.active());
-  auto at = static_cast<ptrdiff_t>(record.pos());
-  ptrdiff_t to = op.kind == OpKind::kT ? end + op.w - 1
-                                       : std::max(at - op.w, end);
-  record.seek(to, SEEK_SET);
-}
-
 // Executes one non-data edit descriptor.
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
-  Fbuf& record = st.unit->fbuf();
   switch (op.kind) {
     case OpKind::kLiteral: {
+      if (!tabs_discharge(st)) break;
       std::string_view text = f.program->text(op);
       record_put(st, text.data(), text.size());
       break;
     }
-    case OpKind::kX: case OpKind::kTR: record.seek(op.w, SEEK_CUR); break;
-    case OpKind::kTL: case OpKind::kT:
-      if (stream_tabs(st)) stream_tab(record, op);
-      else if (op.kind == OpKind::kT) record.seek(op.w - 1, SEEK_SET);
-      else record.seek(-static_cast<ptrdiff_t>(op.w), SEEK_CUR);
+    case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+      tabs_edit(st, op);
       break;
     // "n/" comes from the cursor n times, one record each.
-    case OpKind::kSlash: case OpKind::kRevert: next_record(st); break;
+    case OpKind::kSlash: case OpKind::kRevert:
+      next_record(st);
+      tabs_record_start(st);
+      break;
     case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
     case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
     case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
@@ -346,8 +336,10 @@ void control(DtState& st, const FormatOp& op) {
 
 void formatted_write_start(DtState& st, std::string_view format,
                            bool dec_ext) {
-  if (formatted_acquire(st, format, dec_ext, false))
+  if (formatted_acquire(st, format, dec_ext, false)) {
+    tabs_statement_start(st);
     run_until_data(st, false, control);
+  }
 }
 
 namespace {
@@ -393,6 +385,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   st.first_item = false;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr) return;
+  if (!tabs_discharge(st)) return;
   if (type == ItemType::Integer && put_small_integer(st, *op, p, kind))
     return;
   edit_item(st, *op, type, p, kind, size);
@@ -419,6 +412,7 @@ bool formatted_write_finish(DtState& st) {
   // Without items since the format last paused there is nothing left to
   // run: running it again would start over (reversion).
   if (!st.fmt->paused) run_until_data(st, false, control);
+  if (!st.status.failed()) tabs_statement_end(st);
   bool newline = !st.fmt->seen_dollar;
   formatted_release(st);
   return newline;

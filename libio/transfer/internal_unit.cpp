@@ -101,10 +101,38 @@ void internal_keep_wide(DtState& st, const char* at, uint32_t c) {
   wide_chars_of(st.unit).push_back(WideChar{column, c, *at});
 }
 
+int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] == '/') return f.reclen;
+    if ((format[i] == 'b' || format[i] == 'B') && i + 1 < format.size() &&
+        (format[i + 1] == 'z' || format[i + 1] == 'Z'))
+      return f.reclen;
+  }
+  int64_t n = f.reclen;
+  if (f.kind == 4) {
+    const auto* c = reinterpret_cast<const uint32_t*>(f.base);
+    while (n > 0 && c[n - 1] == ' ') --n;
+  } else {
+    while (n > 0 && f.base[n - 1] == ' ') --n;
+  }
+  return n;
+}
+
 void internal_start(DtState& st, const TransferRequest& req) {
   st.internal = req.internal;
+  st.internal.no_characters = req.internal.reclen * req.internal.nrecords == 0;
+  // A READ of a scalar file without BLANK= or namelist sees its record
+  // without trailing blanks, as in libgfortran: A fields that run past
+  // them are as short as what is left, PAD='NO' ends them with EOR.
+  if (req.direction == Direction::Read && !req.internal.is_array &&
+      req.rare->modes.blank.ptr == nullptr &&
+      req.form != TransferForm::Namelist)
+    st.internal.reclen = trimmed_read_reclen(
+        req.internal, std::string_view(req.format == nullptr ? "" : req.format,
+                                       req.format == nullptr ? 0
+                                                             : req.format_len));
   st.record_index = 0;
-  st.record_limit = req.internal.reclen;
+  st.record_limit = st.internal.reclen;
   st.internal_at_end = false;
   st.in_column = 0;
   st.internal_number = begin_internal_unit();

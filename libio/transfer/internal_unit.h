@@ -3,6 +3,8 @@
 #ifndef FTNIO_TRANSFER_INTERNAL_UNIT_H
 #define FTNIO_TRANSFER_INTERNAL_UNIT_H
 
+#include <string_view>
+
 #include "transfer/dt_state.h"
 
 namespace ftnio {
@@ -10,6 +12,10 @@ namespace ftnio {
 // Borrows a per-thread unit object for the statement and positions at the
 // first record.
 void internal_start(DtState& st, const TransferRequest& req);
+// The length a READ of the scalar internal file f gives its record:
+// libgfortran drops its trailing blanks unless the format has '/' or BZ
+// anywhere in its text (is_trim_ok).
+int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format);
 // Ends the current record ('/' or format reversion): an array's record
 // is stored blank-padded and the next one begins; see internal_past_end.
 void internal_record_end(DtState& st);

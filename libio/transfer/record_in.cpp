@@ -205,10 +205,10 @@ namespace {
 
 // libgfortran: a formatted READ from an internal file of no characters at
 // all (zero-length elements) with PAD='NO' meets END at its first field
-// (gfortran.dg/read_eof_all.f90).
+// (gfortran.dg/read_eof_all.f90); a record left empty by dropping its
+// trailing blanks does not.
 bool empty_internal_file_end(const DtState& st) {
-  return st.form == TransferForm::Formatted &&
-         st.internal.reclen * st.internal.nrecords == 0 &&
+  return st.form == TransferForm::Formatted && st.internal.no_characters &&
          st.unit->modes().pad == PadMode::No;
 }
 

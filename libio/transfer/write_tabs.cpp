@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+// The positioning edits of a formatted WRITE, as libgfortran counts them
+// (L4); see write_tabs.h.
+#include "transfer/write_tabs.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "base/iostat.h"
+#include "transfer/formatted_state.h"
+#include "transfer/record_out.h"
+
+namespace ftnio {
+
+namespace {
+
+// libgfortran measures nothing on a stream unit: its count of the
+// record's bytes stays 0, so T n moves n - 1 past the position.
+bool stream_unit(const DtState& st) {
+  return !st.internal_unit && st.unit->modes().access == Access::Stream;
+}
+
+// libgfortran's count of the bytes written in the record.
+int64_t bytes_used(const DtState& st) {
+  if (stream_unit(st)) return 0;
+  return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
+}
+
+// What libgfortran leaves at column `at` past the record's data when a
+// move keeps it: an internal file's old character there (it writes in
+// place); on an external unit whatever its buffer held from an earlier
+// record, a blank here.
+char left_over(const DtState& st, size_t at) {
+  const InternalFile& f = st.internal;
+  if (!st.internal_unit || f.kind != 1 || st.record_index >= f.nrecords ||
+      static_cast<int64_t>(at) >= f.reclen)
+    return ' ';
+  return internal_record(f, st.record_index)[at];
+}
+
+// Writes the pending forward move: `skips` positions, of which the last
+// `pending` become blanks and the others keep what the record holds.
+void write_skips(DtState& st, WriteTabs& t) {
+  Fbuf& r = st.unit->fbuf();
+  size_t data_end = r.active();
+  size_t from = r.pos();
+  auto n = static_cast<size_t>(t.skips);
+  char* p = record_space(st, n);
+  if (p == nullptr) return;
+  size_t keep = t.pending > 0 && t.pending <= t.skips
+                    ? n - static_cast<size_t>(t.pending) : n;
+  for (size_t i = 0; i < n; ++i) {
+    if (i >= keep) p[i] = ' ';
+    else if (from + i >= data_end) p[i] = left_over(st, from + i);
+  }
+  t.max_pos = std::max(t.max_pos, bytes_used(st));
+}
+
+// Moves back by -skips.  An external unit's buffer refuses a move before
+// the left tab limit (the count moves all the same); an internal file's
+// position goes there, and the next write meets the end of the file.
+bool move_back(DtState& st, WriteTabs& t) {
+  Fbuf& r = st.unit->fbuf();
+  int64_t count = bytes_used(st) + t.skips;
+  int64_t to = static_cast<int64_t>(r.pos()) + t.skips;
+  if (to >= 0) {
+    r.seek(to, SEEK_SET);
+  } else if (st.internal_unit) {
+    st.status.raise(kIostatEnd, nullptr);
+    return false;
+  }
+  t.drift = static_cast<int64_t>(r.pos()) - count;
+  return true;
+}
+
+}  // namespace
+
+void tabs_statement_start(DtState& st) {
+  const Fbuf& r = st.unit->fbuf();
+  // A child statement of defined output counts in its parent's record
+  // (libgfortran shares the count): T measures from the record's start.
+  if (const DtState* parent = st.dtio_parent) {
+    int64_t drift = parent->fmt != nullptr ? parent->fmt->tabs.drift : 0;
+    st.fmt->tabs = WriteTabs{0, 0, 0, drift};
+    return;
+  }
+  st.fmt->tabs = WriteTabs{0, 0, static_cast<int64_t>(r.active()), 0};
+}
+
+void tabs_statement_end(DtState& st) {
+  WriteTabs& t = st.fmt->tabs;
+  if (DtState* parent = st.dtio_parent) {
+    // libgfortran drops a child's pending move; the parent goes on with
+    // the child's count.
+    if (parent->fmt != nullptr) parent->fmt->tabs.drift = t.drift;
+  } else if (st.advance_no && t.skips > 0 && !stream_unit(st)) {
+    write_skips(st, t);
+  }
+  t.skips = t.pending = 0;
+}
+
+void tabs_record_start(DtState& st) {
+  st.fmt->tabs = WriteTabs{0, 0, 0,
+                           static_cast<int64_t>(st.unit->fbuf().pos())};
+}
+
+void tabs_edit(DtState& st, const FormatOp& op) {
+  WriteTabs& t = st.fmt->tabs;
+  int64_t used = bytes_used(st);
+  t.max_pos = std::max(t.max_pos, used);
+  int64_t n = op.w;
+  if (op.kind == OpKind::kX || op.kind == OpKind::kTR) {
+    t.skips += n;
+    t.pending = used + t.skips - t.max_pos;
+    if (st.advance_no) tabs_discharge(st);
+    return;
+  }
+  int64_t pos;
+  if (op.kind == OpKind::kTL) {
+    if (used == 0) {  // only the pending move shortens
+      t.pending -= n;
+      t.skips = std::max<int64_t>(t.skips - n, 0);
+    }
+    pos = used - n;
+  } else {
+    pos = n - t.pending - 1;
+  }
+  pos = std::max<int64_t>(pos, 0);  // F2018 13.8.1.2: the left tab limit
+  t.skips += pos - used;
+  t.pending = std::max<int64_t>(t.pending + pos - t.max_pos, 0);
+}
+
+bool tabs_discharge(DtState& st) {
+  WriteTabs& t = st.fmt->tabs;
+  bool ok = true;
+  if (t.skips > 0) write_skips(st, t);
+  else if (t.skips < 0) ok = move_back(st, t);
+  t.skips = t.pending = 0;
+  return ok;
+}
+
+}  // namespace ftnio

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// The positioning edits of a formatted WRITE, as libgfortran counts them
+// (L4).
+//
+// libgfortran does not move at an X, TR, T or TL edit: it adds the move
+// to a pending count (skips) and makes it when a data edit meets its item
+// or a character string is written, writing the last `pending` positions
+// of a forward move as blanks.  T and TL compute their target from the
+// position reached by writing (not counting the pending move), T less the
+// pending blanks, and a TL with nothing written yet only shortens the
+// pending move.  So `(a,t20,tl20,a)` writes its second item at column 15,
+// not 1.  These rules decide where every field lands; WriteTabs keeps the
+// counts, and the record buffer's position stays where writing left it.
+#ifndef FTNIO_TRANSFER_WRITE_TABS_H
+#define FTNIO_TRANSFER_WRITE_TABS_H
+
+#include <cstdint>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+struct FormatOp;
+
+struct WriteTabs {
+  int64_t skips = 0;    // the move not made yet
+  int64_t pending = 0;  // how many of its last positions become blanks
+  int64_t max_pos = 0;  // farthest position a format item ended at
+  int64_t drift = 0;    // buffer position less libgfortran's count of the
+                        // record's bytes (a record that goes on after its
+                        // end: '$', a scalar internal file; a refused seek)
+  bool operator==(const WriteTabs&) const = default;
+};
+
+// A formatted WRITE begins: a non-advancing WRITE before it may have left
+// bytes right of the position (the farthest position is their end).
+void tabs_statement_start(DtState& st);
+// A record ended ('/', reversion): the counts start over where the buffer
+// position is now.
+void tabs_record_start(DtState& st);
+// X, TR, T or TL.
+void tabs_edit(DtState& st, const FormatOp& op);
+// Makes the pending move: before a data edit with its item, a character
+// string, and at once for X and TR in a non-advancing WRITE.  As in
+// libgfortran, the field is written even when writing the move's blanks
+// failed; false when it must not be (an internal file's position went
+// before its start).
+bool tabs_discharge(DtState& st);
+// End of the statement: a non-advancing WRITE writes a pending move right
+// (not on a stream unit) and drops one left; an advancing one ends its
+// record after the data anyway.
+void tabs_statement_end(DtState& st);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_WRITE_TABS_H
