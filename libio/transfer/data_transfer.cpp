@@ -23,6 +23,7 @@
 #include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_modes.h"
+#include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
 #include "transfer/unformatted_direct.h"
 #include "unit/runtime_error.h"
@@ -410,6 +411,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (!req.plain && !check_advance(st, req)) return;
   if (st.recording != nullptr) return;  // the unit's worker does the rest
   if (!req.plain && !apply_statement_modes(st, req.rare->modes)) return;
+  flush_c_stdio(*u);
   if (u->record().mode != (req.direction == Direction::Read
                                ? IoMode::Reading : IoMode::Writing))
     switch_direction(st, req.direction);
