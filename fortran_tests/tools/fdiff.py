@@ -76,6 +76,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="Fortran compiler (env FC, default gfortran)")
     p.add_argument("--fflags", action="append", default=[],
                    help="extra compile/link flags, shell-split; repeatable")
+    p.add_argument("--extra-source", action="append", default=[],
+                   metavar="FILE",
+                   help="another source (C, Fortran) compiled with the "
+                        "program and linked into every executable; "
+                        "repeatable")
     p.add_argument("--input", action="append", default=[], metavar="FILE[=NAME]",
                    help="copy FILE into every scratch directory (as NAME)")
     p.add_argument("--stdin", metavar="FILE",
@@ -281,9 +286,18 @@ def build(args: argparse.Namespace, build_dir: Path) -> tuple[Path, Path]:
     libdir = Path(args.libdir).resolve()
     run_tool([args.fc, *args.fflags, "-I", str(src.parent), "-c", src.name,
               "-o", str(obj)], build_dir)
-    run_tool([args.fc, *args.fflags, str(obj), "-o", str(plain)], build_dir)
+    objs = [str(obj)]
+    for k, extra in enumerate(args.extra_source):
+        extra_src = Path(extra).resolve()
+        if not extra_src.is_file():
+            raise HarnessError("no such extra source: %s" % extra)
+        extra_obj = build_dir / ("extra%d.o" % k)
+        run_tool([args.fc, *args.fflags, "-c", str(extra_src),
+                  "-o", str(extra_obj)], build_dir)
+        objs.append(str(extra_obj))
+    run_tool([args.fc, *args.fflags, *objs, "-o", str(plain)], build_dir)
     # --no-as-needed: a program without I/O calls must still load ftnio.
-    run_tool([args.fc, *args.fflags, *sanitizer_link_flags(args), str(obj),
+    run_tool([args.fc, *args.fflags, *sanitizer_link_flags(args), *objs,
               "-L", str(libdir),
               "-Wl,--push-state,--no-as-needed", "-lftnio", "-Wl,--pop-state",
               "-Wl,-rpath," + str(libdir), "-o", str(linked)], build_dir)

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "base/os_error_text.h"
 
 namespace ftnio {
 
@@ -22,9 +23,7 @@ void copy_to_fortran_string(char* dst, size_t len, const char* msg) {
   std::memset(dst + n, ' ', len - n);
 }
 
-void IoStatus::raise_errno(int err) {
-  raise(kErrOs, std::strerror(err), err);
-}
+void IoStatus::raise_errno(int err) { raise(kErrOs, nullptr, err); }
 
 void IoStatus::raise(int code, const char* msg, int os_errno) {
   // A previous error is never masked; a previous END or EOR may be.
@@ -32,8 +31,13 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
   code_ = static_cast<int16_t>(code);
   if (target_.iostat != nullptr)
     *target_.iostat = code == kErrOs ? os_errno : code;
-  if (msg == nullptr)
-    msg = code == kErrOs ? std::strerror(os_errno) : iostat_generic_message(code);
+  std::string os_text;  // looked up only when the condition is taken
+  if (msg == nullptr && code == kErrOs) {
+    os_text = os_error_text(os_errno);
+    msg = os_text.c_str();
+  } else if (msg == nullptr) {
+    msg = iostat_generic_message(code);
+  }
   if (target_.iomsg != nullptr)
     copy_to_fortran_string(target_.iomsg, target_.iomsg_len, msg);
 

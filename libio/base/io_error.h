@@ -83,12 +83,12 @@ class IoStatus {
 
   // Records a condition.  Returns normally when the statement must unwind
   // and return to the program (condition handled); never returns when the
-  // program must terminate.  msg null means the generic text of the code;
-  // for kErrOs, os_errno is stored in IOSTAT and msg must be given.
+  // program must terminate.  msg null means the generic text of the code,
+  // for kErrOs the text of os_errno, which is stored in IOSTAT.
   void raise(int code, const char* msg, int os_errno = 0);
 
   // An operating-system error err (an errno value): IOSTAT = err, the
-  // message is strerror(err) (libgfortran's LIBERROR_OS).
+  // message is its text, os_error_text (libgfortran's LIBERROR_OS).
   void raise_errno(int err);
 
   // Locus information used if the program terminates.

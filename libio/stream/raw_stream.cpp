@@ -217,6 +217,12 @@ int raw_mkstemp(char* templ) {
   return fd >= 0 ? fd : -errno;
 }
 
+void raw_flush_c_stdio(int fd) {
+  if (fd == STDIN_FILENO) std::fflush(stdin);
+  else if (fd == STDOUT_FILENO) std::fflush(stdout);
+  else if (fd == STDERR_FILENO) std::fflush(stderr);
+}
+
 int raw_close(int fd) {
   // On Linux the descriptor is released even when close fails with EINTR,
   // so retrying could close a descriptor another thread just opened.

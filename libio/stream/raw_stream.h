@@ -87,6 +87,11 @@ int raw_mkstemp(char* templ);
 // OPEN).  EINTR is not retried and counts as success: Linux has already
 // released the descriptor.  0 or -errno.
 int raw_close(int fd);
+// fflush(3) of the C stream on descriptor fd when it is 0, 1 or 2 (stdin,
+// stdout, stderr).  libgfortran does so before every data transfer on a
+// unit using one of them, so that what C code printed without a newline
+// comes first, and what C read ahead of a seekable input is given back.
+void raw_flush_c_stdio(int fd);
 
 }  // namespace ftnio
 

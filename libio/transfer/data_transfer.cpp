@@ -23,7 +23,9 @@
 #include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_modes.h"
+#include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
+#include "transfer/unformatted_direct.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
@@ -185,8 +187,22 @@ int truncate_after_first_write(Unit& u) {
   Offset where = u.stream().tell();
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
+  if (rc == 0) u.record().position = Position::Append;  // as libgfortran
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
+}
+
+// Whether a READ that did not meet END leaves INQUIRE(POSITION=) to be
+// worked out from the file again: libgfortran does so where it ends the
+// record itself, after an advancing formatted or namelist READ and after a
+// value that does not convert; not after list-directed or non-advancing
+// input, EOR or other errors.
+bool read_unspecifies_position(const DtState& st) {
+  if (!st.status.failed())
+    return st.form != TransferForm::ListDirected && !st.advance_no;
+  int code = st.status.code();
+  return st.form == TransferForm::Formatted && !st.stay_in_record &&
+         (code == kErrReadValue || code == kErrReadOverflow);
 }
 
 void finish_formatted_write(DtState& st) {
@@ -430,6 +446,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (!req.plain && !check_advance(st, req)) return;
   if (st.recording != nullptr) return;  // the unit's worker does the rest
   if (!req.plain && !apply_statement_modes(st, req.rare->modes)) return;
+  flush_c_stdio(*u);
   if (u->record().mode != (req.direction == Direction::Read
                                ? IoMode::Reading : IoMode::Writing))
     switch_direction(st, req.direction);
@@ -556,12 +573,20 @@ void finish_transfer(DtState& st) {
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::End &&
-        !((st.direct_records || st.stay_in_record) && st.status.failed()))
+        !((st.direct_records || st.stay_in_record) && st.status.failed())) {
+      Position kept = u->record().position;
       u->note_record_end();
+      if (!read_unspecifies_position(st)) u->record().position = kept;
+    }
     note_left_in_record(st);
   } else if (!st.status.failed()) {
     if (st.form == TransferForm::Unformatted) unformatted_finish(st);
     else finish_formatted_write(st);
+  } else if (st.direction == Direction::Read &&
+             u->modes().access == Access::Stream) {
+    // POS= is where a failed unformatted READ stopped: after its POS= and
+    // the bytes it got before the end of the file (libgfortran).
+    stream_finish(st);
   }
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::Write) {

@@ -13,6 +13,7 @@
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/statement_modes.h"
+#include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
 
 namespace ftnio {
@@ -160,6 +161,7 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.internal = parent.internal;
   if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent, parent);
+  if (!st.internal_unit) flush_c_stdio(*st.unit);  // as any data transfer
   // The child works with the connection's modes, not the ones its
   // parent's specifiers set (libgfortran 12), and derives its own list
   // options from them (a formatted parent takes none).
@@ -186,6 +188,22 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   }
 }
 
+namespace {
+
+// The parent goes on with the DELIM, ROUND and PAD modes the child
+// statement worked with, the connection's (libgfortran 12 keeps these in
+// the unit).  DECIMAL is kept there too, but the parent keeps its own
+// (README.md, deliberate differences).
+void take_child_modes(DtState& parent, const DtState& child) {
+  // (a child's unspecified DELIM writes strings undelimited)
+  parent.delim = child.delim == Delim::Unspecified ? Delim::None : child.delim;
+  parent.list_options.round = child.list_options.round;
+  if (parent.fmt != nullptr) parent.fmt->modes.round = child.list_options.round;
+  parent.unit->take_child_modes();
+}
+
+}  // namespace
+
 void child_finish(DtState& st) {
   DtState& parent = *st.dtio_parent;
   bool read = st.direction == Direction::Read;
@@ -208,6 +226,7 @@ void child_finish(DtState& st) {
   }
   share_position(parent, st, parent);
   st.unit->resume_statement_modes();
+  take_child_modes(parent, st);
   st.unit = nullptr;
 }
 

@@ -13,6 +13,7 @@ namespace ftnio {
 // there is an error.
 inline void hit_end_of_file(DtState& st) {
   Unit& u = *st.unit;
+  u.record().position = Position::Append;  // INQUIRE(POSITION=), any access
   if (u.modes().access != Access::Sequential) {
     u.set_endfile(EndfileState::AtEndfile);
     st.status.raise(kIostatEnd, nullptr);

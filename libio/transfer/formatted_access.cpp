@@ -172,6 +172,7 @@ void stream_record_written(DtState& st) {
   if (where < 0 || size < 0 || where >= size) return;  // pipes: no end
   if (!raise_rc(st, u.stream().truncate(where))) return;
   u.set_endfile(EndfileState::AtEndfile);
+  u.record().position = Position::Append;
 }
 
 void formatted_stream_finish(DtState& st) {

@@ -19,6 +19,7 @@
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
+#include "transfer/input_pos.h"
 #include "transfer/record_in.h"
 #include "unit/runtime_error.h"
 
@@ -89,8 +90,14 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   if (eof && field.empty() && !blank_at_stream_end(st)) {
     hit_end_of_file(st);
     *ok = false;
-  } else if (eor && field.size() < w && !st.internal_unit &&
-             st.unit->modes().pad == PadMode::No) {
+    return field;
+  }
+  bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
+                    st.unit->modes().pad == PadMode::No;
+  // A field cut short under PAD='NO' counts in POS= as wide as it was
+  // asked for (libgfortran adds the width it requested).
+  count_input(st, eor_no_pad ? w : field.size(), eor);
+  if (eor_no_pad) {
     // (libgfortran pads a short field of an internal file even then)
     st.status.raise(kIostatEor, nullptr);
     *ok = false;
@@ -216,6 +223,8 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
   if (r != BufferedField::kTaken) return false;
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
+  // POS= (input_pos.h); a field cut short stopped at a '\n'.
+  st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
   store_text(p, kind, len, std::string_view(q, n), n);
   return true;
 }
@@ -234,6 +243,7 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
   if (field_in_buffer(b, w, &q, &n) != BufferedField::kTaken) return false;
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
+  st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
   place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
@@ -314,6 +324,7 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   for (size_t i = j; i < len; ++i)
     store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
   st.size_count += bytes;
+  count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
   if (invalid) {
     st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
     st.stay_in_record = !eor;
@@ -409,6 +420,22 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
                f.program->vlist(op), static_cast<size_t>(op.d));
 }
 
+// X, TR and T: libgfortran counts what they skip forward in SIZE= and in
+// POS= (input_pos.h); in a non-advancing READ a skip that meets the
+// record's end is the EOR condition, and the rest of the statement is
+// skipped.
+void move_to_column(DtState& st, int64_t col) {
+  int64_t from = in_column(st);
+  in_seek_column(st, col);
+  int64_t to = in_column(st);
+  if (to <= from) return;
+  st.size_count += to - from;
+  count_input(st, static_cast<size_t>(to - from), false);
+  if (to < col && st.advance_no && !st.internal_unit &&
+      record_end_length(st) > 0)
+    st.eor_condition = true;
+}
+
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
@@ -418,10 +445,10 @@ void control(DtState& st, const FormatOp& op) {
                                                f.program->source()));
       break;
     case OpKind::kX: case OpKind::kTR:
-      in_seek_column(st, in_column(st) + op.w);
+      move_to_column(st, in_column(st) + op.w);
       break;
     case OpKind::kTL: in_seek_column(st, in_column(st) - op.w); break;
-    case OpKind::kT: in_seek_column(st, op.w - 1); break;
+    case OpKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
     case OpKind::kSlash: case OpKind::kRevert:
       if (!in_next_record(st)) hit_end_of_file(st);
@@ -513,7 +540,8 @@ namespace {
     ++st.fmt->item_count;
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
-    if (op == nullptr) return;
+    // (an X or T before the edit may have met the record's end)
+    if (op == nullptr || st.eor_condition) return;
     if (op->kind == OpKind::kDT || type == ItemType::Derived) {
       read_dt(st, *op, type, q);
       return;

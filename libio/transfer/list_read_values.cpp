@@ -52,6 +52,7 @@ namespace {
 conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
+  m.round = L.owner->list_options.round;  // ROUND= rounds list input too
   m.namelist = L.namelist;
   m.dec_extensions = L.owner->dec_ext;
   return m;

@@ -48,6 +48,7 @@ class NamelistWriter {
   void set_query_style(bool string_separators) {
     quote_ = 0;
     delim_ = string_separators ? '"' : 0;
+    query_style_ = true;
   }
 
   void run() {
@@ -63,6 +64,16 @@ class NamelistWriter {
 
  private:
   static char upper(char c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
+  // After a child statement the strings that follow are delimited as the
+  // connection's DELIM says (none when not given: the namelist default of
+  // quotes is not the child's; take_child_modes made it None), while the
+  // separators stay as the statement started (libgfortran's nml_delim).
+  void take_child_delim() {
+    if (query_style_) return;
+    quote_ = st_.delim == Delim::Apostrophe ? '\''
+             : st_.delim == Delim::None     ? 0
+                                            : '"';
+  }
   void put(std::string_view s) { record_put(st_, s.data(), s.size()); }
 
   // libgfortran's namelist_write_newline: a real record end only for
@@ -101,6 +112,7 @@ class NamelistWriter {
   char quote_ = '"';            // the delimiter written around strings
   char sep_ = ',';
   bool no_leading_blank_ = false;
+  bool query_style_ = false;
 };
 
 int64_t NamelistWriter::value_size(const NmlObject& o) const {
@@ -271,8 +283,12 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
     } else if (derived) {
       // The procedure writes the value itself, after "NAME=" and without
       // a separator (libgfortran's nml_write_obj).
-      if (o.dtio_call != nullptr) (void)o.dtio_call(st_, o, const_cast<char*>(p));
-      else next = write_derived(i, p, base, base_name);
+      if (o.dtio_call != nullptr) {
+        (void)o.dtio_call(st_, o, const_cast<char*>(p));
+        take_child_delim();
+      } else {
+        next = write_derived(i, p, base, base_name);
+      }
     } else {
       if (rep > 1) {
         char buf[24];

@@ -4,6 +4,7 @@
 #ifndef FTNIO_TRANSFER_STREAM_IO_H
 #define FTNIO_TRANSFER_STREAM_IO_H
 
+#include "stream/raw_stream.h"
 #include "stream/stream.h"
 #include "transfer/dt_state.h"
 
@@ -15,6 +16,14 @@ inline bool check_io(DtState& st, Offset rc) {
   if (rc >= 0) return true;
   st.status.raise_errno(static_cast<int>(-rc));
   return false;
+}
+
+// Before a data transfer on an external unit: C's buffered stdin, stdout
+// or stderr, when the unit uses that descriptor, is flushed first, as
+// libgfortran does for programs that mix C and Fortran I/O.
+inline void flush_c_stdio(Unit& u) {
+  int fd = u.stream().fileno();
+  if (fd >= 0 && fd <= 2) raw_flush_c_stdio(fd);
 }
 
 // Reads n bytes unless the file ends first (Stream::read may return less

@@ -82,7 +82,7 @@ void close_statement(IoStatus& st, const CloseRequest& req) {
   bool gone = dispose_file(st, *u, how, req);
   int rc = retire_unit(*u);
   u->unlock();
-  if (rc < 0 && !gone) st.raise(kErrOs, std::strerror(-rc), -rc);
+  if (rc < 0 && !gone) st.raise(kErrOs, nullptr, -rc);
 }
 
 }  // namespace ftnio

@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "base/os_error_text.h"
 #include "stream/raw_stream.h"
 #include "unit/file_open.h"
 #include "unit/keywords.h"
@@ -172,9 +173,11 @@ bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
     st.raise(kErrBadAction, "Cannot set write lock on file opened for READ");
     return false;
   }
-  std::string msg = "Cannot open file '" + out->path + "': " +
-                    std::strerror(-rc);
-  st.raise(kErrOs, msg.c_str(), -rc);
+  // libgfortran's IOSTAT here is errno after it looked up the text.
+  int err = -rc;
+  std::string msg =
+      "Cannot open file '" + out->path + "': " + os_error_text(err, &err);
+  st.raise(kErrOs, msg.c_str(), err);
   return false;
 }
 

@@ -167,6 +167,15 @@ class Unit {
     if (--children_ == 0 && modes_overridden_)
       std::swap(modes_, connection_modes_);
   }
+  // After a child statement: DELIM, ROUND and PAD are the connection's for
+  // the rest of the parent statement (libgfortran keeps those modes in
+  // the unit, where the child statement set them to its own).
+  void take_child_modes() {
+    if (!modes_overridden_) return;
+    modes_.delim = connection_modes_.delim;
+    modes_.round = connection_modes_.round;
+    modes_.pad = connection_modes_.pad;
+  }
   const RecordLimits& limits() const { return limits_; }
   RecordLimits& mutable_limits() {
     layout_ready_ = false;

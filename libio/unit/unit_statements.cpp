@@ -35,7 +35,7 @@ void flush_statement(IoStatus& status, int32_t unit) {
   }
   int rc = u->flush_all();
   u->unlock();
-  if (rc < 0) status.raise(kErrOs, std::strerror(-rc), -rc);
+  if (rc < 0) status.raise(kErrOs, nullptr, -rc);
 }
 
 void flush_unit_intrinsic(int64_t unit) {

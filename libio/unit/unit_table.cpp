@@ -23,6 +23,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "base/os_error_text.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "unit/runtime_error.h"
@@ -342,7 +343,7 @@ void flush_at_exit() {
       if (rc < 0 && failure.empty() && v.stream().fileno() > 2)
         failure = "Cannot write unit " + std::to_string(v.number()) +
                   " (file '" + v.file_name() + "') at program end: " +
-                  std::strerror(-rc);
+                  os_error_text(-rc);
     });
   if (!failure.empty()) exit_handler_error(failure.c_str());
 }
