@@ -222,11 +222,12 @@ void finish_formatted_write(DtState& st) {
   if (rc < 0) st.status.raise_errno(-rc);
 }
 
+// The unit of CONVERT= byte swapping: a REAL(10) is swapped as the 16
+// bytes it occupies, padding included (libgfortran's bswap_array).
 size_t swap_unit_of(ItemType type, int kind, size_t size) {
   switch (type) {
     case ItemType::Complex: return size / 2;
     case ItemType::Character: return static_cast<size_t>(kind);
-    case ItemType::Real: return kind == 10 ? 1 : size;  // x87: left as is
     default: return size;
   }
 }
