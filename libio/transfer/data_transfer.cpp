@@ -277,6 +277,22 @@ void finish_read_record(DtState& st) {
     hit_end_of_file(st);
 }
 
+// libgfortran's read_bad (RecordState::read_bad), once the statement has
+// positioned itself: an advancing WRITE sets it until it ends its record;
+// a READ fails while it is set.  False after raising.
+bool note_read_bad(DtState& st) {
+  RecordState& r = st.unit->record();
+  // (END at a READ's head marker gives way to the error, as there.)
+  if (st.status.outcome() == Outcome::Error) return false;
+  if (st.direction == Direction::Write) {
+    if (!st.advance_no) r.read_bad = true;
+    return true;
+  }
+  if (!r.read_bad || st.unit->modes().access == Access::Stream) return true;
+  st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
+  return false;
+}
+
 // Starts the formatted or list-directed part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
@@ -402,12 +418,14 @@ void start_transfer(DtState& st, const TransferRequest& req) {
                                ? IoMode::Reading : IoMode::Writing))
     switch_direction(st, req.direction);
   if (req.form == TransferForm::Unformatted) {
-    unformatted_start(st, req);
+    unformatted_start(st, req);  // a READ has read its head marker
+    note_read_bad(st);
     return;
   }
   if ((u->modes().access != Access::Sequential || u->limits().has_recl) &&
       !formatted_access_start(st, req))
     return;
+  if (!note_read_bad(st)) return;
   if (req.form != TransferForm::Formatted) take_statement_modes(st);
   start_form(st, req);
 }

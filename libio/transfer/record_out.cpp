@@ -59,6 +59,7 @@ void record_end(DtState& st) {
   if (st.direct_records) {
     direct_write_record_end(st);
     u.note_record_end();
+    u.record().read_bad = false;
     return;
   }
   // The newline goes at the end of the record: not where a T or TL moved
@@ -80,6 +81,7 @@ void record_end(DtState& st) {
   else if (u.modes().access == Access::Stream) stream_record_written(st);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
+  u.record().read_bad = false;
 }
 
 }  // namespace ftnio

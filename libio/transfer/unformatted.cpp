@@ -68,6 +68,7 @@ void unformatted_finish(DtState& st) {
   }
   if (st.status.failed()) return;
   u.note_record_end();
+  if (st.direction == Direction::Write) u.record().read_bad = false;
   // Unbuffered units (GFORTRAN_UNBUFFERED_ALL, pipes) see each record at
   // once.
   if (st.direction == Direction::Write && u.flush_each_record()) {

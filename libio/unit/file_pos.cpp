@@ -55,6 +55,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
   r.endfile = u.stream().size() == 0 ? EndfileState::AtEndfile
                                      : EndfileState::NoEndfile;
   r.in_record = false;
+  r.read_bad = false;
   r.stream_pos = 1;
   r.position = Position::Rewind;
 }

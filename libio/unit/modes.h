@@ -103,6 +103,11 @@ struct RecordState {
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
   // with a newline (except on the stdout and stderr units) and clear this.
   bool pending_nonadvancing_write = false;
+  // L4 maintains: an advancing WRITE started and never ended its record
+  // (it failed).  libgfortran's read_bad: every READ but a stream one then
+  // fails with 5002 "Cannot READ after a nonadvancing WRITE" until a WRITE
+  // ends a record, REWIND or OPEN.
+  bool read_bad = false;
 };
 
 }  // namespace ftnio
