@@ -169,7 +169,6 @@ bool check_advance(DtState& st, const TransferRequest& req) {
                     "SIZE specification requires an ADVANCE specification of NO");
     return false;
   }
-  st.size_out = read ? req.rare->size : nullptr;
   return true;
 }
 
@@ -240,11 +239,12 @@ void finish_formatted_write(DtState& st) {
   if (rc < 0) st.status.raise_errno(-rc);
 }
 
+// The unit of CONVERT= byte swapping: a REAL(10) is swapped as the 16
+// bytes it occupies, padding included (libgfortran's bswap_array).
 size_t swap_unit_of(ItemType type, int kind, size_t size) {
   switch (type) {
     case ItemType::Complex: return size / 2;
     case ItemType::Character: return static_cast<size_t>(kind);
-    case ItemType::Real: return kind == 10 ? 1 : size;  // x87: left as is
     default: return size;
   }
 }
@@ -271,7 +271,6 @@ void switch_direction(DtState& st, Direction d) {
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
 // counts the characters the data edits took.
 void finish_read_record(DtState& st) {
-  if (st.size_out != nullptr) *st.size_out = st.size_count;
   if (st.status.outcome() == Outcome::End) return;
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
@@ -420,6 +419,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     *st.iolength = 0;
     return;
   }
+  // SIZE= is stored once the unit is found (finish_transfer), whatever
+  // happens next: libgfortran stores 0 for a statement that fails before
+  // its data edits.
+  if (req.direction == Direction::Read) st.size_out = req.rare->size;
   // A statement on the unit a DTIO procedure was given continues its
   // parent's record; it is not recursive I/O.
   if (!req.internal_unit) {
@@ -553,6 +556,7 @@ void finish_transfer(DtState& st) {
     child_finish(st);
     return;
   }
+  if (st.size_out != nullptr) *st.size_out = st.size_count;
   if (st.internal_unit) {
     finish_internal(st);
     u->restore_modes();  // the pooled unit object outlives the statement

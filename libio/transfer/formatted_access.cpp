@@ -93,8 +93,13 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
     case Access::Direct: return start_direct_record(st, req);
     case Access::Stream: return start_at_pos(st, req);
     case Access::Sequential:
-      // RECL= limits the records of a sequential file too.
-      if (st.unit->limits().has_recl) st.record_limit = st.unit->limits().recl;
+      // RECL= limits the records of a sequential file too, but not those
+      // list-directed and namelist READ take: libgfortran's list reader
+      // takes characters up to the newline whatever RECL says.
+      if (st.unit->limits().has_recl &&
+          (st.form == TransferForm::Formatted ||
+           st.direction == Direction::Write))
+        st.record_limit = st.unit->limits().recl;
       break;
   }
   return true;

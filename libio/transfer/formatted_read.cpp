@@ -78,7 +78,6 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   std::string_view field = in_edit_field(st, w, comma_ends_field(st, text),
                                          &eor, &eof, &comma);
   *ok = true;
-  st.size_count += static_cast<int64_t>(field.size());
   if (comma && !st.internal_unit) {
     const ErrorTarget& t = st.status.target();
     notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
@@ -99,9 +98,13 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   count_input(st, eor_no_pad ? w : field.size(), eor);
   if (eor_no_pad) {
     // (libgfortran pads a short field of an internal file even then)
+    // SIZE= leaves out the field given up, as libgfortran's read_sf does.
     st.status.raise(kIostatEor, nullptr);
     *ok = false;
-  } else if (eor && field.size() < w && st.advance_no) {
+    return field;
+  }
+  st.size_count += static_cast<int64_t>(field.size());
+  if (eor && field.size() < w && st.advance_no) {
     // The value is taken from the padded field; the rest of the statement
     // is skipped and ends with the EOR condition (F2018 12.11.4).
     st.eor_condition = true;

@@ -83,6 +83,8 @@ struct FieldStops {
                  // 'NONE' under formatted edits)
   bool cr;       // a carriage return ends the record (formatted edits)
   bool comma;    // a comma ends the field
+  bool recl;     // RECL= of a sequential file ends the record (formatted
+                 // edits; libgfortran's list reader ignores RECL=)
 };
 
 // Where a field of at most lim characters at p ends: at a newline or, for
@@ -121,7 +123,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     *at_eor = true;
     return std::string_view();
   }
-  if (st.record_limit > 0) {
+  if (stops.recl && st.record_limit > 0) {
     // RECL= of a sequential file: a field stops at the record length;
     // none is left: END; PAD='NO': EOR (libgfortran).
     int64_t left = st.record_limit - static_cast<int64_t>(start);
@@ -230,8 +232,9 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
     // of a formatted edit; list input reads '\r' as a separator.
     bool unended = formatted_edit && records_unended(st);
     bool cr = formatted_edit && !unended;
-    return external_field(st, n, FieldStops{!unended, cr, stop_at_comma},
-                          at_eor, at_eof, at_comma);
+    return external_field(
+        st, n, FieldStops{!unended, cr, stop_at_comma, formatted_edit},
+        at_eor, at_eof, at_comma);
   }
   if (empty_internal_file_end(st)) {
     *at_eof = true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Unformatted sequential READ: record markers and subrecords (L4).
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #include "base/iostat.h"
@@ -69,6 +70,12 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
   Stream& s = st.unit->stream();
   auto* dst = static_cast<char*>(item.p);
   int64_t want = static_cast<int64_t>(item.size);
+  // RECL= bounds the record whatever its markers say: what it allows is
+  // read, then the READ fails inside the record, which is not skipped
+  // (libgfortran's read_block_direct).
+  bool past_recl = want > st.unf.recl_left;
+  if (past_recl) want = st.unf.recl_left;
+  st.unf.recl_left -= want;
   while (want > 0) {
     int64_t take = std::min(want, st.unf.bytes_left);
     Offset r = read_fully(s, dst, take);
@@ -92,6 +99,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
       return;
     }
   }
+  if (past_recl) st.status.raise(kErrShortRecord, nullptr);
 }
 
 }  // namespace
@@ -99,6 +107,8 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
 void seq_read_start(DtState& st, const MarkerLayout& m) {
   release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
   st.unf.record_done = false;
+  const RecordLimits& lim = st.unit->limits();
+  st.unf.recl_left = lim.has_recl ? lim.recl : INT64_MAX;
   if (!read_head(st, m, true)) st.unf.record_done = true;
 }
 
