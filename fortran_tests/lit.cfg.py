@@ -9,6 +9,8 @@
 #   fdiff_timeout                   seconds per program run (default 60)
 #   sanitize       / FTNIO_SANITIZE the -fsanitize= list libftnio.so was built
 #                                   with (sanitizer builds, scripts/sanitize.sh)
+#   ftnio_run_script                the ftnio-run script to test (default:
+#                                   <libdir>/../ftnio-run, the build tree's)
 
 import os
 import shlex
@@ -118,6 +120,13 @@ config.substitutions.append(("%faultrun", "%s %s --libdir=%s --fc=%s --sanitize=
 config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
 config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
+# CMake generates the build tree's ftnio-run at the top of the build folder.
+ftnio_run_script = os.path.abspath(param(
+    "ftnio_run_script", None, os.path.join(os.path.dirname(libdir),
+                                           "ftnio-run")))
+if os.access(ftnio_run_script, os.X_OK):
+    config.available_features.add("ftnio_run_script")
+config.substitutions.append(("%ftnio_run_script", shlex.quote(ftnio_run_script)))
 config.substitutions.append(("%ftnio_preload", shlex.quote(ftnio_preload)))
 config.substitutions.append(("%ftnio_link", ftnio_link))
 config.substitutions.append(("%fault_preload", shlex.quote(fault_preload)))
@@ -149,6 +158,8 @@ def compiles(flags):
 
 if compiles(["-fopenmp"]):
     config.available_features.add("openmp")
+if compiles(["-fsanitize=address"]):
+    config.available_features.add("asan")
 if compiles(["-fcheck=bounds"]):
     config.available_features.add("fcheck")
 # Opt-in tests that write gigabytes (--param long=1).
