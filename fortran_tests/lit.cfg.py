@@ -9,6 +9,8 @@
 #   fdiff_timeout                   seconds per program run (default 60)
 #   sanitize       / FTNIO_SANITIZE the -fsanitize= list libftnio.so was built
 #                                   with (sanitizer builds, scripts/sanitize.sh)
+#   memcheck       / FTNIO_MEMCHECK 1: every %fdiff test also runs its program
+#                                   under Valgrind memcheck (scripts/memcheck.sh)
 #   ftnio_run_script                the ftnio-run script to test (default:
 #                                   <libdir>/../ftnio-run, the build tree's)
 
@@ -73,9 +75,18 @@ for key in list(config.environment):
 tools = os.path.join(config.test_source_root, "tools")
 python = shlex.quote(sys.executable)
 sanitize = param("sanitize", "FTNIO_SANITIZE", "")
-fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s --sanitize=%s" % (
+memcheck = param("memcheck", "FTNIO_MEMCHECK", "0") not in ("0", "")
+fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s --sanitize=%s%s" % (
     python, shlex.quote(os.path.join(tools, "fdiff.py")),
-    shlex.quote(libdir), shlex.quote(fc_path), timeout, shlex.quote(sanitize))
+    shlex.quote(libdir), shlex.quote(fc_path), timeout, shlex.quote(sanitize),
+    " --memcheck" if memcheck else "")
+if memcheck:
+    if sanitize:
+        lit_config.fatal("memcheck=1 needs a libftnio.so without sanitizers")
+    if not shutil.which("valgrind"):
+        lit_config.fatal("memcheck=1: valgrind not found "
+                         "(apt-get install valgrind)")
+    config.available_features.add("memcheck")
 
 
 def sanitizer_runtimes():
@@ -167,3 +178,5 @@ if param("long", "FTNIO_LONG_TESTS", "0") not in ("0", ""):
     config.available_features.add("long")
 if shutil.which("nm"):
     config.available_features.add("nm")
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
