@@ -9,6 +9,10 @@
 #   fdiff_timeout                   seconds per program run (default 60)
 #   sanitize       / FTNIO_SANITIZE the -fsanitize= list libftnio.so was built
 #                                   with (sanitizer builds, scripts/sanitize.sh)
+#   memcheck       / FTNIO_MEMCHECK 1: every %fdiff test also runs its program
+#                                   under Valgrind memcheck (scripts/memcheck.sh)
+#   ftnio_run_script                the ftnio-run script to test (default:
+#                                   <libdir>/../ftnio-run, the build tree's)
 
 import os
 import shlex
@@ -71,9 +75,18 @@ for key in list(config.environment):
 tools = os.path.join(config.test_source_root, "tools")
 python = shlex.quote(sys.executable)
 sanitize = param("sanitize", "FTNIO_SANITIZE", "")
-fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s --sanitize=%s" % (
+memcheck = param("memcheck", "FTNIO_MEMCHECK", "0") not in ("0", "")
+fdiff = "%s %s --libdir=%s --fc=%s --timeout=%s --sanitize=%s%s" % (
     python, shlex.quote(os.path.join(tools, "fdiff.py")),
-    shlex.quote(libdir), shlex.quote(fc_path), timeout, shlex.quote(sanitize))
+    shlex.quote(libdir), shlex.quote(fc_path), timeout, shlex.quote(sanitize),
+    " --memcheck" if memcheck else "")
+if memcheck:
+    if sanitize:
+        lit_config.fatal("memcheck=1 needs a libftnio.so without sanitizers")
+    if not shutil.which("valgrind"):
+        lit_config.fatal("memcheck=1: valgrind not found "
+                         "(apt-get install valgrind)")
+    config.available_features.add("memcheck")
 
 
 def sanitizer_runtimes():
@@ -118,6 +131,13 @@ config.substitutions.append(("%faultrun", "%s %s --libdir=%s --fc=%s --sanitize=
 config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
 config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
+# CMake generates the build tree's ftnio-run at the top of the build folder.
+ftnio_run_script = os.path.abspath(param(
+    "ftnio_run_script", None, os.path.join(os.path.dirname(libdir),
+                                           "ftnio-run")))
+if os.access(ftnio_run_script, os.X_OK):
+    config.available_features.add("ftnio_run_script")
+config.substitutions.append(("%ftnio_run_script", shlex.quote(ftnio_run_script)))
 config.substitutions.append(("%ftnio_preload", shlex.quote(ftnio_preload)))
 config.substitutions.append(("%ftnio_link", ftnio_link))
 config.substitutions.append(("%fault_preload", shlex.quote(fault_preload)))
@@ -149,6 +169,8 @@ def compiles(flags):
 
 if compiles(["-fopenmp"]):
     config.available_features.add("openmp")
+if compiles(["-fsanitize=address"]):
+    config.available_features.add("asan")
 if compiles(["-fcheck=bounds"]):
     config.available_features.add("fcheck")
 # Opt-in tests that write gigabytes (--param long=1).
@@ -156,3 +178,5 @@ if param("long", "FTNIO_LONG_TESTS", "0") not in ("0", ""):
     config.available_features.add("long")
 if shutil.which("nm"):
     config.available_features.add("nm")
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")

@@ -87,6 +87,36 @@ def _spec_for(rel, text, ctx):
     return spec, flags
 
 
+def object_name(index, source):
+    """The object file of the index-th source: its stem behind a counter.
+
+    DejaGnu hands the main file and its dg-additional-sources to one
+    gfortran command that links them, so each source gets a private
+    temporary object.  `gfortran -c` would name both foo.f90's and foo.c's
+    object foo.o, the second overwriting the first; the counter keeps
+    them apart and, sorted, in command-line order.
+    """
+    stem = os.path.splitext(os.path.basename(source))[0]
+    return "%02d-%s.o" % (index, stem)
+
+
+def compile_commands(ctx, rel, spec, flags, build):
+    """The gfortran commands that compile a test's sources in build/.
+
+    Each source (main file first, then the additional sources in their
+    order, Fortran and C alike) is compiled by its own `gfortran -c` with
+    the flags DejaGnu's single command line would give every source;
+    gfortran passes them to cc1 for the C files as it would there. Fortran
+    sources run in order, so later ones see the modules of earlier ones.
+    """
+    test_dir = os.path.dirname(os.path.join(ctx.suite_root, rel))
+    sources = [os.path.join(ctx.suite_root, rel)] + [
+        os.path.join(test_dir, s) for s in spec.additional_sources]
+    return [[ctx.compiler, "-c", src, "-o",
+             os.path.join(build, object_name(i, src))] + flags + DIAG_FLAGS
+            for i, src in enumerate(sources)]
+
+
 def _compile(ctx, rel, spec, flags, build):
     """Compile aux modules and sources into build/; return (objs, error)."""
     test_dir = os.path.dirname(os.path.join(ctx.suite_root, rel))
@@ -101,26 +131,37 @@ def _compile(ctx, rel, spec, flags, build):
             + aux_spec.extra_flags + DIAG_FLAGS, build, COMPILE_TIMEOUT)
         if code:
             return [], "aux module %s: %s" % (aux, out.strip()[-300:])
-    sources = [os.path.join(ctx.suite_root, rel)] + [
-        os.path.join(test_dir, s) for s in spec.additional_sources]
-    code, out = execution.run_command(
-        [ctx.compiler, "-c"] + sources + flags + DIAG_FLAGS, build,
-        COMPILE_TIMEOUT)
-    objs = sorted(os.path.join(build, f) for f in os.listdir(build)
-                  if f.endswith(".o"))
-    if code or not objs:
-        return [], "compile error: " + (out.strip()[-300:] or "no object")
+    objs = []
+    for cmd in compile_commands(ctx, rel, spec, flags, build):
+        code, out = execution.run_command(cmd, build, COMPILE_TIMEOUT)
+        obj = cmd[cmd.index("-o") + 1]
+        if code or not os.path.exists(obj):
+            return [], "compile error: " + (out.strip()[-300:]
+                                            or "no object")
+        objs.append(obj)
     return objs, ""
+
+
+# What libftnio.a needs besides libgfortran's own libraries (ftnio.pc's
+# Libs.private): a -static test links the archive, C++ runtime included.
+STATIC_PRIVATE_LIBS = ["-lstdc++", "-lpthread", "-ldl"]
+
+
+def link_command(ctx, objs, flags, exe, ftnio):
+    """The gfortran command linking objs into exe (ftnio first if asked)."""
+    extra = []
+    if ftnio:
+        extra = ["-L" + ctx.libdir, "-lftnio", "-Wl,-rpath," + ctx.libdir]
+        if "-static" in flags:
+            extra += STATIC_PRIVATE_LIBS
+    return [ctx.compiler] + objs + flags + extra + DIAG_FLAGS + ["-o", exe]
 
 
 def _link(ctx, objs, flags, exe, ftnio):
     """Link objs into exe, with ftnio before libgfortran when asked."""
-    extra = []
-    if ftnio:
-        extra = ["-L" + ctx.libdir, "-lftnio", "-Wl,-rpath," + ctx.libdir]
     code, out = execution.run_command(
-        [ctx.compiler] + objs + flags + extra + DIAG_FLAGS + ["-o", exe],
-        os.path.dirname(exe), COMPILE_TIMEOUT)
+        link_command(ctx, objs, flags, exe, ftnio), os.path.dirname(exe),
+        COMPILE_TIMEOUT)
     return "" if code == 0 else "link error: " + out.strip()[-300:]
 
 

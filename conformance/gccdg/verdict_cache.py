@@ -14,7 +14,7 @@ import os
 import tempfile
 
 # Bump when the meaning of a cached entry changes.
-HARNESS_VERSION = "gccdg-4"
+HARNESS_VERSION = "gccdg-5"
 
 
 def cache_key(test_id, source_blobs, compiler_id, flags):

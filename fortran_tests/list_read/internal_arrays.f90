@@ -14,6 +14,9 @@ program internal_arrays
   character(len=40) :: msg
   rec = [character(len=8) :: '1 2', '3,4,', '5 ''ab', 'c'' (1,']
   v = -1
+  ! END inside the complex value: the real part is stored, the imaginary
+  ! part keeps its value (so it must have one: valgrind memcheck).
+  z = (9, 9)
   read (rec, *, iostat=ios) v(1:5), s1, z
   print *, ios, v(1:5), '[', s1, ']', z
   rec = [character(len=8) :: '1 2', '3*7', '', '8 /']
@@ -51,7 +54,7 @@ contains
     f = f + k - 2
   end function
 end program internal_arrays
-! CHECK:          -1           1           2           3           4           5 [ab   c    ]             (1.00000000,0.00000000)
+! CHECK:          -1           1           2           3           4           5 [ab   c    ]             (1.00000000,9.00000000)
 ! CHECK:           0           1           2           7           7           7           8          -1          -1          -1          -1
 ! CHECK:          -1 End of file           1           2           3          -1          -1          -1          -1          -1          -1          -1
 ! CHECK:          10          20          30          40          50          60

@@ -21,6 +21,10 @@ and in the set and contents of the files left in its scratch directory.
 Backtrace frame lines are normalised first, because frame counts and
 addresses legitimately differ between the two libraries.
 
+With --memcheck the program runs once more, like the preloaded (else the
+linked) ftnio run, under Valgrind memcheck; that run's output is not
+compared, any memcheck error it reports is a failure.
+
 Exit status: 0 when everything matches (the ftnio-linked run's output is then
 printed on stdout, for FileCheck), 1 on a mismatch (a per-channel diff is
 printed on stderr), 125 when the harness itself failed (compile error, bad
@@ -32,6 +36,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import difflib
+import fcntl
 import os
 import re
 import resource
@@ -135,6 +140,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="libftnio.so was built with -fsanitize=LIST (env "
                         "FTNIO_SANITIZE): link with it, preload its runtime "
                         "and fail on any sanitizer report")
+    p.add_argument("--memcheck", action="store_true",
+                   default=os.environ.get("FTNIO_MEMCHECK", "") not in ("", "0"),
+                   help="also run the program like the ftnio preload run "
+                        "(the linked run when there is none) under Valgrind "
+                        "memcheck and fail on any error it reports (env "
+                        "FTNIO_MEMCHECK=1)")
     p.add_argument("--keep", action="store_true",
                    help="keep the work directory and print its path")
     # Used by the self-test to drive the comparison with fake programs.
@@ -159,6 +170,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error("--runs takes 'linked', 'preload' or 'linked,preload'")
     if not args.libdir:
         p.error("no --libdir given and FTNIO_LIBDIR is not set")
+    if args.memcheck and args.sanitize:
+        p.error("--memcheck and --sanitize exclude each other (valgrind "
+                "cannot run sanitizer-instrumented code)")
     args.fflags = [f for group in args.fflags for f in shlex.split(group)]
     return args
 
@@ -247,6 +261,73 @@ def sanitizer_reports(run_dir: Path) -> list[str]:
         if text:
             reports.append("sanitizer report (%s):\n%s" % (path.name, text))
     return reports
+
+
+# --------------------------------------------------------------------------
+# Valgrind memcheck (--memcheck, scripts/memcheck.sh)
+# --------------------------------------------------------------------------
+# ASan sees bad addresses, not values: a result computed from uninitialised
+# memory and stored into the program's variable passes unnoticed.  memcheck
+# tracks definedness bit by bit.  The program runs once more, as the
+# preloaded (else the linked) ftnio run, under valgrind; only memcheck's
+# report of that run is judged, never its output, which valgrind's emulation
+# changes by itself (real(10) arithmetic in 64-bit precision, /proc/self/exe
+# naming valgrind, argv[0]).  The report goes to a descriptor above the
+# program's own, so a closed stdout cannot receive it.
+
+MEMCHECK_RUN = "ftnio-memcheck"
+MEMCHECK_LOG = "memcheck-report"
+MEMCHECK_EXIT = 97           # exit status of a run with memcheck errors
+MEMCHECK_SLOWDOWN = 20       # the run may take this many timeouts
+MEMCHECK_LOG_FD = 200        # lowest descriptor for valgrind's report
+MEMCHECK_SUPP = Path(__file__).resolve().parent / "memcheck" / "memcheck.supp"
+
+
+def memcheck_skip(args: argparse.Namespace) -> str | None:
+    """Why valgrind cannot run this program as the test asks, or None.
+
+    valgrind keeps descriptors of its own below RLIMIT_NOFILE (the program
+    would meet EMFILE at another count) and needs a usable TMPDIR itself.
+    """
+    if args.nofile is not None:
+        return "--nofile"
+    env = dict(item.partition("=")[::2] for item in args.env)
+    tmp = env.get("TMPDIR")
+    if tmp and not (os.path.isabs(tmp) and os.access(tmp, os.W_OK | os.X_OK)):
+        return "TMPDIR=%s" % tmp
+    return None
+
+
+def memcheck_command(log_fd: int) -> list[str]:
+    valgrind = shutil.which("valgrind")
+    if not valgrind:
+        raise HarnessError("--memcheck: valgrind not found "
+                           "(apt-get install valgrind)")
+    return [valgrind, "--tool=memcheck", "--quiet", "--track-origins=yes",
+            "--error-exitcode=%d" % MEMCHECK_EXIT, "--leak-check=no",
+            "--num-callers=30", "--suppressions=%s" % MEMCHECK_SUPP,
+            "--log-fd=%d" % log_fd]
+
+
+def memcheck_reports(run_dir: Path) -> list[str]:
+    path = run_dir / MEMCHECK_LOG
+    text = path.read_text(errors="replace").strip() if path.exists() else ""
+    return ["memcheck report:\n%s" % text] if text else []
+
+
+def memcheck_problems(args, plain: Path, linked: Path, work: Path) -> list[str]:
+    """The run under memcheck: its report and a hang are problems."""
+    if not args.memcheck or memcheck_skip(args):
+        return []
+    if "preload" in args.runs:
+        lib = Path(args.libdir).resolve() / "libftnio.so"
+        r = run_once(args, MEMCHECK_RUN, plain, str(lib), work)
+    else:
+        r = run_once(args, MEMCHECK_RUN, linked, None, work)
+    problems = ["%s: %s" % (r.name, rep) for rep in r.reports]
+    if r.timed_out:
+        problems.append("%s: %s" % (r.name, describe_status(r)))
+    return problems
 
 
 # --------------------------------------------------------------------------
@@ -412,27 +493,39 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
     kwargs, close_fds = popen_sinks(sinks)
     stdin = open(args.stdin or os.devnull, "rb")
 
+    memcheck = name == MEMCHECK_RUN
     limits = []
     if args.nofile is not None:
         limits.append((resource.RLIMIT_NOFILE, args.nofile))
-    if args.rlimit_as is not None and not sanitizers(args):
+    if args.rlimit_as is not None and not sanitizers(args) and not memcheck:
         limits.append((resource.RLIMIT_AS, args.rlimit_as << 20))
+    # argv[0] is the same for every run so that it cannot cause a diff
+    # (under valgrind the program sees its full path instead).
+    argv, timeout, pass_fds = ["./prog", *args.arg], args.timeout, ()
+    if memcheck:
+        fd = os.open(run_dir / MEMCHECK_LOG, os.O_WRONLY | os.O_CREAT, 0o644)
+        log_fd = fcntl.fcntl(fd, fcntl.F_DUPFD, MEMCHECK_LOG_FD)
+        os.close(fd)
+        pass_fds = (log_fd,)
+        argv = memcheck_command(log_fd) + [str(exe), *args.arg]
+        timeout *= MEMCHECK_SLOWDOWN
 
     def close_in_child():
         for fd in close_fds:
             os.close(fd)
         for which, value in limits:
             resource.setrlimit(which, (value, value))
-    # argv[0] is the same for every run so that it cannot cause a diff.
-    proc = subprocess.Popen(["./prog", *args.arg], executable=str(exe),
+    proc = subprocess.Popen(argv, executable=None if memcheck else str(exe),
                             cwd=scratch, env=program_env(args, preload, run_dir),
                             stdin=stdin, start_new_session=True,
                             preexec_fn=close_in_child if close_fds or limits
-                            else None,
+                            else None, pass_fds=pass_fds,
                             **kwargs)
+    for fd in pass_fds:
+        os.close(fd)
     timed_out = False
     try:
-        out, err = proc.communicate(timeout=args.timeout)
+        out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         timed_out = True
         os.killpg(proc.pid, signal.SIGKILL)
@@ -440,7 +533,8 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
     stdin.close()
     channels = collect_channels(args, sinks, out, err)
     return RunResult(name, proc.returncode, timed_out, channels,
-                     snapshot(scratch), sanitizer_reports(run_dir))
+                     snapshot(scratch),
+                     sanitizer_reports(run_dir) + memcheck_reports(run_dir))
 
 
 def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
@@ -634,6 +728,7 @@ def main(argv: list[str]) -> int:
             problems = [p for r in runs for p in compare(ref, r)]
             runs = [ref] + runs
         problems += check_expected_exit(args, runs)
+        problems += memcheck_problems(args, plain, linked, work)
         problems += ["%s: %s" % (r.name, rep) for r in runs for rep in r.reports]
         if args.show_file and args.show_file not in runs[0].files:
             problems.append("file %s: not created by %s" % (
