@@ -190,15 +190,18 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
 
 namespace {
 
-// The parent goes on with the DELIM, ROUND and PAD modes the child
-// statement worked with, the connection's (libgfortran 12 keeps these in
-// the unit).  DECIMAL is kept there too, but the parent keeps its own
-// (README.md, deliberate differences).
+// The parent goes on with the DELIM, ROUND, PAD and DECIMAL modes the
+// child statement worked with, the connection's (libgfortran 12 keeps
+// these in the unit).
 void take_child_modes(DtState& parent, const DtState& child) {
   // (a child's unspecified DELIM writes strings undelimited)
   parent.delim = child.delim == Delim::Unspecified ? Delim::None : child.delim;
   parent.list_options.round = child.list_options.round;
-  if (parent.fmt != nullptr) parent.fmt->modes.round = child.list_options.round;
+  parent.list_options.decimal_comma = child.list_options.decimal_comma;
+  if (parent.fmt != nullptr) {
+    parent.fmt->modes.round = child.list_options.round;
+    parent.fmt->modes.decimal_comma = child.list_options.decimal_comma;
+  }
   parent.unit->take_child_modes();
 }
 

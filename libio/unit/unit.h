@@ -175,6 +175,7 @@ class Unit {
     modes_.delim = connection_modes_.delim;
     modes_.round = connection_modes_.round;
     modes_.pad = connection_modes_.pad;
+    modes_.decimal = connection_modes_.decimal;
   }
   const RecordLimits& limits() const { return limits_; }
   RecordLimits& mutable_limits() {
