@@ -538,9 +538,10 @@ namespace {
     return;
   }
   char* q = static_cast<char*>(p);
+  // A COMPLEX item counts once in messages, as in libgfortran.
+  if (!st.eor_condition) ++st.fmt->item_count;
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
     if (st.eor_condition) return;
-    ++st.fmt->item_count;
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)

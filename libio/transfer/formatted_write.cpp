@@ -377,10 +377,10 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
 namespace {
 
 // One item, or one half of a COMPLEX one: the next data edit, then Iw of
-// a small integer in place, or the general editor.
+// a small integer in place, or the general editor.  The caller counts the
+// item (a COMPLEX one once, as libgfortran's messages number them).
 inline void write_part(DtState& st, ItemType type, const void* p, int kind,
                        size_t size) {
-  ++st.fmt->item_count;
   st.fmt->paused = false;
   st.first_item = false;
   const FormatOp* op = run_until_data(st, true, control);
@@ -396,6 +396,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
 void formatted_write_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.fmt == nullptr) return;
+  ++st.fmt->item_count;
   if (type != ItemType::Complex) {
     write_part(st, type, p, kind, size);
     return;
