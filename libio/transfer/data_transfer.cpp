@@ -264,6 +264,7 @@ void switch_direction(DtState& st, Direction d) {
   }
   if (rc < 0) st.status.raise_errno(-rc);
   u.record().mode = want;
+  if (want == IoMode::Reading) u.record().read_origin = u.stream().tell();
 }
 
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record

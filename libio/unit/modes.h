@@ -93,6 +93,12 @@ struct RecordState {
   // file instead of a newline, ENDFILE reports END (IOSTAT -1), as
   // libgfortran does.
   bool in_record_end_raises = false;
+  // Where reading last started with an empty record buffer (OPEN, REWIND,
+  // BACKSPACE, ENDFILE, a READ after a WRITE).  libgfortran's buffer of a
+  // formatted unit takes 80 bytes at a time from there, and INQUIRE
+  // (POSITION=) compares the file position that leaves with the file's
+  // size (settle_position in inquire.cpp).  L3 and L4 maintain.
+  int64_t read_origin = 0;
   // L4 maintains: an advancing WRITE started and no record has ended since
   // (libgfortran's read_bad).  A WRITE that failed leaves it set, and then
   // a READ on a non-stream unit fails with 5002 "Cannot READ after a

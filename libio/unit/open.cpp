@@ -85,6 +85,7 @@ void reposition(IoStatus& st, Unit& u, const OpenFlags& f) {
     st.raise(kErrOs, nullptr, static_cast<int>(-rc));
     return;
   }
+  r.read_origin = rc;
   if (rewind) {
     r.in_record = false;
     r.last_record = 0;

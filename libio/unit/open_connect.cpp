@@ -244,6 +244,7 @@ bool new_unit(IoStatus& st, Unit& u, OpenFlags& f, const OpenTarget& t) {
       return false;
     }
     u.record().endfile = EndfileState::AtEndfile;
+    u.record().read_origin = end;
   }
   set_limits(u, t);
   note_endfile(u);
