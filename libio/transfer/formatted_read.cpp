@@ -431,9 +431,11 @@ void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
-  if (to <= from) return;
-  st.size_count += to - from;
-  count_input(st, static_cast<size_t>(to - from), false);
+  if (to > from) {
+    st.size_count += to - from;
+    count_input(st, static_cast<size_t>(to - from), false);
+  }
+  // (also on an empty record, where the skip moves nothing)
   if (to < col && st.advance_no && !st.internal_unit &&
       record_end_length(st) > 0)
     st.eor_condition = true;
