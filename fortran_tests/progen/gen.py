@@ -189,13 +189,15 @@ class Ctx:
                                 "log", "char", "char"])
 
     def new_var(self, cat: str | None = None, dim: int | None = None,
-                init: bool = True) -> Var:
+                init: bool = True, no_pad: bool = False) -> Var:
+        """no_pad: no REAL(10), whose 6 padding bytes an unformatted
+        WRITE would copy from uninitialised memory."""
         rng = self.rng
         cat = cat or self.rand_cat()
         if cat == "int":
             kind = rng.choice(INT_KINDS)
         elif cat in ("real", "cmplx"):
-            kind = rng.choice(REAL_KINDS)
+            kind = rng.choice([k for k in REAL_KINDS if k != 10 or not no_pad])
         elif cat == "log":
             kind = rng.choice(LOG_KINDS)
         else:
@@ -449,11 +451,13 @@ def make_format(rng, elems: list[tuple[str, int]], reading=False) -> str:
 # Items
 # --------------------------------------------------------------------------
 
-def rand_items(ctx: Ctx, n: int, cats=None, dim=None) -> list[tuple[Var, str]]:
+def rand_items(ctx: Ctx, n: int, cats=None, dim=None,
+               no_pad=False) -> list[tuple[Var, str]]:
     """n items: whole variables, elements, sections or implied DOs."""
     out = []
     for _ in range(n):
-        v = ctx.new_var(ctx.rng.choice(cats) if cats else None, dim)
+        v = ctx.new_var(ctx.rng.choice(cats) if cats else None, dim,
+                        no_pad=no_pad)
         out.append((v, item_text(ctx.rng, v)))
     return out
 
@@ -973,12 +977,12 @@ def snip_unformatted(ctx: Ctx) -> None:
     u = ctx.unit()
     f = ctx.file("un")
     items = rand_items(ctx, rng.randint(1, 4), ["int", "real", "cmplx", "log",
-                                                 "char"])
+                                                 "char"], no_pad=True)
     texts = [t for _, t in items]
     pos = ctx.name("pos")
     ctx.decls.append("integer(8) :: %s" % pos)
     ctx.plain(["%s = -1" % pos], fixed=True)
-    recl = rng.choice([4, 16, 64, 100, 256])
+    recl = rng.choice([4, 16, 64, 100, 256, 256, 512])
     if access == "direct":
         ctx.io("open(%d, file='%s', form='unformatted', access='direct', "
                "recl=%d, status='replace', iostat=ios, iomsg=msg)" % (u, f, recl))
@@ -1100,7 +1104,11 @@ def snip_open_inquire(ctx: Ctx) -> None:
             ctx.plain(["%s = '-'" % name], fixed=True)
             outs.append("print '(3a)', '%s %s=[', trim(%s), ']'" % (name, key, name))
         elif key in INQ_INT:
-            ctx.decls.append("integer :: %s" % name)
+            # SIZE= and POS= of kind 8 are stored directly: libgfortran
+            # leaves them undefined on units that have none, and a kind-4
+            # variable would get the compiler's uninitialised temporary.
+            ctx.decls.append("integer(%d) :: %s" % (
+                8 if key in ("size", "pos") else 4, name))
             ctx.plain(["%s = -99" % name], fixed=True)
             outs.append("print '(a,i0)', '%s %s=', %s" % (name, key, name))
         else:

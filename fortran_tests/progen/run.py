@@ -254,6 +254,11 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
         got = run(cfg, linked if name == "linked" else plain, preload, work, name)
         sig = classify(prog, ref, got)
         if sig:
+            # A program whose libgfortran runs differ among themselves
+            # (uninitialised memory) says nothing about ftnio.
+            again = run(cfg, plain, None, work, "libgfortran-again")
+            if classify(prog, ref, again):
+                return "flaky", "", describe(ref, again, "libgfortran")
             return "fail", sig, describe(ref, got, name) + "\n" + name
     return "pass", "", ""
 
@@ -337,8 +342,10 @@ _LHS_RE = re.compile(r"^\s*(\w+)\s*(\(.*\))?\s*=")
 def used(prog: gen.Program, fixed: gen.Stmt) -> bool:
     """True when a variable the fixed statement sets is used elsewhere."""
     names = {m.group(1) for m in map(_LHS_RE.match, fixed.lines) if m}
-    text = "\n".join(line for s in prog.snippets for st in s.stmts
-                     if st is not fixed for line in st.render())
+    text = "\n".join([line for s in prog.snippets for st in s.stmts
+                      if st is not fixed for line in st.render()] +
+                     [d for s in prog.snippets for d in s.decls
+                      if d.startswith("namelist")])
     return any(re.search(r"\b%s\b" % n, text, re.I) for n in names)
 
 
@@ -389,6 +396,8 @@ def parse_args(argv):
     p.add_argument("--libdir", required=True, help="directory of libftnio.so")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--count", type=int, default=100, help="number of seeds")
+    p.add_argument("--seeds", metavar="LIST",
+                   help="comma-separated seeds instead of --seed/--count")
     p.add_argument("-j", "--jobs", type=int, default=1)
     p.add_argument("--keep", metavar="DIR",
                    help="write failing programs (and reproducers) to DIR")
@@ -428,6 +437,9 @@ def main(argv=None) -> int:
                  str(Path(extra).resolve()) if extra else None,
                  args.minimise, Path(args.keep).resolve() if args.keep else None)
     seeds = range(args.seed, args.seed + args.count)
+    if args.seeds:
+        seeds = [int(x) for x in args.seeds.split(",") if x]
+        args.seed, args.count = min(seeds), max(seeds) - min(seeds) + 1
     counts = collections.Counter()
     classes: dict[str, list[int]] = collections.defaultdict(list)
     known_hits, compile_errors, ref_timeouts = [], [], []
@@ -439,7 +451,7 @@ def main(argv=None) -> int:
                 if not args.quiet:
                     print("seed %d: compile error\n%s" % (
                         out.seed, out.detail[:600]), flush=True)
-            elif out.state == "ref_timeout":
+            elif out.state in ("ref_timeout", "flaky"):
                 ref_timeouts.append(out.seed)
             elif out.state == "fail":
                 classes[out.signature].append(out.seed)
@@ -465,7 +477,8 @@ def summary(args, counts, classes, known, known_hits, compile_errors,
         (" seeds " + " ".join(map(str, sorted(compile_errors)[:20])))
         if compile_errors else ""))
     if ref_timeouts:
-        print("libgfortran timed out (skipped): %d, seeds %s" % (
+        print("libgfortran timed out or not reproducible (skipped): "
+              "%d, seeds %s" % (
             len(ref_timeouts), " ".join(map(str, sorted(ref_timeouts)[:20]))))
     if classes:
         print("difference classes:")
