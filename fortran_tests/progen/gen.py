@@ -924,7 +924,7 @@ def snip_seq_file(ctx: Ctx) -> None:
             ctx.io("open(%d, file='%s', position='%s', iostat=ios, iomsg=msg)"
                    % (u, f, rng.choice(["append", "rewind", "asis"])))
     ctx.io("inquire(%d, position=%s, iostat=ios, iomsg=msg)" % (u, line),
-           extra=["print '(2a)', '%s: ', trim(%s)" % (line, line)])
+           extra=["print '(2a)', '%s: position=', trim(%s)" % (line, line)])
     ctx.io("close(%d, status='%s', iostat=ios, iomsg=msg)"
            % (u, rng.choice(["keep", "keep", "delete"])))
 

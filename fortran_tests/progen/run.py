@@ -49,6 +49,7 @@ SOURCE = "prog.f90"
 _TAG_RE = re.compile(r"S(\d+)\.\d+ (-?\d+) ?(.*)$")
 _VAR_RE = re.compile(r"^s(\d+)_")
 _FILE_RE = re.compile(r"^p(\d+)_")
+_KEY_RE = re.compile(r"^s\d+_[a-z]+\d+:? \[?([a-z]+)=")
 
 
 @dataclasses.dataclass
@@ -169,6 +170,12 @@ def snippet_of_stdout(ref: bytes, got: bytes) -> tuple[int | None, str]:
             line_a[:ma.start()] == line_b[:mb.start()]:
         what = "iostat" if ma.group(2) != mb.group(2) else "iomsg"
     mv = _VAR_RE.match(line_a) or _VAR_RE.match(line_b)
+    if mv and what == "output":
+        # "s4_c2: size=5 [..]" or "s0_q2 pos=7": the specifier's name;
+        # otherwise a value read ("s1_r3: ...") or an internal file.
+        mk = _KEY_RE.match(line_a) or _KEY_RE.match(line_b)
+        what = mk.group(1) if mk else (
+            "internal" if "_buf" in line_a[:12] else "value")
     if mv:
         return int(mv.group(1)), what
     for line in la[i:]:                   # output comes before its tag line
@@ -385,6 +392,7 @@ def _init_worker(cfg: Config) -> None:
     global _CFG
     _CFG = cfg
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _work(seed: int) -> Outcome:
@@ -412,6 +420,8 @@ def parse_args(argv):
     p.add_argument("--negative-control", action="store_true",
                    help="build flip_shim.c and use it as --extra-preload: "
                         "every program must then differ")
+    p.add_argument("--progress", type=int, default=0, metavar="N",
+                   help="print a progress line every N programs")
     p.add_argument("--quiet", action="store_true",
                    help="no line per differing seed")
     args = p.parse_args(argv)
@@ -443,9 +453,16 @@ def main(argv=None) -> int:
     counts = collections.Counter()
     classes: dict[str, list[int]] = collections.defaultdict(list)
     known_hits, compile_errors, ref_timeouts = [], [], []
-    with multiprocessing.Pool(max(1, args.jobs), _init_worker, (cfg,)) as pool:
+    pool = multiprocessing.Pool(max(1, args.jobs), _init_worker, (cfg,))
+    # SIGTERM ends the campaign like ^C: the summary of what ran is printed.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
         for out in pool.imap_unordered(_work, seeds, chunksize=1):
             counts[out.state] += 1
+            done = sum(counts.values())
+            if args.progress and done % args.progress == 0:
+                print("progress: %d done, %d differ, %d compile errors" % (
+                    done, counts["fail"], counts["compile_error"]), flush=True)
             if out.state == "compile_error":
                 compile_errors.append(out.seed)
                 if not args.quiet:
@@ -462,6 +479,11 @@ def main(argv=None) -> int:
                         out.seed, out.signature,
                         " (known: %s)" % known[out.seed]
                         if out.seed in known else ""), flush=True)
+        pool.close()
+    except KeyboardInterrupt:
+        print("interrupted after %d programs" % sum(counts.values()), flush=True)
+        pool.terminate()
+    pool.join()
     shim_dir.cleanup()
     return summary(args, counts, classes, known, known_hits, compile_errors,
                    ref_timeouts)
@@ -470,7 +492,7 @@ def main(argv=None) -> int:
 def summary(args, counts, classes, known, known_hits, compile_errors,
             ref_timeouts) -> int:
     total = sum(counts.values())
-    print("\n== progen: seeds %d..%d: %d programs" % (
+    print("\n== progen: seeds %d..%d: %d programs ran" % (
         args.seed, args.seed + args.count - 1, total))
     print("compile errors (skipped): %d (%.2f%%)%s" % (
         len(compile_errors), 100.0 * len(compile_errors) / max(total, 1),
