@@ -413,6 +413,9 @@ def parse_args(argv):
                    help="minimise failing programs (into --keep DIR)")
     p.add_argument("--known", metavar="FILE",
                    help="seeds known to differ: reported, not counted")
+    p.add_argument("--write-known", metavar="FILE",
+                   help="write the seeds that differ, with their class, "
+                        "to FILE (the format of --known)")
     p.add_argument("--timeout", type=float, default=10.0, help="seconds per run")
     p.add_argument("--fc", default=os.environ.get("FC", "gfortran"))
     p.add_argument("--extra-preload", metavar="LIB",
@@ -485,8 +488,21 @@ def main(argv=None) -> int:
         pool.terminate()
     pool.join()
     shim_dir.cleanup()
+    if args.write_known:
+        write_known(args, classes)
     return summary(args, counts, classes, known, known_hits, compile_errors,
                    ref_timeouts)
+
+
+def write_known(args, classes) -> None:
+    rows = sorted((seed, sig) for sig, seeds in classes.items()
+                  for seed in seeds)
+    with open(args.write_known, "w") as f:
+        f.write("# Seeds %d..%d known to differ between ftnio and libgfortran"
+                " 12,\n# with their class (run.py --write-known; see "
+                "README.md).\n" % (args.seed, args.seed + args.count - 1))
+        for seed, sig in rows:
+            f.write("%d %s\n" % (seed, sig))
 
 
 def summary(args, counts, classes, known, known_hits, compile_errors,
