@@ -356,7 +356,7 @@ def char_edit(rng, length: int) -> str:
 
 def data_edit(rng, cat: str, kind: int) -> str:
     if rng.random() < 0.03:   # a mismatch: a runtime error
-        cat = rng.choice(["int", "real", "log", "char"])
+        cat = mismatch(rng, cat, kind)
     if cat == "int":
         return int_edit(rng)
     if cat in ("real", "cmplx"):
@@ -427,7 +427,7 @@ def make_format(rng, elems: list[tuple[str, int]], reading=False) -> str:
         if rng.random() < 0.3:
             edits.append(control_edit(rng, reading))
         cat, kind = elems[i]
-        e = read_edit(rng, cat) if reading else data_edit(rng, cat, kind)
+        e = read_edit(rng, cat, kind) if reading else data_edit(rng, cat, kind)
         n = 1
         while i + n < len(elems) and elems[i + n] == elems[i] \
                 and rng.random() < 0.6:
@@ -794,9 +794,19 @@ def snip_namelist_read(ctx: Ctx) -> None:
 
 # -- formatted READ ----------------------------------------------------------
 
-def read_edit(rng, cat: str) -> str:
+def mismatch(rng, cat: str, kind: int) -> str:
+    """A category of edit for a mismatched item; never L for a REAL(10) or
+    COMPLEX(10) item (libgfortran 12 stops: "Internal Error: bad integer
+    kind")."""
+    new = rng.choice(["int", "real", "log", "char"])
+    if new == "log" and kind == 10 and cat in ("real", "cmplx"):
+        return "int"
+    return new
+
+
+def read_edit(rng, cat: str, kind: int = 0) -> str:
     if rng.random() < 0.02:
-        cat = rng.choice(["int", "real", "log", "char"])
+        cat = mismatch(rng, cat, kind)
     w = rng.randint(1, 12)
     if cat == "int":
         return rng.choice(["I%d", "I%d", "B%d", "O%d", "Z%d", "G%d.0"]) % w
@@ -864,7 +874,7 @@ def snip_fmt_read(ctx: Ctx) -> None:
                 recs[-1] += " " * int(c[:-1])
             elif c == "/":
                 recs.append("")
-        e = read_edit(rng, cat)
+        e = read_edit(rng, cat, kind)
         edits.append(e)
         recs[-1] += field_text(rng, e) if e != "A" else \
             rand_text(rng, 3, "abc ")
