@@ -421,6 +421,10 @@ def item_count(v: Var, text: str) -> int:
 def make_format(rng, elems: list[tuple[str, int]], reading=False) -> str:
     """A format for the given scalar items, with control edits, groups,
     repeat counts, reversion or an unlimited group."""
+    # Reversion may put any edit on any item: no L edit at all when an item
+    # is REAL(10) or COMPLEX(10) (libgfortran 12: "Internal Error: bad
+    # integer kind").
+    no_l = any(k == 10 and c in ("real", "cmplx") for c, k in elems)
     edits: list[str] = []
     i = 0
     while i < len(elems):
@@ -428,6 +432,8 @@ def make_format(rng, elems: list[tuple[str, int]], reading=False) -> str:
             edits.append(control_edit(rng, reading))
         cat, kind = elems[i]
         e = read_edit(rng, cat, kind) if reading else data_edit(rng, cat, kind)
+        if no_l and e.startswith("L"):
+            e = "G0" if e == "L0" else "G%s.1" % e[1:]
         n = 1
         while i + n < len(elems) and elems[i + n] == elems[i] \
                 and rng.random() < 0.6:
