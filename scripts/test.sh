@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Builds ftnio and runs every test suite: the Check unit tests (CTest), the
 # lit suite of Fortran programs run differentially against libgfortran, the
-# I/O-relevant part of gfortran's own regression suite, the same CTest and
+# I/O-relevant part of gfortran's own regression suite, 300 generated
+# programs (fortran_tests/progen), the same CTest and
 # lit suites under ASan+UBSan (scripts/sanitize.sh) and a short libFuzzer
 # run of every fuzz target (scripts/fuzz.sh), and a Release (-O3) build of
 # the library, whose warnings are errors too.  Ends with the line
@@ -11,6 +12,8 @@
 # FTNIO_SKIP_SANITIZE=1 / FTNIO_SKIP_FUZZ=1 / FTNIO_SKIP_RELEASE=1 leave
 # those steps out;
 # FTNIO_FUZZ_SECONDS (default 15) is the time per fuzz target.
+# FTNIO_PROGEN_COUNT (default 300) is the number of generated programs
+# (seeds past 300 are not in known_differences.txt).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -50,6 +53,18 @@ lit_pass=$(lit_sum 'Passed|Expectedly Failed')
 lit_fail=$(lit_sum 'Failed|Unexpectedly Passed|Unresolved|Timed Out')
 [[ $lit_pass -eq 0 && $lit_fail -eq 0 ]] && lit_fail=1   # ran nothing
 count lit "$lit_pass" "$lit_fail"
+
+# 2b. Generated programs (fortran_tests/progen): a fixed seed range run
+# differentially; seeds listed in known_differences.txt are reported, not
+# counted, and any other seed that differs fails.
+python3 fortran_tests/progen/run.py --libdir "$BUILD/libio" --seed 1 \
+  --count "${FTNIO_PROGEN_COUNT:-300}" -j "$JOBS" --quiet \
+  --known fortran_tests/progen/known_differences.txt | tee "$BUILD/progen.log"
+pg_line=$(tail -n 1 "$BUILD/progen.log")
+pg_pass=$(grep -oP '^[0-9]+(?= passed)' <<<"$pg_line" || echo 0)
+pg_fail=$(grep -oP '[0-9]+(?= failed$)' <<<"$pg_line" || echo 1)
+[[ $pg_pass -eq 0 && $pg_fail -eq 0 ]] && pg_fail=1   # ran nothing
+count "generated programs (progen)" "$pg_pass" "$pg_fail"
 
 # 3. Self-tests of the conformance harnesses (directive parser, FCVS runner).
 for suite in conformance/tests nist_suite/tests; do

@@ -1,0 +1,549 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Differential campaign over generated programs (gen.py).
+
+    run.py --libdir build/libio [--seed S] [--count N] [-j J] [--keep DIR]
+           [--minimise] [--known FILE] [--negative-control]
+
+For every seed S .. S+N-1: generate the program, compile it once, link it
+plain and with -lftnio, and run it in fresh scratch directories three
+ways: libgfortran alone, the plain executable with LD_PRELOAD=libftnio.so,
+and the -lftnio executable.  stdout, stderr (backtrace frames folded),
+the exit status and every file left behind must be the same; a run of
+ftnio that exceeds the time limit when libgfortran's did not is a hang.
+
+Results stream as they come (-j workers); a differing seed prints one
+line with its class: "<snippet kind>:<what differs>".  With --minimise
+the program is cut down (snippets, then statements, then items, then
+declarations) while the difference keeps its class, and the reproducer
+goes to --keep DIR (default progen-failures).  --known FILE lists seeds
+known to differ ("SEED reason" lines): they are reported, not counted.
+The last line is "N passed, N failed"; the exit status is 1 when a
+program not in --known differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import dataclasses
+import multiprocessing
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "tools"))
+import gen  # noqa: E402
+from fdiff import normalise  # noqa: E402  (backtrace frames folded)
+
+BASE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C",
+            "LC_ALL": "C", "HOME": "/nonexistent"}
+SOURCE = "prog.f90"
+# libgfortran 12's own failures (not runtime errors of the program).
+REF_CRASH = (b"Internal Error", b"Memory allocation failed")
+_TAG_RE = re.compile(r"S(\d+)\.\d+ (-?\d+) ?(.*)$")
+_VAR_RE = re.compile(r"^s(\d+)_")
+_FILE_RE = re.compile(r"^p(\d+)_")
+_KEY_RE = re.compile(r"^s\d+_[a-z]+\d+:? \[?([a-z]+)=")
+
+
+@dataclasses.dataclass
+class Config:
+    libdir: Path
+    fc: str
+    timeout: float
+    extra_preload: str | None
+    minimise: bool
+    keep: Path | None
+
+
+@dataclasses.dataclass
+class Run:
+    status: int
+    timed_out: bool
+    stdout: bytes
+    stderr: bytes
+    files: dict
+
+
+@dataclasses.dataclass
+class Outcome:
+    seed: int
+    state: str            # pass, fail, compile_error, ref_timeout
+    signature: str = ""
+    detail: str = ""
+    reproducer: str = ""
+
+
+# --------------------------------------------------------------------------
+# Building and running one program
+# --------------------------------------------------------------------------
+
+def build(cfg: Config, text: str, work: Path) -> tuple[Path, Path] | str:
+    """Compiles once, links plain and -lftnio; an error text on failure."""
+    (work / SOURCE).write_text(text)
+    steps = [[cfg.fc, "-c", SOURCE, "-o", "prog.o"],
+             [cfg.fc, "prog.o", "-o", "plain"],
+             [cfg.fc, "prog.o", "-L", str(cfg.libdir), "-Wl,--no-as-needed",
+              "-lftnio", "-Wl,--as-needed", "-Wl,-rpath," + str(cfg.libdir),
+              "-o", "linked"]]
+    for cmd in steps:
+        proc = subprocess.run(cmd, cwd=work, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, check=False)
+        if proc.returncode:
+            return proc.stdout.decode(errors="replace")
+    return work / "plain", work / "linked"
+
+
+def snapshot(root: Path) -> dict:
+    files = {}
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            files[str(path.relative_to(root))] = path.read_bytes()
+        else:
+            files[str(path.relative_to(root))] = b"<not a regular file>"
+    return files
+
+
+def run(cfg: Config, exe: Path, preload: str | None, work: Path,
+        name: str) -> Run:
+    scratch = work / ("run-" + name)
+    scratch.mkdir()
+    env = dict(BASE_ENV)
+    if preload:
+        env["LD_PRELOAD"] = preload
+    proc = subprocess.Popen(["./prog"], executable=str(exe), cwd=scratch,
+                            env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    timed_out = False
+    try:
+        out, err = proc.communicate(timeout=cfg.timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+    # INQUIRE NAME= may give the absolute path of the scratch directory.
+    where = os.fsencode(str(scratch))
+    out, err = out.replace(where, b"<DIR>"), err.replace(where, b"<DIR>")
+    files = snapshot(scratch)
+    shutil.rmtree(scratch, ignore_errors=True)
+    return Run(proc.returncode, timed_out, out, normalise(err), files)
+
+
+def ftnio_runs(cfg: Config) -> dict[str, str | None]:
+    """Which ftnio runs to make: name -> LD_PRELOAD (exe chosen by name)."""
+    lib = str(cfg.libdir / "libftnio.so")
+    extra = cfg.extra_preload
+    return {"preload": ":".join(filter(None, [extra, lib])),
+            "linked": extra}
+
+
+# --------------------------------------------------------------------------
+# Classifying a difference
+# --------------------------------------------------------------------------
+
+def first_diff_line(a: bytes, b: bytes) -> int:
+    la, lb = a.split(b"\n"), b.split(b"\n")
+    for i in range(max(len(la), len(lb))):
+        if i >= len(la) or i >= len(lb) or la[i] != lb[i]:
+            return i
+    return -1
+
+
+def snippet_of_stdout(ref: bytes, got: bytes) -> tuple[int | None, str]:
+    """Snippet index owning the first differing stdout line, and whether
+    the difference is in an IOSTAT value, an IOMSG text or the output."""
+    la = ref.decode(errors="replace").split("\n")
+    lb = got.decode(errors="replace").split("\n")
+    i = first_diff_line(ref, got)
+    line_a = la[i] if i < len(la) else ""
+    line_b = lb[i] if i < len(lb) else ""
+    ma, mb = _TAG_RE.search(line_a), _TAG_RE.search(line_b)
+    what = "output"
+    if ma and mb and ma.group(1) == mb.group(1) and \
+            line_a[:ma.start()] == line_b[:mb.start()]:
+        what = "iostat" if ma.group(2) != mb.group(2) else "iomsg"
+    mv = _VAR_RE.match(line_a) or _VAR_RE.match(line_b)
+    if mv and what == "output":
+        # "s4_c2: size=5 [..]" or "s0_q2 pos=7": the specifier's name;
+        # otherwise a value read ("s1_r3: ...") or an internal file.
+        mk = _KEY_RE.match(line_a) or _KEY_RE.match(line_b)
+        what = mk.group(1) if mk else (
+            "internal" if "_buf" in line_a[:12] else "value")
+    if mv:
+        return int(mv.group(1)), what
+    for line in la[i:]:                   # output comes before its tag line
+        m = _TAG_RE.search(line)
+        if m:
+            return int(m.group(1)), what
+    for line in reversed(la[:i]):
+        m = _TAG_RE.search(line)
+        if m:
+            return int(m.group(1)), what
+    return None, what
+
+
+def classify(prog: gen.Program, ref: Run, got: Run) -> str | None:
+    """A short signature of how got differs from ref, None when equal."""
+    kinds = {s.index: s.kind for s in prog.snippets}
+
+    def kind(i):
+        return kinds.get(i, "program") if i is not None else "program"
+    if got.timed_out:
+        return "hang"
+    if got.status < 0 and ref.status >= 0:
+        return "crash(signal %d)" % -got.status
+    if ref.stdout != got.stdout:
+        i, what = snippet_of_stdout(ref.stdout, got.stdout)
+        return "%s:stdout:%s" % (kind(i), what)
+    if ref.files != got.files:
+        names = sorted(set(ref.files) | set(got.files))
+        for n in names:
+            if ref.files.get(n) != got.files.get(n):
+                m = _FILE_RE.match(n)
+                return "%s:file" % kind(int(m.group(1)) if m else None)
+    if ref.stderr != got.stderr:
+        return "%s:stderr" % last_kind(prog)
+    if ref.status != got.status:
+        return "%s:status" % last_kind(prog)
+    return None
+
+
+def last_kind(prog: gen.Program) -> str:
+    return prog.snippets[-1].kind if prog.snippets else "program"
+
+
+def describe(ref: Run, got: Run, name: str) -> str:
+    """A readable account of the difference for the reproducer."""
+    out = ["== ftnio run: %s" % name,
+           "status: libgfortran %d%s, ftnio %d%s" % (
+               ref.status, " (timeout)" if ref.timed_out else "",
+               got.status, " (timeout)" if got.timed_out else "")]
+    for chan in ("stdout", "stderr"):
+        a, b = getattr(ref, chan), getattr(got, chan)
+        if a != b:
+            i = first_diff_line(a, b)
+            la, lb = a.split(b"\n"), b.split(b"\n")
+            out.append("%s differs at line %d:" % (chan, i + 1))
+            out.append("  libgfortran: %r" % b"\n".join(la[i:i + 3]))
+            out.append("  ftnio:       %r" % b"\n".join(lb[i:i + 3]))
+    for n in sorted(set(ref.files) | set(got.files)):
+        a, b = ref.files.get(n), got.files.get(n)
+        if a != b:
+            out.append("file %s:\n  libgfortran: %r\n  ftnio:       %r" % (
+                n, None if a is None else a[:300], None if b is None else b[:300]))
+    return "\n".join(out)
+
+
+# --------------------------------------------------------------------------
+# One program: build, run, compare (and minimise)
+# --------------------------------------------------------------------------
+
+def evaluate(cfg: Config, prog: gen.Program, work: Path,
+             only: str | None = None):
+    """(state, signature, detail) of one program."""
+    built = build(cfg, prog.render(), work)
+    if isinstance(built, str):
+        return "compile_error", "", built
+    plain, linked = built
+    ref = run(cfg, plain, None, work, "libgfortran")
+    if ref.timed_out:
+        return "ref_timeout", "", ""
+    if ref.status < 0 or any(m in ref.stderr for m in REF_CRASH):
+        # The oracle itself crashed: nothing to compare (the summary names
+        # the seed, a generator blind spot to remove).
+        return "ref_crash", "", ""
+    for name, preload in ftnio_runs(cfg).items():
+        if only and name != only:
+            continue
+        got = run(cfg, linked if name == "linked" else plain, preload, work, name)
+        sig = classify(prog, ref, got)
+        if sig:
+            # A program whose libgfortran runs differ among themselves
+            # (uninitialised memory) says nothing about ftnio.
+            again = run(cfg, plain, None, work, "libgfortran-again")
+            if classify(prog, ref, again):
+                return "flaky", "", describe(ref, again, "libgfortran")
+            return "fail", sig, describe(ref, got, name) + "\n" + name
+    return "pass", "", ""
+
+
+def check_seed(cfg: Config, seed: int) -> Outcome:
+    prog = gen.generate(seed)
+    with tempfile.TemporaryDirectory(prefix="progen-") as tmp:
+        state, sig, detail = evaluate(cfg, prog, Path(tmp))
+    out = Outcome(seed, state, sig, detail)
+    if state != "fail" or not cfg.keep:
+        return out
+    cfg.keep.mkdir(parents=True, exist_ok=True)
+    (cfg.keep / ("seed%d.f90" % seed)).write_text(prog.render())
+    if cfg.minimise:
+        which = detail.rsplit("\n", 1)[-1]
+        small, detail = minimise(cfg, prog, sig, which)
+        out.reproducer = small.render()
+        (cfg.keep / ("seed%d.min.f90" % seed)).write_text(out.reproducer)
+    (cfg.keep / ("seed%d.diff" % seed)).write_text(
+        "class: %s\n%s\n" % (sig, detail))
+    return out
+
+
+def minimise(cfg: Config, prog: gen.Program, sig: str, which: str):
+    """Drops snippets, statements, items, then fixed statements and
+    declarations while the difference keeps its signature."""
+    state = {"detail": ""}
+
+    def same(candidate: gen.Program) -> bool:
+        with tempfile.TemporaryDirectory(prefix="progen-min-") as tmp:
+            st, s, d = evaluate(cfg, candidate, Path(tmp), which)
+        if st == "fail" and s == sig:
+            state["detail"] = d
+            return True
+        return False
+
+    cur = prog
+    for level in ("snippet", "stmt", "item", "fixed", "decl"):
+        changed = True
+        while changed:
+            changed = False
+            for cand in candidates(cur, level):
+                if same(cand):
+                    cur, changed = cand, True
+                    break
+    if not state["detail"]:
+        same(cur)
+    return cur, state["detail"]
+
+
+def candidates(prog: gen.Program, level: str):
+    """Programs with one part of the given level removed (lazily)."""
+    snips = prog.snippets
+    for si, s in enumerate(snips):
+        if level == "snippet":
+            if len(snips) > 1:
+                yield dataclasses.replace(prog, snippets=snips[:si] + snips[si + 1:])
+            continue
+        if level == "decl":
+            for di in range(len(s.decls)):
+                yield with_snippet(prog, si, dataclasses.replace(
+                    s, decls=s.decls[:di] + s.decls[di + 1:]))
+            continue
+        for ti, st in enumerate(s.stmts):
+            if level == "fixed" and st.fixed and used(prog, st):
+                continue    # an uninitialised variable reads garbage
+            if level == "stmt" and not st.fixed or level == "fixed" and st.fixed:
+                yield with_snippet(prog, si, dataclasses.replace(
+                    s, stmts=s.stmts[:ti] + s.stmts[ti + 1:]))
+            elif level == "item":
+                for ii in range(len(st.items)):
+                    new = dataclasses.replace(
+                        st, items=st.items[:ii] + st.items[ii + 1:])
+                    yield with_snippet(prog, si, dataclasses.replace(
+                        s, stmts=s.stmts[:ti] + [new] + s.stmts[ti + 1:]))
+
+
+_LHS_RE = re.compile(r"^\s*(\w+)\s*(\(.*\))?\s*=")
+
+
+def used(prog: gen.Program, fixed: gen.Stmt) -> bool:
+    """True when a variable the fixed statement sets is used elsewhere."""
+    names = {m.group(1) for m in map(_LHS_RE.match, fixed.lines) if m}
+    text = "\n".join([line for s in prog.snippets for st in s.stmts
+                      if st is not fixed for line in st.render()] +
+                     [d for s in prog.snippets for d in s.decls
+                      if d.startswith("namelist")])
+    return any(re.search(r"\b%s\b" % n, text, re.I) for n in names)
+
+
+def with_snippet(prog, si, snippet):
+    return dataclasses.replace(
+        prog, snippets=prog.snippets[:si] + [snippet] + prog.snippets[si + 1:])
+
+
+# --------------------------------------------------------------------------
+# Campaign
+# --------------------------------------------------------------------------
+
+def read_known(path: str | None) -> dict[int, str]:
+    known = {}
+    if not path:
+        return known
+    for line in Path(path).read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            seed, _, reason = line.partition(" ")
+            known[int(seed)] = reason.strip()
+    return known
+
+
+def build_shim(tmp: Path) -> str:
+    """Builds flip_shim.c, the negative control, into tmp."""
+    out = tmp / "flip_shim.so"
+    subprocess.run(["gcc", "-shared", "-fPIC", "-O2", "-o", str(out),
+                    str(HERE / "flip_shim.c"), "-ldl"], check=True)
+    return str(out)
+
+
+_CFG: Config | None = None
+
+
+def _init_worker(cfg: Config) -> None:
+    global _CFG
+    _CFG = cfg
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _work(seed: int) -> Outcome:
+    return check_seed(_CFG, seed)
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--libdir", required=True, help="directory of libftnio.so")
+    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    p.add_argument("--count", type=int, default=100, help="number of seeds")
+    p.add_argument("--seeds", metavar="LIST",
+                   help="comma-separated seeds instead of --seed/--count")
+    p.add_argument("-j", "--jobs", type=int, default=1)
+    p.add_argument("--keep", metavar="DIR",
+                   help="write failing programs (and reproducers) to DIR")
+    p.add_argument("--minimise", action="store_true",
+                   help="minimise failing programs (into --keep DIR)")
+    p.add_argument("--known", metavar="FILE",
+                   help="seeds known to differ: reported, not counted")
+    p.add_argument("--write-known", metavar="FILE",
+                   help="write the seeds that differ, with their class, "
+                        "to FILE (the format of --known)")
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds per run")
+    p.add_argument("--fc", default=os.environ.get("FC", "gfortran"))
+    p.add_argument("--extra-preload", metavar="LIB",
+                   help="preload LIB into the ftnio runs (before libftnio.so)")
+    p.add_argument("--negative-control", action="store_true",
+                   help="build flip_shim.c and use it as --extra-preload: "
+                        "every program must then differ")
+    p.add_argument("--progress", type=int, default=0, metavar="N",
+                   help="print a progress line every N programs")
+    p.add_argument("--quiet", action="store_true",
+                   help="no line per differing seed")
+    args = p.parse_args(argv)
+    if args.minimise and not args.keep:
+        args.keep = "progen-failures"
+    return args
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    for key in [k for k in os.environ if k.startswith("GFORTRAN_")]:
+        del os.environ[key]
+    libdir = Path(args.libdir).resolve()
+    if not (libdir / "libftnio.so").exists():
+        print("no libftnio.so in %s" % libdir, file=sys.stderr)
+        return 2
+    known = read_known(args.known)
+    shim_dir = tempfile.TemporaryDirectory(prefix="progen-shim-")
+    extra = args.extra_preload
+    if args.negative_control:
+        extra = build_shim(Path(shim_dir.name))
+    cfg = Config(libdir, args.fc, args.timeout,
+                 str(Path(extra).resolve()) if extra else None,
+                 args.minimise, Path(args.keep).resolve() if args.keep else None)
+    seeds = range(args.seed, args.seed + args.count)
+    if args.seeds:
+        seeds = [int(x) for x in args.seeds.split(",") if x]
+        args.seed, args.count = min(seeds), max(seeds) - min(seeds) + 1
+    counts = collections.Counter()
+    classes: dict[str, list[int]] = collections.defaultdict(list)
+    known_hits, compile_errors, ref_timeouts = [], [], []
+    pool = multiprocessing.Pool(max(1, args.jobs), _init_worker, (cfg,))
+    # SIGTERM ends the campaign like ^C: the summary of what ran is printed.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        for out in pool.imap_unordered(_work, seeds, chunksize=1):
+            counts[out.state] += 1
+            done = sum(counts.values())
+            if args.progress and done % args.progress == 0:
+                print("progress: %d done, %d differ, %d compile errors" % (
+                    done, counts["fail"], counts["compile_error"]), flush=True)
+            if out.state == "compile_error":
+                compile_errors.append(out.seed)
+                if not args.quiet:
+                    print("seed %d: compile error\n%s" % (
+                        out.seed, out.detail[:600]), flush=True)
+            elif out.state in ("ref_timeout", "flaky", "ref_crash"):
+                ref_timeouts.append(out.seed)
+            elif out.state == "fail":
+                classes[out.signature].append(out.seed)
+                if out.seed in known:
+                    known_hits.append(out.seed)
+                if not args.quiet:
+                    print("seed %d: DIFFERS %s%s" % (
+                        out.seed, out.signature,
+                        " (known: %s)" % known[out.seed]
+                        if out.seed in known else ""), flush=True)
+        pool.close()
+    except KeyboardInterrupt:
+        print("interrupted after %d programs" % sum(counts.values()), flush=True)
+        pool.terminate()
+    pool.join()
+    shim_dir.cleanup()
+    if args.write_known:
+        write_known(args, classes)
+    return summary(args, counts, classes, known, known_hits, compile_errors,
+                   ref_timeouts)
+
+
+def write_known(args, classes) -> None:
+    rows = sorted((seed, sig) for sig, seeds in classes.items()
+                  for seed in seeds)
+    with open(args.write_known, "w") as f:
+        f.write("# Seeds %d..%d known to differ between ftnio and libgfortran"
+                " 12,\n# with their class (run.py --write-known; see "
+                "README.md).\n" % (args.seed, args.seed + args.count - 1))
+        for seed, sig in rows:
+            f.write("%d %s\n" % (seed, sig))
+
+
+def summary(args, counts, classes, known, known_hits, compile_errors,
+            ref_timeouts) -> int:
+    total = sum(counts.values())
+    print("\n== progen: seeds %d..%d: %d programs ran" % (
+        args.seed, args.seed + args.count - 1, total))
+    print("compile errors (skipped): %d (%.2f%%)%s" % (
+        len(compile_errors), 100.0 * len(compile_errors) / max(total, 1),
+        (" seeds " + " ".join(map(str, sorted(compile_errors)[:20])))
+        if compile_errors else ""))
+    if ref_timeouts:
+        print("libgfortran crashed, timed out or not reproducible "
+              "(skipped): "
+              "%d, seeds %s" % (
+            len(ref_timeouts), " ".join(map(str, sorted(ref_timeouts)[:20]))))
+    if classes:
+        print("difference classes:")
+        for sig, seeds in sorted(classes.items(), key=lambda kv: -len(kv[1])):
+            seeds.sort()
+            print("  %5d  %-40s seeds %s%s" % (
+                len(seeds), sig, " ".join(map(str, seeds[:8])),
+                " ..." if len(seeds) > 8 else ""))
+    in_range = [s for s in known if args.seed <= s < args.seed + args.count]
+    fixed = sorted(set(in_range) - set(known_hits))
+    if known_hits:
+        print("known differences (not counted): %d" % len(known_hits))
+    if fixed:
+        print("listed as known but passing now (remove from the list): %s"
+              % " ".join(map(str, fixed)))
+    failed = counts["fail"] - len(known_hits)
+    passed = counts["pass"]
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
