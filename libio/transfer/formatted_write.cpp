@@ -269,7 +269,9 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                     : ItemType::Integer, type);
     return;
   }
-  if (type == ItemType::Character && !radix) {
+  // (L on a CHARACTER item: libgfortran tests its first character's bits
+  // as a LOGICAL of the character kind, below)
+  if (type == ItemType::Character && !radix && op.kind != OpKind::kL) {
     put_text(st, op, p, kind, size);
     return;
   }
