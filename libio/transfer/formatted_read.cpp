@@ -92,8 +92,10 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
     *ok = false;
     return field;
   }
+  // (a field after a skip that met the record's end is empty, not short:
+  // libgfortran's read_sf returns it before looking at PAD=)
   bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
-                    st.unit->modes().pad == PadMode::No;
+                    !st.fmt->skip_met_eor && st.unit->modes().pad == PadMode::No;
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
@@ -421,19 +423,22 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
 }
 
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
-// POS= (input_pos.h); in a non-advancing READ a skip that meets the
-// record's end is the EOR condition, and the rest of the statement is
-// skipped.
+// POS= (input_pos.h).  A skip that meets the end of an external record
+// consumes it there (read_x): the fields after it read as empty, with
+// PAD='NO' too, until a move back or the next record; in a non-advancing
+// READ it is the EOR condition, and the rest of the statement is skipped.
 void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
+  if (to < from) st.fmt->skip_met_eor = false;
   if (to <= from) return;
   st.size_count += to - from;
   count_input(st, static_cast<size_t>(to - from), false);
-  if (to < col && st.advance_no && !st.internal_unit &&
-      record_end_length(st) > 0)
-    st.eor_condition = true;
+  if (to < col && !st.internal_unit && record_end_length(st) > 0) {
+    st.fmt->skip_met_eor = true;
+    if (st.advance_no) st.eor_condition = true;
+  }
 }
 
 void control(DtState& st, const FormatOp& op) {
@@ -447,10 +452,14 @@ void control(DtState& st, const FormatOp& op) {
     case OpKind::kX: case OpKind::kTR:
       move_to_column(st, in_column(st) + op.w);
       break;
-    case OpKind::kTL: in_seek_column(st, in_column(st) - op.w); break;
+    case OpKind::kTL:
+      if (op.w > 0) st.fmt->skip_met_eor = false;
+      in_seek_column(st, in_column(st) - op.w);
+      break;
     case OpKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
     case OpKind::kSlash: case OpKind::kRevert:
+      st.fmt->skip_met_eor = false;
       if (!in_next_record(st)) hit_end_of_file(st);
       break;
     case OpKind::kBN: f.blank_zero = false; break;
