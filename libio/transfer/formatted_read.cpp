@@ -458,9 +458,12 @@ void control(DtState& st, const FormatOp& op) {
       break;
     case OpKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
+    // Past the record of a scalar internal file libgfortran meets no end
+    // of file before a field reads there.
     case OpKind::kSlash: case OpKind::kRevert:
       st.fmt->skip_met_eor = false;
-      if (!in_next_record(st)) hit_end_of_file(st);
+      if (!in_next_record(st) && (!st.internal_unit || st.internal.is_array))
+        hit_end_of_file(st);
       break;
     case OpKind::kBN: f.blank_zero = false; break;
     case OpKind::kBZ: f.blank_zero = true; break;
