@@ -497,8 +497,10 @@ void formatted_read_start(DtState& st, std::string_view format,
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the
   // format error instead.  On a stream file its fields may read blanks
-  // first (blank_at_stream_end).
-  if (!blank_at_stream_end(st) && in_at_eof(st)) {
+  // first (blank_at_stream_end); after a READ stopped by EOR a T or TL
+  // may move back into the record kept (RecordState::tab_origin).
+  bool kept = !st.internal_unit && st.unit->record().record_begin > 0;
+  if (!blank_at_stream_end(st) && !kept && in_at_eof(st)) {
     st.fmt->eof_pending = true;
     return;
   }
