@@ -277,14 +277,21 @@ void finish_read_record(DtState& st) {
   // format error: a READ from a terminal must not wait for a line then.
   if (st.status.code() == kErrFormat) return;
   if (st.eor_condition) {
-    if (st.eor_tabbed_back) st.unit->fbuf().discard_consumed();
-    else in_next_record(st);
+    // libgfortran keeps the record in its buffer and goes on counting its
+    // columns (RecordState::tab_origin); after a T or TL back into it the
+    // next statement starts there, else past its end.
+    if (st.unit->modes().access == Access::Stream) {
+      if (st.eor_tabbed_back) in_forget_kept_record(st);
+      else in_next_record(st);
+    } else if (!st.eor_tabbed_back) {
+      in_keep_eor_record(st);
+    }
     st.status.raise(kIostatEor, nullptr);
     return;
   }
   if ((st.advance_no && !st.status.failed()) ||
       (st.stay_in_record && st.status.failed())) {
-    st.unit->fbuf().discard_consumed();  // the next READ starts here
+    in_forget_kept_record(st);  // the next READ starts here
     return;
   }
   if (st.direct_records) {
@@ -331,6 +338,8 @@ void note_left_in_record(DtState& st) {
 // Starts the formatted or list-directed part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
+  // Only a formatted READ goes on in a record kept after EOR.
+  if (read && req.form != TransferForm::Formatted) in_forget_kept_record(st);
   if (req.form == TransferForm::ListDirected) {
     if (read) list_read_start(st);
     return;

@@ -91,8 +91,10 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
     *ok = false;
     return field;
   }
+  // (a field after a skip that met the record's end is empty, not short:
+  // libgfortran's read_sf returns it before looking at PAD=)
   bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
-                    st.unit->modes().pad == PadMode::No;
+                    !st.fmt->skip_met_eor && st.unit->modes().pad == PadMode::No;
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
@@ -424,21 +426,24 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
 }
 
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
-// POS= (input_pos.h); in a non-advancing READ a skip that meets the
-// record's end is the EOR condition, and the rest of the statement is
-// skipped.
+// POS= (input_pos.h).  A skip that meets the end of an external record
+// consumes it there (read_x): the fields after it read as empty, with
+// PAD='NO' too, until a move back or the next record; in a non-advancing
+// READ it is the EOR condition, and the rest of the statement is skipped.
 void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
+  if (to < from) st.fmt->skip_met_eor = false;
   if (to > from) {
     st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
   }
   // (also on an empty record, where the skip moves nothing)
-  if (to < col && st.advance_no && !st.internal_unit &&
-      record_end_length(st) > 0)
-    st.eor_condition = true;
+  if (to < col && !st.internal_unit && record_end_length(st) > 0) {
+    st.fmt->skip_met_eor = true;
+    if (st.advance_no) st.eor_condition = true;
+  }
 }
 
 void control(DtState& st, const FormatOp& op) {
@@ -452,11 +457,18 @@ void control(DtState& st, const FormatOp& op) {
     case OpKind::kX: case OpKind::kTR:
       move_to_column(st, in_column(st) + op.w);
       break;
-    case OpKind::kTL: in_seek_column(st, in_column(st) - op.w); break;
+    case OpKind::kTL:
+      if (op.w > 0) st.fmt->skip_met_eor = false;
+      in_seek_column(st, in_column(st) - op.w);
+      break;
     case OpKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
+    // Past the record of a scalar internal file libgfortran meets no end
+    // of file before a field reads there.
     case OpKind::kSlash: case OpKind::kRevert:
-      if (!in_next_record(st)) hit_end_of_file(st);
+      st.fmt->skip_met_eor = false;
+      if (!in_next_record(st) && (!st.internal_unit || st.internal.is_array))
+        hit_end_of_file(st);
       break;
     case OpKind::kBN: f.blank_zero = false; break;
     case OpKind::kBZ: f.blank_zero = true; break;
@@ -490,8 +502,10 @@ void formatted_read_start(DtState& st, std::string_view format,
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the
   // format error instead.  On a stream file its fields may read blanks
-  // first (blank_at_stream_end).
-  if (!blank_at_stream_end(st) && in_at_eof(st)) {
+  // first (blank_at_stream_end); after a READ stopped by EOR a T or TL
+  // may move back into the record kept (RecordState::tab_origin).
+  bool kept = !st.internal_unit && st.unit->record().record_begin > 0;
+  if (!blank_at_stream_end(st) && !kept && in_at_eof(st)) {
     st.fmt->eof_pending = true;
     return;
   }

@@ -26,6 +26,7 @@ struct FormattedState {
   void restart() {
     cursor.restart();
     seen_dollar = paused = blank_zero = eof_pending = pass_marked = false;
+    skip_met_eor = false;
     item_count = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
@@ -36,6 +37,9 @@ struct FormattedState {
   bool blank_zero = false;     // READ: BZ in force (else BN)
   bool eof_pending = false;    // READ started at the end of the file: END
                                // once the first item passed the type checks
+  bool skip_met_eor = false;   // READ: an X, TR or T met the end of the
+                               // external record; the fields after it read
+                               // as empty, PAD='NO' too (libgfortran)
   int32_t item_count = 0;      // items transferred so far (for messages)
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken

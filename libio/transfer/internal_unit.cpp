@@ -143,13 +143,25 @@ void internal_start(DtState& st, const TransferRequest& req) {
 void internal_record_end(DtState& st) {
   if (!st.internal.is_array) {
     // libgfortran ends a record of a scalar internal file with a single
-    // blank and stays in it; the next output then raises END (below).
+    // blank and writes the next record right after it, into the same
+    // variable: its columns count from there (EOR past the record's
+    // length), and what does not fit in the variable raises END
+    // (internal_past_end).
     char* p = record_space(st, 1);
     if (p != nullptr) *p = ' ';
+    st.record_limit =
+        static_cast<int64_t>(st.unit->fbuf().pos()) + st.internal.reclen;
     st.internal_at_end = true;
     return;
   }
+  bool wrapped = st.internal_at_end;
   store_record(st, true);
+  // A record end after output went past the last record still stores its
+  // blanks, then raises END (libgfortran's write_block).
+  if (wrapped) {
+    st.status.raise(kIostatEnd, nullptr);
+    return;
+  }
   ++st.record_index;
   if (st.record_index >= st.internal.nrecords) {
     // libgfortran then goes back to the first record: what is written
@@ -159,7 +171,14 @@ void internal_record_end(DtState& st) {
   }
 }
 
-bool internal_past_end(DtState& st, bool* write_anyway) {
+bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
+  if (!st.internal.is_array) {
+    // After a '/' the record may reach past the variable: a field that
+    // does not fit in it is not written.
+    *write_anyway = false;
+    return static_cast<int64_t>(st.unit->fbuf().pos() + n) >
+           st.internal.reclen;
+  }
   if (!st.internal_at_end) return false;
   // F2018 12.4 p3: writing past the last record is an end-of-file
   // condition.  libgfortran still stores the field (see above).
@@ -174,6 +193,14 @@ void internal_finish_read(DtState& st) {
 }
 
 void internal_finish(DtState& st, bool pad) {
+  // The statement's last record end (libgfortran's blank padding) meets
+  // END after the output wrapped past an array's last record, and always
+  // after a '/' in a scalar file: the padding would reach past the
+  // variable, so a scalar keeps what it held there.
+  if (pad && st.internal_at_end) {
+    st.status.raise(kIostatEnd, nullptr);
+    pad = st.internal.is_array;
+  }
   store_record(st, pad);
   end_internal_unit(st.internal_number, st.internal.reclen);
   give_back_unit();

@@ -19,11 +19,13 @@ int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format);
 // Ends the current record ('/' or format reversion): an array's record
 // is stored blank-padded and the next one begins; see internal_past_end.
 void internal_record_end(DtState& st);
-// Whether output is past the last record (END); *write_anyway tells
-// whether the field is stored all the same (scalar files).
-bool internal_past_end(DtState& st, bool* write_anyway);
+// Whether n characters of output go past the end of the file (END);
+// *write_anyway tells whether they are stored all the same (arrays, after
+// wrapping to their first record).
+bool internal_past_end(DtState& st, size_t n, bool* write_anyway);
 // Stores what the statement wrote into the current record: blank-padded
-// when the statement completed (pad), as written when it failed.
+// when the statement completed (pad), as written when it failed; the
+// padding raises END where libgfortran's does.
 void internal_finish(DtState& st, bool pad);
 // A kind-4 file: character c (above 127) goes at `at`, a place in the
 // current record where the field already wrote its byte ('?' above 255).

@@ -49,7 +49,8 @@ int external_getc(DtState& st) {
   if (c == Fbuf::kEof) {
     // A last record without its newline still ends normally; only a READ
     // that starts at the end of the file meets end of file.
-    return b.pos() > 0 ? kInEor : kInEof;
+    return static_cast<int64_t>(b.pos()) > st.unit->record().record_begin
+               ? kInEor : kInEof;
   }
   if (c == Fbuf::kError) {
     int e = -b.error();
@@ -170,7 +171,8 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
       break;
     }
     if (more == 0) {  // end of file
-      if (b.pos() == 0) *at_eof = true;
+      if (static_cast<int64_t>(b.pos()) <= st.unit->record().record_begin)
+        *at_eof = true;
       else *at_eor = true;
       break;
     }
@@ -256,6 +258,7 @@ void in_seek_column(DtState& st, int64_t col) {
            SEEK_SET);
     return;
   }
+  col += st.unit->record().tab_origin;  // a buffer index from here on
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
     return;
@@ -298,7 +301,7 @@ bool in_next_record_general(DtState& st) {
     // one starts here (libgfortran's next_record_r skips nothing for
     // CARRIAGECONTROL='NONE'; end of file shows at the next field).
     st.cr_ended_record = false;
-    b.discard_consumed();
+    in_forget_kept_record(st);
     return true;
   }
   Stream& s = st.unit->stream();
@@ -306,7 +309,7 @@ bool in_next_record_general(DtState& st) {
     int c = b.getc(s);  // usually the fields ended at the newline
     if (c == '\n') break;
     if (c == Fbuf::kEof) {
-      b.discard_consumed();
+      in_forget_kept_record(st);
       return false;
     }
     if (c == Fbuf::kError) break;
@@ -318,15 +321,32 @@ bool in_next_record_general(DtState& st) {
     }
     b.skip(b.lookahead());
   }
-  b.discard_consumed();
+  in_forget_kept_record(st);
   return true;
+}
+
+void in_keep_eor_record(DtState& st) {
+  RecordState& r = st.unit->record();
+  Fbuf& b = st.unit->fbuf();
+  // The field stopped at a '\n' (not consumed), or consumed a '\r' ending
+  // (and a '\n' after it), or at the end of the file: libgfortran's count
+  // of columns leaves that out, its position does not.
+  if (st.cr_ended_record) {
+    r.tab_origin += b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
+  } else if (b.next_is('\n')) {
+    b.skip(1);
+    r.tab_origin += 1;
+  }
+  st.cr_ended_record = false;
+  r.record_begin = static_cast<int64_t>(b.pos());
 }
 
 bool in_at_eof_general(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
   if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();
-  if (b.pos() > 0) return false;
+  if (static_cast<int64_t>(b.pos()) > st.unit->record().record_begin)
+    return false;
   int c = b.getc(st.unit->stream());
   if (c == Fbuf::kEof) return true;
   if (c >= 0) b.ungetc();

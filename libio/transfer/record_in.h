@@ -42,8 +42,19 @@ void in_seek_column(DtState& st, int64_t col);
 inline int64_t in_column(const DtState& st) {
   return st.internal_unit || st.direct_records
              ? st.in_column
-             : static_cast<int64_t>(st.unit->fbuf().pos());
+             : static_cast<int64_t>(st.unit->fbuf().pos()) -
+                   st.unit->record().tab_origin;
 }
+// Empties the record buffer of what an earlier READ stopped by EOR kept
+// (RecordState::tab_origin): the next record starts at the position.
+inline void in_forget_kept_record(DtState& st) {
+  RecordState& r = st.unit->record();
+  st.unit->fbuf().discard_consumed();
+  r.tab_origin = r.record_begin = 0;
+}
+// A non-advancing READ stopped by EOR: past the record's end, keeping the
+// record in the buffer (RecordState::tab_origin).
+void in_keep_eor_record(DtState& st);
 // Whether an external unit's formatted input has no record ends: under
 // CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
 // carriage returns as data and a new record goes on where the last ended.
@@ -60,7 +71,7 @@ inline bool in_next_record(DtState& st) {
     Fbuf& b = st.unit->fbuf();
     if (b.next_is('\n')) {
       b.skip(1);
-      b.discard_consumed();
+      in_forget_kept_record(st);
       return true;
     }
   }

@@ -33,7 +33,7 @@ char* record_space_checked(DtState& st, size_t n) {
       return nullptr;
   }
   bool write_anyway = false;
-  if (st.internal_unit && internal_past_end(st, &write_anyway)) {
+  if (st.internal_unit && internal_past_end(st, n, &write_anyway)) {
     st.status.raise(kIostatEnd, nullptr);
     if (!write_anyway) return nullptr;
   }

@@ -121,6 +121,15 @@ struct RecordState {
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
   // with a newline (except on the stdout and stderr units) and clear this.
   bool pending_nonadvancing_write = false;
+  // L4 maintains: after a non-advancing formatted READ stopped by EOR the
+  // record buffer keeps what that READ consumed, as libgfortran's does,
+  // and libgfortran's count of columns goes on from that READ: the next
+  // READ's T and TL move back into those bytes.  tab_origin is the buffer
+  // index of column 0 (past the record end consumed), record_begin where
+  // the record after it begins (its end of file check); both 0 otherwise.
+  // Whatever empties the buffer resets them.
+  int64_t tab_origin = 0;
+  int64_t record_begin = 0;
 };
 
 }  // namespace ftnio

@@ -160,6 +160,7 @@ void Unit::note_record_end_other() {
 
 int Unit::reset_record_buffer(Offset* read_ahead) {
   *read_ahead = 0;
+  record_.tab_origin = record_.record_begin = 0;
   if (record_.mode == IoMode::Writing) {
     int rc = fbuf_.flush_to_pos(*stream_);
     fbuf_.reset();
