@@ -67,6 +67,9 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
 }
 
 void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
+  // An array after an item that failed (or met EOR) is not touched: only
+  // the elements of the array that met EOR go on (list_write_continues).
+  if (state_of(dt).status.failed()) return;
   if (d.dtype.rank != 1 || d.dim[0].stride != 1) {
     walk_general(dt, d, kind, charlen);
     return;

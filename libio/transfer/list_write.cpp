@@ -145,6 +145,28 @@ bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
   return true;
 }
 
+}  // namespace
+
+void list_put_complex(DtState& st, const char* text, size_t n) {
+  const char sep = st.list_options.decimal_comma ? ';' : ',';
+  const char* end = text + n;
+  const char* open = static_cast<const char*>(std::memchr(text, '(', n));
+  const char* mid = open == nullptr ? nullptr
+      : static_cast<const char*>(std::memchr(open, sep, end - open));
+  if (mid == nullptr || end - mid < 2 || end[-1] != ')') {
+    record_put(st, text, n);  // not the expected shape: as one piece
+    return;
+  }
+  record_put(st, text, static_cast<size_t>(open - text));
+  record_put(st, open, 1);
+  record_put(st, open + 1, static_cast<size_t>(mid - open - 1));
+  record_put(st, mid, 1);
+  record_put(st, mid + 1, static_cast<size_t>(end - mid - 2));
+  record_put(st, end - 1, 1);
+}
+
+namespace {
+
 // Where a record has no length limit (an external sequential file without
 // RECL=), the separator and the value can go in together; elsewhere a
 // value that does not fit must find the separator written.
@@ -163,7 +185,11 @@ bool unlimited_record(const DtState& st) {
       list_write_number(st, type, p, kind))
     return;
   put_separator(st, type);
-  if (st.status.failed()) return;
+  // After EOR libgfortran still writes the pieces of a COMPLEX value that
+  // fit (list_put_complex); any other value is one piece too long.
+  if (st.status.failed() &&
+      (type != ItemType::Complex || st.status.code() != kIostatEor))
+    return;
   if (type == ItemType::Derived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
@@ -177,7 +203,8 @@ bool unlimited_record(const DtState& st) {
     char text[conv::kListItemMax];
     size_t n = format_number(text, type, p, kind, st.list_options);
     if (n == 0) not_implemented("list-directed WRITE of this type and kind");
-    record_put(st, text, n);
+    if (type == ItemType::Complex) list_put_complex(st, text, n);
+    else record_put(st, text, n);
   }
   st.char_flag = type == ItemType::Character;
 }

@@ -13,6 +13,14 @@ namespace ftnio {
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size);
 
+// Puts a COMPLEX value's list-directed text ("  (re,im)", leading blanks
+// optional) into the record as libgfortran writes it: the blanks, '(',
+// the real part, the separator, the imaginary part and ')' each on its
+// own, so that in a record of limited length a part that does not fit
+// raises EOR and is left out while the parts after it that fit are
+// written (list-directed and namelist WRITE).
+void list_put_complex(DtState& st, const char* text, size_t n);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_LIST_WRITE_H

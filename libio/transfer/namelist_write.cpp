@@ -25,6 +25,7 @@
 #include "conv/list_items.h"
 #include "conv/utf8.h"
 #include "transfer/internal_unit.h"
+#include "transfer/list_write.h"
 #include "transfer/namelist_items.h"
 #include "transfer/record_out.h"
 #include "unit/runtime_error.h"
@@ -227,7 +228,8 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
       break;
   }
   if (n == 0) not_implemented("namelist WRITE of this type and kind");
-  record_put(st_, text, n);
+  if (o.type == NmlType::Complex) list_put_complex(st_, text, n);
+  else record_put(st_, text, n);
   no_leading_blank_ = false;
 }
 
