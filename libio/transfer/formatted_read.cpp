@@ -71,6 +71,16 @@ bool blank_at_stream_end(const DtState& st) {
          u.record().bytes_left != 1;
 }
 
+// The same for a sequential file right after a READ stopped by EOR: the
+// record is kept (RecordState::tab_origin) and libgfortran's count of its
+// bytes goes on, so an advancing READ under PAD='YES' that finds the end
+// of the file reads an empty record instead of END.
+bool blank_after_eor_at_end(const DtState& st) {
+  const Unit& u = *st.unit;
+  return !st.internal_unit && !st.advance_no &&
+         u.modes().pad == PadMode::Yes && u.record().record_begin > 0;
+}
+
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
@@ -86,7 +96,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   }
   if (!st.internal_unit && st.unit->modes().access == Access::Stream)
     st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
-  if (eof && field.empty() && !blank_at_stream_end(st)) {
+  if (eof && field.empty() && !blank_at_stream_end(st) &&
+      !blank_after_eor_at_end(st)) {
     hit_end_of_file(st);
     *ok = false;
     return field;
