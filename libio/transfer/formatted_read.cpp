@@ -62,13 +62,15 @@ bool comma_ends_field(const DtState& st, bool text) {
 
 // A stream file's end read as an empty (blank) field, END coming only at
 // the end of the statement (libgfortran): on an advancing READ with
-// PAD='YES', unless nothing was read from the unit since it was opened
-// (bytes_left still at its initial 1, see RecordState).
+// PAD='YES', unless libgfortran's count of bytes left, 1 after OPEN and
+// lowered by every field's characters read since, equals its RECL of a
+// stream connection, -2 (so after exactly three characters read).
 bool blank_at_stream_end(const DtState& st) {
+  constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
   return !st.internal_unit && u.modes().access == Access::Stream &&
          !st.advance_no && u.modes().pad == PadMode::Yes &&
-         u.record().bytes_left != 1;
+         u.record().bytes_left != kStreamRecl;
 }
 
 // The same for a sequential file right after a READ stopped by EOR: the
