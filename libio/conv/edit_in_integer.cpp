@@ -43,6 +43,9 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
   u128 v = 0;
   for (; w > 0; ++p, --w) {
     int dv;
+    // A NUL (a never-written byte of a direct-access record) ends the
+    // digits, as in libgfortran: the rest of the field is not looked at.
+    if (*p == '\0') break;
     if (*p == ' ') {
       if (!modes.blank_zero) continue;  // BN: blanks are ignored
       dv = 0;
