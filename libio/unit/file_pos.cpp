@@ -158,6 +158,12 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
       if (at_end && r.in_record_end_raises) st.raise(kIostatEnd, nullptr);
     }
     r.in_record = false;
+    // A WRITE that failed left its record in the buffer: libgfortran cuts
+    // the file where that record began.
+    if (r.write_in_progress && r.mode == IoMode::Writing &&
+        u->modes().form == Form::Formatted)
+      u->fbuf().reset();
+    r.write_in_progress = false;
     raise_os(st, truncate_here(*u));
     r.read_origin = u->stream().tell();
     r.endfile = EndfileState::AfterEndfile;
