@@ -82,7 +82,6 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
     return modes.dec_extensions;  // -fdec: "1.5e" is 1.5
   }
   uint32_t acc = 0;
-  bool any_digit = false;
   for (; w > 0; ++p, --w) {
     if (*p == ' ') {
       if (!modes.blank_zero) continue;
@@ -92,13 +91,11 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
     } else {
       return false;
     }
-    any_digit = true;
   }
+  // Blanks after the sign are an exponent of 0 ("1.0-  ", "--  " is -0.0),
+  // as in libgfortran; blanks alone after the letter are nothing (above).
   *value = static_cast<int32_t>(negative ? 0u - acc : acc);
-  // Blanks alone (under BN) are no exponent in the installed libgfortran 12
-  // (Debian 12.2.0-14), although 12.2's source reads them as 0; -fdec
-  // accepts a missing exponent as 0.
-  return any_digit || modes.dec_extensions;
+  return true;
 }
 
 // The common field "[sign]digits.digits[E[sign]dd]" (plus blanks around,
