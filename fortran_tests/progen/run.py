@@ -3,7 +3,7 @@
 """Differential campaign over generated programs (gen.py).
 
     run.py --libdir build/libio [--seed S] [--count N] [-j J] [--keep DIR]
-           [--minimise] [--known FILE] [--negative-control]
+           [--minimise] [--known FILE] [--negative-control] [--memcheck]
 
 For every seed S .. S+N-1: generate the program, compile it once, link it
 plain and with -lftnio, and run it in fresh scratch directories three
@@ -62,6 +62,7 @@ class Config:
     extra_preload: str | None
     minimise: bool
     keep: Path | None
+    memcheck: bool = False
 
 
 @dataclasses.dataclass
@@ -113,13 +114,16 @@ def snapshot(root: Path) -> dict:
 
 
 def run(cfg: Config, exe: Path, preload: str | None, work: Path,
-        name: str) -> Run:
+        name: str, wrapper: list[str] | None = None) -> Run:
     scratch = work / ("run-" + name)
     scratch.mkdir()
     env = dict(BASE_ENV)
     if preload:
         env["LD_PRELOAD"] = preload
-    proc = subprocess.Popen(["./prog"], executable=str(exe), cwd=scratch,
+    argv, program = ["./prog"], str(exe)
+    if wrapper:
+        argv, program = wrapper + [str(exe)], wrapper[0]
+    proc = subprocess.Popen(argv, executable=program, cwd=scratch,
                             env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
@@ -273,6 +277,26 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
             if classify(prog, ref, again):
                 return "flaky", "", describe(ref, again, "libgfortran")
             return "fail", sig, describe(ref, got, name) + "\n" + name
+    if cfg.memcheck:
+        return memcheck(cfg, plain, work)
+    return "pass", "", ""
+
+
+MEMCHECK_STATUS = 97
+
+
+def memcheck(cfg: Config, plain: Path, work: Path):
+    """The program once more, ftnio preloaded, under Valgrind's memcheck:
+    a value computed from uninitialised memory (which ASan cannot see) or
+    a bad access inside ftnio fails the seed as the class "memcheck"."""
+    log = work / "memcheck.log"
+    wrapper = ["valgrind", "--tool=memcheck", "--track-origins=yes",
+               "--error-exitcode=%d" % MEMCHECK_STATUS, "-q",
+               "--log-file=%s" % log]
+    lib = str(cfg.libdir / "libftnio.so")
+    got = run(cfg, plain, lib, work, "memcheck", wrapper)
+    if got.status == MEMCHECK_STATUS and log.exists():
+        return "fail", "memcheck", log.read_text(errors="replace")[:4000]
     return "pass", "", ""
 
 
@@ -429,6 +453,9 @@ def parse_args(argv):
     p.add_argument("--negative-control", action="store_true",
                    help="build flip_shim.c and use it as --extra-preload: "
                         "every program must then differ")
+    p.add_argument("--memcheck", action="store_true",
+                   help="also run each program that agrees under Valgrind's "
+                        "memcheck with libftnio.so preloaded (class memcheck)")
     p.add_argument("--progress", type=int, default=0, metavar="N",
                    help="print a progress line every N programs")
     p.add_argument("--quiet", action="store_true",
@@ -454,7 +481,8 @@ def main(argv=None) -> int:
         extra = build_shim(Path(shim_dir.name))
     cfg = Config(libdir, args.fc, args.timeout,
                  str(Path(extra).resolve()) if extra else None,
-                 args.minimise, Path(args.keep).resolve() if args.keep else None)
+                 args.minimise, Path(args.keep).resolve() if args.keep else None,
+                 args.memcheck)
     seeds = range(args.seed, args.seed + args.count)
     if args.seeds:
         seeds = [int(x) for x in args.seeds.split(",") if x]
