@@ -309,8 +309,17 @@ void finish_read_record(DtState& st) {
     if (!st.status.failed()) direct_read_finish(st);
     return;
   }
-  // A stream file's last record needs its newline, else END (libgfortran).
-  if (!in_next_record(st) && st.unit->modes().access == Access::Stream)
+  // Where the skip to the record's end meets the end of the file instead,
+  // libgfortran reports END on a stream file, under PAD='NO', and where
+  // the statement took nothing from the record (no fields, or after '/'
+  // or a defined-input child that passed the record's end); otherwise
+  // the last record merely lacked its newline.
+  const Unit& u = *st.unit;
+  bool took_nothing = in_column(st) == 0;
+  if (in_next_record(st)) return;
+  if (u.modes().access == Access::Stream ||
+      (!st.status.failed() &&
+       (took_nothing || u.modes().pad == PadMode::No)))
     hit_end_of_file(st);
 }
 
