@@ -2,6 +2,7 @@
 // Starting, feeding and finishing a data transfer statement (L4).
 #include "transfer/data_transfer.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
@@ -172,10 +173,24 @@ bool check_advance(DtState& st, const TransferRequest& req) {
   return true;
 }
 
+// An advancing formatted WRITE that failed leaves its record unfinished
+// in the unit's buffer.  Where that WRITE truncates the file, libgfortran
+// takes the position to cut at, writes the record out and cuts it off:
+// the file ends before it, the position stays after it, and a later WRITE
+// leaves zero bytes in its place.  Elsewhere the next WRITE continues it.
+int drop_unfinished_record(Unit& u) {
+  Fbuf& b = u.fbuf();
+  size_t n = std::min(b.pos(), b.active());
+  b.reset();
+  if (n == 0) return 0;
+  Offset r = u.stream().seek(static_cast<Offset>(n), SEEK_CUR);
+  return r < 0 ? static_cast<int>(r) : 0;
+}
+
 // A sequential WRITE leaves the file ending after the record it wrote
 // (F2018 12.3.4.4: the written record becomes the last one).  Later
 // writes are at the end already.
-int truncate_after_first_write(Unit& u) {
+int truncate_after_first_write(const DtState& st, Unit& u) {
   if (u.modes().access != Access::Sequential) return 0;
   // Writing after the endfile record (allowed with -std=legacy) puts the
   // file back at its end.
@@ -187,6 +202,9 @@ int truncate_after_first_write(Unit& u) {
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::Append;  // as libgfortran
+  if (rc == 0 && st.status.failed() && !st.advance_no &&
+      u.modes().form == Form::Formatted)
+    rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
 }
@@ -299,8 +317,17 @@ void finish_read_record(DtState& st) {
     if (!st.status.failed()) direct_read_finish(st);
     return;
   }
-  // A stream file's last record needs its newline, else END (libgfortran).
-  if (!in_next_record(st) && st.unit->modes().access == Access::Stream)
+  // Where the skip to the record's end meets the end of the file instead,
+  // libgfortran reports END on a stream file, under PAD='NO', and where
+  // the statement took nothing from the record (no fields, or after '/'
+  // or a defined-input child that passed the record's end); otherwise
+  // the last record merely lacked its newline.
+  const Unit& u = *st.unit;
+  bool took_nothing = in_column(st) == 0;
+  if (in_next_record(st)) return;
+  if (u.modes().access == Access::Stream ||
+      (!st.status.failed() &&
+       (took_nothing || u.modes().pad == PadMode::No)))
     hit_end_of_file(st);
 }
 
@@ -604,7 +631,7 @@ void finish_transfer(DtState& st) {
   }
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::Write) {
-    int rc = truncate_after_first_write(*u);
+    int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);

@@ -127,11 +127,7 @@ struct TransferRequest {
 // negative head says "more pieces follow", a negative tail "pieces
 // precede".
 struct UnformattedProgress {
-  union {
-    int64_t head_pos;          // WRITE, streaming: offset of piece's head
-    int64_t recl_left;         // sequential READ: data bytes RECL= still
-                               // allows in the record (INT64_MAX: no RECL=)
-  };
+  int64_t head_pos;            // WRITE, streaming: offset of piece's head
   int64_t piece_bytes;         // WRITE: data bytes in the current piece
   union {
     int64_t bytes_left;        // READ: data bytes left in current piece;

@@ -300,6 +300,12 @@ void list_read_start(DtState& st) {
 void list_read_abandon(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
+  // A char put back at the end stays read for a formatted parent, which
+  // goes on from the file (libgfortran keeps it in the unit's last_char,
+  // which only list-directed and namelist input look at).
+  if (L->ungot && !st.status.failed() && st.dtio_parent != nullptr &&
+      st.dtio_parent->form == TransferForm::Formatted)
+    detail::lr_next(st, *L);
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.
   if (L->eor_pending && !st.status.failed()) in_next_record(st);

@@ -70,12 +70,14 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
   Stream& s = st.unit->stream();
   auto* dst = static_cast<char*>(item.p);
   int64_t want = static_cast<int64_t>(item.size);
-  // RECL= bounds the record whatever its markers say: what it allows is
-  // read, then the READ fails inside the record, which is not skipped
-  // (libgfortran's read_block_direct).
-  bool past_recl = want > st.unf.recl_left;
-  if (past_recl) want = st.unf.recl_left;
-  st.unf.recl_left -= want;
+  // RECL= bounds the record whatever its markers say: what the unit's
+  // bytes_left allows is read, then the READ fails inside the record,
+  // which is not skipped (libgfortran's read_block_direct).
+  bool has_recl = st.unit->limits().has_recl;
+  int64_t& recl_left = st.unit->record().bytes_left;
+  bool past_recl = has_recl && want > recl_left;
+  if (past_recl) want = recl_left > 0 ? recl_left : 0;
+  int64_t got = want;
   while (want > 0) {
     int64_t take = std::min(want, st.unf.bytes_left);
     Offset r = read_fully(s, dst, take);
@@ -99,6 +101,9 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
       return;
     }
   }
+  // Counted only when the whole request was met (or cut by RECL=): the
+  // errors above leave bytes_left as it was, as in libgfortran.
+  if (has_recl) recl_left -= got;
   if (past_recl) st.status.raise(kErrShortRecord, nullptr);
 }
 
@@ -107,9 +112,15 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
 void seq_read_start(DtState& st, const MarkerLayout& m) {
   release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
   st.unf.record_done = false;
+  if (!read_head(st, m, true)) {
+    st.unf.record_done = true;
+    return;
+  }
+  // The unit's bytes_left is shared with WRITE (see fitting_part): a
+  // record that starts gets RECL= bytes, and keeps what its READ left
+  // when that fails.
   const RecordLimits& lim = st.unit->limits();
-  st.unf.recl_left = lim.has_recl ? lim.recl : INT64_MAX;
-  if (!read_head(st, m, true)) st.unf.record_done = true;
+  if (lim.has_recl) st.unit->record().bytes_left = lim.recl;
 }
 
 void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
@@ -121,6 +132,9 @@ void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
 
 void seq_read_finish(DtState& st, const MarkerLayout& m) {
   if (!st.unf.record_done) skip_record(st, m);
+  const RecordLimits& lim = st.unit->limits();
+  if (lim.has_recl && !st.status.failed())
+    st.unit->record().bytes_left = lim.recl;
 }
 
 }  // namespace ftnio

@@ -111,7 +111,10 @@ struct RecordState {
   int64_t stream_pos = 0;
   // L4 maintains: bytes left in the current record.  OPEN sets RECL for
   // direct access and for sequential with RECL=, 1 for stream access, 0
-  // otherwise; BACKSPACE sets 0.
+  // otherwise; BACKSPACE sets 0.  Unformatted sequential with RECL=: READ
+  // and WRITE share it as libgfortran does; a READ sets RECL when it
+  // finds a record, a record ended by either sets RECL, and a failed
+  // statement leaves what it had not used (REWIND and ENDFILE keep it).
   int64_t bytes_left = 0;
   // L4 maintains: a formatted direct-access statement failed inside its
   // record (not at END).  libgfortran then skips the record setup of the
