@@ -434,6 +434,10 @@ def make_format(rng, elems: list[tuple[str, int]], reading=False) -> str:
         e = read_edit(rng, cat, kind) if reading else data_edit(rng, cat, kind)
         if no_l and e.startswith("L"):
             e = "G0" if e == "L0" else "G%s.1" % e[1:]
+        # Nor an A edit in output: reversion could put it on the REAL(10)
+        # item, whose 6 padding bytes (not defined) it would write.
+        if no_l and not reading and e.startswith("A"):
+            e = "G0" if e == "A" else "G%s.0" % e[1:]
         n = 1
         while i + n < len(elems) and elems[i + n] == elems[i] \
                 and rng.random() < 0.6:
