@@ -323,7 +323,10 @@ void finish_read_record(DtState& st) {
   // or a defined-input child that passed the record's end); otherwise
   // the last record merely lacked its newline.
   const Unit& u = *st.unit;
-  bool took_nothing = in_column(st) == 0;
+  // (fields a defined-input child read count too: size_count is shared)
+  bool took_nothing =
+      in_column(st) == 0 &&
+      st.size_count == (st.fmt != nullptr ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
   if (u.modes().access == Access::Stream ||
       (!st.status.failed() &&

@@ -482,6 +482,7 @@ void control(DtState& st, const FormatOp& op) {
       st.fmt->skip_met_eor = false;
       if (!in_next_record(st) && (!st.internal_unit || st.internal.is_array))
         hit_end_of_file(st);
+      f.taken_at_record_start = st.size_count;
       break;
     case OpKind::kBN: f.blank_zero = false; break;
     case OpKind::kBZ: f.blank_zero = true; break;

@@ -28,6 +28,7 @@ struct FormattedState {
     seen_dollar = paused = blank_zero = eof_pending = pass_marked = false;
     skip_met_eor = false;
     item_count = 0;
+    taken_at_record_start = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
   FormatCursor cursor;         // position in it
@@ -41,6 +42,10 @@ struct FormattedState {
                                // external record; the fields after it read
                                // as empty, PAD='NO' too (libgfortran)
   int32_t item_count = 0;      // items transferred so far (for messages)
+  int64_t taken_at_record_start = 0;  // READ: DtState::size_count when the
+                               // current record began ('/' mid-statement):
+                               // libgfortran's count of the record's bytes
+                               // starts over there
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
