@@ -3,7 +3,8 @@
 ! the end of the file: the fields the child took count as taken from the
 ! record, so the parent's skip to the next record meeting the end of the
 ! file is no END (gfortran.dg/dtio_4.f90); a child that only reads
-! list-directed values took nothing, and there libgfortran reports END.
+! list-directed values took nothing, and there libgfortran reports END
+! (IOSTAT -1).
 ! RUN: %fdiff %s | %fcheck %s
 module m
   implicit none
