@@ -158,6 +158,13 @@ class FormatCursor {
   }
   // True once a data edit was met since the start or the last reversion.
   bool reversion_ok() const { return reversion_ok_; }
+  // The op just run ("n/") is not run again: its remaining repetitions
+  // would change nothing (a '/' at the end of a scalar internal file).
+  void skip_repeats() {
+    if (leaf_done_ == 0) return;
+    leaf_done_ = 0;
+    ++pc_;
+  }
   // Number of reversions so far.
   int32_t reversions() const { return reversions_; }
 

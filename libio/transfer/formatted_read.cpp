@@ -480,8 +480,12 @@ void control(DtState& st, const FormatOp& op) {
     // of file before a field reads there.
     case OpKind::kSlash: case OpKind::kRevert:
       st.fmt->skip_met_eor = false;
-      if (!in_next_record(st) && (!st.internal_unit || st.internal.is_array))
-        hit_end_of_file(st);
+      if (!in_next_record(st)) {
+        if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
+        // Past a scalar internal file's end more slashes change nothing:
+        // '(i1,999999999/)' must not take a billion steps.
+        else f.cursor.skip_repeats();
+      }
       f.taken_at_record_start = st.size_count;
       break;
     case OpKind::kBN: f.blank_zero = false; break;
