@@ -369,7 +369,8 @@ void note_left_in_record(DtState& st) {
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
   // Only a formatted READ goes on in a record kept after EOR.
-  if (read && req.form != TransferForm::Formatted) in_forget_kept_record(st);
+  if (read && req.form != TransferForm::Formatted && eor_record_kept(st))
+    in_forget_kept_record(st);
   if (req.form == TransferForm::ListDirected) {
     if (read) list_read_start(st);
     return;

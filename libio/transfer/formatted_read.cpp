@@ -78,9 +78,8 @@ bool blank_at_stream_end(const DtState& st) {
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
 // of the file reads an empty record instead of END.
 bool blank_after_eor_at_end(const DtState& st) {
-  const Unit& u = *st.unit;
-  return !st.internal_unit && !st.advance_no &&
-         u.modes().pad == PadMode::Yes && u.record().record_begin > 0;
+  return !st.advance_no && st.unit->modes().pad == PadMode::Yes &&
+         eor_record_kept(st);
 }
 
 // The field for a data edit: w characters, or the rest of the record when
@@ -522,8 +521,7 @@ void formatted_read_start(DtState& st, std::string_view format,
   // format error instead.  On a stream file its fields may read blanks
   // first (blank_at_stream_end); after a READ stopped by EOR a T or TL
   // may move back into the record kept (RecordState::tab_origin).
-  bool kept = !st.internal_unit && st.unit->record().record_begin > 0;
-  if (!blank_at_stream_end(st) && !kept && in_at_eof(st)) {
+  if (!blank_at_stream_end(st) && !eor_record_kept(st) && in_at_eof(st)) {
     st.fmt->eof_pending = true;
     return;
   }

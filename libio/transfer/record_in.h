@@ -45,6 +45,11 @@ inline int64_t in_column(const DtState& st) {
              : static_cast<int64_t>(st.unit->fbuf().pos()) -
                    st.unit->record().tab_origin;
 }
+// Whether an earlier READ stopped by EOR kept its record in the buffer
+// (RecordState::tab_origin).
+inline bool eor_record_kept(const DtState& st) {
+  return !st.internal_unit && st.unit->record().record_begin > 0;
+}
 // Empties the record buffer of what an earlier READ stopped by EOR kept
 // (RecordState::tab_origin): the next record starts at the position.
 inline void in_forget_kept_record(DtState& st) {
