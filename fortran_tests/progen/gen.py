@@ -54,12 +54,22 @@ class Snippet:
     decls: list[str]
     stmts: list[Stmt]
     index: int
+    # A module the snippet's declarations USE (derived types with defined
+    # I/O), and the text it reads from standard input.
+    module: list[str] = dataclasses.field(default_factory=list)
+    stdin: str = ""
 
 
 @dataclasses.dataclass
 class Program:
     seed: int
     snippets: list[Snippet]
+    # Standard input is a regular file (seekable) or else a pipe; /dev/null
+    # when no snippet reads it.
+    stdin_file: bool = False
+
+    def stdin(self) -> bytes:
+        return "".join(s.stdin for s in self.snippets).encode()
 
     def render(self) -> str:
         body = []
@@ -76,9 +86,12 @@ class Program:
         text = "\n".join(body)
         kinds = [k for k in REAL_KINDS
                  if re.search(r"\b(inf|nan)%d\b" % k, text)]
-        out = ["! progen seed %d" % self.seed,
-               "program progen",
-               "  implicit none",
+        out = ["! progen seed %d" % self.seed]
+        for s in self.snippets:
+            out += s.module
+        out.append("program progen")
+        out += ["  use m%d" % s.index for s in self.snippets if s.module]
+        out += ["  implicit none",
                "  integer :: ios, ii, jj",
                "  character(len=300) :: msg"]
         out += ["  real(%d) :: inf%d, nan%d" % (k, k, k) for k in kinds]
@@ -1266,11 +1279,19 @@ def generate(seed: int) -> Program:
         ctx = Ctx(random.Random(rng.getrandbits(64)), i)
         KINDS[kind][0](ctx)
         snippets.append(Snippet(kind, ctx.decls, ctx.stmts, i))
+    uncaught = None
     if rng.random() < 0.1:
         ctx = Ctx(random.Random(rng.getrandbits(64)), n)
         snip_uncaught(ctx)
-        snippets.append(Snippet("uncaught", ctx.decls, ctx.stmts, n))
-    return Program(seed, snippets)
+        uncaught = Snippet("uncaught", ctx.decls, ctx.stmts, n)
+    # The snippets of the former blind spots draw from their own generator,
+    # so that the programs of earlier seeds keep the snippets they had.
+    import blindspots
+    extra, stdin_file = blindspots.extra_snippets(seed, n + 1, uncaught is None)
+    snippets += extra
+    if uncaught:
+        snippets.append(uncaught)
+    return Program(seed, snippets, stdin_file)
 
 
 def main(argv=None) -> int:

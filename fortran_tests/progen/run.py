@@ -114,9 +114,11 @@ def snapshot(root: Path) -> dict:
 
 
 def run(cfg: Config, exe: Path, preload: str | None, work: Path,
-        name: str, wrapper: list[str] | None = None) -> Run:
+        name: str, wrapper: list[str] | None = None,
+        prog: gen.Program | None = None) -> Run:
     scratch = work / ("run-" + name)
     scratch.mkdir()
+    stdin, data = stdin_of(prog, work)
     env = dict(BASE_ENV)
     if preload:
         env["LD_PRELOAD"] = preload
@@ -124,12 +126,14 @@ def run(cfg: Config, exe: Path, preload: str | None, work: Path,
     if wrapper:
         argv, program = wrapper + [str(exe)], wrapper[0]
     proc = subprocess.Popen(argv, executable=program, cwd=scratch,
-                            env=env, stdin=subprocess.DEVNULL,
+                            env=env, stdin=stdin,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
+    if hasattr(stdin, "close"):
+        stdin.close()
     timed_out = False
     try:
-        out, err = proc.communicate(timeout=cfg.timeout)
+        out, err = proc.communicate(data, timeout=cfg.timeout)
     except subprocess.TimeoutExpired:
         timed_out = True
         os.killpg(proc.pid, signal.SIGKILL)
@@ -140,6 +144,20 @@ def run(cfg: Config, exe: Path, preload: str | None, work: Path,
     files = snapshot(scratch)
     shutil.rmtree(scratch, ignore_errors=True)
     return Run(proc.returncode, timed_out, out, normalise(err), files)
+
+
+def stdin_of(prog: gen.Program | None, work: Path):
+    """(stdin argument of Popen, bytes to send): /dev/null when the program
+    reads no standard input, else its text from a regular file outside the
+    scratch directory or through a pipe."""
+    text = prog.stdin() if prog else b""
+    if not text:
+        return subprocess.DEVNULL, None
+    if prog.stdin_file:
+        path = work / "stdin.txt"
+        path.write_bytes(text)
+        return open(path, "rb"), None
+    return subprocess.PIPE, text
 
 
 def ftnio_runs(cfg: Config) -> dict[str, str | None]:
@@ -258,7 +276,7 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
     if isinstance(built, str):
         return "compile_error", "", built
     plain, linked = built
-    ref = run(cfg, plain, None, work, "libgfortran")
+    ref = run(cfg, plain, None, work, "libgfortran", prog=prog)
     if ref.timed_out:
         return "ref_timeout", "", ""
     if ref.status < 0 or any(m in ref.stderr for m in REF_CRASH):
@@ -268,24 +286,25 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
     for name, preload in ftnio_runs(cfg).items():
         if only and name != only:
             continue
-        got = run(cfg, linked if name == "linked" else plain, preload, work, name)
+        got = run(cfg, linked if name == "linked" else plain, preload, work,
+                  name, prog=prog)
         sig = classify(prog, ref, got)
         if sig:
             # A program whose libgfortran runs differ among themselves
             # (uninitialised memory) says nothing about ftnio.
-            again = run(cfg, plain, None, work, "libgfortran-again")
+            again = run(cfg, plain, None, work, "libgfortran-again", prog=prog)
             if classify(prog, ref, again):
                 return "flaky", "", describe(ref, again, "libgfortran")
             return "fail", sig, describe(ref, got, name) + "\n" + name
     if cfg.memcheck:
-        return memcheck(cfg, plain, work)
+        return memcheck(cfg, plain, work, prog)
     return "pass", "", ""
 
 
 MEMCHECK_STATUS = 97
 
 
-def memcheck(cfg: Config, plain: Path, work: Path):
+def memcheck(cfg: Config, plain: Path, work: Path, prog: gen.Program):
     """The program once more, ftnio preloaded, under Valgrind's memcheck:
     a value computed from uninitialised memory (which ASan cannot see) or
     a bad access inside ftnio fails the seed as the class "memcheck"."""
@@ -294,7 +313,7 @@ def memcheck(cfg: Config, plain: Path, work: Path):
                "--error-exitcode=%d" % MEMCHECK_STATUS, "-q",
                "--log-file=%s" % log]
     lib = str(cfg.libdir / "libftnio.so")
-    got = run(cfg, plain, lib, work, "memcheck", wrapper)
+    got = run(cfg, plain, lib, work, "memcheck", wrapper, prog)
     if got.status == MEMCHECK_STATUS and log.exists():
         return "fail", "memcheck", log.read_text(errors="replace")[:4000]
     return "pass", "", ""
@@ -309,6 +328,11 @@ def check_seed(cfg: Config, seed: int) -> Outcome:
         return out
     cfg.keep.mkdir(parents=True, exist_ok=True)
     (cfg.keep / ("seed%d.f90" % seed)).write_text(prog.render())
+    if prog.stdin():
+        # Standard input of the program (a pipe, or a file when the name
+        # says so): ./prog < seedN.stdin reproduces the file case.
+        (cfg.keep / ("seed%d.%s" % (seed, "stdin" if prog.stdin_file
+                                    else "stdin-pipe"))).write_bytes(prog.stdin())
     if cfg.minimise:
         which = detail.rsplit("\n", 1)[-1]
         small, detail = minimise(cfg, prog, sig, which)
