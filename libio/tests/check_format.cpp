@@ -42,7 +42,7 @@ namespace {
 // ---- helpers -------------------------------------------------------------
 
 // Options of a gfortran 12 main program compiled with `variant` flags
-// (set_options values from -fdump-tree-original, ABI doc 6.4.1).
+// (set_options values from -fdump-tree-original, docs/abi.md §6.3.1).
 ParseOptions variant_options(const std::string& variant, bool reading) {
   ParseOptions o;
   o.reading = reading;
