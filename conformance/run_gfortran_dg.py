@@ -26,8 +26,9 @@ sys.path.insert(0, HERE)
 from gccdg import report  # noqa: E402
 from gccdg import testsuite_cache  # noqa: E402
 
-LIT_CANDIDATES = ("/usr/lib/llvm-14/build/utils/lit/lit.py",
-                  "/usr/lib/llvm-15/build/utils/lit/lit.py")
+# The LLVM install folder: FTNIO_LLVM_DIR, as in scripts/llvm.sh.
+LLVM_DIR = os.environ.get("FTNIO_LLVM_DIR") or "/usr/lib/llvm-14"
+LIT_CANDIDATES = (os.path.join(LLVM_DIR, "build", "utils", "lit", "lit.py"),)
 CACHE = os.path.join(os.path.expanduser("~"), ".cache", "ftnio")
 
 

@@ -4,7 +4,9 @@
 # Parameters (--param NAME=VALUE) or environment variables:
 #   ftnio_libdir   / FTNIO_LIBDIR   directory holding libftnio.so (required)
 #   fc             / FC             gfortran to use (default gfortran)
-#   filecheck      / FILECHECK      FileCheck (default /usr/lib/llvm-14/bin/FileCheck)
+#   llvm_dir       / FTNIO_LLVM_DIR the LLVM 14 install folder (default
+#                                   /usr/lib/llvm-14, as scripts/llvm.sh)
+#   filecheck      / FILECHECK      FileCheck (default <llvm_dir>/bin/FileCheck)
 #   ftnio_exec_root                 where lit puts Output/ (default: next to libdir)
 #   fdiff_timeout                   seconds per program run (default 60)
 #   sanitize       / FTNIO_SANITIZE the -fsanitize= list libftnio.so was built
@@ -50,7 +52,9 @@ fc = param("fc", "FC", "gfortran")
 fc_path = shutil.which(fc)
 if not fc_path:
     lit_config.fatal("Fortran compiler not found: %s" % fc)
-filecheck = param("filecheck", "FILECHECK", "/usr/lib/llvm-14/bin/FileCheck")
+llvm_dir = param("llvm_dir", "FTNIO_LLVM_DIR", "/usr/lib/llvm-14")
+filecheck = param("filecheck", "FILECHECK",
+                  os.path.join(llvm_dir, "bin", "FileCheck"))
 if not os.path.exists(filecheck):
     lit_config.fatal("FileCheck not found: %s" % filecheck)
 timeout = param("fdiff_timeout", None, "60")
@@ -61,7 +65,8 @@ config.test_exec_root = os.path.abspath(param(
     os.path.join(os.path.dirname(libdir), "fortran_tests")))
 
 # FileCheck, not and count are found on PATH, FileCheck's own folder first.
-tool_dirs = [os.path.dirname(os.path.abspath(filecheck)), "/usr/lib/llvm-14/bin"]
+tool_dirs = [os.path.dirname(os.path.abspath(filecheck)),
+             os.path.join(llvm_dir, "bin")]
 config.environment["PATH"] = os.pathsep.join(
     tool_dirs + [config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["FTNIO_LIBDIR"] = libdir

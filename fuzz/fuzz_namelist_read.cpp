@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: namelist READ from an internal unit.  The input is the
 // text; the group holds scalars, arrays, a string and derived-type
-// components, registered as compiled code does (ABI doc 6.6, 7.7), so
+// components, registered as compiled code does (docs/abi.md §6.5), so
 // names, subscripts, sections, substrings, repeat counts, delimiters,
 // comments and group ends all meet the reader.
 #include <complex>

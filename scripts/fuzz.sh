@@ -18,11 +18,13 @@ TARGETS=("$@")
 ((${#TARGETS[@]})) || TARGETS=(fuzz_format fuzz_list_read fuzz_formatted_read fuzz_unformatted_read
                           fuzz_namelist_read fuzz_stream)
 
-CC=clang-14 CXX=clang++-14 cmake -S . -B "$BUILD" -G Ninja \
+source scripts/llvm.sh
+mkdir -p "$BUILD"
+CC=$LLVM_DIR/bin/clang CXX=$LLVM_DIR/bin/clang++ cmake -S . -B "$BUILD" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFTNIO_FUZZ=ON \
   -DFTNIO_SANITIZE=address,undefined -DFTNIO_WERROR=OFF \
   -DFTNIO_BUILD_TESTS=OFF -DFTNIO_BUILD_BENCHMARKS=OFF \
-  >"$BUILD.configure.log" 2>&1 || { cat "$BUILD.configure.log"; exit 1; }
+  >"$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
 ninja -C "$BUILD" -j "$JOBS" "${TARGETS[@]}" || exit 1
 
 pass=0

@@ -15,13 +15,14 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 BUILD=${FTNIO_BUILD_DIR:-$ROOT/build}
 JOBS=${FTNIO_JOBS:-$(nproc)}
-LIT="python3 /usr/lib/llvm-14/build/utils/lit/lit.py"
+source scripts/llvm.sh
 (($#)) || set -- fortran_tests
 
 bash scripts/deps.sh || exit 1
 if [[ ! -f $BUILD/build.ninja ]]; then
+  mkdir -p "$BUILD"
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    >"$BUILD.configure.log" 2>&1 || { cat "$BUILD.configure.log"; exit 1; }
+    >"$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
 fi
 ninja -C "$BUILD" ftnio ftnio_fault_shim || exit 1
 

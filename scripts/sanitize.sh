@@ -14,7 +14,7 @@ ROOT=$PWD
 JOBS=${FTNIO_JOBS:-$(nproc)}
 ASAN_DIR=${FTNIO_ASAN_DIR:-$ROOT/build-asan}
 TSAN_DIR=${FTNIO_TSAN_DIR:-$ROOT/build-tsan}
-LIT="python3 /usr/lib/llvm-14/build/utils/lit/lit.py"
+source scripts/llvm.sh
 RUN_ASAN=1
 RUN_TSAN=0
 for arg in "$@"; do
@@ -34,9 +34,10 @@ count() {  # suite-name passed failed
 }
 
 configure() {  # build-dir sanitizer-list
+  mkdir -p "$1"
   cmake -S . -B "$1" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DFTNIO_SANITIZE="$2" -DFTNIO_BUILD_BENCHMARKS=OFF >"$1.configure.log" 2>&1 \
-    || { cat "$1.configure.log"; return 1; }
+    -DFTNIO_SANITIZE="$2" -DFTNIO_BUILD_BENCHMARKS=OFF >"$1/configure.log" 2>&1 \
+    || { cat "$1/configure.log"; return 1; }
 }
 
 lit_counts() {  # log suite-name

@@ -23,8 +23,9 @@ FULL=0
 [[ ${1:-} == --full ]] && FULL=1
 
 bash scripts/deps.sh || exit 1
-cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$BUILD.configure.log" 2>&1 \
-  || { cat "$BUILD.configure.log"; exit 1; }
+mkdir -p "$BUILD"
+cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$BUILD/configure.log" 2>&1 \
+  || { cat "$BUILD/configure.log"; exit 1; }
 ninja -C "$BUILD" || exit 1
 
 total_pass=0
@@ -45,7 +46,7 @@ ct_fail=$(grep -oP '[0-9]+(?= tests failed out of)' "$BUILD/ctest.log" || echo 1
 count ctest $((ct_total - ct_fail)) "$ct_fail"
 
 # 2. The lit suite of Fortran programs.
-LIT="python3 /usr/lib/llvm-14/build/utils/lit/lit.py"
+source scripts/llvm.sh
 $LIT -sv -j "$JOBS" fortran_tests --param ftnio_libdir="$BUILD/libio" \
   | tee "$BUILD/lit.log"
 lit_sum() { grep -aoP "^\s*($1)\s*:\s*\K[0-9]+" "$BUILD/lit.log" | awk '{s+=$1} END {print s+0}'; }
@@ -93,7 +94,7 @@ fi
 # Each script ends with "N passed, N failed"; the "== suite:" lines above
 # it are shown, the totals counted here.
 sub_suite() {  # name script args...
-  local name=$1 log="$BUILD.$1.log"
+  local name=$1 log="$BUILD/$1.log"
   shift
   FTNIO_JOBS=$JOBS "$@" >"$log" 2>&1
   grep -a '^== ' "$log"
@@ -115,11 +116,12 @@ fi
 # 6. The library also builds as CMake's Release (-O3), where GCC's warnings
 # (errors here) see through more inlining than at -O2.
 if [[ ${FTNIO_SKIP_RELEASE:-0} != 1 ]]; then
+  mkdir -p "$BUILD-release"
   if cmake -S . -B "$BUILD-release" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-       >"$BUILD.release.log" 2>&1 && ninja -C "$BUILD-release" ftnio >>"$BUILD.release.log" 2>&1; then
+       >"$BUILD-release/build.log" 2>&1 && ninja -C "$BUILD-release" ftnio >>"$BUILD-release/build.log" 2>&1; then
     count "Release build" 1 0
   else
-    tail -n 30 "$BUILD.release.log"
+    tail -n 30 "$BUILD-release/build.log"
     count "Release build" 0 1
   fi
 fi

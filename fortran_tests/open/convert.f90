@@ -1,6 +1,6 @@
 ! The byte order of unformatted units as INQUIRE(CONVERT=) reports it:
 ! CONVERT= in OPEN, -fconvert, and GFORTRAN_CONVERT_UNIT, which wins over
-! both (ABI doc 9.2): a default MODE, MODE;exceptions, unit lists and
+! both (docs/abi.md §8.2): a default MODE, MODE;exceptions, unit lists and
 ! ranges, several defaults combined, and malformed values (ignored, but
 ! units listed before the error keep their mode, a unit number may not
 ! start with 0).  A unit connected by ENDFILE is always native.

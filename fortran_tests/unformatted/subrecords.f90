@@ -1,5 +1,5 @@
 ! Records longer than the maximum subrecord length are split into pieces
-! whose markers carry signs (ABI doc 9.6); a tiny limit makes every record
+! whose markers carry signs (docs/abi.md §8.4); a tiny limit makes every record
 ! several pieces, both for records gathered in memory and for records large
 ! enough to stream (pieces closed by seeking back).
 ! RUN: %fdiff --fflags=-fmax-subrecord-length=16 %s

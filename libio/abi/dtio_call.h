@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Building a DTIO item for the transfer layer (L5): the one place that
-// knows how gfortran's DTIO procedures are called (ABI doc 4.5, 6.7).
+// knows how gfortran's DTIO procedures are called (docs/abi.md §4.3, §6.6).
 #ifndef FTNIO_ABI_DTIO_CALL_H
 #define FTNIO_ABI_DTIO_CALL_H
 

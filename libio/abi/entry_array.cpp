@@ -24,7 +24,7 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
 
 // Any rank and strides: visits every element in array element order
 // (dimension 0 fastest), handing over each run along dimension 0 at once
-// when it is contiguous.  Strides are in elements (ABI doc 4.1); an empty
+// when it is contiguous.  Strides are in elements (docs/abi.md §4.1); an empty
 // extent means no elements.  Out of line, so that its large frame is not
 // paid by the one-run case in walk().
 [[gnu::noinline]] void walk_general(Dt* dt, const Descriptor& d, int kind,

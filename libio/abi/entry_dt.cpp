@@ -28,7 +28,7 @@ TransferForm form_of(uint32_t flags) {
   return TransferForm::Unformatted;
 }
 
-// The records of an internal file (ABI doc 4.4): a scalar is one record;
+// The records of an internal file (docs/abi.md §4.2): a scalar is one record;
 // an array has one per element, in array element order, wherever the
 // section's strides put them.
 static_assert(sizeof(DescDim) == sizeof(ArrayDim) &&
@@ -121,7 +121,7 @@ void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
   if (flags & kDtId) r.id = dt->id;
   r.prior = static_cast<Outcome>(flags & kLibreturnMask);
   if (req.form == TransferForm::Namelist) {
-    // The objects were registered before this call (ABI doc 5 rule 4).
+    // The objects were registered before this call (docs/abi.md §5.4).
     bool fresh = (flags & kDtNmlObjects) == 0;
     NamelistGroup& g = namelist_group_for(dt, fresh);
     g.name.assign(dt->namelist_name.ptr, dt->namelist_name.len);

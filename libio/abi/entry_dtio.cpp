@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Defined derived-type I/O: the item entry point and the calls of the
-// user's procedures with gfortran's argument lists (L5, ABI doc 4.5, 6.7).
+// user's procedures with gfortran's argument lists (L5;
+// docs/abi.md §4.3, §6.6).
 #include <cstring>
 
 #include "abi/dt_access.h"
@@ -64,7 +65,7 @@ void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
 }  // namespace
 
 DtioItem make_dtio_item(void* container, void* proc) {
-  // CLASS(t) containers are {_data, _vptr} (ABI doc 4.5); DTIO's dtv is
+  // CLASS(t) containers are {_data, _vptr} (docs/abi.md §4.3); DTIO's dtv is
   // never CLASS(*), which would add _len.
   return DtioItem{container, proc, call_formatted, call_unformatted,
                   2 * sizeof(void*)};
@@ -74,7 +75,7 @@ DtioItem make_dtio_item(void* container, void* proc) {
 
 // One item with a DTIO procedure: dtv is the item's CLASS container, proc
 // the procedure chosen by the compiler for this statement's direction and
-// form (ABI doc 7.12).
+// form (docs/abi.md §6.6).
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt* dt, void* dtv,
                                                 void* proc) {
   ftnio::DtioItem item = ftnio::abi::make_dtio_item(dtv, proc);

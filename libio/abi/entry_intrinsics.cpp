@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // GNU extension intrinsics acting on units: FSEEK, FTELL, FGET, FGETC,
-// FPUT, FPUTC, TTYNAM and FSTAT (ABI doc 6.5) (L5).
+// FPUT, FPUTC, TTYNAM and FSTAT (docs/abi.md §6.4) (L5).
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>

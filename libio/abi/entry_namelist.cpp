@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Registration of namelist group objects (ABI doc 6.6) (L5).  The calls
+// Registration of namelist group objects (docs/abi.md §6.5) (L5).  The calls
 // come before the statement's start call; the objects are kept in the
 // transfer layer's per-thread registry under the parameter block's
 // address until the done call.

@@ -13,7 +13,7 @@ using namespace ftnio::abi;
 
 namespace {
 
-// Per-statement bits of the OPEN block (ABI doc 3.2).
+// Per-statement bits of the OPEN block (docs/abi.md §3.2).
 enum OpenFlag : uint32_t {
   kOpenRecl = 1u << 7,
   kOpenFile = 1u << 8,

@@ -3,7 +3,7 @@
 //
 // The settings are recorded for ftnio and forwarded to libgfortran, which
 // still needs them for its non-I/O behaviour (backtraces on array bound
-// errors, the FPE summary at STOP; ABI doc 10.3).
+// errors, the FPE summary at STOP; docs/abi.md §9.3).
 #include <cerrno>
 #include <cstdint>
 

@@ -2,7 +2,7 @@
 // The parameter blocks gfortran passes to the I/O entry points (L5).
 //
 // Only abi/ knows these layouts.  Offsets follow the compiler's own record
-// layouts (ABI doc section 3) and are pinned by static_asserts below.  The
+// layouts (docs/abi.md §3) and are pinned by static_asserts below.  The
 // blocks are never zero-initialised by the compiler: a field is meaningful
 // only when its flag bit is set.  CHARACTER specifiers are (pointer,
 // length) pairs whose order alternates: "PL" is pointer first, "LP" length
@@ -35,7 +35,7 @@ enum CommonFlag : uint32_t {
 
 struct Common {            // st_parameter_common, 48 bytes
   uint32_t flags;          // CommonFlag bits plus per-statement bits
-  int32_t unit;            // unit number; see ABI doc 3.1 for conventions
+  int32_t unit;            // unit number; docs/abi.md §3.1 for conventions
   const char* filename;    // source file of the statement, NUL-terminated
   int32_t line;            // source line of the statement
   CharLen iomsg_len;       // IOMSG= length (kHasIomsg)
@@ -196,7 +196,7 @@ static_assert(offsetof(Inquire, flags2) == 376);
 static_assert(offsetof(Inquire, asynchronous) == 384);
 static_assert(offsetof(Inquire, cc) == 520);
 
-// Array descriptor (gfortran >= 8), ABI doc section 4.1.
+// Array descriptor (gfortran >= 8), docs/abi.md §4.1.
 struct DescDim {
   ptrdiff_t stride;        // in elements
   ptrdiff_t lbound;

@@ -4,8 +4,8 @@
 // Every statement owns one IoStatus.  The ABI layer fills its target from
 // the compiler's parameter block; lower layers call raise() and never look
 // at the block.  The rules are the Fortran standard's (F2018 12.11) as
-// libgfortran applies them (ABI doc 8.2): the first error wins, END/EOR may
-// be replaced by a later error, a condition is "handled" when a matching
+// libgfortran applies them (docs/abi.md §7.1): the first error wins, END/EOR
+// may be replaced by a later error, a condition is "handled" when a matching
 // label or IOSTAT= is present, and an unhandled one terminates the program
 // with libgfortran's message and exit status 2.
 #ifndef FTNIO_BASE_IO_ERROR_H

@@ -7,7 +7,7 @@
 
 namespace ftnio {
 
-// The codes libgfortran reports through IOSTAT= (ABI doc section 8.3).  The
+// The codes libgfortran reports through IOSTAT= (docs/abi.md §7.2).  The
 // numeric values are ABI: compiled programs compare against them.
 enum Iostat : int {
   kIostatEor = FTNIO_IOSTAT_EOR,            // -2, end of record

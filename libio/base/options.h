@@ -11,7 +11,7 @@
 namespace ftnio {
 
 // GFC_STD bits of CompileOptions::warn_std/allow_std that I/O looks at
-// (gfortran's values, ABI doc 6.4.1).
+// (gfortran's values, docs/abi.md §6.3.1).
 constexpr uint16_t kStdF95 = 0x8;
 constexpr uint16_t kStdF2003 = 0x10;
 constexpr uint16_t kStdGnu = 0x20;
@@ -20,8 +20,9 @@ constexpr uint16_t kStdF2008 = 0x80;
 constexpr uint16_t kStdF2018 = 0x200;
 
 // Values the compiled main program passes through _gfortran_set_options and
-// friends (ABI doc 6.4).  The defaults are libgfortran's for a program whose
-// main is not Fortran and so never calls set_options (ABI doc 6.4.2).
+// friends (docs/abi.md §6.3).  The defaults are libgfortran's for a program
+// whose main is not Fortran and so never calls set_options
+// (docs/abi.md §6.3.2).
 struct CompileOptions {
   int warn_std = 0x44;         // GFC_STD bits that warn
   int allow_std = 0x1ff;       // GFC_STD bits allowed (F77..F2008, GNU, LEGACY)
@@ -35,7 +36,8 @@ struct CompileOptions {
   int max_subrecord_length = 0;  // -fmax-subrecord-length; 0 = default
 };
 
-// The GFORTRAN_* variables libgfortran's I/O reads at start-up (ABI doc 9.1).
+// The GFORTRAN_* variables libgfortran's I/O reads at start-up
+// (docs/abi.md §8.1).
 struct EnvOptions {
   int stdin_unit;              // unit preconnected to fd 0; < 0: none
   int stdout_unit;             // unit preconnected to fd 1; < 0: none

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// UTF-8 encoding and decoding with libgfortran's acceptance rules (L2).
+// UTF-8 encoding and decoding with libgfortran's acceptance rules (L1).
 #include "conv/utf8.h"
 
 namespace ftnio::conv {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // UTF-8 as libgfortran 12 writes and reads it for ENCODING='UTF-8' units
-// (L2, pure): shared by formatted, list-directed and namelist transfers.
+// (L1, pure): shared by formatted, list-directed and namelist transfers.
 //
 // Encoding covers every 31-bit value (up to six bytes, as ISO 10646 once
 // allowed).  Decoding accepts what libgfortran accepts, quirks included:

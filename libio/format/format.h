@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Parsed Fortran formats: a flat, immutable program of edit operations built
-// once per distinct format text and run by the transfer layer (format layer).
+// once per distinct format text and run by the transfer layer (L1).
 //
 // The parser accepts exactly what libgfortran 12 accepts at run time
 // (io/format.c), including its quirks: optional commas, blanks ignored

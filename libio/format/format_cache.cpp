@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Cache of parsed formats: sharded LRU table plus per-thread slots
-// (format layer).
+// (L1).
 #include "format/format_cache.h"
 
 #include <algorithm>
@@ -129,7 +129,6 @@ namespace {
 // after which lookups go straight to the global cache.
 constexpr size_t kFrontSlots = 8;
 thread_local bool front_gone = false;
-thread_local ThreadLookupStats front_stats;
 
 struct FrontSlot {
   const char* text = nullptr;  // address the program was looked up with
@@ -159,13 +158,11 @@ size_t front_index(const char* text, size_t len) {
 
 ProgramRef lookup_format(std::string_view text, const ParseOptions& opts,
                          bool* parsed) {
-  ++front_stats.lookups;
   if (front_gone) return global_format_cache().get(text, opts, parsed);
   const uint64_t key = opts.key();
   FrontSlot& slot = front.slot[front_index(text.data(), text.size())];
   if (slot.program != nullptr && slot.text == text.data() &&
       slot.options == key && slot.program->source() == text) {
-    ++front_stats.front_hits;
     if (parsed) *parsed = false;
     slot.program->retain();
     return ProgramRef(slot.program);
@@ -178,7 +175,5 @@ ProgramRef lookup_format(std::string_view text, const ParseOptions& opts,
   }
   return p;
 }
-
-ThreadLookupStats thread_lookup_stats() { return front_stats; }
 
 }  // namespace ftnio

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Cache of parsed formats keyed by (exact format bytes, ParseOptions),
-// bounded in entries and bytes, safe for concurrent use (format layer).
+// bounded in entries and bytes, safe for concurrent use (L1).
 //
 // libgfortran keeps one small hash table per unit and no cache for
 // internal units.  Keying by content instead serves every unit and every
@@ -89,13 +89,6 @@ FormatCache& global_format_cache();
 // *parsed (if given) tells whether this call parsed the text.
 ProgramRef lookup_format(std::string_view text, const ParseOptions& opts,
                          bool* parsed = nullptr);
-
-// Counters of lookup_format() on the calling thread.
-struct ThreadLookupStats {
-  uint64_t front_hits = 0;     // answered by the per-thread slots
-  uint64_t lookups = 0;        // all calls
-};
-ThreadLookupStats thread_lookup_stats();
 
 }  // namespace ftnio
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Walks a FormatProgram during one data-transfer statement (format layer).
+// Walks a FormatProgram during one data-transfer statement (L1).
 #include "format/format_cursor.h"
 
 #include <cstdlib>

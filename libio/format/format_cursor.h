@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Walks a FormatProgram during one data-transfer statement: repeat counts,
-// groups, unlimited groups, reversion and the ':' rule (format layer).
+// groups, unlimited groups, reversion and the ':' rule (L1).
 //
 // It returns what libgfortran's next_format() would, in the same order,
 // and does its pushback of a data edit that has no item.  The transfer
@@ -57,16 +57,16 @@ class FormatCursor {
   // (or the second half of a COMPLEX one) is waiting.  A data edit is only
   // returned when have_item; it then counts as used.  After kError every
   // call returns null.
-  // next() without its inline shortcuts below (next_data_edit,
-  // pauses_at_data_edit, ends_quietly): what they must agree with.
-  const FormatOp* next_general(bool have_item) { return next_slow(have_item); }
-
   const FormatOp* next(bool have_item) {
     if (have_item) {
       if (const FormatOp* f = next_data_edit()) return f;
     }
     return next_slow(have_item);
   }
+  // next() without its inline shortcuts below (next_data_edit,
+  // pauses_at_data_edit, ends_quietly): the general walk they must agree
+  // with (check_format's shortcuts_agree).
+  const FormatOp* next_slow(bool have_item);
 
   // next(true) when the op to run is a data edit (pushed back, or the next
   // one in the program), the usual case, inline; else null, and nothing
@@ -156,8 +156,6 @@ class FormatCursor {
   int32_t caret(const FormatOp& op) const {
     return reversion_ok_ ? op.caret : program_->tail_caret();
   }
-  // True once a data edit was met since the start or the last reversion.
-  bool reversion_ok() const { return reversion_ok_; }
   // The op just run ("n/") is not run again: its remaining repetitions
   // would change nothing (a '/' at the end of a scalar internal file).
   void skip_repeats() {
@@ -173,7 +171,6 @@ class FormatCursor {
     int32_t begin;             // index of the group's kGroupBegin
     int32_t done;              // completed passes over the group
   };
-  const FormatOp* next_slow(bool have_item);
   // One run of the op at pc_ when it is a data edit that runs (what
   // advance() does for it), else null and nothing changed.
   const FormatOp* take_next_data_leaf() {

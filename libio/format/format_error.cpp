@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Texts of format errors and notices, and libgfortran's three-line caret
-// display of a format error (format layer).
+// display of a format error (L1).
 #include <cstring>
 
 #include "format/format.h"

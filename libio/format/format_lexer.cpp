@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Tokenizer of Fortran format texts with libgfortran's position rules
-// (format layer).
+// (L1).
 #include "format/format_lexer.h"
 
 namespace ftnio::detail {

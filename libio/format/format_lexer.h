@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Tokenizer of Fortran format texts with libgfortran's position rules
-// (format layer, internal to the parser).
+// (L1, internal to the parser).
 //
 // The error caret libgfortran prints is "characters consumed so far", so
 // the lexer reproduces its exact consumption pattern: blanks and tabs are
@@ -52,7 +52,6 @@ class FormatLexer {
   // Set by the lexer on an unterminated constant (libgfortran's fmt->error
   // is shared by lexer and parser; the parser may overwrite it).
   FormatErrorCode lex_error() const { return lex_error_; }
-  void clear_lex_error() { lex_error_ = FormatErrorCode::kNone; }
   // Consumes n raw characters (Hollerith text); n <= remaining().
   void skip_raw(int32_t n) { pos_ += n; }
 

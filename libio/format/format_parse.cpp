@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Format text -> FormatProgram, accepting and rejecting exactly what
-// libgfortran 12's run-time format parser does (format layer).
+// libgfortran 12's run-time format parser does (L1).
 //
 // libgfortran parses with a recursive descent over four states per list:
 // "format item", "data descriptor", "between descriptors" and "optional

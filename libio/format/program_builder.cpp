@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Packing of parsed formats into single-block FormatPrograms, their
-// reference counts, and the parse_format() entry point (format layer).
+// reference counts, and the parse_format() entry point (L1).
 #include "format/program_builder.h"
 
 #include <algorithm>

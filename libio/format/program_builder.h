@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Collects a program while it is parsed and packs it into one FormatProgram
-// block (format layer, internal to the parser).
+// block (L1, internal to the parser).
 #ifndef FTNIO_FORMAT_PROGRAM_BUILDER_H
 #define FTNIO_FORMAT_PROGRAM_BUILDER_H
 

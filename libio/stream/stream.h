@@ -6,7 +6,7 @@
 // sequence against all of them and compare.  Errors are returned, never kept
 // in errno: a result below zero is -errno of the failing system call.  This
 // keeps the error code intact across later calls that would clobber errno
-// (message formatting, locale handling; see the ABI doc section 8.4).
+// (message formatting, locale handling; docs/abi.md §7.3).
 #ifndef FTNIO_STREAM_STREAM_H
 #define FTNIO_STREAM_STREAM_H
 

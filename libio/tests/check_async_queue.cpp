@@ -12,6 +12,7 @@
 
 #include "base/iostat.h"
 #include "unit/async_queue.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -165,9 +166,5 @@ int main() {
   tcase_add_test(tc, async_queue_reports_failure_once);
   tcase_add_test(tc, async_queue_stop_runs_everything);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

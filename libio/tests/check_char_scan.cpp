@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/char_scan.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -90,9 +91,5 @@ int main() {
   tcase_add_test(tc, char_scan_high_bytes);
   tcase_add_test(tc, char_scan_window_positions);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "conv/edit_out.h"
+#include "test_util.h"
 
 using ftnio::conv::EditKind;
 using ftnio::conv::EditModes;
@@ -446,40 +447,9 @@ END_TEST
 // ---------------------------------------------------------------------------
 // The oracle.
 
-std::string source_root() {
-  const char* env = getenv("FTNIO_TEST_SRCDIR");
-  if (env && *env) return env;
-  std::string here = __FILE__;
-  const size_t cut = here.rfind("/libio/tests/");
-  return cut == std::string::npos ? std::string(".") : here.substr(0, cut);
-}
-
-// Builds edit_oracle.f90 with the given extra flags into dir; "" on failure.
-std::string build_oracle(const std::string& dir, const char* name, const char* flags) {
-  const std::string src = source_root() + "/libio/tests/data/edit_oracle.f90";
-  const std::string exe = dir + "/" + name;
-  const std::string cmd = "gfortran -O1 " + std::string(flags) + " -J '" + dir + "' -o '" + exe +
-                          "' '" + src + "'";
-  const int rc = system(cmd.c_str());
-  if (rc != 0) {
-    fprintf(stderr, "oracle build failed (%d): %s\n", rc, cmd.c_str());
-    return "";
-  }
-  return exe;
-}
-
-std::string make_temp_dir() {
-  const char* tmp = getenv("TMPDIR");
-  std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_edit_oracle_XXXXXX";
-  if (!mkdtemp(templ.data())) return "";
-  return templ;
-}
-
-void remove_dir(const std::string& dir) {
-  if (dir.empty()) return;
-  const std::string cmd = "rm -rf '" + dir + "'";
-  if (system(cmd.c_str()) != 0) fprintf(stderr, "could not remove %s\n", dir.c_str());
-}
+using ftnio::test::build_oracle;
+using ftnio::test::make_temp_dir;
+using ftnio::test::remove_dir;
 
 // Tallies of one oracle run.
 struct Tally {
@@ -586,25 +556,21 @@ bool run_oracle(const std::string& cmd, const EditModes& base, Tally* t) {
   return status == 0;
 }
 
-long env_count(const char* name, long dflt) {
-  const char* env = getenv(name);
-  return env && *env ? atol(env) : dflt;
-}
-
 // Builds edit_oracle.f90 twice (plain and -fno-sign-zero) and compares
 // every fragment output for FTNIO_ORACLE_COUNT (default 30000) random
 // REAL(4) and REAL(8) values, plus the hand-picked ones and the smaller
 // REAL(10)/REAL(16)/integer/logical sets; a tenth of that again with
 // -fno-sign-zero and with GFORTRAN_OPTIONAL_PLUS=y.
 START_TEST(random_oracle) {
-  const long count = env_count("FTNIO_ORACLE_COUNT", 30000);
+  const long count = static_cast<long>(ftnio::test::env_u64("FTNIO_ORACLE_COUNT", 30000));
   // FTNIO_ORACLE_SETS restricts the run to some sets ("R8,I4"), for debugging.
   const char* sets_env = getenv("FTNIO_ORACLE_SETS");
   const std::string sets = sets_env && *sets_env ? std::string(" '") + sets_env + "'" : "";
-  const std::string dir = make_temp_dir();
+  const std::string dir = make_temp_dir("edit_oracle");
   ck_assert_msg(!dir.empty(), "mkdtemp failed");
-  const std::string exe = build_oracle(dir, "edit_oracle", "");
-  const std::string exe_nsz = build_oracle(dir, "edit_oracle_nsz", "-fno-sign-zero");
+  const std::string exe = build_oracle(dir, "edit_oracle.f90", "edit_oracle");
+  const std::string exe_nsz =
+      build_oracle(dir, "edit_oracle.f90", "edit_oracle_nsz", "-fno-sign-zero");
   if (exe.empty() || exe_nsz.empty()) remove_dir(dir);
   ck_assert_msg(!exe.empty() && !exe_nsz.empty(), "cannot build the gfortran oracle");
 
@@ -655,9 +621,5 @@ Suite* conv_edit_suite() {
 }  // namespace
 
 int main() {
-  SRunner* sr = srunner_create(conv_edit_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  const int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ftnio::test::run_suite(conv_edit_suite());
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conv/edit_in.h"
+#include "test_util.h"
 
 using ftnio::conv::in_error;
 using ftnio::conv::InError;
@@ -1105,44 +1106,16 @@ END_TEST
 // ---------------------------------------------------------------------------
 // Running the oracle.
 
-std::string source_root() {
-  const char* env = getenv("FTNIO_TEST_SRCDIR");
-  if (env && *env) return env;
-  std::string here = __FILE__;
-  const size_t cut = here.rfind("/libio/tests/");
-  return cut == std::string::npos ? std::string(".") : here.substr(0, cut);
-}
+using ftnio::test::remove_dir;
 
-std::string make_temp_dir() {
-  const char* tmp = getenv("TMPDIR");
-  std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_in_oracle_XXXXXX";
-  if (!mkdtemp(templ.data())) return "";
-  return templ;
-}
-
-void remove_dir(const std::string& dir) {
-  if (dir.empty()) return;
-  const std::string cmd = "rm -rf '" + dir + "'";
-  if (system(cmd.c_str()) != 0) fprintf(stderr, "could not remove %s\n", dir.c_str());
-}
+std::string make_temp_dir() { return ftnio::test::make_temp_dir("in_oracle"); }
 
 std::string build_oracle(const std::string& dir, bool dec) {
-  const std::string src = source_root() + "/libio/tests/data/read_oracle.f90";
-  const std::string exe = dir + (dec ? "/read_oracle_dec" : "/read_oracle");
-  const std::string cmd =
-      std::string("gfortran -O1 -w ") + (dec ? "-fdec " : "") + "-o '" + exe + "' '" + src + "'";
-  const int rc = system(cmd.c_str());
-  if (rc != 0) {
-    fprintf(stderr, "oracle build failed (%d): %s\n", rc, cmd.c_str());
-    return "";
-  }
-  return exe;
+  return dec ? ftnio::test::build_oracle(dir, "read_oracle.f90", "read_oracle_dec", "-fdec")
+             : ftnio::test::build_oracle(dir, "read_oracle.f90", "read_oracle");
 }
 
-unsigned long long env_count(const char* name, unsigned long long dflt) {
-  const char* v = getenv(name);
-  return v && *v ? strtoull(v, nullptr, 0) : dflt;
-}
+using ftnio::test::env_u64;
 
 // Reads one line of any length; false at end of file.
 bool read_line(FILE* f, std::string* line) {
@@ -1242,9 +1215,9 @@ bool oracle_run(const std::string& dir, const std::string& exe, long n, uint64_t
 }
 
 START_TEST(random_oracle) {
-  const long n = static_cast<long>(env_count("FTNIO_CONV_IN_CASES", 1000000));
-  const long n_dec = static_cast<long>(env_count("FTNIO_CONV_IN_DEC_CASES", n / 10));
-  const uint64_t seed = env_count("FTNIO_CONV_IN_SEED", 0x9E3779B97F4A7C15ull);
+  const long n = static_cast<long>(env_u64("FTNIO_CONV_IN_CASES", 1000000));
+  const long n_dec = static_cast<long>(env_u64("FTNIO_CONV_IN_DEC_CASES", n / 10));
+  const uint64_t seed = env_u64("FTNIO_CONV_IN_SEED", 0x9E3779B97F4A7C15ull);
   const std::string dir = make_temp_dir();
   ck_assert_msg(!dir.empty(), "mkdtemp failed");
   const std::string exe = build_oracle(dir, false);
@@ -1293,9 +1266,8 @@ const char* const kEofCases[] = {
 START_TEST(eof_oracle) {
   const std::string dir = make_temp_dir();
   ck_assert_msg(!dir.empty(), "mkdtemp failed");
-  const std::string src = source_root() + "/libio/tests/data/read_oracle_eof.f90";
-  const std::string exe = dir + "/read_oracle_eof";
-  ck_assert_int_eq(system(("gfortran -O1 -w -o '" + exe + "' '" + src + "'").c_str()), 0);
+  const std::string exe = ftnio::test::build_oracle(dir, "read_oracle_eof.f90", "read_oracle_eof");
+  ck_assert_msg(!exe.empty(), "cannot build the gfortran oracle");
   const std::string in = dir + "/in";
   FILE* f = fopen(in.c_str(), "w");
   ck_assert_msg(f != nullptr, "cannot write %s", in.c_str());
@@ -1429,7 +1401,7 @@ END_TEST
 // valgrind would see a read past it).
 
 START_TEST(fuzz) {
-  const long n = static_cast<long>(env_count("FTNIO_CONV_IN_FUZZ", 300000));
+  const long n = static_cast<long>(env_u64("FTNIO_CONV_IN_FUZZ", 300000));
   Rng r{0xC0FFEEull};
   static const char kBias[] = "0123456789+-.,eEdDqQ iInNaAfFtT()*/!;=\t\r\n\xFF";
   unsigned char out[32];
@@ -1584,9 +1556,5 @@ Suite* conv_in_suite() {
 }  // namespace
 
 int main() {
-  SRunner* sr = srunner_create(conv_in_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  const int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ftnio::test::run_suite(conv_in_suite());
 }

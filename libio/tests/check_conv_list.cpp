@@ -13,6 +13,7 @@
 
 #include "conv/decimal.h"
 #include "conv/list_items.h"
+#include "test_util.h"
 
 using ftnio::conv::ListOptions;
 
@@ -470,41 +471,14 @@ START_TEST(unsupported_kinds) {
 }
 END_TEST
 
-// The repository root: FTNIO_TEST_SRCDIR (set by CTest), else derived
-// from this file's compile-time path (for running the binary by hand).
-std::string source_root() {
-  const char* env = getenv("FTNIO_TEST_SRCDIR");
-  if (env && *env) return env;
-  std::string here = __FILE__;
-  const size_t cut = here.rfind("/libio/tests/");
-  return cut == std::string::npos ? std::string(".") : here.substr(0, cut);
-}
+using ftnio::test::remove_dir;
 
 // Builds the oracle with gfortran into a fresh temp dir; returns the
 // executable's path or "" (with a message) on failure.
 std::string build_oracle(std::string* dir) {
-  const char* tmp = getenv("TMPDIR");
-  std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_oracle_XXXXXX";
-  if (!mkdtemp(templ.data())) {
-    perror("mkdtemp");
-    return "";
-  }
-  *dir = templ;
-  const std::string src = source_root() + "/libio/tests/data/list_oracle.f90";
-  const std::string exe = templ + "/list_oracle";
-  const std::string cmd = "gfortran -O1 -J '" + templ + "' -o '" + exe + "' '" + src + "'";
-  const int rc = system(cmd.c_str());
-  if (rc != 0) {
-    fprintf(stderr, "oracle build failed (%d): %s\n", rc, cmd.c_str());
-    return "";
-  }
-  return exe;
-}
-
-void remove_dir(const std::string& dir) {
-  if (dir.empty()) return;
-  const std::string cmd = "rm -rf '" + dir + "'";
-  if (system(cmd.c_str()) != 0) fprintf(stderr, "could not remove %s\n", dir.c_str());
+  *dir = ftnio::test::make_temp_dir("oracle");
+  if (dir->empty()) return "";
+  return ftnio::test::build_oracle(*dir, "list_oracle.f90", "list_oracle");
 }
 
 // Per-type tallies of the oracle run, indexed by the tag's first letter.
@@ -596,9 +570,5 @@ Suite* conv_list_suite() {
 }  // namespace
 
 int main() {
-  SRunner* sr = srunner_create(conv_list_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  const int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ftnio::test::run_suite(conv_list_suite());
 }

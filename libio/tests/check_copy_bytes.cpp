@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/copy_bytes.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -80,9 +81,5 @@ int main() {
   tcase_add_test(tc, same_bytes_every_difference);
   tcase_add_test(tc, copy_block_sizes);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

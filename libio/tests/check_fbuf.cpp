@@ -386,9 +386,5 @@ static Suite* fbuf_suite() {
 }
 
 int main() {
-  SRunner* sr = srunner_create(fbuf_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(fbuf_suite());
 }

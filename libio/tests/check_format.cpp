@@ -22,6 +22,7 @@
 #include "format/format.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -41,7 +42,7 @@ namespace {
 // ---- helpers -------------------------------------------------------------
 
 // Options of a gfortran 12 main program compiled with `variant` flags
-// (set_options values from -fdump-tree-original, ABI doc 6.4.1).
+// (set_options values from -fdump-tree-original, docs/abi.md §6.3.1).
 ParseOptions variant_options(const std::string& variant, bool reading) {
   ParseOptions o;
   o.reading = reading;
@@ -793,15 +794,7 @@ std::string unescape(const std::string& s) {
   return r;
 }
 
-// The repository root: FTNIO_TEST_SRCDIR (set by CTest), else derived
-// from this file's compile-time path (for running the binary by hand).
-std::string source_root() {
-  const char* env = getenv("FTNIO_TEST_SRCDIR");
-  if (env && *env) return env;
-  std::string here = __FILE__;
-  const size_t cut = here.rfind("/libio/tests/");
-  return cut == std::string::npos ? std::string(".") : here.substr(0, cut);
-}
+using ftnio::test::source_root;
 
 // Every record of data/format_errors.txt: generated and random formats
 // run through gfortran 12.2 with several compile-flag variants.
@@ -1037,12 +1030,12 @@ bool shortcuts_agree(const std::string& f, std::mt19937& rng) {
       if (a == nullptr) a = fast.next(true);
     } else if (fast.ends_quietly()) {
       // Nothing runs: the general walk stops at a reversion.
-      return slow.next_general(false) == nullptr &&
+      return slow.next_slow(false) == nullptr &&
              slow.stop() == FormatCursor::Stop::kColon;
     } else if (!fast.pauses_at_data_edit()) {
       a = fast.next(false);
     }
-    const FormatOp* b = slow.next_general(have);
+    const FormatOp* b = slow.next_slow(have);
     if (a != b || fast.stop() != slow.stop()) return false;
     if (a == nullptr) {
       if (fast.stop() != FormatCursor::Stop::kNeedItem || items == 0)
@@ -1170,9 +1163,5 @@ Suite* format_suite() {
 }  // namespace
 
 int main() {
-  SRunner* sr = srunner_create(format_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return ftnio::test::run_suite(format_suite());
 }

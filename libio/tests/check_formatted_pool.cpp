@@ -12,6 +12,7 @@
 
 #include "format/format_cache.h"
 #include "transfer/formatted_state.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>

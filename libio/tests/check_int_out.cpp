@@ -13,6 +13,7 @@
 
 #include "conv/int_field.h"
 #include "conv/int_out.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -153,9 +154,5 @@ int main() {
   tcase_add_test(tc, fields_around_powers_of_ten);
   tcase_add_test(tc, fields_random_magnitudes);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "conv/edit_in_detail.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -82,9 +83,5 @@ int main() {
   tcase_add_test(tc, random_texts);
   tcase_add_test(tc, edge_texts);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

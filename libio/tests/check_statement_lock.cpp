@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "unit/statement_lock.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -102,9 +103,5 @@ static Suite* statement_lock_suite() {
 }
 
 int main() {
-  SRunner* r = srunner_create(statement_lock_suite());
-  srunner_run_all(r, CK_NORMAL);
-  int failed = srunner_ntests_failed(r);
-  srunner_free(r);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(statement_lock_suite());
 }

@@ -866,9 +866,5 @@ static Suite* stream_suite() {
 }
 
 int main() {
-  SRunner* sr = srunner_create(stream_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(stream_suite());
 }

@@ -9,6 +9,7 @@
 #include "base/options.h"
 #include "stream/memory_stream.h"
 #include "unit/unit.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -74,9 +75,5 @@ int main() {
   tcase_add_test(tc, layout_defaults_and_limits);
   tcase_add_test(tc, layout_compile_options);
   suite_add_tcase(s, tc);
-  SRunner* sr = srunner_create(s);
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(s);
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "unit/unit_tree.h"
+#include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
@@ -142,9 +143,5 @@ static Suite* unit_tree_suite() {
 }
 
 int main() {
-  SRunner* r = srunner_create(unit_tree_suite());
-  srunner_run_all(r, CK_NORMAL);
-  int failed = srunner_ntests_failed(r);
-  srunner_free(r);
-  return failed == 0 ? 0 : 1;
+  return ftnio::test::run_suite(unit_tree_suite());
 }

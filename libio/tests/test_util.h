@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Helpers shared by the stream and fbuf unit tests: temp files, pipes,
-// whole-file reads and mock streams (tests only).
+// Helpers shared by the Check unit tests: the main() of every test
+// program (run_suite), the gfortran oracles (build_oracle and its temp
+// folder), temp files, pipes, whole-file reads and mock streams (tests
+// only).
 #ifndef FTNIO_TESTS_TEST_UTIL_H
 #define FTNIO_TESTS_TEST_UTIL_H
 
@@ -17,7 +19,68 @@
 
 #include "stream/stream.h"
 
+// Last: check.h defines macros (fail) that clash with C++ headers.
+#include <check.h>
+
 namespace ftnio::test {
+
+// Runs every test of s; the exit status of the test program (0: all
+// passed).  Each check_*.cpp's main() is `return run_suite(its_suite());`.
+inline int run_suite(Suite* s) {
+  SRunner* sr = srunner_create(s);
+  srunner_run_all(sr, CK_NORMAL);
+  const int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+// The repository root: FTNIO_TEST_SRCDIR (set by CTest), else derived
+// from this file's compile-time path (for running a test binary by hand).
+inline std::string source_root() {
+  const char* env = std::getenv("FTNIO_TEST_SRCDIR");
+  if (env && *env) return env;
+  std::string here = __FILE__;
+  const size_t cut = here.rfind("/libio/tests/");
+  return cut == std::string::npos ? std::string(".") : here.substr(0, cut);
+}
+
+// A fresh folder $TMPDIR/ftnio_<tag>_XXXXXX (else under /tmp); "" on
+// failure.
+inline std::string make_temp_dir(const char* tag) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_" +
+                      tag + "_XXXXXX";
+  if (!::mkdtemp(templ.data())) {
+    std::perror("mkdtemp");
+    return "";
+  }
+  return templ;
+}
+
+// Removes dir and everything in it (a make_temp_dir folder).
+inline void remove_dir(const std::string& dir) {
+  if (dir.empty()) return;
+  const std::string cmd = "rm -rf '" + dir + "'";
+  if (std::system(cmd.c_str()) != 0)
+    std::fprintf(stderr, "could not remove %s\n", dir.c_str());
+}
+
+// Compiles the oracle libio/tests/data/<source> with gfortran (so that it
+// runs on libgfortran 12) and the extra flags into dir/<exe_name>, its
+// modules in dir too; the executable's path, or "" with a message.
+inline std::string build_oracle(const std::string& dir, const char* source,
+                                const char* exe_name, const char* flags = "") {
+  const std::string src = source_root() + "/libio/tests/data/" + source;
+  const std::string exe = dir + "/" + exe_name;
+  const std::string cmd = "gfortran -O1 -w " + std::string(flags) + " -J '" +
+                          dir + "' -o '" + exe + "' '" + src + "'";
+  const int rc = std::system(cmd.c_str());
+  if (rc != 0) {
+    std::fprintf(stderr, "oracle build failed (%d): %s\n", rc, cmd.c_str());
+    return "";
+  }
+  return exe;
+}
 
 // A fresh empty file, unlinked by the destructor.  It lives in $TMPDIR,
 // else in /tmp, or with prefer_memory_fs in /dev/shm when that is usable:

@@ -518,7 +518,7 @@ void transfer_item_general(DtState& st, ItemType type, const void* p,
   }
   if (st.iolength != nullptr) {
     // libgfortran counts a CHARACTER item by its length in characters,
-    // whatever its kind (ABI doc 6.1).
+    // whatever its kind (docs/abi.md §6.1).
     *st.iolength += static_cast<int64_t>(size);
     return;
   }

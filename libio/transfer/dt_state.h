@@ -119,7 +119,7 @@ struct TransferRequest {
   const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
 };
 
-// Progress through one unformatted record (F2018 12.3.3, ABI doc 9.6).
+// Progress through one unformatted record (F2018 12.3.3, docs/abi.md §8.4).
 //
 //   sequential:  [head][data ... ][tail] [head][data][tail] ...
 //                 ^head_pos   piece_bytes counted from head_pos+marker

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The objects of a namelist group as the compiled code registers them
-// before a namelist READ or WRITE starts (ABI doc 6.6) (L4).
+// before a namelist READ or WRITE starts (docs/abi.md §6.5) (L4).
 //
 // Registration comes before the statement's start call, so the objects
 // cannot live in the statement state: they are kept in a per-thread list
@@ -16,7 +16,7 @@
 
 namespace ftnio {
 
-// The BT codes of the registered objects (ABI doc 4.1); CLASS appears for
+// The BT codes of the registered objects (docs/abi.md §4.1); CLASS appears for
 // polymorphic objects with a DTIO procedure.
 enum class NmlType : uint8_t { Integer = 1, Logical = 2, Real = 3,
                                Complex = 4, Derived = 5, Character = 6,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Encoding of unformatted sequential record markers and byte swapping
-// (L4, pure).
+// (L4): computation only, no I/O; the layout comes from the unit's
+// MarkerLayout.
 #ifndef FTNIO_TRANSFER_RECORD_MARKER_H
 #define FTNIO_TRANSFER_RECORD_MARKER_H
 

@@ -2,7 +2,7 @@
 // GFORTRAN_CONVERT_UNIT: the per-unit byte order of unformatted files
 // chosen by the environment (L3).
 //
-// Grammar (ABI doc 9.2): MODE | MODE;EXCEPTION..., EXCEPTION being
+// Grammar (docs/abi.md §8.2): MODE | MODE;EXCEPTION..., EXCEPTION being
 // [MODE:]unit-list, unit-list numbers or ranges a-b separated by commas.
 // libgfortran parses the value twice (a counting pass, then a filling
 // pass) and both passes update the default, so two defaults combine by

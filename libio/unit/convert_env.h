@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // GFORTRAN_CONVERT_UNIT: the per-unit byte order of unformatted files
-// chosen by the environment (ABI doc 9.2) (L3).
+// chosen by the environment (docs/abi.md §8.2) (L3).
 #ifndef FTNIO_UNIT_CONVERT_ENV_H
 #define FTNIO_UNIT_CONVERT_ENV_H
 

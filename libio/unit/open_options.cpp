@@ -24,7 +24,7 @@ int decode(IoStatus& status, const CharSpec& spec, KeywordTable table,
 }
 
 // The CONVERT= in force: GFORTRAN_CONVERT_UNIT wins over CONVERT=, which
-// wins over -fconvert (ABI doc 9.2).  The env lookup uses common.unit,
+// wins over -fconvert (docs/abi.md §8.2).  The env lookup uses common.unit,
 // which is 0 for OPEN(NEWUNIT=).
 bool decode_convert(IoStatus& status, const OpenRequest& req) {
   int conv = env_convert_for_unit(req.unit);

@@ -4,7 +4,7 @@
 // A Unit owns its stream (raw, or buffered over raw), its record buffer
 // (fbuf), its connection modes and the record bookkeeping of modes.h.  A
 // statement holds the unit's lock from its start call to its done call, so
-// statements on one unit never interleave (F2018 12.12; ABI doc 5 rule 6).
+// statements on one unit never interleave (F2018 12.12; docs/abi.md §5.6).
 //
 // Unit objects are never freed: CLOSE disconnects the object and a later
 // OPEN of the same number reuses it.  A thread that found the unit before
@@ -30,7 +30,7 @@ namespace ftnio {
 
 // RECL reported for connections without RECL=: INT64_MAX with bit 31
 // cleared, so that it reads HUGE(0) when INQUIRE stores it in an
-// INTEGER(4) (ABI doc 9.5).
+// INTEGER(4) (docs/abi.md §8.3).
 constexpr int64_t kDefaultRecl = INT64_MAX & ~(int64_t{1} << 31);
 // RECL reported for stream access (F2018 12.10.2.26).
 constexpr int64_t kStreamRecl = -2;
@@ -45,7 +45,7 @@ struct RecordLimits {
                                 // byte offset; 0 otherwise
 };
 
-// How a unit's unformatted sequential records are laid out (ABI doc 9.6).
+// How a unit's unformatted sequential records are laid out (docs/abi.md §8.4).
 struct MarkerLayout {
   int bytes;                   // 4 or 8
   bool swap;                   // file byte order differs from the machine's

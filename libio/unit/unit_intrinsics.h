@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // GNU extension intrinsics that act on a unit's file directly: FSEEK,
-// FTELL, FGETC, FPUTC, TTYNAM and FSTAT (ABI doc 6.5) (L3).
+// FTELL, FGETC, FPUTC, TTYNAM and FSTAT (docs/abi.md §6.4) (L3).
 #ifndef FTNIO_UNIT_UNIT_INTRINSICS_H
 #define FTNIO_UNIT_UNIT_INTRINSICS_H
 

@@ -29,7 +29,7 @@ void flush_statement(IoStatus& status, int32_t unit) {
   Unit* u = lock_unit(unit);
   status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
   if (u == nullptr) {
-    // libgfortran reports this one with a negated code (ABI doc 8.3).
+    // libgfortran reports this one with a negated code (docs/abi.md §7.2).
     status.raise(-kErrBadUnit, "Specified UNIT in FLUSH is not connected");
     return;
   }

@@ -295,7 +295,7 @@ void UnitTable::preconnect() {
 
 UnitTable& table() {
   // Never destroyed: destructors of other libraries may still do I/O after
-  // ours would have run (ABI doc 10.1).
+  // ours would have run (docs/abi.md §9.1).
   static UnitTable* t = [] {
     ensure_runtime_initialised();
     return new UnitTable;
