@@ -223,8 +223,9 @@ def snip_utf8(ctx: g.Ctx) -> None:
     if rng.random() < 0.3:
         buf = ctx.name("wbuf")
         ctx.decls.append("character(kind=4, len=20) :: %s" % buf)
-        ctx.io("write(%s, '(%s)', iostat=ios, iomsg=msg) %s, 42" % (
-            buf, rng.choice(["a,i3", "a3,1x,i0", "i0,a"]), w))
+        fmt = rng.choice(["a,i3", "a3,1x,i0", "i0,a"])
+        items = "42, %s" % w if fmt[0] == "i" else "%s, 42" % w
+        ctx.io("write(%s, '(%s)', iostat=ios, iomsg=msg) %s" % (buf, fmt, items))
         ctx.plain([print_k4(buf)])
         ctx.io("read(%s, '(a%d)', iostat=ios, iomsg=msg) %s" % (
             buf, rng.randint(1, 6), w2))
