@@ -6,7 +6,9 @@
 # programs (fortran_tests/progen), the same CTest and
 # lit suites under ASan+UBSan (scripts/sanitize.sh) and a short libFuzzer
 # run of every fuzz target (scripts/fuzz.sh), and a Release (-O3) build of
-# the library, whose warnings are errors too.  Ends with the line
+# the library, whose warnings are errors too, packaged as libftnio0 and
+# libftnio-dev (scripts/package.sh: cpack, lintian, unpacked-package
+# consumers).  Ends with the line
 # "N passed, N failed" summing all suites.
 #   scripts/test.sh [--full]   --full runs the whole gfortran.dg suite
 # FTNIO_SKIP_SANITIZE=1 / FTNIO_SKIP_FUZZ=1 / FTNIO_SKIP_RELEASE=1 leave
@@ -114,12 +116,15 @@ if [[ ${FTNIO_SKIP_FUZZ:-0} != 1 ]]; then
 fi
 
 # 6. The library also builds as CMake's Release (-O3), where GCC's warnings
-# (errors here) see through more inlining than at -O2.
+# (errors here) see through more inlining than at -O2; that build makes the
+# Debian packages, which lintian checks and a consumer test uses unpacked.
 if [[ ${FTNIO_SKIP_RELEASE:-0} != 1 ]]; then
   mkdir -p "$BUILD-release"
   if cmake -S . -B "$BUILD-release" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+       -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON \
        >"$BUILD-release/build.log" 2>&1 && ninja -C "$BUILD-release" ftnio >>"$BUILD-release/build.log" 2>&1; then
     count "Release build" 1 0
+    sub_suite packages bash scripts/package.sh "$BUILD-release"
   else
     tail -n 30 "$BUILD-release/build.log"
     count "Release build" 0 1

@@ -52,8 +52,11 @@ bound_to_ftnio() {
   fi
 }
 
-# 1. Install and check the layout.
-if ! "$cmake" --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1; then
+# 1. Install (or copy a tree already installed, FTNIO_INSTALLED_PREFIX: the
+#    unpacked Debian packages of scripts/package.sh) and check the layout.
+if [ -n "${FTNIO_INSTALLED_PREFIX:-}" ]; then
+  cp -a "$FTNIO_INSTALLED_PREFIX" "$prefix" || { fail "copying $FTNIO_INSTALLED_PREFIX"; exit 1; }
+elif ! "$cmake" --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1; then
   cat "$tmp/install.log" >&2
   fail "cmake --install"
   exit 1
