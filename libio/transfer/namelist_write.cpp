@@ -83,17 +83,7 @@ class NamelistWriter {
   void newline() {
     if (!st_.internal_unit) put("\n");
     else if (!st_.internal.is_array) put(" ");
-    else if (st_.record_index + 1 < st_.internal.nrecords) internal_record_end(st_);
-    else fill_last_record();
-  }
-
-  // The last record of an internal array: padded, it stays the current
-  // one, so what follows does not fit (EOR) and is not stored.
-  void fill_last_record() {
-    Fbuf& record = st_.unit->fbuf();
-    record.seek(0, SEEK_END);
-    int64_t room = st_.internal.reclen - static_cast<int64_t>(record.pos());
-    if (room > 0) put(std::string(static_cast<size_t>(room), ' '));
+    else internal_namelist_newline(st_);
   }
 
   size_t write_object(size_t i, int64_t offset, const NmlObject* base,
