@@ -200,6 +200,9 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       }
       lr_consume(st, L, t, r.used);
       lr_eat_separator(st, L);
+      // The repeat count was taken before the value failed: a namelist,
+      // which goes on after the error, skips that many elements.
+      note_repeat(L, r);
       lr_raise(st, L, r.status, v.item);
       return;
   }
