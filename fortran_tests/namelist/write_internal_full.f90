@@ -1,6 +1,6 @@
 ! Namelist WRITE to an internal array with too few or too short records:
 ! a value that does not fit is EOR (the separator after it still goes
-! in), and after the last record nothing more is stored.
+! in), and after the last record nothing fits (write_internal_wrap.f90).
 ! RUN: %fdiff --show=stdout %s | %fcheck %s
 program write_internal_full
   character(len=30) :: a(3), b(4), c(6)

@@ -171,6 +171,35 @@ void internal_record_end(DtState& st) {
   }
 }
 
+void internal_namelist_newline(DtState& st) {
+  Fbuf& record = st.unit->fbuf();
+  record.seek(0, SEEK_END);
+  const int64_t nrecords = st.internal.nrecords;
+  if (st.record_index >= nrecords) {
+    // No room to pad (an empty write, still END), then libgfortran's
+    // index of records, reset to the first one when it ran out, steps
+    // to the second record: the first is never written again.
+    st.status.raise(kIostatEnd, nullptr);
+    if (nrecords < 2) return;
+    record.reset();
+    st.record_index = 1;
+    return;
+  }
+  int64_t room = st.internal.reclen - static_cast<int64_t>(record.pos());
+  size_t blanks = static_cast<size_t>(room > 0 ? room : 0);
+  if (char* p = record_space(st, blanks)) std::memset(p, ' ', blanks);
+  store_record(st, true);
+  if (++st.record_index < nrecords) return;
+  // Past the last record the file is at its end, and the position stays
+  // at the end of the last record (libgfortran's bytes_left is 0): until
+  // the next line end nothing fits (EOR).  record_index == nrecords marks
+  // it; the record buffer holds a full record of blanks that is not
+  // stored again.
+  st.internal_at_end = true;
+  if (char* p = record.alloc(static_cast<size_t>(st.internal.reclen)))
+    std::memset(p, ' ', static_cast<size_t>(st.internal.reclen));
+}
+
 bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
   if (!st.internal.is_array) {
     // After a '/' the record may reach past the variable: a field that

@@ -19,6 +19,11 @@ int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format);
 // Ends the current record ('/' or format reversion): an array's record
 // is stored blank-padded and the next one begins; see internal_past_end.
 void internal_record_end(DtState& st);
+// A line end of a namelist WRITE on an internal array, as libgfortran's
+// namelist_write_newline: the record is padded and the next one begins;
+// after the last record nothing fits until the next line end, which goes
+// on at the second record, with END (the first one is not written again).
+void internal_namelist_newline(DtState& st);
 // Whether n characters of output go past the end of the file (END);
 // *write_anyway tells whether they are stored all the same (arrays, after
 // wrapping to their first record).

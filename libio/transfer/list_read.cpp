@@ -280,6 +280,7 @@ void list_read_start(DtState& st) {
   L.input_complete = false;
   L.at_eol = false;
   L.comma_flag = false;
+  L.passed_comment = false;
   L.decimal_comma = st.list_options.decimal_comma;
   L.fold_next = false;
   L.folded_last = false;

@@ -72,6 +72,7 @@ static bool skip_namelist_lines(DtState& st, ListRead& L) {
     int c = lr_next(st, L);
     if (c == kListEof) return false;
     if (c == '!') {
+      L.passed_comment = true;
       if (!lr_eat_line(st, L)) return false;
       continue;
     }
@@ -284,7 +285,7 @@ bool eat_buffered_line_end(DtState& st, ListRead& L) {
 bool lr_eat_separator(DtState& st, ListRead& L) {
   if (eat_buffered_line_end(st, L)) return true;
   lr_eat_spaces(st, L);
-  L.comma_flag = false;
+  L.comma_flag = L.passed_comment = false;
   int c = lr_next(st, L);
   switch (c) {
     case kListEof:
@@ -316,7 +317,10 @@ bool lr_eat_separator(DtState& st, ListRead& L) {
       L.at_eol = true;
       return !L.namelist || skip_namelist_lines(st, L);
     case '!':
-      if (L.namelist) return lr_eat_line(st, L);  // a comment
+      if (L.namelist) {  // a comment
+        L.passed_comment = true;
+        return lr_eat_line(st, L);
+      }
       lr_unget(st, L, c);
       break;
     default:

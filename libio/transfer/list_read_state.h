@@ -44,6 +44,7 @@ struct ListRead {
   bool input_complete;         // '/' seen: remaining items keep values
   bool at_eol;                 // last char read was '\n' or end of file
   bool comma_flag;             // the last separator contained a comma
+  bool passed_comment;         // ... or (namelist) a '!' comment
   bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)

@@ -200,6 +200,9 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       }
       lr_consume(st, L, t, r.used);
       lr_eat_separator(st, L);
+      // The repeat count was taken before the value failed: a namelist,
+      // which goes on after the error, skips that many elements.
+      note_repeat(L, r);
       lr_raise(st, L, r.status, v.item);
       return;
   }
@@ -218,13 +221,19 @@ void lr_read_integer(DtState& st, ListRead& L, int kind) {
 
 namespace {
 
-// The "inf"/"nan" (any spelling) token at the position, or "".
-std::string infnan_token(DtState& st, ListRead& L) {
+// The "inf"/"nan" (any spelling) token at the position, or "";
+// *look_ahead: a blank or the record's end follows it, after which
+// libgfortran looks for a '=' (a tab, a separator or the file's end: no).
+std::string infnan_token(DtState& st, ListRead& L, bool* look_ahead) {
   ListText t;
   lr_text(st, L, 64, &t);
   size_t i = 0;
   while (i < t.text.size() && !lr_ends_value(L, static_cast<unsigned char>(t.text[i])))
     ++i;
+  int after = i < t.text.size() ? static_cast<unsigned char>(t.text[i])
+              : t.eof_after     ? kListEof
+                                : '\n';
+  *look_ahead = after == ' ' || after == '\n' || after == '\r';
   std::string tok(t.text.substr(0, i));
   size_t k = tok.find_first_not_of("+-");
   if (k == std::string::npos) return "";
@@ -238,8 +247,12 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   conv::InModes m = modes_of(L);
   // In a namelist "inf" or "nan" followed by blanks, new lines and '='
   // is an object's name: libgfortran looks across records for the '='
-  // and reads the text again if it finds one.
-  std::string infnan = L.namelist ? infnan_token(st, L) : std::string();
+  // and reads the text again if it finds one.  Its look skips only
+  // blanks and new lines: a '!' there makes it a value, whatever the
+  // comment hides.
+  bool look_ahead = false;
+  std::string infnan =
+      L.namelist ? infnan_token(st, L, &look_ahead) : std::string();
   unsigned char old[32];
   if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
   read_number(st, L, {ItemType::Real, InItem::ListReal,
@@ -250,6 +263,10 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   if (infnan.empty() || !L.saved_known || L.nml_read_error ||
       L.input_complete || L.comma_flag || st.status.failed())
     return;
+  if (!look_ahead || L.passed_comment) {
+    L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
+    return;
+  }
   const bool at_eol = L.at_eol;  // the peek must not change it
   int c = lr_next(st, L);
   lr_unget(st, L, c);

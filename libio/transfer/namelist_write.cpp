@@ -56,7 +56,7 @@ class NamelistWriter {
     put("&");
     std::string name = g_.name;
     for (char& c : name) c = upper(c);
-    put(name);
+    put_each(name);
     size_t i = 0;
     while (i < g_.objects.size()) i = write_object(i, 0, nullptr, nullptr);
     newline();
@@ -76,6 +76,12 @@ class NamelistWriter {
                                             : '"';
   }
   void put(std::string_view s) { record_put(st_, s.data(), s.size()); }
+  // libgfortran writes names one character at a time: on a record of
+  // fixed length (RECL=, internal) the characters that fit go in and the
+  // rest are EOR one by one.
+  void put_each(std::string_view s) {
+    for (char c : s) record_put(st_, &c, 1);
+  }
 
   // libgfortran's namelist_write_newline: a real record end only for
   // arrays of records; a newline character inside the record on external
@@ -83,17 +89,7 @@ class NamelistWriter {
   void newline() {
     if (!st_.internal_unit) put("\n");
     else if (!st_.internal.is_array) put(" ");
-    else if (st_.record_index + 1 < st_.internal.nrecords) internal_record_end(st_);
-    else fill_last_record();
-  }
-
-  // The last record of an internal array: padded, it stays the current
-  // one, so what follows does not fit (EOR) and is not stored.
-  void fill_last_record() {
-    Fbuf& record = st_.unit->fbuf();
-    record.seek(0, SEEK_END);
-    int64_t room = st_.internal.reclen - static_cast<int64_t>(record.pos());
-    if (room > 0) put(std::string(static_cast<size_t>(room), ' '));
+    else internal_namelist_newline(st_);
   }
 
   size_t write_object(size_t i, int64_t offset, const NmlObject* base,
@@ -139,7 +135,7 @@ void NamelistWriter::write_name(const NmlObject& o, const NmlObject* base,
   for (size_t k = from; k < o.name.size(); ++k)
     text += o.name[k] == '+' ? '%' : upper(o.name[k]);
   text += '=';
-  put(text);
+  put_each(text);
 }
 
 // A string value: delimited unless DELIM='NONE', the delimiter doubled.
