@@ -141,7 +141,12 @@ class Var:
 
     def decl(self) -> str:
         dim = "(%d)" % self.dim if self.dim else ""
-        return "%s :: %s%s" % (self.type_spec(), self.name, dim)
+        # REAL(10) has 6 padding bytes, which namelist WRITE compares when it
+        # looks for equal neighbours (r* repeats): in static storage they
+        # are zero in every run, on the stack whatever was there before.
+        save = ", save" if self.kind == 10 and self.cat in ("real", "cmplx") \
+            else ""
+        return "%s%s :: %s%s" % (self.type_spec(), save, self.name, dim)
 
     def elements(self) -> list[str]:
         if not self.dim:
