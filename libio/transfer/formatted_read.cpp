@@ -114,6 +114,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
     // (libgfortran pads a short field of an internal file even then)
     // SIZE= leaves out the field given up, as libgfortran's read_sf does.
     st.status.raise(kIostatEor, nullptr);
+    st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
     *ok = false;
     return field;
   }
