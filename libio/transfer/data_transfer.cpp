@@ -656,6 +656,14 @@ void finish_transfer(DtState& st) {
   if (st.form != TransferForm::Unformatted &&
       u->modes().access == Access::Stream)
     formatted_stream_finish(st);
+  // libgfortran's saved_pos (RecordState::kept_max_pos): a formatted
+  // WRITE settles it itself, a list-directed READ leaves it.
+  if (!st.status.failed() && st.form != TransferForm::Unformatted &&
+      !(st.form == TransferForm::Formatted &&
+        st.direction == Direction::Write) &&
+      !(st.form == TransferForm::ListDirected &&
+        st.direction == Direction::Read))
+    u->record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   formatted_release(st);  // no-op on the unformatted path
