@@ -320,6 +320,24 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   return true;
 }
 
+// libgfortran prints "%+-#.*e" into a buffer sized for the descriptor's
+// width (w + 1 + precision + 2 chars, the precision the descriptor itself
+// asked for): an exponent with more digits than fit is cut there, and
+// the digits left are the exponent it goes on with (ES6.0 of HUGE(1._16)
+// is "1.+493").  keep: how many exponent digits the buffer holds.
+int cut_exponent(int exp10, int keep) {
+  const int mag = exp10 < 0 ? -exp10 : exp10;
+  int n = 2;  // printf writes at least two exponent digits
+  for (int rest = mag / 100; rest > 0; rest /= 10) ++n;
+  if (keep >= n) return exp10;
+  int cut = 0;
+  if (keep > 0) {
+    cut = mag;
+    for (int i = keep; i < n; ++i) cut /= 10;
+  }
+  return exp10 < 0 ? -cut : cut;
+}
+
 template <class T>
 size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool sign_bit) {
   constexpr int kKind = KindInfo<T>::kKind;
@@ -362,6 +380,10 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   DigitBuffer buf(static_cast<size_t>(prec) + 16);
   if (!buf.get()) return 0;
   if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16, &pd)) return 0;
+  if (!q.g0) {  // (a zero width gets a buffer for any exponent)
+    const int buf_prec = q.kind == EditKind::EN ? prec : prec0;
+    pd.exp10 = cut_exponent(pd.exp10, q.w + buf_prec - prec - 3);
+  }
   return detail::layout_real(out, lay, modes, pd, sign_bit, zero);
 }
 

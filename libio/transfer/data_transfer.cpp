@@ -285,6 +285,11 @@ void switch_direction(DtState& st, Direction d) {
   if (want == IoMode::Reading) u.record().read_origin = u.stream().tell();
 }
 
+// A field cut short under PAD='NO' raised EOR on a sequential unit.
+bool eor_unpadded(const DtState& st) {
+  return st.fmt != nullptr && st.fmt->eor_unpadded >= 0 && !st.direct_records;
+}
+
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
 // it read, even after an error; inside it when non-advancing; after it
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
@@ -305,6 +310,14 @@ void finish_read_record(DtState& st) {
       in_keep_eor_record(st);
     }
     st.status.raise(kIostatEor, nullptr);
+    return;
+  }
+  if (eor_unpadded(st) && st.unit->modes().access == Access::Sequential) {
+    // libgfortran gives up the field without counting its characters
+    // and leaves the record in its buffer, as after the EOR condition:
+    // the next statement's columns go on from before that field.
+    in_keep_eor_record(st);
+    st.unit->record().tab_origin += st.fmt->eor_unpadded;
     return;
   }
   if ((st.advance_no && !st.status.failed()) ||
@@ -361,7 +374,8 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::Namelist ||
       (!list && st.unit->modes().access != Access::Sequential))
     return;
-  r.in_record = list || st.eor_condition || st.status.code() == kErrFormat;
+  r.in_record = list || st.eor_condition || eor_unpadded(st) ||
+                st.status.code() == kErrFormat;
   r.in_record_end_raises = list;
 }
 
@@ -642,6 +656,14 @@ void finish_transfer(DtState& st) {
   if (st.form != TransferForm::Unformatted &&
       u->modes().access == Access::Stream)
     formatted_stream_finish(st);
+  // libgfortran's saved_pos (RecordState::kept_max_pos): a formatted
+  // WRITE settles it itself, a list-directed READ leaves it.
+  if (!st.status.failed() && st.form != TransferForm::Unformatted &&
+      !(st.form == TransferForm::Formatted &&
+        st.direction == Direction::Write) &&
+      !(st.form == TransferForm::ListDirected &&
+        st.direction == Direction::Read))
+    u->record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   formatted_release(st);  // no-op on the unformatted path

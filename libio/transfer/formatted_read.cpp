@@ -76,10 +76,11 @@ bool blank_at_stream_end(const DtState& st) {
 // The same for a sequential file right after a READ stopped by EOR: the
 // record is kept (RecordState::tab_origin) and libgfortran's count of its
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
-// of the file reads an empty record instead of END.
+// of the file reads an empty record instead of END, unless that count is
+// 0 (the stopped READ took nothing, or a T went back to column 1).
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::Yes &&
-         eor_record_kept(st);
+         eor_record_kept(st) && in_column(st) != 0;
 }
 
 // The field for a data edit: w characters, or the rest of the record when
@@ -114,6 +115,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
     // (libgfortran pads a short field of an internal file even then)
     // SIZE= leaves out the field given up, as libgfortran's read_sf does.
     st.status.raise(kIostatEor, nullptr);
+    st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
     *ok = false;
     return field;
   }

@@ -28,6 +28,7 @@ struct FormattedState {
     seen_dollar = paused = blank_zero = eof_pending = pass_marked = false;
     skip_met_eor = false;
     item_count = 0;
+    eor_unpadded = -1;
     taken_at_record_start = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
@@ -42,6 +43,9 @@ struct FormattedState {
                                // external record; the fields after it read
                                // as empty, PAD='NO' too (libgfortran)
   int32_t item_count = 0;      // items transferred so far (for messages)
+  int32_t eor_unpadded = -1;   // READ: a field cut short by the end of an
+                               // external record under PAD='NO' raised
+                               // EOR after taking that many chars, or -1
   int64_t taken_at_record_start = 0;  // READ: DtState::size_count when the
                                // current record began ('/' mid-statement):
                                // libgfortran's count of the record's bytes

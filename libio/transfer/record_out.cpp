@@ -52,7 +52,9 @@ char* record_space_checked(DtState& st, size_t n) {
 void record_end(DtState& st) {
   Unit& u = *st.unit;
   if (st.internal_unit) {
-    u.fbuf().seek(0, SEEK_END);
+    // (a scalar file's record ends where the position is: libgfortran
+    // writes its blank there, even after a T or TL moved left)
+    if (st.internal.is_array) u.fbuf().seek(0, SEEK_END);
     internal_record_end(st);
     return;
   }

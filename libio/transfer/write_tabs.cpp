@@ -84,7 +84,13 @@ void tabs_statement_start(DtState& st) {
     st.fmt->tabs = WriteTabs{0, 0, 0, drift};
     return;
   }
-  st.fmt->tabs = WriteTabs{0, 0, static_cast<int64_t>(r.active()), 0};
+  int64_t max_pos = static_cast<int64_t>(r.active());
+  if (!st.internal_unit) {
+    RecordState& rs = st.unit->record();
+    if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
+    rs.kept_max_pos = max_pos;  // until the statement ends well
+  }
+  st.fmt->tabs = WriteTabs{0, 0, max_pos, 0};
 }
 
 void tabs_statement_end(DtState& st) {

@@ -133,6 +133,13 @@ struct RecordState {
   // Whatever empties the buffer resets them.
   int64_t tab_origin = 0;
   int64_t record_begin = 0;
+  // L4 maintains: the farthest position libgfortran's next formatted
+  // statement starts with (its saved_pos), where that is not the extent
+  // of the bytes right of the position in the record buffer: a formatted
+  // WRITE that failed or ended with '$' leaves the value it started with
+  // (so an X after a failed WRITE writes blanks over the bytes it left).
+  // -1: the buffer's extent.
+  int64_t kept_max_pos = -1;
 };
 
 }  // namespace ftnio
