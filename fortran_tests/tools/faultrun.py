@@ -169,7 +169,8 @@ def main(argv: list[str]) -> int:
             sys.stderr.write("faultrun: fault-free run failed: %s\n%s" % (
                 base.summary(), "\n".join(base.reports)))
             return 1
-        if max(counts.values(), default=0) > args.max_positions:
+        if max((counts.get(c, 0) for c in args.calls),
+               default=0) > args.max_positions:
             sys.stderr.write("faultrun: too many calls %s\n" % counts)
             return 125
         failures = []

@@ -60,6 +60,7 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
     Offset t = inner_->tell();
     pos_ = t >= 0 ? t : 0;
     phys_ = t >= 0 ? t : -1;
+    file_len_ = tuning.known_size >= 0 ? tuning.known_size : -1;
   }
   start_window(pos_);
 }
@@ -127,11 +128,13 @@ int BufferedStream::write_back() {
   Offset w = inner_->write(buf_ + dirty_lo_, len);
   if (w < 0) {
     phys_ = -1;  // a prefix may have gone out
+    note_written(-1);
     // A pipe cannot be rewound: a retry would repeat that prefix.
     if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
     return static_cast<int>(w);
   }
   if (seekable_) phys_ = win_start_ + static_cast<Offset>(dirty_hi_);
+  note_written(win_start_ + static_cast<Offset>(dirty_hi_));
   dirty_lo_ = dirty_hi_ = 0;
   return 0;
 }
@@ -218,10 +221,12 @@ Offset BufferedStream::write_through(const char* src, Offset n) {
   Offset w = inner_->write(src, n);
   if (w < 0) {
     phys_ = -1;
+    note_written(-1);
     return w;
   }
   pos_ += w;
   if (seekable_) phys_ = pos_;
+  note_written(pos_);
   return w;
 }
 
@@ -273,6 +278,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
     Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, head);
     if (w < 0) {
       phys_ = -1;  // a prefix may have gone out
+      note_written(-1);
       // As in write_back(): a seekable file keeps the dirty bytes for a
       // retry, a pipe cannot take them again.
       if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
@@ -281,6 +287,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
     drop_window();
     pos_ += head;
     if (seekable_) phys_ = pos_;
+    note_written(pos_);
     note_turnover(true);  // appended at the window's end
     if (tail == 0) return n;
   }
@@ -393,6 +400,7 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
     if (r < 0) return r;
     Offset w = inner_->write(buf, n);
     phys_ = w < 0 ? -1 : at + w;
+    note_written(phys_);
     return w;
   }
   if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);
@@ -410,10 +418,15 @@ Offset BufferedStream::tell() {
 
 Offset BufferedStream::size() {
   if (closed_) return -EBADF;
-  Offset s = inner_->size();
-  if (s < 0 || !seekable_ || dirty_lo_ == dirty_hi_) return s;
+  if (!seekable_) return inner_->size();
+  if (file_len_ < 0) {  // not known yet, or lost with a failed write
+    Offset s = inner_->size();
+    if (s < 0) return s;
+    file_len_ = s;
+  }
+  if (dirty_lo_ == dirty_hi_) return file_len_;
   Offset end = win_start_ + static_cast<Offset>(dirty_hi_);
-  return end > s ? end : s;
+  return end > file_len_ ? end : file_len_;
 }
 
 int BufferedStream::truncate(Offset length) {
@@ -422,7 +435,9 @@ int BufferedStream::truncate(Offset length) {
   if (r < 0) return r;
   // Clean window bytes beyond `length` would otherwise be read back.
   drop_window();
-  return inner_->truncate(length);
+  int t = inner_->truncate(length);
+  file_len_ = t == 0 && seekable_ ? length : -1;
+  return t;
 }
 
 int BufferedStream::flush() {

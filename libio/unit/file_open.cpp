@@ -93,8 +93,11 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {
     BufferSizing size = buffer_sizing(unformatted);
+    // The size just asked is the stream's to keep (no fstat per query).
+    Offset known = buffer ? info.size : -1;
     s = std::make_unique<BufferedStream>(
-        std::move(s), size.initial, BufferTuning{.grow_limit = size.grow_limit});
+        std::move(s), size.initial,
+        BufferTuning{.grow_limit = size.grow_limit, .known_size = known});
   }
   out->stream = std::move(s);
 }

@@ -264,7 +264,7 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
     BufferSizing size = buffer_sizing(false);
     stream = std::make_unique<BufferedStream>(
         std::move(stream), size.initial,
-        BufferTuning{.grow_limit = size.grow_limit});
+        BufferTuning{.grow_limit = size.grow_limit, .known_size = info.size});
   }
   ConnectionModes modes;
   modes.action = action;
