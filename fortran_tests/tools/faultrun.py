@@ -46,6 +46,8 @@ KINDS = {  # the failures each call can really have
     "ftruncate": ["EINTR", "EIO"],
     "close": ["EINTR", "EIO", "ENOSPC"],
     "fsync": ["EINTR", "EIO", "ENOSPC"],
+    "pread": ["EINTR", "SHORT", "EAGAIN", "EIO"],
+    "pwrite": ["EINTR", "SHORT", "EAGAIN", "ENOSPC", "EIO"],
 }
 TRANSPARENT = {"EINTR", "SHORT"}
 

@@ -120,12 +120,25 @@ void BufferedStream::drop_window() {
   dirty_lo_ = dirty_hi_ = 0;
 }
 
+// Elsewhere than where the inner stream stands, one pwrite(2) does what
+// lseek(2) and write(2) would, and leaves the inner position as it was:
+// a program writing direct-access records in a scattered order makes one
+// system call per record instead of two.
 int BufferedStream::write_back() {
   if (dirty_lo_ == dirty_hi_) return 0;
-  int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
-  if (r < 0) return r;  // data kept for a retry
+  Offset at = win_start_ + static_cast<Offset>(dirty_lo_);
   Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
-  Offset w = inner_->write(buf_ + dirty_lo_, len);
+  Offset w;
+  if (seekable_ && phys_ != at) {
+    w = inner_->write_at(at, buf_ + dirty_lo_, len);
+    if (w >= 0) {
+      note_written(at + len);
+      dirty_lo_ = dirty_hi_ = 0;
+      return 0;
+    }
+  } else {
+    w = inner_->write(buf_ + dirty_lo_, len);
+  }
   if (w < 0) {
     phys_ = -1;  // a prefix may have gone out
     note_written(-1);
@@ -133,8 +146,8 @@ int BufferedStream::write_back() {
     if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
     return static_cast<int>(w);
   }
-  if (seekable_) phys_ = win_start_ + static_cast<Offset>(dirty_hi_);
-  note_written(win_start_ + static_cast<Offset>(dirty_hi_));
+  if (seekable_) phys_ = at + len;
+  note_written(at + len);
   dirty_lo_ = dirty_hi_ = 0;
   return 0;
 }
@@ -180,37 +193,39 @@ size_t BufferedStream::next_fill(bool had_window, size_t want) {
 Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   int r = write_back();  // holes and appended data must be on disk
   if (r < 0) return done > 0 ? done : r;
-  r = sync_inner(pos_);
-  if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
   bool had_window = active_ > 0;
   bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {
-    Offset got = inner_->read(dst + done, want);
-    if (got < 0) {
-      phys_ = -1;
-      return done > 0 ? done : got;
-    }
+    Offset got = read_inner(dst + done, want);
+    if (got < 0) return done > 0 ? done : got;
     pos_ += got;
-    if (seekable_) phys_ = pos_;
-    else drop_window();  // fully consumed
+    if (!seekable_) drop_window();  // fully consumed
     return done + got;
   }
   size_t fill = next_fill(had_window, static_cast<size_t>(want));
   drop_window();
   if (had_window) note_turnover(sequential);
   start_window(pos_);
-  Offset got = inner_->read(buf_, static_cast<Offset>(fill));
-  if (got < 0) {
-    phys_ = -1;
-    return done > 0 ? done : got;
-  }
+  Offset got = read_inner(buf_, static_cast<Offset>(fill));
+  if (got < 0) return done > 0 ? done : got;
   active_ = static_cast<size_t>(got);
-  if (seekable_) phys_ = pos_ + got;
   Offset k = want < got ? want : got;
   std::memcpy(dst + done, buf_, static_cast<size_t>(k));
   pos_ += k;
   return done + k;
+}
+
+// Reads up to n bytes at pos_ from the inner stream (pos_ not moved):
+// read(2) where the inner position is pos_ already, else one pread(2),
+// which leaves that position as it was (a scattered direct-access READ
+// makes one system call, not lseek(2) and read(2)).
+Offset BufferedStream::read_inner(char* dst, Offset n) {
+  if (seekable_ && phys_ != pos_) return inner_->read_at(pos_, dst, n);
+  Offset got = inner_->read(dst, n);
+  if (got < 0) phys_ = -1;
+  else if (seekable_) phys_ = pos_ + got;
+  return got;
 }
 
 // Writes src straight to the inner stream at pos_ (window already clean
@@ -396,11 +411,10 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   Offset end;
   if (__builtin_add_overflow(at, n, &end)) return -EOVERFLOW;
   if (active_ == 0 || end <= win_start_ || at >= win_end) {
-    int r = sync_inner(at);
-    if (r < 0) return r;
-    Offset w = inner_->write(buf, n);
-    phys_ = w < 0 ? -1 : at + w;
-    note_written(phys_);
+    // pwrite(2): the inner position stays where the next write-back
+    // will most likely want it.
+    Offset w = inner_->write_at(at, buf, n);
+    note_written(w < 0 ? -1 : at + w);
     return w;
   }
   if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);

@@ -183,6 +183,7 @@ class BufferedStream final : public Stream {
     else if (file_len_ >= 0 && end > file_len_) file_len_ = end;
   }
   Offset read_slow(char* dst, Offset n, Offset done);
+  Offset read_inner(char* dst, Offset n);  // read or pread at pos_
   size_t next_fill(bool had_window, size_t want);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);

@@ -40,6 +40,10 @@ class RawStream final : public Stream {
   // writev(2), with the same retries as write().
   Offset write_pair(const void* a, Offset na, const void* b,
                     Offset nb) override;
+  // pread(2) and pwrite(2): one system call where seek, transfer and seek
+  // back would be three, with the retries of read() and write().
+  Offset read_at(Offset at, void* buf, Offset n) override;
+  Offset write_at(Offset at, const void* buf, Offset n) override;
   Offset seek(Offset offset, int whence) override;
   Offset tell() override;
   Offset size() override;

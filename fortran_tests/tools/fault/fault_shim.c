@@ -16,9 +16,10 @@
  *                      so that it is right however the process ends.
  *                      The counts are also what the tests of system calls
  *                      per statement (syscalls/) check against a budget.
- *   FTNIO_FAULT_WRITELOG file that receives a line per write or writev
- *                      ("write FD OFFSET BYTES", OFFSET the descriptor's
- *                      position before the call, -1 on a pipe) and per
+ *   FTNIO_FAULT_WRITELOG file that receives a line per write, writev or
+ *                      pwrite ("write FD OFFSET BYTES", OFFSET the
+ *                      descriptor's position before the call or pwrite's
+ *                      offset, -1 on a pipe) and per
  *                      close ("close FD"), for tests of write patterns.
  *
  * It is deliberately tiny and uses no stdio: it must not itself call the
@@ -110,8 +111,9 @@ static void save_counts(void) {
   errno = saved;
 }
 
-/* One line of the write log: "<what> <fd>[ <offset> <bytes>]". */
-static void log_call(const char *what, int fd, long bytes) {
+/* One line of the write log: "<what> <fd>[ <offset> <bytes>]", the
+ * offset `at`, or where the descriptor stands when `at` is -1. */
+static void log_call_at(const char *what, int fd, long bytes, long at) {
   setup();
   if (g_log_fd < 0 || fd < g_min_fd || fd == g_log_fd) return;
   int saved = errno;
@@ -122,7 +124,7 @@ static void log_call(const char *what, int fd, long bytes) {
   *p++ = ' ';
   p = put_long(p, fd);
   if (bytes >= 0) {
-    long at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
+    if (at < 0) at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
     *p++ = ' ';
     if (at < 0) {
       *p++ = '-';
@@ -136,6 +138,10 @@ static void log_call(const char *what, int fd, long bytes) {
   *p++ = '\n';
   syscall(SYS_write, g_log_fd, line, (size_t)(p - line));
   errno = saved;
+}
+
+static void log_call(const char *what, int fd, long bytes) {
+  log_call_at(what, fd, bytes, -1);
 }
 
 /* Counts a call on fd; 1 when this is the one to fail. */
@@ -297,6 +303,7 @@ __attribute__((visibility("default"))) ssize_t pread64(int fd, void *buf,
 
 static ssize_t do_pwrite(const char *name, int fd, const void *buf, size_t n,
                          off_t at) {
+  log_call_at("write", fd, (long)n, (long)at);
   if (hit(F_PWRITE, fd)) {
     if (g_short && n > 1) n /= 2;
     else if (!g_short) {
