@@ -31,6 +31,10 @@ class RawStream final : public Stream {
   // never closed (close() then only detaches).  seekable() is probed once
   // here with lseek(fd, 0, SEEK_CUR).
   RawStream(int fd, bool close_fd);
+  // The same, for a descriptor raw_fstat() has just probed: seekable is
+  // its answer (one lseek(2) fewer per OPEN).
+  RawStream(int fd, bool close_fd, bool seekable)
+      : fd_(fd), close_fd_(close_fd), seekable_(fd >= 0 && seekable) {}
   ~RawStream() override;
   RawStream(const RawStream&) = delete;
   RawStream& operator=(const RawStream&) = delete;
