@@ -46,6 +46,8 @@ KINDS = {  # the failures each call can really have
     "ftruncate": ["EINTR", "EIO"],
     "close": ["EINTR", "EIO", "ENOSPC"],
     "fsync": ["EINTR", "EIO", "ENOSPC"],
+    "pread": ["EINTR", "SHORT", "EAGAIN", "EIO"],
+    "pwrite": ["EINTR", "SHORT", "EAGAIN", "ENOSPC", "EIO"],
 }
 TRANSPARENT = {"EINTR", "SHORT"}
 
@@ -169,7 +171,8 @@ def main(argv: list[str]) -> int:
             sys.stderr.write("faultrun: fault-free run failed: %s\n%s" % (
                 base.summary(), "\n".join(base.reports)))
             return 1
-        if max(counts.values(), default=0) > args.max_positions:
+        if max((counts.get(c, 0) for c in args.calls),
+               default=0) > args.max_positions:
             sys.stderr.write("faultrun: too many calls %s\n" % counts)
             return 125
         failures = []

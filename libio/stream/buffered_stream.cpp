@@ -60,6 +60,7 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
     Offset t = inner_->tell();
     pos_ = t >= 0 ? t : 0;
     phys_ = t >= 0 ? t : -1;
+    file_len_ = tuning.known_size >= 0 ? tuning.known_size : -1;
   }
   start_window(pos_);
 }
@@ -119,19 +120,34 @@ void BufferedStream::drop_window() {
   dirty_lo_ = dirty_hi_ = 0;
 }
 
+// Elsewhere than where the inner stream stands, one pwrite(2) does what
+// lseek(2) and write(2) would, and leaves the inner position as it was:
+// a program writing direct-access records in a scattered order makes one
+// system call per record instead of two.
 int BufferedStream::write_back() {
   if (dirty_lo_ == dirty_hi_) return 0;
-  int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
-  if (r < 0) return r;  // data kept for a retry
+  Offset at = win_start_ + static_cast<Offset>(dirty_lo_);
   Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
-  Offset w = inner_->write(buf_ + dirty_lo_, len);
+  Offset w;
+  if (seekable_ && phys_ != at) {
+    w = inner_->write_at(at, buf_ + dirty_lo_, len);
+    if (w >= 0) {
+      note_written(at + len);
+      dirty_lo_ = dirty_hi_ = 0;
+      return 0;
+    }
+  } else {
+    w = inner_->write(buf_ + dirty_lo_, len);
+  }
   if (w < 0) {
     phys_ = -1;  // a prefix may have gone out
+    note_written(-1);
     // A pipe cannot be rewound: a retry would repeat that prefix.
     if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
     return static_cast<int>(w);
   }
-  if (seekable_) phys_ = win_start_ + static_cast<Offset>(dirty_hi_);
+  if (seekable_) phys_ = at + len;
+  note_written(at + len);
   dirty_lo_ = dirty_hi_ = 0;
   return 0;
 }
@@ -177,37 +193,39 @@ size_t BufferedStream::next_fill(bool had_window, size_t want) {
 Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   int r = write_back();  // holes and appended data must be on disk
   if (r < 0) return done > 0 ? done : r;
-  r = sync_inner(pos_);
-  if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
   bool had_window = active_ > 0;
   bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {
-    Offset got = inner_->read(dst + done, want);
-    if (got < 0) {
-      phys_ = -1;
-      return done > 0 ? done : got;
-    }
+    Offset got = read_inner(dst + done, want);
+    if (got < 0) return done > 0 ? done : got;
     pos_ += got;
-    if (seekable_) phys_ = pos_;
-    else drop_window();  // fully consumed
+    if (!seekable_) drop_window();  // fully consumed
     return done + got;
   }
   size_t fill = next_fill(had_window, static_cast<size_t>(want));
   drop_window();
   if (had_window) note_turnover(sequential);
   start_window(pos_);
-  Offset got = inner_->read(buf_, static_cast<Offset>(fill));
-  if (got < 0) {
-    phys_ = -1;
-    return done > 0 ? done : got;
-  }
+  Offset got = read_inner(buf_, static_cast<Offset>(fill));
+  if (got < 0) return done > 0 ? done : got;
   active_ = static_cast<size_t>(got);
-  if (seekable_) phys_ = pos_ + got;
   Offset k = want < got ? want : got;
   std::memcpy(dst + done, buf_, static_cast<size_t>(k));
   pos_ += k;
   return done + k;
+}
+
+// Reads up to n bytes at pos_ from the inner stream (pos_ not moved):
+// read(2) where the inner position is pos_ already, else one pread(2),
+// which leaves that position as it was (a scattered direct-access READ
+// makes one system call, not lseek(2) and read(2)).
+Offset BufferedStream::read_inner(char* dst, Offset n) {
+  if (seekable_ && phys_ != pos_) return inner_->read_at(pos_, dst, n);
+  Offset got = inner_->read(dst, n);
+  if (got < 0) phys_ = -1;
+  else if (seekable_) phys_ = pos_ + got;
+  return got;
 }
 
 // Writes src straight to the inner stream at pos_ (window already clean
@@ -218,10 +236,12 @@ Offset BufferedStream::write_through(const char* src, Offset n) {
   Offset w = inner_->write(src, n);
   if (w < 0) {
     phys_ = -1;
+    note_written(-1);
     return w;
   }
   pos_ += w;
   if (seekable_) phys_ = pos_;
+  note_written(pos_);
   return w;
 }
 
@@ -273,6 +293,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
     Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, head);
     if (w < 0) {
       phys_ = -1;  // a prefix may have gone out
+      note_written(-1);
       // As in write_back(): a seekable file keeps the dirty bytes for a
       // retry, a pipe cannot take them again.
       if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
@@ -281,6 +302,7 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
     drop_window();
     pos_ += head;
     if (seekable_) phys_ = pos_;
+    note_written(pos_);
     note_turnover(true);  // appended at the window's end
     if (tail == 0) return n;
   }
@@ -389,10 +411,10 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   Offset end;
   if (__builtin_add_overflow(at, n, &end)) return -EOVERFLOW;
   if (active_ == 0 || end <= win_start_ || at >= win_end) {
-    int r = sync_inner(at);
-    if (r < 0) return r;
-    Offset w = inner_->write(buf, n);
-    phys_ = w < 0 ? -1 : at + w;
+    // pwrite(2): the inner position stays where the next write-back
+    // will most likely want it.
+    Offset w = inner_->write_at(at, buf, n);
+    note_written(w < 0 ? -1 : at + w);
     return w;
   }
   if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);
@@ -410,10 +432,15 @@ Offset BufferedStream::tell() {
 
 Offset BufferedStream::size() {
   if (closed_) return -EBADF;
-  Offset s = inner_->size();
-  if (s < 0 || !seekable_ || dirty_lo_ == dirty_hi_) return s;
+  if (!seekable_) return inner_->size();
+  if (file_len_ < 0) {  // not known yet, or lost with a failed write
+    Offset s = inner_->size();
+    if (s < 0) return s;
+    file_len_ = s;
+  }
+  if (dirty_lo_ == dirty_hi_) return file_len_;
   Offset end = win_start_ + static_cast<Offset>(dirty_hi_);
-  return end > s ? end : s;
+  return end > file_len_ ? end : file_len_;
 }
 
 int BufferedStream::truncate(Offset length) {
@@ -422,7 +449,9 @@ int BufferedStream::truncate(Offset length) {
   if (r < 0) return r;
   // Clean window bytes beyond `length` would otherwise be read back.
   drop_window();
-  return inner_->truncate(length);
+  int t = inner_->truncate(length);
+  file_len_ = t == 0 && seekable_ ? length : -1;
+  return t;
 }
 
 int BufferedStream::flush() {

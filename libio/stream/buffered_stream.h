@@ -62,6 +62,9 @@ struct BufferTuning {
   size_t grow_limit = 0;             // may double up to this (0: never)
   Offset write_align = kWriteAlign;  // a power of two, or 0: no alignment
   size_t min_fill = kMinFill;        // read-ahead after a jump, >= 1
+  // The file's size when the caller opened it (it has just fstat'd the
+  // descriptor), or -1: the first size() asks the inner stream.
+  Offset known_size = -1;
 };
 
 // Behaviour (beyond the Stream contract):
@@ -89,6 +92,14 @@ struct BufferTuning {
 //  * Descriptors opened with O_APPEND are not supported for positioning:
 //    the position is tracked here, so open normally and seek to the end.
 //  * After close() every operation returns -EBADF.
+//  * size() of a seekable file is known, not asked: the size when opened
+//    (BufferTuning::known_size, else one inner size() on first use),
+//    raised by every write that ends past it and set by truncate().  A
+//    direct-access READ asks for it on every statement, and one fstat(2)
+//    each cost more than the READ itself.  Like libgfortran, which keeps
+//    its file_length the same way, a file grown by another process (or
+//    through the descriptor) is not seen to grow.  After a failed write,
+//    which may have gone out in part, the inner stream is asked again.
 //  * Aligned write-back (seekable inner stream, capacity at least twice
 //    the alignment, kWriteAlign unless the constructor is told otherwise):
 //    a sequential writer's window is turned over where it reaches a file
@@ -165,7 +176,14 @@ class BufferedStream final : public Stream {
   int write_back();                 // writes [dirty_lo_, dirty_hi_)
   int sync_inner(Offset where);     // lseek inner to where if phys_ differs
   void drop_window();               // forget the window (must be clean)
+  // An inner write ended at file offset `end` (>= 0), or failed (-1: a
+  // prefix of unknown length may have gone out).
+  void note_written(Offset end) {
+    if (end < 0) file_len_ = -1;
+    else if (file_len_ >= 0 && end > file_len_) file_len_ = end;
+  }
   Offset read_slow(char* dst, Offset n, Offset done);
+  Offset read_inner(char* dst, Offset n);  // read or pread at pos_
   size_t next_fill(bool had_window, size_t want);
   Offset write_through(const char* src, Offset n);
   Offset write_slow(const char* src, Offset n);
@@ -234,6 +252,8 @@ class BufferedStream final : public Stream {
   size_t dirty_hi_ = 0;             // dirty range end; == lo when clean
   Offset pos_ = 0;                  // logical position (bytes from start)
   Offset phys_ = -1;                // inner position if known, else -1
+  Offset file_len_ = -1;            // size of a seekable file as written
+                                    // back, or -1: ask the inner stream
   bool seekable_ = false;           // inner stream is seekable
   bool closed_ = false;             // close() was called
   size_t grow_limit_;               // cap_ may double up to this

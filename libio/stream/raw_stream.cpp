@@ -137,6 +137,38 @@ Offset RawStream::write_pair(const void* a, Offset na, const void* b,
   return na + nb;
 }
 
+Offset RawStream::read_at(Offset at, void* buf, Offset n) {
+  if (fd_ < 0) return -EBADF;
+  if (n < 0 || at < 0) return -EINVAL;
+  if (n > kMaxChunk) n = kMaxChunk;
+  for (;;) {
+    ssize_t r = ::pread(fd_, buf, static_cast<size_t>(n),
+                        static_cast<off_t>(at));
+    if (r >= 0) return r;
+    if (errno != EINTR) return -errno;
+  }
+}
+
+Offset RawStream::write_at(Offset at, const void* buf, Offset n) {
+  if (fd_ < 0) return -EBADF;
+  if (n < 0 || at < 0) return -EINVAL;
+  const char* p = static_cast<const char*>(buf);
+  Offset done = 0;
+  while (done < n) {
+    Offset left = n - done;
+    Offset chunk = left < kMaxChunk ? left : kMaxChunk;
+    ssize_t r = ::pwrite(fd_, p + done, static_cast<size_t>(chunk),
+                         static_cast<off_t>(at + done));
+    if (r > 0) {
+      done += r;
+      continue;
+    }
+    int e = after_stalled_write(fd_, r);
+    if (e < 0) return e;
+  }
+  return n;
+}
+
 Offset RawStream::seek(Offset offset, int whence) {
   if (fd_ < 0) return -EBADF;
   off_t r = ::lseek(fd_, static_cast<off_t>(offset), whence);
@@ -182,7 +214,9 @@ int raw_fstat(int fd, FileInfo* out) {
   struct stat st;
   if (::fstat(fd, &st) < 0) return -errno;
   fill_info(st, out);
-  out->tty = ::isatty(fd) == 1;
+  // Only a character device can be a terminal: no ioctl(2) per OPEN of
+  // a file.
+  out->tty = S_ISCHR(st.st_mode) && ::isatty(fd) == 1;
   out->seekable = probe_seekable(fd);
   return 0;
 }

@@ -31,6 +31,10 @@ class RawStream final : public Stream {
   // never closed (close() then only detaches).  seekable() is probed once
   // here with lseek(fd, 0, SEEK_CUR).
   RawStream(int fd, bool close_fd);
+  // The same, for a descriptor raw_fstat() has just probed: seekable is
+  // its answer (one lseek(2) fewer per OPEN).
+  RawStream(int fd, bool close_fd, bool seekable)
+      : fd_(fd), close_fd_(close_fd), seekable_(fd >= 0 && seekable) {}
   ~RawStream() override;
   RawStream(const RawStream&) = delete;
   RawStream& operator=(const RawStream&) = delete;
@@ -40,6 +44,10 @@ class RawStream final : public Stream {
   // writev(2), with the same retries as write().
   Offset write_pair(const void* a, Offset na, const void* b,
                     Offset nb) override;
+  // pread(2) and pwrite(2): one system call where seek, transfer and seek
+  // back would be three, with the retries of read() and write().
+  Offset read_at(Offset at, void* buf, Offset n) override;
+  Offset write_at(Offset at, const void* buf, Offset n) override;
   Offset seek(Offset offset, int whence) override;
   Offset tell() override;
   Offset size() override;

@@ -91,8 +91,21 @@ class Stream {
     return r < 0 ? r : na + nb;
   }
 
+  // Reads up to n bytes at file offset `at` and leaves the position
+  // where it was (pread(2)).  Returns as read() does.  This default seeks
+  // there and back; a descriptor does it in one system call.
+  virtual Offset read_at(Offset at, void* buf, Offset n) {
+    Offset here = tell();
+    if (here < 0) return here;
+    Offset r = seek(at, SEEK_SET);
+    if (r < 0) return r;
+    Offset got = read(buf, n);
+    r = seek(here, SEEK_SET);
+    return got < 0 ? got : r < 0 ? r : got;
+  }
+
   // Writes n bytes at file offset `at` and leaves the position where it
-  // was: a record's head marker, patched once the record's length is
+  // was (pwrite(2)): a record's head marker, patched once the record's length is
   // known.  Returns n or -errno.  A buffered stream keeps its buffer when
   // the bytes lie outside it, where seek(), write(), seek() would write it
   // back first.

@@ -821,6 +821,107 @@ START_TEST(buf_write_at) {
 }
 END_TEST
 
+START_TEST(raw_read_at_write_at) {
+  TempFile f;
+  RawStream s(f.open(O_RDWR), true);
+  ck_assert_int_eq(s.write("0123456789", 10), 10);
+  ck_assert_int_eq(s.seek(3, SEEK_SET), 3);
+  char buf[8] = {};
+  ck_assert_int_eq(s.read_at(6, buf, 8), 4);  // short at the end
+  ck_assert(std::memcmp(buf, "6789", 4) == 0);
+  ck_assert_int_eq(s.write_at(12, "AB", 2), 2);  // a hole before it
+  ck_assert_int_eq(s.tell(), 3);                 // neither moved it
+  ck_assert_int_eq(s.size(), 14);
+  ck_assert_int_eq(s.read(buf, 2), 2);
+  ck_assert(std::memcmp(buf, "34", 2) == 0);
+  ck_assert_int_eq(s.read_at(-1, buf, 1), -EINVAL);
+  ck_assert_int_eq(s.close(), 0);
+  ck_assert_int_eq(s.read_at(0, buf, 1), -EBADF);
+  ck_assert_int_eq(s.write_at(0, "x", 1), -EBADF);
+}
+END_TEST
+
+// The size is known, not asked: given at construction, raised by writes,
+// set by truncate; a change made around the stream is not seen (as in
+// libgfortran), until a failed write makes it ask again.
+START_TEST(buf_size_known) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data = "12345";
+  BufferedStream b(std::move(m), 64,
+                   ftnio::BufferTuning{.known_size = 5});
+  ck_assert_int_eq(b.size(), 5);
+  ck_assert_int_eq(b.seek(0, SEEK_END), 5);
+  ck_assert_int_eq(b.write("678", 3), 3);
+  ck_assert_int_eq(b.size(), 8);  // buffered
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(b.size(), 8);  // written back
+  std::string big(100, 'x');
+  ck_assert_int_eq(b.write(big.data(), 100), 100);  // straight out
+  ck_assert_int_eq(b.size(), 108);
+  ck_assert_int_eq(b.write_at(150, "y", 1), 1);
+  ck_assert_int_eq(b.size(), 151);
+  ck_assert_int_eq(b.truncate(20), 0);
+  ck_assert_int_eq(b.size(), 20);
+  mp->data.append(30, 'z');  // grown by someone else
+  ck_assert_int_eq(b.size(), 20);
+  ck_assert_int_eq(mp->sizes, 0);
+  mp->fail_write = -EIO;
+  ck_assert_int_eq(b.write(big.data(), 100), -EIO);
+  mp->fail_write = 0;
+  ck_assert_int_eq(b.size(), 50);  // asked again
+  ck_assert_int_eq(mp->sizes, 1);
+  ck_assert_int_eq(b.size(), 50);
+  ck_assert_int_eq(mp->sizes, 1);
+  // Without a known size the first size() asks, once.
+  auto m2 = std::make_unique<MockStream>();
+  MockStream* mp2 = m2.get();
+  mp2->data = "abc";
+  BufferedStream c(std::move(m2), 64);
+  ck_assert_int_eq(c.size(), 3);
+  ck_assert_int_eq(c.size(), 3);
+  ck_assert_int_eq(mp2->sizes, 1);
+}
+END_TEST
+
+// A read or write-back away from the inner position is one pread/pwrite,
+// with no seek; one at that position is a plain read or write.
+START_TEST(buf_scattered_positioned_io) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data = std::string(100000, 'a');
+  mp->data[70000] = 'B';
+  mp->data[300] = 'C';
+  BufferedStream b(std::move(m), 1024,
+                   ftnio::BufferTuning{.min_fill = 256});
+  char c = 0;
+  ck_assert_int_eq(b.seek(70000, SEEK_SET), 70000);
+  ck_assert_int_eq(b.read(&c, 1), 1);
+  ck_assert_int_eq(c, 'B');
+  ck_assert_int_eq(b.seek(300, SEEK_SET), 300);
+  ck_assert_int_eq(b.read(&c, 1), 1);
+  ck_assert_int_eq(c, 'C');
+  ck_assert_int_eq(mp->preads, 2);
+  ck_assert_int_eq(b.seek(50000, SEEK_SET), 50000);
+  ck_assert_int_eq(b.write("W", 1), 1);
+  ck_assert_int_eq(b.seek(10, SEEK_SET), 10);
+  ck_assert_int_eq(b.write("V", 1), 1);  // writes back W
+  ck_assert_int_eq(mp->pwrites, 1);
+  ck_assert_int_eq(b.flush(), 0);
+  ck_assert_int_eq(mp->pwrites, 2);
+  ck_assert_int_eq(mp->seeks, 0);
+  ck_assert_int_eq(mp->pos, 0);  // never moved
+  ck_assert_int_eq(mp->data[50000], 'W');
+  ck_assert_int_eq(mp->data[10], 'V');
+  // From where the inner stream stands, the plain calls.
+  ck_assert_int_eq(b.seek(0, SEEK_SET), 0);
+  int reads = mp->reads;
+  ck_assert_int_eq(b.read(&c, 1), 1);
+  ck_assert_int_eq(mp->reads, reads + 1);
+  ck_assert_int_eq(mp->preads, 2);
+}
+END_TEST
+
 static Suite* stream_suite() {
   Suite* s = suite_create("stream");
   TCase* raw = tcase_create("raw");
@@ -835,6 +936,7 @@ static Suite* stream_suite() {
   tcase_add_test(raw, raw_helpers);
   tcase_add_test(raw, raw_append_window_refused);
   tcase_add_test(raw, raw_write_pair_partial);
+  tcase_add_test(raw, raw_read_at_write_at);
   suite_add_tcase(s, raw);
   TCase* buf = tcase_create("buffered");
   tcase_add_test(buf, buf_coalesces_without_seeks);
@@ -861,6 +963,8 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_aligned_split_failure);
   tcase_add_test(buf, buf_write_at);
   tcase_add_test(buf, buf_read_ahead_ramps);
+  tcase_add_test(buf, buf_size_known);
+  tcase_add_test(buf, buf_scattered_positioned_io);
   suite_add_tcase(s, buf);
   return s;
 }

@@ -198,6 +198,25 @@ class MockStream final : public Stream {
     write_log.emplace_back(at, na + nb);
     return r;
   }
+  // pread(2) and pwrite(2): counted as reads and writes too, and the
+  // position is left as it was.
+  Offset read_at(Offset at, void* buf, Offset n) override {
+    ++preads;
+    Offset here = pos;
+    pos = at;
+    Offset r = read(buf, n);
+    pos = here;
+    return r;
+  }
+  Offset write_at(Offset at, const void* buf, Offset n) override {
+    ++pwrites;
+    if (!seekable_) return -ESPIPE;
+    Offset here = pos;
+    pos = at;
+    Offset r = write(buf, n);
+    pos = here;
+    return r;
+  }
   Offset seek(Offset off, int whence) override {
     ++seeks;
     if (!seekable_) return -ESPIPE;
@@ -209,7 +228,10 @@ class MockStream final : public Stream {
     return pos;
   }
   Offset tell() override { return seekable_ ? pos : -ESPIPE; }
-  Offset size() override { return static_cast<Offset>(data.size()); }
+  Offset size() override {
+    ++sizes;
+    return static_cast<Offset>(data.size());
+  }
   int truncate(Offset length) override {
     if (!seekable_) return -EINVAL;
     data.resize(static_cast<size_t>(length), '\0');
@@ -232,6 +254,7 @@ class MockStream final : public Stream {
   int fail_close = 0;       // close() result
   Offset max_read = 0;      // when > 0, caps each read (a slow pipe)
   int reads = 0, writes = 0, seeks = 0, closes = 0;  // call counts
+  int preads = 0, pwrites = 0, sizes = 0;            // (of them, at_ ones)
   Offset bytes_written = 0;  // total accepted by write
   // (offset, bytes) of every write accepted, a write_pair() as one;
   // offset -1 when not seekable.

@@ -172,11 +172,13 @@ void direct_statement_end(DtState& st) {
 
 void stream_record_written(DtState& st) {
   Unit& u = *st.unit;
+  // A pipe or terminal has no end to cut (and no size to ask for).
+  if (!u.stream().seekable()) return;
   Offset where = u.stream().tell();
   Offset size = u.stream().size();
   // libgfortran compares its 1-based position with the size: a file one
   // byte longer than the record's end is left as it is.
-  if (where < 0 || size < 0 || where + 1 >= size) return;  // pipes: no end
+  if (where < 0 || size < 0 || where + 1 >= size) return;
   if (!raise_rc(st, u.stream().truncate(where))) return;
   u.set_endfile(EndfileState::AtEndfile);
   u.record().position = Position::Append;

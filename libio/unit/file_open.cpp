@@ -88,13 +88,18 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   FileInfo info{};
   bool known = raw_fstat(fd, &info) == 0;
   out->id = FileId{info.dev, info.ino, known};
-  std::unique_ptr<Stream> s = std::make_unique<RawStream>(fd, true);
+  std::unique_ptr<Stream> s =
+      known ? std::make_unique<RawStream>(fd, true, info.seekable)
+            : std::make_unique<RawStream>(fd, true);
   bool buffer = known && info.regular && !env_options().all_unbuffered;
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {
     BufferSizing size = buffer_sizing(unformatted);
+    // The size just asked is the stream's to keep (no fstat per query).
+    Offset known = buffer ? info.size : -1;
     s = std::make_unique<BufferedStream>(
-        std::move(s), size.initial, BufferTuning{.grow_limit = size.grow_limit});
+        std::move(s), size.initial,
+        BufferTuning{.grow_limit = size.grow_limit, .known_size = known});
   }
   out->stream = std::move(s);
 }

@@ -259,12 +259,14 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   // see each record as soon as it is complete.
   bool buffered = known && info.regular && !env.all_unbuffered &&
                   !env.unbuffered_preconnected;
-  std::unique_ptr<Stream> stream = std::make_unique<RawStream>(fd, false);
+  std::unique_ptr<Stream> stream =
+      known ? std::make_unique<RawStream>(fd, false, info.seekable)
+            : std::make_unique<RawStream>(fd, false);
   if (buffered) {
     BufferSizing size = buffer_sizing(false);
     stream = std::make_unique<BufferedStream>(
         std::move(stream), size.initial,
-        BufferTuning{.grow_limit = size.grow_limit});
+        BufferTuning{.grow_limit = size.grow_limit, .known_size = info.size});
   }
   ConnectionModes modes;
   modes.action = action;

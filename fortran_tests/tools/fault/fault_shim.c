@@ -5,7 +5,7 @@
  * already accepted is silently lost.
  *
  *   FTNIO_FAULT_CALL   read | write (writev too) | lseek | ftruncate | close |
- *                      fsync
+ *                      fsync | pread | pwrite | fstat
  *   FTNIO_FAULT_NTH    1-based call number to fail (0 or unset: never)
  *   FTNIO_FAULT_KIND   ENOSPC | EIO | EINTR | EAGAIN | SHORT
  *                      (SHORT: read/write transfer half the bytes asked)
@@ -14,9 +14,12 @@
  *   FTNIO_FAULT_COUNTS file that receives the number of calls per function
  *                      ("read 12\n..."), rewritten after every counted call
  *                      so that it is right however the process ends.
- *   FTNIO_FAULT_WRITELOG file that receives a line per write or writev
- *                      ("write FD OFFSET BYTES", OFFSET the descriptor's
- *                      position before the call, -1 on a pipe) and per
+ *                      The counts are also what the tests of system calls
+ *                      per statement (syscalls/) check against a budget.
+ *   FTNIO_FAULT_WRITELOG file that receives a line per write, writev or
+ *                      pwrite ("write FD OFFSET BYTES", OFFSET the
+ *                      descriptor's position before the call or pwrite's
+ *                      offset, -1 on a pipe) and per
  *                      close ("close FD"), for tests of write patterns.
  *
  * It is deliberately tiny and uses no stdio: it must not itself call the
@@ -33,9 +36,13 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
-enum { F_READ, F_WRITE, F_LSEEK, F_FTRUNCATE, F_CLOSE, F_FSYNC, F_COUNT };
-static const char *const kNames[F_COUNT] = {"read", "write", "lseek",
-                                            "ftruncate", "close", "fsync"};
+enum {
+  F_READ, F_WRITE, F_LSEEK, F_FTRUNCATE, F_CLOSE, F_FSYNC, F_PREAD, F_PWRITE,
+  F_FSTAT, F_COUNT
+};
+static const char *const kNames[F_COUNT] = {
+    "read", "write",  "lseek",  "ftruncate", "close",
+    "fsync", "pread", "pwrite", "fstat"};
 
 static int g_ready, g_call = -1, g_min_fd = 3, g_kind_errno;
 static int g_short;
@@ -104,8 +111,9 @@ static void save_counts(void) {
   errno = saved;
 }
 
-/* One line of the write log: "<what> <fd>[ <offset> <bytes>]". */
-static void log_call(const char *what, int fd, long bytes) {
+/* One line of the write log: "<what> <fd>[ <offset> <bytes>]", the
+ * offset `at`, or where the descriptor stands when `at` is -1. */
+static void log_call_at(const char *what, int fd, long bytes, long at) {
   setup();
   if (g_log_fd < 0 || fd < g_min_fd || fd == g_log_fd) return;
   int saved = errno;
@@ -116,7 +124,7 @@ static void log_call(const char *what, int fd, long bytes) {
   *p++ = ' ';
   p = put_long(p, fd);
   if (bytes >= 0) {
-    long at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
+    if (at < 0) at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
     *p++ = ' ';
     if (at < 0) {
       *p++ = '-';
@@ -130,6 +138,10 @@ static void log_call(const char *what, int fd, long bytes) {
   *p++ = '\n';
   syscall(SYS_write, g_log_fd, line, (size_t)(p - line));
   errno = saved;
+}
+
+static void log_call(const char *what, int fd, long bytes) {
+  log_call_at(what, fd, bytes, -1);
 }
 
 /* Counts a call on fd; 1 when this is the one to fail. */
@@ -261,4 +273,75 @@ __attribute__((visibility("default"))) int fsync(int fd) {
     return -1;
   }
   return REAL(fd_fn, fsync)(fd);
+}
+
+/* pread and pwrite: EINTR, SHORT, EIO and the others as for read/write. */
+typedef ssize_t (*pr_fn)(int, void *, size_t, off_t);
+typedef ssize_t (*pw_fn)(int, const void *, size_t, off_t);
+
+static ssize_t do_pread(const char *name, int fd, void *buf, size_t n,
+                        off_t at) {
+  if (hit(F_PREAD, fd)) {
+    if (g_short && n > 1) n /= 2;
+    else if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+  }
+  return ((pr_fn)real(name))(fd, buf, n, at);
+}
+
+__attribute__((visibility("default"))) ssize_t pread(int fd, void *buf,
+                                                     size_t n, off_t at) {
+  return do_pread("pread", fd, buf, n, at);
+}
+
+__attribute__((visibility("default"))) ssize_t pread64(int fd, void *buf,
+                                                       size_t n, off_t at) {
+  return do_pread("pread64", fd, buf, n, at);
+}
+
+static ssize_t do_pwrite(const char *name, int fd, const void *buf, size_t n,
+                         off_t at) {
+  log_call_at("write", fd, (long)n, (long)at);
+  if (hit(F_PWRITE, fd)) {
+    if (g_short && n > 1) n /= 2;
+    else if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+  }
+  return ((pw_fn)real(name))(fd, buf, n, at);
+}
+
+__attribute__((visibility("default"))) ssize_t pwrite(int fd, const void *buf,
+                                                      size_t n, off_t at) {
+  return do_pwrite("pwrite", fd, buf, n, at);
+}
+
+__attribute__((visibility("default"))) ssize_t pwrite64(int fd,
+                                                        const void *buf,
+                                                        size_t n, off_t at) {
+  return do_pwrite("pwrite64", fd, buf, n, at);
+}
+
+/* fstat (fstat64 is the same function on 64-bit glibc): counted, and
+ * made to fail with the chosen errno. */
+struct stat;
+typedef int (*fstat_fn)(int, struct stat *);
+
+static int do_fstat(const char *name, int fd, struct stat *st) {
+  if (hit(F_FSTAT, fd) && !g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  return ((fstat_fn)real(name))(fd, st);
+}
+
+__attribute__((visibility("default"))) int fstat(int fd, struct stat *st) {
+  return do_fstat("fstat", fd, st);
+}
+
+__attribute__((visibility("default"))) int fstat64(int fd, struct stat *st) {
+  return do_fstat("fstat64", fd, st);
 }
