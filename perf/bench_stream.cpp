@@ -166,8 +166,10 @@ void BM_BufferedStreamReadRecords(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_RawStreamReadRecords)->Arg(65536)->Arg(524288);
-BENCHMARK(BM_BufferedStreamReadRecords)->Arg(4096)->Arg(65536)->Arg(524288);
+BENCHMARK(BM_RawStreamReadRecords)->RangeMultiplier(2)->Range(16384, 65536)
+    ->Arg(524288);
+BENCHMARK(BM_BufferedStreamReadRecords)->Arg(4096)->RangeMultiplier(2)
+    ->Range(16384, 65536)->Arg(524288);
 BENCHMARK(BM_RawStreamWrite)->Arg(8)->Arg(80)->Arg(4096);
 BENCHMARK(BM_BufferedStreamWrite)
     ->ArgsProduct({{8, 80, 4096}, {8192, 131072}});

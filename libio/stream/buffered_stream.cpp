@@ -180,7 +180,7 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   r = sync_inner(pos_);
   if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
-  if (seekable_ && is_large(want)) return read_large(dst, n, done);
+  if (seekable_ && read_is_large(n)) return read_large(dst, n, done);
   bool had_window = active_ > 0;
   bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {  // a pipe or terminal
@@ -211,9 +211,9 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   return done + k;
 }
 
-// A large read of a seekable file that the window does not hold (the
-// window is clean, the inner stream at pos_, `done` bytes in dst): the
-// rest goes from the inner stream straight into dst, and the min_fill_
+// A large read of a seekable file (read_is_large) that the window does
+// not hold all of (the window is clean, the inner stream at pos_, `done`
+// bytes in dst): the rest goes from the inner stream straight into dst, and the min_fill_
 // bytes after it into the buffer, in one read_pair() (readv(2)).  A
 // sequential file of large records thus takes one system call and no
 // copy of the record per READ: the buffer gets the record's end marker

@@ -695,30 +695,31 @@ START_TEST(buf_read_ahead_ramps) {
 }
 END_TEST
 
-// A read of half the buffer or more that the window does not hold goes
-// straight into the caller's memory, with the min_fill bytes after it in
-// the buffer, in one read of the inner stream; positions, end of file and
-// the window afterwards are as if it had been read through the buffer.
+// A read of half the buffer or more takes what the window does not hold
+// (however little) straight into the caller's memory, with the min_fill
+// bytes after it in the buffer, in one read of the inner stream;
+// positions, end of file and the window afterwards are as if it had been
+// read through the buffer.
 START_TEST(buf_large_read_bypass) {
   auto m = std::make_unique<MockStream>();
   MockStream* mp = m.get();
   for (int i = 0; i < 1000; ++i) mp->data += static_cast<char>('a' + i % 26);
   const std::string file = mp->data;
   ftnio::BufferTuning t;
-  t.min_fill = 8;
+  t.min_fill = 16;
   BufferedStream b(std::move(m), 64, t);  // large: 32 bytes or more
   char buf[200];
-  ck_assert_int_eq(b.read(buf, 5), 5);  // fills [0, 8)
-  ck_assert_int_eq(b.read(buf, 40), 40);  // 3 from the window, 37 direct
+  ck_assert_int_eq(b.read(buf, 5), 5);  // fills [0, 16)
+  ck_assert_int_eq(b.read(buf, 40), 40);  // 11 from the window, 29 direct
   ck_assert(std::string(buf, 40) == file.substr(5, 40));
-  std::vector<Offset> want = {8, 37 + 8};
+  std::vector<Offset> want = {16, 29 + 16};
   ck_assert(mp->read_sizes == want);
   ck_assert_int_eq(b.tell(), 45);
-  ck_assert_int_eq(b.read(buf, 8), 8);  // the read-ahead: no inner read
-  ck_assert(std::string(buf, 8) == file.substr(45, 8));
+  ck_assert_int_eq(b.read(buf, 16), 16);  // the read-ahead: no inner read
+  ck_assert(std::string(buf, 16) == file.substr(45, 16));
   ck_assert_int_eq(mp->reads, 2);
   ck_assert_int_eq(b.read(buf, 3), 3);  // a miss after it: sequential
-  ck_assert_int_eq(mp->read_sizes.back(), 16);
+  ck_assert_int_eq(mp->read_sizes.back(), 32);
   // Partial at end of file: the rest of the file, then 0.
   ck_assert_int_eq(b.seek(980, SEEK_SET), 980);
   ck_assert_int_eq(b.read(buf, 100), 20);
