@@ -194,6 +194,7 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   int r = write_back();  // holes and appended data must be on disk
   if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
+  if (seekable_ && read_is_large(n)) return read_large(dst, n, done);
   bool had_window = active_ > 0;
   bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {
@@ -228,6 +229,37 @@ Offset BufferedStream::read_inner(char* dst, Offset n) {
   return got;
 }
 
+// A large read of a seekable file (read_is_large) that the window does
+// not hold all of (the window is clean, `done` bytes in dst): the rest
+// goes from the inner stream straight into dst, and the min_fill_ bytes
+// after it into the buffer, in one read_pair() (readv(2)).  A
+// sequential file of large records thus takes one system call and no
+// copy of the record per READ: the buffer gets the record's end marker
+// and the head of the next one.  The read-ahead starts over at min_fill_
+// because a longer one would hold much of the next large read, whose
+// bytes would then be copied.
+Offset BufferedStream::read_large(char* dst, Offset n, Offset done) {
+  int r = sync_inner(pos_);  // readv(2) reads at the inner position
+  if (r < 0) return done > 0 ? done : r;
+  Offset want = n - done;
+  size_t ahead = min_fill_ < cap_ ? min_fill_ : cap_;
+  drop_window();
+  Offset got = inner_->read_pair(dst + done, want, buf_,
+                                 static_cast<Offset>(ahead));
+  if (got < 0) {
+    phys_ = -1;
+    start_window(pos_);
+    return done > 0 ? done : got;
+  }
+  Offset direct = got < want ? got : want;
+  pos_ += direct;
+  start_window(pos_);
+  active_ = static_cast<size_t>(got - direct);
+  phys_ = pos_ + got - direct;
+  fill_ = ahead;  // sequential misses double it from here (next_fill)
+  return done + direct;
+}
+
 // Writes src straight to the inner stream at pos_ (window already clean
 // and dropped, or holding unread pipe input that must stay).
 Offset BufferedStream::write_through(const char* src, Offset n) {
@@ -250,7 +282,7 @@ Offset BufferedStream::write(const void* buf, Offset n) {
   // window that ends at the position and has room.
   if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
       pos_ == win_start_ + static_cast<Offset>(active_) &&
-      active_ + static_cast<size_t>(n) <= fill_end_ && !write_is_large(n)) {
+      active_ + static_cast<size_t>(n) <= fill_end_ && !is_large(n)) {
     copy_bytes(buf_ + active_, buf, static_cast<size_t>(n));
     active_ += static_cast<size_t>(n);
     dirty_hi_ = active_;
@@ -349,7 +381,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
     Offset w = inner_->write(src, n);
     return w;
   }
-  if (write_is_large(n)) return write_large(src, n);
+  if (is_large(n)) return write_large(src, n);
   bool in_window = active_ > 0 && pos_ >= win_start_ && pos_ <= win_end;
   if (in_window && pos_ == win_end && aligning() && active_ < fill_end_ &&
       active_ + static_cast<size_t>(n) > fill_end_)

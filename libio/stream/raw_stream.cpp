@@ -81,6 +81,20 @@ Offset RawStream::read(void* buf, Offset n) {
   }
 }
 
+Offset RawStream::read_pair(void* a, Offset na, void* b, Offset nb) {
+  if (fd_ < 0) return -EBADF;
+  if (na < 0 || nb < 0) return -EINVAL;
+  // Beyond one call's limit, read() returns its share of a alone.
+  if (na > kMaxChunk - nb) return Stream::read_pair(a, na, b, nb);
+  struct iovec v[2] = {{a, static_cast<size_t>(na)},
+                       {b, static_cast<size_t>(nb)}};
+  for (;;) {
+    ssize_t r = ::readv(fd_, v, 2);
+    if (r >= 0) return r;
+    if (errno != EINTR) return -errno;
+  }
+}
+
 Offset RawStream::write(const void* buf, Offset n) {
   if (fd_ < 0) return -EBADF;
   if (n < 0) return -EINVAL;

@@ -41,6 +41,8 @@ class RawStream final : public Stream {
 
   Offset read(void* buf, Offset n) override;
   Offset write(const void* buf, Offset n) override;
+  // readv(2), retried on EINTR only, like read().
+  Offset read_pair(void* a, Offset na, void* b, Offset nb) override;
   // writev(2), with the same retries as write().
   Offset write_pair(const void* a, Offset na, const void* b,
                     Offset nb) override;

@@ -35,6 +35,19 @@ class Stream {
   // written, as with write(2).
   virtual Offset write(const void* buf, Offset n) = 0;
 
+  // read(a, na), then, once a is full, read(b, nb): in one system call
+  // where the stream has it (readv(2)), so that a large block lands in
+  // the caller's memory and what follows it in a buffer at once.  Returns
+  // the total (fewer than na + nb as read() would return fewer; bytes go
+  // to b only when a is full) or -errno.  Only seekable streams read b
+  // here: on a pipe or terminal a second read could block.
+  virtual Offset read_pair(void* a, Offset na, void* b, Offset nb) {
+    Offset r = read(a, na);
+    if (r < na || nb == 0 || !seekable()) return r;
+    Offset s = read(b, nb);
+    return s < 0 ? r : r + s;
+  }
+
   // lseek(2): whence is SEEK_SET, SEEK_CUR or SEEK_END.  Returns the new
   // position or -errno (-ESPIPE on pipes and terminals).
   virtual Offset seek(Offset offset, int whence) = 0;

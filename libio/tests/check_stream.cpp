@@ -695,6 +695,121 @@ START_TEST(buf_read_ahead_ramps) {
 }
 END_TEST
 
+// A read of half the buffer or more takes what the window does not hold
+// (however little) straight into the caller's memory, with the min_fill
+// bytes after it in the buffer, in one read of the inner stream;
+// positions, end of file and the window afterwards are as if it had been
+// read through the buffer.
+START_TEST(buf_large_read_bypass) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  for (int i = 0; i < 1000; ++i) mp->data += static_cast<char>('a' + i % 26);
+  const std::string file = mp->data;
+  ftnio::BufferTuning t;
+  t.min_fill = 16;
+  BufferedStream b(std::move(m), 64, t);  // large: 32 bytes or more
+  char buf[200];
+  ck_assert_int_eq(b.read(buf, 5), 5);  // fills [0, 16)
+  ck_assert_int_eq(b.read(buf, 40), 40);  // 11 from the window, 29 direct
+  ck_assert(std::string(buf, 40) == file.substr(5, 40));
+  std::vector<Offset> want = {16, 29 + 16};
+  ck_assert(mp->read_sizes == want);
+  ck_assert_int_eq(b.tell(), 45);
+  ck_assert_int_eq(b.read(buf, 16), 16);  // the read-ahead: no inner read
+  ck_assert(std::string(buf, 16) == file.substr(45, 16));
+  ck_assert_int_eq(mp->reads, 2);
+  ck_assert_int_eq(b.read(buf, 3), 3);  // a miss after it: sequential
+  ck_assert_int_eq(mp->read_sizes.back(), 32);
+  // Partial at end of file: the rest of the file, then 0.
+  ck_assert_int_eq(b.seek(980, SEEK_SET), 980);
+  ck_assert_int_eq(b.read(buf, 100), 20);
+  ck_assert(std::string(buf, 20) == file.substr(980));
+  ck_assert_int_eq(b.tell(), 1000);
+  ck_assert_int_eq(b.read(buf, 100), 0);
+  // Ending exactly at end of file: nothing read ahead.
+  ck_assert_int_eq(b.seek(960, SEEK_SET), 960);
+  ck_assert_int_eq(b.read(buf, 40), 40);
+  ck_assert_int_eq(b.read(buf, 1), 0);
+  // Beyond end of file.
+  ck_assert_int_eq(b.seek(2000, SEEK_SET), 2000);
+  ck_assert_int_eq(b.read(buf, 50), 0);
+  ck_assert_int_eq(b.tell(), 2000);
+}
+END_TEST
+
+// Large reads among small buffered writes on a real file (readv(2)):
+// dirty bytes are written back before the inner read, bytes written into
+// the read-ahead are read back, and everything lands where it belongs.
+START_TEST(buf_large_read_interleaved) {
+  TempFile f;
+  std::string want(300, '.');
+  for (int i = 0; i < 300; ++i) want[i] = static_cast<char>('A' + i % 23);
+  int fd = f.open(O_RDWR);
+  ck_assert_int_eq(write(fd, want.data(), 300), 300);
+  ck_assert_int_eq(lseek(fd, 0, SEEK_SET), 0);
+  ftnio::BufferTuning t;
+  t.min_fill = 16;
+  BufferedStream b(std::make_unique<RawStream>(fd, true), 64, t);
+  char buf[400];
+  ck_assert_int_eq(b.seek(10, SEEK_SET), 10);
+  ck_assert_int_eq(b.write("xyz", 3), 3);  // dirty, in the buffer
+  want.replace(10, 3, "xyz");
+  ck_assert_int_eq(b.seek(0, SEEK_SET), 0);
+  ck_assert_int_eq(b.read(buf, 100), 100);  // written back, then direct
+  ck_assert(std::string(buf, 100) == want.substr(0, 100));
+  ck_assert_int_eq(b.write("12", 2), 2);  // into the read-ahead [100, 116)
+  want.replace(100, 2, "12");
+  ck_assert_int_eq(b.read(buf, 4), 4);  // the read-ahead after them
+  ck_assert(std::string(buf, 4) == want.substr(102, 4));
+  ck_assert_int_eq(b.seek(90, SEEK_SET), 90);
+  ck_assert_int_eq(b.read(buf, 60), 60);  // over the dirty bytes
+  ck_assert(std::string(buf, 60) == want.substr(90, 60));
+  // A large write, then read back at once past the old end of file.
+  std::string big(80, 'W');
+  ck_assert_int_eq(b.seek(280, SEEK_SET), 280);
+  ck_assert_int_eq(b.write(big.data(), 80), 80);
+  ck_assert_int_eq(b.write("end", 3), 3);
+  want.resize(280);
+  want += big + "end";
+  ck_assert_int_eq(b.seek(250, SEEK_SET), 250);
+  ck_assert_int_eq(b.read(buf, 200), 113);
+  ck_assert(std::string(buf, 113) == want.substr(250));
+  ck_assert_int_eq(b.read(buf, 200), 0);
+  ck_assert_int_eq(b.seek(0, SEEK_SET), 0);
+  ck_assert_int_eq(b.read(buf, 363), 363);
+  ck_assert(std::string(buf, 363) == want);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(slurp(f.path()) == want);
+}
+END_TEST
+
+// RawStream::read_pair is one readv(2): a first, then b; short at end of
+// file; only the first vector on a pipe when that is all there is.
+START_TEST(raw_read_pair) {
+  TempFile f;
+  int fd = f.open(O_RDWR);
+  ck_assert_int_eq(write(fd, "0123456789", 10), 10);
+  ck_assert_int_eq(lseek(fd, 0, SEEK_SET), 0);
+  RawStream r(fd, true);
+  char a[4], b[8];
+  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 10);
+  ck_assert_int_eq(memcmp(a, "0123", 4), 0);
+  ck_assert_int_eq(memcmp(b, "456789", 6), 0);
+  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 0);
+  ck_assert_int_eq(r.seek(8, SEEK_SET), 8);
+  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 2);
+  ck_assert_int_eq(memcmp(a, "89", 2), 0);
+  ck_assert_int_eq(r.read_pair(a, -1, b, 8), -EINVAL);
+  ck_assert_int_eq(r.close(), 0);
+  ck_assert_int_eq(r.read_pair(a, 4, b, 8), -EBADF);
+  Pipe p;
+  ck_assert_int_eq(write(p.wr, "abc", 3), 3);
+  RawStream pr(p.rd, false);
+  ck_assert_int_eq(pr.read_pair(a, 4, b, 8), 3);  // does not block
+  ck_assert_int_eq(memcmp(a, "abc", 3), 0);
+}
+END_TEST
+
 // ---- Aligned write-back (small alignments, to reach it with small buffers)
 
 // Every write the mock got but the first starts, and every one but the
@@ -937,6 +1052,7 @@ static Suite* stream_suite() {
   tcase_add_test(raw, raw_append_window_refused);
   tcase_add_test(raw, raw_write_pair_partial);
   tcase_add_test(raw, raw_read_at_write_at);
+  tcase_add_test(raw, raw_read_pair);
   suite_add_tcase(s, raw);
   TCase* buf = tcase_create("buffered");
   tcase_add_test(buf, buf_coalesces_without_seeks);
@@ -965,6 +1081,8 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_read_ahead_ramps);
   tcase_add_test(buf, buf_size_known);
   tcase_add_test(buf, buf_scattered_positioned_io);
+  tcase_add_test(buf, buf_large_read_bypass);
+  tcase_add_test(buf, buf_large_read_interleaved);
   suite_add_tcase(s, buf);
   return s;
 }

@@ -57,6 +57,7 @@ Offset pick_size(Rng& r, Offset bs) {
     case 5: return bs;
     case 6: return bs + 1;
     case 7: return 3 * bs;
+    case 8: return bs / 2 + r.range(-1, 1);  // where large transfers start
     default: return r.range(0, 4 * bs);
   }
 }

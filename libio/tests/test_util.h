@@ -188,6 +188,17 @@ class MockStream final : public Stream {
     pos += n;
     return n;
   }
+  // Two reads, counted and logged as one (as readv(2) would be).
+  Offset read_pair(void* a, Offset na, void* b, Offset nb) override {
+    int calls = reads;
+    Offset r = Stream::read_pair(a, na, b, nb);
+    if (reads > calls + 1) {
+      reads = calls + 1;
+      read_sizes.resize(read_sizes.size() - 1);
+    }
+    read_sizes.back() = na + nb;
+    return r;
+  }
   // Two writes, logged as one (as writev(2) would be).
   Offset write_pair(const void* a, Offset na, const void* b,
                     Offset nb) override {

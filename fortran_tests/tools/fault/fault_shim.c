@@ -4,8 +4,8 @@
  * failure is either retried transparently or reported, and that no byte
  * already accepted is silently lost.
  *
- *   FTNIO_FAULT_CALL   read | write (writev too) | lseek | ftruncate | close |
- *                      fsync | pread | pwrite | fstat
+ *   FTNIO_FAULT_CALL   read (readv too) | write (writev too) | lseek |
+ *                      ftruncate | close | fsync | pread | pwrite | fstat
  *   FTNIO_FAULT_NTH    1-based call number to fail (0 or unset: never)
  *   FTNIO_FAULT_KIND   ENOSPC | EIO | EINTR | EAGAIN | SHORT
  *                      (SHORT: read/write transfer half the bytes asked)
@@ -186,6 +186,36 @@ __attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
     }
   }
   return REAL(w_fn, write)(fd, buf, n);
+}
+
+/* readv counts as a read: the library reads a large block straight into
+ * the program's array and what follows into its buffer in one readv.
+ * SHORT reads half the bytes asked, whole vectors first. */
+typedef ssize_t (*rv_fn)(int, const struct iovec *, int);
+
+__attribute__((visibility("default"))) ssize_t readv(int fd,
+                                                     const struct iovec *v,
+                                                     int count) {
+  if (hit(F_READ, fd)) {
+    if (!g_short) {
+      errno = g_kind_errno;
+      return -1;
+    }
+    size_t total = 0;
+    for (int i = 0; i < count; ++i) total += v[i].iov_len;
+    if (total > 1 && count > 0 && count <= 16) {
+      struct iovec half[16];
+      size_t want = total / 2;
+      int k = 0;
+      for (; k < count && want > 0; ++k) {
+        half[k] = v[k];
+        if (half[k].iov_len > want) half[k].iov_len = want;
+        want -= half[k].iov_len;
+      }
+      return REAL(rv_fn, readv)(fd, half, k);
+    }
+  }
+  return REAL(rv_fn, readv)(fd, v, count);
 }
 
 /* writev counts as a write: the library sends a large block and the
