@@ -68,14 +68,18 @@ program error_rank
   write (fname, '(a,i0)') 'open.', rank
   open (11, file=fname, status='replace')
   write (11, '(a,i0)') 'left open by rank ', rank
-  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  ! Every line is out before any rank can fail: mpirun kills the others
+  ! as soon as rank 1 has ended.
   if (rank == 1) then
     print '(a)', 'rank 1 fails'
+  else
+    print '(a,i0,a)', 'rank ', rank, ' waits'
+  end if
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  if (rank == 1) then
     open (12, file='empty.1', status='replace')
     rewind (12)
     read (12, *) x
-  else
-    print '(a,i0,a)', 'rank ', rank, ' waits'
   end if
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   print *, 'not reached', x

@@ -1,7 +1,10 @@
 ! Every rank prints lines to the one shared stdout (and some to stderr),
-! with FLUSH after each record, including records built by non-advancing
-! WRITEs.  Per-rank interleaving is not deterministic: the sorted lines must
-! be libgfortran's, and every line whole (none torn, lost or doubled).
+! with FLUSH after each record.  Per-rank interleaving is not
+! deterministic: the sorted lines must be libgfortran's, and every line
+! whole (none torn, lost or doubled).  Each statement's data goes to the
+! kernel at its end, so a record built by several non-advancing WRITEs can
+! have another rank's line inside it, with libgfortran as with ftnio: no
+! such records here.
 ! REQUIRES: mpi
 ! UNSUPPORTED: sanitize
 ! RUN: %mpidiff --show=both %s > %t
@@ -28,8 +31,8 @@ program shared_stdout
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
   do i = 1, 50
     if (mod(i, 3) == 0) then
-      write (*, '(a,i0,a,i2.2)', advance='no') 'rank ', rank, ' line ', i
-      write (*, '(1x,a,a)') repeat('x', 1 + mod(i, 17)), ' end'
+      print '(a,i0,a,i2.2,1x,a,a)', 'rank ', rank, ' line ', i, &
+        repeat('x', 1 + mod(i, 17)), ' end'
     else
       write (*, '(a,i0,a,i2.2,1x,a,a)') 'rank ', rank, ' line ', i, &
         repeat('x', 1 + mod(i, 17)), ' end'
