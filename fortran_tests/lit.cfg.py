@@ -134,6 +134,10 @@ config.substitutions.append(("%faultrun", "%s %s --libdir=%s --fc=%s --sanitize=
     python, shlex.quote(os.path.join(tools, "faultrun.py")),
     shlex.quote(libdir), shlex.quote(fc_path), shlex.quote(sanitize))))
 config.substitutions.append(("%ftnio-run", fdiff + " --ftnio-only"))
+# MPI and coarray programs (mpi/): mpidiff.py runs them under mpirun/cafrun.
+config.substitutions.append(("%mpidiff", "%s %s --libdir=%s --timeout=%s" % (
+    python, shlex.quote(os.path.join(tools, "mpidiff.py")),
+    shlex.quote(libdir), param("mpi_timeout", None, "120"))))
 config.substitutions.append(("%fdiff", fdiff))
 config.substitutions.append(("%ftnio_libdir", shlex.quote(libdir)))
 # CMake generates the build tree's ftnio-run at the top of the build folder.
@@ -185,3 +189,8 @@ if shutil.which("nm"):
     config.available_features.add("nm")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# Debian's openmpi-bin + libopenmpi-dev, libcoarrays-openmpi-dev (deps.sh).
+if shutil.which("mpifort") and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+if shutil.which("caf") and shutil.which("cafrun"):
+    config.available_features.add("coarray")
