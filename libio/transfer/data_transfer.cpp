@@ -639,6 +639,10 @@ void finish_transfer(DtState& st) {
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);
+  else if (st.direction == Direction::Write &&
+           st.form != TransferForm::Unformatted &&
+           u->modes().access == Access::Sequential)
+    sequential_write_end(st);
   if (st.form != TransferForm::Unformatted &&
       u->modes().access == Access::Stream)
     formatted_stream_finish(st);

@@ -56,6 +56,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
                                      : EndfileState::NoEndfile;
   r.in_record = false;
   r.write_in_progress = false;
+  r.record_unfinished = false;
   r.read_origin = 0;
   r.stream_pos = 1;
   r.position = Position::Rewind;
@@ -81,6 +82,7 @@ void backspace_record(IoStatus& st, Unit& u) {
   r.endfile = EndfileState::NoEndfile;
   r.in_record = false;
   r.bytes_left = 0;
+  r.record_unfinished = false;
   r.read_origin = u.stream().tell();
 }
 
@@ -164,6 +166,7 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
         u->modes().form == Form::Formatted)
       u->fbuf().reset();
     r.write_in_progress = false;
+    r.record_unfinished = false;
     raise_os(st, truncate_here(*u));
     r.read_origin = u->stream().tell();
     r.endfile = EndfileState::AfterEndfile;
