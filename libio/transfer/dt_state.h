@@ -203,9 +203,12 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool stay_in_record;         // external READ: an error leaves the file
+  bool stay_in_record : 1;     // external READ: an error leaves the file
                                // inside the record (libgfortran: invalid
                                // UTF-8 does not skip the record's rest)
+  bool record_untouched : 1;   // external: failed before libgfortran
+                               // positions the unit (connection, mode and
+                               // ADVANCE= checks): its record state stays
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as
