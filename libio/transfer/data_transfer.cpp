@@ -349,6 +349,8 @@ bool check_write_in_progress(DtState& st) {
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
   st.stay_in_record = true;  // nothing read, nothing skipped
+  // The failed WRITE left a formatted record open, and it stays so.
+  st.record_untouched = st.form != TransferForm::Unformatted;
   return false;
 }
 

@@ -160,6 +160,9 @@ struct FormattedState;  // formatted_write.cpp: format program and cursor
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
+// DtState::record_limit of a record with no room left (0 means none).
+constexpr int64_t kNoRoomLeft = -1;
+
 // Ordered by size so that the state fits the 256-byte private area of the
 // compiler's parameter block (abi/dt_access.h asserts it).
 struct DtState {
@@ -169,7 +172,8 @@ struct DtState {
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
   FormattedState* fmt;         // formatted: pooled per thread, or null
-  int64_t record_limit;        // longest record in chars; 0: no limit
+  int64_t record_limit;        // longest record in chars; 0: no limit,
+                               // kNoRoomLeft: a limit of 0
   InternalFile internal;       // internal files: the variable
   union {
     int64_t record_index;      // internal files: current record

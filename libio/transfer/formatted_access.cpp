@@ -75,8 +75,10 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
 // (a READ between them flushed it) and the buffer starts empty.
 int64_t sequential_record_limit(DtState& st) {
   const RecordState& r = st.unit->record();
-  if (st.direction == Direction::Write && r.record_unfinished)
-    return static_cast<int64_t>(st.unit->fbuf().pos()) + r.bytes_left;
+  if (st.direction == Direction::Write && r.record_unfinished) {
+    int64_t limit = static_cast<int64_t>(st.unit->fbuf().pos()) + r.bytes_left;
+    return limit > 0 ? limit : kNoRoomLeft;
+  }
   return st.unit->limits().recl;
 }
 
