@@ -43,6 +43,8 @@ program failed_write_room
   read(10, *, iostat=ios) s
   write(10, '(a)', iostat=ios) '*! 4c'
   print '(a,i0)', 'after no room ', ios
+  write(10, '(a)', iostat=ios) '/a8'
+  print '(a,i0)', 'still no room ', ios
   close(10)
   open(10, file='q.dat', status='replace', recl=20)
   write(10, '(a,a)', iostat=ios) repeat('a', 15), 'bbbbbbbbb'
@@ -79,6 +81,7 @@ end program failed_write_room
 ! CHECK-NEXT:rewind 0
 ! CHECK-NEXT:no room -2
 ! CHECK-NEXT:after no room -2
+! CHECK-NEXT:still no room -2
 ! CHECK-NEXT:next record 0
 ! CHECK-NEXT:endfile 0
 ! CHECK-NEXT:[after rewind]

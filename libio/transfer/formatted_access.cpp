@@ -186,10 +186,10 @@ void direct_statement_end(DtState& st) {
 
 void sequential_write_end(DtState& st) {
   RecordState& r = st.unit->record();
-  r.record_unfinished = st.status.failed() && st.record_limit > 0;
+  r.record_unfinished = st.status.failed() && st.record_limit != 0;
   if (r.record_unfinished)
-    r.bytes_left =
-        st.record_limit - static_cast<int64_t>(st.unit->fbuf().pos());
+    r.bytes_left = std::max<int64_t>(st.record_limit, 0) -
+                   static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
 void stream_record_written(DtState& st) {
