@@ -2,6 +2,7 @@
 // The file positioning statements REWIND, BACKSPACE and ENDFILE (L3).
 #include "unit/file_pos.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "base/iostat.h"
@@ -77,7 +78,8 @@ void backspace_record(IoStatus& st, Unit& u) {
   }
   int rc = u.modes().form == Form::Formatted ? backspace_formatted(u)
                                              : backspace_unformatted(u);
-  raise_os(st, rc);
+  if (rc == kShortRead) st.raise(kErrOs, nullptr, 0);
+  else raise_os(st, rc);
   r.position = Position::Unspecified;
   r.endfile = EndfileState::NoEndfile;
   r.in_record = false;
@@ -167,7 +169,16 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
       u->fbuf().reset();
     r.write_in_progress = false;
     r.record_unfinished = false;
-    raise_os(st, truncate_here(*u));
+    // libgfortran cuts the file at the logical position but leaves its
+    // stream where its read-ahead got to: a later ENDFILE cuts there
+    // (the file grows with NUL bytes), a WRITE after BACKSPACE writes
+    // there, and a second BACKSPACE reads short.
+    Offset stream_at = libgfortran_file_position(*u);
+    int rc = truncate_here(*u);
+    if (rc == 0 && stream_at > u->stream().tell())
+      rc = static_cast<int>(
+          std::min<Offset>(u->stream().seek(stream_at, SEEK_SET), 0));
+    raise_os(st, rc);
     r.read_origin = u->stream().tell();
     r.endfile = EndfileState::AfterEndfile;
     if (u->stream().tell() == 0) r.position = Position::Rewind;
