@@ -41,8 +41,9 @@ char* record_space_checked(DtState& st, size_t n) {
   char* p = record.alloc(n);
   if (p == nullptr) st.status.raise_errno(ENOMEM);
   // libgfortran counts every byte placed in a record (not the record
-  // ends) in the position INQUIRE(POS=) reports.
-  else if (!st.internal_unit)
+  // ends) in the position INQUIRE(POS=) reports, on internal files too
+  // (end_internal_unit).
+  else
     st.unit->record().stream_pos += static_cast<int64_t>(n);
   // Direct access pads a record from where its last field ended.
   if (p != nullptr && st.direct_records)
