@@ -362,6 +362,8 @@ bool check_write_in_progress(DtState& st) {
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
   st.stay_in_record = true;  // nothing read, nothing skipped
+  // The failed WRITE left a formatted record open, and it stays so.
+  st.record_untouched = st.form != TransferForm::Unformatted;
   return false;
 }
 
@@ -438,6 +440,20 @@ void finish_internal_form(DtState& st) {
   internal_finish(st, !st.status.failed());
 }
 
+// The checks libgfortran makes before it touches the unit's position.
+// False when the statement stops here (failed, or handed to the unit's
+// asynchronous worker).
+bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
+  if (!req.on_worker && (!req.plain || u.async_queue() != nullptr) &&
+      !async_start(st, req))
+    return false;
+  // u, not st.unit: the load would wait for the store just made.
+  if (!check_connection(st, req, u)) return false;
+  if (!req.plain && !check_advance(st, req)) return false;
+  if (st.recording != nullptr) return false;  // the worker does the rest
+  return req.plain || apply_statement_modes(st, req.rare->modes);
+}
+
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
@@ -458,6 +474,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
+  st.record_untouched = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
@@ -496,14 +513,10 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.unit = u;
   // A plain statement has no ASYNCHRONOUS=, ADVANCE=, SIZE=, EOR= or
   // mode specifier to check; only an asynchronous unit needs async_start.
-  if (!req.on_worker && (!req.plain || u->async_queue() != nullptr) &&
-      !async_start(st, req))
+  if (!statement_checks(st, req, *u)) {
+    st.record_untouched = st.status.failed();
     return;
-  // u, not st.unit: the load would wait for the store just made.
-  if (!check_connection(st, req, *u)) return;
-  if (!req.plain && !check_advance(st, req)) return;
-  if (st.recording != nullptr) return;  // the unit's worker does the rest
-  if (!req.plain && !apply_statement_modes(st, req.rare->modes)) return;
+  }
   flush_c_stdio(*u);
   if (u->record().mode != (req.direction == Direction::Read
                                ? IoMode::Reading : IoMode::Writing))
@@ -617,7 +630,10 @@ void finish_transfer(DtState& st) {
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
-  if (st.direction == Direction::Read && st.form != TransferForm::Unformatted) {
+  if (st.record_untouched) {
+    // Nothing happened to the unit's records.
+  } else if (st.direction == Direction::Read &&
+             st.form != TransferForm::Unformatted) {
     if (st.form == TransferForm::ListDirected) {
       // list_read_finish moves to the next record itself: after an error
       // libgfortran leaves the position inside the record.
@@ -653,6 +669,10 @@ void finish_transfer(DtState& st) {
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);
+  else if (st.direction == Direction::Write && !st.record_untouched &&
+           st.form != TransferForm::Unformatted &&
+           u->modes().access == Access::Sequential)
+    sequential_write_end(st);
   if (st.form != TransferForm::Unformatted &&
       u->modes().access == Access::Stream)
     formatted_stream_finish(st);

@@ -160,6 +160,9 @@ struct FormattedState;  // formatted_write.cpp: format program and cursor
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
+// DtState::record_limit of a record with no room left (0 means none).
+constexpr int64_t kNoRoomLeft = -1;
+
 // Ordered by size so that the state fits the 256-byte private area of the
 // compiler's parameter block (abi/dt_access.h asserts it).
 struct DtState {
@@ -169,7 +172,8 @@ struct DtState {
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
   FormattedState* fmt;         // formatted: pooled per thread, or null
-  int64_t record_limit;        // longest record in chars; 0: no limit
+  int64_t record_limit;        // longest record in chars; 0: no limit,
+                               // kNoRoomLeft: a limit of 0
   InternalFile internal;       // internal files: the variable
   union {
     int64_t record_index;      // internal files: current record
@@ -203,9 +207,12 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool stay_in_record;         // external READ: an error leaves the file
+  bool stay_in_record : 1;     // external READ: an error leaves the file
                                // inside the record (libgfortran: invalid
                                // UTF-8 does not skip the record's rest)
+  bool record_untouched : 1;   // external: failed before libgfortran
+                               // positions the unit (connection, mode and
+                               // ADVANCE= checks): its record state stays
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as

@@ -68,6 +68,20 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   return load_record(st);
 }
 
+// A sequential record under RECL=.  libgfortran counts the room left in
+// the record in the unit and sets it to RECL only when a statement starts
+// outside a record: after a WRITE that failed, the next WRITE has what
+// that one left, even where the record's text already went to the file
+// (a READ between them flushed it) and the buffer starts empty.
+int64_t sequential_record_limit(DtState& st) {
+  const RecordState& r = st.unit->record();
+  if (st.direction == Direction::Write && r.record_unfinished) {
+    int64_t limit = static_cast<int64_t>(st.unit->fbuf().pos()) + r.bytes_left;
+    return limit > 0 ? limit : kNoRoomLeft;
+  }
+  return st.unit->limits().recl;
+}
+
 bool start_at_pos(DtState& st, const TransferRequest& req) {
   Unit& u = *st.unit;
   RecordState& r = u.record();
@@ -99,7 +113,7 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
       if (st.unit->limits().has_recl &&
           (st.form == TransferForm::Formatted ||
            st.direction == Direction::Write))
-        st.record_limit = st.unit->limits().recl;
+        st.record_limit = sequential_record_limit(st);
       break;
   }
   return true;
@@ -168,6 +182,14 @@ void direct_statement_end(DtState& st) {
   r.bytes_left = st.form == TransferForm::Unformatted
                      ? st.unf.bytes_left
                      : st.record_limit - st.in_column;
+}
+
+void sequential_write_end(DtState& st) {
+  RecordState& r = st.unit->record();
+  r.record_unfinished = st.status.failed() && st.record_limit != 0;
+  if (r.record_unfinished)
+    r.bytes_left = std::max<int64_t>(st.record_limit, 0) -
+                   static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
 void stream_record_written(DtState& st) {

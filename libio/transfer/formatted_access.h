@@ -46,6 +46,11 @@ void direct_read_finish(DtState& st);
 // remembers the record a failed statement left.
 void direct_statement_end(DtState& st);
 
+// Formatted sequential WRITE, end of the statement: a failed one under
+// RECL= leaves its record open with the room it had not used, for the
+// next WRITE (see RecordState::record_unfinished).
+void sequential_write_end(DtState& st);
+
 // Stream WRITE ended a record: the file ends after it (libgfortran
 // truncates a formatted stream file there when it was longer).
 void stream_record_written(DtState& st);

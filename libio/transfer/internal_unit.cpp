@@ -61,6 +61,7 @@ Unit* borrow_unit() {
   // Each statement on an internal file starts afresh: no endfile state
   // carries over from the last statement that borrowed this object.
   u->set_endfile(EndfileState::NoEndfile);
+  u->record().stream_pos = 0;  // this statement's POS= count
   return u;
 }
 
@@ -91,6 +92,8 @@ void store_record(DtState& st, bool pad) {
     if (pad && f.reclen > n)
       std::memset(dst + n, ' ', static_cast<size_t>(f.reclen - n));
   }
+  // libgfortran writes the padding as a field: POS= counts it.
+  if (pad && f.reclen > n) st.unit->record().stream_pos += f.reclen - n;
   record.reset();
 }
 
@@ -216,7 +219,8 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
 }
 
 void internal_finish_read(DtState& st) {
-  end_internal_unit(st.internal_number, st.internal.reclen);
+  end_internal_unit(st.internal_number, st.internal.reclen,
+                    st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;
 }
@@ -231,7 +235,8 @@ void internal_finish(DtState& st, bool pad) {
     pad = st.internal.is_array;
   }
   store_record(st, pad);
-  end_internal_unit(st.internal_number, st.internal.reclen);
+  end_internal_unit(st.internal_number, st.internal.reclen,
+                    st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;
 }

@@ -243,6 +243,10 @@ void finish_position(DtState& st, ListRead& L) {
   // A put-back char is forgotten at the end of a statement.
   if (L.ungot) detail::lr_next(st, L);
   if (L.eor_pending) in_next_record(st);
+  // The last record lacked its newline and the READ took it to the end
+  // of the file: the next READ starts a record there, which meets END
+  // (libgfortran: nothing read and all of the record length left).
+  if (L.at_eof) in_forget_kept_record(st);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // Writing into the current output record of a formatted statement (L4).
 #include "transfer/record_out.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -14,23 +15,23 @@ namespace ftnio {
 
 char* record_space_checked(DtState& st, size_t n) {
   Fbuf& record = st.unit->fbuf();
+  int64_t limit = std::max<int64_t>(st.record_limit, 0);
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
-  if ((st.record_limit > 0 || st.direct_records) &&
-      static_cast<int64_t>(record.pos() + n) > st.record_limit) {
+  if ((st.record_limit != 0 || st.direct_records) &&
+      static_cast<int64_t>(record.pos() + n) > limit) {
     st.status.raise(kIostatEor, nullptr);
     // libgfortran writes the blanks of a pending X/T skip as a field of
     // their own: when they fit they stay in the record; when they do not
     // they are dropped, and the field still goes where the record's data
     // ends if it fits there.
     if (record.pos() <= record.active()) return nullptr;
-    if (static_cast<int64_t>(record.pos()) <= st.record_limit) {
+    if (static_cast<int64_t>(record.pos()) <= limit) {
       if (record.alloc(0) == nullptr) st.status.raise_errno(ENOMEM);
       return nullptr;
     }
     record.seek(0, SEEK_END);
-    if (static_cast<int64_t>(record.pos() + n) > st.record_limit)
-      return nullptr;
+    if (static_cast<int64_t>(record.pos() + n) > limit) return nullptr;
   }
   bool write_anyway = false;
   if (st.internal_unit && internal_past_end(st, n, &write_anyway)) {
@@ -40,8 +41,9 @@ char* record_space_checked(DtState& st, size_t n) {
   char* p = record.alloc(n);
   if (p == nullptr) st.status.raise_errno(ENOMEM);
   // libgfortran counts every byte placed in a record (not the record
-  // ends) in the position INQUIRE(POS=) reports.
-  else if (!st.internal_unit)
+  // ends) in the position INQUIRE(POS=) reports, on internal files too
+  // (end_internal_unit).
+  else
     st.unit->record().stream_pos += static_cast<int64_t>(n);
   // Direct access pads a record from where its last field ended.
   if (p != nullptr && st.direct_records)
@@ -78,6 +80,10 @@ void record_end(DtState& st) {
   }
   if (ends > 0) *nl = cc == CarriageControl::List ? '\n' : st.cc_end;
   int rc = u.flush_record(u.flush_each_record());
+  // The next record has all of RECL= (a WRITE that continued a failed
+  // one's record may have had less).
+  if (st.record_limit != 0 && u.modes().access == Access::Sequential)
+    st.record_limit = u.limits().recl;
   if (rc < 0) st.status.raise_errno(-rc);
   else if (u.modes().access == Access::Stream) stream_record_written(st);
   u.note_record_end();

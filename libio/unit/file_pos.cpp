@@ -2,6 +2,7 @@
 // The file positioning statements REWIND, BACKSPACE and ENDFILE (L3).
 #include "unit/file_pos.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "base/iostat.h"
@@ -56,6 +57,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
                                      : EndfileState::NoEndfile;
   r.in_record = false;
   r.write_in_progress = false;
+  r.record_unfinished = false;
   r.read_origin = 0;
   r.stream_pos = 1;
   r.position = Position::Rewind;
@@ -76,11 +78,13 @@ void backspace_record(IoStatus& st, Unit& u) {
   }
   int rc = u.modes().form == Form::Formatted ? backspace_formatted(u)
                                              : backspace_unformatted(u);
-  raise_os(st, rc);
+  if (rc == kShortRead) st.raise(kErrOs, nullptr, 0);
+  else raise_os(st, rc);
   r.position = Position::Unspecified;
   r.endfile = EndfileState::NoEndfile;
   r.in_record = false;
   r.bytes_left = 0;
+  r.record_unfinished = false;
   r.read_origin = u.stream().tell();
 }
 
@@ -164,7 +168,17 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
         u->modes().form == Form::Formatted)
       u->fbuf().reset();
     r.write_in_progress = false;
-    raise_os(st, truncate_here(*u));
+    r.record_unfinished = false;
+    // libgfortran cuts the file at the logical position but leaves its
+    // stream where its read-ahead got to: a later ENDFILE cuts there
+    // (the file grows with NUL bytes), a WRITE after BACKSPACE writes
+    // there, and a second BACKSPACE reads short.
+    Offset stream_at = libgfortran_file_position(*u);
+    int rc = truncate_here(*u);
+    if (rc == 0 && stream_at > u->stream().tell())
+      rc = static_cast<int>(
+          std::min<Offset>(u->stream().seek(stream_at, SEEK_SET), 0));
+    raise_os(st, rc);
     r.read_origin = u->stream().tell();
     r.endfile = EndfileState::AfterEndfile;
     if (u->stream().tell() == 0) r.position = Position::Rewind;

@@ -16,6 +16,7 @@
 #include "stream/raw_stream.h"
 #include "unit/async_unit.h"
 #include "unit/inquire_text.h"
+#include "unit/record_scan.h"
 #include "stream/sys_queries.h"
 #include "unit/unit_table.h"
 
@@ -67,24 +68,6 @@ NodeView view_of_unit(int32_t number, Unit* u) {
   v.position_known = !internal;
   v.recl = internal ? u->internal_recl() : 0;
   return v;
-}
-
-// The file position libgfortran's stream has: a formatted unit that is
-// reading has taken 80 bytes at a time into its record buffer since
-// RecordState::read_origin, up to the end of the file.
-Offset libgfortran_file_position(Unit& u) {
-  Offset cur = u.stream().tell();
-  const RecordState& r = u.record();
-  if (cur < 0 || u.modes().form != Form::Formatted ||
-      r.mode != IoMode::Reading)
-    return cur;
-  constexpr Offset kRefill = 80;  // libgfortran's fbuf_getc_refill
-  Offset logical = cur - static_cast<Offset>(u.fbuf().lookahead());
-  Offset taken = logical - r.read_origin;
-  if (taken <= 0) return logical;
-  Offset filled = r.read_origin + (taken + kRefill - 1) / kRefill * kRefill;
-  Offset size = u.stream().size();
-  return size >= 0 && filled > size ? size : filled;
 }
 
 // POSITION= of a connection whose position is unspecified: the start or

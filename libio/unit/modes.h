@@ -119,6 +119,9 @@ struct RecordState {
   // L4 maintains: a formatted direct-access statement failed inside its
   // record (not at END).  libgfortran then skips the record setup of the
   // next statement, which starts with bytes_left as its record length.
+  // Formatted sequential: a WRITE failed under RECL=; bytes_left is the
+  // room it left, past the buffer's position (REWIND, BACKSPACE, ENDFILE
+  // and a record end clear it).
   bool record_unfinished = false;
   // L4 maintains: the last WRITE was non-advancing and its record is not
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it

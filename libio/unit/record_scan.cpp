@@ -14,12 +14,13 @@ namespace {
 
 constexpr Offset kChunk = 4096;  // bytes read per step backwards
 
-// Reads exactly n bytes at the current position.  0 or -errno (-EIO for a
-// short read, which cannot happen behind the current position).
+// Reads exactly n bytes at the current position.  0, -errno, or
+// kShortRead (none of that can be behind the position, unless the
+// position is past the end of the file).
 int read_exactly(Stream& s, char* buf, Offset n) {
   Offset got = s.read(buf, n);
   if (got < 0) return static_cast<int>(got);
-  return got == n ? 0 : -EIO;
+  return got == n ? 0 : kShortRead;
 }
 
 int seek_to(Stream& s, Offset where, int whence) {
@@ -106,6 +107,21 @@ int skip_to_record_end(Unit& u, bool* at_end) {
     }
   }
   return rc;
+}
+
+Offset libgfortran_file_position(Unit& u) {
+  Offset cur = u.stream().tell();
+  const RecordState& r = u.record();
+  if (cur < 0 || u.modes().form != Form::Formatted ||
+      r.mode != IoMode::Reading)
+    return cur;
+  constexpr Offset kRefill = 80;  // libgfortran's fbuf_getc_refill
+  Offset logical = cur - static_cast<Offset>(u.fbuf().lookahead());
+  Offset taken = logical - r.read_origin;
+  if (taken <= 0) return logical;
+  Offset filled = r.read_origin + (taken + kRefill - 1) / kRefill * kRefill;
+  Offset size = u.stream().size();
+  return size >= 0 && filled > size ? size : filled;
 }
 
 int truncate_here(Unit& u) {

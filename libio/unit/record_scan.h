@@ -8,9 +8,16 @@
 
 namespace ftnio {
 
+// What a scan backwards returns when it reads fewer bytes than lie
+// behind the position: the position was past the end of the file, where
+// an ENDFILE after read-ahead leaves it (libgfortran_file_position).
+// libgfortran then reports an OS error with the errno of the moment, 0:
+// IOSTAT 0, IOMSG "Success".
+constexpr int kShortRead = 1;
+
 // Positions a formatted unit at the start of the record that ends just
 // before the current position (after the previous newline, or at 0).
-// 0 or -errno.
+// 0, -errno or kShortRead (the position is then where the read ended).
 int backspace_formatted(Unit& u);
 
 // Positions an unformatted sequential unit at the start of the previous
@@ -23,6 +30,13 @@ int backspace_unformatted(Unit& u);
 // *at_end tells that the file ended before a newline (the unit is then at
 // its end).  0 or -errno.
 int skip_to_record_end(Unit& u, bool* at_end);
+
+// The file position libgfortran's stream has: a formatted unit that is
+// reading has taken 80 bytes at a time into its record buffer since
+// RecordState::read_origin, up to the end of the file.  INQUIRE
+// (POSITION=) compares it with the file's size; ENDFILE leaves the stream
+// there, after the end it cuts the file at.
+Offset libgfortran_file_position(Unit& u);
 
 // libgfortran's unit_truncate: settles the record buffer and cuts the file
 // at the logical position; on success the unit is at its endfile and

@@ -121,6 +121,7 @@ class Unit {
     }
     record_.in_record = false;
     record_.write_in_progress = false;
+    record_.record_unfinished = false;
     record_.position = Position::Unspecified;
     ++record_.last_record;
   }

@@ -121,9 +121,15 @@ class UnitTable {
     return number;
   }
 
-  void end_internal(int32_t number, int64_t recl) {
+  void end_internal(int32_t number, int64_t recl, int64_t pos_count) {
     std::unique_lock guard(mutex_);
-    if (Unit* u = object_locked(number)) u->set_internal_recl(recl);
+    if (Unit* u = object_locked(number)) {
+      u->set_internal_recl(recl);
+      // libgfortran's node keeps its POS= count: an OPEN(NEWUNIT=) that
+      // gets the number reports it (the statement's lock is not needed:
+      // the number is not connected, nothing else touches its record).
+      u->record().stream_pos += pos_count;
+    }
     free_newunit_locked(number);
   }
 
@@ -430,8 +436,8 @@ bool internal_unit_active(int32_t number) {
   return table().internal_active(number);
 }
 
-void end_internal_unit(int32_t number, int64_t recl) {
-  table().end_internal(number, recl);
+void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count) {
+  table().end_internal(number, recl, pos_count);
 }
 
 void flush_all_units() {

@@ -120,9 +120,10 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 // An internal-unit statement borrows a NEWUNIT number for its duration
 // and leaves libgfortran's node behind (INQUIRE then reports the number as
 // OPENED).  Call begin at the start of every READ/WRITE on an internal
-// file and end, with the internal record length, at its done call.
+// file and end, with the internal record length and the POS= count of
+// the statement (libgfortran adds it to the node's), at its done call.
 int32_t begin_internal_unit();
-void end_internal_unit(int32_t number, int64_t recl);
+void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count);
 // Whether number is borrowed by an internal-file statement running now
 // (a DTIO procedure receives it as its unit; INQUIRE on it is an error).
 bool internal_unit_active(int32_t number);
