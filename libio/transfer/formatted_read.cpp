@@ -76,10 +76,11 @@ bool blank_at_stream_end(const DtState& st) {
 // The same for a sequential file right after a READ stopped by EOR: the
 // record is kept (RecordState::tab_origin) and libgfortran's count of its
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
-// of the file reads an empty record instead of END.
+// of the file reads an empty record instead of END (but END when that
+// READ took no characters: the count is whole again).
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::Yes &&
-         eor_record_kept(st);
+         eor_record_kept(st) && eor_record_has_data(st);
 }
 
 // The field for a data edit: w characters, or the rest of the record when
