@@ -434,6 +434,10 @@ def snip_flush_wait(ctx: g.Ctx) -> None:
             if asyn == "yes" and rng.random() < 0.7:
                 spec = ", asynchronous='yes', id=%s" % idv
             ctx.io(stmt % (u, spec, arr))
+            if spec:
+                # libgfortran's worker thread races its main thread here
+                # (README: deliberate differences): let it finish first.
+                ctx.io("flush(%d, iostat=ios, iomsg=msg)" % u)
         elif op == "read":
             ctx.io("rewind(%d, iostat=ios, iomsg=msg)" % u)
             if form == "formatted":
