@@ -69,6 +69,30 @@ int64_t utf8_decode(Next&& next, bool* valid) {
   return value;
 }
 
+// utf8_decode as libgfortran's formatted READ does it (read_utf8): the
+// bytes the lead byte announces are taken as one block before any is
+// checked, so an invalid sequence still consumes all of them (list-directed
+// READ stops at the first byte that does not continue the sequence).
+template <class Next>
+int64_t utf8_decode_block(Next&& next, bool* valid) {
+  *valid = true;
+  int lead = next();
+  if (lead < 0) return -1;
+  uint32_t value;
+  int n = utf8_sequence_length(static_cast<unsigned char>(lead), &value);
+  bool ok = n > 0;
+  for (int i = 1; i < n; ++i) {
+    int b = next();
+    ok = ok && utf8_continue(&value, b);
+  }
+  if (ok && !utf8_valid(value, n)) ok = false;
+  if (!ok) {
+    *valid = false;
+    return kUtf8Invalid;
+  }
+  return value;
+}
+
 }  // namespace ftnio::conv
 
 #endif  // FTNIO_CONV_UTF8_H

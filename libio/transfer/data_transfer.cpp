@@ -385,7 +385,8 @@ void note_left_in_record(DtState& st) {
 void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::Read;
   // Only a formatted READ goes on in a record kept after EOR.
-  if (read && req.form != TransferForm::Formatted && eor_record_kept(st))
+  // (namelist_read looks at that record first)
+  if (read && req.form == TransferForm::ListDirected && eor_record_kept(st))
     in_forget_kept_record(st);
   if (req.form == TransferForm::ListDirected) {
     if (read) list_read_start(st);
@@ -639,7 +640,7 @@ void finish_transfer(DtState& st) {
       // libgfortran leaves the position inside the record.
       list_read_finish(st);
     } else if (st.form == TransferForm::Namelist) {
-      if (!st.status.failed()) namelist_read(st);
+      namelist_read(st);  // (nothing after an error)
       namelist_read_finish(st);
     } else {
       formatted_read_finish(st);

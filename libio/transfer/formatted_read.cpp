@@ -310,17 +310,19 @@ void store_char(void* p, int kind, size_t i, int64_t c) {
     static_cast<char*>(p)[i] = c > 255 ? '?' : static_cast<char>(c);
 }
 
-// A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4): the
-// field counts characters, not bytes, and it takes max(w, len) of them
-// (not the standard's w), storing the first len; the rest of a short
-// record reads as blanks (PAD='NO': a NUL, then blanks, and EOR).  An
-// invalid sequence reads as '?' and raises "Invalid UTF-8 encoding"
-// without skipping the rest of the record.  SIZE= counts bytes.
+// A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4, for an
+// item of any type): the field counts characters, not bytes, and it takes
+// max(w, len) of them (not the standard's w), storing the first len; the
+// rest of a short record reads as blanks (PAD='NO': a NUL, then blanks,
+// and EOR).  An invalid sequence reads as '?' (consuming every byte its
+// lead announced) and raises "Invalid UTF-8 encoding" without skipping
+// the rest of the record.  SIZE= counts bytes.
 void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   size_t count = w > len ? w : len;
   bool invalid = false, eor = false, eof = false;
   int64_t bytes = 0;
   auto next = [&]() {
+    if (eor || eof) return -1;  // a sequence cut short reads no further
     int c = in_getc(st);
     if (c < 0) {
       eor = c == kInEor;
@@ -333,7 +335,7 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   size_t j = 0;
   for (; j < count; ++j) {
     bool valid;
-    int64_t c = conv::utf8_decode(next, &valid);
+    int64_t c = conv::utf8_decode_block(next, &valid);
     if (c < 0) break;
     invalid = invalid || !valid;
     if (j < len) store_char(p, kind, j, c);
@@ -366,8 +368,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // -fdec: I, B, O, Z without a width read the default width of the kind.
   if (op.w == kDefaultWidth && !text && type == ItemType::Integer)
     w = static_cast<size_t>(dec_default_int_width(kind));
-  if (text && type == ItemType::Character && utf8_unit(st)) {
-    read_text_utf8(st, p, kind, size, w);
+  if (text && utf8_unit(st)) {
+    read_text_utf8(st, p, type == ItemType::Character ? kind : 1, size, w);
     return;
   }
   if (text && read_text_in_buffer(st, p, type == ItemType::Character ? kind : 1,
@@ -534,7 +536,8 @@ namespace {
 
 // The first item of a READ that started at the end of the file: its edit's
 // type checks, then END.
-void first_item_at_eof(DtState& st, ItemType type, void* p) {
+void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
+                       size_t len) {
   st.fmt->eof_pending = false;
   ++st.fmt->item_count;
   const FormatOp* op = run_until_data(st, true, control);
@@ -551,6 +554,14 @@ void first_item_at_eof(DtState& st, ItemType type, void* p) {
     return;
   }
   if (!read_type_ok(st, *op, type)) return;
+  // On a UTF-8 unit libgfortran's A reads the end of the file as a short
+  // field (read_utf8): the item is blank before END.
+  bool text = op->kind == OpKind::kA ||
+              (op->kind == OpKind::kG && type == ItemType::Character);
+  if (text && utf8_unit(st)) {
+    int k = type == ItemType::Character ? kind : 1;
+    for (size_t i = 0; i < len; ++i) store_char(p, k, i, ' ');
+  }
   hit_end_of_file(st);
 }
 
@@ -568,7 +579,7 @@ namespace {
     size /= 2;
   }
   if (st.fmt->eof_pending) {
-    first_item_at_eof(st, type, p);
+    first_item_at_eof(st, type, p, kind, size);
     return;
   }
   char* q = static_cast<char*>(p);

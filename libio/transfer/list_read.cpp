@@ -293,6 +293,7 @@ void list_read_start(DtState& st) {
   L.ungot = false;
   L.child_failed = false;
   L.namelist = false;
+  L.began_in_eor_record = false;
   L.nml_read_error = false;
   L.pushed.clear();
   L.replay.clear();

@@ -57,6 +57,9 @@ struct ListRead {
   // Namelist READ (namelist_read.cpp).
   bool namelist;               // '!' starts a comment; bad values end the
                                // object's data instead of failing
+  bool began_in_eor_record;    // the READ began in a record an earlier
+                               // READ stopped by EOR kept, after
+                               // characters of it (quiet_end_after_eor)
   bool nml_read_error;         // a value reader met text that is not a
                                // value (libgfortran's nml_read_error):
                                // it is read again as an object name

@@ -142,15 +142,35 @@ void NamelistReader::run() {
 }  // namespace detail
 
 void namelist_read(DtState& st) {
+  bool after_eor = false;
+  if (st.unit != nullptr && eor_record_kept(st)) {
+    after_eor = eor_record_has_data(st);
+    in_forget_kept_record(st);
+  }
   if (st.namelist == nullptr || st.status.failed()) return;
   if (st.internal_unit && internal_eof_pending) return;
   list_read_start(st);
   detail::ListRead* L = detail::list_read_lookup(st);
+  L->began_in_eor_record = after_eor;
   L->namelist = true;
   L->first_item = false;
   for (NmlObject& o : st.namelist->objects) o.touched = false;
   detail::NamelistReader(st, *L, *st.namelist).run();
 }
+
+namespace {
+
+// libgfortran's namelist READ that finds no group before the end of the
+// file leaves END to the skip to the next record, which raises it only
+// where its count of the record's columns is whole (next_record_r): not
+// when the READ began in a record kept after EOR, past characters of it,
+// under PAD='YES' on a sequential unit.
+bool quiet_end_after_eor(const DtState& st, const detail::ListRead& L) {
+  return L.began_in_eor_record && st.unit->modes().pad == PadMode::Yes &&
+         st.unit->modes().access == Access::Sequential;
+}
+
+}  // namespace
 
 void namelist_internal_statement_done(const DtState& st) {
   if (!st.status.failed()) internal_eof_pending = false;
@@ -168,7 +188,7 @@ void namelist_read_finish(DtState& st) {
       else if (L->ungot) L->ungot = false;
       if (more && !L->at_eof) more = in_next_record(st);
       else more = false;
-      if (!more) detail::lr_end_of_file(st);
+      if (!more && !quiet_end_after_eor(st, *L)) detail::lr_end_of_file(st);
     } else {
       if (L->ungot) detail::lr_next(st, *L);
       if (L->eor_pending) in_next_record(st);

@@ -50,6 +50,13 @@ inline int64_t in_column(const DtState& st) {
 inline bool eor_record_kept(const DtState& st) {
   return !st.internal_unit && st.unit->record().record_begin > 0;
 }
+// Whether the record kept after EOR (eor_record_kept) holds characters
+// the READs since the last record start took: libgfortran's bytes_left
+// is then below RECL (a kept empty record leaves it at RECL).
+inline bool eor_record_has_data(const DtState& st) {
+  const RecordState& r = st.unit->record();
+  return r.record_begin - r.tab_origin > 0;
+}
 // Empties the record buffer of what an earlier READ stopped by EOR kept
 // (RecordState::tab_origin): the next record starts at the position.
 inline void in_forget_kept_record(DtState& st) {

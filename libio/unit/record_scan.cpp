@@ -129,6 +129,9 @@ int truncate_here(Unit& u) {
   int rc = 0;
   if (u.modes().form == Form::Formatted) rc = u.reset_record_buffer(&ahead);
   Offset where = rc == 0 ? u.stream().tell() : 0;
+  // A file that cannot seek (a pipe, a terminal) cannot be cut either:
+  // libgfortran goes past the failed tell, and ftruncate gives EINVAL.
+  if (rc == 0 && where == -ESPIPE) rc = -EINVAL;
   if (rc == 0 && where < 0) rc = static_cast<int>(where);
   if (rc == 0 && ahead > 0) {
     where -= ahead;
