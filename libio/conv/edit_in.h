@@ -105,7 +105,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "conv/edit_out.h"  // Round
+#include "conv/edit_out.h"  // EditModes
 
 namespace ftnio::conv {
 
@@ -134,7 +134,7 @@ struct InModes {
   bool blank_zero = false;       // BZ: blanks in numeric fields are zeros (else BN: ignored)
   bool decimal_comma = false;    // DC / DECIMAL='COMMA': ',' is the decimal symbol
   int scale = 0;                 // kP: value / 10^k when the field has no exponent
-  Round round = Round::Unspecified;  // RU RD RZ round directed; RN RC RP / none: nearest-even
+  RoundMode round = RoundMode::ProcessorDefined;  // RU RD RZ round directed; RN RC RP / none: nearest-even
   bool dec_extensions = false;   // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
   bool namelist = false;         // list functions: '!' ends a value (namelist comment)
   bool ff_is_eof = false;        // list functions: a 0xFF byte compares equal to EOF, as

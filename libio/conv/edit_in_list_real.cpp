@@ -54,7 +54,7 @@ ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
 
 // Converts the scanned number.  Without a mantissa digit strtod consumes
 // nothing: libgfortran has then stored its 0.0 and reports an error.
-InStatus finish(Number& num, int kind, Round round, void* dest) {
+InStatus finish(Number& num, int kind, RoundMode round, void* dest) {
   if (!num.digits.seen()) {
     detail::store_zero(false, kind, dest);
     return InStatus::FloatError;
@@ -308,8 +308,8 @@ class RealScan {
 // exponents, the decimal comma, ...).
 bool plain_value(std::string_view text, int kind, void* dest, const InModes& modes,
                  ListResult* out) {
-  if (kind > 8 || modes.decimal_comma || modes.round == Round::Up ||
-      modes.round == Round::Down || modes.round == Round::Zero)
+  if (kind > 8 || modes.decimal_comma || modes.round == RoundMode::Up ||
+      modes.round == RoundMode::Down || modes.round == RoundMode::Zero)
     return false;
   const char* p = text.data();
   size_t n = text.size();

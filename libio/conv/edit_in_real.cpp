@@ -103,8 +103,8 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
 // std::from_chars; false leaves the field to the general parser.
 bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
                  const InModes& modes) {
-  if (kind > 8 || modes.blank_zero || modes.round == Round::Up || modes.round == Round::Down ||
-      modes.round == Round::Zero)
+  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::Up || modes.round == RoundMode::Down ||
+      modes.round == RoundMode::Zero)
     return false;
   bool has_point;
   int exp_digits;

@@ -206,9 +206,9 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
   const int keep = pl->nbefore + pl->nafter;
   bool directed = false;
   switch (lay.round) {
-    case Round::Up: directed = !sign_bit; break;
-    case Round::Down: directed = sign_bit; break;
-    case Round::Nearest:
+    case RoundMode::Up: directed = !sign_bit; break;
+    case RoundMode::Down: directed = sign_bit; break;
+    case RoundMode::Nearest:
       if (digit_at(*pl, keep) == '5' && all_zeros(pl->dig, keep + 1, pl->n)) {
         // A tie in the guard digits: round half to even.  With nothing
         // kept the digit before counts as even.
@@ -217,7 +217,7 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
       }
       cut_digits(pl, lay, '5');
       return;
-    case Round::Compatible:
+    case RoundMode::Compatible:
       cut_digits(pl, lay, '5');
       return;
     default:  // Zero, and the processor modes which never get here

@@ -29,31 +29,15 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "base/edit_modes.h"
+
 namespace ftnio::conv {
-
-// ROUND= mode / RU RD RZ RN RC RP.  RP (processor defined) is the same as
-// Unspecified in libgfortran: the exact round-half-even of the printer.
-enum class Round : uint8_t {
-  Unspecified,  // no ROUND=, or RP: exact nearest, ties to even
-  Up,           // RU: toward +infinity
-  Down,         // RD: toward -infinity
-  Zero,         // RZ: toward zero
-  Nearest,      // RN: libgfortran's own digit rounding, ties to even
-  Compatible,   // RC: ties away from zero
-};
-
-// SIGN= mode / S SP SS.
-enum class Sign : uint8_t {
-  ProcessorDefined,  // S or no SIGN=: '+' only with GFORTRAN_OPTIONAL_PLUS
-  Suppress,          // SS: never '+'
-  Plus,              // SP: '+' on nonnegative values
-};
 
 // The changeable modes in force for one data edit (F2018 12.5.2).
 struct EditModes {
   int scale = 0;                   // kP scale factor (F, E, D, G; not ES/EN/EX)
-  Round round = Round::Unspecified;
-  Sign sign = Sign::ProcessorDefined;
+  RoundMode round = RoundMode::ProcessorDefined;
+  SignMode sign = SignMode::ProcessorDefined;
   bool decimal_comma = false;      // DC / DECIMAL='COMMA': ',' as decimal symbol
   bool sign_zero = true;           // false with -fno-sign-zero: -0.0 prints without '-'
   bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined

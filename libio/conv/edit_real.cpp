@@ -175,11 +175,11 @@ int request_precision(const Request& q, int scale) {
 // rounding to nearest, 0 or 1 for directed rounding.  The comparisons are
 // libgfortran's, in T, including its binary search for the digit count.
 template <class T>
-bool g_picks_f(T m, int d, Round round, bool sign_bit, int* d_after) {
+bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   T r = static_cast<T>(0.5);
-  if (round == Round::Zero) r = 0;
-  if (round == Round::Up) r = sign_bit ? 0 : 1;
-  if (round == Round::Down) r = sign_bit ? 1 : 0;
+  if (round == RoundMode::Zero) r = 0;
+  if (round == RoundMode::Up) r = sign_bit ? 0 : 1;
+  if (round == RoundMode::Down) r = sign_bit ? 1 : 0;
   const T exp_d = gf_pow10<T>(d);
   const T r_sc = 1 - r / exp_d;
   const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
@@ -328,8 +328,8 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   // A negative precision makes libgfortran switch the unit to ROUND=
   // NEAREST (its own rounding) for the rest of the statement.
   int prec0 = q.kind == EditKind::EN ? 0 : request_precision(q, modes.scale);
-  if (prec0 < 0 && modes.round == Round::Unspecified) modes.round = Round::Nearest;
-  const bool own = modes.round != Round::Unspecified;
+  if (prec0 < 0 && modes.round == RoundMode::ProcessorDefined) modes.round = RoundMode::Nearest;
+  const bool own = modes.round != RoundMode::ProcessorDefined;
   if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
 
   const T m = sign_bit ? -v : v;

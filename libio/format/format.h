@@ -27,6 +27,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/edit_modes.h"
 #include "base/options.h"
 
 namespace ftnio {
@@ -43,10 +44,10 @@ enum class OpKind : uint8_t {
   kSlash,                     // end of record, repeat times
   kColon,                     // stop here if no items remain
   kP,                         // scale factor w (may be negative)
-  kS, kSS, kSP,               // sign mode
-  kBN, kBZ,                   // blank mode (input)
-  kRU, kRD, kRZ, kRN, kRC, kRP,  // rounding mode
-  kDC, kDP,                   // decimal comma / point
+  kSign,                      // S SS SP: w = the SignMode
+  kBlank,                     // BN BZ (input): w = the BlankMode
+  kRound,                     // RU RD RZ RN RC RP: w = the RoundMode
+  kDecimal,                   // DC DP: w = the DecimalMode
   kDollar,                    // $: no newline at the end of the statement
   kGroupBegin,                // '(' of a group: repeat, partner = its end
   kGroupEnd,                  // ')' of a group: partner = its begin
@@ -74,6 +75,8 @@ constexpr int32_t kDefaultWidth = -1;
 //   kLiteral        text() = the characters to write (quotes undoubled;
 //                   w = their number)
 //   kX kT kTL kTR   w = n                      kP  w = k
+//   kSign kBlank kRound kDecimal  w = the mode (base/edit_modes.h) the
+//                   edit puts in force, so no later layer translates it
 //   kSlash          repeat = number of records ended (nn/)
 //   kGroupBegin     repeat (kUnlimitedRepeat for *), partner = end index
 //   kGroupEnd       partner = begin index

@@ -75,11 +75,8 @@ namespace {
 bool idle_group_op(OpKind k) {
   switch (k) {
     case OpKind::kDollar: case OpKind::kP:
-    case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
-    case OpKind::kBN: case OpKind::kBZ:
-    case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
-    case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
-    case OpKind::kDC: case OpKind::kDP:
+    case OpKind::kSign: case OpKind::kBlank:
+    case OpKind::kRound: case OpKind::kDecimal:
     case OpKind::kGroupBegin: case OpKind::kGroupEnd:
       return true;
     default:

@@ -63,21 +63,32 @@ OpKind op_of(Tok t) {
     case Tok::kSlash: return OpKind::kSlash;
     case Tok::kColon: return OpKind::kColon;
     case Tok::kP: return OpKind::kP;
-    case Tok::kS: return OpKind::kS;
-    case Tok::kSS: return OpKind::kSS;
-    case Tok::kSP: return OpKind::kSP;
-    case Tok::kBN: return OpKind::kBN;
-    case Tok::kBZ: return OpKind::kBZ;
-    case Tok::kRU: return OpKind::kRU;
-    case Tok::kRD: return OpKind::kRD;
-    case Tok::kRZ: return OpKind::kRZ;
-    case Tok::kRN: return OpKind::kRN;
-    case Tok::kRC: return OpKind::kRC;
-    case Tok::kRP: return OpKind::kRP;
-    case Tok::kDC: return OpKind::kDC;
-    case Tok::kDP: return OpKind::kDP;
     case Tok::kDollar: return OpKind::kDollar;
     default: return OpKind::kLiteral;
+  }
+}
+
+// The op of a mode edit and the mode it puts in force (FormatOp::w).
+struct ModeEdit {
+  OpKind kind;
+  int32_t mode;
+};
+ModeEdit mode_edit_of(Tok t) {
+  auto v = [](auto m) { return static_cast<int32_t>(m); };
+  switch (t) {
+    case Tok::kS: return {OpKind::kSign, v(SignMode::ProcessorDefined)};
+    case Tok::kSS: return {OpKind::kSign, v(SignMode::Suppress)};
+    case Tok::kSP: return {OpKind::kSign, v(SignMode::Plus)};
+    case Tok::kBN: return {OpKind::kBlank, v(BlankMode::Null)};
+    case Tok::kBZ: return {OpKind::kBlank, v(BlankMode::Zero)};
+    case Tok::kRU: return {OpKind::kRound, v(RoundMode::Up)};
+    case Tok::kRD: return {OpKind::kRound, v(RoundMode::Down)};
+    case Tok::kRZ: return {OpKind::kRound, v(RoundMode::Zero)};
+    case Tok::kRN: return {OpKind::kRound, v(RoundMode::Nearest)};
+    case Tok::kRC: return {OpKind::kRound, v(RoundMode::Compatible)};
+    case Tok::kRP: return {OpKind::kRound, v(RoundMode::ProcessorDefined)};
+    case Tok::kDC: return {OpKind::kDecimal, v(DecimalMode::Comma)};
+    default: return {OpKind::kDecimal, v(DecimalMode::Point)};  // DP
   }
 }
 
@@ -129,6 +140,10 @@ class Parser {
 
   FormatOp& emit(OpKind k, int32_t repeat) {
     return b_.emit(k, repeat, lex_.pos());
+  }
+  void emit_mode_edit() {
+    ModeEdit m = mode_edit_of(t_);
+    emit(m.kind, 1).w = m.mode;
   }
   FormatOp& op(int32_t i) { return b_.op(i); }
   void fail(FormatErrorCode c) { error_ = c; }
@@ -317,14 +332,14 @@ State Parser::control_item() {
     case Tok::kRC: case Tok::kRD: case Tok::kRN:
     case Tok::kRP: case Tok::kRU: case Tok::kRZ:
       if (!notify(NoticeCode::kRound, kStdF2003)) return State::kDone;
-      emit(op_of(t_), 1);
+      emit_mode_edit();
       return State::kBetween;
     case Tok::kDC: case Tok::kDP:
       if (!notify(NoticeCode::kDecimal, kStdF2003)) return State::kDone;
       [[fallthrough]];
     case Tok::kS: case Tok::kSS: case Tok::kSP:
     case Tok::kBN: case Tok::kBZ:
-      emit(op_of(t_), 1);
+      emit_mode_edit();
       return State::kBetween;
     case Tok::kColon:
     case Tok::kSlash:

@@ -17,8 +17,8 @@
 using ftnio::conv::EditKind;
 using ftnio::conv::EditModes;
 using ftnio::conv::EditSpec;
-using ftnio::conv::Round;
-using ftnio::conv::Sign;
+using ftnio::RoundMode;
+using ftnio::SignMode;
 
 namespace {
 
@@ -113,23 +113,23 @@ void apply_mode(const Op& op, EditModes* m) {
   if (s[0] == 'P') {
     m->scale = op.scale;
   } else if (!strcmp(s, "RU")) {
-    m->round = Round::Up;
+    m->round = RoundMode::Up;
   } else if (!strcmp(s, "RD")) {
-    m->round = Round::Down;
+    m->round = RoundMode::Down;
   } else if (!strcmp(s, "RZ")) {
-    m->round = Round::Zero;
+    m->round = RoundMode::Zero;
   } else if (!strcmp(s, "RN")) {
-    m->round = Round::Nearest;
+    m->round = RoundMode::Nearest;
   } else if (!strcmp(s, "RC")) {
-    m->round = Round::Compatible;
+    m->round = RoundMode::Compatible;
   } else if (!strcmp(s, "RP")) {
-    m->round = Round::Unspecified;
+    m->round = RoundMode::ProcessorDefined;
   } else if (!strcmp(s, "SP")) {
-    m->sign = Sign::Plus;
+    m->sign = SignMode::Plus;
   } else if (!strcmp(s, "SS")) {
-    m->sign = Sign::Suppress;
+    m->sign = SignMode::Suppress;
   } else if (!strcmp(s, "S")) {
-    m->sign = Sign::ProcessorDefined;
+    m->sign = SignMode::ProcessorDefined;
   } else if (!strcmp(s, "DC")) {
     m->decimal_comma = true;
   } else if (!strcmp(s, "DP")) {
@@ -389,7 +389,7 @@ START_TEST(int_iw_matches_edit_integer) {
       default: memcpy(bytes, &v, 8);
     }
     EditModes modes;
-    const Sign signs[] = {Sign::ProcessorDefined, Sign::Plus, Sign::Suppress};
+    const SignMode signs[] = {SignMode::ProcessorDefined, SignMode::Plus, SignMode::Suppress};
     modes.sign = signs[next() % 3];
     modes.optional_plus = next() % 4 == 0;
     EditSpec spec{};
@@ -429,11 +429,11 @@ START_TEST(api_contract) {
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, i, modes, storage, 3), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, f, modes, storage, 4), 0);
   ck_assert_uint_eq(ftnio::conv::edit_logical(out, l, storage, 5), 0);
-  ck_assert(modes.round == Round::Unspecified);
+  ck_assert(modes.round == RoundMode::ProcessorDefined);
   modes.scale = -3;
   const double v = 1.0;
   ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, &v, 8), 10);
-  ck_assert(modes.round == Round::Nearest);
+  ck_assert(modes.round == RoundMode::Nearest);
   // Every field fits the advertised bound, including zero widths.
   const EditSpec g0{EditKind::G, 0, 0, 0, 0, true, false, false, false};
   const double big = 1.7976931348623157e308;

@@ -21,7 +21,7 @@ using ftnio::conv::InItem;
 using ftnio::conv::InModes;
 using ftnio::conv::InStatus;
 using ftnio::conv::ListResult;
-using ftnio::conv::Round;
+using ftnio::RoundMode;
 
 namespace {
 
@@ -58,12 +58,12 @@ InModes modes_of(const Case& c) {
   m.decimal_comma = c.dec == 'C';
   m.scale = c.scale;
   switch (c.rnd) {
-    case 'U': m.round = Round::Up; break;
-    case 'D': m.round = Round::Down; break;
-    case 'Z': m.round = Round::Zero; break;
-    case 'N': m.round = Round::Nearest; break;
-    case 'C': m.round = Round::Compatible; break;
-    default: m.round = Round::Unspecified; break;
+    case 'U': m.round = RoundMode::Up; break;
+    case 'D': m.round = RoundMode::Down; break;
+    case 'Z': m.round = RoundMode::Zero; break;
+    case 'N': m.round = RoundMode::Nearest; break;
+    case 'C': m.round = RoundMode::Compatible; break;
+    default: m.round = RoundMode::ProcessorDefined; break;
   }
   return m;
 }
@@ -1444,7 +1444,7 @@ START_TEST(fuzz) {
     m.blank_zero = r.chance(30);
     m.decimal_comma = r.chance(30);
     m.scale = static_cast<int>(r.below(21)) - 10;
-    m.round = static_cast<Round>(r.below(6));
+    m.round = static_cast<RoundMode>(r.below(6));
     m.dec_extensions = r.chance(20);
     m.namelist = r.chance(20);
     m.ff_is_eof = r.chance(50);
@@ -1518,7 +1518,7 @@ START_TEST(speed) {
   const double c10 = seconds_now() - t0;
   const double f16 = run(16);
   const double f4 = run(4);
-  m.round = Round::Up;
+  m.round = RoundMode::Up;
   const double u8 = run(8);
   const double n = static_cast<double>(reps) * static_cast<double>(texts.size());
   printf("conv_in speed (ns per field): REAL(4) %.0f, REAL(8) %.0f (strtod %.0f), REAL(10) %.0f "

@@ -77,16 +77,31 @@ const char* kind_name(OpKind k) {
   static const char* const kNames[] = {
       "I",  "B",  "O",  "Z",  "F",  "E",  "EN", "ES", "D",  "G",
       "L",  "A",  "DT", "'",  "X",  "T",  "TL", "TR", "/",  ":",
-      "P",  "S",  "SS", "SP", "BN", "BZ", "RU", "RD", "RZ", "RN",
-      "RC", "RP", "DC", "DP", "$",  "(",  ")",  "R"};
+      "P",  "S",  "B",  "R",  "D",  "$",  "(",  ")",  "R"};
   return kNames[static_cast<int>(k)];
+}
+
+// A mode edit's name as written: its op and the mode it carries in w.
+const char* mode_edit_name(const FormatOp& op) {
+  static const char* const kSign[] = {"S", "SS", "SP"};
+  static const char* const kBlank[] = {"BN", "BZ"};
+  static const char* const kRound[] = {"RP", "RU", "RD", "RZ", "RN", "RC"};
+  static const char* const kDecimal[] = {"DP", "DC"};
+  switch (op.kind) {
+    case OpKind::kSign: return kSign[op.w];
+    case OpKind::kBlank: return kBlank[op.w];
+    case OpKind::kRound: return kRound[op.w];
+    case OpKind::kDecimal: return kDecimal[op.w];
+    default: return nullptr;
+  }
 }
 
 // One op as text: repeat*KIND(fields); the fields shown depend on the kind.
 std::string show_op(const FormatProgram& p, const FormatOp& op) {
   std::string s;
   if (op.repeat != 1) s += std::to_string(op.repeat) + "*";
-  s += kind_name(op.kind);
+  const char* mode = mode_edit_name(op);
+  s += mode != nullptr ? mode : kind_name(op.kind);
   auto num = [](int32_t v) { return std::to_string(v); };
   switch (op.kind) {
     case OpKind::kI: case OpKind::kB: case OpKind::kO: case OpKind::kZ:

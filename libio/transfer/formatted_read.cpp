@@ -487,8 +487,9 @@ void control(DtState& st, const FormatOp& op) {
       }
       f.taken_at_record_start = st.size_count;
       break;
-    case OpKind::kBN: f.blank_zero = false; break;
-    case OpKind::kBZ: f.blank_zero = true; break;
+    case OpKind::kBlank:
+      f.blank_zero = BlankMode(op.w) == BlankMode::Zero;
+      break;
     default:  // S/SP/SS, '$' and ':' do nothing on input
       apply_mode_edit(f, op);
       break;

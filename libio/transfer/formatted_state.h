@@ -123,7 +123,7 @@ inline void formatted_release(DtState& st) {
 // GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed by an S edit prints no '+'.
 inline void set_initial_modes(const DtState& st, FormattedState& f) {
   const Unit& u = *st.unit;
-  f.modes = conv::EditModes{0, initial_round(u), initial_sign(u),
+  f.modes = conv::EditModes{0, u.modes().round, u.modes().sign,
                             u.modes().decimal == DecimalMode::Comma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus};

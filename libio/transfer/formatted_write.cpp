@@ -324,9 +324,7 @@ void control(DtState& st, const FormatOp& op) {
       next_record(st);
       tabs_record_start(st);
       break;
-    case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
-    case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
-    case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
+    case OpKind::kSign: f.modes.sign = SignMode(op.w); break;
     case OpKind::kDollar: f.seen_dollar = true; break;
     default:  // BN, BZ (input only), ':' with items left
       apply_mode_edit(f, op);

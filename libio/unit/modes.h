@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include "base/edit_modes.h"  // DecimalMode SignMode BlankMode RoundMode
+
 namespace ftnio {
 
 enum class Access : uint8_t { Sequential, Direct, Stream };
@@ -13,12 +15,7 @@ enum class Form : uint8_t { Formatted, Unformatted };
 enum class Action : uint8_t { Read, Write, ReadWrite };
 // Unspecified behaves as None but is what the preconnected units carry.
 enum class Delim : uint8_t { Unspecified, None, Apostrophe, Quote };
-enum class DecimalMode : uint8_t { Point, Comma };
-enum class SignMode : uint8_t { ProcessorDefined, Suppress, Plus };
-enum class BlankMode : uint8_t { Null, Zero };
 enum class PadMode : uint8_t { Yes, No };
-enum class RoundMode : uint8_t { ProcessorDefined, Up, Down, Zero, Nearest,
-                                 Compatible };
 enum class Encoding : uint8_t { Default, Utf8 };
 // STATUS= as kept after OPEN: NEW and REPLACE become OLD once the file
 // exists (F2018 12.5.6.18), which is what a later re-OPEN compares with.
