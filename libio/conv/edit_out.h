@@ -29,6 +29,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "base/edit_kind.h"
 #include "base/edit_modes.h"
 
 namespace ftnio::conv {
@@ -43,11 +44,9 @@ struct EditModes {
   bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
 };
 
-enum class EditKind : uint8_t { I, B, O, Z, F, E, EN, ES, EX, D, G, L, A };
-
 // One data edit descriptor as parsed from the format.
 struct EditSpec {
-  EditKind kind;  // the descriptor letter(s)
+  EditKind kind;  // a data edit: kI .. kA (never kDT)
   int32_t w;      // field width in chars, >= 0; 0 = processor-chosen width
   int32_t d;      // digits after the point (reals), >= 0; ignored unless d_given
   int32_t e;      // exponent digits, >= 0; ignored unless e_given

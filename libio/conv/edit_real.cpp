@@ -146,11 +146,11 @@ struct Request {
 template <class T>
 Request make_request(const EditSpec& spec, const EditModes& modes) {
   Request q{spec.kind, spec.w, spec.d_given ? spec.d : 0, spec.e_given ? spec.e : -1, false, 0};
-  if (q.w == 0 && q.kind != EditKind::F) {
+  if (q.w == 0 && q.kind != EditKind::kF) {
     // E0.d etc. use the list-directed width and digits (d only when > 0)
     // with blanks trimmed; an absent exponent width means minimal digits.
     q.g0 = true;
-    q.comp_d = q.kind == EditKind::G && modes.scale > 0 && q.d == 0 ? 1 : 0;
+    q.comp_d = q.kind == EditKind::kG && modes.scale > 0 && q.d == 0 ? 1 : 0;
     q.w = KindInfo<T>::kListW;
     if (q.d <= 0) q.d = KindInfo<T>::kListD;
     if (q.e < 0) q.e = 0;
@@ -162,10 +162,10 @@ Request make_request(const EditSpec& spec, const EditModes& modes) {
 // (libgfortran's determine_precision on the descriptor itself).
 int request_precision(const Request& q, int scale) {
   switch (q.kind) {
-    case EditKind::F:
-    case EditKind::G: return q.d + scale;
-    case EditKind::E:
-    case EditKind::D: return scale <= 0 ? q.d + scale - 1 : q.d;
+    case EditKind::kF:
+    case EditKind::kG: return q.d + scale;
+    case EditKind::kE:
+    case EditKind::kD: return scale <= 0 ? q.d + scale - 1 : q.d;
     default: return q.d;  // ES; EN is computed separately and never negative
   }
 }
@@ -277,21 +277,21 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   lay->npad = 0;
   lay->g0 = q.g0;
   switch (q.kind) {
-    case EditKind::F:
+    case EditKind::kF:
       lay->form = RealForm::F;
       *prec = q.d + k;
       return true;
-    case EditKind::E:
-    case EditKind::D:
-      lay->form = q.kind == EditKind::E ? RealForm::E : RealForm::D;
+    case EditKind::kE:
+    case EditKind::kD:
+      lay->form = q.kind == EditKind::kE ? RealForm::E : RealForm::D;
       if (k <= -q.d || k >= q.d + 2) return false;
       *prec = k <= 0 ? q.d + k - 1 : q.d;
       return true;
-    case EditKind::ES:
+    case EditKind::kES:
       lay->form = RealForm::ES;
       *prec = q.d;
       return true;
-    case EditKind::EN:
+    case EditKind::kEN:
       lay->form = RealForm::EN;
       *prec = q.d + en_extra_before(m);
       return true;
@@ -327,7 +327,7 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   const Request q = make_request<T>(spec, modes);
   // A negative precision makes libgfortran switch the unit to ROUND=
   // NEAREST (its own rounding) for the rest of the statement.
-  int prec0 = q.kind == EditKind::EN ? 0 : request_precision(q, modes.scale);
+  int prec0 = q.kind == EditKind::kEN ? 0 : request_precision(q, modes.scale);
   if (prec0 < 0 && modes.round == RoundMode::ProcessorDefined) modes.round = RoundMode::Nearest;
   const bool own = modes.round != RoundMode::ProcessorDefined;
   if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
@@ -411,7 +411,7 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
     // Same for every descriptor; w == 0 (F0, E0, G0...) gives the short form.
     return put_infnan(out, __builtin_isnan(v), detail::edit_sign(sign_bit, modes), spec.w);
   }
-  if (spec.kind == EditKind::EX) return edit_hex(out, spec, modes, v, sign_bit);
+  if (spec.kind == EditKind::kEX) return edit_hex(out, spec, modes, v, sign_bit);
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
@@ -430,18 +430,18 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes, const void*
   const EditSpec spec = clamp_edit_spec(given);
   modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {
-    case EditKind::B:
-    case EditKind::O:
-    case EditKind::Z:
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ:
       // F2008: the bits of the storage; REAL(10) has 10 significant bytes.
       return detail::edit_boz(out, spec, load<uint128>(p, static_cast<size_t>(kind)));
-    case EditKind::F:
-    case EditKind::E:
-    case EditKind::EN:
-    case EditKind::ES:
-    case EditKind::EX:
-    case EditKind::D:
-    case EditKind::G:
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kEX:
+    case EditKind::kD:
+    case EditKind::kG:
       break;
     default:
       return 0;

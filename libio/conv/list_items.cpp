@@ -309,7 +309,7 @@ namespace {
 size_t rounded_part(char* out, const void* p, int kind, const GShape& g,
                     const ListOptions& opt, int extra_e_digit) {
   EditSpec spec{};
-  spec.kind = EditKind::G;
+  spec.kind = EditKind::kG;
   spec.w = g.w;
   spec.d = g.d;
   spec.e = g.e;
@@ -321,7 +321,7 @@ size_t rounded_part(char* out, const void* p, int kind, const GShape& g,
   modes.decimal_comma = opt.decimal_comma;
   size_t n = edit_real(out, spec, modes, p, kind);
   if (n == kEditError || std::memchr(out, 'E', n) == nullptr) return n;
-  spec.kind = EditKind::E;
+  spec.kind = EditKind::kE;
   spec.d = g.d - 1 + extra_e_digit;
   modes.round = opt.round;
   modes.scale = 1;

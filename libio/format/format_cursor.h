@@ -13,8 +13,8 @@
 //       return;                      // kNeedItem: wait for the next item
 //     }
 //     switch (op->kind) {            // data edits consume one item
-//       case OpKind::kRevert: next_record(); break;
-//       case OpKind::kColon: break;  // items remain: nothing to do
+//       case EditKind::kRevert: next_record(); break;
+//       case EditKind::kColon: break;  // items remain: nothing to do
 //       ...
 //     }
 //   }

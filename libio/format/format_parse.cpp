@@ -41,54 +41,54 @@ namespace detail {
 namespace {
 
 // Maps a descriptor token to its op.
-OpKind op_of(Tok t) {
+EditKind op_of(Tok t) {
   switch (t) {
-    case Tok::kI: return OpKind::kI;
-    case Tok::kB: return OpKind::kB;
-    case Tok::kO: return OpKind::kO;
-    case Tok::kZ: return OpKind::kZ;
-    case Tok::kF: return OpKind::kF;
-    case Tok::kE: return OpKind::kE;
-    case Tok::kEN: return OpKind::kEN;
-    case Tok::kES: return OpKind::kES;
-    case Tok::kD: return OpKind::kD;
-    case Tok::kG: return OpKind::kG;
-    case Tok::kL: return OpKind::kL;
-    case Tok::kA: return OpKind::kA;
-    case Tok::kDT: return OpKind::kDT;
-    case Tok::kX: return OpKind::kX;
-    case Tok::kT: return OpKind::kT;
-    case Tok::kTL: return OpKind::kTL;
-    case Tok::kTR: return OpKind::kTR;
-    case Tok::kSlash: return OpKind::kSlash;
-    case Tok::kColon: return OpKind::kColon;
-    case Tok::kP: return OpKind::kP;
-    case Tok::kDollar: return OpKind::kDollar;
-    default: return OpKind::kLiteral;
+    case Tok::kI: return EditKind::kI;
+    case Tok::kB: return EditKind::kB;
+    case Tok::kO: return EditKind::kO;
+    case Tok::kZ: return EditKind::kZ;
+    case Tok::kF: return EditKind::kF;
+    case Tok::kE: return EditKind::kE;
+    case Tok::kEN: return EditKind::kEN;
+    case Tok::kES: return EditKind::kES;
+    case Tok::kD: return EditKind::kD;
+    case Tok::kG: return EditKind::kG;
+    case Tok::kL: return EditKind::kL;
+    case Tok::kA: return EditKind::kA;
+    case Tok::kDT: return EditKind::kDT;
+    case Tok::kX: return EditKind::kX;
+    case Tok::kT: return EditKind::kT;
+    case Tok::kTL: return EditKind::kTL;
+    case Tok::kTR: return EditKind::kTR;
+    case Tok::kSlash: return EditKind::kSlash;
+    case Tok::kColon: return EditKind::kColon;
+    case Tok::kP: return EditKind::kP;
+    case Tok::kDollar: return EditKind::kDollar;
+    default: return EditKind::kLiteral;
   }
 }
 
 // The op of a mode edit and the mode it puts in force (FormatOp::w).
 struct ModeEdit {
-  OpKind kind;
+  EditKind kind;
   int32_t mode;
 };
 ModeEdit mode_edit_of(Tok t) {
   auto v = [](auto m) { return static_cast<int32_t>(m); };
   switch (t) {
-    case Tok::kS: return {OpKind::kSign, v(SignMode::ProcessorDefined)};
-    case Tok::kSS: return {OpKind::kSign, v(SignMode::Suppress)};
-    case Tok::kSP: return {OpKind::kSign, v(SignMode::Plus)};
-    case Tok::kBN: return {OpKind::kBlank, v(BlankMode::Null)};
-    case Tok::kBZ: return {OpKind::kBlank, v(BlankMode::Zero)};
-    case Tok::kRU: return {OpKind::kRound, v(RoundMode::Up)};
-    case Tok::kRD: return {OpKind::kRound, v(RoundMode::Down)};
-    case Tok::kRZ: return {OpKind::kRound, v(RoundMode::Zero)};
-    case Tok::kRN: return {OpKind::kRound, v(RoundMode::Nearest)};
-    case Tok::kRC: return {OpKind::kRound, v(RoundMode::Compatible)};
-    case Tok::kRP: return {OpKind::kRound, v(RoundMode::ProcessorDefined)};
-    case Tok::kDC: return {OpKind::kDecimal, v(DecimalMode::Comma)};
-    default: return {OpKind::kDecimal, v(DecimalMode::Point)};  // DP
+    case Tok::kS: return {EditKind::kSign, v(SignMode::ProcessorDefined)};
+    case Tok::kSS: return {EditKind::kSign, v(SignMode::Suppress)};
+    case Tok::kSP: return {EditKind::kSign, v(SignMode::Plus)};
+    case Tok::kBN: return {EditKind::kBlank, v(BlankMode::Null)};
+    case Tok::kBZ: return {EditKind::kBlank, v(BlankMode::Zero)};
+    case Tok::kRU: return {EditKind::kRound, v(RoundMode::Up)};
+    case Tok::kRD: return {EditKind::kRound, v(RoundMode::Down)};
+    case Tok::kRZ: return {EditKind::kRound, v(RoundMode::Zero)};
+    case Tok::kRN: return {EditKind::kRound, v(RoundMode::Nearest)};
+    case Tok::kRC: return {EditKind::kRound, v(RoundMode::Compatible)};
+    case Tok::kRP: return {EditKind::kRound, v(RoundMode::ProcessorDefined)};
+    case Tok::kDC: return {EditKind::kDecimal, v(DecimalMode::Comma)};
+    default: return {EditKind::kDecimal, v(DecimalMode::Point)};  // DP
   }
 }
 
@@ -138,7 +138,7 @@ class Parser {
   bool exponent(int32_t i);
   bool notify(NoticeCode code, uint16_t std);
 
-  FormatOp& emit(OpKind k, int32_t repeat) {
+  FormatOp& emit(EditKind k, int32_t repeat) {
     return b_.emit(k, repeat, lex_.pos());
   }
   void emit_mode_edit() {
@@ -217,7 +217,7 @@ void Parser::run() {
 
 // A '(' was read: open a nested list (libgfortran recurses here).
 State Parser::open_group(int32_t repeat, bool star) {
-  emit(OpKind::kGroupBegin, repeat);
+  emit(EditKind::kGroupBegin, repeat);
   levels_.push_back(ParseLevel{b_.op_count() - 1, false, star});
   return State::kItem;
 }
@@ -229,7 +229,7 @@ State Parser::finished() {
   levels_.pop_back();
   if (levels_.empty()) return State::kDone;  // the outermost ')'
   int32_t end = b_.op_count();
-  FormatOp& e = emit(OpKind::kGroupEnd, 1);
+  FormatOp& e = emit(EditKind::kGroupEnd, 1);
   e.aux = static_cast<uint32_t>(child.begin);
   op(child.begin).aux = static_cast<uint32_t>(end);
   // libgfortran: *seen_dd = seen_data_desc, in the parent's frame.
@@ -264,10 +264,10 @@ State Parser::item1() {
       fail(FormatErrorCode::kPNeedsScale);
       return State::kFinished;
     case Tok::kX:  // X without count: an extension read as 1X
-      emit(OpKind::kX, 1).w = 1;
+      emit(EditKind::kX, 1).w = 1;
       return State::kBetween;
     case Tok::kString: {
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       b_.set_quoted_text(o, lex_.string_begin(), lex_.value());
       return State::kOptionalComma;
     }
@@ -286,7 +286,7 @@ State Parser::item1() {
       mark_seen();
       return State::kDataDesc;
     case Tok::kH: {  // H without count: one character of text
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       if (lex_.remaining() < 1) {
         fail(FormatErrorCode::kBadHollerith);
         return State::kFinished;
@@ -314,10 +314,10 @@ State Parser::repeated_item() {
   switch (t) {
     case Tok::kLparen: return open_group(repeat_, false);
     case Tok::kSlash:
-      emit(OpKind::kSlash, repeat_);
+      emit(EditKind::kSlash, repeat_);
       return State::kOptionalComma;
     case Tok::kX:
-      emit(OpKind::kX, 1).w = lex_.value();
+      emit(EditKind::kX, 1).w = lex_.value();
       return State::kBetween;
     case Tok::kP: return p_descriptor();
     default:
@@ -346,7 +346,7 @@ State Parser::control_item() {
       emit(op_of(t_), 1);
       return State::kOptionalComma;
     case Tok::kDollar:
-      emit(OpKind::kDollar, 1);
+      emit(EditKind::kDollar, 1);
       if (!notify(NoticeCode::kDollar, kStdGnu)) return State::kDone;
       return State::kBetween;
     case Tok::kT: case Tok::kTL: case Tok::kTR: {
@@ -366,7 +366,7 @@ State Parser::control_item() {
 
 // kP: the scale factor is the last number read.
 State Parser::p_descriptor() {
-  emit(OpKind::kP, 1).w = lex_.value();
+  emit(EditKind::kP, 1).w = lex_.value();
   Tok t = lex_.lex();
   if (is_real_desc(t)) {  // "2PF8.3": the descriptor needs no comma
     t_ = t;
@@ -402,7 +402,7 @@ State Parser::data_desc() {
         }
         w = 1;
       }
-      emit(OpKind::kL, repeat_).w = w;
+      emit(EditKind::kL, repeat_).w = w;
       return State::kBetween;
     }
     case Tok::kA: {
@@ -417,7 +417,7 @@ State Parser::data_desc() {
         lex_.save(t);
         w = -1;
       }
-      emit(OpKind::kA, repeat_).w = w;
+      emit(EditKind::kA, repeat_).w = w;
       return State::kBetween;
     }
     case Tok::kD: case Tok::kE: case Tok::kF:
@@ -430,7 +430,7 @@ State Parser::data_desc() {
         fail(FormatErrorCode::kBadHollerith);
         return State::kFinished;
       }
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       b_.set_text(o, b_.raw(lex_.pos()), static_cast<size_t>(repeat_));
       lex_.skip_raw(repeat_);
       return State::kBetween;
@@ -566,7 +566,7 @@ State Parser::int_desc() {
 // DT['iotype'][(v-list)].
 State Parser::dt_desc() {
   mark_seen();
-  emit(OpKind::kDT, repeat_);
+  emit(EditKind::kDT, repeat_);
   const int32_t i = b_.op_count() - 1;
   Tok t = lex_.lex();
   if (t == Tok::kString) {

@@ -269,12 +269,12 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   switch (op.kind) {
-    case OpKind::kI:
+    case EditKind::kI:
       return require_item_type(st, op, ItemType::Integer, type);
-    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
-    case OpKind::kD:
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN: case EditKind::kES:
+    case EditKind::kD:
       return require_item_type(st, op, ItemType::Real, type);
-    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       return radix_type_ok(st, op, type);
     default:
       return true;
@@ -357,8 +357,8 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
-  bool text = op.kind == OpKind::kA ||
-              (op.kind == OpKind::kG && type == ItemType::Character);
+  bool text = op.kind == EditKind::kA ||
+              (op.kind == EditKind::kG && type == ItemType::Character);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.
@@ -391,15 +391,15 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
+  bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
+               op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
-  if (!radix && (op.kind == OpKind::kL || type == ItemType::Logical)) {
+  if (!radix && (op.kind == EditKind::kL || type == ItemType::Logical)) {
     s = conv::read_logical_field(field, kind, p);
     what = conv::InItem::FormattedLogical;
   } else if (radix) {
-    int base = op.kind == OpKind::kB ? 2 : op.kind == OpKind::kO ? 8 : 16;
+    int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     s = conv::read_radix_field(field, base, kind, p, m);
     what = conv::InItem::FormattedInteger;
   } else if (type == ItemType::Integer) {
@@ -417,14 +417,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
 void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
   FormattedState& f = *st.fmt;
   std::string msg;
-  if (op.kind == OpKind::kDT && type != ItemType::Derived)
+  if (op.kind == EditKind::kDT && type != ItemType::Derived)
     msg = "Missing DTIO procedure or intrinsic type passed for item " +
           std::to_string(f.item_count) + " in formatted transfer";
-  else if (op.kind != OpKind::kDT)
+  else if (op.kind != EditKind::kDT)
     msg = std::string("Expected ") +
-          item_type_name(op.kind == OpKind::kA ? ItemType::Character
-                         : op.kind == OpKind::kL ? ItemType::Logical
-                         : op.kind <= OpKind::kZ ? ItemType::Integer
+          item_type_name(op.kind == EditKind::kA ? ItemType::Character
+                         : op.kind == EditKind::kL ? ItemType::Logical
+                         : op.kind <= EditKind::kZ ? ItemType::Integer
                                                  : ItemType::Real) +
           " for item " + std::to_string(f.item_count) +
           " in formatted transfer, got " + item_type_name(type);
@@ -461,23 +461,23 @@ void move_to_column(DtState& st, int64_t col) {
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
-    case OpKind::kLiteral:
+    case EditKind::kLiteral:
       raise_format_error(st, format_error_text("Constant string in input format",
                                                f.cursor.caret(op),
                                                f.program->source()));
       break;
-    case OpKind::kX: case OpKind::kTR:
+    case EditKind::kX: case EditKind::kTR:
       move_to_column(st, in_column(st) + op.w);
       break;
-    case OpKind::kTL:
+    case EditKind::kTL:
       if (op.w > 0) st.fmt->skip_met_eor = false;
       in_seek_column(st, in_column(st) - op.w);
       break;
-    case OpKind::kT: move_to_column(st, op.w - 1); break;
+    case EditKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
-    case OpKind::kSlash: case OpKind::kRevert:
+    case EditKind::kSlash: case EditKind::kRevert:
       st.fmt->skip_met_eor = false;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
@@ -487,7 +487,7 @@ void control(DtState& st, const FormatOp& op) {
       }
       f.taken_at_record_start = st.size_count;
       break;
-    case OpKind::kBlank:
+    case EditKind::kBlank:
       f.blank_zero = BlankMode(op.w) == BlankMode::Zero;
       break;
     default:  // S/SP/SS, '$' and ':' do nothing on input
@@ -501,8 +501,8 @@ void control(DtState& st, const FormatOp& op) {
 // moves back into the record has an effect that lasts.
 void tab_after_eor(DtState& st, const FormatOp& op) {
   int64_t here = in_column(st);
-  int64_t to = op.kind == OpKind::kTL ? here - op.w
-               : op.kind == OpKind::kT ? op.w - 1
+  int64_t to = op.kind == EditKind::kTL ? here - op.w
+               : op.kind == EditKind::kT ? op.w - 1
                                        : here;
   if (to >= here) return;
   in_seek_column(st, to);
@@ -538,14 +538,14 @@ void first_item_at_eof(DtState& st, ItemType type, void* p) {
   ++st.fmt->item_count;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr || st.status.failed()) return;
-  if (op->kind == OpKind::kDT && type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT && type == ItemType::Derived) {
     // libgfortran has met END already when it calls the procedure: its
     // child READ then reads past the endfile record (an error).
     hit_end_of_file(st);
     read_dt(st, *op, type, p);
     return;
   }
-  if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT || type == ItemType::Derived) {
     read_dt(st, *op, type, p);  // the format error
     return;
   }
@@ -579,7 +579,7 @@ namespace {
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.eor_condition) return;
-    if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+    if (op->kind == EditKind::kDT || type == ItemType::Derived) {
       read_dt(st, *op, type, q);
       return;
     }
@@ -590,7 +590,7 @@ namespace {
 // A CHARACTER item's edit, op, that read_a_in_buffer did not take.
 [[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op,
                                       void* p, int kind, size_t size) {
-  if (op.kind == OpKind::kDT)
+  if (op.kind == EditKind::kDT)
     read_dt(st, op, ItemType::Character, p);
   else
     read_item(st, op, ItemType::Character, p, kind, size);
@@ -609,7 +609,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     if (const FormatOp* op = f->cursor.next_data_edit()) {
       ++f->item_count;
       f->paused = false;
-      if (op->kind == OpKind::kA && read_a_in_buffer(st, *op, p, kind, size))
+      if (op->kind == EditKind::kA && read_a_in_buffer(st, *op, p, kind, size))
         return;
       read_text_edit(st, *op, p, kind, size);
       return;

@@ -29,9 +29,9 @@ void print_notices(DtState& st, const FormatProgram& program) {
 
 bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   switch (op.kind) {
-    case OpKind::kP: f.modes.scale = op.w; return true;
-    case OpKind::kRound: f.modes.round = RoundMode(op.w); return true;
-    case OpKind::kDecimal:
+    case EditKind::kP: f.modes.scale = op.w; return true;
+    case EditKind::kRound: f.modes.round = RoundMode(op.w); return true;
+    case EditKind::kDecimal:
       f.modes.decimal_comma = DecimalMode(op.w) == DecimalMode::Comma;
       return true;
     default: return false;

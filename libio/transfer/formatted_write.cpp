@@ -39,21 +39,8 @@ bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
 
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
-  switch (op.kind) {
-    case OpKind::kI: s.kind = conv::EditKind::I; break;
-    case OpKind::kB: s.kind = conv::EditKind::B; break;
-    case OpKind::kO: s.kind = conv::EditKind::O; break;
-    case OpKind::kZ: s.kind = conv::EditKind::Z; break;
-    case OpKind::kF: s.kind = conv::EditKind::F; break;
-    case OpKind::kE: s.kind = conv::EditKind::E; break;
-    case OpKind::kEN: s.kind = conv::EditKind::EN; break;
-    case OpKind::kES: s.kind = conv::EditKind::ES; break;
-    case OpKind::kD: s.kind = conv::EditKind::D; break;
-    case OpKind::kG: s.kind = conv::EditKind::G; break;
-    case OpKind::kL: s.kind = conv::EditKind::L; break;
-    default: s.kind = conv::EditKind::A; break;
-  }
-  bool integer_edit = op.kind <= OpKind::kZ;
+  s.kind = op.kind;  // a data edit other than DT: conv knows its kind
+  bool integer_edit = op.kind <= EditKind::kZ;
   s.w = op.w < 0 ? 0 : op.w;
   s.w_given = op.w >= 0;
   if (integer_edit) {
@@ -146,7 +133,7 @@ void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
 
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
-  size_t w = op.w < 0 || (op.kind == OpKind::kG && op.w == 0)
+  size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
   if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
       st.unit->modes().cc == CarriageControl::Fortran) {
@@ -172,7 +159,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     // even when w is shorter); conv::edit_character4 reproduces them.
     (void)out;
     conv::EditSpec spec{};
-    spec.kind = conv::EditKind::A;
+    spec.kind = EditKind::kA;
     spec.w = static_cast<int32_t>(w);
     spec.w_given = true;
     size_t max = (w > len ? w : len) + 2;
@@ -213,7 +200,7 @@ void write_dt(DtState& st, const FormatOp& op, ItemType type,
 // (42,33) for kinds 4, 8, 16, and none for kind 10.
 void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
                              ItemType type, int kind) {
-  if (op.w != kDefaultWidth || op.kind == OpKind::kA || op.kind == OpKind::kL)
+  if (op.w != kDefaultWidth || op.kind == EditKind::kA || op.kind == EditKind::kL)
     return;
   spec.w_given = true;
   if (type == ItemType::Integer) {
@@ -231,25 +218,25 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
+  bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
+               op.kind == EditKind::kZ;
   // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
   // of the same kind (a GNU extension), as for the DEC default width.
   ItemType edited = radix && type == ItemType::Logical ? ItemType::Integer
                                                        : type;
   apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
-    case OpKind::kI:
+    case EditKind::kI:
       if (!require(st, op, ItemType::Integer, type)) return;
       break;
-    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
-    case OpKind::kD:
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN: case EditKind::kES:
+    case EditKind::kD:
       if (!require(st, op, ItemType::Real, type)) return;
       break;
-    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       if (!radix_type_ok(st, op, type)) return;
       break;
-    case OpKind::kA:
+    case EditKind::kA:
       if (type == ItemType::Derived) {
         require(st, op, ItemType::Character, type);
         return;
@@ -257,7 +244,7 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
       put_text(st, op, p, type == ItemType::Character ? kind : 1,
                type == ItemType::Character ? size : size);
       return;
-    case OpKind::kDT:
+    case EditKind::kDT:
       write_dt(st, op, type, p);
       return;
     default:
@@ -265,13 +252,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
   }
   if (type == ItemType::Derived) {
     // An intrinsic edit for an item with defined output.
-    require(st, op, op.kind == OpKind::kL ? ItemType::Logical
+    require(st, op, op.kind == EditKind::kL ? ItemType::Logical
                     : ItemType::Integer, type);
     return;
   }
   // (L on a CHARACTER item: libgfortran tests its first character's bits
   // as a LOGICAL of the character kind, below)
-  if (type == ItemType::Character && !radix && op.kind != OpKind::kL) {
+  if (type == ItemType::Character && !radix && op.kind != EditKind::kL) {
     put_text(st, op, p, kind, size);
     return;
   }
@@ -283,7 +270,7 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
     st.status.raise(kIostatEor, nullptr);
     return;
   }
-  if (op.kind == OpKind::kL || type == ItemType::Logical) {
+  if (op.kind == EditKind::kL || type == ItemType::Logical) {
     put_field(st, max, [&](char* out) {
       return conv::edit_logical(out, spec, p, kind);
     });
@@ -310,22 +297,22 @@ void next_record(DtState& st) {
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
-    case OpKind::kLiteral: {
+    case EditKind::kLiteral: {
       if (!tabs_discharge(st)) break;
       std::string_view text = f.program->text(op);
       record_put(st, text.data(), text.size());
       break;
     }
-    case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+    case EditKind::kX: case EditKind::kTR: case EditKind::kTL: case EditKind::kT:
       tabs_edit(st, op);
       break;
     // "n/" comes from the cursor n times, one record each.
-    case OpKind::kSlash: case OpKind::kRevert:
+    case EditKind::kSlash: case EditKind::kRevert:
       next_record(st);
       tabs_record_start(st);
       break;
-    case OpKind::kSign: f.modes.sign = SignMode(op.w); break;
-    case OpKind::kDollar: f.seen_dollar = true; break;
+    case EditKind::kSign: f.modes.sign = SignMode(op.w); break;
+    case EditKind::kDollar: f.seen_dollar = true; break;
     default:  // BN, BZ (input only), ':' with items left
       apply_mode_edit(f, op);
       break;
@@ -350,7 +337,7 @@ namespace {
 bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
                        int kind) {
   constexpr int32_t kMaxFastWidth = 128;
-  if (op.kind != OpKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
+  if (op.kind != EditKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
       op.d > kMaxFastWidth)
     return false;
   int64_t v;
