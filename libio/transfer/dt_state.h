@@ -15,6 +15,7 @@
 #include "conv/list_items.h"
 #include "transfer/record_marker.h"
 #include "unit/unit.h"
+#include "transfer/item_type.h"
 
 namespace ftnio {
 
@@ -139,22 +140,6 @@ struct UnformattedProgress {
   bool continued;              // a piece precedes (WRITE) / follows (READ)
   bool record_done;            // READ: the record was skipped already
 };
-
-// The intrinsic type of one I/O list item (the BT codes of the ABI).
-enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
-                                Complex = 4, Derived = 5, Character = 6 };
-
-// The type's name in libgfortran's messages ("Expected INTEGER for ...").
-inline const char* item_type_name(ItemType t) {
-  switch (t) {
-    case ItemType::Integer: return "INTEGER";
-    case ItemType::Logical: return "LOGICAL";
-    case ItemType::Character: return "CHARACTER";
-    case ItemType::Real: return "REAL";
-    case ItemType::Complex: return "COMPLEX";
-    default: return "CLASS or DERIVED";
-  }
-}
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
