@@ -18,7 +18,7 @@ struct ElementKind {
 ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   ElementKind k{static_cast<ItemType>(d.dtype.type), d.dtype.elem_len};
   // For CHARACTER the item length is the character count, not bytes.
-  if (k.type == ItemType::Character) k.size = charlen;
+  if (k.type == ItemType::kCharacter) k.size = charlen;
   return k;
 }
 

@@ -25,11 +25,11 @@ int32_t call_object_dtio(ftnio::DtState& st, const ftnio::NmlObject& o,
                          char* elem) {
   using ftnio::abi::ClassContainer;
   void* data = elem;
-  bool is_class = o.type == ftnio::ItemType::Class;
+  bool is_class = o.type == ftnio::ItemType::kClass;
   if (is_class) data = reinterpret_cast<ClassContainer*>(elem)->data;
   ClassContainer c{data, o.vtable, 0};
   void* container = &c;
-  if (is_class && st.direction == ftnio::Direction::Write) container = elem;
+  if (is_class && st.direction == ftnio::Direction::kWrite) container = elem;
   ftnio::DtioItem item = ftnio::abi::make_dtio_item(container, o.dtio);
   return ftnio::dtio_formatted(st, item, "NAMELIST", nullptr, 0);
 }

@@ -10,27 +10,27 @@
 namespace ftnio {
 
 // DECIMAL= / DC DP.
-enum class DecimalMode : uint8_t { Point, Comma };
+enum class DecimalMode : uint8_t { kPoint, kComma };
 
 // SIGN= / S SP SS.
 enum class SignMode : uint8_t {
-  ProcessorDefined,  // S or no SIGN=: '+' only with GFORTRAN_OPTIONAL_PLUS
-  Suppress,          // SS: never '+'
-  Plus,              // SP: '+' on nonnegative values
+  kProcessorDefined,  // S or no SIGN=: '+' only with GFORTRAN_OPTIONAL_PLUS
+  kSuppress,          // SS: never '+'
+  kPlus,              // SP: '+' on nonnegative values
 };
 
 // BLANK= / BN BZ (input).
-enum class BlankMode : uint8_t { Null, Zero };
+enum class BlankMode : uint8_t { kNull, kZero };
 
 // ROUND= / RU RD RZ RN RC RP.  RP (processor defined) is the same as no
 // ROUND= in libgfortran: the exact round-half-even of the printer.
 enum class RoundMode : uint8_t {
-  ProcessorDefined,  // no ROUND=, or RP: exact nearest, ties to even
-  Up,                // RU: toward +infinity
-  Down,              // RD: toward -infinity
-  Zero,              // RZ: toward zero
-  Nearest,           // RN: libgfortran's own digit rounding, ties to even
-  Compatible,        // RC: ties away from zero
+  kProcessorDefined,  // no ROUND=, or RP: exact nearest, ties to even
+  kUp,                // RU: toward +infinity
+  kDown,              // RD: toward -infinity
+  kZero,              // RZ: toward zero
+  kNearest,           // RN: libgfortran's own digit rounding, ties to even
+  kCompatible,        // RC: ties away from zero
 };
 
 }  // namespace ftnio

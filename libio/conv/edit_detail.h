@@ -18,9 +18,9 @@ namespace ftnio::conv::detail {
 inline SignChar edit_sign(bool negative, const EditModes& modes) {
   if (negative) return SignChar::kMinus;
   switch (modes.sign) {
-    case SignMode::Plus: return SignChar::kPlus;
-    case SignMode::Suppress: return SignChar::kNone;
-    case SignMode::ProcessorDefined: break;
+    case SignMode::kPlus: return SignChar::kPlus;
+    case SignMode::kSuppress: return SignChar::kNone;
+    case SignMode::kProcessorDefined: break;
   }
   return modes.optional_plus ? SignChar::kPlus : SignChar::kNone;
 }

@@ -26,10 +26,10 @@ bool hex_round_up(uint128 kept, uint128 rem, int bits, RoundMode round, bool neg
   if (rem == 0) return false;
   const uint128 half = uint128{1} << (bits - 1);
   switch (round) {
-    case RoundMode::Up: return !negative;
-    case RoundMode::Down: return negative;
-    case RoundMode::Zero: return false;
-    case RoundMode::Compatible: return rem >= half;
+    case RoundMode::kUp: return !negative;
+    case RoundMode::kDown: return negative;
+    case RoundMode::kZero: return false;
+    case RoundMode::kCompatible: return rem >= half;
     default: return rem > half || (rem == half && (kept & 1) != 0);
   }
 }

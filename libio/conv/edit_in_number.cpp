@@ -95,18 +95,18 @@ void put_min_subnormal(const Format& f, bool neg, void* dest) {
   put_fields(f, neg, 0, 1, dest);
 }
 
-bool nearest(RoundMode r) { return r != RoundMode::Up && r != RoundMode::Down && r != RoundMode::Zero; }
+bool nearest(RoundMode r) { return r != RoundMode::kUp && r != RoundMode::kDown && r != RoundMode::kZero; }
 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
 void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
-  const bool to_inf = nearest(r) || (r == RoundMode::Up && !neg) || (r == RoundMode::Down && neg);
+  const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   if (to_inf) put_infinity(f, neg, dest);
   else put_max(f, neg, dest);
 }
 
 // A nonzero value below half the smallest subnormal, rounded per mode.
 void put_underflow(const Format& f, bool neg, RoundMode r, void* dest) {
-  const bool away = (r == RoundMode::Up && !neg) || (r == RoundMode::Down && neg);
+  const bool away = (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   if (away) put_min_subnormal(f, neg, dest);
   else put_fields(f, neg, 0, 0, dest);
 }
@@ -145,9 +145,9 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
   }
   bool inc = false;
   switch (r) {
-    case RoundMode::Up: inc = !neg && (half || sticky); break;
-    case RoundMode::Down: inc = neg && (half || sticky); break;
-    case RoundMode::Zero: break;
+    case RoundMode::kUp: inc = !neg && (half || sticky); break;
+    case RoundMode::kDown: inc = neg && (half || sticky); break;
+    case RoundMode::kZero: break;
     default: inc = half && (sticky || (m & 1)); break;
   }
   if (inc && ++m == (static_cast<u128>(1) << f.p)) {

@@ -15,7 +15,7 @@
 namespace ftnio::conv::detail {
 
 // The forms the layout stage knows; G has already become F or E.
-enum class RealForm : uint8_t { F, E, D, EN, ES };
+enum class RealForm : uint8_t { kF, kE, kD, kEN, kES };
 
 // A resolved edit: what libgfortran calls the (possibly substituted) fnode
 // plus the unit state it reads while building the field.

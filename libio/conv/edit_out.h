@@ -37,8 +37,8 @@ namespace ftnio::conv {
 // The changeable modes in force for one data edit (F2018 12.5.2).
 struct EditModes {
   int scale = 0;                   // kP scale factor (F, E, D, G; not ES/EN/EX)
-  RoundMode round = RoundMode::ProcessorDefined;
-  SignMode sign = SignMode::ProcessorDefined;
+  RoundMode round = RoundMode::kProcessorDefined;
+  SignMode sign = SignMode::kProcessorDefined;
   bool decimal_comma = false;      // DC / DECIMAL='COMMA': ',' as decimal symbol
   bool sign_zero = true;           // false with -fno-sign-zero: -0.0 prints without '-'
   bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined

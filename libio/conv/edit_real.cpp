@@ -177,9 +177,9 @@ int request_precision(const Request& q, int scale) {
 template <class T>
 bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   T r = static_cast<T>(0.5);
-  if (round == RoundMode::Zero) r = 0;
-  if (round == RoundMode::Up) r = sign_bit ? 0 : 1;
-  if (round == RoundMode::Down) r = sign_bit ? 1 : 0;
+  if (round == RoundMode::kZero) r = 0;
+  if (round == RoundMode::kUp) r = sign_bit ? 0 : 1;
+  if (round == RoundMode::kDown) r = sign_bit ? 1 : 0;
   const T exp_d = gf_pow10<T>(d);
   const T r_sc = 1 - r / exp_d;
   const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
@@ -278,21 +278,21 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   lay->g0 = q.g0;
   switch (q.kind) {
     case EditKind::kF:
-      lay->form = RealForm::F;
+      lay->form = RealForm::kF;
       *prec = q.d + k;
       return true;
     case EditKind::kE:
     case EditKind::kD:
-      lay->form = q.kind == EditKind::kE ? RealForm::E : RealForm::D;
+      lay->form = q.kind == EditKind::kE ? RealForm::kE : RealForm::kD;
       if (k <= -q.d || k >= q.d + 2) return false;
       *prec = k <= 0 ? q.d + k - 1 : q.d;
       return true;
     case EditKind::kES:
-      lay->form = RealForm::ES;
+      lay->form = RealForm::kES;
       *prec = q.d;
       return true;
     case EditKind::kEN:
-      lay->form = RealForm::EN;
+      lay->form = RealForm::kEN;
       *prec = q.d + en_extra_before(m);
       return true;
     default:
@@ -302,7 +302,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   // followed by npad blanks where the exponent would have been.
   int d_after = 0;
   if (!g_picks_f(m, q.d, modes.round, sign_bit, &d_after)) {
-    lay->form = RealForm::E;
+    lay->form = RealForm::kE;
     lay->d = q.d - q.comp_d;
     if (k <= -lay->d || k >= lay->d + 2) return false;
     *prec = k <= 0 ? lay->d + k - 1 : lay->d;
@@ -311,7 +311,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   int npad = q.e <= 0 ? 4 : q.e + 2;
   if (npad >= q.w) npad = q.w - 1;
   if (q.g0) npad = 0;
-  lay->form = RealForm::F;
+  lay->form = RealForm::kF;
   lay->w = q.w - npad;
   lay->d = d_after;
   lay->scale = 0;
@@ -328,8 +328,8 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   // A negative precision makes libgfortran switch the unit to ROUND=
   // NEAREST (its own rounding) for the rest of the statement.
   int prec0 = q.kind == EditKind::kEN ? 0 : request_precision(q, modes.scale);
-  if (prec0 < 0 && modes.round == RoundMode::ProcessorDefined) modes.round = RoundMode::Nearest;
-  const bool own = modes.round != RoundMode::ProcessorDefined;
+  if (prec0 < 0 && modes.round == RoundMode::kProcessorDefined) modes.round = RoundMode::kNearest;
+  const bool own = modes.round != RoundMode::kProcessorDefined;
   if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
 
   const T m = sign_bit ? -v : v;
@@ -343,7 +343,7 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
 
   const bool zero = m == 0;
   PrintedDigits pd;
-  if (lay.form == RealForm::F) {
+  if (lay.form == RealForm::kF) {
     int nint_max = 1;
     if (m >= 1) {
       const int e2 = binary_exponent(m);

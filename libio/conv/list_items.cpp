@@ -376,7 +376,7 @@ size_t rounded_complex(char* out, const void* p, int kind, const GShape& g,
 }  // namespace
 
 size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
-  if (opt.round != RoundMode::ProcessorDefined) {
+  if (opt.round != RoundMode::kProcessorDefined) {
     const GShape* g = shape_of(kind);
     if (g == nullptr) return 0;
     size_t n = rounded_part(out, p, kind, *g, opt, 0);
@@ -393,7 +393,7 @@ size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
 }
 
 size_t list_complex(char* out, const void* p, int kind, const ListOptions& opt) {
-  if (opt.round != RoundMode::ProcessorDefined) {
+  if (opt.round != RoundMode::kProcessorDefined) {
     const GShape* g = shape_of(kind);
     return g == nullptr ? 0 : rounded_complex(out, p, kind, *g, opt);
   }

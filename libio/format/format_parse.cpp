@@ -76,19 +76,19 @@ struct ModeEdit {
 ModeEdit mode_edit_of(Tok t) {
   auto v = [](auto m) { return static_cast<int32_t>(m); };
   switch (t) {
-    case Tok::kS: return {EditKind::kSign, v(SignMode::ProcessorDefined)};
-    case Tok::kSS: return {EditKind::kSign, v(SignMode::Suppress)};
-    case Tok::kSP: return {EditKind::kSign, v(SignMode::Plus)};
-    case Tok::kBN: return {EditKind::kBlank, v(BlankMode::Null)};
-    case Tok::kBZ: return {EditKind::kBlank, v(BlankMode::Zero)};
-    case Tok::kRU: return {EditKind::kRound, v(RoundMode::Up)};
-    case Tok::kRD: return {EditKind::kRound, v(RoundMode::Down)};
-    case Tok::kRZ: return {EditKind::kRound, v(RoundMode::Zero)};
-    case Tok::kRN: return {EditKind::kRound, v(RoundMode::Nearest)};
-    case Tok::kRC: return {EditKind::kRound, v(RoundMode::Compatible)};
-    case Tok::kRP: return {EditKind::kRound, v(RoundMode::ProcessorDefined)};
-    case Tok::kDC: return {EditKind::kDecimal, v(DecimalMode::Comma)};
-    default: return {EditKind::kDecimal, v(DecimalMode::Point)};  // DP
+    case Tok::kS: return {EditKind::kSign, v(SignMode::kProcessorDefined)};
+    case Tok::kSS: return {EditKind::kSign, v(SignMode::kSuppress)};
+    case Tok::kSP: return {EditKind::kSign, v(SignMode::kPlus)};
+    case Tok::kBN: return {EditKind::kBlank, v(BlankMode::kNull)};
+    case Tok::kBZ: return {EditKind::kBlank, v(BlankMode::kZero)};
+    case Tok::kRU: return {EditKind::kRound, v(RoundMode::kUp)};
+    case Tok::kRD: return {EditKind::kRound, v(RoundMode::kDown)};
+    case Tok::kRZ: return {EditKind::kRound, v(RoundMode::kZero)};
+    case Tok::kRN: return {EditKind::kRound, v(RoundMode::kNearest)};
+    case Tok::kRC: return {EditKind::kRound, v(RoundMode::kCompatible)};
+    case Tok::kRP: return {EditKind::kRound, v(RoundMode::kProcessorDefined)};
+    case Tok::kDC: return {EditKind::kDecimal, v(DecimalMode::kComma)};
+    default: return {EditKind::kDecimal, v(DecimalMode::kPoint)};  // DP
   }
 }
 

@@ -113,23 +113,23 @@ void apply_mode(const Op& op, EditModes* m) {
   if (s[0] == 'P') {
     m->scale = op.scale;
   } else if (!strcmp(s, "RU")) {
-    m->round = RoundMode::Up;
+    m->round = RoundMode::kUp;
   } else if (!strcmp(s, "RD")) {
-    m->round = RoundMode::Down;
+    m->round = RoundMode::kDown;
   } else if (!strcmp(s, "RZ")) {
-    m->round = RoundMode::Zero;
+    m->round = RoundMode::kZero;
   } else if (!strcmp(s, "RN")) {
-    m->round = RoundMode::Nearest;
+    m->round = RoundMode::kNearest;
   } else if (!strcmp(s, "RC")) {
-    m->round = RoundMode::Compatible;
+    m->round = RoundMode::kCompatible;
   } else if (!strcmp(s, "RP")) {
-    m->round = RoundMode::ProcessorDefined;
+    m->round = RoundMode::kProcessorDefined;
   } else if (!strcmp(s, "SP")) {
-    m->sign = SignMode::Plus;
+    m->sign = SignMode::kPlus;
   } else if (!strcmp(s, "SS")) {
-    m->sign = SignMode::Suppress;
+    m->sign = SignMode::kSuppress;
   } else if (!strcmp(s, "S")) {
-    m->sign = SignMode::ProcessorDefined;
+    m->sign = SignMode::kProcessorDefined;
   } else if (!strcmp(s, "DC")) {
     m->decimal_comma = true;
   } else if (!strcmp(s, "DP")) {
@@ -389,7 +389,7 @@ START_TEST(int_iw_matches_edit_integer) {
       default: memcpy(bytes, &v, 8);
     }
     EditModes modes;
-    const SignMode signs[] = {SignMode::ProcessorDefined, SignMode::Plus, SignMode::Suppress};
+    const SignMode signs[] = {SignMode::kProcessorDefined, SignMode::kPlus, SignMode::kSuppress};
     modes.sign = signs[next() % 3];
     modes.optional_plus = next() % 4 == 0;
     EditSpec spec{};
@@ -429,11 +429,11 @@ START_TEST(api_contract) {
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, i, modes, storage, 3), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, f, modes, storage, 4), 0);
   ck_assert_uint_eq(ftnio::conv::edit_logical(out, l, storage, 5), 0);
-  ck_assert(modes.round == RoundMode::ProcessorDefined);
+  ck_assert(modes.round == RoundMode::kProcessorDefined);
   modes.scale = -3;
   const double v = 1.0;
   ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, &v, 8), 10);
-  ck_assert(modes.round == RoundMode::Nearest);
+  ck_assert(modes.round == RoundMode::kNearest);
   // Every field fits the advertised bound, including zero widths.
   const EditSpec g0{EditKind::kG, 0, 0, 0, 0, true, false, false, false};
   const double big = 1.7976931348623157e308;

@@ -107,8 +107,8 @@ std::string show_op(const FormatProgram& p, const FormatOp& op) {
     case EditKind::kI: case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       s += num(op.w) + "." + num(op.d);
       break;
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN: case EditKind::kES:
-    case EditKind::kD: case EditKind::kG:
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD: case EditKind::kG:
       s += num(op.w) + "." + num(op.d) + "e" + num(op.e);
       break;
     case EditKind::kL: case EditKind::kA: case EditKind::kX: case EditKind::kT:

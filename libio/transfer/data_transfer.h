@@ -28,13 +28,13 @@ inline void transfer_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.unit != nullptr && st.recording == nullptr &&
       !st.status.failed()) {
-    bool read = st.direction == Direction::Read;
-    if (st.form == TransferForm::Formatted) {
+    bool read = st.direction == Direction::kRead;
+    if (st.form == TransferForm::kFormatted) {
       if (read) formatted_read_item(st, type, const_cast<void*>(p), kind, size);
       else formatted_write_item(st, type, p, kind, size);
       return;
     }
-    if (st.form == TransferForm::ListDirected) {
+    if (st.form == TransferForm::kListDirected) {
       if (read) list_read_item(st, type, const_cast<void*>(p), kind, size);
       else list_write_item(st, type, p, kind, size);
       return;

@@ -21,9 +21,9 @@ namespace ftnio {
 
 struct NamelistGroup;  // namelist_items.h: the registered objects
 
-enum class Direction : uint8_t { Read, Write };
-enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
-                                    Namelist };
+enum class Direction : uint8_t { kRead, kWrite };
+enum class TransferForm : uint8_t { kUnformatted, kListDirected, kFormatted,
+                                    kNamelist };
 
 // One dimension of an array internal file, laid out as the compiler's
 // array descriptor lays it out (abi/ checks that), so the descriptor's
@@ -89,7 +89,7 @@ struct RareSpecifiers {
   int advance = 0;             // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
   int64_t* size = nullptr;     // SIZE= result, else null
   ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
-  Outcome prior = Outcome::Ok;  // condition raised before the start call
+  Outcome prior = Outcome::kOk;  // condition raised before the start call
   NamelistGroup* namelist = nullptr;  // namelist statements: the group
   int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
                                // -1 anything else
@@ -204,7 +204,7 @@ struct DtState {
 // do: their kind decides the width of a character).
 inline bool utf8_unit(const DtState& st) {
   return !st.internal_unit && st.unit != nullptr &&
-         st.unit->modes().encoding == Encoding::Utf8;
+         st.unit->modes().encoding == Encoding::kUtf8;
 }
 
 }  // namespace ftnio

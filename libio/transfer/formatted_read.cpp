@@ -68,8 +68,8 @@ bool comma_ends_field(const DtState& st, bool text) {
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
-  return !st.internal_unit && u.modes().access == Access::Stream &&
-         !st.advance_no && u.modes().pad == PadMode::Yes &&
+  return !st.internal_unit && u.modes().access == Access::kStream &&
+         !st.advance_no && u.modes().pad == PadMode::kYes &&
          u.record().bytes_left != kStreamRecl;
 }
 
@@ -78,7 +78,7 @@ bool blank_at_stream_end(const DtState& st) {
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
 // of the file reads an empty record instead of END.
 bool blank_after_eor_at_end(const DtState& st) {
-  return !st.advance_no && st.unit->modes().pad == PadMode::Yes &&
+  return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
          eor_record_kept(st);
 }
 
@@ -95,7 +95,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
                                     st.status.unit_file(),
                                     "Comma in formatted numeric read."});
   }
-  if (!st.internal_unit && st.unit->modes().access == Access::Stream)
+  if (!st.internal_unit && st.unit->modes().access == Access::kStream)
     st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
   if (eof && field.empty() && !blank_at_stream_end(st) &&
       !blank_after_eor_at_end(st)) {
@@ -106,7 +106,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   // (a field after a skip that met the record's end is empty, not short:
   // libgfortran's read_sf returns it before looking at PAD=)
   bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
-                    !st.fmt->skip_met_eor && st.unit->modes().pad == PadMode::No;
+                    !st.fmt->skip_met_eor &&
+                    st.unit->modes().pad == PadMode::kNo;
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
@@ -158,8 +159,8 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 bool text_in_buffer_ok(const DtState& st) {
   if (st.internal_unit || st.direct_records || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
-  return m.access != Access::Stream && m.pad == PadMode::Yes &&
-         m.cc != CarriageControl::None && m.encoding != Encoding::Utf8;
+  return m.access != Access::kStream && m.pad == PadMode::kYes &&
+         m.cc != CarriageControl::kNone && m.encoding != Encoding::kUtf8;
 }
 
 // The n characters at q as a field of width n into a CHARACTER variable
@@ -270,10 +271,10 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   switch (op.kind) {
     case EditKind::kI:
-      return require_item_type(st, op, ItemType::Integer, type);
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN: case EditKind::kES:
-    case EditKind::kD:
-      return require_item_type(st, op, ItemType::Real, type);
+      return require_item_type(st, op, ItemType::kInteger, type);
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD:
+      return require_item_type(st, op, ItemType::kReal, type);
     case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       return radix_type_ok(st, op, type);
     default:
@@ -337,7 +338,7 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
     if (j < len) store_char(p, kind, j, c);
   }
   bool short_no_pad = eor && j < count &&
-                      st.unit->modes().pad == PadMode::No && !invalid;
+                      st.unit->modes().pad == PadMode::kNo && !invalid;
   for (size_t i = j; i < len; ++i)
     store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
   st.size_count += bytes;
@@ -358,17 +359,17 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
   bool text = op.kind == EditKind::kA ||
-              (op.kind == EditKind::kG && type == ItemType::Character);
+              (op.kind == EditKind::kG && type == ItemType::kCharacter);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.
-  if (op.w == kDefaultWidth && !text && type == ItemType::Integer)
+  if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
     w = static_cast<size_t>(dec_default_int_width(kind));
-  if (text && type == ItemType::Character && utf8_unit(st)) {
+  if (text && type == ItemType::kCharacter && utf8_unit(st)) {
     read_text_utf8(st, p, kind, size, w);
     return;
   }
-  if (text && read_text_in_buffer(st, p, type == ItemType::Character ? kind : 1,
+  if (text && read_text_in_buffer(st, p, type == ItemType::kCharacter ? kind : 1,
                                   size, w))
     return;
   bool ok;
@@ -378,14 +379,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // it holds: libgfortran takes the rightmost characters of that, not of
   // the blank-padded w.
   if (text && field.size() < w) w = field.size();
-  if (text && kind == 4 && type == ItemType::Character &&
+  if (text && kind == 4 && type == ItemType::kCharacter &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
     return;
   }
   if (text) {
-    store_text(p, type == ItemType::Character ? kind : 1,
-               type == ItemType::Character ? size : size, field, w);
+    store_text(p, type == ItemType::kCharacter ? kind : 1,
+               type == ItemType::kCharacter ? size : size, field, w);
     return;
   }
   conv::InModes m = in_modes(st);
@@ -395,21 +396,21 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
-  if (!radix && (op.kind == EditKind::kL || type == ItemType::Logical)) {
+  if (!radix && (op.kind == EditKind::kL || type == ItemType::kLogical)) {
     s = conv::read_logical_field(field, kind, p);
-    what = conv::InItem::FormattedLogical;
+    what = conv::InItem::kFormattedLogical;
   } else if (radix) {
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     s = conv::read_radix_field(field, base, kind, p, m);
-    what = conv::InItem::FormattedInteger;
-  } else if (type == ItemType::Integer) {
+    what = conv::InItem::kFormattedInteger;
+  } else if (type == ItemType::kInteger) {
     s = conv::read_integer_field(field, kind, p, m);
-    what = conv::InItem::FormattedInteger;
+    what = conv::InItem::kFormattedInteger;
   } else {
     s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
-    what = conv::InItem::FormattedReal;
+    what = conv::InItem::kFormattedReal;
   }
-  if (s != conv::InStatus::Ok) raise_in_error(st, s, what);
+  if (s != conv::InStatus::kOk) raise_in_error(st, s, what);
 }
 
 // DT, or an item with defined input met by another edit: the item's
@@ -417,15 +418,15 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
 void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
   FormattedState& f = *st.fmt;
   std::string msg;
-  if (op.kind == EditKind::kDT && type != ItemType::Derived)
+  if (op.kind == EditKind::kDT && type != ItemType::kDerived)
     msg = "Missing DTIO procedure or intrinsic type passed for item " +
           std::to_string(f.item_count) + " in formatted transfer";
   else if (op.kind != EditKind::kDT)
     msg = std::string("Expected ") +
-          item_type_name(op.kind == EditKind::kA ? ItemType::Character
-                         : op.kind == EditKind::kL ? ItemType::Logical
-                         : op.kind <= EditKind::kZ ? ItemType::Integer
-                                                 : ItemType::Real) +
+          item_type_name(op.kind == EditKind::kA ? ItemType::kCharacter
+                         : op.kind == EditKind::kL ? ItemType::kLogical
+                         : op.kind <= EditKind::kZ ? ItemType::kInteger
+                                                 : ItemType::kReal) +
           " for item " + std::to_string(f.item_count) +
           " in formatted transfer, got " + item_type_name(type);
   if (!msg.empty()) {
@@ -488,7 +489,7 @@ void control(DtState& st, const FormatOp& op) {
       f.taken_at_record_start = st.size_count;
       break;
     case EditKind::kBlank:
-      f.blank_zero = BlankMode(op.w) == BlankMode::Zero;
+      f.blank_zero = BlankMode(op.w) == BlankMode::kZero;
       break;
     default:  // S/SP/SS, '$' and ':' do nothing on input
       apply_mode_edit(f, op);
@@ -514,7 +515,7 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
 void formatted_read_start(DtState& st, std::string_view format,
                           bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
-  st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
+  st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
@@ -538,14 +539,14 @@ void first_item_at_eof(DtState& st, ItemType type, void* p) {
   ++st.fmt->item_count;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr || st.status.failed()) return;
-  if (op->kind == EditKind::kDT && type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT && type == ItemType::kDerived) {
     // libgfortran has met END already when it calls the procedure: its
     // child READ then reads past the endfile record (an error).
     hit_end_of_file(st);
     read_dt(st, *op, type, p);
     return;
   }
-  if (op->kind == EditKind::kDT || type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
     read_dt(st, *op, type, p);  // the format error
     return;
   }
@@ -561,9 +562,9 @@ namespace {
 // out of line, so that the shortcut needs no frame of its own.
 [[gnu::noinline]] void read_item_general(DtState& st, ItemType type, void* p,
                                          int kind, size_t size) {
-  int parts = type == ItemType::Complex ? 2 : 1;
+  int parts = type == ItemType::kComplex ? 2 : 1;
   if (parts == 2) {
-    type = ItemType::Real;
+    type = ItemType::kReal;
     size /= 2;
   }
   if (st.fmt->eof_pending) {
@@ -579,7 +580,7 @@ namespace {
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.eor_condition) return;
-    if (op->kind == EditKind::kDT || type == ItemType::Derived) {
+    if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
       return;
     }
@@ -591,9 +592,9 @@ namespace {
 [[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op,
                                       void* p, int kind, size_t size) {
   if (op.kind == EditKind::kDT)
-    read_dt(st, op, ItemType::Character, p);
+    read_dt(st, op, ItemType::kCharacter, p);
   else
-    read_item(st, op, ItemType::Character, p, kind, size);
+    read_item(st, op, ItemType::kCharacter, p, kind, size);
 }
 
 }  // namespace
@@ -604,7 +605,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   if (f == nullptr) return;
   // The usual CHARACTER item: its data edit is next in the format (no
   // control edit to run) and, being A, reads from the buffer at once.
-  if (type == ItemType::Character && f->text_in_buffer && !f->eof_pending &&
+  if (type == ItemType::kCharacter && f->text_in_buffer && !f->eof_pending &&
       !st.eor_condition && !st.status.failed()) {
     if (const FormatOp* op = f->cursor.next_data_edit()) {
       ++f->item_count;

@@ -124,7 +124,7 @@ inline void formatted_release(DtState& st) {
 inline void set_initial_modes(const DtState& st, FormattedState& f) {
   const Unit& u = *st.unit;
   f.modes = conv::EditModes{0, u.modes().round, u.modes().sign,
-                            u.modes().decimal == DecimalMode::Comma,
+                            u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus};
 }

@@ -32,7 +32,7 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
     case EditKind::kP: f.modes.scale = op.w; return true;
     case EditKind::kRound: f.modes.round = RoundMode(op.w); return true;
     case EditKind::kDecimal:
-      f.modes.decimal_comma = DecimalMode(op.w) == DecimalMode::Comma;
+      f.modes.decimal_comma = DecimalMode(op.w) == DecimalMode::kComma;
       return true;
     default: return false;
   }

@@ -136,7 +136,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
   if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
-      st.unit->modes().cc == CarriageControl::Fortran) {
+      st.unit->modes().cc == CarriageControl::kFortran) {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
     return;
   }
@@ -182,7 +182,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
 void write_dt(DtState& st, const FormatOp& op, ItemType type,
               const void* p) {
   FormattedState& f = *st.fmt;
-  if (type != ItemType::Derived) {
+  if (type != ItemType::kDerived) {
     raise_format_error(
         st, format_error_text(
                 "Missing DTIO procedure or intrinsic type passed for item " +
@@ -203,7 +203,7 @@ void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
   if (op.w != kDefaultWidth || op.kind == EditKind::kA || op.kind == EditKind::kL)
     return;
   spec.w_given = true;
-  if (type == ItemType::Integer) {
+  if (type == ItemType::kInteger) {
     spec.w = dec_default_int_width(kind);
     spec.m_given = false;
     return;
@@ -222,27 +222,27 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                op.kind == EditKind::kZ;
   // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
   // of the same kind (a GNU extension), as for the DEC default width.
-  ItemType edited = radix && type == ItemType::Logical ? ItemType::Integer
+  ItemType edited = radix && type == ItemType::kLogical ? ItemType::kInteger
                                                        : type;
   apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
     case EditKind::kI:
-      if (!require(st, op, ItemType::Integer, type)) return;
+      if (!require(st, op, ItemType::kInteger, type)) return;
       break;
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN: case EditKind::kES:
-    case EditKind::kD:
-      if (!require(st, op, ItemType::Real, type)) return;
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD:
+      if (!require(st, op, ItemType::kReal, type)) return;
       break;
     case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       if (!radix_type_ok(st, op, type)) return;
       break;
     case EditKind::kA:
-      if (type == ItemType::Derived) {
-        require(st, op, ItemType::Character, type);
+      if (type == ItemType::kDerived) {
+        require(st, op, ItemType::kCharacter, type);
         return;
       }
-      put_text(st, op, p, type == ItemType::Character ? kind : 1,
-               type == ItemType::Character ? size : size);
+      put_text(st, op, p, type == ItemType::kCharacter ? kind : 1,
+               type == ItemType::kCharacter ? size : size);
       return;
     case EditKind::kDT:
       write_dt(st, op, type, p);
@@ -250,31 +250,31 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
     default:
       break;
   }
-  if (type == ItemType::Derived) {
+  if (type == ItemType::kDerived) {
     // An intrinsic edit for an item with defined output.
-    require(st, op, op.kind == EditKind::kL ? ItemType::Logical
-                    : ItemType::Integer, type);
+    require(st, op, op.kind == EditKind::kL ? ItemType::kLogical
+                    : ItemType::kInteger, type);
     return;
   }
   // (L on a CHARACTER item: libgfortran tests its first character's bits
   // as a LOGICAL of the character kind, below)
-  if (type == ItemType::Character && !radix && op.kind != EditKind::kL) {
+  if (type == ItemType::kCharacter && !radix && op.kind != EditKind::kL) {
     put_text(st, op, p, kind, size);
     return;
   }
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
   // character (kind bytes) as an integer (a GNU extension).
-  if (radix) type = type == ItemType::Character ? ItemType::Integer : edited;
+  if (radix) type = type == ItemType::kCharacter ? ItemType::kInteger : edited;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
   if (max > 256 && field_overflows_record(st, spec)) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }
-  if (op.kind == EditKind::kL || type == ItemType::Logical) {
+  if (op.kind == EditKind::kL || type == ItemType::kLogical) {
     put_field(st, max, [&](char* out) {
       return conv::edit_logical(out, spec, p, kind);
     });
-  } else if (type == ItemType::Integer) {
+  } else if (type == ItemType::kInteger) {
     put_field(st, max, [&](char* out) {
       return conv::edit_integer(out, spec, f.modes, p, kind);
     });
@@ -373,7 +373,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr) return;
   if (!tabs_discharge(st)) return;
-  if (type == ItemType::Integer && put_small_integer(st, *op, p, kind))
+  if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind))
     return;
   edit_item(st, *op, type, p, kind, size);
 }
@@ -384,15 +384,15 @@ void formatted_write_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.fmt == nullptr) return;
   ++st.fmt->item_count;
-  if (type != ItemType::Complex) {
+  if (type != ItemType::kComplex) {
     write_part(st, type, p, kind, size);
     return;
   }
   // A complex item is two real items (F2018 13.7.2.1 p2).
   const char* q = static_cast<const char*>(p);
-  write_part(st, ItemType::Real, q, kind, size / 2);
+  write_part(st, ItemType::kReal, q, kind, size / 2);
   if (!st.status.failed())
-    write_part(st, ItemType::Real, q + size / 2, kind, size / 2);
+    write_part(st, ItemType::kReal, q + size / 2, kind, size / 2);
 }
 
 bool formatted_write_finish(DtState& st) {

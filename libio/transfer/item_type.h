@@ -10,18 +10,18 @@ namespace ftnio {
 
 // Class appears only for polymorphic namelist objects with a DTIO
 // procedure; the transfer entry points pass the other six.
-enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
-                                Complex = 4, Derived = 5, Character = 6,
-                                Class = 7 };
+enum class ItemType : uint8_t { kInteger = 1, kLogical = 2, kReal = 3,
+                                kComplex = 4, kDerived = 5, kCharacter = 6,
+                                kClass = 7 };
 
 // The type's name in libgfortran's messages ("Expected INTEGER for ...").
 inline const char* item_type_name(ItemType t) {
   switch (t) {
-    case ItemType::Integer: return "INTEGER";
-    case ItemType::Logical: return "LOGICAL";
-    case ItemType::Character: return "CHARACTER";
-    case ItemType::Real: return "REAL";
-    case ItemType::Complex: return "COMPLEX";
+    case ItemType::kInteger: return "INTEGER";
+    case ItemType::kLogical: return "LOGICAL";
+    case ItemType::kCharacter: return "CHARACTER";
+    case ItemType::kReal: return "REAL";
+    case ItemType::kComplex: return "COMPLEX";
     default: return "CLASS or DERIVED";
   }
 }

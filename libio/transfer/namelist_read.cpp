@@ -159,7 +159,7 @@ void namelist_internal_statement_done(const DtState& st) {
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
-  if (!st.internal_unit && st.status.outcome() != Outcome::End) {
+  if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
       // took; the end of the file there is END.

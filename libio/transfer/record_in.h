@@ -64,7 +64,7 @@ void in_keep_eor_record(DtState& st);
 // CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
 // carriage returns as data and a new record goes on where the last ended.
 inline bool records_unended(const DtState& st) {
-  return st.unit->modes().cc == CarriageControl::None;
+  return st.unit->modes().cc == CarriageControl::kNone;
 }
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.

@@ -67,17 +67,17 @@ void record_end(DtState& st) {
   // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
   // what the statement's last A edit chose.
   CarriageControl cc = u.modes().cc;
-  size_t ends = cc == CarriageControl::List ? 1
-                : cc == CarriageControl::Fortran ? st.cc_count : 0;
+  size_t ends = cc == CarriageControl::kList ? 1
+                : cc == CarriageControl::kFortran ? st.cc_count : 0;
   char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
   if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);
     return;
   }
-  if (ends > 0) *nl = cc == CarriageControl::List ? '\n' : st.cc_end;
+  if (ends > 0) *nl = cc == CarriageControl::kList ? '\n' : st.cc_end;
   int rc = u.flush_record(u.flush_each_record());
   if (rc < 0) st.status.raise_errno(-rc);
-  else if (u.modes().access == Access::Stream) stream_record_written(st);
+  else if (u.modes().access == Access::kStream) stream_record_written(st);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }

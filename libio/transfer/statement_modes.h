@@ -29,10 +29,10 @@ inline void restore_statement_modes(DtState& st) { st.unit->restore_modes(); }
 inline conv::ListOptions list_options_for(const Unit& u) {
   conv::ListOptions o;
   o.sign_zero = compile_options().sign_zero != 0;
-  o.optional_plus = u.modes().sign == SignMode::Plus ||
-                    (u.modes().sign == SignMode::ProcessorDefined &&
+  o.optional_plus = u.modes().sign == SignMode::kPlus ||
+                    (u.modes().sign == SignMode::kProcessorDefined &&
                      env_options().optional_plus);
-  o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
+  o.decimal_comma = u.modes().decimal == DecimalMode::kComma;
   o.round = u.modes().round;
   return o;
 }

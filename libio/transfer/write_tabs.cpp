@@ -17,7 +17,7 @@ namespace {
 // libgfortran measures nothing on a stream unit: its count of the
 // record's bytes stays 0, so T n moves n - 1 past the position.
 bool stream_unit(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::Stream;
+  return !st.internal_unit && st.unit->modes().access == Access::kStream;
 }
 
 // libgfortran's count of the bytes written in the record.

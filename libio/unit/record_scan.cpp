@@ -53,7 +53,7 @@ int backspace_formatted(Unit& u) {
   int rc = seek_to(s, base, SEEK_SET);
   if (rc != 0) return rc;
   --u.record().last_record;
-  u.record().endfile = EndfileState::NoEndfile;
+  u.record().endfile = EndfileState::kNoEndfile;
   return 0;
 }
 
@@ -111,7 +111,7 @@ int skip_to_record_end(Unit& u, bool* at_end) {
 int truncate_here(Unit& u) {
   Offset ahead = 0;
   int rc = 0;
-  if (u.modes().form == Form::Formatted) rc = u.reset_record_buffer(&ahead);
+  if (u.modes().form == Form::kFormatted) rc = u.reset_record_buffer(&ahead);
   Offset where = rc == 0 ? u.stream().tell() : 0;
   if (rc == 0 && where < 0) rc = static_cast<int>(where);
   if (rc == 0 && ahead > 0) {
@@ -120,8 +120,8 @@ int truncate_here(Unit& u) {
   }
   if (rc == 0) rc = u.stream().truncate(where);
   if (rc != 0) return rc;
-  u.record().endfile = EndfileState::AtEndfile;
-  u.record().position = Position::Append;
+  u.record().endfile = EndfileState::kAtEndfile;
+  u.record().position = Position::kAppend;
   return 0;
 }
 
