@@ -14,7 +14,7 @@ constexpr FormatOp kRevertOp{EditKind::kRevert, 0, 0, 1, 0, 0, 0, 0, 0};
 // Non-data ops returned in a row, in a program with an unlimited group that
 // has no data edit, before the cursor gives up (libgfortran loops for ever;
 // an internal unit fills its record long before this).  The cases known
-// to loop are found at once (idle_group, only_moves, run_format's passes
+// to loop are found at once (idle_group, only_moves, run_until_data_slow's passes
 // that change nothing); this bounds the rest: 4 million edits, a tenth of
 // a second (2**26 took one second, and over ten under fuzz_format's
 // instrumentation, its time limit), and at most 8 MB of output on an

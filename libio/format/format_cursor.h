@@ -57,16 +57,16 @@ class FormatCursor {
   // (or the second half of a COMPLEX one) is waiting.  A data edit is only
   // returned when have_item; it then counts as used.  After kError every
   // call returns null.
-  // next() without its inline shortcuts below (next_data_edit,
-  // pauses_at_data_edit, ends_quietly): what they must agree with.
-  const FormatOp* next_general(bool have_item) { return next_slow(have_item); }
-
   const FormatOp* next(bool have_item) {
     if (have_item) {
       if (const FormatOp* f = next_data_edit()) return f;
     }
     return next_slow(have_item);
   }
+  // next() without its inline shortcuts (next_data_edit,
+  // pauses_at_data_edit, ends_quietly): what they must agree with.  Out
+  // of line, the cold half of next() (hot/cold rule: perf/README.md).
+  const FormatOp* next_slow(bool have_item);
 
   // next(true) when the op to run is a data edit (pushed back, or the next
   // one in the program), the usual case, inline; else null, and nothing
@@ -173,7 +173,6 @@ class FormatCursor {
     int32_t begin;             // index of the group's kGroupBegin
     int32_t done;              // completed passes over the group
   };
-  const FormatOp* next_slow(bool have_item);
   // One run of the op at pc_ when it is a data edit that runs (what
   // advance() does for it), else null and nothing changed.
   const FormatOp* take_next_data_leaf() {

@@ -165,6 +165,8 @@ class BufferedStream final : public Stream {
   int write_back();                 // writes [dirty_lo_, dirty_hi_)
   int sync_inner(Offset where);     // lseek inner to where if phys_ differs
   void drop_window();               // forget the window (must be clean)
+  // read()/write() past the window, out of line (hot/cold rule:
+  // perf/README.md).
   Offset read_slow(char* dst, Offset n, Offset done);
   size_t next_fill(bool had_window, size_t want);
   Offset write_through(const char* src, Offset n);

@@ -1052,12 +1052,12 @@ bool shortcuts_agree(const std::string& f, std::mt19937& rng) {
       if (a == nullptr) a = fast.next(true);
     } else if (fast.ends_quietly()) {
       // Nothing runs: the general walk stops at a reversion.
-      return slow.next_general(false) == nullptr &&
+      return slow.next_slow(false) == nullptr &&
              slow.stop() == FormatCursor::Stop::kColon;
     } else if (!fast.pauses_at_data_edit()) {
       a = fast.next(false);
     }
-    const FormatOp* b = slow.next_general(have);
+    const FormatOp* b = slow.next_slow(have);
     if (a != b || fast.stop() != slow.stop()) return false;
     if (a == nullptr) {
       if (fast.stop() != FormatCursor::Stop::kNeedItem || items == 0)

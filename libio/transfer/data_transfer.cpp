@@ -509,8 +509,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   start_form(st, req);
 }
 
-void transfer_item_general(DtState& st, ItemType type, const void* p,
-                           int kind, size_t size) {
+void transfer_item_slow(DtState& st, ItemType type, const void* p,
+                        int kind, size_t size) {
   if (st.status.failed()) return;
   if (st.recording != nullptr) {
     async_record_item(st, type, p, kind, size, 1);

@@ -559,9 +559,11 @@ void first_item_at_eof(DtState& st, ItemType type, void* p) {
 namespace {
 
 // formatted_read_item() for every item the shortcut there does not take;
-// out of line, so that the shortcut needs no frame of its own.
-[[gnu::noinline]] void read_item_general(DtState& st, ItemType type, void* p,
-                                         int kind, size_t size) {
+// out of line, so that the shortcut needs no frame of its own (hot/cold
+// rule: perf/README.md).
+[[gnu::noinline]] void formatted_read_item_slow(DtState& st, ItemType type,
+                                                void* p, int kind,
+                                                size_t size) {
   int parts = type == ItemType::kComplex ? 2 : 1;
   if (parts == 2) {
     type = ItemType::kReal;
@@ -616,7 +618,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
       return;
     }
   }
-  read_item_general(st, type, p, kind, size);
+  formatted_read_item_slow(st, type, p, kind, size);
 }
 
 void formatted_read_finish(DtState& st) {

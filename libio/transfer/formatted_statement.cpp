@@ -59,7 +59,8 @@ bool pass_changed_nothing(const DtState& st, FormattedState& f) {
 
 }  // namespace
 
-const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
+const FormatOp* run_until_data_slow(DtState& st, bool have_item,
+                                    ControlEdit control) {
   FormattedState& f = *st.fmt;
   while (!st.status.failed()) {
     const FormatOp* op = f.cursor.next(have_item);

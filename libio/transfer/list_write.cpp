@@ -175,10 +175,11 @@ bool unlimited_record(const DtState& st) {
 }
 
 // Every item but the common integers of list_write_item.  Out of line so
-// that the integer path does not pay for this one's stack frame.
-[[gnu::noinline]] void list_write_general(DtState& st, ItemType type,
-                                          const void* p, int kind,
-                                          size_t size) {
+// that the integer path does not pay for this one's stack frame (hot/cold
+// rule: perf/README.md).
+[[gnu::noinline]] void list_write_item_slow(DtState& st, ItemType type,
+                                            const void* p, int kind,
+                                            size_t size) {
   if (unlimited_record(st) &&
       (type == ItemType::kInteger || type == ItemType::kReal ||
        type == ItemType::kLogical || type == ItemType::kComplex) &&
@@ -249,7 +250,7 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::kInteger && (kind == 4 || kind == 8) &&
       unlimited_record(st) && put_integer_field(st, p, kind == 8))
     return;
-  list_write_general(st, type, p, kind, size);
+  list_write_item_slow(st, type, p, kind, size);
 }
 
 }  // namespace ftnio

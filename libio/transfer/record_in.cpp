@@ -285,7 +285,7 @@ void in_seek_column(DtState& st, int64_t col) {
   }
 }
 
-bool in_next_record_general(DtState& st) {
+bool in_next_record_slow(DtState& st) {
   if (st.internal_unit) {
     ++st.record_index;
     st.in_column = 0;
@@ -341,7 +341,7 @@ void in_keep_eor_record(DtState& st) {
   r.record_begin = static_cast<int64_t>(b.pos());
 }
 
-bool in_at_eof_general(DtState& st) {
+bool in_at_eof_slow(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
   if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();

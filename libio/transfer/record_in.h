@@ -68,7 +68,9 @@ inline bool records_unended(const DtState& st) {
 }
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.
-bool in_next_record_general(DtState& st);
+// Inline the newline in the buffer; the rest out of line (hot/cold rule:
+// perf/README.md).
+bool in_next_record_slow(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
   if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
@@ -80,16 +82,17 @@ inline bool in_next_record(DtState& st) {
       return true;
     }
   }
-  return in_next_record_general(st);
+  return in_next_record_slow(st);
 }
 // True when the file has no more characters at the start of a record.
-bool in_at_eof_general(DtState& st);
+// Inline a buffered character; the rest out of line (hot/cold rule).
+bool in_at_eof_slow(DtState& st);
 inline bool in_at_eof(DtState& st) {
   // A buffered character is not the end (the usual READ in a loop).
   if (!st.internal_unit && !st.direct_records &&
       st.unit->fbuf().lookahead() > 0)
     return false;
-  return in_at_eof_general(st);
+  return in_at_eof_slow(st);
 }
 
 }  // namespace ftnio

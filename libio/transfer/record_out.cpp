@@ -12,7 +12,7 @@
 
 namespace ftnio {
 
-char* record_space_checked(DtState& st, size_t n) {
+char* record_space_slow(DtState& st, size_t n) {
   Fbuf& record = st.unit->fbuf();
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
