@@ -19,7 +19,7 @@ namespace {
 using bench::integer_table;
 using bench::kValues;
 using bench::real_table;
-using ftnio::conv::EditKind;
+using ftnio::EditKind;
 using ftnio::conv::EditModes;
 using ftnio::conv::EditSpec;
 
@@ -48,7 +48,7 @@ void BM_EditIntIw(benchmark::State& state) {
 void BM_EditInteger(benchmark::State& state) {
   const auto table = integer_table<int32_t>();
   const EditModes modes;
-  const EditSpec i12 = spec(EditKind::I, 12, -1);
+  const EditSpec i12 = spec(EditKind::kI, 12, -1);
   char out[64];
   size_t i = 0;
   for (auto _ : state) {
@@ -61,9 +61,9 @@ void BM_EditInteger(benchmark::State& state) {
 // ES24.16, F14.5 or G20.10 on REAL(8), by state.range(0).
 void BM_EditReal8(benchmark::State& state) {
   const auto table = real_table<double>();
-  static const EditSpec kSpecs[] = {spec(EditKind::ES, 24, 16),
-                                    spec(EditKind::F, 14, 5),
-                                    spec(EditKind::G, 20, 10)};
+  static const EditSpec kSpecs[] = {spec(EditKind::kES, 24, 16),
+                                    spec(EditKind::kF, 14, 5),
+                                    spec(EditKind::kG, 20, 10)};
   const EditSpec s = kSpecs[state.range(0)];
   EditModes modes;
   char out[512];

@@ -59,10 +59,10 @@ std::string make_file(bool reals) {
   return path;
 }
 
-enum class Form { kA, kEs, kList };
+enum class ReadKind { kA, kEs, kList };
 
 // One READ with IOSTAT=; returns the IOSTAT value.
-int32_t read_record(Form form, char* line, double* x) {
+int32_t read_record(ReadKind form, char* line, double* x) {
   Dt dt;
   int32_t ios = 0;
   dt.common.flags = ftnio::abi::kHasIostat;
@@ -70,22 +70,22 @@ int32_t read_record(Form form, char* line, double* x) {
   dt.common.unit = kUnit;
   dt.common.filename = __FILE__;
   dt.common.line = 1;
-  if (form == Form::kList) {
+  if (form == ReadKind::kList) {
     dt.common.flags |= ftnio::abi::kDtListFormat;
   } else {
     dt.common.flags |= ftnio::abi::kDtFormat;
-    dt.format = form == Form::kA ? ftnio::abi::StrPL{"(a)", 3}
+    dt.format = form == ReadKind::kA ? ftnio::abi::StrPL{"(a)", 3}
                                  : ftnio::abi::StrPL{"(es24.16)", 9};
   }
   _gfortran_st_read(&dt);
-  if (form == Form::kA) _gfortran_transfer_character(&dt, line, 256);
+  if (form == ReadKind::kA) _gfortran_transfer_character(&dt, line, 256);
   else _gfortran_transfer_real(&dt, x, 8);
   _gfortran_st_read_done(&dt);
   return ios;
 }
 
-void run(benchmark::State& state, Form form) {
-  bench::open_unit(kUnit, make_file(form != Form::kA), "old", "formatted");
+void run(benchmark::State& state, ReadKind form) {
+  bench::open_unit(kUnit, make_file(form != ReadKind::kA), "old", "formatted");
   char line[256];
   double x = 0;
   for (auto _ : state) {
@@ -97,9 +97,9 @@ void run(benchmark::State& state, Form form) {
   bench::close_unit(kUnit);
 }
 
-void BM_ReadLineA(benchmark::State& state) { run(state, Form::kA); }
-void BM_ReadRealEs(benchmark::State& state) { run(state, Form::kEs); }
-void BM_ReadRealList(benchmark::State& state) { run(state, Form::kList); }
+void BM_ReadLineA(benchmark::State& state) { run(state, ReadKind::kA); }
+void BM_ReadRealEs(benchmark::State& state) { run(state, ReadKind::kEs); }
+void BM_ReadRealList(benchmark::State& state) { run(state, ReadKind::kList); }
 BENCHMARK(BM_ReadLineA);
 BENCHMARK(BM_ReadRealEs);
 BENCHMARK(BM_ReadRealList);

@@ -18,7 +18,7 @@ struct ClassContainer {
   size_t len;                  // character length (unlimited polymorphic)
 };
 
-// The item for transfer_item(ItemType::Derived) or dtio_formatted():
+// The item for transfer_item(ItemType::kDerived) or dtio_formatted():
 // container is the CLASS container (it must outlive the call), proc the
 // user's procedure.
 DtioItem make_dtio_item(void* container, void* proc);

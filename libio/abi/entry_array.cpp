@@ -18,7 +18,7 @@ struct ElementKind {
 ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   ElementKind k{static_cast<ItemType>(d.dtype.type), d.dtype.elem_len};
   // For CHARACTER the item length is the character count, not bytes.
-  if (k.type == ItemType::Character) k.size = charlen;
+  if (k.type == ItemType::kCharacter) k.size = charlen;
   return k;
 }
 
@@ -26,9 +26,10 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
 // (dimension 0 fastest), handing over each run along dimension 0 at once
 // when it is contiguous.  Strides are in elements (docs/abi.md §4.1); an empty
 // extent means no elements.  Out of line, so that its large frame is not
-// paid by the one-run case in walk().
-[[gnu::noinline]] void walk_general(Dt* dt, const Descriptor& d, int kind,
-                                    CharLen charlen) {
+// paid by the one-run case in walk().  Cold half of walk() (hot/cold
+// rule: perf/README.md).
+[[gnu::noinline]] void walk_slow(Dt* dt, const Descriptor& d, int kind,
+                                 CharLen charlen) {
   int rank = d.dtype.rank;
   if (rank <= 0 || rank > 15) return;
   ptrdiff_t extent[15], index[15], byte_stride[15];
@@ -71,7 +72,7 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   // the elements of the array that met EOR go on (list_write_continues).
   if (state_of(dt).status.failed()) return;
   if (d.dtype.rank != 1 || d.dim[0].stride != 1) {
-    walk_general(dt, d, kind, charlen);
+    walk_slow(dt, d, kind, charlen);
     return;
   }
   // The common case: a contiguous vector is one run.

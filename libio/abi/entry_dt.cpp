@@ -22,10 +22,10 @@ namespace ftnio::abi {
 namespace {
 
 TransferForm form_of(uint32_t flags) {
-  if (flags & kDtNamelistName) return TransferForm::Namelist;
-  if (flags & kDtListFormat) return TransferForm::ListDirected;
-  if (flags & kDtFormat) return TransferForm::Formatted;
-  return TransferForm::Unformatted;
+  if (flags & kDtNamelistName) return TransferForm::kNamelist;
+  if (flags & kDtListFormat) return TransferForm::kListDirected;
+  if (flags & kDtFormat) return TransferForm::kFormatted;
+  return TransferForm::kUnformatted;
 }
 
 // The records of an internal file (docs/abi.md §4.2): a scalar is one record;
@@ -113,14 +113,14 @@ void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
   if (r.has_pos) r.pos = dt->pos;
   if (flags & kDtAdvance) r.advance = advance_of(dt->advance);
   if (flags & kDtSize) r.size = dt->size;
-  if (req.direction == Direction::Write && (flags & kDtIolength))
+  if (req.direction == Direction::kWrite && (flags & kDtIolength))
     r.iolength = dt->iolength;
   if (flags & kDtModeSpecifiers) r.modes = mode_specifiers_of(dt);
   if (flags & kDtAsynchronous)
     r.asynchronous = yes_no_of(dt->asynchronous.ptr, dt->asynchronous.len);
   if (flags & kDtId) r.id = dt->id;
   r.prior = static_cast<Outcome>(flags & kLibreturnMask);
-  if (req.form == TransferForm::Namelist) {
+  if (req.form == TransferForm::kNamelist) {
     // The objects were registered before this call (docs/abi.md §5.4).
     bool fresh = (flags & kDtNmlObjects) == 0;
     NamelistGroup& g = namelist_group_for(dt, fresh);
@@ -170,7 +170,7 @@ void finish(Dt* dt) {
   DtState& st = state_of(dt);
   finish_transfer(st);
   publish_outcome(dt);
-  if (st.form == TransferForm::Namelist) namelist_group_release(dt);
+  if (st.form == TransferForm::kNamelist) namelist_group_release(dt);
   st.~DtState();
 }
 
@@ -190,83 +190,83 @@ size_t real_size(int kind) { return kind == 10 ? 16 : static_cast<size_t>(kind);
 using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_write)(Dt* dt) {
-  start(dt, ftnio::Direction::Write);
+  start(dt, ftnio::Direction::kWrite);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_write_done)(Dt* dt) { finish(dt); }
 FTNIO_EXPORT void FTNIO_ENTRY(st_read)(Dt* dt) {
-  start(dt, ftnio::Direction::Read);
+  start(dt, ftnio::Direction::kRead);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) { finish(dt); }
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::Integer, p, kind, static_cast<size_t>(kind));
+  item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::Logical, p, kind, static_cast<size_t>(kind));
+  item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real_write)(Dt* dt, void* p,
                                                    int kind) {
-  item(dt, ItemType::Real, p, kind, real_size(kind));
+  item(dt, ItemType::kReal, p, kind, real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::Complex, p, kind, 2 * real_size(kind));
+  item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::Real, p, kind, 16);
+  item(dt, ItemType::kReal, p, kind, 16);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128_write)(Dt* dt, void* p,
                                                          int kind) {
-  item(dt, ItemType::Complex, p, kind, 32);
+  item(dt, ItemType::kComplex, p, kind, 32);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_write)(Dt* dt, void* p,
                                                         CharLen len) {
-  item(dt, ItemType::Character, p, 1, len);
+  item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide_write)(Dt* dt, void* p,
                                                              CharLen len,
                                                              int kind) {
-  item(dt, ItemType::Character, p, kind, len);
+  item(dt, ItemType::kCharacter, p, kind, len);
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_iolength)(Dt* dt) {
   dt->common.flags |= kDtIolength;  // the compiler sets it; be sure
-  start(dt, ftnio::Direction::Write);
+  start(dt, ftnio::Direction::kWrite);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_iolength_done)(Dt* dt) { finish(dt); }
 
 // READ items.  The statement's start call already refused the forms that
 // are not implemented, so these see unformatted reads only.
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::Integer, p, kind, static_cast<size_t>(kind));
+  item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::Logical, p, kind, static_cast<size_t>(kind));
+  item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::Real, p, kind, real_size(kind));
+  item(dt, ItemType::kReal, p, kind, real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::Complex, p, kind, 2 * real_size(kind));
+  item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::Real, p, kind, 16);
+  item(dt, ItemType::kReal, p, kind, 16);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt* dt, void* p,
                                                    int kind) {
-  item(dt, ItemType::Complex, p, kind, 32);
+  item(dt, ItemType::kComplex, p, kind, 32);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt* dt, void* p,
                                                   CharLen len) {
-  item(dt, ItemType::Character, p, 1, len);
+  item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt* dt, void* p,
                                                        CharLen len,
                                                        int kind) {
-  item(dt, ItemType::Character, p, kind, len);
+  item(dt, ItemType::kCharacter, p, kind, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned)(Dt*, void*, int) {
   ftnio::not_implemented("READ of UNSIGNED");

@@ -80,6 +80,6 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt* dt, void* dtv,
                                                 void* proc) {
   ftnio::DtioItem item = ftnio::abi::make_dtio_item(dtv, proc);
   ftnio::DtState& st = ftnio::abi::state_of(dt);
-  ftnio::transfer_item(st, ftnio::ItemType::Derived, &item, 0, 0);
+  ftnio::transfer_item(st, ftnio::ItemType::kDerived, &item, 0, 0);
   ftnio::abi::publish_outcome(dt);
 }

@@ -34,7 +34,7 @@ struct TextSpec {
 };
 
 #define FTNIO_TEXT(word2, bit, which, field) \
-  {word2, 1u << (bit), InqText::which,       \
+  {word2, 1u << (bit), InqText::k##which,       \
    [](const Inquire& q) { return out(q.field); }}
 const TextSpec kTexts[] = {
     FTNIO_TEXT(false, 15, Access, access),
@@ -73,7 +73,7 @@ struct ValueSpec {
 };
 
 #define FTNIO_VALUE(word2, bit, which, wide, field) \
-  {word2, 1u << (bit), InqValue::which, wide,       \
+  {word2, 1u << (bit), InqValue::k##which, wide,       \
    [](const Inquire& q) { return static_cast<void*>(q.field); }}
 const ValueSpec kValues[] = {
     FTNIO_VALUE(false, 7, Exist, false, exist),

@@ -25,11 +25,11 @@ int32_t call_object_dtio(ftnio::DtState& st, const ftnio::NmlObject& o,
                          char* elem) {
   using ftnio::abi::ClassContainer;
   void* data = elem;
-  bool is_class = o.type == ftnio::NmlType::Class;
+  bool is_class = o.type == ftnio::ItemType::kClass;
   if (is_class) data = reinterpret_cast<ClassContainer*>(elem)->data;
   ClassContainer c{data, o.vtable, 0};
   void* container = &c;
-  if (is_class && st.direction == ftnio::Direction::Write) container = elem;
+  if (is_class && st.direction == ftnio::Direction::kWrite) container = elem;
   ftnio::DtioItem item = ftnio::abi::make_dtio_item(container, o.dtio);
   return ftnio::dtio_formatted(st, item, "NAMELIST", nullptr, 0);
 }
@@ -51,7 +51,7 @@ void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
   o.elem_size = static_cast<int64_t>(dtype.elem_len);
   o.rank = dtype.rank;
   if (o.rank < 0 || o.rank > ftnio::kNmlMaxRank) o.rank = 0;
-  o.type = static_cast<ftnio::NmlType>(dtype.type);
+  o.type = static_cast<ftnio::ItemType>(dtype.type);
   o.dtio = dtio;
   o.vtable = vtable;
   o.dtio_call = dtio != nullptr ? call_object_dtio : nullptr;

@@ -17,7 +17,7 @@ namespace ftnio::abi {
 // keeps a prior ERROR and clears anything else.
 inline Outcome prior_outcome(const Common& c) {
   return (c.flags & 1u) != 0 ? static_cast<Outcome>(c.flags & kLibreturnMask)
-                             : Outcome::Ok;
+                             : Outcome::kOk;
 }
 
 // An IoStatus wired to the statement's IOSTAT=, IOMSG= and labels.

@@ -27,7 +27,7 @@ void IoStatus::raise_errno(int err) { raise(kErrOs, nullptr, err); }
 
 void IoStatus::raise(int code, const char* msg, int os_errno) {
   // A previous error is never masked; a previous END or EOR may be.
-  if (outcome_ == Outcome::Error) return;
+  if (outcome_ == Outcome::kError) return;
   code_ = static_cast<int16_t>(code);
   if (target_.iostat != nullptr)
     *target_.iostat = code == kErrOs ? os_errno : code;
@@ -49,13 +49,13 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
 
   bool caught = target_.capture != nullptr;
   if (code == kIostatEor) {
-    outcome_ = Outcome::Eor;
+    outcome_ = Outcome::kEor;
     caught = caught || target_.has_eor;
   } else if (code == kIostatEnd) {
-    outcome_ = Outcome::End;
+    outcome_ = Outcome::kEnd;
     caught = caught || target_.has_end;
   } else {
-    outcome_ = Outcome::Error;
+    outcome_ = Outcome::kError;
     caught = caught || target_.has_err;
   }
   if (caught || target_.iostat != nullptr) return;

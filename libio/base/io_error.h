@@ -26,7 +26,7 @@ struct CapturedCondition {
 };
 
 // What the statement returns to compiled code in flags bits 0-1.
-enum class Outcome : uint8_t { Ok = 0, Error = 1, End = 2, Eor = 3 };
+enum class Outcome : uint8_t { kOk = 0, kError = 1, kEnd = 2, kEor = 3 };
 
 // Where a condition is delivered; copied from the parameter block.
 // Packed to 40 bytes: the statement state that holds it must fit the
@@ -103,9 +103,9 @@ class IoStatus {
   const ErrorTarget& target() const { return target_; }
   int32_t unit() const { return unit_; }
   const char* unit_file() const { return unit_file_; }
-  bool ok() const { return outcome_ == Outcome::Ok; }
+  bool ok() const { return outcome_ == Outcome::kOk; }
   // True once an error, END or EOR was raised: later transfers do nothing.
-  bool failed() const { return outcome_ != Outcome::Ok; }
+  bool failed() const { return outcome_ != Outcome::kOk; }
 
  private:
   ErrorTarget target_;           // delivery points of the statement

@@ -18,9 +18,9 @@ namespace ftnio::conv::detail {
 inline SignChar edit_sign(bool negative, const EditModes& modes) {
   if (negative) return SignChar::kMinus;
   switch (modes.sign) {
-    case Sign::Plus: return SignChar::kPlus;
-    case Sign::Suppress: return SignChar::kNone;
-    case Sign::ProcessorDefined: break;
+    case SignMode::kPlus: return SignChar::kPlus;
+    case SignMode::kSuppress: return SignChar::kNone;
+    case SignMode::kProcessorDefined: break;
   }
   return modes.optional_plus ? SignChar::kPlus : SignChar::kNone;
 }

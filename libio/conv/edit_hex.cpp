@@ -22,14 +22,14 @@ int top_bit(uint128 v) {
 }
 
 // True when dropping `rem` (the low `bits` bits) must round the kept part up.
-bool hex_round_up(uint128 kept, uint128 rem, int bits, Round round, bool negative) {
+bool hex_round_up(uint128 kept, uint128 rem, int bits, RoundMode round, bool negative) {
   if (rem == 0) return false;
   const uint128 half = uint128{1} << (bits - 1);
   switch (round) {
-    case Round::Up: return !negative;
-    case Round::Down: return negative;
-    case Round::Zero: return false;
-    case Round::Compatible: return rem >= half;
+    case RoundMode::kUp: return !negative;
+    case RoundMode::kDown: return negative;
+    case RoundMode::kZero: return false;
+    case RoundMode::kCompatible: return rem >= half;
     default: return rem > half || (rem == half && (kept & 1) != 0);
   }
 }

@@ -105,28 +105,28 @@
 #include <cstdint>
 #include <string_view>
 
-#include "conv/edit_out.h"  // Round
+#include "conv/edit_out.h"  // EditModes
 
 namespace ftnio::conv {
 
 // Outcome of one input conversion; see the table above for the message
 // and IOSTAT each one means in each function.
 enum class InStatus : uint8_t {
-  Ok,              // value stored in *dest
-  Null,            // list: null value (empty, or "r*" then a separator): *dest untouched
-  BadValue,        // malformed field or value: *dest untouched (but see FloatError)
-  BadExponent,     // list real/complex part: no digit after the exponent letter or sign;
-                   // the same message as BadValue, but reported in namelist mode too
-  Overflow,        // integer out of range of the kind: *dest untouched
-  FloatError,      // list real without mantissa digits: +0.0 stored, as libgfortran does
-  BadRepeat,       // list: digits not followed by '*' where only a repeat count may be
-  ZeroRepeat,      // list: "0*"
-  RepeatOverflow,  // list: repeat count above 200000000
-  End,             // list: end of file inside the value (LIBERROR_END)
-  NotAValue,       // list logical: "t"/"f" followed within 63 chars by '=', or (namelist)
-                   // a real's inf/nan spelling that is in fact a name: libgfortran assigns
-                   // nothing, raises no error and re-reads the text as a name
-  BadKind,         // unsupported kind: a caller bug (libgfortran: internal_error)
+  kOk,              // value stored in *dest
+  kNull,            // list: null value (empty, or "r*" then a separator): *dest untouched
+  kBadValue,        // malformed field or value: *dest untouched (but see FloatError)
+  kBadExponent,     // list real/complex part: no digit after the exponent letter or sign;
+                    // the same message as BadValue, but reported in namelist mode too
+  kOverflow,        // integer out of range of the kind: *dest untouched
+  kFloatError,      // list real without mantissa digits: +0.0 stored, as libgfortran does
+  kBadRepeat,       // list: digits not followed by '*' where only a repeat count may be
+  kZeroRepeat,      // list: "0*"
+  kRepeatOverflow,  // list: repeat count above 200000000
+  kEnd,             // list: end of file inside the value (LIBERROR_END)
+  kNotAValue,       // list logical: "t"/"f" followed within 63 chars by '=', or (namelist)
+                    // a real's inf/nan spelling that is in fact a name: libgfortran assigns
+                    // nothing, raises no error and re-reads the text as a name
+  kBadKind,         // unsupported kind: a caller bug (libgfortran: internal_error)
 };
 
 // The changeable modes that affect input (F2018 12.5.2 / 13.8).
@@ -134,7 +134,7 @@ struct InModes {
   bool blank_zero = false;       // BZ: blanks in numeric fields are zeros (else BN: ignored)
   bool decimal_comma = false;    // DC / DECIMAL='COMMA': ',' is the decimal symbol
   int scale = 0;                 // kP: value / 10^k when the field has no exponent
-  Round round = Round::Unspecified;  // RU RD RZ round directed; RN RC RP / none: nearest-even
+  RoundMode round = RoundMode::kProcessorDefined;  // RU RD RZ round directed; RN RC RP / none: nearest-even
   bool dec_extensions = false;   // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
   bool namelist = false;         // list functions: '!' ends a value (namelist comment)
   bool ff_is_eof = false;        // list functions: a 0xFF byte compares equal to EOF, as
@@ -240,15 +240,15 @@ ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InMod
 
 // Which function produced a status (selects the message wording).
 enum class InItem : uint8_t {
-  FormattedInteger,  // read_integer_field, read_radix_field
-  FormattedReal,     // read_real_field
-  FormattedLogical,  // read_logical_field
-  ListInteger,       // list_integer_token
-  ListReal,          // list_real_token
-  ListComplexPart,   // list_complex_part
-  ListComplex,       // the caller's own "(", ",", ")" checks of a complex value
-  ListLogical,       // list_logical_token
-  ListRepeat,        // list_repeat_prefix (for logical, complex or character items)
+  kFormattedInteger,  // read_integer_field, read_radix_field
+  kFormattedReal,     // read_real_field
+  kFormattedLogical,  // read_logical_field
+  kListInteger,       // list_integer_token
+  kListReal,          // list_real_token
+  kListComplexPart,   // list_complex_part
+  kListComplex,       // the caller's own "(", ",", ")" checks of a complex value
+  kListLogical,       // list_logical_token
+  kListRepeat,        // list_repeat_prefix (for logical, complex or character items)
 };
 
 // What libgfortran reports for status in item: iostat is 0 for Ok, Null

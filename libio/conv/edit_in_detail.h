@@ -117,7 +117,7 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q, i
 // constant Infinity for values >= 10^4933, whatever the rounding mode).
 // kind must be valid.
 void store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
-                   bool text_exponent_positive, int kind, Round round, void* dest);
+                   bool text_exponent_positive, int kind, RoundMode round, void* dest);
 // The common case of REAL(4)/REAL(8) input under round-to-nearest, with no
 // digit buffer: number is exactly digits[.digits][(e|E)[sign]digits] (at
 // least one mantissa digit) and std::from_chars reads all of it.  Stores

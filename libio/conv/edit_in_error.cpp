@@ -13,15 +13,15 @@ constexpr int kEnd = -1;             // LIBERROR_END
 // The message of a malformed value, by item.
 const char* bad_value_message(InItem item) {
   switch (item) {
-    case InItem::FormattedInteger: return "Bad value during integer read";
-    case InItem::FormattedReal: return "Bad value during floating point read";
-    case InItem::FormattedLogical: return "Bad value on logical read";
-    case InItem::ListInteger: return "Bad integer for item %d in list input";
-    case InItem::ListReal: return "Bad real number in item %d of list input";
-    case InItem::ListComplexPart: return "Bad complex floating point number for item %d";
-    case InItem::ListComplex: return "Bad complex value in item %d of list input";
-    case InItem::ListLogical: return "Bad logical value while reading item %d";
-    case InItem::ListRepeat: return "Bad repeat count in item %d of list input";
+    case InItem::kFormattedInteger: return "Bad value during integer read";
+    case InItem::kFormattedReal: return "Bad value during floating point read";
+    case InItem::kFormattedLogical: return "Bad value on logical read";
+    case InItem::kListInteger: return "Bad integer for item %d in list input";
+    case InItem::kListReal: return "Bad real number in item %d of list input";
+    case InItem::kListComplexPart: return "Bad complex floating point number for item %d";
+    case InItem::kListComplex: return "Bad complex value in item %d of list input";
+    case InItem::kListLogical: return "Bad logical value while reading item %d";
+    case InItem::kListRepeat: return "Bad repeat count in item %d of list input";
   }
   return "Bad value";
 }
@@ -30,28 +30,28 @@ const char* bad_value_message(InItem item) {
 
 InError in_error(InStatus status, InItem item) {
   switch (status) {
-    case InStatus::Ok:
-    case InStatus::Null:
-    case InStatus::NotAValue:
+    case InStatus::kOk:
+    case InStatus::kNull:
+    case InStatus::kNotAValue:
       return {0, nullptr};
-    case InStatus::BadValue:
-    case InStatus::BadExponent:
+    case InStatus::kBadValue:
+    case InStatus::kBadExponent:
       return {kReadValue, bad_value_message(item)};
-    case InStatus::Overflow:
-      if (item == InItem::FormattedInteger)
+    case InStatus::kOverflow:
+      if (item == InItem::kFormattedInteger)
         return {kReadOverflow, "Value overflowed during integer read"};
       return {kReadValue, "Integer overflow while reading item %d"};
-    case InStatus::FloatError:
+    case InStatus::kFloatError:
       return {kReadValue, "Error during floating point read"};
-    case InStatus::BadRepeat:
+    case InStatus::kBadRepeat:
       return {kReadValue, "Bad repeat count in item %d of list input"};
-    case InStatus::ZeroRepeat:
+    case InStatus::kZeroRepeat:
       return {kReadValue, "Zero repeat count in item %d of list input"};
-    case InStatus::RepeatOverflow:
+    case InStatus::kRepeatOverflow:
       return {kReadValue, "Repeat count overflow in item %d of list input"};
-    case InStatus::End:
+    case InStatus::kEnd:
       return {kEnd, nullptr};
-    case InStatus::BadKind:
+    case InStatus::kBadKind:
       return {5012, "Bad integer kind"};  // LIBERROR_INTERNAL: internal_error
   }
   return {kReadValue, "Bad value"};

@@ -31,12 +31,12 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
   while (w > 0 && *p == ' ') ++p, --w;
   *negative = false;
   *value = 0;
-  if (w == 0) return InStatus::Ok;  // all blank: zero
+  if (w == 0) return InStatus::kOk;  // all blank: zero
   const bool sign = *p == '-' || *p == '+';
   if (sign) {
     *negative = *p == '-';
     ++p, --w;
-    if (w == 0) return InStatus::BadValue;  // a sign alone
+    if (w == 0) return InStatus::kBadValue;  // a sign alone
   }
   const u128 limit = *negative ? limit_neg : limit_pos;
   const u128 limit_div = limit / static_cast<unsigned>(radix);
@@ -51,46 +51,46 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
       dv = 0;
     } else {
       dv = digit_value(*p, radix);
-      if (dv < 0) return InStatus::BadValue;
+      if (dv < 0) return InStatus::kBadValue;
     }
-    if (v > limit_div) return InStatus::Overflow;
+    if (v > limit_div) return InStatus::kOverflow;
     v *= static_cast<unsigned>(radix);
-    if (v > limit - static_cast<unsigned>(dv)) return InStatus::Overflow;
+    if (v > limit - static_cast<unsigned>(dv)) return InStatus::kOverflow;
     v += static_cast<unsigned>(dv);
   }
   // A sign followed by blanks only (under BN) reads as zero; a sign that
   // ends the field is bad (above).  An internal file's record loses its
   // trailing blanks first, which makes "+   " there a sign alone.
   *value = v;
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 }  // namespace
 
 InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes) {
-  if (!detail::valid_integer_kind(kind)) return InStatus::BadKind;
+  if (!detail::valid_integer_kind(kind)) return InStatus::kBadKind;
   const u128 max = detail::signed_max(kind);
   bool negative = false;
   u128 v = 0;
   const InStatus s = read_digits(field, 10, max, max + 1, modes, &negative, &v);
-  if (s != InStatus::Ok) return s;
+  if (s != InStatus::kOk) return s;
   detail::store_integer(negative ? 0 - v : v, kind, dest);
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 InStatus read_radix_field(std::string_view field, int radix, int kind, void* dest,
                           const InModes& modes) {
   if ((!detail::valid_integer_kind(kind) && kind != 10) ||
       (radix != 2 && radix != 8 && radix != 16))
-    return InStatus::BadKind;
+    return InStatus::kBadKind;
   // Unsigned: every bit pattern of the kind; a '-' negates it afterwards.
   const u128 max = 2 * detail::signed_max(kind) + 1;
   bool negative = false;
   u128 v = 0;
   const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
-  if (s != InStatus::Ok) return s;
+  if (s != InStatus::kOk) return s;
   detail::store_integer(negative ? 0 - v : v, kind, dest);
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 // ---------------------------------------------------------------------------
@@ -102,7 +102,7 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 
 // A failure at char c: the end of file (outside namelists) is END.
 ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
-  const InStatus s = (!namelist && c == detail::ListCursor::kEof) ? InStatus::End : InStatus::BadValue;
+  const InStatus s = (!namelist && c == detail::ListCursor::kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, 1, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
@@ -112,7 +112,7 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
 
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
                               const InModes& modes) {
-  if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
+  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
   detail::ListCursor in(text, eof_after, modes);
   const u128 max = detail::signed_max(kind);
   bool negative = false;
@@ -132,7 +132,7 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
     if (c == detail::ListCursor::kEof) return fail(in, c, modes.namelist);
   } else if (in.is_separator(c)) {
     in.unget();
-    return {InStatus::Null, 1, in.pos()};
+    return {InStatus::kNull, 1, in.pos()};
   } else if (!detail::is_digit(c)) {
     return fail(in, c, modes.namelist);
   } else {
@@ -140,15 +140,15 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
     const u128 run_limit = max > kMaxRepeat ? max : kMaxRepeat;
     for (; detail::is_digit(c); c = in.next()) accumulate(c, run_limit);
     if (c == '*') {
-      if (overflow || v > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
-      if (v == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
+      if (overflow || v > kMaxRepeat) return {InStatus::kRepeatOverflow, 1, in.pos()};
+      if (v == 0) return {InStatus::kZeroRepeat, 1, in.pos()};
       repeat = static_cast<uint32_t>(v);
       v = 0;
       c = in.next();
       if (c == detail::ListCursor::kEof) return fail(in, c, modes.namelist);
       if (in.is_separator(c)) {
         in.unget();
-        return {InStatus::Null, repeat, in.pos()};
+        return {InStatus::kNull, repeat, in.pos()};
       }
       if (c == '-' || c == '+') {
         negative = c == '-';
@@ -156,9 +156,9 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
       }
     } else if (in.is_separator(c) || c == detail::ListCursor::kEof) {
       in.unget();
-      if (overflow || v > max) return {InStatus::Overflow, 1, in.pos()};
+      if (overflow || v > max) return {InStatus::kOverflow, 1, in.pos()};
       detail::store_integer(v, kind, dest);
-      return {InStatus::Ok, 1, in.pos()};
+      return {InStatus::kOk, 1, in.pos()};
     } else {
       return fail(in, c, modes.namelist);
     }
@@ -169,9 +169,9 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
   for (; detail::is_digit(c); c = in.next()) accumulate(c, limit);
   if (!in.is_separator(c) && c != detail::ListCursor::kEof) return fail(in, c, modes.namelist);
   in.unget();
-  if (overflow) return {InStatus::Overflow, repeat, in.pos()};
+  if (overflow) return {InStatus::kOverflow, repeat, in.pos()};
   detail::store_integer(negative ? 0 - v : v, kind, dest);
-  return {InStatus::Ok, repeat, in.pos()};
+  return {InStatus::kOk, repeat, in.pos()};
 }
 
 }  // namespace ftnio::conv

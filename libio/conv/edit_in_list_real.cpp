@@ -42,27 +42,27 @@ struct Number {
 // namelist the caller re-reads the text as a name; else the end of file
 // is END.
 ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat = 1) {
-  const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
+  const InStatus s = (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, repeat, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
 }
 // A missing exponent digit (libgfortran's bad_exponent, no nml_bad_return).
 ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
-  return {c == kEof ? InStatus::End : InStatus::BadExponent, repeat, in.pos()};
+  return {c == kEof ? InStatus::kEnd : InStatus::kBadExponent, repeat, in.pos()};
 }
 
 // Converts the scanned number.  Without a mantissa digit strtod consumes
 // nothing: libgfortran has then stored its 0.0 and reports an error.
-InStatus finish(Number& num, int kind, Round round, void* dest) {
+InStatus finish(Number& num, int kind, RoundMode round, void* dest) {
   if (!num.digits.seen()) {
     detail::store_zero(false, kind, dest);
-    return InStatus::FloatError;
+    return InStatus::kFloatError;
   }
   num.digits.finish();
   detail::store_decimal(num.digits, num.negative, num.exponent, num.exponent > 0, kind, round,
                         dest);
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 // Exponent digits from c on until a char that is not a digit; returns
@@ -86,10 +86,10 @@ InStatus namelist_look_ahead(ListCursor& in) {
   int c;
   do {
     c = in.next();
-    if (c == kEof) return InStatus::BadValue;
-    if (in.past_text()) return InStatus::Ok;
+    if (c == kEof) return InStatus::kBadValue;
+    if (in.past_text()) return InStatus::kOk;
   } while (c == ' ' || c == '\n' || c == '\r');
-  return c == '=' ? InStatus::NotAValue : InStatus::Ok;
+  return c == '=' ? InStatus::kNotAValue : InStatus::kOk;
 }
 
 // Infinity or NaN in read_real; c (i/I/n/N) is consumed.
@@ -97,7 +97,7 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
                         void* dest, const InModes& modes) {
   const bool nml = modes.namelist;
   auto unwind = [&](int at) {
-    if (nml) return ListResult{InStatus::NotAValue, repeat, in.pos()};
+    if (nml) return ListResult{InStatus::kNotAValue, repeat, in.pos()};
     return fail(in, at, false, repeat);
   };
   const bool is_inf = c == 'i' || c == 'I';
@@ -118,7 +118,7 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
         if (in.is_separator(c)) return unwind(c);
         // At the true end of file libgfortran loops forever; a 0xFF that
         // reads as EOF is just skipped.
-        if (c == kEof && in.at_file_end()) return {InStatus::End, repeat, in.pos()};
+        if (c == kEof && in.at_file_end()) return {InStatus::kEnd, repeat, in.pos()};
       }
       c = in.next();
     }
@@ -126,12 +126,12 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
   if (!in.is_separator(c) && c != kEof) return unwind(c);
   if (nml && (c == ' ' || c == '\n' || c == '\r') && !in.past_text()) {
     const InStatus s = namelist_look_ahead(in);
-    if (s != InStatus::Ok) return {s, repeat, in.pos()};
+    if (s != InStatus::kOk) return {s, repeat, in.pos()};
   }
   in.unget();
   if (is_inf) detail::store_infinity(negative, kind, dest);
   else detail::store_nan(negative, kind, dest);
-  return {InStatus::Ok, repeat, in.pos()};
+  return {InStatus::kOk, repeat, in.pos()};
 }
 
 // The repeat count read_real has collected before a '*': digits, or
@@ -142,14 +142,14 @@ ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digit
   if (leading_dot) {
     if (run_digits == 0) {
       *repeat = 1;
-      return {InStatus::Ok, 1, in.pos()};
+      return {InStatus::kOk, 1, in.pos()};
     }
-    return {InStatus::RepeatOverflow, 1, in.pos()};
+    return {InStatus::kRepeatOverflow, 1, in.pos()};
   }
-  if (run_value > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
-  if (run_value == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
+  if (run_value > kMaxRepeat) return {InStatus::kRepeatOverflow, 1, in.pos()};
+  if (run_value == 0) return {InStatus::kZeroRepeat, 1, in.pos()};
   *repeat = static_cast<uint32_t>(run_value);
-  return {InStatus::Ok, *repeat, in.pos()};
+  return {InStatus::kOk, *repeat, in.pos()};
 }
 
 // read_real's state machine over one value, split at its states.  Each
@@ -169,7 +169,7 @@ class RealScan {
       through_sign = true;
     } else if (in_.is_separator(c)) {
       in_.unget();
-      return {InStatus::Null, 1, in_.pos()};
+      return {InStatus::kNull, 1, in_.pos()};
     } else if (is_i_or_n(c)) {
       return real_inf_nan(in_, c, false, 1, kind_, dest_, modes_);
     } else {
@@ -208,7 +208,7 @@ class RealScan {
     *cp = c;
     if (c != '*') return true;
     *out = repeat_count(in_, leading_dot, run_digits, run_value, &repeat_);
-    if (out->status != InStatus::Ok) return false;
+    if (out->status != InStatus::kOk) return false;
     num_.digits.reset();
     num_.fraction = false;  // seen_dp stays: after ".*" a '.' is bad
     c = in_.next();
@@ -218,7 +218,7 @@ class RealScan {
     }
     if (in_.is_separator(c)) {
       in_.unget();
-      *out = {InStatus::Null, repeat_, in_.pos()};
+      *out = {InStatus::kNull, repeat_, in_.pos()};
       return false;
     }
     *cp = c;
@@ -308,8 +308,8 @@ class RealScan {
 // exponents, the decimal comma, ...).
 bool plain_value(std::string_view text, int kind, void* dest, const InModes& modes,
                  ListResult* out) {
-  if (kind > 8 || modes.decimal_comma || modes.round == Round::Up ||
-      modes.round == Round::Down || modes.round == Round::Zero)
+  if (kind > 8 || modes.decimal_comma || modes.round == RoundMode::kUp ||
+      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
     return false;
   const char* p = text.data();
   size_t n = text.size();
@@ -327,7 +327,7 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
       return false;
   }
   std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
-  *out = {InStatus::Ok, 1, end};
+  *out = {InStatus::kOk, 1, end};
   return true;
 }
 
@@ -335,7 +335,7 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
 
 ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
                            const InModes& modes) {
-  if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
+  if (!detail::valid_real_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListResult fast;
   if (plain_value(text, kind, dest, modes, &fast)) return fast;
   return RealScan(text, eof_after, kind, dest, modes).run();
@@ -367,7 +367,7 @@ ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* de
     if (c == '(') {
       for (; c != ')'; c = in.next()) {
         if (in.is_separator(c)) return fail(in, c, modes.namelist);
-        if (c == kEof && in.at_file_end()) return {InStatus::End, 1, in.pos()};  // see above
+        if (c == kEof && in.at_file_end()) return {InStatus::kEnd, 1, in.pos()};  // see above
       }
       c = in.next();
     }
@@ -375,14 +375,14 @@ ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* de
   in.unget();
   if (is_inf) detail::store_infinity(negative, kind, dest);
   else detail::store_nan(negative, kind, dest);
-  return {InStatus::Ok, 1, in.pos()};
+  return {InStatus::kOk, 1, in.pos()};
 }
 
 }  // namespace
 
 ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
                              const InModes& modes) {
-  if (!detail::valid_real_kind(kind)) return {InStatus::BadKind, 1, 0};
+  if (!detail::valid_real_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListCursor in(text, eof_after, modes);
   const bool nml = modes.namelist;
   Number num(kind);

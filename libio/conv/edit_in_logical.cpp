@@ -11,7 +11,7 @@ using detail::ListCursor;
 
 InStatus read_logical_field(std::string_view field, int kind, void* dest,
                             std::string_view beyond) {
-  if (!detail::valid_integer_kind(kind)) return InStatus::BadKind;
+  if (!detail::valid_integer_kind(kind)) return InStatus::kBadKind;
   // The installed libgfortran skips blanks without checking the width, so
   // a blank field runs on into whatever follows it in memory; its width
   // count, decremented per blank, wraps below zero (size_t).
@@ -27,15 +27,15 @@ InStatus read_logical_field(std::string_view field, int kind, void* dest,
     ++i;
   }
   if (at(i) == '.') {
-    if (--w == 0) return InStatus::BadValue;
+    if (--w == 0) return InStatus::kBadValue;
     ++i;
   }
   const int c = at(i);
   if (c == 't' || c == 'T' || c == 'f' || c == 'F') {
     detail::store_integer((c == 't' || c == 'T') ? 1 : 0, kind, dest);
-    return InStatus::Ok;
+    return InStatus::kOk;
   }
-  return InStatus::BadValue;  // includes running past field and beyond
+  return InStatus::kBadValue;  // includes running past field and beyond
 }
 
 namespace {
@@ -45,7 +45,7 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 
 // A failure where libgfortran calls nml_bad_return first.
 ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat) {
-  const InStatus s = (!namelist && c == kEof) ? InStatus::End : InStatus::BadValue;
+  const InStatus s = (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, repeat, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
@@ -66,15 +66,15 @@ ListResult logical_name_tail(ListCursor& in, uint32_t repeat, bool value, int ki
         const size_t at = in.pos();
         int d = in.next();
         while (d == ' ' && !in.past_text()) d = in.next();
-        if (d == '=') return {InStatus::NotAValue, repeat, 0};
+        if (d == '=') return {InStatus::kNotAValue, repeat, 0};
         detail::store_integer(value ? 1 : 0, kind, dest);
-        return {InStatus::Ok, repeat, at};
+        return {InStatus::kOk, repeat, at};
       }
       // libgfortran consumed this separator without acting on it.
       detail::store_integer(value ? 1 : 0, kind, dest);
-      return {InStatus::Ok, repeat, in.pos()};
+      return {InStatus::kOk, repeat, in.pos()};
     }
-    if (c == '=') return {InStatus::NotAValue, repeat, 0};
+    if (c == '=') return {InStatus::kNotAValue, repeat, 0};
   }
   return fail(in, c, namelist, repeat);
 }
@@ -85,24 +85,24 @@ namespace detail {
 
 ListResult parse_repeat(ListCursor& in) {
   int c = in.next();
-  if (c == kEof) return {InStatus::End, 1, in.pos()};
+  if (c == kEof) return {InStatus::kEnd, 1, in.pos()};
   if (!is_digit(c)) {
     in.unget();
     // Only CASE_SEPARATORS here: a '!' is left to the value's reader.
-    if (c != '!' && in.is_separator(c)) return {InStatus::Null, 1, in.pos()};
-    return {InStatus::Ok, 1, in.pos()};
+    if (c != '!' && in.is_separator(c)) return {InStatus::kNull, 1, in.pos()};
+    return {InStatus::kOk, 1, in.pos()};
   }
   uint32_t repeat = static_cast<uint32_t>(c - '0');
   for (;;) {
     c = in.next();
     if (is_digit(c)) {
       repeat = repeat * 10 + static_cast<uint32_t>(c - '0');
-      if (repeat > kMaxRepeat) return {InStatus::RepeatOverflow, 1, in.pos()};
+      if (repeat > kMaxRepeat) return {InStatus::kRepeatOverflow, 1, in.pos()};
     } else if (c == '*') {
-      if (repeat == 0) return {InStatus::ZeroRepeat, 1, in.pos()};
-      return {InStatus::Ok, repeat, in.pos()};
+      if (repeat == 0) return {InStatus::kZeroRepeat, 1, in.pos()};
+      return {InStatus::kOk, repeat, in.pos()};
     } else {
-      return {c == kEof ? InStatus::End : InStatus::BadRepeat, 1, in.pos()};
+      return {c == kEof ? InStatus::kEnd : InStatus::kBadRepeat, 1, in.pos()};
     }
   }
 }
@@ -116,10 +116,10 @@ ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InMod
 
 ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
                               const InModes& modes) {
-  if (!detail::valid_integer_kind(kind)) return {InStatus::BadKind, 1, 0};
+  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListCursor in(text, eof_after, modes);
   const ListResult r = detail::parse_repeat(in);
-  if (r.status != InStatus::Ok) return r;
+  if (r.status != InStatus::kOk) return r;
   const uint32_t repeat = r.repeat;
   // libgfortran lowercases through unsigned char: EOF becomes 255 here.
   auto lower = [&in]() {
@@ -142,14 +142,14 @@ ListResult list_logical_token(std::string_view text, bool eof_after, int kind, v
     while (c != kEof && !in.is_separator(c));
   } else if (in.is_separator(c)) {
     in.unget();
-    return {InStatus::Null, repeat, in.pos()};
+    return {InStatus::kNull, repeat, in.pos()};
   } else {
     in.unget();
-    return {InStatus::BadValue, repeat, in.pos()};
+    return {InStatus::kBadValue, repeat, in.pos()};
   }
   in.unget();
   detail::store_integer(value ? 1 : 0, kind, dest);
-  return {InStatus::Ok, repeat, in.pos()};
+  return {InStatus::kOk, repeat, in.pos()};
 }
 
 }  // namespace ftnio::conv

@@ -95,18 +95,18 @@ void put_min_subnormal(const Format& f, bool neg, void* dest) {
   put_fields(f, neg, 0, 1, dest);
 }
 
-bool nearest(Round r) { return r != Round::Up && r != Round::Down && r != Round::Zero; }
+bool nearest(RoundMode r) { return r != RoundMode::kUp && r != RoundMode::kDown && r != RoundMode::kZero; }
 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
-void put_overflow(const Format& f, bool neg, Round r, void* dest) {
-  const bool to_inf = nearest(r) || (r == Round::Up && !neg) || (r == Round::Down && neg);
+void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
+  const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   if (to_inf) put_infinity(f, neg, dest);
   else put_max(f, neg, dest);
 }
 
 // A nonzero value below half the smallest subnormal, rounded per mode.
-void put_underflow(const Format& f, bool neg, Round r, void* dest) {
-  const bool away = (r == Round::Up && !neg) || (r == Round::Down && neg);
+void put_underflow(const Format& f, bool neg, RoundMode r, void* dest) {
+  const bool away = (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   if (away) put_min_subnormal(f, neg, dest);
   else put_fields(f, neg, 0, 0, dest);
 }
@@ -120,7 +120,7 @@ int bit_length(u128 v) {
 
 // Rounds and stores sign * (q + f) * 2^e, where 2^(p+1) <= q < 2^(p+4) and
 // the unknown fraction 0 <= f < 1 is nonzero exactly when sticky.
-void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Round r,
+void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, RoundMode r,
                    void* dest) {
   const int64_t ex = bit_length(q) - 1 + e;  // floor(log2(value))
   // libquadmath's round_and_return returns a constant-folded 0 for these.
@@ -145,9 +145,9 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
   }
   bool inc = false;
   switch (r) {
-    case Round::Up: inc = !neg && (half || sticky); break;
-    case Round::Down: inc = neg && (half || sticky); break;
-    case Round::Zero: break;
+    case RoundMode::kUp: inc = !neg && (half || sticky); break;
+    case RoundMode::kDown: inc = neg && (half || sticky); break;
+    case RoundMode::kZero: break;
     default: inc = half && (sticky || (m & 1)); break;
   }
   if (inc && ++m == (static_cast<u128>(1) << f.p)) {
@@ -158,7 +158,7 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
 }
 
 // The exact path, for every kind and rounding mode.
-void exact_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, Round r,
+void exact_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, RoundMode r,
                    void* dest) {
   u128 q = 0;
   int64_t e = 0;
@@ -257,7 +257,7 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10
 }  // namespace
 
 void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10, bool text_exponent_positive,
-                   int kind, Round round, void* dest) {
+                   int kind, RoundMode round, void* dest) {
   const Format& f = format_of(kind);
   if (d.is_zero()) {
     put_fields(f, neg, 0, 0, dest);

@@ -35,7 +35,7 @@ InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
       if (modes.blank_zero) {
         c = '0';
       } else {
-        if (parens == 1) return InStatus::BadValue;  // no blank inside "( )"
+        if (parens == 1) return InStatus::kBadValue;  // no blank inside "( )"
         ended = true;
         continue;
       }
@@ -44,25 +44,25 @@ InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
       ended = true;
       continue;
     } else if (*p == ')') {
-      if (parens++ != 1) return InStatus::BadValue;
+      if (parens++ != 1) return InStatus::kBadValue;
     } else if (!detail::is_alnum(c)) {
-      return InStatus::BadValue;
+      return InStatus::kBadValue;
     }
     if (!ended) {
       if (len < sizeof word) word[len++] = static_cast<char>(c);
       else len = sizeof word + 1;  // too long to match anything
     }
   }
-  if (parens != 0 && parens != 2) return InStatus::BadValue;
+  if (parens != 0 && parens != 2) return InStatus::kBadValue;
   const std::string_view s(word, len <= sizeof word ? len : 0);
   if (s == "inf" || s == "infinity") {
-    if (parens) return InStatus::BadValue;
+    if (parens) return InStatus::kBadValue;
     detail::store_infinity(neg, kind, dest);
-    return InStatus::Ok;
+    return InStatus::kOk;
   }
-  if (s != "nan") return InStatus::BadValue;
+  if (s != "nan") return InStatus::kBadValue;
   detail::store_nan(neg, kind, dest);
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 // The exponent after its letter (or starting at its sign); p/w: the rest
@@ -103,8 +103,8 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
 // std::from_chars; false leaves the field to the general parser.
 bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
                  const InModes& modes) {
-  if (kind > 8 || modes.blank_zero || modes.round == Round::Up || modes.round == Round::Down ||
-      modes.round == Round::Zero)
+  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp || modes.round == RoundMode::kDown ||
+      modes.round == RoundMode::kZero)
     return false;
   bool has_point;
   int exp_digits;
@@ -121,7 +121,7 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
 
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
                          const InModes& modes) {
-  if (!detail::valid_real_kind(kind)) return InStatus::BadKind;
+  if (!detail::valid_real_kind(kind)) return InStatus::kBadKind;
   const char* p = field.data();
   size_t w = field.size();
   while (w > 0 && *p == ' ') ++p, --w;
@@ -133,11 +133,11 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
   while (w > 0 && *p == ' ') ++p, --w;
   if (w == 0) {  // blanks, or a sign alone: +0 (the sign is dropped)
     detail::store_zero(false, kind, dest);
-    return InStatus::Ok;
+    return InStatus::kOk;
   }
   if (w >= 3 && (*p == 'i' || *p == 'I' || *p == 'n' || *p == 'N'))
     return read_inf_nan(p, w, neg, kind, dest, modes);
-  if (plain_field(p, w, neg, d, kind, dest, modes)) return InStatus::Ok;
+  if (plain_field(p, w, neg, d, kind, dest, modes)) return InStatus::kOk;
 
   DecimalDigits digits(kind);
   bool seen_dp = false;
@@ -146,7 +146,7 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
   for (; w > 0; ++p, --w) {
     const char c = *p;
     if (c == '.' || (c == ',' && modes.decimal_comma)) {
-      if (seen_dp) return InStatus::BadValue;
+      if (seen_dp) return InStatus::kBadValue;
       seen_dp = true;
     } else if (detail::is_digit(c)) {
       digits.add(c - '0', seen_dp);
@@ -155,11 +155,11 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     } else if (c == '+' || c == '-' || c == 'e' || c == 'E' || c == 'd' || c == 'D' ||
                c == 'q' || c == 'Q') {
       const size_t skip = (c == '+' || c == '-') ? 0 : 1;
-      if (!read_exponent(p + skip, w - skip, modes, &exponent)) return InStatus::BadValue;
+      if (!read_exponent(p + skip, w - skip, modes, &exponent)) return InStatus::kBadValue;
       has_exponent = true;
       break;
     } else {
-      return InStatus::BadValue;
+      return InStatus::kBadValue;
     }
   }
   // libgfortran computes these in int, wrapping; the scale factor only
@@ -173,11 +173,11 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     // its last four digits as unsigned: e-3648.
     exp10 = -3648;
   } else if (final_exp >= 10000 || final_exp <= -10000) {
-    return InStatus::BadValue;  // libgfortran writes at most 4 exponent digits
+    return InStatus::kBadValue;  // libgfortran writes at most 4 exponent digits
   }
   digits.finish();
   detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round, dest);
-  return InStatus::Ok;
+  return InStatus::kOk;
 }
 
 }  // namespace ftnio::conv

@@ -67,7 +67,7 @@ bool load_int(const void* p, int kind, int128* v) {
 // Iw[.m] / Gw: the special case, the sign, the minimum digits.
 size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes, int128 v) {
   // G ignores any .m (libgfortran passes m = -1 for G).
-  const int m = spec.kind == EditKind::I && spec.m_given ? spec.m : -1;
+  const int m = spec.kind == EditKind::kI && spec.m_given ? spec.m : -1;
   if (m == 0 && v == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
   const SignChar sign = edit_sign(v < 0, modes);
   // Unsigned negation keeps -huge-1 exact.
@@ -93,9 +93,9 @@ size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
   char buf[136];  // 128 binary digits at most
   char* const end = buf + sizeof buf;
   const char* first;
-  if (spec.kind == EditKind::B) {
+  if (spec.kind == EditKind::kB) {
     first = put_pow2_backward(end, v, 1);
-  } else if (spec.kind == EditKind::O) {
+  } else if (spec.kind == EditKind::kO) {
     first = put_pow2_backward(end, v, 3);
   } else {
     first = put_pow2_backward(end, v, 4);
@@ -186,12 +186,12 @@ size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes, co
   int128 v;
   if (!detail::load_int(p, kind, &v) || spec.w < 0 || (spec.m_given && spec.m < 0)) return 0;
   switch (spec.kind) {
-    case EditKind::I:
-    case EditKind::G:
+    case EditKind::kI:
+    case EditKind::kG:
       return detail::edit_decimal(out, spec, modes, v);
-    case EditKind::B:
-    case EditKind::O:
-    case EditKind::Z: {
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ: {
       // The kind's two's complement bits, zero-extended.
       const int bits = 8 * kind;
       uint128 u = static_cast<uint128>(v);

@@ -105,8 +105,8 @@ bool place_exponent(Placement* pl, const RealLayout& lay, const PrintedDigits& p
   int e = zero ? 0 : pd.exp10 + 1;
   *pl = Placement{pd.dig, pd.n, 0, 0, d, 0, false};
   switch (lay.form) {
-    case RealForm::E:
-    case RealForm::D: {
+    case RealForm::kE:
+    case RealForm::kD: {
       const int k = lay.scale;
       if (k <= -d || k >= d + 2) return false;  // 13.7.2.3.3: -d < k < d + 2
       if (!zero) e -= k;
@@ -119,7 +119,7 @@ bool place_exponent(Placement* pl, const RealLayout& lay, const PrintedDigits& p
       }
       break;
     }
-    case RealForm::EN: {
+    case RealForm::kEN: {
       // Exponent a multiple of three, 1 to 3 digits before the point.
       if (!zero) --e;
       int shift = e % 3;
@@ -152,7 +152,7 @@ void round_up_kept(Placement* pl, const RealLayout& lay, int keep) {
   --pl->dig;  // the caller left room before the digits
   pl->dig[0] = '1';
   switch (lay.form) {
-    case RealForm::F:
+    case RealForm::kF:
       if (pl->nzero > 0) {
         --pl->nzero;
         ++pl->nafter;
@@ -160,7 +160,7 @@ void round_up_kept(Placement* pl, const RealLayout& lay, int keep) {
         ++pl->nbefore;
       }
       break;
-    case RealForm::EN:
+    case RealForm::kEN:
       if (++pl->nbefore == 4) {
         pl->nbefore = 1;
         pl->exp += 3;
@@ -206,9 +206,9 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
   const int keep = pl->nbefore + pl->nafter;
   bool directed = false;
   switch (lay.round) {
-    case Round::Up: directed = !sign_bit; break;
-    case Round::Down: directed = sign_bit; break;
-    case Round::Nearest:
+    case RoundMode::kUp: directed = !sign_bit; break;
+    case RoundMode::kDown: directed = sign_bit; break;
+    case RoundMode::kNearest:
       if (digit_at(*pl, keep) == '5' && all_zeros(pl->dig, keep + 1, pl->n)) {
         // A tie in the guard digits: round half to even.  With nothing
         // kept the digit before counts as even.
@@ -217,7 +217,7 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
       }
       cut_digits(pl, lay, '5');
       return;
-    case Round::Compatible:
+    case RoundMode::kCompatible:
       cut_digits(pl, lay, '5');
       return;
     default:  // Zero, and the processor modes which never get here
@@ -275,7 +275,7 @@ char* put_digits(char* q, Placement* pl, int count) {
 size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, PrintedDigits& pd,
                    bool sign_bit, bool zero) {
   Placement pl;
-  if (lay.form == RealForm::F) {
+  if (lay.form == RealForm::kF) {
     // The printer's buffer bound: libgfortran gives up on more digits.
     if (lay.w > 0 && pd.nint > lay.size_limit) return fill(out, '*', lay.w);
     truncate_printed(lay, pd);
@@ -288,7 +288,7 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   // The exponent part; G0-style fields drop a zero exponent entirely.
   bool letter = false;
   int edigits = 0;
-  const bool show_exp = lay.form != RealForm::F && !(lay.g0 && pl.exp == 0);
+  const bool show_exp = lay.form != RealForm::kF && !(lay.g0 && pl.exp == 0);
   if (show_exp) edigits = exponent_width(lay, pl.exp, &letter);
 
   // Digits that are all zeros (after rounding) make a zero, whose '-'
@@ -324,7 +324,7 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   *q++ = modes.decimal_comma ? ',' : '.';
   q += fill(q, '0', pl.nzero);
   q = put_digits(q, &pl, pl.nafter);
-  if (show_exp) q = put_exponent_part(q, pl.exp, edigits, letter, lay.form == RealForm::D ? 'D' : 'E');
+  if (show_exp) q = put_exponent_part(q, pl.exp, edigits, letter, lay.form == RealForm::kD ? 'D' : 'E');
   if (!lay.g0) q += fill(q, ' ', lay.npad);
   return static_cast<size_t>(q - out);
 }

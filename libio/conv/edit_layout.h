@@ -15,7 +15,7 @@
 namespace ftnio::conv::detail {
 
 // The forms the layout stage knows; G has already become F or E.
-enum class RealForm : uint8_t { F, E, D, EN, ES };
+enum class RealForm : uint8_t { kF, kE, kD, kEN, kES };
 
 // A resolved edit: what libgfortran calls the (possibly substituted) fnode
 // plus the unit state it reads while building the field.
@@ -29,7 +29,7 @@ struct RealLayout {
   int size_limit;   // F: more integer digits than this give w asterisks (printer buffer bound)
   bool g0;          // zero-width E/EN/ES/D/G: no blanks, no exponent when it is zero
   bool own_round;   // round is explicit: digits carry guard digits to round here
-  Round round;      // the ROUND= mode in force
+  RoundMode round;      // the ROUND= mode in force
 };
 
 // The printer's digits of |value|.  For F: nint integer digits (>= 1, a

@@ -37,9 +37,9 @@ size_t zero_width_integer(const EditSpec& spec, int kind) {
   const int bits = 8 * kind;
   int digits;
   switch (spec.kind) {
-    case EditKind::B: digits = bits; break;
-    case EditKind::O: digits = (bits + 2) / 3; break;
-    case EditKind::Z: digits = (bits + 3) / 4; break;
+    case EditKind::kB: digits = bits; break;
+    case EditKind::kO: digits = (bits + 2) / 3; break;
+    case EditKind::kZ: digits = (bits + 3) / 4; break;
     default: digits = 40; break;  // 39 decimal digits of 2^127 and a sign
   }
   const int m = spec.m_given ? spec.m : 0;
@@ -97,9 +97,9 @@ size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, siz
 size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
   const EditSpec spec = clamp_edit_spec(given);
   switch (spec.kind) {
-    case EditKind::A:
+    case EditKind::kA:
       return spec.w_given && spec.w > 0 ? static_cast<size_t>(spec.w) : 0;
-    case EditKind::L:
+    case EditKind::kL:
       return spec.w_given && spec.w > 1 ? static_cast<size_t>(spec.w) : 1;
     default:
       break;
@@ -107,12 +107,12 @@ size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
   // Every other field is exactly w wide when w > 0 (asterisks included).
   if (spec.w > 0) return static_cast<size_t>(spec.w);
   switch (spec.kind) {
-    case EditKind::I:
-    case EditKind::B:
-    case EditKind::O:
-    case EditKind::Z:
+    case EditKind::kI:
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ:
       return zero_width_integer(spec, kind);
-    case EditKind::G:
+    case EditKind::kG:
       if (kind == 1 || kind == 2) return zero_width_integer(spec, kind);  // G0 on integers
       break;
     default:
@@ -128,8 +128,8 @@ size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
   const int64_t e = spec.e_given ? spec.e : 0;
   const int64_t scale = abs_int(clamp_scale(modes.scale));
   int64_t body = d + scale + e + 16;
-  if (spec.kind == EditKind::F) body += max_integer_digits(kind);
-  if (spec.kind == EditKind::EX) body += 40;  // up to 28 hex digits of REAL(16)
+  if (spec.kind == EditKind::kF) body += max_integer_digits(kind);
+  if (spec.kind == EditKind::kEX) body += 40;  // up to 28 hex digits of REAL(16)
   if (body < 48) body = 48;                   // I0 on INTEGER(16) via G0
   return static_cast<size_t>(body);
 }

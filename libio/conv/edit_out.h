@@ -29,41 +29,24 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "base/edit_kind.h"
+#include "base/edit_modes.h"
+
 namespace ftnio::conv {
-
-// ROUND= mode / RU RD RZ RN RC RP.  RP (processor defined) is the same as
-// Unspecified in libgfortran: the exact round-half-even of the printer.
-enum class Round : uint8_t {
-  Unspecified,  // no ROUND=, or RP: exact nearest, ties to even
-  Up,           // RU: toward +infinity
-  Down,         // RD: toward -infinity
-  Zero,         // RZ: toward zero
-  Nearest,      // RN: libgfortran's own digit rounding, ties to even
-  Compatible,   // RC: ties away from zero
-};
-
-// SIGN= mode / S SP SS.
-enum class Sign : uint8_t {
-  ProcessorDefined,  // S or no SIGN=: '+' only with GFORTRAN_OPTIONAL_PLUS
-  Suppress,          // SS: never '+'
-  Plus,              // SP: '+' on nonnegative values
-};
 
 // The changeable modes in force for one data edit (F2018 12.5.2).
 struct EditModes {
   int scale = 0;                   // kP scale factor (F, E, D, G; not ES/EN/EX)
-  Round round = Round::Unspecified;
-  Sign sign = Sign::ProcessorDefined;
+  RoundMode round = RoundMode::kProcessorDefined;
+  SignMode sign = SignMode::kProcessorDefined;
   bool decimal_comma = false;      // DC / DECIMAL='COMMA': ',' as decimal symbol
   bool sign_zero = true;           // false with -fno-sign-zero: -0.0 prints without '-'
   bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
 };
 
-enum class EditKind : uint8_t { I, B, O, Z, F, E, EN, ES, EX, D, G, L, A };
-
 // One data edit descriptor as parsed from the format.
 struct EditSpec {
-  EditKind kind;  // the descriptor letter(s)
+  EditKind kind;  // a data edit: kI .. kA (never kDT)
   int32_t w;      // field width in chars, >= 0; 0 = processor-chosen width
   int32_t d;      // digits after the point (reals), >= 0; ignored unless d_given
   int32_t e;      // exponent digits, >= 0; ignored unless e_given

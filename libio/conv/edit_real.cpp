@@ -146,11 +146,11 @@ struct Request {
 template <class T>
 Request make_request(const EditSpec& spec, const EditModes& modes) {
   Request q{spec.kind, spec.w, spec.d_given ? spec.d : 0, spec.e_given ? spec.e : -1, false, 0};
-  if (q.w == 0 && q.kind != EditKind::F) {
+  if (q.w == 0 && q.kind != EditKind::kF) {
     // E0.d etc. use the list-directed width and digits (d only when > 0)
     // with blanks trimmed; an absent exponent width means minimal digits.
     q.g0 = true;
-    q.comp_d = q.kind == EditKind::G && modes.scale > 0 && q.d == 0 ? 1 : 0;
+    q.comp_d = q.kind == EditKind::kG && modes.scale > 0 && q.d == 0 ? 1 : 0;
     q.w = KindInfo<T>::kListW;
     if (q.d <= 0) q.d = KindInfo<T>::kListD;
     if (q.e < 0) q.e = 0;
@@ -162,10 +162,10 @@ Request make_request(const EditSpec& spec, const EditModes& modes) {
 // (libgfortran's determine_precision on the descriptor itself).
 int request_precision(const Request& q, int scale) {
   switch (q.kind) {
-    case EditKind::F:
-    case EditKind::G: return q.d + scale;
-    case EditKind::E:
-    case EditKind::D: return scale <= 0 ? q.d + scale - 1 : q.d;
+    case EditKind::kF:
+    case EditKind::kG: return q.d + scale;
+    case EditKind::kE:
+    case EditKind::kD: return scale <= 0 ? q.d + scale - 1 : q.d;
     default: return q.d;  // ES; EN is computed separately and never negative
   }
 }
@@ -175,11 +175,11 @@ int request_precision(const Request& q, int scale) {
 // rounding to nearest, 0 or 1 for directed rounding.  The comparisons are
 // libgfortran's, in T, including its binary search for the digit count.
 template <class T>
-bool g_picks_f(T m, int d, Round round, bool sign_bit, int* d_after) {
+bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   T r = static_cast<T>(0.5);
-  if (round == Round::Zero) r = 0;
-  if (round == Round::Up) r = sign_bit ? 0 : 1;
-  if (round == Round::Down) r = sign_bit ? 1 : 0;
+  if (round == RoundMode::kZero) r = 0;
+  if (round == RoundMode::kUp) r = sign_bit ? 0 : 1;
+  if (round == RoundMode::kDown) r = sign_bit ? 1 : 0;
   const T exp_d = gf_pow10<T>(d);
   const T r_sc = 1 - r / exp_d;
   const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
@@ -277,22 +277,22 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   lay->npad = 0;
   lay->g0 = q.g0;
   switch (q.kind) {
-    case EditKind::F:
-      lay->form = RealForm::F;
+    case EditKind::kF:
+      lay->form = RealForm::kF;
       *prec = q.d + k;
       return true;
-    case EditKind::E:
-    case EditKind::D:
-      lay->form = q.kind == EditKind::E ? RealForm::E : RealForm::D;
+    case EditKind::kE:
+    case EditKind::kD:
+      lay->form = q.kind == EditKind::kE ? RealForm::kE : RealForm::kD;
       if (k <= -q.d || k >= q.d + 2) return false;
       *prec = k <= 0 ? q.d + k - 1 : q.d;
       return true;
-    case EditKind::ES:
-      lay->form = RealForm::ES;
+    case EditKind::kES:
+      lay->form = RealForm::kES;
       *prec = q.d;
       return true;
-    case EditKind::EN:
-      lay->form = RealForm::EN;
+    case EditKind::kEN:
+      lay->form = RealForm::kEN;
       *prec = q.d + en_extra_before(m);
       return true;
     default:
@@ -302,7 +302,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   // followed by npad blanks where the exponent would have been.
   int d_after = 0;
   if (!g_picks_f(m, q.d, modes.round, sign_bit, &d_after)) {
-    lay->form = RealForm::E;
+    lay->form = RealForm::kE;
     lay->d = q.d - q.comp_d;
     if (k <= -lay->d || k >= lay->d + 2) return false;
     *prec = k <= 0 ? lay->d + k - 1 : lay->d;
@@ -311,7 +311,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
   int npad = q.e <= 0 ? 4 : q.e + 2;
   if (npad >= q.w) npad = q.w - 1;
   if (q.g0) npad = 0;
-  lay->form = RealForm::F;
+  lay->form = RealForm::kF;
   lay->w = q.w - npad;
   lay->d = d_after;
   lay->scale = 0;
@@ -345,9 +345,9 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   const Request q = make_request<T>(spec, modes);
   // A negative precision makes libgfortran switch the unit to ROUND=
   // NEAREST (its own rounding) for the rest of the statement.
-  int prec0 = q.kind == EditKind::EN ? 0 : request_precision(q, modes.scale);
-  if (prec0 < 0 && modes.round == Round::Unspecified) modes.round = Round::Nearest;
-  const bool own = modes.round != Round::Unspecified;
+  int prec0 = q.kind == EditKind::kEN ? 0 : request_precision(q, modes.scale);
+  if (prec0 < 0 && modes.round == RoundMode::kProcessorDefined) modes.round = RoundMode::kNearest;
+  const bool own = modes.round != RoundMode::kProcessorDefined;
   if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
 
   const T m = sign_bit ? -v : v;
@@ -361,7 +361,7 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
 
   const bool zero = m == 0;
   PrintedDigits pd;
-  if (lay.form == RealForm::F) {
+  if (lay.form == RealForm::kF) {
     int nint_max = 1;
     if (m >= 1) {
       const int e2 = binary_exponent(m);
@@ -381,7 +381,7 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   if (!buf.get()) return 0;
   if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16, &pd)) return 0;
   if (!q.g0) {  // (a zero width gets a buffer for any exponent)
-    const int buf_prec = q.kind == EditKind::EN ? prec : prec0;
+    const int buf_prec = q.kind == EditKind::kEN ? prec : prec0;
     pd.exp10 = cut_exponent(pd.exp10, q.w + buf_prec - prec - 3);
   }
   return detail::layout_real(out, lay, modes, pd, sign_bit, zero);
@@ -433,7 +433,7 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
     // Same for every descriptor; w == 0 (F0, E0, G0...) gives the short form.
     return put_infnan(out, __builtin_isnan(v), detail::edit_sign(sign_bit, modes), spec.w);
   }
-  if (spec.kind == EditKind::EX) return edit_hex(out, spec, modes, v, sign_bit);
+  if (spec.kind == EditKind::kEX) return edit_hex(out, spec, modes, v, sign_bit);
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
@@ -452,18 +452,18 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes, const void*
   const EditSpec spec = clamp_edit_spec(given);
   modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {
-    case EditKind::B:
-    case EditKind::O:
-    case EditKind::Z:
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ:
       // F2008: the bits of the storage; REAL(10) has 10 significant bytes.
       return detail::edit_boz(out, spec, load<uint128>(p, static_cast<size_t>(kind)));
-    case EditKind::F:
-    case EditKind::E:
-    case EditKind::EN:
-    case EditKind::ES:
-    case EditKind::EX:
-    case EditKind::D:
-    case EditKind::G:
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kEX:
+    case EditKind::kD:
+    case EditKind::kG:
       break;
     default:
       return 0;

@@ -71,18 +71,18 @@ struct Mode {
 };
 
 // Which text libgfortran's G editing produced for a value.
-enum class Form : unsigned char { kInfNan, kE, kF };
+enum class ListRealForm : uint8_t { kInfNan, kE, kF };
 
 // One real, converted but not yet placed: the digits are generated first
 // so that the exact width is known before a single char is written.
 struct RealText {
-  Form form;      // Infinity/NaN, E form or F form
-  SignChar sign;  // sign character in front of the number (if any)
-  bool is_nan;    // kInfNan only: NaN rather than an infinity
-  int n;          // digits in dig (kE, kF)
-  int exp10;      // decimal exponent of dig[0] (kE, kF)
-  int len;        // chars of the number itself: sign, digits, point, exponent
-  char dig[64];   // d + 2 <= 38 digits plus the printer's scratch room
+  ListRealForm form;  // Infinity/NaN, E form or F form
+  SignChar sign;      // sign character in front of the number (if any)
+  bool is_nan;        // kInfNan only: NaN rather than an infinity
+  int n;              // digits in dig (kE, kF)
+  int exp10;          // decimal exponent of dig[0] (kE, kF)
+  int len;            // chars of the number itself: sign, digits, point, exponent
+  char dig[64];       // d + 2 <= 38 digits plus the printer's scratch room
 };
 
 // Converts v: chooses the form as libgfortran does and makes the digits.
@@ -92,7 +92,7 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   const bool sign_bit = __builtin_signbit(v);
   t->sign = sign_for(sign_bit, mode.plus);
   if (!__builtin_isfinite(v)) {
-    t->form = Form::kInfNan;
+    t->form = ListRealForm::kInfNan;
     t->is_nan = __builtin_isnan(v);
     return true;
   }
@@ -101,7 +101,7 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   if (m == 0) {  // F form with d-1 zeros after the point
     t->sign = sign_for_zero(sign_bit, mode.sign_zero, mode.plus);
     std::memset(t->dig, '0', static_cast<size_t>(g.d));
-    t->form = Form::kF;
+    t->form = ListRealForm::kF;
     t->n = g.d;
     t->exp10 = 0;
     t->len = (t->sign == SignChar::kNone ? 0 : 1) + g.d + 1;
@@ -120,7 +120,7 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
     // libgfortran would print asterisks; no list kind gets here, as the
     // exponents (<= 45, 324, 4951 in magnitude) fit 2, 3, 4 digits.
     if (exponent_digits(dg.exp10) > g.e) return false;
-    t->form = Form::kE;
+    t->form = ListRealForm::kE;
     t->len = sign_len + n + 3 + g.e;  // "d." digits "E+" exponent
     return true;
   }
@@ -128,14 +128,14 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   // magnitude; if rounding carried into the next power of ten the fixed
   // text has one more digit, a trailing zero.
   if (dg.exp10 >= 0 && m < pow10<T>(dg.exp10)) t->dig[t->n++] = '0';
-  t->form = Form::kF;
+  t->form = ListRealForm::kF;
   t->len = sign_len + 1 + (dg.exp10 >= 0 ? t->n : 1 + (-dg.exp10 - 1) + t->n);
   return true;
 }
 
 // Chars the prepared value occupies, blanks included.
 int placed_width(const RealText& t, const GShape& g, const Mode& mode) {
-  if (t.form == Form::kInfNan) {
+  if (t.form == ListRealForm::kInfNan) {
     if (!mode.packed) return g.w;
     return (t.is_nan || t.sign == SignChar::kNone) ? 3 : 4;
   }
@@ -189,13 +189,13 @@ char* put_f_body(char* p, const RealText& t, char point) {
 // items are right-justified in w columns, the F form leaving e+2 trailing
 // blanks where an exponent would go; complex parts carry no blanks.
 char* place(char* out, const RealText& t, const GShape& g, const Mode& mode) {
-  if (t.form == Form::kInfNan) {
+  if (t.form == ListRealForm::kInfNan) {
     return out + put_infnan(out, t.is_nan, t.sign, mode.packed ? 0 : g.w);
   }
-  const int pad = t.form == Form::kF && !mode.packed ? g.e + 2 : 0;
+  const int pad = t.form == ListRealForm::kF && !mode.packed ? g.e + 2 : 0;
   char* p = mode.packed ? out : put_blanks(out, g.w - pad - t.len);
   if (t.sign != SignChar::kNone) *p++ = static_cast<char>(t.sign);
-  p = t.form == Form::kE ? put_e_body(p, t, g, mode.point) : put_f_body(p, t, mode.point);
+  p = t.form == ListRealForm::kE ? put_e_body(p, t, g, mode.point) : put_f_body(p, t, mode.point);
   return put_blanks(p, pad);
 }
 
@@ -309,7 +309,7 @@ namespace {
 size_t rounded_part(char* out, const void* p, int kind, const GShape& g,
                     const ListOptions& opt, int extra_e_digit) {
   EditSpec spec{};
-  spec.kind = EditKind::G;
+  spec.kind = EditKind::kG;
   spec.w = g.w;
   spec.d = g.d;
   spec.e = g.e;
@@ -321,7 +321,7 @@ size_t rounded_part(char* out, const void* p, int kind, const GShape& g,
   modes.decimal_comma = opt.decimal_comma;
   size_t n = edit_real(out, spec, modes, p, kind);
   if (n == kEditError || std::memchr(out, 'E', n) == nullptr) return n;
-  spec.kind = EditKind::E;
+  spec.kind = EditKind::kE;
   spec.d = g.d - 1 + extra_e_digit;
   modes.round = opt.round;
   modes.scale = 1;
@@ -376,7 +376,7 @@ size_t rounded_complex(char* out, const void* p, int kind, const GShape& g,
 }  // namespace
 
 size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
-  if (opt.round != Round::Unspecified) {
+  if (opt.round != RoundMode::kProcessorDefined) {
     const GShape* g = shape_of(kind);
     if (g == nullptr) return 0;
     size_t n = rounded_part(out, p, kind, *g, opt, 0);
@@ -393,7 +393,7 @@ size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
 }
 
 size_t list_complex(char* out, const void* p, int kind, const ListOptions& opt) {
-  if (opt.round != Round::Unspecified) {
+  if (opt.round != RoundMode::kProcessorDefined) {
     const GShape* g = shape_of(kind);
     return g == nullptr ? 0 : rounded_complex(out, p, kind, *g, opt);
   }

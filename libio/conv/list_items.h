@@ -11,7 +11,7 @@ namespace ftnio::conv {
 
 // Per-statement modes that change how list-directed items are spelled.
 struct ListOptions {
-  Round round = Round::Unspecified;  // ROUND= of the connection or statement
+  RoundMode round = RoundMode::kProcessorDefined;  // ROUND= of the connection or statement
   bool optional_plus = false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
   bool sign_zero = true;       // set_options slot 4: -0.0 printed with a minus sign
   bool decimal_comma = false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator

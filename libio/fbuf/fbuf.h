@@ -162,7 +162,8 @@ class Fbuf {
  private:
   bool reserve(size_t need);  // capacity >= need; false if out of memory
   void compact();             // moves the record to buf_[0]: base_ = 0
-  // alloc() when the record must grow or pending blanks come first.
+  // alloc() when the record must grow or pending blanks come first; out of
+  // line, as flush_slow (hot/cold rule: perf/README.md).
   char* alloc_slow(size_t n);
   int flush_slow(Stream& s);  // flush() of an empty or offset record
 

@@ -27,33 +27,11 @@
 #include <string>
 #include <string_view>
 
+#include "base/edit_kind.h"
+#include "base/edit_modes.h"
 #include "base/options.h"
 
 namespace ftnio {
-
-// What an op does.  The data edit descriptors come first (is_data_edit).
-enum class OpKind : uint8_t {
-  kI, kB, kO, kZ,             // integer editing: w, d = m
-  kF, kE, kEN, kES, kD, kG,   // real editing: w, d, e
-  kL,                         // logical: w
-  kA,                         // character: w (-1: no width given)
-  kDT,                        // derived-type I/O: iotype text, v-list
-  kLiteral,                   // '...' / "..." / nH: text() is output
-  kX, kT, kTL, kTR,           // positioning by w characters / to column w
-  kSlash,                     // end of record, repeat times
-  kColon,                     // stop here if no items remain
-  kP,                         // scale factor w (may be negative)
-  kS, kSS, kSP,               // sign mode
-  kBN, kBZ,                   // blank mode (input)
-  kRU, kRD, kRZ, kRN, kRC, kRP,  // rounding mode
-  kDC, kDP,                   // decimal comma / point
-  kDollar,                    // $: no newline at the end of the statement
-  kGroupBegin,                // '(' of a group: repeat, partner = its end
-  kGroupEnd,                  // ')' of a group: partner = its begin
-  kRevert,                    // only from FormatCursor: format reversion
-};
-
-constexpr bool is_data_edit(OpKind k) { return k <= OpKind::kDT; }
 
 // repeat of a group written *( ... ) (libgfortran's marker value; a count
 // that wraps to this value behaves the same way, as in libgfortran).
@@ -74,11 +52,13 @@ constexpr int32_t kDefaultWidth = -1;
 //   kLiteral        text() = the characters to write (quotes undoubled;
 //                   w = their number)
 //   kX kT kTL kTR   w = n                      kP  w = k
+//   kSign kBlank kRound kDecimal  w = the mode (base/edit_modes.h) the
+//                   edit puts in force, so no later layer translates it
 //   kSlash          repeat = number of records ended (nn/)
 //   kGroupBegin     repeat (kUnlimitedRepeat for *), partner = end index
 //   kGroupEnd       partner = begin index
 struct FormatOp {
-  OpKind kind;                 // what to do
+  EditKind kind;                 // what to do
   uint8_t flags;               // kOpFlag* bits
   uint16_t reserved;           // zero
   int32_t repeat;              // times the op runs in a row; <= 0: never

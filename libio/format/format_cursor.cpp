@@ -9,12 +9,12 @@ namespace ftnio {
 namespace {
 
 // What next() returns when reversion must end the record.
-constexpr FormatOp kRevertOp{OpKind::kRevert, 0, 0, 1, 0, 0, 0, 0, 0};
+constexpr FormatOp kRevertOp{EditKind::kRevert, 0, 0, 1, 0, 0, 0, 0, 0};
 
 // Non-data ops returned in a row, in a program with an unlimited group that
 // has no data edit, before the cursor gives up (libgfortran loops for ever;
 // an internal unit fills its record long before this).  The cases known
-// to loop are found at once (idle_group, only_moves, run_format's passes
+// to loop are found at once (idle_group, only_moves, run_until_data_slow's passes
 // that change nothing); this bounds the rest: 4 million edits, a tenth of
 // a second (2**26 took one second, and over ten under fuzz_format's
 // instrumentation, its time limit), and at most 8 MB of output on an
@@ -43,8 +43,8 @@ FormatCursor::FormatCursor(const FormatProgram* program)
   }
   if (count_ > 0) {
     const FormatOp& r = ops_[program->revert_index()];
-    reversion_finds_op_ = r.kind != OpKind::kGroupBegin &&
-                          r.kind != OpKind::kGroupEnd && r.repeat > 0;
+    reversion_finds_op_ = r.kind != EditKind::kGroupBegin &&
+                          r.kind != EditKind::kGroupEnd && r.repeat > 0;
   }
 }
 
@@ -72,15 +72,12 @@ namespace {
 
 // Ops that set the same mode on every pass ($, P, S, BN, RU, DC, ...), and
 // group bounds.
-bool idle_group_op(OpKind k) {
+bool idle_group_op(EditKind k) {
   switch (k) {
-    case OpKind::kDollar: case OpKind::kP:
-    case OpKind::kS: case OpKind::kSS: case OpKind::kSP:
-    case OpKind::kBN: case OpKind::kBZ:
-    case OpKind::kRU: case OpKind::kRD: case OpKind::kRZ:
-    case OpKind::kRN: case OpKind::kRC: case OpKind::kRP:
-    case OpKind::kDC: case OpKind::kDP:
-    case OpKind::kGroupBegin: case OpKind::kGroupEnd:
+    case EditKind::kDollar: case EditKind::kP:
+    case EditKind::kSign: case EditKind::kBlank:
+    case EditKind::kRound: case EditKind::kDecimal:
+    case EditKind::kGroupBegin: case EditKind::kGroupEnd:
       return true;
     default:
       return false;
@@ -95,8 +92,8 @@ bool idle_group_op(OpKind k) {
 // spun through 2**26 passes before it failed as endless.
 int32_t FormatCursor::never_run_end(int32_t i) const {
   const FormatOp& op = ops_[i];
-  if (op.kind == OpKind::kGroupEnd) return -1;
-  if (op.kind != OpKind::kGroupBegin) return op.repeat <= 0 ? i : -1;
+  if (op.kind == EditKind::kGroupEnd) return -1;
+  if (op.kind != EditKind::kGroupBegin) return op.repeat <= 0 ? i : -1;
   const bool runs = op.repeat > 0 || op.repeat == kUnlimitedRepeat;
   return !runs || (op.flags & kOpFlagEmpty) != 0 ? static_cast<int32_t>(op.aux)
                                                  : -1;
@@ -116,13 +113,13 @@ bool FormatCursor::holds_only(int32_t begin, bool colon_runs,
       continue;
     }
     switch (ops_[i].kind) {
-      case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+      case EditKind::kX: case EditKind::kTR: case EditKind::kTL: case EditKind::kT:
         if (!moves) return false;
         break;
-      case OpKind::kColon:
+      case EditKind::kColon:
         if (!colon_runs) return false;
         break;
-      case OpKind::kLiteral:  // '' writes nothing (and fails a READ)
+      case EditKind::kLiteral:  // '' writes nothing (and fails a READ)
         if (!moves || ops_[i].w != 0 || program_->options().reading)
           return false;
         break;
@@ -144,7 +141,7 @@ const FormatOp* FormatCursor::advance() {
       return nullptr;
     }
     const FormatOp& op = ops_[pc_];
-    if (op.kind == OpKind::kGroupBegin) {
+    if (op.kind == EditKind::kGroupBegin) {
       const bool runs = op.repeat > 0 || op.repeat == kUnlimitedRepeat;
       if (!runs || (op.flags & kOpFlagEmpty) != 0 || depth_ >= capacity_) {
         // Nothing inside can run: skipping is what libgfortran's output
@@ -166,7 +163,7 @@ const FormatOp* FormatCursor::advance() {
       ++pc_;
       continue;
     }
-    if (op.kind == OpKind::kGroupEnd) {
+    if (op.kind == EditKind::kGroupEnd) {
       Frame& f = frames_[depth_ - 1];
       const FormatOp& b = ops_[f.begin];
       ++f.done;
@@ -242,7 +239,7 @@ const FormatOp* FormatCursor::next_slow(bool have_item) {
     }
     return f;
   }
-  if (f->kind == OpKind::kColon && !have_item) {
+  if (f->kind == EditKind::kColon && !have_item) {
     stop_ = Stop::kColon;
     return nullptr;
   }

@@ -13,8 +13,8 @@
 //       return;                      // kNeedItem: wait for the next item
 //     }
 //     switch (op->kind) {            // data edits consume one item
-//       case OpKind::kRevert: next_record(); break;
-//       case OpKind::kColon: break;  // items remain: nothing to do
+//       case EditKind::kRevert: next_record(); break;
+//       case EditKind::kColon: break;  // items remain: nothing to do
 //       ...
 //     }
 //   }
@@ -63,9 +63,9 @@ class FormatCursor {
     }
     return next_slow(have_item);
   }
-  // next() without its inline shortcuts below (next_data_edit,
-  // pauses_at_data_edit, ends_quietly): the general walk they must agree
-  // with (check_format's shortcuts_agree).
+  // next() without its inline shortcuts (next_data_edit,
+  // pauses_at_data_edit, ends_quietly): what they must agree with.  Out
+  // of line, the cold half of next() (hot/cold rule: perf/README.md).
   const FormatOp* next_slow(bool have_item);
 
   // next(true) when the op to run is a data edit (pushed back, or the next

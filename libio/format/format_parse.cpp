@@ -41,43 +41,54 @@ namespace detail {
 namespace {
 
 // Maps a descriptor token to its op.
-OpKind op_of(Tok t) {
+EditKind op_of(Tok t) {
   switch (t) {
-    case Tok::kI: return OpKind::kI;
-    case Tok::kB: return OpKind::kB;
-    case Tok::kO: return OpKind::kO;
-    case Tok::kZ: return OpKind::kZ;
-    case Tok::kF: return OpKind::kF;
-    case Tok::kE: return OpKind::kE;
-    case Tok::kEN: return OpKind::kEN;
-    case Tok::kES: return OpKind::kES;
-    case Tok::kD: return OpKind::kD;
-    case Tok::kG: return OpKind::kG;
-    case Tok::kL: return OpKind::kL;
-    case Tok::kA: return OpKind::kA;
-    case Tok::kDT: return OpKind::kDT;
-    case Tok::kX: return OpKind::kX;
-    case Tok::kT: return OpKind::kT;
-    case Tok::kTL: return OpKind::kTL;
-    case Tok::kTR: return OpKind::kTR;
-    case Tok::kSlash: return OpKind::kSlash;
-    case Tok::kColon: return OpKind::kColon;
-    case Tok::kP: return OpKind::kP;
-    case Tok::kS: return OpKind::kS;
-    case Tok::kSS: return OpKind::kSS;
-    case Tok::kSP: return OpKind::kSP;
-    case Tok::kBN: return OpKind::kBN;
-    case Tok::kBZ: return OpKind::kBZ;
-    case Tok::kRU: return OpKind::kRU;
-    case Tok::kRD: return OpKind::kRD;
-    case Tok::kRZ: return OpKind::kRZ;
-    case Tok::kRN: return OpKind::kRN;
-    case Tok::kRC: return OpKind::kRC;
-    case Tok::kRP: return OpKind::kRP;
-    case Tok::kDC: return OpKind::kDC;
-    case Tok::kDP: return OpKind::kDP;
-    case Tok::kDollar: return OpKind::kDollar;
-    default: return OpKind::kLiteral;
+    case Tok::kI: return EditKind::kI;
+    case Tok::kB: return EditKind::kB;
+    case Tok::kO: return EditKind::kO;
+    case Tok::kZ: return EditKind::kZ;
+    case Tok::kF: return EditKind::kF;
+    case Tok::kE: return EditKind::kE;
+    case Tok::kEN: return EditKind::kEN;
+    case Tok::kES: return EditKind::kES;
+    case Tok::kD: return EditKind::kD;
+    case Tok::kG: return EditKind::kG;
+    case Tok::kL: return EditKind::kL;
+    case Tok::kA: return EditKind::kA;
+    case Tok::kDT: return EditKind::kDT;
+    case Tok::kX: return EditKind::kX;
+    case Tok::kT: return EditKind::kT;
+    case Tok::kTL: return EditKind::kTL;
+    case Tok::kTR: return EditKind::kTR;
+    case Tok::kSlash: return EditKind::kSlash;
+    case Tok::kColon: return EditKind::kColon;
+    case Tok::kP: return EditKind::kP;
+    case Tok::kDollar: return EditKind::kDollar;
+    default: return EditKind::kLiteral;
+  }
+}
+
+// The op of a mode edit and the mode it puts in force (FormatOp::w).
+struct ModeEdit {
+  EditKind kind;
+  int32_t mode;
+};
+ModeEdit mode_edit_of(Tok t) {
+  auto v = [](auto m) { return static_cast<int32_t>(m); };
+  switch (t) {
+    case Tok::kS: return {EditKind::kSign, v(SignMode::kProcessorDefined)};
+    case Tok::kSS: return {EditKind::kSign, v(SignMode::kSuppress)};
+    case Tok::kSP: return {EditKind::kSign, v(SignMode::kPlus)};
+    case Tok::kBN: return {EditKind::kBlank, v(BlankMode::kNull)};
+    case Tok::kBZ: return {EditKind::kBlank, v(BlankMode::kZero)};
+    case Tok::kRU: return {EditKind::kRound, v(RoundMode::kUp)};
+    case Tok::kRD: return {EditKind::kRound, v(RoundMode::kDown)};
+    case Tok::kRZ: return {EditKind::kRound, v(RoundMode::kZero)};
+    case Tok::kRN: return {EditKind::kRound, v(RoundMode::kNearest)};
+    case Tok::kRC: return {EditKind::kRound, v(RoundMode::kCompatible)};
+    case Tok::kRP: return {EditKind::kRound, v(RoundMode::kProcessorDefined)};
+    case Tok::kDC: return {EditKind::kDecimal, v(DecimalMode::kComma)};
+    default: return {EditKind::kDecimal, v(DecimalMode::kPoint)};  // DP
   }
 }
 
@@ -127,8 +138,12 @@ class Parser {
   bool exponent(int32_t i);
   bool notify(NoticeCode code, uint16_t std);
 
-  FormatOp& emit(OpKind k, int32_t repeat) {
+  FormatOp& emit(EditKind k, int32_t repeat) {
     return b_.emit(k, repeat, lex_.pos());
+  }
+  void emit_mode_edit() {
+    ModeEdit m = mode_edit_of(t_);
+    emit(m.kind, 1).w = m.mode;
   }
   FormatOp& op(int32_t i) { return b_.op(i); }
   void fail(FormatErrorCode c) { error_ = c; }
@@ -202,7 +217,7 @@ void Parser::run() {
 
 // A '(' was read: open a nested list (libgfortran recurses here).
 State Parser::open_group(int32_t repeat, bool star) {
-  emit(OpKind::kGroupBegin, repeat);
+  emit(EditKind::kGroupBegin, repeat);
   levels_.push_back(ParseLevel{b_.op_count() - 1, false, star});
   return State::kItem;
 }
@@ -214,7 +229,7 @@ State Parser::finished() {
   levels_.pop_back();
   if (levels_.empty()) return State::kDone;  // the outermost ')'
   int32_t end = b_.op_count();
-  FormatOp& e = emit(OpKind::kGroupEnd, 1);
+  FormatOp& e = emit(EditKind::kGroupEnd, 1);
   e.aux = static_cast<uint32_t>(child.begin);
   op(child.begin).aux = static_cast<uint32_t>(end);
   // libgfortran: *seen_dd = seen_data_desc, in the parent's frame.
@@ -249,10 +264,10 @@ State Parser::item1() {
       fail(FormatErrorCode::kPNeedsScale);
       return State::kFinished;
     case Tok::kX:  // X without count: an extension read as 1X
-      emit(OpKind::kX, 1).w = 1;
+      emit(EditKind::kX, 1).w = 1;
       return State::kBetween;
     case Tok::kString: {
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       b_.set_quoted_text(o, lex_.string_begin(), lex_.value());
       return State::kOptionalComma;
     }
@@ -271,7 +286,7 @@ State Parser::item1() {
       mark_seen();
       return State::kDataDesc;
     case Tok::kH: {  // H without count: one character of text
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       if (lex_.remaining() < 1) {
         fail(FormatErrorCode::kBadHollerith);
         return State::kFinished;
@@ -299,10 +314,10 @@ State Parser::repeated_item() {
   switch (t) {
     case Tok::kLparen: return open_group(repeat_, false);
     case Tok::kSlash:
-      emit(OpKind::kSlash, repeat_);
+      emit(EditKind::kSlash, repeat_);
       return State::kOptionalComma;
     case Tok::kX:
-      emit(OpKind::kX, 1).w = lex_.value();
+      emit(EditKind::kX, 1).w = lex_.value();
       return State::kBetween;
     case Tok::kP: return p_descriptor();
     default:
@@ -317,21 +332,21 @@ State Parser::control_item() {
     case Tok::kRC: case Tok::kRD: case Tok::kRN:
     case Tok::kRP: case Tok::kRU: case Tok::kRZ:
       if (!notify(NoticeCode::kRound, kStdF2003)) return State::kDone;
-      emit(op_of(t_), 1);
+      emit_mode_edit();
       return State::kBetween;
     case Tok::kDC: case Tok::kDP:
       if (!notify(NoticeCode::kDecimal, kStdF2003)) return State::kDone;
       [[fallthrough]];
     case Tok::kS: case Tok::kSS: case Tok::kSP:
     case Tok::kBN: case Tok::kBZ:
-      emit(op_of(t_), 1);
+      emit_mode_edit();
       return State::kBetween;
     case Tok::kColon:
     case Tok::kSlash:
       emit(op_of(t_), 1);
       return State::kOptionalComma;
     case Tok::kDollar:
-      emit(OpKind::kDollar, 1);
+      emit(EditKind::kDollar, 1);
       if (!notify(NoticeCode::kDollar, kStdGnu)) return State::kDone;
       return State::kBetween;
     case Tok::kT: case Tok::kTL: case Tok::kTR: {
@@ -351,7 +366,7 @@ State Parser::control_item() {
 
 // kP: the scale factor is the last number read.
 State Parser::p_descriptor() {
-  emit(OpKind::kP, 1).w = lex_.value();
+  emit(EditKind::kP, 1).w = lex_.value();
   Tok t = lex_.lex();
   if (is_real_desc(t)) {  // "2PF8.3": the descriptor needs no comma
     t_ = t;
@@ -387,7 +402,7 @@ State Parser::data_desc() {
         }
         w = 1;
       }
-      emit(OpKind::kL, repeat_).w = w;
+      emit(EditKind::kL, repeat_).w = w;
       return State::kBetween;
     }
     case Tok::kA: {
@@ -402,7 +417,7 @@ State Parser::data_desc() {
         lex_.save(t);
         w = -1;
       }
-      emit(OpKind::kA, repeat_).w = w;
+      emit(EditKind::kA, repeat_).w = w;
       return State::kBetween;
     }
     case Tok::kD: case Tok::kE: case Tok::kF:
@@ -415,7 +430,7 @@ State Parser::data_desc() {
         fail(FormatErrorCode::kBadHollerith);
         return State::kFinished;
       }
-      FormatOp& o = emit(OpKind::kLiteral, 1);
+      FormatOp& o = emit(EditKind::kLiteral, 1);
       b_.set_text(o, b_.raw(lex_.pos()), static_cast<size_t>(repeat_));
       lex_.skip_raw(repeat_);
       return State::kBetween;
@@ -551,7 +566,7 @@ State Parser::int_desc() {
 // DT['iotype'][(v-list)].
 State Parser::dt_desc() {
   mark_seen();
-  emit(OpKind::kDT, repeat_);
+  emit(EditKind::kDT, repeat_);
   const int32_t i = b_.op_count() - 1;
   Tok t = lex_.lex();
   if (t == Tok::kString) {

@@ -47,7 +47,7 @@ void ProgramBuilder::reset(std::string_view text, const ParseOptions& opts) {
   max_depth_ = 0;
 }
 
-FormatOp& ProgramBuilder::emit(OpKind k, int32_t repeat, int32_t pos) {
+FormatOp& ProgramBuilder::emit(EditKind k, int32_t repeat, int32_t pos) {
   ops_.push_back(FormatOp{k, 0, 0, repeat, 0, 0, 0, 0, pos});
   return ops_.back();
 }
@@ -94,13 +94,13 @@ void ProgramBuilder::link_groups() {
   stack.clear();
   for (size_t i = 0; i < ops_.size(); ++i) {
     FormatOp& op = ops_[i];
-    if (op.kind == OpKind::kGroupBegin) {
+    if (op.kind == EditKind::kGroupBegin) {
       if (stack.empty()) revert_index_ = static_cast<int32_t>(i);
       stack.push_back(OpenGroup{static_cast<int32_t>(i), false, false});
       max_depth_ = std::max(max_depth_, static_cast<int32_t>(stack.size()));
       continue;
     }
-    if (op.kind == OpKind::kGroupEnd) {
+    if (op.kind == EditKind::kGroupEnd) {
       if (stack.empty()) continue;  // cannot happen: ends are paired
       OpenGroup g = stack.back();
       stack.pop_back();

@@ -37,7 +37,7 @@ class ProgramBuilder {
 
   // Appends an op; w/d/e/aux are 0 (libgfortran's zeroed node).  pos is
   // the number of characters consumed when the op is created.
-  FormatOp& emit(OpKind k, int32_t repeat, int32_t pos);
+  FormatOp& emit(EditKind k, int32_t repeat, int32_t pos);
   FormatOp& op(int32_t i) { return ops_[static_cast<size_t>(i)]; }
   // The format text from index i.
   const char* raw(int32_t i) const { return text_.data() + i; }

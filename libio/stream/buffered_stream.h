@@ -185,6 +185,8 @@ class BufferedStream final : public Stream {
     if (end < 0) file_len_ = -1;
     else if (file_len_ >= 0 && end > file_len_) file_len_ = end;
   }
+  // read()/write() past the window, out of line (hot/cold rule:
+  // perf/README.md).
   Offset read_slow(char* dst, Offset n, Offset done);
   Offset read_inner(char* dst, Offset n);  // read or pread at pos_
   Offset read_large(char* dst, Offset n, Offset done);

@@ -341,8 +341,8 @@ int sys_lock_file(int fd, FileLock kind) {
   f.l_whence = SEEK_SET;
   f.l_start = 0;
   f.l_len = 0;
-  f.l_type = kind == FileLock::Shared      ? F_RDLCK
-             : kind == FileLock::Exclusive ? F_WRLCK
+  f.l_type = kind == FileLock::kShared      ? F_RDLCK
+             : kind == FileLock::kExclusive ? F_WRLCK
                                            : F_UNLCK;
   return fcntl(fd, F_SETLK, &f) == 0 ? 0 : errno;
 }

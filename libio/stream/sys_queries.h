@@ -33,7 +33,7 @@ int sys_move_above_std(int fd);
 
 // fcntl(2) F_SETLK of the whole file: a read lock (shared) or a write lock
 // (exclusive), or release.  0 or an errno value.
-enum class FileLock { Shared, Exclusive, Release };
+enum class FileLock { kShared, kExclusive, kRelease };
 int sys_lock_file(int fd, FileLock kind);
 
 // Ends the process at once with status, after flushing C stdio: for an

@@ -81,7 +81,7 @@ struct Status {
     t.iostat = &iostat;
     t.iomsg = msg;
     t.iomsg_len = sizeof msg;
-    st.init(t, ftnio::Outcome::Ok);
+    st.init(t, ftnio::Outcome::kOk);
   }
 };
 
@@ -128,7 +128,7 @@ START_TEST(async_queue_reports_failure_once) {
   Status late;
   ck_assert(q.wait_id(late.st, 1));         // the failed one reports it
   ck_assert_int_eq(late.iostat, -1);
-  ck_assert(late.st.outcome() == ftnio::Outcome::End);
+  ck_assert(late.st.outcome() == ftnio::Outcome::kEnd);
   Status again;
   ck_assert(!q.wait_all(again.st));          // reported once
   ck_assert_int_eq(log.size(), 2);           // job 3 skipped after failure

@@ -15,11 +15,11 @@
 #include "conv/edit_out.h"
 #include "test_util.h"
 
-using ftnio::conv::EditKind;
+using ftnio::EditKind;
 using ftnio::conv::EditModes;
 using ftnio::conv::EditSpec;
-using ftnio::conv::Round;
-using ftnio::conv::Sign;
+using ftnio::RoundMode;
+using ftnio::SignMode;
 
 namespace {
 
@@ -38,15 +38,15 @@ struct Op {
 
 // Parses a data edit such as "EN15.6", "E12.4E3", "I8.5", "G0", "L".
 bool parse_data_edit(const char* t, EditSpec* s) {
-  *s = EditSpec{EditKind::A, 0, 0, 0, 0, false, false, false, false};
+  *s = EditSpec{EditKind::kA, 0, 0, 0, 0, false, false, false, false};
   static const struct {
     const char* name;
     EditKind kind;
-  } kNames[] = {{"EN", EditKind::EN}, {"ES", EditKind::ES}, {"EX", EditKind::EX},
-                {"F", EditKind::F},   {"E", EditKind::E},   {"D", EditKind::D},
-                {"G", EditKind::G},   {"I", EditKind::I},   {"B", EditKind::B},
-                {"O", EditKind::O},   {"Z", EditKind::Z},   {"L", EditKind::L},
-                {"A", EditKind::A}};
+  } kNames[] = {{"EN", EditKind::kEN}, {"ES", EditKind::kES}, {"EX", EditKind::kEX},
+                {"F", EditKind::kF},   {"E", EditKind::kE},   {"D", EditKind::kD},
+                {"G", EditKind::kG},   {"I", EditKind::kI},   {"B", EditKind::kB},
+                {"O", EditKind::kO},   {"Z", EditKind::kZ},   {"L", EditKind::kL},
+                {"A", EditKind::kA}};
   size_t n = 0;
   for (const auto& k : kNames) {
     n = strlen(k.name);
@@ -67,8 +67,8 @@ bool parse_data_edit(const char* t, EditSpec* s) {
   s->w_given = number(&s->w);
   if (*p == '.') {
     ++p;
-    const bool is_int = s->kind == EditKind::I || s->kind == EditKind::B ||
-                        s->kind == EditKind::O || s->kind == EditKind::Z;
+    const bool is_int = s->kind == EditKind::kI || s->kind == EditKind::kB ||
+                        s->kind == EditKind::kO || s->kind == EditKind::kZ;
     if (is_int) {
       s->m_given = number(&s->m);
     } else {
@@ -114,23 +114,23 @@ void apply_mode(const Op& op, EditModes* m) {
   if (s[0] == 'P') {
     m->scale = op.scale;
   } else if (!strcmp(s, "RU")) {
-    m->round = Round::Up;
+    m->round = RoundMode::kUp;
   } else if (!strcmp(s, "RD")) {
-    m->round = Round::Down;
+    m->round = RoundMode::kDown;
   } else if (!strcmp(s, "RZ")) {
-    m->round = Round::Zero;
+    m->round = RoundMode::kZero;
   } else if (!strcmp(s, "RN")) {
-    m->round = Round::Nearest;
+    m->round = RoundMode::kNearest;
   } else if (!strcmp(s, "RC")) {
-    m->round = Round::Compatible;
+    m->round = RoundMode::kCompatible;
   } else if (!strcmp(s, "RP")) {
-    m->round = Round::Unspecified;
+    m->round = RoundMode::kProcessorDefined;
   } else if (!strcmp(s, "SP")) {
-    m->sign = Sign::Plus;
+    m->sign = SignMode::kPlus;
   } else if (!strcmp(s, "SS")) {
-    m->sign = Sign::Suppress;
+    m->sign = SignMode::kSuppress;
   } else if (!strcmp(s, "S")) {
-    m->sign = Sign::ProcessorDefined;
+    m->sign = SignMode::kProcessorDefined;
   } else if (!strcmp(s, "DC")) {
     m->decimal_comma = true;
   } else if (!strcmp(s, "DP")) {
@@ -314,7 +314,7 @@ START_TEST(table_ex) {
   // The other kinds share the code; 1.5 in each.
   char buf[64];
   EditModes modes;
-  const EditSpec ex{EditKind::EX, 0, 0, 0, 0, true, true, false, false};
+  const EditSpec ex{EditKind::kEX, 0, 0, 0, 0, true, true, false, false};
   const float f4 = 1.5f;
   const long double f10 = 1.5L;
   const __float128 f16 = 1.5;
@@ -334,8 +334,8 @@ END_TEST
 START_TEST(max_width_huge_digits) {
   EditModes modes;
   modes.scale = -2147483647;
-  const EditSpec f{EditKind::F, 0, 2147483647, 0, 0, true, true, false, false};
-  const EditSpec e{EditKind::E, 0, 2147483647, 2147483647, 0, true, true, true, false};
+  const EditSpec f{EditKind::kF, 0, 2147483647, 0, 0, true, true, false, false};
+  const EditSpec e{EditKind::kE, 0, 2147483647, 2147483647, 0, true, true, true, false};
   const size_t big = ftnio::conv::kMaxEditDigits;
   const size_t wf = ftnio::conv::edit_max_width(f, modes, 16);
   const size_t we = ftnio::conv::edit_max_width(e, modes, 8);
@@ -350,7 +350,7 @@ START_TEST(max_width_huge_digits) {
   ck_assert(std::string(out.data(), 4) == "1.50");
   // I0.m and Z0.m with m near INT32_MAX stay inside edit_max_width (the
   // I form wrote 2 GiB of zeros into a 16 MiB buffer).
-  for (EditKind k : {EditKind::I, EditKind::Z}) {
+  for (EditKind k : {EditKind::kI, EditKind::kZ}) {
     const EditSpec im{k, 0, 0, 0, 2147483647, true, false, false, true};
     std::vector<char> field(ftnio::conv::edit_max_width(im, modes, 4));
     const int32_t seven = 7;
@@ -390,11 +390,11 @@ START_TEST(int_iw_matches_edit_integer) {
       default: memcpy(bytes, &v, 8);
     }
     EditModes modes;
-    const Sign signs[] = {Sign::ProcessorDefined, Sign::Plus, Sign::Suppress};
+    const SignMode signs[] = {SignMode::kProcessorDefined, SignMode::kPlus, SignMode::kSuppress};
     modes.sign = signs[next() % 3];
     modes.optional_plus = next() % 4 == 0;
     EditSpec spec{};
-    spec.kind = EditKind::I;
+    spec.kind = EditKind::kI;
     spec.w = static_cast<int32_t>(next() % 30);
     spec.w_given = true;
     const int m = static_cast<int>(next() % 28) - 1;  // -1: no .m
@@ -422,21 +422,21 @@ START_TEST(api_contract) {
   alignas(16) unsigned char storage[32] = {};
   char out[256];
   EditModes modes;
-  const EditSpec f{EditKind::F, 10, 2, 0, 0, true, true, false, false};
-  const EditSpec i{EditKind::I, 5, 0, 0, 0, true, false, false, false};
-  const EditSpec l{EditKind::L, 2, 0, 0, 0, true, false, false, false};
+  const EditSpec f{EditKind::kF, 10, 2, 0, 0, true, true, false, false};
+  const EditSpec i{EditKind::kI, 5, 0, 0, 0, true, false, false, false};
+  const EditSpec l{EditKind::kL, 2, 0, 0, 0, true, false, false, false};
   ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, storage, 2), 0);
   ck_assert_uint_eq(ftnio::conv::edit_real(out, i, modes, storage, 8), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, i, modes, storage, 3), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, f, modes, storage, 4), 0);
   ck_assert_uint_eq(ftnio::conv::edit_logical(out, l, storage, 5), 0);
-  ck_assert(modes.round == Round::Unspecified);
+  ck_assert(modes.round == RoundMode::kProcessorDefined);
   modes.scale = -3;
   const double v = 1.0;
   ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, &v, 8), 10);
-  ck_assert(modes.round == Round::Nearest);
+  ck_assert(modes.round == RoundMode::kNearest);
   // Every field fits the advertised bound, including zero widths.
-  const EditSpec g0{EditKind::G, 0, 0, 0, 0, true, false, false, false};
+  const EditSpec g0{EditKind::kG, 0, 0, 0, 0, true, false, false, false};
   const double big = 1.7976931348623157e308;
   EditModes plain;
   ck_assert_uint_le(ftnio::conv::edit_real(out, g0, plain, &big, 8),

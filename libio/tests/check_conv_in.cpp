@@ -22,7 +22,7 @@ using ftnio::conv::InItem;
 using ftnio::conv::InModes;
 using ftnio::conv::InStatus;
 using ftnio::conv::ListResult;
-using ftnio::conv::Round;
+using ftnio::RoundMode;
 
 namespace {
 
@@ -59,12 +59,12 @@ InModes modes_of(const Case& c) {
   m.decimal_comma = c.dec == 'C';
   m.scale = c.scale;
   switch (c.rnd) {
-    case 'U': m.round = Round::Up; break;
-    case 'D': m.round = Round::Down; break;
-    case 'Z': m.round = Round::Zero; break;
-    case 'N': m.round = Round::Nearest; break;
-    case 'C': m.round = Round::Compatible; break;
-    default: m.round = Round::Unspecified; break;
+    case 'U': m.round = RoundMode::kUp; break;
+    case 'D': m.round = RoundMode::kDown; break;
+    case 'Z': m.round = RoundMode::kZero; break;
+    case 'N': m.round = RoundMode::kNearest; break;
+    case 'C': m.round = RoundMode::kCompatible; break;
+    default: m.round = RoundMode::kProcessorDefined; break;
   }
   return m;
 }
@@ -144,12 +144,12 @@ bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
 ListResult read_complex(const std::string& buf, bool eof, const Case& c, unsigned char* dest,
                         InItem* item) {
   const InModes m = modes_of(c);
-  *item = InItem::ListRepeat;
+  *item = InItem::kListRepeat;
   ListResult rp = ftnio::conv::list_repeat_prefix(buf, eof, m);
-  if (rp.status != InStatus::Ok) return rp;
+  if (rp.status != InStatus::kOk) return rp;
   size_t pos = rp.used;
-  *item = InItem::ListComplex;
-  auto bad = [&]() { return ListResult{InStatus::BadValue, rp.repeat, pos}; };
+  *item = InItem::kListComplex;
+  auto bad = [&]() { return ListResult{InStatus::kBadValue, rp.repeat, pos}; };
   constexpr int kEof = -1;
   auto at = [&](size_t i) -> int {
     if (i >= buf.size()) return eof ? kEof : '\n';
@@ -159,26 +159,26 @@ ListResult read_complex(const std::string& buf, bool eof, const Case& c, unsigne
     return ch == ' ' || ch == ',' || ch == '/' || ch == '\n' || ch == '\t' || ch == '\r' ||
            ch == ';';
   };
-  if (separator(at(pos)) || at(pos) == kEof) return {InStatus::Null, rp.repeat, pos};
+  if (separator(at(pos)) || at(pos) == kEof) return {InStatus::kNull, rp.repeat, pos};
   if (at(pos) != '(') return bad();
   ++pos;
   const size_t half = c.kind == 10 ? 16 : c.kind;
   for (int part = 0; part < 2; ++part) {
     while (is_blank(at(pos))) ++pos;
-    *item = InItem::ListComplexPart;
+    *item = InItem::kListComplexPart;
     const ListResult r = ftnio::conv::list_complex_part(std::string_view(buf).substr(pos), eof,
                                                        c.kind, dest + part * half, m);
-    if (r.status != InStatus::Ok) return r;
+    if (r.status != InStatus::kOk) return r;
     pos += r.used;
-    *item = InItem::ListComplex;
+    *item = InItem::kListComplex;
     while (is_blank(at(pos))) ++pos;
     const char want = part == 0 ? (m.decimal_comma ? ';' : ',') : ')';
-    if (at(pos) == kEof) return {InStatus::End, rp.repeat, pos};
+    if (at(pos) == kEof) return {InStatus::kEnd, rp.repeat, pos};
     if (at(pos) != want) return bad();
     ++pos;
   }
   if (!separator(at(pos)) && at(pos) != kEof) return bad();
-  return {InStatus::Ok, rp.repeat, pos};
+  return {InStatus::kOk, rp.repeat, pos};
 }
 
 Expect expected(const Case& c) {
@@ -187,8 +187,8 @@ Expect expected(const Case& c) {
   preset(c, a);
   preset(c, b);
   const InModes m = modes_of(c);
-  InStatus s = InStatus::Ok;
-  InItem item = InItem::FormattedReal;
+  InStatus s = InStatus::kOk;
+  InItem item = InItem::kFormattedReal;
   if (!is_list(c.op)) {
     // libgfortran drops the trailing blanks of the oracle's internal record
     // before the READ unless the format has BZ (its is_trim_ok): the field
@@ -197,17 +197,17 @@ Expect expected(const Case& c) {
     if (c.blank == 'N') field.erase(field.find_last_not_of(' ') + 1);
     switch (c.op) {
       case 'I':
-        item = InItem::FormattedInteger;
+        item = InItem::kFormattedInteger;
         s = ftnio::conv::read_integer_field(field, c.kind, a, m);
         break;
       case 'B': case 'O': case 'Z': case 'X': {
-        item = InItem::FormattedInteger;
+        item = InItem::kFormattedInteger;
         const char r = c.op == 'X' ? c.desc[0] : c.op;
         s = ftnio::conv::read_radix_field(field, r == 'B' ? 2 : r == 'O' ? 8 : 16, c.kind, a, m);
         break;
       }
       case 'L':
-        item = InItem::FormattedLogical;
+        item = InItem::kFormattedLogical;
         s = ftnio::conv::read_logical_field(field, c.kind, a, " x");
         break;
       default:
@@ -221,15 +221,15 @@ Expect expected(const Case& c) {
     ListResult r{};
     switch (c.op) {
       case 'i':
-        item = InItem::ListInteger;
+        item = InItem::kListInteger;
         r = ftnio::conv::list_integer_token(buf, eof, c.kind, a, m);
         break;
       case 'r':
-        item = InItem::ListReal;
+        item = InItem::kListReal;
         r = ftnio::conv::list_real_token(buf, eof, c.kind, a, m);
         break;
       case 'l':
-        item = InItem::ListLogical;
+        item = InItem::kListLogical;
         r = ftnio::conv::list_logical_token(buf, eof, c.kind, a, m);
         break;
       default:
@@ -237,8 +237,8 @@ Expect expected(const Case& c) {
         break;
     }
     s = r.status;
-    if (s == InStatus::NotAValue) e.skip = true;
-    if (s == InStatus::Ok && r.repeat >= 2 && c.kind == 10 && (c.op == 'r' || c.op == 'c')) {
+    if (s == InStatus::kNotAValue) e.skip = true;
+    if (s == InStatus::kOk && r.repeat >= 2 && c.kind == 10 && (c.op == 'r' || c.op == 'c')) {
       // libgfortran's check_type compares the saved storage size (16, 32)
       // with the kind (10, 20): a repeated REAL(10) fails on its second item.
       e.item1 = hex(c, a);
@@ -246,9 +246,9 @@ Expect expected(const Case& c) {
                (c.op == 'r' ? "REAL" : "COMPLEX") + " where kind 10 is required for item 2";
       return e;
     }
-    if (s == InStatus::Ok || s == InStatus::Null) {
+    if (s == InStatus::kOk || s == InStatus::kNull) {
       if (r.repeat >= 2) {
-        if (s == InStatus::Ok) memcpy(b, a, 32);
+        if (s == InStatus::kOk) memcpy(b, a, 32);
       } else if (r.used >= c.text.size() && c.text.find('\xFF') == std::string::npos) {
         sentinel(c, b);
       } else {
@@ -258,7 +258,7 @@ Expect expected(const Case& c) {
   }
   int iostat = 0;
   std::string msg;
-  if (s != InStatus::Ok && s != InStatus::Null) msg = error_text(s, item, &iostat);
+  if (s != InStatus::kOk && s != InStatus::kNull) msg = error_text(s, item, &iostat);
   e.item1 = hex(c, a);
   e.line = std::to_string(iostat) + " " + e.item1 + " " + hex(c, b) + "|" + msg;
   return e;
@@ -1295,18 +1295,18 @@ START_TEST(eof_oracle) {
     InModes m = modes_of(c);
     m.ff_is_eof = false;  // an external file
     ListResult r{};
-    InItem item = InItem::ListReal;
+    InItem item = InItem::kListReal;
     switch (c.op) {
       case 'i':
-        item = InItem::ListInteger;
+        item = InItem::kListInteger;
         r = ftnio::conv::list_integer_token(c.text, true, c.kind, a, m);
         break;
       case 'r':
-        item = InItem::ListReal;
+        item = InItem::kListReal;
         r = ftnio::conv::list_real_token(c.text, true, c.kind, a, m);
         break;
       case 'l':
-        item = InItem::ListLogical;
+        item = InItem::kListLogical;
         r = ftnio::conv::list_logical_token(c.text, true, c.kind, a, m);
         break;
       default:
@@ -1315,7 +1315,7 @@ START_TEST(eof_oracle) {
     }
     int iostat = 0;
     std::string msg;
-    if (r.status != InStatus::Ok && r.status != InStatus::Null)
+    if (r.status != InStatus::kOk && r.status != InStatus::kNull)
       msg = error_text(r.status, item, &iostat);
     const std::string want = std::to_string(iostat) + " " + hex(c, a) + "|" + msg;
     if (got != want) {
@@ -1338,59 +1338,59 @@ START_TEST(api_contract) {
   InModes m;
   // Bad kinds are refused without touching dest.
   memset(buf, 0x33, sizeof buf);
-  ck_assert(ftnio::conv::read_integer_field("1", 3, buf, m) == InStatus::BadKind);
-  ck_assert(ftnio::conv::read_real_field("1", 0, 2, buf, m) == InStatus::BadKind);
-  ck_assert(ftnio::conv::read_radix_field("1", 10, 4, buf, m) == InStatus::BadKind);
-  ck_assert(ftnio::conv::read_logical_field("T", 10, buf) == InStatus::BadKind);
-  ck_assert(ftnio::conv::list_real_token("1", false, 12, buf, m).status == InStatus::BadKind);
+  ck_assert(ftnio::conv::read_integer_field("1", 3, buf, m) == InStatus::kBadKind);
+  ck_assert(ftnio::conv::read_real_field("1", 0, 2, buf, m) == InStatus::kBadKind);
+  ck_assert(ftnio::conv::read_radix_field("1", 10, 4, buf, m) == InStatus::kBadKind);
+  ck_assert(ftnio::conv::read_logical_field("T", 10, buf) == InStatus::kBadKind);
+  ck_assert(ftnio::conv::list_real_token("1", false, 12, buf, m).status == InStatus::kBadKind);
   for (unsigned char b : buf) ck_assert_int_eq(b, 0x33);
   // REAL(10) stores 10 bytes, not the padding.
-  ck_assert(ftnio::conv::read_real_field("1", 0, 10, buf, m) == InStatus::Ok);
+  ck_assert(ftnio::conv::read_real_field("1", 0, 10, buf, m) == InStatus::kOk);
   for (int i = 10; i < 32; ++i) ck_assert_int_eq(buf[i], 0x33);
   // used stops before the separator; the repeat count comes back.
   int32_t v = 0;
   ListResult r = ftnio::conv::list_integer_token("12*-34, 5", false, 4, &v, m);
-  ck_assert(r.status == InStatus::Ok && r.repeat == 12 && r.used == 6 && v == -34);
+  ck_assert(r.status == InStatus::kOk && r.repeat == 12 && r.used == 6 && v == -34);
   r = ftnio::conv::list_integer_token("3*,", false, 4, &v, m);
-  ck_assert(r.status == InStatus::Null && r.repeat == 3 && r.used == 2);
+  ck_assert(r.status == InStatus::kNull && r.repeat == 3 && r.used == 2);
   double d = 0;
   r = ftnio::conv::list_real_token("2.5e1/", false, 8, &d, m);
-  ck_assert(r.status == InStatus::Ok && r.used == 5 && d == 25.0);
+  ck_assert(r.status == InStatus::kOk && r.used == 5 && d == 25.0);
   r = ftnio::conv::list_complex_part("1.5e2) ", false, 8, &d, m);
-  ck_assert(r.status == InStatus::Ok && r.used == 5 && d == 150.0);
+  ck_assert(r.status == InStatus::kOk && r.used == 5 && d == 150.0);
   r = ftnio::conv::list_repeat_prefix("7*(1,2)", false, m);
-  ck_assert(r.status == InStatus::Ok && r.repeat == 7 && r.used == 2);
+  ck_assert(r.status == InStatus::kOk && r.repeat == 7 && r.used == 2);
   r = ftnio::conv::list_repeat_prefix("(1,2)", false, m);
-  ck_assert(r.status == InStatus::Ok && r.repeat == 1 && r.used == 0);
+  ck_assert(r.status == InStatus::kOk && r.repeat == 1 && r.used == 0);
   // Namelist mode: '!' ends a value; an inf/nan or a t/f name followed by
   // '=' is an object name.
   m.namelist = true;
   r = ftnio::conv::list_integer_token("5!c", false, 4, &v, m);
-  ck_assert(r.status == InStatus::Ok && r.used == 1 && v == 5);
+  ck_assert(r.status == InStatus::kOk && r.used == 1 && v == 5);
   r = ftnio::conv::list_real_token("inf = 3", false, 8, &d, m);
-  ck_assert(r.status == InStatus::NotAValue);
+  ck_assert(r.status == InStatus::kNotAValue);
   r = ftnio::conv::list_real_token("inf 3", false, 8, &d, m);
-  ck_assert(r.status == InStatus::Ok && std::isinf(d));
+  ck_assert(r.status == InStatus::kOk && std::isinf(d));
   r = ftnio::conv::list_logical_token("tx =", false, 4, &v, m);
-  ck_assert(r.status == InStatus::NotAValue);
+  ck_assert(r.status == InStatus::kNotAValue);
   r = ftnio::conv::list_logical_token("t =", false, 4, &v, m);  // "t" is a value here
-  ck_assert(r.status == InStatus::Ok && r.used == 1 && v == 1);
+  ck_assert(r.status == InStatus::kOk && r.used == 1 && v == 1);
   m.namelist = false;
   r = ftnio::conv::list_logical_token("tx=5", false, 4, &v, m);
-  ck_assert(r.status == InStatus::NotAValue);
+  ck_assert(r.status == InStatus::kNotAValue);
   // -fdec: a missing exponent is 0.
   m.dec_extensions = true;
-  ck_assert(ftnio::conv::read_real_field("1.5e", 0, 8, &d, m) == InStatus::Ok && d == 1.5);
+  ck_assert(ftnio::conv::read_real_field("1.5e", 0, 8, &d, m) == InStatus::kOk && d == 1.5);
   r = ftnio::conv::list_real_token("2.5e", false, 8, &d, m);
-  ck_assert(r.status == InStatus::Ok && d == 2.5);
+  ck_assert(r.status == InStatus::kOk && d == 2.5);
   m.dec_extensions = false;
-  ck_assert(ftnio::conv::read_real_field("1.5e", 0, 8, &d, m) == InStatus::BadValue);
+  ck_assert(ftnio::conv::read_real_field("1.5e", 0, 8, &d, m) == InStatus::kBadValue);
   // The message table.
-  ck_assert_int_eq(in_error(InStatus::Overflow, InItem::FormattedInteger).iostat, 5011);
-  ck_assert_int_eq(in_error(InStatus::Overflow, InItem::ListInteger).iostat, 5010);
-  ck_assert_int_eq(in_error(InStatus::End, InItem::ListReal).iostat, -1);
-  ck_assert_int_eq(in_error(InStatus::Null, InItem::ListReal).iostat, 0);
-  ck_assert_str_eq(in_error(InStatus::BadExponent, InItem::ListComplexPart).message,
+  ck_assert_int_eq(in_error(InStatus::kOverflow, InItem::kFormattedInteger).iostat, 5011);
+  ck_assert_int_eq(in_error(InStatus::kOverflow, InItem::kListInteger).iostat, 5010);
+  ck_assert_int_eq(in_error(InStatus::kEnd, InItem::kListReal).iostat, -1);
+  ck_assert_int_eq(in_error(InStatus::kNull, InItem::kListReal).iostat, 0);
+  ck_assert_str_eq(in_error(InStatus::kBadExponent, InItem::kListComplexPart).message,
                    "Bad complex floating point number for item %d");
 }
 END_TEST
@@ -1416,7 +1416,7 @@ START_TEST(fuzz) {
     m.blank_zero = r.chance(30);
     m.decimal_comma = r.chance(30);
     m.scale = static_cast<int>(r.below(21)) - 10;
-    m.round = static_cast<Round>(r.below(6));
+    m.round = static_cast<RoundMode>(r.below(6));
     m.dec_extensions = r.chance(20);
     m.namelist = r.chance(20);
     m.ff_is_eof = r.chance(50);
@@ -1439,7 +1439,7 @@ START_TEST(fuzz) {
       ck_assert_uint_ge(x.repeat, 1);
       ck_assert_uint_le(x.repeat, 200000000);
     }
-    for (InStatus x : st) accepted += x == InStatus::Ok;
+    for (InStatus x : st) accepted += x == InStatus::kOk;
     free(heap);
   }
   printf("conv_in fuzz: %ld texts x 10 entry points, %ld formatted fields accepted\n", n,
@@ -1490,7 +1490,7 @@ START_TEST(speed) {
   const double c10 = seconds_now() - t0;
   const double f16 = run(16);
   const double f4 = run(4);
-  m.round = Round::Up;
+  m.round = RoundMode::kUp;
   const double u8 = run(8);
   const double n = static_cast<double>(reps) * static_cast<double>(texts.size());
   printf("conv_in speed (ns per field): REAL(4) %.0f, REAL(8) %.0f (strtod %.0f), REAL(10) %.0f "

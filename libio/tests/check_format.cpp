@@ -33,7 +33,7 @@ using ftnio::FormatOp;
 using ftnio::FormatProgram;
 using ftnio::Notification;
 using ftnio::NoticeCode;
-using ftnio::OpKind;
+using ftnio::EditKind;
 using ftnio::ParseOptions;
 using ftnio::ProgramRef;
 
@@ -74,37 +74,52 @@ ParseOptions variant_options(const std::string& variant, bool reading) {
 ParseOptions writing() { return variant_options("default", false); }
 ParseOptions reading() { return variant_options("default", true); }
 
-const char* kind_name(OpKind k) {
+const char* kind_name(EditKind k) {
   static const char* const kNames[] = {
-      "I",  "B",  "O",  "Z",  "F",  "E",  "EN", "ES", "D",  "G",
-      "L",  "A",  "DT", "'",  "X",  "T",  "TL", "TR", "/",  ":",
-      "P",  "S",  "SS", "SP", "BN", "BZ", "RU", "RD", "RZ", "RN",
-      "RC", "RP", "DC", "DP", "$",  "(",  ")",  "R"};
+      "I",  "B",  "O",  "Z",  "F",  "E",  "EN", "ES", "EX", "D",
+      "G",  "L",  "A",  "DT", "'",  "X",  "T",  "TL", "TR", "/",  ":",
+      "P",  "S",  "B",  "R",  "D",  "$",  "(",  ")",  "R"};
   return kNames[static_cast<int>(k)];
+}
+
+// A mode edit's name as written: its op and the mode it carries in w.
+const char* mode_edit_name(const FormatOp& op) {
+  static const char* const kSign[] = {"S", "SS", "SP"};
+  static const char* const kBlank[] = {"BN", "BZ"};
+  static const char* const kRound[] = {"RP", "RU", "RD", "RZ", "RN", "RC"};
+  static const char* const kDecimal[] = {"DP", "DC"};
+  switch (op.kind) {
+    case EditKind::kSign: return kSign[op.w];
+    case EditKind::kBlank: return kBlank[op.w];
+    case EditKind::kRound: return kRound[op.w];
+    case EditKind::kDecimal: return kDecimal[op.w];
+    default: return nullptr;
+  }
 }
 
 // One op as text: repeat*KIND(fields); the fields shown depend on the kind.
 std::string show_op(const FormatProgram& p, const FormatOp& op) {
   std::string s;
   if (op.repeat != 1) s += std::to_string(op.repeat) + "*";
-  s += kind_name(op.kind);
+  const char* mode = mode_edit_name(op);
+  s += mode != nullptr ? mode : kind_name(op.kind);
   auto num = [](int32_t v) { return std::to_string(v); };
   switch (op.kind) {
-    case OpKind::kI: case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+    case EditKind::kI: case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       s += num(op.w) + "." + num(op.d);
       break;
-    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
-    case OpKind::kD: case OpKind::kG:
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD: case EditKind::kG:
       s += num(op.w) + "." + num(op.d) + "e" + num(op.e);
       break;
-    case OpKind::kL: case OpKind::kA: case OpKind::kX: case OpKind::kT:
-    case OpKind::kTL: case OpKind::kTR: case OpKind::kP:
+    case EditKind::kL: case EditKind::kA: case EditKind::kX: case EditKind::kT:
+    case EditKind::kTL: case EditKind::kTR: case EditKind::kP:
       s += num(op.w);
       break;
-    case OpKind::kLiteral:
+    case EditKind::kLiteral:
       s += std::string(p.text(op)) + "'";
       break;
-    case OpKind::kDT: {
+    case EditKind::kDT: {
       s += "'" + std::string(p.text(op)) + "'";
       if (op.d > 0) {
         s += "(";
@@ -279,7 +294,7 @@ START_TEST(test_program_properties) {
   ProgramRef p = ftnio::parse_format("(I1, 2(I2), (I3, 'x'), I4)", writing());
   ck_assert(p->ok());
   // Reversion restarts at the last top-level group: (I3,'x').
-  ck_assert_int_eq(p->ops()[p->revert_index()].kind == OpKind::kGroupBegin,
+  ck_assert_int_eq(p->ops()[p->revert_index()].kind == EditKind::kGroupBegin,
                    1);
   CHECK_STR(show_op(*p, p->ops()[p->revert_index() + 1]).c_str(),
                    "I3.-1");
@@ -399,10 +414,10 @@ START_TEST(test_walk_complex_and_caret) {
   ProgramRef p = ftnio::parse_format("('ab',i5)", reading());
   FormatCursor c(p.get());
   const FormatOp* op = c.next(false);
-  ck_assert(op->kind == OpKind::kLiteral);
+  ck_assert(op->kind == EditKind::kLiteral);
   ck_assert_int_eq(c.caret(*op), 9);
   op = c.next(true);
-  ck_assert(op->kind == OpKind::kI);
+  ck_assert(op->kind == EditKind::kI);
   ck_assert_int_eq(c.caret(*op), 7);  // under the 'i' of "i5"
   CHECK_STR(
       ftnio::format_error_text(
@@ -463,10 +478,10 @@ START_TEST(test_walk_endless_moves) {
     ck_assert_ptr_nonnull(d.next(true));  // the A
     const FormatOp* op = d.next(true);
     ck_assert_ptr_nonnull(op);
-    ck_assert(op->kind == OpKind::kX);
+    ck_assert(op->kind == EditKind::kX);
     op = d.next(true);
     ck_assert_ptr_nonnull(op);
-    ck_assert(op->kind == OpKind::kLiteral);
+    ck_assert(op->kind == EditKind::kLiteral);
   }
   // Without an item a colon in the group stops format control there.
   ProgramRef p = ftnio::parse_format("((a)*(x,:))", writing());
@@ -555,7 +570,7 @@ Observed observe(const std::string& variant, char mode, std::string_view f) {
     for (int guard = 0; guard < 100000; ++guard) {
       const FormatOp* op = c.next(false);
       if (op == nullptr) break;
-      if (op->kind == OpKind::kLiteral) {
+      if (op->kind == EditKind::kLiteral) {
         r.iostat = 5006;
         r.iomsg = ftnio::format_error_text("Constant string in input format",
                                            c.caret(*op), f);
@@ -970,8 +985,8 @@ void exercise(std::string_view f, std::mt19937& rng) {
       continue;
     }
     if (ftnio::is_data_edit(op->kind)) --items;
-    if (op->kind == OpKind::kLiteral) ck_assert(p->text(*op).size() <= f.size());
-    if (op->kind == OpKind::kDT && op->d > 0) (void)p->vlist(*op)[op->d - 1];
+    if (op->kind == EditKind::kLiteral) ck_assert(p->text(*op).size() <= f.size());
+    if (op->kind == EditKind::kDT && op->d > 0) (void)p->vlist(*op)[op->d - 1];
   }
 }
 
@@ -1098,7 +1113,7 @@ START_TEST(test_long_formats) {
   ck_assert_int_eq(p->op_count(), 1000001);
   FormatCursor c(p.get());
   int n = 0;
-  while (c.next(true)->kind == OpKind::kI) ++n;
+  while (c.next(true)->kind == EditKind::kI) ++n;
   ck_assert_int_eq(n, 1000000);
   std::string lit = "('" + std::string(4 << 20, 'z') + "', I1)";
   ProgramRef q = ftnio::parse_format(lit, writing());

@@ -38,7 +38,7 @@ class AsyncRecording final : public AsyncJob {
   void add(ItemType type, const void* p, int kind, size_t size,
            size_t count) {
     // A DTIO item is described by a temporary of the ABI layer.
-    if (type == ItemType::Derived) {
+    if (type == ItemType::kDerived) {
       DtioCopy& c = dtio_.emplace_back();
       c.item = *static_cast<const DtioItem*>(p);
       if (c.item.dtv_size <= sizeof c.container) {
@@ -56,7 +56,7 @@ class AsyncRecording final : public AsyncJob {
     // Conditions go to the queue, which reports them at WAIT; the locus
     // stays the statement's.
     RareSpecifiers rare = rare_;
-    rare.prior = Outcome::Ok;
+    rare.prior = Outcome::kOk;
     req.rare = &rare;
     req.on_worker = true;
     DtState st;

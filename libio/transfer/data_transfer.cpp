@@ -63,8 +63,8 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
       return nullptr;
     }
     st.status.set_unit(req.unit, nullptr);
-    Form form = req.form == TransferForm::Unformatted ? Form::Unformatted
-                                                      : Form::Formatted;
+    Form form = req.form == TransferForm::kUnformatted ? Form::kUnformatted
+                                                      : Form::kFormatted;
     if (connect_default_file(req.unit, form, st.status) == nullptr)
       return nullptr;
     // Connected (by us or by another thread): lock it on the next pass.
@@ -76,49 +76,49 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
 bool check_connection(DtState& st, const TransferRequest& req,
                       const Unit& u) {
   const ConnectionModes& m = u.modes();
-  bool read = req.direction == Direction::Read;
-  if (read && m.action == Action::Write) {
+  bool read = req.direction == Direction::kRead;
+  if (read && m.action == Action::kWrite) {
     st.status.raise(kErrBadAction, "Cannot read from file opened for WRITE");
     return false;
   }
-  if (!read && m.action == Action::Read) {
+  if (!read && m.action == Action::kRead) {
     st.status.raise(kErrBadAction, "Cannot write to file opened for READ");
     return false;
   }
-  bool formatted = req.form != TransferForm::Unformatted;
-  if (m.form == Form::Unformatted && req.form == TransferForm::Namelist) {
+  bool formatted = req.form != TransferForm::kUnformatted;
+  if (m.form == Form::kUnformatted && req.form == TransferForm::kNamelist) {
     st.status.raise(kErrOptionConflict,
                     "Namelist formatting for unit connected with "
                     "FORM='UNFORMATTED'");
     return false;
   }
-  if (m.form == Form::Unformatted && formatted) {
+  if (m.form == Form::kUnformatted && formatted) {
     st.status.raise(kErrOptionConflict,
                     "Format present for UNFORMATTED data transfer");
     return false;
   }
-  if (m.form == Form::Formatted && !formatted) {
+  if (m.form == Form::kFormatted && !formatted) {
     st.status.raise(kErrOptionConflict,
                     "Missing format for FORMATTED data transfer");
     return false;
   }
-  if (m.access == Access::Direct && !req.rare->has_rec) {
+  if (m.access == Access::kDirect && !req.rare->has_rec) {
     st.status.raise(kErrMissingOption,
                     "Direct access data transfer requires record number");
     return false;
   }
-  if (req.rare->has_pos && m.access != Access::Stream) {
+  if (req.rare->has_pos && m.access != Access::kStream) {
     st.status.raise(kErrBadOption,
                     "POS=specifier not allowed, Try OPEN with ACCESS='stream'");
     return false;
   }
-  if (req.rare->has_rec && m.access == Access::Stream) {
+  if (req.rare->has_rec && m.access == Access::kStream) {
     st.status.raise(kErrOptionConflict,
                     "Record number not allowed for stream access data "
                     "transfer");
     return false;
   }
-  if (m.access == Access::Sequential) {
+  if (m.access == Access::kSequential) {
     if (req.rare->has_rec) {
       st.status.raise(kErrOptionConflict,
                       "Record number not allowed for sequential access "
@@ -126,7 +126,7 @@ bool check_connection(DtState& st, const TransferRequest& req,
       return false;
     }
     if (compile_options().warn_std != 0 &&
-        u.endfile() == EndfileState::AfterEndfile) {
+        u.endfile() == EndfileState::kAfterEndfile) {
       st.status.raise(kErrOptionConflict,
                       "Sequential READ or WRITE not allowed after EOF "
                       "marker, possibly use REWIND or BACKSPACE");
@@ -139,7 +139,7 @@ bool check_connection(DtState& st, const TransferRequest& req,
 // ADVANCE=, SIZE= and EOR= against the statement (libgfortran's checks and
 // texts; most are already compile-time errors).  False after raising.
 bool check_advance(DtState& st, const TransferRequest& req) {
-  bool read = req.direction == Direction::Read;
+  bool read = req.direction == Direction::kRead;
   if (req.rare->advance < 0) {
     st.status.raise(kErrBadOption,
                     "Bad ADVANCE parameter in data transfer statement");
@@ -147,11 +147,11 @@ bool check_advance(DtState& st, const TransferRequest& req) {
   }
   if (req.rare->advance != 0) {
     const char* conflict =
-        st.unit != nullptr && st.unit->modes().access == Access::Direct
+        st.unit != nullptr && st.unit->modes().access == Access::kDirect
             ? "ADVANCE specification conflicts with sequential access"
         : req.internal_unit
             ? "ADVANCE specification conflicts with internal file"
-        : req.form != TransferForm::Formatted
+        : req.form != TransferForm::kFormatted
             ? "ADVANCE specification requires an explicit format"
             : nullptr;
     if (conflict != nullptr) {
@@ -191,19 +191,19 @@ int drop_unfinished_record(Unit& u) {
 // (F2018 12.3.4.4: the written record becomes the last one).  Later
 // writes are at the end already.
 int truncate_after_first_write(const DtState& st, Unit& u) {
-  if (u.modes().access != Access::Sequential) return 0;
+  if (u.modes().access != Access::kSequential) return 0;
   // Writing after the endfile record (allowed with -std=legacy) puts the
   // file back at its end.
-  if (u.endfile() == EndfileState::AfterEndfile)
-    u.set_endfile(EndfileState::AtEndfile);
-  if (u.endfile() != EndfileState::NoEndfile) return 0;
-  u.set_endfile(EndfileState::AtEndfile);
+  if (u.endfile() == EndfileState::kAfterEndfile)
+    u.set_endfile(EndfileState::kAtEndfile);
+  if (u.endfile() != EndfileState::kNoEndfile) return 0;
+  u.set_endfile(EndfileState::kAtEndfile);
   Offset where = u.stream().tell();
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
-  if (rc == 0) u.record().position = Position::Append;  // as libgfortran
+  if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran
   if (rc == 0 && st.status.failed() && !st.advance_no &&
-      u.modes().form == Form::Formatted)
+      u.modes().form == Form::kFormatted)
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
@@ -216,19 +216,19 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
 // input, EOR or other errors.
 bool read_unspecifies_position(const DtState& st) {
   if (!st.status.failed())
-    return st.form != TransferForm::ListDirected && !st.advance_no;
+    return st.form != TransferForm::kListDirected && !st.advance_no;
   int code = st.status.code();
-  return st.form == TransferForm::Formatted && !st.stay_in_record &&
+  return st.form == TransferForm::kFormatted && !st.stay_in_record &&
          (code == kErrReadValue || code == kErrReadOverflow);
 }
 
 void finish_formatted_write(DtState& st) {
   bool newline = true;
-  if (st.form == TransferForm::Formatted) newline = formatted_write_finish(st);
-  if (st.form == TransferForm::Namelist) namelist_write(st);
+  if (st.form == TransferForm::kFormatted) newline = formatted_write_finish(st);
+  if (st.form == TransferForm::kNamelist) namelist_write(st);
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
-  if (st.advance_no && unit.modes().access == Access::Stream) {
+  if (st.advance_no && unit.modes().access == Access::kStream) {
     // libgfortran keeps a stream unit's open record in its buffer.
     unit.record().pending_nonadvancing_write = true;
     return;
@@ -261,8 +261,8 @@ void finish_formatted_write(DtState& st) {
 // bytes it occupies, padding included (libgfortran's bswap_array).
 size_t swap_unit_of(ItemType type, int kind, size_t size) {
   switch (type) {
-    case ItemType::Complex: return size / 2;
-    case ItemType::Character: return static_cast<size_t>(kind);
+    case ItemType::kComplex: return size / 2;
+    case ItemType::kCharacter: return static_cast<size_t>(kind);
     default: return size;
   }
 }
@@ -272,7 +272,7 @@ size_t swap_unit_of(ItemType type, int kind, size_t size) {
 // does the same at the start of a data transfer).
 void switch_direction(DtState& st, Direction d) {
   Unit& u = *st.unit;
-  IoMode want = d == Direction::Read ? IoMode::Reading : IoMode::Writing;
+  IoMode want = d == Direction::kRead ? IoMode::kReading : IoMode::kWriting;
   if (u.record().mode == want) return;
   Offset ahead = 0;
   int rc = u.reset_record_buffer(&ahead);
@@ -282,7 +282,7 @@ void switch_direction(DtState& st, Direction d) {
   }
   if (rc < 0) st.status.raise_errno(-rc);
   u.record().mode = want;
-  if (want == IoMode::Reading) u.record().read_origin = u.stream().tell();
+  if (want == IoMode::kReading) u.record().read_origin = u.stream().tell();
 }
 
 // A field cut short under PAD='NO' raised EOR on a sequential unit.
@@ -295,7 +295,7 @@ bool eor_unpadded(const DtState& st) {
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
 // counts the characters the data edits took.
 void finish_read_record(DtState& st) {
-  if (st.status.outcome() == Outcome::End) return;
+  if (st.status.outcome() == Outcome::kEnd) return;
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
   if (st.status.code() == kErrFormat) return;
@@ -303,7 +303,7 @@ void finish_read_record(DtState& st) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
     // next statement starts there, else past its end.
-    if (st.unit->modes().access == Access::Stream) {
+    if (st.unit->modes().access == Access::kStream) {
       if (st.eor_tabbed_back) in_forget_kept_record(st);
       else in_next_record(st);
     } else if (!st.eor_tabbed_back) {
@@ -312,7 +312,7 @@ void finish_read_record(DtState& st) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }
-  if (eor_unpadded(st) && st.unit->modes().access == Access::Sequential) {
+  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
     // libgfortran gives up the field without counting its characters
     // and leaves the record in its buffer, as after the EOR condition:
     // the next statement's columns go on from before that field.
@@ -341,9 +341,9 @@ void finish_read_record(DtState& st) {
       in_column(st) == 0 &&
       st.size_count == (st.fmt != nullptr ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
-  if (u.modes().access == Access::Stream ||
+  if (u.modes().access == Access::kStream ||
       (!st.status.failed() &&
-       (took_nothing || u.modes().pad == PadMode::No)))
+       (took_nothing || u.modes().pad == PadMode::kNo)))
     hit_end_of_file(st);
 }
 
@@ -354,16 +354,16 @@ void finish_read_record(DtState& st) {
 // record ends.  False after raising.
 bool check_write_in_progress(DtState& st) {
   RecordState& r = st.unit->record();
-  if (st.direction == Direction::Write) {
+  if (st.direction == Direction::kWrite) {
     if (!st.advance_no) r.write_in_progress = true;
     return true;
   }
-  if (!r.write_in_progress || st.unit->modes().access == Access::Stream)
+  if (!r.write_in_progress || st.unit->modes().access == Access::kStream)
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
   st.stay_in_record = true;  // nothing read, nothing skipped
   // The failed WRITE left a formatted record open, and it stays so.
-  st.record_untouched = st.form != TransferForm::Unformatted;
+  st.record_untouched = st.form != TransferForm::kUnformatted;
   return false;
 }
 
@@ -371,10 +371,10 @@ bool check_write_in_progress(DtState& st) {
 // RecordState::in_record).  After note_record_end.
 void note_left_in_record(DtState& st) {
   RecordState& r = st.unit->record();
-  bool list = st.form == TransferForm::ListDirected;
-  if (st.status.outcome() == Outcome::End ||
-      st.form == TransferForm::Namelist ||
-      (!list && st.unit->modes().access != Access::Sequential))
+  bool list = st.form == TransferForm::kListDirected;
+  if (st.status.outcome() == Outcome::kEnd ||
+      st.form == TransferForm::kNamelist ||
+      (!list && st.unit->modes().access != Access::kSequential))
     return;
   r.in_record = list || st.eor_condition || eor_unpadded(st) ||
                 st.status.code() == kErrFormat;
@@ -383,16 +383,16 @@ void note_left_in_record(DtState& st) {
 
 // Starts the formatted or list-directed part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
-  bool read = req.direction == Direction::Read;
+  bool read = req.direction == Direction::kRead;
   // Only a formatted READ goes on in a record kept after EOR.
   // (namelist_read looks at that record first)
-  if (read && req.form == TransferForm::ListDirected && eor_record_kept(st))
+  if (read && req.form == TransferForm::kListDirected && eor_record_kept(st))
     in_forget_kept_record(st);
-  if (req.form == TransferForm::ListDirected) {
+  if (req.form == TransferForm::kListDirected) {
     if (read) list_read_start(st);
     return;
   }
-  if (req.form != TransferForm::Formatted) return;
+  if (req.form != TransferForm::kFormatted) return;
   std::string_view format(req.format, req.format_len);
   if (read) formatted_read_start(st, format, req.dec_ext);
   else formatted_write_start(st, format, req.dec_ext);
@@ -405,7 +405,7 @@ void start_internal(DtState& st, const TransferRequest& req) {
   if (!req.plain &&
       (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes)))
     return;
-  if (req.form != TransferForm::Formatted) take_statement_modes(st);
+  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -415,10 +415,10 @@ void finish_internal(DtState& st) {
 }
 
 void finish_internal_form(DtState& st) {
-  if (st.direction == Direction::Read) {
-    if (st.form == TransferForm::ListDirected) {
+  if (st.direction == Direction::kRead) {
+    if (st.form == TransferForm::kListDirected) {
       list_read_finish(st);
-    } else if (st.form == TransferForm::Namelist) {
+    } else if (st.form == TransferForm::kNamelist) {
       namelist_read(st);
       namelist_read_finish(st);
     } else {
@@ -430,10 +430,10 @@ void finish_internal_form(DtState& st) {
     return;
   }
   bool newline = true;
-  if (st.form == TransferForm::Formatted && !st.status.failed())
+  if (st.form == TransferForm::kFormatted && !st.status.failed())
     newline = formatted_write_finish(st);
   (void)newline;  // '$' has no effect on an internal file
-  if (st.form == TransferForm::Namelist && !st.status.failed())
+  if (st.form == TransferForm::kNamelist && !st.status.failed())
     namelist_write(st);
   formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
@@ -495,7 +495,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   // SIZE= is stored once the unit is found (finish_transfer), whatever
   // happens next: libgfortran stores 0 for a statement that fails before
   // its data edits.
-  if (req.direction == Direction::Read) st.size_out = req.rare->size;
+  if (req.direction == Direction::kRead) st.size_out = req.rare->size;
   // A statement on the unit a DTIO procedure was given continues its
   // parent's record; it is not recursive I/O.
   if (!req.internal_unit) {
@@ -519,26 +519,26 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     return;
   }
   flush_c_stdio(*u);
-  if (u->record().mode != (req.direction == Direction::Read
-                               ? IoMode::Reading : IoMode::Writing))
+  if (u->record().mode != (req.direction == Direction::kRead
+                               ? IoMode::kReading : IoMode::kWriting))
     switch_direction(st, req.direction);
-  if (req.form == TransferForm::Unformatted) {
+  if (req.form == TransferForm::kUnformatted) {
     unformatted_start(st, req);
     // An END from the head marker yields to the refusal, as in libgfortran.
-    if (st.status.outcome() != Outcome::Error)
+    if (st.status.outcome() != Outcome::kError)
       (void)check_write_in_progress(st);
     return;
   }
-  if ((u->modes().access != Access::Sequential || u->limits().has_recl) &&
+  if ((u->modes().access != Access::kSequential || u->limits().has_recl) &&
       !formatted_access_start(st, req))
     return;
   if (!check_write_in_progress(st)) return;
-  if (req.form != TransferForm::Formatted) take_statement_modes(st);
+  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
 
-void transfer_item_general(DtState& st, ItemType type, const void* p,
-                           int kind, size_t size) {
+void transfer_item_slow(DtState& st, ItemType type, const void* p,
+                        int kind, size_t size) {
   if (st.status.failed()) return;
   if (st.recording != nullptr) {
     async_record_item(st, type, p, kind, size, 1);
@@ -551,24 +551,24 @@ void transfer_item_general(DtState& st, ItemType type, const void* p,
     return;
   }
   if (st.unit == nullptr) return;
-  if (st.form == TransferForm::Unformatted) {
-    if (type == ItemType::Derived) {
+  if (st.form == TransferForm::kUnformatted) {
+    if (type == ItemType::kDerived) {
       dtio_unformatted(st, *static_cast<const DtioItem*>(p));
       return;
     }
-    size_t bytes = type == ItemType::Character ? size * kind : size;
+    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
     unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
                                    swap_unit_of(type, kind, bytes)});
     return;
   }
-  if (st.form == TransferForm::Formatted) {
-    if (st.direction == Direction::Read)
+  if (st.form == TransferForm::kFormatted) {
+    if (st.direction == Direction::kRead)
       formatted_read_item(st, type, const_cast<void*>(p), kind, size);
     else
       formatted_write_item(st, type, p, kind, size);
     return;
   }
-  if (st.direction == Direction::Read)
+  if (st.direction == Direction::kRead)
     list_read_item(st, type, const_cast<void*>(p), kind, size);
   else
     list_write_item(st, type, p, kind, size);
@@ -581,7 +581,7 @@ namespace {
 [[gnu::noinline]] void transfer_each(DtState& st, ItemType type,
                                      const void* p, int kind, size_t size,
                                      size_t count) {
-  size_t step = type == ItemType::Character ? size * kind : size;
+  size_t step = type == ItemType::kCharacter ? size * kind : size;
   const char* q = static_cast<const char*>(p);
   size_t i = 0;
   for (; i < count && !st.status.failed(); ++i, q += step)
@@ -593,8 +593,8 @@ namespace {
 }  // namespace
 
 bool list_write_continues(const DtState& st, ItemType type) {
-  return st.form == TransferForm::ListDirected &&
-         st.direction == Direction::Write && type != ItemType::Derived &&
+  return st.form == TransferForm::kListDirected &&
+         st.direction == Direction::kWrite && type != ItemType::kDerived &&
          st.recording == nullptr && st.status.code() == kIostatEor;
 }
 
@@ -604,9 +604,9 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
     if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
     return;
   }
-  if (st.form == TransferForm::Unformatted && st.iolength == nullptr &&
+  if (st.form == TransferForm::kUnformatted && st.iolength == nullptr &&
       st.unit != nullptr && !st.status.failed()) {
-    size_t bytes = type == ItemType::Character ? size * kind : size;
+    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
     unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes * count,
                                    swap_unit_of(type, kind, bytes)});
     return;
@@ -633,13 +633,13 @@ void finish_transfer(DtState& st) {
   }
   if (st.record_untouched) {
     // Nothing happened to the unit's records.
-  } else if (st.direction == Direction::Read &&
-             st.form != TransferForm::Unformatted) {
-    if (st.form == TransferForm::ListDirected) {
+  } else if (st.direction == Direction::kRead &&
+             st.form != TransferForm::kUnformatted) {
+    if (st.form == TransferForm::kListDirected) {
       // list_read_finish moves to the next record itself: after an error
       // libgfortran leaves the position inside the record.
       list_read_finish(st);
-    } else if (st.form == TransferForm::Namelist) {
+    } else if (st.form == TransferForm::kNamelist) {
       namelist_read(st);  // (nothing after an error)
       namelist_read_finish(st);
     } else {
@@ -648,7 +648,7 @@ void finish_transfer(DtState& st) {
     }
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
-    if (st.status.outcome() != Outcome::End &&
+    if (st.status.outcome() != Outcome::kEnd &&
         !((st.direct_records || st.stay_in_record) && st.status.failed())) {
       Position kept = u->record().position;
       u->note_record_end();
@@ -656,34 +656,34 @@ void finish_transfer(DtState& st) {
     }
     note_left_in_record(st);
   } else if (!st.status.failed()) {
-    if (st.form == TransferForm::Unformatted) unformatted_finish(st);
+    if (st.form == TransferForm::kUnformatted) unformatted_finish(st);
     else finish_formatted_write(st);
-  } else if (st.direction == Direction::Read &&
-             u->modes().access == Access::Stream) {
+  } else if (st.direction == Direction::kRead &&
+             u->modes().access == Access::kStream) {
     // POS= is where a failed unformatted READ stopped: after its POS= and
     // the bytes it got before the end of the file (libgfortran).
     stream_finish(st);
   }
   // libgfortran settles the endfile state of every WRITE, failed or not.
-  if (st.direction == Direction::Write) {
+  if (st.direction == Direction::kWrite) {
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);
-  else if (st.direction == Direction::Write && !st.record_untouched &&
-           st.form != TransferForm::Unformatted &&
-           u->modes().access == Access::Sequential)
+  else if (st.direction == Direction::kWrite && !st.record_untouched &&
+           st.form != TransferForm::kUnformatted &&
+           u->modes().access == Access::kSequential)
     sequential_write_end(st);
-  if (st.form != TransferForm::Unformatted &&
-      u->modes().access == Access::Stream)
+  if (st.form != TransferForm::kUnformatted &&
+      u->modes().access == Access::kStream)
     formatted_stream_finish(st);
   // libgfortran's saved_pos (RecordState::kept_max_pos): a formatted
   // WRITE settles it itself, a list-directed READ leaves it.
-  if (!st.status.failed() && st.form != TransferForm::Unformatted &&
-      !(st.form == TransferForm::Formatted &&
-        st.direction == Direction::Write) &&
-      !(st.form == TransferForm::ListDirected &&
-        st.direction == Direction::Read))
+  if (!st.status.failed() && st.form != TransferForm::kUnformatted &&
+      !(st.form == TransferForm::kFormatted &&
+        st.direction == Direction::kWrite) &&
+      !(st.form == TransferForm::kListDirected &&
+        st.direction == Direction::kRead))
     u->record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.

@@ -21,26 +21,27 @@ void start_transfer(DtState& st, const TransferRequest& req);
 // byte size of the item.  A no-op once the statement failed.  Inline for a
 // formatted or list-directed item of a statement that runs on its unit
 // (st.unit is null for INQUIRE(IOLENGTH=) and after an error at the
-// start); every other item goes through transfer_item_general.
-void transfer_item_general(DtState& st, ItemType type, const void* p,
-                           int kind, size_t size);
+// start); every other item goes through transfer_item_slow, its cold
+// half out of line (hot/cold rule: perf/README.md).
+void transfer_item_slow(DtState& st, ItemType type, const void* p,
+                        int kind, size_t size);
 inline void transfer_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.unit != nullptr && st.recording == nullptr &&
       !st.status.failed()) {
-    bool read = st.direction == Direction::Read;
-    if (st.form == TransferForm::Formatted) {
+    bool read = st.direction == Direction::kRead;
+    if (st.form == TransferForm::kFormatted) {
       if (read) formatted_read_item(st, type, const_cast<void*>(p), kind, size);
       else formatted_write_item(st, type, p, kind, size);
       return;
     }
-    if (st.form == TransferForm::ListDirected) {
+    if (st.form == TransferForm::kListDirected) {
       if (read) list_read_item(st, type, const_cast<void*>(p), kind, size);
       else list_write_item(st, type, p, kind, size);
       return;
     }
   }
-  transfer_item_general(st, type, p, kind, size);
+  transfer_item_slow(st, type, p, kind, size);
 }
 
 // count items laid out contiguously from p (an array section whose first

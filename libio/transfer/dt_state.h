@@ -15,14 +15,15 @@
 #include "conv/list_items.h"
 #include "transfer/record_marker.h"
 #include "unit/unit.h"
+#include "transfer/item_type.h"
 
 namespace ftnio {
 
 struct NamelistGroup;  // namelist_items.h: the registered objects
 
-enum class Direction : uint8_t { Read, Write };
-enum class TransferForm : uint8_t { Unformatted, ListDirected, Formatted,
-                                    Namelist };
+enum class Direction : uint8_t { kRead, kWrite };
+enum class TransferForm : uint8_t { kUnformatted, kListDirected, kFormatted,
+                                    kNamelist };
 
 // One dimension of an array internal file, laid out as the compiler's
 // array descriptor lays it out (abi/ checks that), so the descriptor's
@@ -88,7 +89,7 @@ struct RareSpecifiers {
   int advance = 0;             // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
   int64_t* size = nullptr;     // SIZE= result, else null
   ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
-  Outcome prior = Outcome::Ok;  // condition raised before the start call
+  Outcome prior = Outcome::kOk;  // condition raised before the start call
   NamelistGroup* namelist = nullptr;  // namelist statements: the group
   int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
                                // -1 anything else
@@ -139,22 +140,6 @@ struct UnformattedProgress {
   bool continued;              // a piece precedes (WRITE) / follows (READ)
   bool record_done;            // READ: the record was skipped already
 };
-
-// The intrinsic type of one I/O list item (the BT codes of the ABI).
-enum class ItemType : uint8_t { Integer = 1, Logical = 2, Real = 3,
-                                Complex = 4, Derived = 5, Character = 6 };
-
-// The type's name in libgfortran's messages ("Expected INTEGER for ...").
-inline const char* item_type_name(ItemType t) {
-  switch (t) {
-    case ItemType::Integer: return "INTEGER";
-    case ItemType::Logical: return "LOGICAL";
-    case ItemType::Character: return "CHARACTER";
-    case ItemType::Real: return "REAL";
-    case ItemType::Complex: return "COMPLEX";
-    default: return "CLASS or DERIVED";
-  }
-}
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
@@ -226,7 +211,7 @@ struct DtState {
 // do: their kind decides the width of a character).
 inline bool utf8_unit(const DtState& st) {
   return !st.internal_unit && st.unit != nullptr &&
-         st.unit->modes().encoding == Encoding::Utf8;
+         st.unit->modes().encoding == Encoding::kUtf8;
 }
 
 }  // namespace ftnio

@@ -83,7 +83,7 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
     to.internal_at_end = from.internal_at_end;
     to.internal_number = from.internal_number;
   }
-  if (parent.form == TransferForm::Unformatted) {
+  if (parent.form == TransferForm::kUnformatted) {
     to.unf = from.unf;
     to.markers = from.markers;
   }
@@ -96,26 +96,26 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
 // non-advancing child meets the end of that shorter record.
 int64_t trimmed_reclen(const DtState& parent) {
   const InternalFile& f = parent.internal;
-  if (parent.direction != Direction::Read || f.is_array) return f.reclen;
+  if (parent.direction != Direction::kRead || f.is_array) return f.reclen;
   return trimmed_read_reclen(
       f, parent.fmt != nullptr ? parent.fmt->program->source() : "");
 }
 
 bool check_child_form(DtState& st, const TransferRequest& req) {
   if (st.internal_unit) {
-    if (req.form != TransferForm::Unformatted) return true;
+    if (req.form != TransferForm::kUnformatted) return true;
     st.status.raise(kErrOptionConflict,
                     "Missing format for FORMATTED data transfer");
     return false;
   }
   Form form = st.unit->modes().form;
-  bool formatted = req.form != TransferForm::Unformatted;
-  if (form == Form::Unformatted && formatted) {
+  bool formatted = req.form != TransferForm::kUnformatted;
+  if (form == Form::kUnformatted && formatted) {
     st.status.raise(kErrOptionConflict,
                     "Format present for UNFORMATTED data transfer");
     return false;
   }
-  if (form == Form::Formatted && !formatted) {
+  if (form == Form::kFormatted && !formatted) {
     st.status.raise(kErrOptionConflict,
                     "Missing format for FORMATTED data transfer");
     return false;
@@ -170,17 +170,17 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.status.set_unit(parent.status.unit(), parent.status.unit_file());
   // A child statement is non-advancing whatever it says (F2018 12.6.4.8.3).
   st.advance_no = true;
-  st.size_out = req.direction == Direction::Read ? req.rare->size : nullptr;
+  st.size_out = req.direction == Direction::kRead ? req.rare->size : nullptr;
   if (!check_child_form(st, req)) return;
-  bool read = req.direction == Direction::Read;
+  bool read = req.direction == Direction::kRead;
   switch (req.form) {
-    case TransferForm::Formatted: {
+    case TransferForm::kFormatted: {
       std::string_view format(req.format, req.format_len);
       if (read) formatted_read_start(st, format, req.dec_ext);
       else formatted_write_start(st, format, req.dec_ext);
       break;
     }
-    case TransferForm::ListDirected:
+    case TransferForm::kListDirected:
       if (read) list_read_start(st);
       break;
     default:
@@ -195,7 +195,8 @@ namespace {
 // these in the unit).
 void take_child_modes(DtState& parent, const DtState& child) {
   // (a child's unspecified DELIM writes strings undelimited)
-  parent.delim = child.delim == Delim::Unspecified ? Delim::None : child.delim;
+  parent.delim =
+      child.delim == Delim::kUnspecified ? Delim::kNone : child.delim;
   parent.list_options.round = child.list_options.round;
   parent.list_options.decimal_comma = child.list_options.decimal_comma;
   if (parent.fmt != nullptr) {
@@ -209,9 +210,9 @@ void take_child_modes(DtState& parent, const DtState& child) {
 
 void child_finish(DtState& st) {
   DtState& parent = *st.dtio_parent;
-  bool read = st.direction == Direction::Read;
+  bool read = st.direction == Direction::kRead;
   switch (st.form) {
-    case TransferForm::Formatted:
+    case TransferForm::kFormatted:
       if (read) {
         formatted_read_finish(st);
         if (st.size_out != nullptr) *st.size_out = st.size_count;
@@ -221,7 +222,7 @@ void child_finish(DtState& st) {
       }
       formatted_release(st);
       break;
-    case TransferForm::ListDirected:
+    case TransferForm::kListDirected:
       if (read) list_read_abandon(st);
       break;
     default:

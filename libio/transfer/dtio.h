@@ -39,7 +39,7 @@ struct DtioArgs {
 // the CLASS container and array descriptor layouts.
 using DtioInvoke = void (*)(void* dtv, void* proc, const DtioArgs& args);
 
-// One I/O list item handled by a DTIO procedure (ItemType::Derived; the
+// One I/O list item handled by a DTIO procedure (ItemType::kDerived; the
 // item pointer of transfer_item points to a DtioItem).
 struct DtioItem {
   void* dtv;                   // the compiler's CLASS container of the item

@@ -13,20 +13,21 @@ namespace ftnio {
 // there is an error.
 inline void hit_end_of_file(DtState& st) {
   Unit& u = *st.unit;
-  u.record().position = Position::Append;  // INQUIRE(POSITION=), any access
-  if (u.modes().access != Access::Sequential) {
-    u.set_endfile(EndfileState::AtEndfile);
+  u.record().position = Position::kAppend;  // INQUIRE(POSITION=), any access
+  if (u.modes().access != Access::kSequential) {
+    u.set_endfile(EndfileState::kAtEndfile);
     st.status.raise(kIostatEnd, nullptr);
     return;
   }
-  if (u.endfile() == EndfileState::AfterEndfile) {
+  if (u.endfile() == EndfileState::kAfterEndfile) {
     st.status.raise(kErrEndfile, nullptr);
     return;
   }
   // A namelist READ leaves the unit at its end, not after it: another
   // namelist READ meets END again rather than an error (libgfortran).
-  u.set_endfile(st.form == TransferForm::Namelist ? EndfileState::AtEndfile
-                                                  : EndfileState::AfterEndfile);
+  u.set_endfile(st.form == TransferForm::kNamelist
+                    ? EndfileState::kAtEndfile
+                    : EndfileState::kAfterEndfile);
   st.status.raise(kIostatEnd, nullptr);
 }
 

@@ -64,7 +64,7 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   RecordState& r = u.record();
   st.record_limit = r.record_unfinished ? r.bytes_left : u.limits().recl;
   st.in_column = 0;
-  if (st.direction == Direction::Write) return true;
+  if (st.direction == Direction::kWrite) return true;
   return load_record(st);
 }
 
@@ -75,7 +75,7 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
 // (a READ between them flushed it) and the buffer starts empty.
 int64_t sequential_record_limit(DtState& st) {
   const RecordState& r = st.unit->record();
-  if (st.direction == Direction::Write && r.record_unfinished) {
+  if (st.direction == Direction::kWrite && r.record_unfinished) {
     int64_t limit = static_cast<int64_t>(st.unit->fbuf().pos()) + r.bytes_left;
     return limit > 0 ? limit : kNoRoomLeft;
   }
@@ -90,7 +90,7 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
     st.status.raise(kErrBadOption, "POS=specifier must be positive");
     return false;
   }
-  if (st.direction == Direction::Read) u.set_endfile(EndfileState::NoEndfile);
+  if (st.direction == Direction::kRead) u.set_endfile(EndfileState::kNoEndfile);
   // Already there: the statement continues from the record buffer.
   if (req.rare->pos == r.stream_pos) return true;
   Offset ahead;
@@ -104,15 +104,15 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
 
 bool formatted_access_start(DtState& st, const TransferRequest& req) {
   switch (st.unit->modes().access) {
-    case Access::Direct: return start_direct_record(st, req);
-    case Access::Stream: return start_at_pos(st, req);
-    case Access::Sequential:
+    case Access::kDirect: return start_direct_record(st, req);
+    case Access::kStream: return start_at_pos(st, req);
+    case Access::kSequential:
       // RECL= limits the records of a sequential file too, but not those
       // list-directed and namelist READ take: libgfortran's list reader
       // takes characters up to the newline whatever RECL says.
       if (st.unit->limits().has_recl &&
-          (st.form == TransferForm::Formatted ||
-           st.direction == Direction::Write))
+          (st.form == TransferForm::kFormatted ||
+           st.direction == Direction::kWrite))
         st.record_limit = sequential_record_limit(st);
       break;
   }
@@ -145,7 +145,7 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
   int64_t left = st.record_limit - st.in_column;
   if (n > 0 && left <= 0) {
     // Nothing left of the record: END, or EOR when PAD='NO'.
-    if (st.unit->modes().pad == PadMode::No) *at_eor = true;
+    if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;
     else *at_eof = true;
     return {};
   }
@@ -178,8 +178,8 @@ void direct_read_finish(DtState& st) {
 void direct_statement_end(DtState& st) {
   RecordState& r = st.unit->record();
   r.record_unfinished =
-      st.status.failed() && st.status.outcome() != Outcome::End;
-  r.bytes_left = st.form == TransferForm::Unformatted
+      st.status.failed() && st.status.outcome() != Outcome::kEnd;
+  r.bytes_left = st.form == TransferForm::kUnformatted
                      ? st.unf.bytes_left
                      : st.record_limit - st.in_column;
 }
@@ -202,8 +202,8 @@ void stream_record_written(DtState& st) {
   // byte longer than the record's end is left as it is.
   if (where < 0 || size < 0 || where + 1 >= size) return;
   if (!raise_rc(st, u.stream().truncate(where))) return;
-  u.set_endfile(EndfileState::AtEndfile);
-  u.record().position = Position::Append;
+  u.set_endfile(EndfileState::kAtEndfile);
+  u.record().position = Position::kAppend;
 }
 
 void formatted_stream_finish(DtState& st) {
@@ -213,7 +213,7 @@ void formatted_stream_finish(DtState& st) {
   Fbuf& b = u.fbuf();
   // Reading: the stream is ahead by what was read and not consumed;
   // writing: the record buffer holds what a non-advancing WRITE left.
-  if (st.direction == Direction::Read)
+  if (st.direction == Direction::kRead)
     at -= static_cast<Offset>(b.lookahead());
   else
     at += static_cast<Offset>(std::min(b.pos(), b.active()));

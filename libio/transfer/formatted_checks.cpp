@@ -28,12 +28,12 @@ bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   if (!(o.allow_std & kStdGnu) && !require_numeric_item(st, op, type))
     return false;
   return (o.allow_std & kStdF2008) ||
-         require_item_type(st, op, ItemType::Integer, type);
+         require_item_type(st, op, ItemType::kInteger, type);
 }
 
 bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got) {
-  if (got == ItemType::Integer || got == ItemType::Real ||
-      got == ItemType::Complex)
+  if (got == ItemType::kInteger || got == ItemType::kReal ||
+      got == ItemType::kComplex)
     return true;
   FormattedState& f = *st.fmt;
   std::string msg = "Expected numeric type for item " +

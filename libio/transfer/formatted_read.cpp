@@ -68,8 +68,8 @@ bool comma_ends_field(const DtState& st, bool text) {
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
-  return !st.internal_unit && u.modes().access == Access::Stream &&
-         !st.advance_no && u.modes().pad == PadMode::Yes &&
+  return !st.internal_unit && u.modes().access == Access::kStream &&
+         !st.advance_no && u.modes().pad == PadMode::kYes &&
          u.record().bytes_left != kStreamRecl;
 }
 
@@ -79,7 +79,7 @@ bool blank_at_stream_end(const DtState& st) {
 // of the file reads an empty record instead of END, unless that count is
 // 0 (the stopped READ took nothing, or a T went back to column 1).
 bool blank_after_eor_at_end(const DtState& st) {
-  return !st.advance_no && st.unit->modes().pad == PadMode::Yes &&
+  return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
          eor_record_kept(st) && in_column(st) != 0;
 }
 
@@ -96,7 +96,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
                                     st.status.unit_file(),
                                     "Comma in formatted numeric read."});
   }
-  if (!st.internal_unit && st.unit->modes().access == Access::Stream)
+  if (!st.internal_unit && st.unit->modes().access == Access::kStream)
     st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
   if (eof && field.empty() && !blank_at_stream_end(st) &&
       !blank_after_eor_at_end(st)) {
@@ -107,7 +107,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   // (a field after a skip that met the record's end is empty, not short:
   // libgfortran's read_sf returns it before looking at PAD=)
   bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
-                    !st.fmt->skip_met_eor && st.unit->modes().pad == PadMode::No;
+                    !st.fmt->skip_met_eor &&
+                    st.unit->modes().pad == PadMode::kNo;
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
@@ -160,8 +161,8 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 bool text_in_buffer_ok(const DtState& st) {
   if (st.internal_unit || st.direct_records || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
-  return m.access != Access::Stream && m.pad == PadMode::Yes &&
-         m.cc != CarriageControl::None && m.encoding != Encoding::Utf8;
+  return m.access != Access::kStream && m.pad == PadMode::kYes &&
+         m.cc != CarriageControl::kNone && m.encoding != Encoding::kUtf8;
 }
 
 // The n characters at q as a field of width n into a CHARACTER variable
@@ -271,12 +272,12 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   switch (op.kind) {
-    case OpKind::kI:
-      return require_item_type(st, op, ItemType::Integer, type);
-    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
-    case OpKind::kD:
-      return require_item_type(st, op, ItemType::Real, type);
-    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+    case EditKind::kI:
+      return require_item_type(st, op, ItemType::kInteger, type);
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD:
+      return require_item_type(st, op, ItemType::kReal, type);
+    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       return radix_type_ok(st, op, type);
     default:
       return true;
@@ -341,7 +342,7 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
     if (j < len) store_char(p, kind, j, c);
   }
   bool short_no_pad = eor && j < count &&
-                      st.unit->modes().pad == PadMode::No && !invalid;
+                      st.unit->modes().pad == PadMode::kNo && !invalid;
   for (size_t i = j; i < len; ++i)
     store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
   st.size_count += bytes;
@@ -361,18 +362,18 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
-  bool text = op.kind == OpKind::kA ||
-              (op.kind == OpKind::kG && type == ItemType::Character);
+  bool text = op.kind == EditKind::kA ||
+              (op.kind == EditKind::kG && type == ItemType::kCharacter);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                                : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.
-  if (op.w == kDefaultWidth && !text && type == ItemType::Integer)
+  if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
     w = static_cast<size_t>(dec_default_int_width(kind));
   if (text && utf8_unit(st)) {
-    read_text_utf8(st, p, type == ItemType::Character ? kind : 1, size, w);
+    read_text_utf8(st, p, type == ItemType::kCharacter ? kind : 1, size, w);
     return;
   }
-  if (text && read_text_in_buffer(st, p, type == ItemType::Character ? kind : 1,
+  if (text && read_text_in_buffer(st, p, type == ItemType::kCharacter ? kind : 1,
                                   size, w))
     return;
   bool ok;
@@ -382,38 +383,38 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // it holds: libgfortran takes the rightmost characters of that, not of
   // the blank-padded w.
   if (text && field.size() < w) w = field.size();
-  if (text && kind == 4 && type == ItemType::Character &&
+  if (text && kind == 4 && type == ItemType::kCharacter &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
     return;
   }
   if (text) {
-    store_text(p, type == ItemType::Character ? kind : 1,
-               type == ItemType::Character ? size : size, field, w);
+    store_text(p, type == ItemType::kCharacter ? kind : 1,
+               type == ItemType::kCharacter ? size : size, field, w);
     return;
   }
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
+  bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
+               op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
-  if (!radix && (op.kind == OpKind::kL || type == ItemType::Logical)) {
+  if (!radix && (op.kind == EditKind::kL || type == ItemType::kLogical)) {
     s = conv::read_logical_field(field, kind, p);
-    what = conv::InItem::FormattedLogical;
+    what = conv::InItem::kFormattedLogical;
   } else if (radix) {
-    int base = op.kind == OpKind::kB ? 2 : op.kind == OpKind::kO ? 8 : 16;
+    int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     s = conv::read_radix_field(field, base, kind, p, m);
-    what = conv::InItem::FormattedInteger;
-  } else if (type == ItemType::Integer) {
+    what = conv::InItem::kFormattedInteger;
+  } else if (type == ItemType::kInteger) {
     s = conv::read_integer_field(field, kind, p, m);
-    what = conv::InItem::FormattedInteger;
+    what = conv::InItem::kFormattedInteger;
   } else {
     s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
-    what = conv::InItem::FormattedReal;
+    what = conv::InItem::kFormattedReal;
   }
-  if (s != conv::InStatus::Ok) raise_in_error(st, s, what);
+  if (s != conv::InStatus::kOk) raise_in_error(st, s, what);
 }
 
 // DT, or an item with defined input met by another edit: the item's
@@ -421,15 +422,15 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
 void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
   FormattedState& f = *st.fmt;
   std::string msg;
-  if (op.kind == OpKind::kDT && type != ItemType::Derived)
+  if (op.kind == EditKind::kDT && type != ItemType::kDerived)
     msg = "Missing DTIO procedure or intrinsic type passed for item " +
           std::to_string(f.item_count) + " in formatted transfer";
-  else if (op.kind != OpKind::kDT)
+  else if (op.kind != EditKind::kDT)
     msg = std::string("Expected ") +
-          item_type_name(op.kind == OpKind::kA ? ItemType::Character
-                         : op.kind == OpKind::kL ? ItemType::Logical
-                         : op.kind <= OpKind::kZ ? ItemType::Integer
-                                                 : ItemType::Real) +
+          item_type_name(op.kind == EditKind::kA ? ItemType::kCharacter
+                         : op.kind == EditKind::kL ? ItemType::kLogical
+                         : op.kind <= EditKind::kZ ? ItemType::kInteger
+                                                 : ItemType::kReal) +
           " for item " + std::to_string(f.item_count) +
           " in formatted transfer, got " + item_type_name(type);
   if (!msg.empty()) {
@@ -465,23 +466,23 @@ void move_to_column(DtState& st, int64_t col) {
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
-    case OpKind::kLiteral:
+    case EditKind::kLiteral:
       raise_format_error(st, format_error_text("Constant string in input format",
                                                f.cursor.caret(op),
                                                f.program->source()));
       break;
-    case OpKind::kX: case OpKind::kTR:
+    case EditKind::kX: case EditKind::kTR:
       move_to_column(st, in_column(st) + op.w);
       break;
-    case OpKind::kTL:
+    case EditKind::kTL:
       if (op.w > 0) st.fmt->skip_met_eor = false;
       in_seek_column(st, in_column(st) - op.w);
       break;
-    case OpKind::kT: move_to_column(st, op.w - 1); break;
+    case EditKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
-    case OpKind::kSlash: case OpKind::kRevert:
+    case EditKind::kSlash: case EditKind::kRevert:
       st.fmt->skip_met_eor = false;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
@@ -491,8 +492,9 @@ void control(DtState& st, const FormatOp& op) {
       }
       f.taken_at_record_start = st.size_count;
       break;
-    case OpKind::kBN: f.blank_zero = false; break;
-    case OpKind::kBZ: f.blank_zero = true; break;
+    case EditKind::kBlank:
+      f.blank_zero = BlankMode(op.w) == BlankMode::kZero;
+      break;
     default:  // S/SP/SS, '$' and ':' do nothing on input
       apply_mode_edit(f, op);
       break;
@@ -504,8 +506,8 @@ void control(DtState& st, const FormatOp& op) {
 // moves back into the record has an effect that lasts.
 void tab_after_eor(DtState& st, const FormatOp& op) {
   int64_t here = in_column(st);
-  int64_t to = op.kind == OpKind::kTL ? here - op.w
-               : op.kind == OpKind::kT ? op.w - 1
+  int64_t to = op.kind == EditKind::kTL ? here - op.w
+               : op.kind == EditKind::kT ? op.w - 1
                                        : here;
   if (to >= here) return;
   in_seek_column(st, to);
@@ -517,7 +519,7 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
 void formatted_read_start(DtState& st, std::string_view format,
                           bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
-  st.fmt->blank_zero = st.unit->modes().blank == BlankMode::Zero;
+  st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
@@ -542,24 +544,24 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
   ++st.fmt->item_count;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr || st.status.failed()) return;
-  if (op->kind == OpKind::kDT && type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT && type == ItemType::kDerived) {
     // libgfortran has met END already when it calls the procedure: its
     // child READ then reads past the endfile record (an error).
     hit_end_of_file(st);
     read_dt(st, *op, type, p);
     return;
   }
-  if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+  if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
     read_dt(st, *op, type, p);  // the format error
     return;
   }
   if (!read_type_ok(st, *op, type)) return;
   // On a UTF-8 unit libgfortran's A reads the end of the file as a short
   // field (read_utf8): the item is blank before END.
-  bool text = op->kind == OpKind::kA ||
-              (op->kind == OpKind::kG && type == ItemType::Character);
+  bool text = op->kind == EditKind::kA ||
+              (op->kind == EditKind::kG && type == ItemType::kCharacter);
   if (text && utf8_unit(st)) {
-    int k = type == ItemType::Character ? kind : 1;
+    int k = type == ItemType::kCharacter ? kind : 1;
     for (size_t i = 0; i < len; ++i) store_char(p, k, i, ' ');
   }
   hit_end_of_file(st);
@@ -570,12 +572,14 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
 namespace {
 
 // formatted_read_item() for every item the shortcut there does not take;
-// out of line, so that the shortcut needs no frame of its own.
-[[gnu::noinline]] void read_item_general(DtState& st, ItemType type, void* p,
-                                         int kind, size_t size) {
-  int parts = type == ItemType::Complex ? 2 : 1;
+// out of line, so that the shortcut needs no frame of its own (hot/cold
+// rule: perf/README.md).
+[[gnu::noinline]] void formatted_read_item_slow(DtState& st, ItemType type,
+                                                void* p, int kind,
+                                                size_t size) {
+  int parts = type == ItemType::kComplex ? 2 : 1;
   if (parts == 2) {
-    type = ItemType::Real;
+    type = ItemType::kReal;
     size /= 2;
   }
   if (st.fmt->eof_pending) {
@@ -591,7 +595,7 @@ namespace {
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.eor_condition) return;
-    if (op->kind == OpKind::kDT || type == ItemType::Derived) {
+    if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
       return;
     }
@@ -602,10 +606,10 @@ namespace {
 // A CHARACTER item's edit, op, that read_a_in_buffer did not take.
 [[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op,
                                       void* p, int kind, size_t size) {
-  if (op.kind == OpKind::kDT)
-    read_dt(st, op, ItemType::Character, p);
+  if (op.kind == EditKind::kDT)
+    read_dt(st, op, ItemType::kCharacter, p);
   else
-    read_item(st, op, ItemType::Character, p, kind, size);
+    read_item(st, op, ItemType::kCharacter, p, kind, size);
 }
 
 }  // namespace
@@ -616,18 +620,18 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   if (f == nullptr) return;
   // The usual CHARACTER item: its data edit is next in the format (no
   // control edit to run) and, being A, reads from the buffer at once.
-  if (type == ItemType::Character && f->text_in_buffer && !f->eof_pending &&
+  if (type == ItemType::kCharacter && f->text_in_buffer && !f->eof_pending &&
       !st.eor_condition && !st.status.failed()) {
     if (const FormatOp* op = f->cursor.next_data_edit()) {
       ++f->item_count;
       f->paused = false;
-      if (op->kind == OpKind::kA && read_a_in_buffer(st, *op, p, kind, size))
+      if (op->kind == EditKind::kA && read_a_in_buffer(st, *op, p, kind, size))
         return;
       read_text_edit(st, *op, p, kind, size);
       return;
     }
   }
-  read_item_general(st, type, p, kind, size);
+  formatted_read_item_slow(st, type, p, kind, size);
 }
 
 void formatted_read_finish(DtState& st) {

@@ -55,7 +55,7 @@ struct FormattedState {
                                 // straight from the record buffer (set
                                 // by formatted_read_start)
   // Where the last pass over an unlimited group without data edits left
-  // the statement (run_format): the next pass ending there too repeats
+  // the statement (run_until_data_slow): the next pass ending there too repeats
   // for ever.
   struct PassMark {
     size_t pos, active;        // in the record buffer
@@ -127,15 +127,16 @@ inline void formatted_release(DtState& st) {
 // GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed by an S edit prints no '+'.
 inline void set_initial_modes(const DtState& st, FormattedState& f) {
   const Unit& u = *st.unit;
-  f.modes = conv::EditModes{0, initial_round(u), initial_sign(u),
-                            u.modes().decimal == DecimalMode::Comma,
+  f.modes = conv::EditModes{0, u.modes().round, u.modes().sign,
+                            u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus};
 }
 
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.  The
-// usual case inline: the statement runs the format it released last.
+// usual case inline: the statement runs the format it released last; the
+// rest out of line (hot/cold rule: perf/README.md).
 bool formatted_acquire_slow(DtState& st, std::string_view format,
                             bool dec_ext, bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
@@ -160,9 +161,11 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op);
 
 // Runs the format until a data edit for the waiting item (have_item) or
 // until it pauses or ends, handing every other edit to control.  Returns
-// the data edit, or null.
+// the data edit, or null.  The usual steps inline, the rest (control
+// edits, reversion, errors) out of line (hot/cold rule: perf/README.md).
 using ControlEdit = void (*)(DtState& st, const FormatOp& op);
-const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control);
+const FormatOp* run_until_data_slow(DtState& st, bool have_item,
+                                    ControlEdit control);
 [[gnu::always_inline]] inline const FormatOp* run_until_data(
     DtState& st, bool have_item, ControlEdit control) {
   // The usual steps inline: a data edit for the item; without an item,
@@ -176,7 +179,7 @@ const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control);
       return nullptr;
     }
   }
-  return run_format(st, have_item, control);
+  return run_until_data_slow(st, have_item, control);
 }
 
 // libgfortran's type checks of a data edit against its item: "Expected

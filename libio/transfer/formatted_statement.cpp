@@ -29,15 +29,11 @@ void print_notices(DtState& st, const FormatProgram& program) {
 
 bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   switch (op.kind) {
-    case OpKind::kP: f.modes.scale = op.w; return true;
-    case OpKind::kRU: f.modes.round = conv::Round::Up; return true;
-    case OpKind::kRD: f.modes.round = conv::Round::Down; return true;
-    case OpKind::kRZ: f.modes.round = conv::Round::Zero; return true;
-    case OpKind::kRN: f.modes.round = conv::Round::Nearest; return true;
-    case OpKind::kRC: f.modes.round = conv::Round::Compatible; return true;
-    case OpKind::kRP: f.modes.round = conv::Round::Unspecified; return true;
-    case OpKind::kDC: f.modes.decimal_comma = true; return true;
-    case OpKind::kDP: f.modes.decimal_comma = false; return true;
+    case EditKind::kP: f.modes.scale = op.w; return true;
+    case EditKind::kRound: f.modes.round = RoundMode(op.w); return true;
+    case EditKind::kDecimal:
+      f.modes.decimal_comma = DecimalMode(op.w) == DecimalMode::kComma;
+      return true;
     default: return false;
   }
 }
@@ -63,7 +59,8 @@ bool pass_changed_nothing(const DtState& st, FormattedState& f) {
 
 }  // namespace
 
-const FormatOp* run_format(DtState& st, bool have_item, ControlEdit control) {
+const FormatOp* run_until_data_slow(DtState& st, bool have_item,
+                                    ControlEdit control) {
   FormattedState& f = *st.fmt;
   while (!st.status.failed()) {
     const FormatOp* op = f.cursor.next(have_item);

@@ -39,21 +39,8 @@ bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
 
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
-  switch (op.kind) {
-    case OpKind::kI: s.kind = conv::EditKind::I; break;
-    case OpKind::kB: s.kind = conv::EditKind::B; break;
-    case OpKind::kO: s.kind = conv::EditKind::O; break;
-    case OpKind::kZ: s.kind = conv::EditKind::Z; break;
-    case OpKind::kF: s.kind = conv::EditKind::F; break;
-    case OpKind::kE: s.kind = conv::EditKind::E; break;
-    case OpKind::kEN: s.kind = conv::EditKind::EN; break;
-    case OpKind::kES: s.kind = conv::EditKind::ES; break;
-    case OpKind::kD: s.kind = conv::EditKind::D; break;
-    case OpKind::kG: s.kind = conv::EditKind::G; break;
-    case OpKind::kL: s.kind = conv::EditKind::L; break;
-    default: s.kind = conv::EditKind::A; break;
-  }
-  bool integer_edit = op.kind <= OpKind::kZ;
+  s.kind = op.kind;  // a data edit other than DT: conv knows its kind
+  bool integer_edit = op.kind <= EditKind::kZ;
   s.w = op.w < 0 ? 0 : op.w;
   s.w_given = op.w >= 0;
   if (integer_edit) {
@@ -146,10 +133,10 @@ void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
 
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
-  size_t w = op.w < 0 || (op.kind == OpKind::kG && op.w == 0)
+  size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
   if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
-      st.unit->modes().cc == CarriageControl::Fortran) {
+      st.unit->modes().cc == CarriageControl::kFortran) {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
     return;
   }
@@ -172,7 +159,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     // even when w is shorter); conv::edit_character4 reproduces them.
     (void)out;
     conv::EditSpec spec{};
-    spec.kind = conv::EditKind::A;
+    spec.kind = EditKind::kA;
     spec.w = static_cast<int32_t>(w);
     spec.w_given = true;
     size_t max = (w > len ? w : len) + 2;
@@ -195,7 +182,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
 void write_dt(DtState& st, const FormatOp& op, ItemType type,
               const void* p) {
   FormattedState& f = *st.fmt;
-  if (type != ItemType::Derived) {
+  if (type != ItemType::kDerived) {
     raise_format_error(
         st, format_error_text(
                 "Missing DTIO procedure or intrinsic type passed for item " +
@@ -213,10 +200,10 @@ void write_dt(DtState& st, const FormatOp& op, ItemType type,
 // (42,33) for kinds 4, 8, 16, and none for kind 10.
 void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
                              ItemType type, int kind) {
-  if (op.w != kDefaultWidth || op.kind == OpKind::kA || op.kind == OpKind::kL)
+  if (op.w != kDefaultWidth || op.kind == EditKind::kA || op.kind == EditKind::kL)
     return;
   spec.w_given = true;
-  if (type == ItemType::Integer) {
+  if (type == ItemType::kInteger) {
     spec.w = dec_default_int_width(kind);
     spec.m_given = false;
     return;
@@ -231,63 +218,63 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
                const void* p, int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
-  bool radix = op.kind == OpKind::kB || op.kind == OpKind::kO ||
-               op.kind == OpKind::kZ;
+  bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
+               op.kind == EditKind::kZ;
   // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
   // of the same kind (a GNU extension), as for the DEC default width.
-  ItemType edited = radix && type == ItemType::Logical ? ItemType::Integer
+  ItemType edited = radix && type == ItemType::kLogical ? ItemType::kInteger
                                                        : type;
   apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
-    case OpKind::kI:
-      if (!require(st, op, ItemType::Integer, type)) return;
+    case EditKind::kI:
+      if (!require(st, op, ItemType::kInteger, type)) return;
       break;
-    case OpKind::kF: case OpKind::kE: case OpKind::kEN: case OpKind::kES:
-    case OpKind::kD:
-      if (!require(st, op, ItemType::Real, type)) return;
+    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
+    case EditKind::kES: case EditKind::kD:
+      if (!require(st, op, ItemType::kReal, type)) return;
       break;
-    case OpKind::kB: case OpKind::kO: case OpKind::kZ:
+    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
       if (!radix_type_ok(st, op, type)) return;
       break;
-    case OpKind::kA:
-      if (type == ItemType::Derived) {
-        require(st, op, ItemType::Character, type);
+    case EditKind::kA:
+      if (type == ItemType::kDerived) {
+        require(st, op, ItemType::kCharacter, type);
         return;
       }
-      put_text(st, op, p, type == ItemType::Character ? kind : 1,
-               type == ItemType::Character ? size : size);
+      put_text(st, op, p, type == ItemType::kCharacter ? kind : 1,
+               type == ItemType::kCharacter ? size : size);
       return;
-    case OpKind::kDT:
+    case EditKind::kDT:
       write_dt(st, op, type, p);
       return;
     default:
       break;
   }
-  if (type == ItemType::Derived) {
+  if (type == ItemType::kDerived) {
     // An intrinsic edit for an item with defined output.
-    require(st, op, op.kind == OpKind::kL ? ItemType::Logical
-                    : ItemType::Integer, type);
+    require(st, op, op.kind == EditKind::kL ? ItemType::kLogical
+                    : ItemType::kInteger, type);
     return;
   }
   // (L on a CHARACTER item: libgfortran tests its first character's bits
   // as a LOGICAL of the character kind, below)
-  if (type == ItemType::Character && !radix && op.kind != OpKind::kL) {
+  if (type == ItemType::kCharacter && !radix && op.kind != EditKind::kL) {
     put_text(st, op, p, kind, size);
     return;
   }
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
   // character (kind bytes) as an integer (a GNU extension).
-  if (radix) type = type == ItemType::Character ? ItemType::Integer : edited;
+  if (radix) type = type == ItemType::kCharacter ? ItemType::kInteger : edited;
   size_t max = conv::edit_max_width(spec, f.modes, kind);
   if (max > 256 && field_overflows_record(st, spec)) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }
-  if (op.kind == OpKind::kL || type == ItemType::Logical) {
+  if (op.kind == EditKind::kL || type == ItemType::kLogical) {
     put_field(st, max, [&](char* out) {
       return conv::edit_logical(out, spec, p, kind);
     });
-  } else if (type == ItemType::Integer) {
+  } else if (type == ItemType::kInteger) {
     put_field(st, max, [&](char* out) {
       return conv::edit_integer(out, spec, f.modes, p, kind);
     });
@@ -310,24 +297,22 @@ void next_record(DtState& st) {
 void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
-    case OpKind::kLiteral: {
+    case EditKind::kLiteral: {
       if (!tabs_discharge(st)) break;
       std::string_view text = f.program->text(op);
       record_put(st, text.data(), text.size());
       break;
     }
-    case OpKind::kX: case OpKind::kTR: case OpKind::kTL: case OpKind::kT:
+    case EditKind::kX: case EditKind::kTR: case EditKind::kTL: case EditKind::kT:
       tabs_edit(st, op);
       break;
     // "n/" comes from the cursor n times, one record each.
-    case OpKind::kSlash: case OpKind::kRevert:
+    case EditKind::kSlash: case EditKind::kRevert:
       next_record(st);
       tabs_record_start(st);
       break;
-    case OpKind::kS: f.modes.sign = conv::Sign::ProcessorDefined; break;
-    case OpKind::kSS: f.modes.sign = conv::Sign::Suppress; break;
-    case OpKind::kSP: f.modes.sign = conv::Sign::Plus; break;
-    case OpKind::kDollar: f.seen_dollar = true; break;
+    case EditKind::kSign: f.modes.sign = SignMode(op.w); break;
+    case EditKind::kDollar: f.seen_dollar = true; break;
     default:  // BN, BZ (input only), ':' with items left
       apply_mode_edit(f, op);
       break;
@@ -352,7 +337,7 @@ namespace {
 bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
                        int kind) {
   constexpr int32_t kMaxFastWidth = 128;
-  if (op.kind != OpKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
+  if (op.kind != EditKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
       op.d > kMaxFastWidth)
     return false;
   int64_t v;
@@ -388,7 +373,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr) return;
   if (!tabs_discharge(st)) return;
-  if (type == ItemType::Integer && put_small_integer(st, *op, p, kind))
+  if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind))
     return;
   edit_item(st, *op, type, p, kind, size);
 }
@@ -399,15 +384,15 @@ void formatted_write_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
   if (st.fmt == nullptr) return;
   ++st.fmt->item_count;
-  if (type != ItemType::Complex) {
+  if (type != ItemType::kComplex) {
     write_part(st, type, p, kind, size);
     return;
   }
   // A complex item is two real items (F2018 13.7.2.1 p2).
   const char* q = static_cast<const char*>(p);
-  write_part(st, ItemType::Real, q, kind, size / 2);
+  write_part(st, ItemType::kReal, q, kind, size / 2);
   if (!st.status.failed())
-    write_part(st, ItemType::Real, q + size / 2, kind, size / 2);
+    write_part(st, ItemType::kReal, q + size / 2, kind, size / 2);
 }
 
 bool formatted_write_finish(DtState& st) {

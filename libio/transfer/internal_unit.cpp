@@ -60,7 +60,7 @@ Unit* borrow_unit() {
   u->fbuf().reset();
   // Each statement on an internal file starts afresh: no endfile state
   // carries over from the last statement that borrowed this object.
-  u->set_endfile(EndfileState::NoEndfile);
+  u->set_endfile(EndfileState::kNoEndfile);
   u->record().stream_pos = 0;  // this statement's POS= count
   return u;
 }
@@ -127,9 +127,9 @@ void internal_start(DtState& st, const TransferRequest& req) {
   // A READ of a scalar file without BLANK= or namelist sees its record
   // without trailing blanks, as in libgfortran: A fields that run past
   // them are as short as what is left, PAD='NO' ends them with EOR.
-  if (req.direction == Direction::Read && !req.internal.is_array &&
+  if (req.direction == Direction::kRead && !req.internal.is_array &&
       req.rare->modes.blank.ptr == nullptr &&
-      req.form != TransferForm::Namelist)
+      req.form != TransferForm::kNamelist)
     st.internal.reclen = trimmed_read_reclen(
         req.internal, std::string_view(req.format == nullptr ? "" : req.format,
                                        req.format == nullptr ? 0

@@ -79,8 +79,8 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
     st.status.raise(kErrReadValue, msg);
     return false;
   }
-  if (!L.saved_known || L.saved_type == ItemType::Character) return true;
-  bool cplx = type == ItemType::Complex;
+  if (!L.saved_known || L.saved_type == ItemType::kCharacter) return true;
+  bool cplx = type == ItemType::kComplex;
   size_t want = static_cast<size_t>(cplx ? 2 * kind : kind);
   if (L.saved_length == want) return true;
   std::snprintf(msg, sizeof msg,
@@ -138,15 +138,15 @@ void store_text(const ListRead& L, void* p, int kind, size_t len) {
 void set_value(ListRead& L, void* p, int kind, size_t size) {
   if (!L.saved_known) return;  // null value: the item keeps its value
   switch (L.saved_type) {
-    case ItemType::Real:
-    case ItemType::Complex:
+    case ItemType::kReal:
+    case ItemType::kComplex:
       if (L.repeat_count > 0) copy_bytes(p, L.value, size);
       break;
-    case ItemType::Integer:
-    case ItemType::Logical:
+    case ItemType::kInteger:
+    case ItemType::kLogical:
       copy_bytes(p, L.value, size);
       break;
-    case ItemType::Character:
+    case ItemType::kCharacter:
       store_text(L, p, kind, size);
       break;
     default:
@@ -193,21 +193,21 @@ void start_next_item(DtState& st, ListRead& L) {
 void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
                 size_t size) {
   switch (type) {
-    case ItemType::Integer: detail::lr_read_integer(st, L, kind); break;
-    case ItemType::Logical: detail::lr_read_logical(st, L, kind); break;
-    case ItemType::Character: detail::lr_read_character(st, L); break;
-    case ItemType::Real:
+    case ItemType::kInteger: detail::lr_read_integer(st, L, kind); break;
+    case ItemType::kLogical: detail::lr_read_logical(st, L, kind); break;
+    case ItemType::kCharacter: detail::lr_read_character(st, L); break;
+    case ItemType::kReal:
       detail::lr_read_real(st, L, p, kind);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
-    case ItemType::Complex:
+    case ItemType::kComplex:
       detail::lr_read_complex(st, L, p, kind, size);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     default:
       break;
   }
-  if (L.saved_known && L.saved_type != ItemType::Character)
+  if (L.saved_known && L.saved_type != ItemType::kCharacter)
     L.saved_length = size;
 }
 
@@ -239,7 +239,7 @@ void finish_position(DtState& st, ListRead& L) {
     }
     if (c != '\n') detail::lr_eat_line(st, L);
   }
-  if (st.status.outcome() == Outcome::End) return;
+  if (st.status.outcome() == Outcome::kEnd) return;
   // A put-back char is forgotten at the end of a statement.
   if (L.ungot) detail::lr_next(st, L);
   if (L.eor_pending) in_next_record(st);
@@ -275,7 +275,7 @@ void list_read_start(DtState& st) {
   L.item_count = 0;
   L.repeat_count = 0;
   L.saved_known = false;
-  L.saved_type = ItemType::Integer;
+  L.saved_type = ItemType::kInteger;
   L.saved_length = 0;
   std::memset(L.value, 0, sizeof L.value);
   L.text.clear();
@@ -310,7 +310,7 @@ void list_read_abandon(DtState& st) {
   // goes on from the file (libgfortran keeps it in the unit's last_char,
   // which only list-directed and namelist input look at).
   if (L->ungot && !st.status.failed() && st.dtio_parent != nullptr &&
-      st.dtio_parent->form == TransferForm::Formatted)
+      st.dtio_parent->form == TransferForm::kFormatted)
     detail::lr_next(st, *L);
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.
@@ -334,7 +334,7 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
     if (L->input_complete) return;
     start_next_item(st, *L);
   }
-  if (type == ItemType::Derived) {
+  if (type == ItemType::kDerived) {
     read_derived(st, *L, p);
     return;
   }

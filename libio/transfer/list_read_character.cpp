@@ -40,11 +40,11 @@ bool take_repeat(DtState& st, ListRead& L) {
   L.text.clear();
   L.have_text = false;
   if (overflow) {
-    lr_raise(st, L, conv::InStatus::RepeatOverflow, conv::InItem::ListRepeat);
+    lr_raise(st, L, conv::InStatus::kRepeatOverflow, conv::InItem::kListRepeat);
     return false;
   }
   if (v == 0) {
-    lr_raise(st, L, conv::InStatus::ZeroRepeat, conv::InItem::ListRepeat);
+    lr_raise(st, L, conv::InStatus::kZeroRepeat, conv::InItem::kListRepeat);
     return false;
   }
   L.repeat_count = static_cast<int64_t>(v);
@@ -88,7 +88,7 @@ void finish_value(DtState& st, ListRead& L, int c) {
     lr_unget(st, L, c);
     lr_eat_separator(st, L);
     L.saved_known = true;
-    L.saved_type = ItemType::Character;
+    L.saved_type = ItemType::kCharacter;
     return;
   }
   L.text.clear();

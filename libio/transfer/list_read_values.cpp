@@ -102,14 +102,14 @@ size_t repeat_prefix_length(std::string_view s) {
 // reports (an end of file inside the value is END instead).
 void bad_value(DtState& st, ListRead& L, const ListText& t,
                const ListResult& r, InItem item) {
-  if (L.namelist && (r.status == InStatus::BadValue ||
-                     r.status == InStatus::NotAValue)) {
+  if (L.namelist && (r.status == InStatus::kBadValue ||
+                     r.status == InStatus::kNotAValue)) {
     // libgfortran's nml_bad_return: the offending char is put back and
     // the namelist reader takes what follows as the next object name.
-    size_t at = r.status == InStatus::NotAValue ? 0
+    size_t at = r.status == InStatus::kNotAValue ? 0
                 : r.bad_in_text && r.used > 0 ? r.used - 1
                 : r.used;
-    if (r.status == InStatus::NotAValue) {  // replayed with the name
+    if (r.status == InStatus::kNotAValue) {  // replayed with the name
       L.replay = L.pushed;
       L.replay_pos = 0;
       L.pushed.clear();
@@ -126,7 +126,7 @@ void bad_value(DtState& st, ListRead& L, const ListText& t,
     return;
   }
   lr_consume(st, L, t, r.used);
-  if (r.status != InStatus::End) lr_eat_line(st, L);
+  if (r.status != InStatus::kEnd) lr_eat_line(st, L);
   lr_raise(st, L, r.status, item);
 }
 
@@ -135,15 +135,15 @@ void bad_value(DtState& st, ListRead& L, const ListText& t,
 bool repeat_prefix_done(DtState& st, ListRead& L, const ListText& t,
                         const ListResult& r) {
   switch (r.status) {
-    case InStatus::Ok:
+    case InStatus::kOk:
       lr_consume(st, L, t, r.used);
       note_repeat(L, r);
       return false;
-    case InStatus::Null:
+    case InStatus::kNull:
       lr_consume(st, L, t, r.used);
       lr_eat_separator(st, L);
       return true;
-    case InStatus::BadRepeat:
+    case InStatus::kBadRepeat:
       lr_consume(st, L, t, r.used);
       // A digit run ended by the record's end: libgfortran has passed
       // that end already and its eat_line skips the next record too.
@@ -151,11 +151,11 @@ bool repeat_prefix_done(DtState& st, ListRead& L, const ListText& t,
           is_digit(static_cast<unsigned char>(t.text[r.used - 1])))
         lr_next(st, L);
       lr_eat_line(st, L);
-      lr_raise(st, L, r.status, InItem::ListRepeat);
+      lr_raise(st, L, r.status, InItem::kListRepeat);
       return true;
     default:  // zero or too large a count, END
       lr_consume(st, L, t, r.used);
-      lr_raise(st, L, r.status, InItem::ListRepeat);
+      lr_raise(st, L, r.status, InItem::kListRepeat);
       return true;
   }
 }
@@ -178,18 +178,18 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
   ListText t;
   ListResult r = scan_token(st, L, &t, scan);
   switch (r.status) {
-    case InStatus::Ok:
-    case InStatus::Null:
+    case InStatus::kOk:
+    case InStatus::kNull:
       lr_consume(st, L, t, r.used);
       lr_eat_separator(st, L);
       note_repeat(L, r);
-      if (r.status == InStatus::Ok) {
+      if (r.status == InStatus::kOk) {
         L.saved_known = true;
         L.saved_type = v.type;
       }
       return;
-    case InStatus::ZeroRepeat:
-    case InStatus::RepeatOverflow:
+    case InStatus::kZeroRepeat:
+    case InStatus::kRepeatOverflow:
       lr_consume(st, L, t, r.used);
       lr_raise(st, L, r.status, v.item);
       return;
@@ -212,8 +212,8 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 void lr_read_integer(DtState& st, ListRead& L, int kind) {
   conv::InModes m = modes_of(L);
-  read_number(st, L, {ItemType::Integer, InItem::ListInteger,
-                      InStatus::Overflow},
+  read_number(st, L, {ItemType::kInteger, InItem::kListInteger,
+                      InStatus::kOverflow},
               [&](std::string_view s, bool eof) {
                 return conv::list_integer_token(s, eof, kind, L.value, m);
               });
@@ -255,8 +255,8 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
       L.namelist ? infnan_token(st, L, &look_ahead) : std::string();
   unsigned char old[32];
   if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
-  read_number(st, L, {ItemType::Real, InItem::ListReal,
-                      InStatus::FloatError},
+  read_number(st, L, {ItemType::kReal, InItem::kListReal,
+                      InStatus::kFloatError},
               [&](std::string_view s, bool eof) {
                 return conv::list_real_token(s, eof, kind, dest, m);
               });
@@ -311,13 +311,13 @@ namespace {
 // whose first char (after "r*") is '!' or, after "r*", a separator.  The
 // buffer's chars are replayed in front of a name read there later.
 void note_pushed_logical(ListRead& L, const ListText& t, const ListResult& r) {
-  if (r.status == InStatus::NotAValue) {
+  if (r.status == InStatus::kNotAValue) {
     L.replay = L.pushed;
     L.replay_pos = 0;
     L.pushed.clear();
     return;
   }
-  if (r.status != InStatus::Null) {
+  if (r.status != InStatus::kNull) {
     L.pushed.clear();
     return;
   }
@@ -337,10 +337,10 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
   });
   if (L.namelist) note_pushed_logical(L, t, r);
   switch (r.status) {
-    case InStatus::Ok:
+    case InStatus::kOk:
       note_repeat(L, r);
       L.saved_known = true;
-      L.saved_type = ItemType::Logical;
+      L.saved_type = ItemType::kLogical;
       lr_consume(st, L, t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
@@ -351,12 +351,12 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
         lr_next(st, L);  // the separator taken was the record's end
       }
       return;
-    case InStatus::Null:
+    case InStatus::kNull:
       lr_consume(st, L, t, r.used);
       lr_eat_separator(st, L);
       note_repeat(L, r);
       return;
-    case InStatus::NotAValue:
+    case InStatus::kNotAValue:
       // "t...=": libgfortran assigns nothing and reads the text again
       // for the next item, its first letter in lower case.
       note_repeat(L, r);
@@ -364,13 +364,13 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
       L.fold_next = true;
       if (L.namelist) L.nml_read_error = true;
       return;
-    case InStatus::BadRepeat:
-    case InStatus::ZeroRepeat:
-    case InStatus::RepeatOverflow:
+    case InStatus::kBadRepeat:
+    case InStatus::kZeroRepeat:
+    case InStatus::kRepeatOverflow:
       repeat_prefix_done(st, L, t, r);
       return;
     default:
-      bad_value(st, L, t, r, InItem::ListLogical);
+      bad_value(st, L, t, r, InItem::kListLogical);
       return;
   }
 }
@@ -401,7 +401,7 @@ void bad_complex(DtState& st, ListRead& L, int c) {
     return;
   }
   if (c != '\n') lr_eat_line(st, L);
-  lr_raise(st, L, InStatus::BadValue, InItem::ListComplex);
+  lr_raise(st, L, InStatus::kBadValue, InItem::kListComplex);
 }
 
 // One part of a complex value; false when it failed (reported).
@@ -411,19 +411,19 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
     return conv::list_complex_part(s, eof, kind, dest, m);
   });
-  if (r.status == InStatus::Ok) {
+  if (r.status == InStatus::kOk) {
     lr_consume(st, L, t, r.used);
     return true;
   }
-  if (r.status == InStatus::FloatError) {
+  if (r.status == InStatus::kFloatError) {
     lr_consume(st, L, t, r.used);
-    lr_raise(st, L, r.status, InItem::ListComplexPart);
+    lr_raise(st, L, r.status, InItem::kListComplexPart);
     return false;
   }
-  bad_value(st, L, t, r, InItem::ListComplexPart);
+  bad_value(st, L, t, r, InItem::kListComplexPart);
   // In a namelist libgfortran puts the offending char back and goes on
   // with the rest of the complex value (the part keeps its old value).
-  return L.namelist && r.status == InStatus::BadValue;
+  return L.namelist && r.status == InStatus::kBadValue;
 }
 
 }  // namespace
@@ -462,7 +462,7 @@ void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
   lr_unget(st, L, c);
   lr_eat_separator(st, L);
   L.saved_known = true;
-  L.saved_type = ItemType::Complex;
+  L.saved_type = ItemType::kComplex;
 }
 
 }  // namespace ftnio::detail

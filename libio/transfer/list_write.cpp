@@ -23,8 +23,8 @@ namespace {
 
 char delimiter_of(Delim d) {
   switch (d) {
-    case Delim::Apostrophe: return '\'';
-    case Delim::Quote: return '"';
+    case Delim::kApostrophe: return '\'';
+    case Delim::kQuote: return '"';
     default: return 0;
   }
 }
@@ -90,9 +90,9 @@ void put_separator(DtState& st, ItemType type) {
     record_put(st, " ", 1);
     return;
   }
-  bool delimited = st.delim == Delim::Apostrophe ||
-                   st.delim == Delim::Quote;
-  if (type != ItemType::Character || !st.char_flag || delimited) {
+  bool delimited = st.delim == Delim::kApostrophe ||
+                   st.delim == Delim::kQuote;
+  if (type != ItemType::kCharacter || !st.char_flag || delimited) {
     const EnvOptions& env = env_options();
     record_put(st, env.separator, env.separator_len);
   }
@@ -101,10 +101,10 @@ void put_separator(DtState& st, ItemType type) {
 size_t format_number(char* out, ItemType type, const void* p, int kind,
                      const conv::ListOptions& opt) {
   switch (type) {
-    case ItemType::Integer: return conv::list_integer(out, p, kind, opt);
-    case ItemType::Logical: return conv::list_logical(out, p, kind);
-    case ItemType::Real: return conv::list_real(out, p, kind, opt);
-    case ItemType::Complex: return conv::list_complex(out, p, kind, opt);
+    case ItemType::kInteger: return conv::list_integer(out, p, kind, opt);
+    case ItemType::kLogical: return conv::list_logical(out, p, kind);
+    case ItemType::kReal: return conv::list_real(out, p, kind, opt);
+    case ItemType::kComplex: return conv::list_complex(out, p, kind, opt);
     default: return 0;
   }
 }
@@ -120,7 +120,7 @@ bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
     sep = env.separator;
     sep_len = env.separator_len;
   }
-  if (type == ItemType::Integer) {
+  if (type == ItemType::kInteger) {
     // A fixed width: edited in place in the record (a copy from a buffer
     // just written byte by byte would stall on store forwarding).
     const size_t width = conv::list_integer_width(kind);
@@ -175,38 +175,39 @@ bool unlimited_record(const DtState& st) {
 }
 
 // Every item but the common integers of list_write_item.  Out of line so
-// that the integer path does not pay for this one's stack frame.
-[[gnu::noinline]] void list_write_general(DtState& st, ItemType type,
-                                          const void* p, int kind,
-                                          size_t size) {
+// that the integer path does not pay for this one's stack frame (hot/cold
+// rule: perf/README.md).
+[[gnu::noinline]] void list_write_item_slow(DtState& st, ItemType type,
+                                            const void* p, int kind,
+                                            size_t size) {
   if (unlimited_record(st) &&
-      (type == ItemType::Integer || type == ItemType::Real ||
-       type == ItemType::Logical || type == ItemType::Complex) &&
+      (type == ItemType::kInteger || type == ItemType::kReal ||
+       type == ItemType::kLogical || type == ItemType::kComplex) &&
       list_write_number(st, type, p, kind))
     return;
   put_separator(st, type);
   // After EOR libgfortran still writes the pieces of a COMPLEX value that
   // fit (list_put_complex); any other value is one piece too long.
   if (st.status.failed() &&
-      (type != ItemType::Complex || st.status.code() != kIostatEor))
+      (type != ItemType::kComplex || st.status.code() != kIostatEor))
     return;
-  if (type == ItemType::Derived) {
+  if (type == ItemType::kDerived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
-  } else if (type == ItemType::Character && kind == 4 && utf8_unit(st)) {
+  } else if (type == ItemType::kCharacter && kind == 4 && utf8_unit(st)) {
     put_character_utf8(st, static_cast<const uint32_t*>(p), size);
-  } else if (type == ItemType::Character && kind == 4) {
+  } else if (type == ItemType::kCharacter && kind == 4) {
     put_character_wide(st, static_cast<const uint32_t*>(p), size);
-  } else if (type == ItemType::Character) {
+  } else if (type == ItemType::kCharacter) {
     put_character(st, static_cast<const char*>(p), size);
   } else {
     char text[conv::kListItemMax];
     size_t n = format_number(text, type, p, kind, st.list_options);
     if (n == 0) not_implemented("list-directed WRITE of this type and kind");
-    if (type == ItemType::Complex) list_put_complex(st, text, n);
+    if (type == ItemType::kComplex) list_put_complex(st, text, n);
     else record_put(st, text, n);
   }
-  st.char_flag = type == ItemType::Character;
+  st.char_flag = type == ItemType::kCharacter;
 }
 
 // An INTEGER(4) or INTEGER(8) with a one-char separator (the blank unless
@@ -246,10 +247,10 @@ inline bool put_integer_field(DtState& st, const void* p, bool wide) {
 
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
-  if (type == ItemType::Integer && (kind == 4 || kind == 8) &&
+  if (type == ItemType::kInteger && (kind == 4 || kind == 8) &&
       unlimited_record(st) && put_integer_field(st, p, kind == 8))
     return;
-  list_write_general(st, type, p, kind, size);
+  list_write_item_slow(st, type, p, kind, size);
 }
 
 }  // namespace ftnio

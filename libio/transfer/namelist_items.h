@@ -14,13 +14,9 @@
 #include <string>
 #include <vector>
 
-namespace ftnio {
+#include "transfer/item_type.h"
 
-// The BT codes of the registered objects (docs/abi.md §4.1); CLASS appears for
-// polymorphic objects with a DTIO procedure.
-enum class NmlType : uint8_t { Integer = 1, Logical = 2, Real = 3,
-                               Complex = 4, Derived = 5, Character = 6,
-                               Class = 7 };
+namespace ftnio {
 
 constexpr int kNmlMaxRank = 15;
 
@@ -49,7 +45,7 @@ struct NmlObject {
   int64_t string_length;       // CHARACTER length, else 0
   int64_t elem_size;           // bytes of one element
   int rank;
-  NmlType type;
+  ItemType type;               // BT code; Class for polymorphic objects
   NmlDim dim[kNmlMaxRank];
   void* dtio;                  // defined I/O procedure, or null
   void* vtable;                // its type's vtable

@@ -38,20 +38,20 @@ void namelist_query(DtState& st, char what) {
   Unit* u = lock_unit(number);
   if (u == nullptr) return;
   DtState out{};
-  out.status.init(ErrorTarget{}, Outcome::Ok);
+  out.status.init(ErrorTarget{}, Outcome::kOk);
   out.unit = u;
-  out.form = TransferForm::Namelist;
-  out.direction = Direction::Write;
+  out.form = TransferForm::kNamelist;
+  out.direction = Direction::kWrite;
   out.namelist = st.namelist;
   out.list_options = st.list_options;
   // Whether a statement already ran on the unit decides libgfortran's
   // separators after strings (its per-statement DELIM state).
   const int64_t pos_before = u->record().stream_pos;
   bool used = pos_before > 0;
-  if (u->record().mode != IoMode::Writing) {
+  if (u->record().mode != IoMode::kWriting) {
     Offset ahead = 0;
     u->reset_record_buffer(&ahead);
-    u->record().mode = IoMode::Writing;
+    u->record().mode = IoMode::kWriting;
   }
   u->record().pending_nonadvancing_write = false;
   u->fbuf().seek(0, SEEK_END);

@@ -166,8 +166,8 @@ namespace {
 // when the READ began in a record kept after EOR, past characters of it,
 // under PAD='YES' on a sequential unit.
 bool quiet_end_after_eor(const DtState& st, const detail::ListRead& L) {
-  return L.began_in_eor_record && st.unit->modes().pad == PadMode::Yes &&
-         st.unit->modes().access == Access::Sequential;
+  return L.began_in_eor_record && st.unit->modes().pad == PadMode::kYes &&
+         st.unit->modes().access == Access::kSequential;
 }
 
 }  // namespace
@@ -179,7 +179,7 @@ void namelist_internal_statement_done(const DtState& st) {
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;
-  if (!st.internal_unit && st.status.outcome() != Outcome::End) {
+  if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
       // took; the end of the file there is END.

@@ -101,7 +101,7 @@ bool NamelistReader::qualifier_field(int dim, int rank, int indx,
 // of each dimension; is_char: a substring "(lo:hi)".  *parsed_rank
 // becomes 1 when a section selects more than one element.
 bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
-                                     NmlType type, int* parsed_rank) {
+                                     ItemType type, int* parsed_rank) {
   bool is_section = false;
   expanded_read_ = 0;
   int c = next();  // the '('
@@ -145,7 +145,7 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
         // let the values run on through the rest of the array.
         if (is_section ||
             (compile_options().allow_std & kStdGnu) == 0 ||
-            type == NmlType::Derived)
+            type == ItemType::kDerived)
           d.end = d.start;
         else
           expanded_read_ = 1;
@@ -274,7 +274,7 @@ bool NamelistReader::get_obj_data() {
       ++nonzero_rank;
     }
     if (c != '%') break;
-    if (o.type != NmlType::Derived) {
+    if (o.type != ItemType::kDerived) {
       msg_ = "Attempt to get derived component for " + o.name;
       return false;
     }
@@ -294,7 +294,7 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
   int nl = d.object;
   NmlObject& o = g_.objects[nl];
   int64_t clow = 1, chigh = 0;
-  if (c == '(' && o.type == NmlType::Character) {
+  if (c == '(' && o.type == ItemType::kCharacter) {
     NmlDim chd{};
     chd.stride = 1;
     chd.lbound = chd.start = 1;
@@ -339,7 +339,7 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
     msg_ = "Equal sign must follow namelist object name " + o.name;
     return false;
   }
-  if (o.type == NmlType::Derived && o.dtio == nullptr) touch_components(nl);
+  if (o.type == ItemType::kDerived && o.dtio == nullptr) touch_components(nl);
   if (d.first >= 0 &&
       (g_.objects[d.first].rank != 0 || (d.component && d.qualified)))
     nl = d.first;

@@ -50,7 +50,7 @@ class NamelistReader {
   bool finish_object(int c, const Designator& d);
   bool special_start(int c, bool* done);
   bool read_name(int* c, std::string* name);
-  bool parse_qualifier(NmlDim* dims, int rank, bool is_char, NmlType type,
+  bool parse_qualifier(NmlDim* dims, int rank, bool is_char, ItemType type,
                        int* parsed_rank);
   bool qualifier_field(int dim, int rank, int indx, bool is_char, int* c,
                        std::string* digits, bool* null_field,

@@ -22,11 +22,11 @@ namespace {
 // Bytes one value of o takes (chigh: end of a substring, 0 for none).
 int64_t value_length(const NmlObject& o, int64_t clow, int64_t chigh) {
   switch (o.type) {
-    case NmlType::Integer:
-    case NmlType::Logical: return o.kind;
-    case NmlType::Real: return o.kind == 10 ? 16 : o.kind;
-    case NmlType::Complex: return o.kind == 10 ? 32 : 2 * o.kind;
-    case NmlType::Character:
+    case ItemType::kInteger:
+    case ItemType::kLogical: return o.kind;
+    case ItemType::kReal: return o.kind == 10 ? 16 : o.kind;
+    case ItemType::kComplex: return o.kind == 10 ? 32 : 2 * o.kind;
+    case ItemType::kCharacter:
       return chigh != 0 ? chigh - clow + 1 : o.string_length;
     default: return 0;
   }
@@ -61,7 +61,7 @@ bool next_element(NmlObject& o) {
 
 void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
                            int64_t clow) {
-  if (L_.saved_type != ItemType::Character) {
+  if (L_.saved_type != ItemType::kCharacter) {
     std::memcpy(p, L_.value, static_cast<size_t>(dlen));
     return;
   }
@@ -123,14 +123,14 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   L_.text.clear();
   L_.have_text = false;
   switch (o.type) {
-    case NmlType::Integer: lr_read_integer(st_, L_, o.kind); break;
-    case NmlType::Logical: lr_read_logical(st_, L_, o.kind); break;
-    case NmlType::Character: lr_read_character(st_, L_); break;
-    case NmlType::Real:
+    case ItemType::kInteger: lr_read_integer(st_, L_, o.kind); break;
+    case ItemType::kLogical: lr_read_logical(st_, L_, o.kind); break;
+    case ItemType::kCharacter: lr_read_character(st_, L_); break;
+    case ItemType::kReal:
       lr_read_real(st_, L_, p, o.kind);
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
-    case NmlType::Complex:
+    case ItemType::kComplex:
       lr_read_complex(st_, L_, p, o.kind, static_cast<size_t>(dlen));
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;

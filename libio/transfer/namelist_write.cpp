@@ -38,8 +38,8 @@ class NamelistWriter {
  public:
   NamelistWriter(DtState& st, NamelistGroup& g) : st_(st), g_(g) {
     switch (st.delim) {
-      case Delim::Apostrophe: delim_ = '\''; break;
-      case Delim::None: delim_ = 0; break;
+      case Delim::kApostrophe: delim_ = '\''; break;
+      case Delim::kNone: delim_ = 0; break;
       default: delim_ = '"'; break;  // namelist default: quotes
     }
     sep_ = st.list_options.decimal_comma ? ';' : ',';
@@ -71,8 +71,8 @@ class NamelistWriter {
   // separators stay as the statement started (libgfortran's nml_delim).
   void take_child_delim() {
     if (query_style_) return;
-    quote_ = st_.delim == Delim::Apostrophe ? '\''
-             : st_.delim == Delim::None     ? 0
+    quote_ = st_.delim == Delim::kApostrophe ? '\''
+             : st_.delim == Delim::kNone     ? 0
                                             : '"';
   }
   void put(std::string_view s) { record_put(st_, s.data(), s.size()); }
@@ -115,9 +115,9 @@ class NamelistWriter {
 int64_t NamelistWriter::value_size(const NmlObject& o) const {
   if (o.rank > 0) return o.elem_size;
   switch (o.type) {
-    case NmlType::Real: return o.kind == 10 ? 16 : o.kind;
-    case NmlType::Complex: return o.kind == 10 ? 32 : 2 * o.kind;
-    case NmlType::Character: return o.string_length;
+    case ItemType::kReal: return o.kind == 10 ? 16 : o.kind;
+    case ItemType::kComplex: return o.kind == 10 ? 32 : 2 * o.kind;
+    case ItemType::kCharacter: return o.string_length;
     default: return o.kind;
   }
 }
@@ -188,18 +188,18 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
   size_t n = 0;
   const conv::ListOptions& opt = st_.list_options;
   switch (o.type) {
-    case NmlType::Integer:
+    case ItemType::kInteger:
       n = blanks_behind(text, conv::list_integer(text, p, o.kind, opt));
       break;
-    case NmlType::Logical:
+    case ItemType::kLogical:
       n = conv::list_logical(text, p, o.kind);
       break;
-    case NmlType::Real:
+    case ItemType::kReal:
       n = conv::list_real(text, p, o.kind, opt);
       // libgfortran pads Infinity and NaN on the left even after "r*".
       if (no_leading_blank_ && !is_inf_or_nan(text, n)) blanks_behind(text, n);
       break;
-    case NmlType::Complex: {
+    case ItemType::kComplex: {
       ++*num;
       size_t m = conv::list_complex(text, p, o.kind, opt);
       size_t lead = 0;
@@ -208,7 +208,7 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
       n = m - lead;
       break;
     }
-    case NmlType::Character:
+    case ItemType::kCharacter:
       // On a UTF-8 unit a CHARACTER(KIND=4) object is encoded.  Elsewhere
       // libgfortran writes its bytes as if they were kind-1 characters,
       // string_length of them.  (libgfortran also encodes a kind-1 object
@@ -224,7 +224,7 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
       break;
   }
   if (n == 0) not_implemented("namelist WRITE of this type and kind");
-  if (o.type == NmlType::Complex) list_put_complex(st_, text, n);
+  if (o.type == ItemType::kComplex) list_put_complex(st_, text, n);
   else record_put(st_, text, n);
   no_leading_blank_ = false;
 }
@@ -260,7 +260,7 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
                                     const NmlObject* base,
                                     const std::string* base_name) {
   NmlObject& o = g_.objects[i];
-  bool derived = o.type == NmlType::Derived || o.type == NmlType::Class;
+  bool derived = o.type == ItemType::kDerived || o.type == ItemType::kClass;
   if (!derived || o.dtio != nullptr) write_name(o, base, base_name);
   int64_t size = value_size(o);
   int64_t nelem = 1;
@@ -298,7 +298,7 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
       }
       ++num;
       write_value(o, p, &num);
-      if (o.type != NmlType::Character || delim_ != 0)
+      if (o.type != ItemType::kCharacter || delim_ != 0)
         record_put(st_, &sep_, 1);
       if (num > 5) {
         num = 0;

@@ -129,7 +129,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     // none is left: END; PAD='NO': EOR (libgfortran).
     int64_t left = st.record_limit - static_cast<int64_t>(start);
     if (left < static_cast<int64_t>(n)) {
-      if (st.unit->modes().pad == PadMode::No) *at_eor = true;
+      if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;
       else if (left <= 0) *at_eof = true;
       else n = static_cast<size_t>(left);
       if (*at_eor || *at_eof) return {};
@@ -212,8 +212,8 @@ namespace {
 // (gfortran.dg/read_eof_all.f90); a record left empty by dropping its
 // trailing blanks does not.
 bool empty_internal_file_end(const DtState& st) {
-  return st.form == TransferForm::Formatted && st.internal.no_characters &&
-         st.unit->modes().pad == PadMode::No;
+  return st.form == TransferForm::kFormatted && st.internal.no_characters &&
+         st.unit->modes().pad == PadMode::kNo;
 }
 
 }  // namespace
@@ -285,7 +285,7 @@ void in_seek_column(DtState& st, int64_t col) {
   }
 }
 
-bool in_next_record_general(DtState& st) {
+bool in_next_record_slow(DtState& st) {
   if (st.internal_unit) {
     ++st.record_index;
     st.in_column = 0;
@@ -341,7 +341,7 @@ void in_keep_eor_record(DtState& st) {
   r.record_begin = static_cast<int64_t>(b.pos());
 }
 
-bool in_at_eof_general(DtState& st) {
+bool in_at_eof_slow(DtState& st) {
   if (st.internal_unit) return st.record_index >= st.internal.nrecords;
   if (st.direct_records) return false;  // the record exists (REC= check)
   Fbuf& b = st.unit->fbuf();

@@ -71,11 +71,13 @@ void in_keep_eor_record(DtState& st);
 // CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
 // carriage returns as data and a new record goes on where the last ended.
 inline bool records_unended(const DtState& st) {
-  return st.unit->modes().cc == CarriageControl::None;
+  return st.unit->modes().cc == CarriageControl::kNone;
 }
 // Skips the rest of the record and its end; the next READ starts at the
 // following record (F2018 12.3.4.2).  Returns false at end of file.
-bool in_next_record_general(DtState& st);
+// Inline the newline in the buffer; the rest out of line (hot/cold rule:
+// perf/README.md).
+bool in_next_record_slow(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
   if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
@@ -87,16 +89,17 @@ inline bool in_next_record(DtState& st) {
       return true;
     }
   }
-  return in_next_record_general(st);
+  return in_next_record_slow(st);
 }
 // True when the file has no more characters at the start of a record.
-bool in_at_eof_general(DtState& st);
+// Inline a buffered character; the rest out of line (hot/cold rule).
+bool in_at_eof_slow(DtState& st);
 inline bool in_at_eof(DtState& st) {
   // A buffered character is not the end (the usual READ in a loop).
   if (!st.internal_unit && !st.direct_records &&
       st.unit->fbuf().lookahead() > 0)
     return false;
-  return in_at_eof_general(st);
+  return in_at_eof_slow(st);
 }
 
 }  // namespace ftnio

@@ -13,7 +13,7 @@
 
 namespace ftnio {
 
-char* record_space_checked(DtState& st, size_t n) {
+char* record_space_slow(DtState& st, size_t n) {
   Fbuf& record = st.unit->fbuf();
   int64_t limit = std::max<int64_t>(st.record_limit, 0);
   // A field that does not fit in the record is not written at all
@@ -71,21 +71,21 @@ void record_end(DtState& st) {
   // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
   // what the statement's last A edit chose.
   CarriageControl cc = u.modes().cc;
-  size_t ends = cc == CarriageControl::List ? 1
-                : cc == CarriageControl::Fortran ? st.cc_count : 0;
+  size_t ends = cc == CarriageControl::kList ? 1
+                : cc == CarriageControl::kFortran ? st.cc_count : 0;
   char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
   if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);
     return;
   }
-  if (ends > 0) *nl = cc == CarriageControl::List ? '\n' : st.cc_end;
+  if (ends > 0) *nl = cc == CarriageControl::kList ? '\n' : st.cc_end;
   int rc = u.flush_record(u.flush_each_record());
   // The next record has all of RECL= (a WRITE that continued a failed
   // one's record may have had less).
-  if (st.record_limit != 0 && u.modes().access == Access::Sequential)
+  if (st.record_limit != 0 && u.modes().access == Access::kSequential)
     st.record_limit = u.limits().recl;
   if (rc < 0) st.status.raise_errno(-rc);
-  else if (u.modes().access == Access::Stream) stream_record_written(st);
+  else if (u.modes().access == Access::kStream) stream_record_written(st);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }

@@ -12,8 +12,9 @@
 namespace ftnio {
 
 // record_space() with every check: RECL= and direct-access limits,
-// internal files, memory.
-char* record_space_checked(DtState& st, size_t n);
+// internal files, memory.  Out of line: the cold half (hot/cold rule:
+// perf/README.md).
+char* record_space_slow(DtState& st, size_t n);
 
 // Space for n chars at the record position, or null after raising the
 // statement's error (EOR on a record of fixed length, out of memory).
@@ -26,7 +27,7 @@ inline char* record_space(DtState& st, size_t n) {
       return p;
     }
   }
-  return record_space_checked(st, n);
+  return record_space_slow(st, n);
 }
 
 // Copies n chars into the record.

@@ -21,26 +21,6 @@ bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
 // the statement changed none.
 inline void restore_statement_modes(DtState& st) { st.unit->restore_modes(); }
 
-// The edit modes a formatted statement starts with: sign and rounding as
-// the connection (or the statement) says.
-inline conv::Sign initial_sign(const Unit& u) {
-  switch (u.modes().sign) {
-    case SignMode::Plus: return conv::Sign::Plus;
-    case SignMode::Suppress: return conv::Sign::Suppress;
-    default: return conv::Sign::ProcessorDefined;
-  }
-}
-inline conv::Round initial_round(const Unit& u) {
-  switch (u.modes().round) {
-    case RoundMode::Up: return conv::Round::Up;
-    case RoundMode::Down: return conv::Round::Down;
-    case RoundMode::Zero: return conv::Round::Zero;
-    case RoundMode::Nearest: return conv::Round::Nearest;
-    case RoundMode::Compatible: return conv::Round::Compatible;
-    default: return conv::Round::Unspecified;
-  }
-}
-
 // The list-directed options (sign, decimal, rounding) and the DELIM mode
 // a list-directed or namelist statement works with: the connection's
 // modes, as the statement's specifiers changed them.  A formatted
@@ -49,11 +29,11 @@ inline conv::Round initial_round(const Unit& u) {
 inline conv::ListOptions list_options_for(const Unit& u) {
   conv::ListOptions o;
   o.sign_zero = compile_options().sign_zero != 0;
-  o.optional_plus = u.modes().sign == SignMode::Plus ||
-                    (u.modes().sign == SignMode::ProcessorDefined &&
+  o.optional_plus = u.modes().sign == SignMode::kPlus ||
+                    (u.modes().sign == SignMode::kProcessorDefined &&
                      env_options().optional_plus);
-  o.decimal_comma = u.modes().decimal == DecimalMode::Comma;
-  o.round = initial_round(u);
+  o.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  o.round = u.modes().round;
   return o;
 }
 inline void take_statement_modes(DtState& st) {

@@ -14,14 +14,14 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
   st.unf = UnformattedProgress{};
   st.markers = st.unit->marker_layout();
   switch (st.unit->modes().access) {
-    case Access::Direct:
+    case Access::kDirect:
       direct_start(st, req);
       return;
-    case Access::Stream:
+    case Access::kStream:
       stream_start(st, req);
       return;
-    case Access::Sequential:
-      if (st.direction == Direction::Read) seq_read_start(st, st.markers);
+    case Access::kSequential:
+      if (st.direction == Direction::kRead) seq_read_start(st, st.markers);
       else seq_write_start(st, st.markers);
       return;
   }
@@ -31,14 +31,14 @@ namespace {
 
 // Every item but the usual one of a record assembled in place.
 [[gnu::noinline]] void any_item(DtState& st, const ItemBytes& item) {
-  if (st.direction == Direction::Write &&
-      st.unit->modes().access != Access::Stream)
+  if (st.direction == Direction::kWrite &&
+      st.unit->modes().access != Access::kStream)
     st.unit->record().stream_pos += static_cast<int64_t>(item.size);
   switch (st.unit->modes().access) {
-    case Access::Direct: direct_item(st, item); return;
-    case Access::Stream: stream_item(st, item); return;
-    case Access::Sequential:
-      if (st.direction == Direction::Write) seq_write_item(st, st.markers, item);
+    case Access::kDirect: direct_item(st, item); return;
+    case Access::kStream: stream_item(st, item); return;
+    case Access::kSequential:
+      if (st.direction == Direction::kWrite) seq_write_item(st, st.markers, item);
       else seq_read_item(st, st.markers, item);
       return;
   }
@@ -59,10 +59,10 @@ void unformatted_item(DtState& st, const ItemBytes& item) {
 void unformatted_finish(DtState& st) {
   Unit& u = *st.unit;
   switch (u.modes().access) {
-    case Access::Direct: direct_finish(st); break;
-    case Access::Stream: stream_finish(st); break;
-    case Access::Sequential:
-      if (st.direction == Direction::Write) seq_write_finish(st, st.markers);
+    case Access::kDirect: direct_finish(st); break;
+    case Access::kStream: stream_finish(st); break;
+    case Access::kSequential:
+      if (st.direction == Direction::kWrite) seq_write_finish(st, st.markers);
       else seq_read_finish(st, st.markers);
       break;
   }
@@ -70,7 +70,7 @@ void unformatted_finish(DtState& st) {
   u.note_record_end();
   // Unbuffered units (GFORTRAN_UNBUFFERED_ALL, pipes) see each record at
   // once.
-  if (st.direction == Direction::Write && u.flush_each_record()) {
+  if (st.direction == Direction::kWrite && u.flush_each_record()) {
     int rc = u.stream().flush();
     if (rc < 0) st.status.raise_errno(-rc);
   }

@@ -47,7 +47,7 @@ bool seek_to_record(DtState& st, int64_t rec) {
     return false;
   }
   Offset where = (rec - 1) * recl;
-  if (st.direction == Direction::Read) {
+  if (st.direction == Direction::kRead) {
     Offset size = u.stream().size();
     if (!check_io(st, size)) return false;
     // Only a part of the record needs to exist to be read.
@@ -72,7 +72,7 @@ bool direct_start(DtState& st, const TransferRequest& req) {
 void direct_item(DtState& st, const ItemBytes& item) {
   Stream& s = st.unit->stream();
   int64_t n = static_cast<int64_t>(item.size);
-  if (st.direction == Direction::Write) {
+  if (st.direction == Direction::kWrite) {
     // F2018 12.6.4.5.2: the output list must fit the record.
     if (st.unf.bytes_left < n) {
       st.status.raise(kErrDirectEor, nullptr);
@@ -97,7 +97,7 @@ void direct_item(DtState& st, const ItemBytes& item) {
 
 void direct_finish(DtState& st) {
   if (st.unf.bytes_left <= 0) return;
-  if (st.direction == Direction::Read) {
+  if (st.direction == Direction::kRead) {
     // Past the rest of the record, so that NEXTREC counts it as done.
     check_io(st, st.unit->stream().seek(st.unf.bytes_left, SEEK_CUR));
     return;
@@ -119,8 +119,8 @@ bool stream_start(DtState& st, const TransferRequest& req) {
       st.status.raise(kErrBadOption, "POS=specifier must be positive");
       return false;
     }
-    if (st.direction == Direction::Read)
-      u.set_endfile(EndfileState::NoEndfile);
+    if (st.direction == Direction::kRead)
+      u.set_endfile(EndfileState::kNoEndfile);
     if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;
   }
   return true;
@@ -129,7 +129,7 @@ bool stream_start(DtState& st, const TransferRequest& req) {
 void stream_item(DtState& st, const ItemBytes& item) {
   Stream& s = st.unit->stream();
   Offset n = static_cast<Offset>(item.size);
-  if (st.direction == Direction::Write) {
+  if (st.direction == Direction::kWrite) {
     write_item_bytes(st, item);
     return;
   }

@@ -17,7 +17,7 @@ namespace {
 // libgfortran measures nothing on a stream unit: its count of the
 // record's bytes stays 0, so T n moves n - 1 past the position.
 bool stream_unit(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::Stream;
+  return !st.internal_unit && st.unit->modes().access == Access::kStream;
 }
 
 // libgfortran's count of the bytes written in the record.
@@ -115,14 +115,14 @@ void tabs_edit(DtState& st, const FormatOp& op) {
   int64_t used = bytes_used(st);
   t.max_pos = std::max(t.max_pos, used);
   int64_t n = op.w;
-  if (op.kind == OpKind::kX || op.kind == OpKind::kTR) {
+  if (op.kind == EditKind::kX || op.kind == EditKind::kTR) {
     t.skips += n;
     t.pending = used + t.skips - t.max_pos;
     if (st.advance_no) tabs_discharge(st);
     return;
   }
   int64_t pos;
-  if (op.kind == OpKind::kTL) {
+  if (op.kind == EditKind::kTL) {
     if (used == 0) {  // only the pending move shortens
       t.pending -= n;
       t.skips = std::max<int64_t>(t.skips - n, 0);

@@ -20,22 +20,22 @@ namespace {
 
 // Releases a SHARE= lock.  False when that failed.
 bool release_share(Unit& u) {
-  if (u.modes().share == Share::Unspecified) return true;
+  if (u.modes().share == Share::kUnspecified) return true;
   int fd = u.stream().fileno();
   if (fd >= 0 && fd <= 2) return true;
-  return sys_lock_file(fd, FileLock::Release) == 0;
+  return sys_lock_file(fd, FileLock::kRelease) == 0;
 }
 
 // STATUS= handling before the unit is closed.  True when the file is gone
 // (deleted now, or a scratch file that was never named).
 bool dispose_file(IoStatus& st, Unit& u, CloseStatus how,
                   const CloseRequest& req) {
-  if (u.modes().status == OpenStatus::Scratch) {
-    if (how == CloseStatus::Keep)
+  if (u.modes().status == OpenStatus::kScratch) {
+    if (how == CloseStatus::kKeep)
       st.raise(kErrBadOption, "Can't KEEP a scratch file on CLOSE");
     return true;
   }
-  if (how != CloseStatus::Delete) return false;
+  if (how != CloseStatus::kDelete) return false;
   if (u.modes().readonly) {
     runtime_warning(FatalReport{req.source_file, req.line, req.unit,
                                 u.file_name().c_str(),
@@ -53,7 +53,7 @@ bool dispose_file(IoStatus& st, Unit& u, CloseStatus how,
 }  // namespace
 
 void close_statement(IoStatus& st, const CloseRequest& req) {
-  CloseStatus how = CloseStatus::Unspecified;
+  CloseStatus how = CloseStatus::kUnspecified;
   if (req.status.present) {
     int v = match_keyword(req.status.ptr, req.status.len,
                           kCloseStatusKeywords);

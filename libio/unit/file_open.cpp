@@ -44,40 +44,40 @@ int open_scratch(std::string* path) {
 int open_named(const FileRequest& req, Action* action) {
   int create = 0;
   switch (req.status) {
-    case OpenStatus::New: create = O_CREAT | O_EXCL; break;
-    case OpenStatus::Old: break;
-    case OpenStatus::Replace: create = O_CREAT | O_TRUNC; break;
+    case OpenStatus::kNew: create = O_CREAT | O_EXCL; break;
+    case OpenStatus::kOld: break;
+    case OpenStatus::kReplace: create = O_CREAT | O_TRUNC; break;
     default:  // Unknown
-      create = req.action_given && req.action == Action::Read ? 0 : O_CREAT;
+      create = req.action_given && req.action == Action::kRead ? 0 : O_CREAT;
       break;
   }
   const char* p = req.path.c_str();
   if (req.action_given) {
     *action = req.action;
-    int rw = req.action == Action::Read    ? O_RDONLY
-             : req.action == Action::Write ? O_WRONLY
+    int rw = req.action == Action::kRead    ? O_RDONLY
+             : req.action == Action::kWrite ? O_WRONLY
                                            : O_RDWR;
     return raw_open(p, rw | create, kCreateMode);
   }
-  *action = Action::ReadWrite;
+  *action = Action::kReadWrite;
   int fd = raw_open(p, O_RDWR | create, kCreateMode);
   if (fd != -EACCES && fd != -EPERM && fd != -EROFS) return fd;
-  int create_ro = req.status == OpenStatus::Unknown ? create & ~O_CREAT
+  int create_ro = req.status == OpenStatus::kUnknown ? create & ~O_CREAT
                                                     : create;
-  *action = Action::Read;
+  *action = Action::kRead;
   fd = raw_open(p, O_RDONLY | create_ro, kCreateMode);
   if (fd >= 0 || (fd != -EACCES && fd != -EPERM && fd != -ENOENT)) return fd;
-  *action = Action::Write;
+  *action = Action::kWrite;
   return raw_open(p, O_WRONLY | create, kCreateMode);
 }
 
 // SHARE=: DENYNONE takes a shared lock, DENYRW an exclusive one.
 int apply_share(int fd, Share share, Action action) {
-  if (share == Share::Unspecified) return 0;
-  if (share == Share::DenyRw && action == Action::Read)
+  if (share == Share::kUnspecified) return 0;
+  if (share == Share::kDenyRw && action == Action::kRead)
     return kShareNeedsWrite;
-  int err = sys_lock_file(fd, share == Share::DenyRw ? FileLock::Exclusive
-                                                     : FileLock::Shared);
+  int err = sys_lock_file(fd, share == Share::kDenyRw ? FileLock::kExclusive
+                                                     : FileLock::kShared);
   return err == 0 ? 0 : -err;
 }
 
@@ -108,11 +108,11 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
 
 int open_external(const FileRequest& req, OpenedFile* out) {
   int fd;
-  if (req.status == OpenStatus::Scratch) {
+  if (req.status == OpenStatus::kScratch) {
     fd = open_scratch(&out->path);
     out->action = req.action_given ? req.action
-                  : req.readonly   ? Action::Read
-                                   : Action::ReadWrite;
+                  : req.readonly   ? Action::kRead
+                                   : Action::kReadWrite;
   } else {
     out->path = req.path;
     fd = open_named(req, &out->action);

@@ -53,35 +53,35 @@ void rewind_connected(IoStatus& st, Unit& u) {
     return;
   }
   // An empty file (or /dev/null) is at its end, as g77 had it.
-  r.endfile = u.stream().size() == 0 ? EndfileState::AtEndfile
-                                     : EndfileState::NoEndfile;
+  r.endfile = u.stream().size() == 0 ? EndfileState::kAtEndfile
+                                     : EndfileState::kNoEndfile;
   r.in_record = false;
   r.write_in_progress = false;
   r.record_unfinished = false;
   r.read_origin = 0;
   r.stream_pos = 1;
-  r.position = Position::Rewind;
+  r.position = Position::kRewind;
 }
 
 // BACKSPACE on a unit that is not after its endfile record.
 void backspace_record(IoStatus& st, Unit& u) {
   RecordState& r = u.record();
   if (u.stream().tell() == 0) {
-    r.position = Position::Rewind;
+    r.position = Position::kRewind;
     return;
   }
-  if (r.mode == IoMode::Writing) {
+  if (r.mode == IoMode::kWriting) {
     // The records written so far become the whole file.
     raise_os(st, u.finish_nonadvancing_record());
     raise_os(st, truncate_here(u));
-    r.mode = IoMode::Reading;
+    r.mode = IoMode::kReading;
   }
-  int rc = u.modes().form == Form::Formatted ? backspace_formatted(u)
+  int rc = u.modes().form == Form::kFormatted ? backspace_formatted(u)
                                              : backspace_unformatted(u);
   if (rc == kShortRead) st.raise(kErrOs, nullptr, 0);
   else raise_os(st, rc);
-  r.position = Position::Unspecified;
-  r.endfile = EndfileState::NoEndfile;
+  r.position = Position::kUnspecified;
+  r.endfile = EndfileState::kNoEndfile;
   r.in_record = false;
   r.bytes_left = 0;
   r.record_unfinished = false;
@@ -94,10 +94,10 @@ void rewind_statement(IoStatus& st, int32_t unit) {
   bool recursive;
   Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) return;  // F2018 12.8.3: no effect
-  if (u->modes().access == Access::Direct) {
+  if (u->modes().access == Access::kDirect) {
     st.raise(kErrBadOption, "Cannot REWIND a file opened for DIRECT access");
     // libgfortran reports REWIND afterwards all the same.
-    u->record().position = Position::Rewind;
+    u->record().position = Position::kRewind;
   } else {
     rewind_connected(st, *u);
   }
@@ -112,23 +112,23 @@ void backspace_statement(IoStatus& st, int32_t unit) {
     return;
   }
   const ConnectionModes& m = u->modes();
-  if (m.access == Access::Direct) {
+  if (m.access == Access::kDirect) {
     st.raise(kErrOptionConflict,
              "Cannot BACKSPACE a file opened for DIRECT access");
-  } else if (m.access == Access::Stream && m.form == Form::Unformatted) {
+  } else if (m.access == Access::kStream && m.form == Form::kUnformatted) {
     st.raise(kErrOptionConflict,
              "Cannot BACKSPACE an unformatted stream file");
   } else {
-    if (m.form == Form::Formatted) {
+    if (m.form == Form::kFormatted) {
       // Read-ahead belongs after the logical position: give it back.
       Offset ahead;
       raise_os(st, u->reset_record_buffer(&ahead));
       if (ahead > 0) (void)u->stream().seek(-ahead, SEEK_CUR);
     }
     RecordState& r = u->record();
-    if (r.endfile == EndfileState::AfterEndfile) {
-      r.endfile = EndfileState::AtEndfile;
-      r.position = Position::Append;
+    if (r.endfile == EndfileState::kAfterEndfile) {
+      r.endfile = EndfileState::kAtEndfile;
+      r.position = Position::kAppend;
       (void)u->stream().flush();
     } else {
       backspace_record(st, *u);
@@ -146,16 +146,16 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
     return;
   }
   RecordState& r = u->record();
-  if (u->modes().access == Access::Direct) {
+  if (u->modes().access == Access::kDirect) {
     st.raise(kErrOptionConflict,
              "Cannot perform ENDFILE on a file opened for DIRECT access");
-  } else if (u->modes().access == Access::Sequential &&
-             r.endfile == EndfileState::AfterEndfile) {
+  } else if (u->modes().access == Access::kSequential &&
+             r.endfile == EndfileState::kAfterEndfile) {
     st.raise(kErrOptionConflict, "Cannot perform ENDFILE on a file already "
              "positioned after the EOF marker");
   } else {
     raise_os(st, u->finish_nonadvancing_record());
-    if (r.in_record && u->modes().form == Form::Formatted) {
+    if (r.in_record && u->modes().form == Form::kFormatted) {
       // libgfortran ends the record a READ stayed in (see RecordState).
       bool at_end;
       raise_os(st, skip_to_record_end(*u, &at_end));
@@ -164,8 +164,8 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
     r.in_record = false;
     // A WRITE that failed left its record in the buffer: libgfortran cuts
     // the file where that record began.
-    if (r.write_in_progress && r.mode == IoMode::Writing &&
-        u->modes().form == Form::Formatted)
+    if (r.write_in_progress && r.mode == IoMode::kWriting &&
+        u->modes().form == Form::kFormatted)
       u->fbuf().reset();
     r.write_in_progress = false;
     r.record_unfinished = false;
@@ -180,8 +180,8 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
           std::min<Offset>(u->stream().seek(stream_at, SEEK_SET), 0));
     raise_os(st, rc);
     r.read_origin = u->stream().tell();
-    r.endfile = EndfileState::AfterEndfile;
-    if (u->stream().tell() == 0) r.position = Position::Rewind;
+    r.endfile = EndfileState::kAfterEndfile;
+    if (u->stream().tell() == 0) r.position = Position::kRewind;
   }
   u->unlock();
 }

@@ -44,7 +44,7 @@ NodeView view_of_unit(int32_t number, Unit* u) {
   NodeView v;
   v.number = number;
   if (u != nullptr && u->connected()) {
-    v.kind = NodeView::Connected;
+    v.kind = NodeView::kConnected;
     v.unit = u;
     v.modes = u->modes();
     v.recl = u->limits().recl;
@@ -54,14 +54,14 @@ NodeView view_of_unit(int32_t number, Unit* u) {
   }
   if (u == nullptr || !u->in_table()) return v;  // kind None
   // libgfortran's settings of an internal unit, or its zeroed node.
-  v.kind = NodeView::Stale;
+  v.kind = NodeView::kStale;
   bool internal = u->internal_node();
-  v.modes.action = internal ? Action::ReadWrite : Action::Read;
-  v.modes.delim = internal ? Delim::Unspecified : Delim::None;
-  v.modes.encoding = internal ? Encoding::Default : Encoding::Utf8;
+  v.modes.action = internal ? Action::kReadWrite : Action::kRead;
+  v.modes.delim = internal ? Delim::kUnspecified : Delim::kNone;
+  v.modes.encoding = internal ? Encoding::kDefault : Encoding::kUtf8;
   v.modes.asynchronous = !internal;
-  v.modes.status = OpenStatus::Unknown;
-  v.modes.share = Share::DenyRw;
+  v.modes.status = OpenStatus::kUnknown;
+  v.modes.share = Share::kDenyRw;
   v.round_known = internal;
   // A node that has seen a statement has an unspecified position, which
   // libgfortran would look up in the missing stream.
@@ -75,10 +75,10 @@ NodeView view_of_unit(int32_t number, Unit* u) {
 // libgfortran).
 Position settle_position(Unit& u) {
   RecordState& r = u.record();
-  if (r.position != Position::Unspecified) return r.position;
+  if (r.position != Position::kUnspecified) return r.position;
   Offset cur = libgfortran_file_position(u);
-  if (cur == 0) r.position = Position::Rewind;
-  else if (cur >= 0 && u.stream().size() == cur) r.position = Position::Append;
+  if (cur == 0) r.position = Position::kRewind;
+  else if (cur >= 0 && u.stream().size() == cur) r.position = Position::kAppend;
   return r.position;
 }
 
@@ -98,25 +98,25 @@ std::string name_of(Unit& u, size_t name_len) {
 
 void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
                      InquireReply* r) {
-  bool exists = v.kind != NodeView::None;
+  bool exists = v.kind != NodeView::kNone;
   bool internal = asked == kInternalUnit || asked == kInternalUnit4;
-  set_value(r, InqValue::Exist, (exists && !internal) || asked >= 0);
-  set_value(r, InqValue::Opened, exists);
-  set_value(r, InqValue::Number, exists ? v.number : -1);
-  set_value(r, InqValue::Named,
-            exists && v.modes.status != OpenStatus::Scratch);
-  set_value(r, InqValue::Recl, exists ? v.recl : -1);
-  set_value(r, InqValue::Pos, exists ? v.pos : 0);
-  set_value(r, InqValue::Nextrec,
-            exists && v.modes.access == Access::Direct ? v.last_record + 1
+  set_value(r, InqValue::kExist, (exists && !internal) || asked >= 0);
+  set_value(r, InqValue::kOpened, exists);
+  set_value(r, InqValue::kNumber, exists ? v.number : -1);
+  set_value(r, InqValue::kNamed,
+            exists && v.modes.status != OpenStatus::kScratch);
+  set_value(r, InqValue::kRecl, exists ? v.recl : -1);
+  set_value(r, InqValue::kPos, exists ? v.pos : 0);
+  set_value(r, InqValue::kNextrec,
+            exists && v.modes.access == Access::kDirect ? v.last_record + 1
                                                        : 0);
-  set_value(r, InqValue::Pending,
-            v.kind == NodeView::Connected && async_pending(*v.unit, q.id));
+  set_value(r, InqValue::kPending,
+            v.kind == NodeView::kConnected && async_pending(*v.unit, q.id));
   if (!exists) {
-    set_value(r, InqValue::Size, -1);
-  } else if (v.kind == NodeView::Connected && wants(q, InqValue::Size)) {
+    set_value(r, InqValue::kSize, -1);
+  } else if (v.kind == NodeView::kConnected && wants(q, InqValue::kSize)) {
     (void)v.unit->stream().flush();
-    set_value(r, InqValue::Size, v.unit->stream().size());
+    set_value(r, InqValue::kSize, v.unit->stream().size());
   }
 }
 
@@ -124,19 +124,19 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
               InquireReply* r) {
   describe_values(v, asked, q, r);
   describe_modes(v, r);
-  if (v.kind != NodeView::Connected) {
-    if (v.kind == NodeView::None)
-      set_text(r, InqText::Position, kUndefined);
+  if (v.kind != NodeView::kConnected) {
+    if (v.kind == NodeView::kNone)
+      set_text(r, InqText::kPosition, kUndefined);
     else if (v.position_known)
-      set_text(r, InqText::Position, position_text(v.modes.position));
+      set_text(r, InqText::kPosition, position_text(v.modes.position));
     return;
   }
-  if (wants(q, InqText::Position))
-    set_text(r, InqText::Position,
-             v.modes.access == Access::Direct
+  if (wants(q, InqText::kPosition))
+    set_text(r, InqText::kPosition,
+             v.modes.access == Access::kDirect
                  ? kUndefined
                  : position_text(settle_position(*v.unit)));
-  if (q.name && v.modes.status != OpenStatus::Scratch) {
+  if (q.name && v.modes.status != OpenStatus::kScratch) {
     r->has_name = true;
     r->name = name_of(*v.unit, q.name_len);
   }
@@ -145,33 +145,33 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
 // libgfortran's inquire_via_filename: a file no unit is connected to.
 void describe_file(const std::string& path, const CharSpec& file,
                    const InquireQuery& q, InquireReply* r) {
-  set_value(r, InqValue::Exist, sys_access(path.c_str(), kAccessExists));
-  set_value(r, InqValue::Opened, 0);
-  set_value(r, InqValue::Number, -1);
-  set_value(r, InqValue::Named, 1);
+  set_value(r, InqValue::kExist, sys_access(path.c_str(), kAccessExists));
+  set_value(r, InqValue::kOpened, 0);
+  set_value(r, InqValue::kNumber, -1);
+  set_value(r, InqValue::kNamed, 1);
   r->has_name = true;
   r->name.assign(file.ptr, file.len);
-  set_value(r, InqValue::Recl, -1);
-  set_value(r, InqValue::Nextrec, 0);
-  if (wants(q, InqValue::Size)) {
+  set_value(r, InqValue::kRecl, -1);
+  set_value(r, InqValue::kNextrec, 0);
+  if (wants(q, InqValue::kSize)) {
     FileInfo info{};
-    set_value(r, InqValue::Size,
+    set_value(r, InqValue::kSize,
               raw_stat_path(path.c_str(), &info) == 0 ? info.size : -1);
   }
-  for (InqText t : {InqText::Access, InqText::Form, InqText::Blank,
-                    InqText::Pad, InqText::Encoding, InqText::Decimal,
-                    InqText::Position})
+  for (InqText t : {InqText::kAccess, InqText::kForm, InqText::kBlank,
+                    InqText::kPad, InqText::kEncoding, InqText::kDecimal,
+                    InqText::kPosition})
     set_text(r, t, kUndefined);
-  for (InqText t : {InqText::Sequential, InqText::Direct, InqText::Formatted,
-                    InqText::Unformatted, InqText::Stream, InqText::Share,
-                    InqText::Cc})
+  for (InqText t : {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
+                    InqText::kUnformatted, InqText::kStream, InqText::kShare,
+                    InqText::kCc})
     set_text(r, t, kUnknown);
   bool readable = sys_access(path.c_str(), kAccessRead);
-  set_text(r, InqText::Read, readable ? kYes : kNo);
-  set_text(r, InqText::Write,
+  set_text(r, InqText::kRead, readable ? kYes : kNo);
+  set_text(r, InqText::kWrite,
            sys_access(path.c_str(), kAccessWrite) ? kYes : kNo);
   // libgfortran answers READWRITE= with the READ= test.
-  set_text(r, InqText::ReadWrite, readable ? kYes : kNo);
+  set_text(r, InqText::kReadWrite, readable ? kYes : kNo);
 }
 
 }  // namespace

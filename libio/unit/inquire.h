@@ -14,17 +14,19 @@ namespace ftnio {
 
 // The CHARACTER results of INQUIRE.
 enum class InqText : uint8_t {
-  Access, Form, Blank, Position, Action, Delim, Pad, Sequential, Direct,
-  Formatted, Unformatted, Read, Write, ReadWrite, Convert, Asynchronous,
-  Decimal, Encoding, Round, Sign, Stream, Share, Cc, Count
+  kAccess, kForm, kBlank, kPosition, kAction, kDelim, kPad, kSequential,
+  kDirect, kFormatted, kUnformatted, kRead, kWrite, kReadWrite, kConvert,
+  kAsynchronous, kDecimal, kEncoding, kRound, kSign, kStream, kShare, kCc,
+  kCount
 };
 // The INTEGER and LOGICAL results (LOGICALs are 0 or 1).
 enum class InqValue : uint8_t {
-  Exist, Opened, Number, Named, Pending, Nextrec, Recl, Pos, Size, Count
+  kExist, kOpened, kNumber, kNamed, kPending, kNextrec, kRecl, kPos, kSize,
+  kCount
 };
 
-constexpr size_t kInqTexts = static_cast<size_t>(InqText::Count);
-constexpr size_t kInqValues = static_cast<size_t>(InqValue::Count);
+constexpr size_t kInqTexts = static_cast<size_t>(InqText::kCount);
+constexpr size_t kInqValues = static_cast<size_t>(InqValue::kCount);
 
 // The specifiers present in the statement.
 struct InquireQuery {

@@ -18,8 +18,8 @@ inline constexpr const char* kUnknown = "UNKNOWN";
 
 // What libgfortran finds for a unit number (see inquire.cpp).
 struct NodeView {
-  enum Kind { None, Connected, Stale };
-  Kind kind = None;              // nothing, a connection, a bare node
+  enum Kind { kNone, kConnected, kStale };
+  Kind kind = kNone;              // nothing, a connection, a bare node
   int32_t number = -1;           // the unit number
   Unit* unit = nullptr;          // the locked unit when Connected
   ConnectionModes modes;         // its settings

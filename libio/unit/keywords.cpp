@@ -15,57 +15,57 @@ namespace {
 template <typename E>
 constexpr int v(E e) { return static_cast<int>(e); }
 
-constexpr Keyword kAccess[] = {{"sequential", v(Access::Sequential)},
-                               {"direct", v(Access::Direct)},
+constexpr Keyword kAccess[] = {{"sequential", v(Access::kSequential)},
+                               {"direct", v(Access::kDirect)},
                                {"append", kAccessAppend},
-                               {"stream", v(Access::Stream)}};
-constexpr Keyword kAction[] = {{"read", v(Action::Read)},
-                               {"write", v(Action::Write)},
-                               {"readwrite", v(Action::ReadWrite)}};
-constexpr Keyword kBlank[] = {{"null", v(BlankMode::Null)},
-                              {"zero", v(BlankMode::Zero)}};
-constexpr Keyword kDelim[] = {{"none", v(Delim::None)},
-                              {"apostrophe", v(Delim::Apostrophe)},
-                              {"quote", v(Delim::Quote)}};
-constexpr Keyword kForm[] = {{"formatted", v(Form::Formatted)},
-                             {"unformatted", v(Form::Unformatted)}};
-constexpr Keyword kPosition[] = {{"asis", v(Position::AsIs)},
-                                 {"rewind", v(Position::Rewind)},
-                                 {"append", v(Position::Append)}};
-constexpr Keyword kStatus[] = {{"unknown", v(OpenStatus::Unknown)},
-                               {"old", v(OpenStatus::Old)},
-                               {"new", v(OpenStatus::New)},
-                               {"replace", v(OpenStatus::Replace)},
-                               {"scratch", v(OpenStatus::Scratch)}};
-constexpr Keyword kPad[] = {{"yes", v(PadMode::Yes)}, {"no", v(PadMode::No)}};
-constexpr Keyword kDecimal[] = {{"point", v(DecimalMode::Point)},
-                                {"comma", v(DecimalMode::Comma)}};
-constexpr Keyword kEncoding[] = {{"utf-8", v(Encoding::Utf8)},
-                                 {"default", v(Encoding::Default)}};
+                               {"stream", v(Access::kStream)}};
+constexpr Keyword kAction[] = {{"read", v(Action::kRead)},
+                               {"write", v(Action::kWrite)},
+                               {"readwrite", v(Action::kReadWrite)}};
+constexpr Keyword kBlank[] = {{"null", v(BlankMode::kNull)},
+                              {"zero", v(BlankMode::kZero)}};
+constexpr Keyword kDelim[] = {{"none", v(Delim::kNone)},
+                              {"apostrophe", v(Delim::kApostrophe)},
+                              {"quote", v(Delim::kQuote)}};
+constexpr Keyword kForm[] = {{"formatted", v(Form::kFormatted)},
+                             {"unformatted", v(Form::kUnformatted)}};
+constexpr Keyword kPosition[] = {{"asis", v(Position::kAsIs)},
+                                 {"rewind", v(Position::kRewind)},
+                                 {"append", v(Position::kAppend)}};
+constexpr Keyword kStatus[] = {{"unknown", v(OpenStatus::kUnknown)},
+                               {"old", v(OpenStatus::kOld)},
+                               {"new", v(OpenStatus::kNew)},
+                               {"replace", v(OpenStatus::kReplace)},
+                               {"scratch", v(OpenStatus::kScratch)}};
+constexpr Keyword kPad[] = {{"yes", v(PadMode::kYes)}, {"no", v(PadMode::kNo)}};
+constexpr Keyword kDecimal[] = {{"point", v(DecimalMode::kPoint)},
+                                {"comma", v(DecimalMode::kComma)}};
+constexpr Keyword kEncoding[] = {{"utf-8", v(Encoding::kUtf8)},
+                                 {"default", v(Encoding::kDefault)}};
 constexpr Keyword kRound[] = {
-    {"up", v(RoundMode::Up)},
-    {"down", v(RoundMode::Down)},
-    {"zero", v(RoundMode::Zero)},
-    {"nearest", v(RoundMode::Nearest)},
-    {"compatible", v(RoundMode::Compatible)},
-    {"processor_defined", v(RoundMode::ProcessorDefined)}};
+    {"up", v(RoundMode::kUp)},
+    {"down", v(RoundMode::kDown)},
+    {"zero", v(RoundMode::kZero)},
+    {"nearest", v(RoundMode::kNearest)},
+    {"compatible", v(RoundMode::kCompatible)},
+    {"processor_defined", v(RoundMode::kProcessorDefined)}};
 constexpr Keyword kSign[] = {
-    {"plus", v(SignMode::Plus)},
-    {"suppress", v(SignMode::Suppress)},
-    {"processor_defined", v(SignMode::ProcessorDefined)}};
+    {"plus", v(SignMode::kPlus)},
+    {"suppress", v(SignMode::kSuppress)},
+    {"processor_defined", v(SignMode::kProcessorDefined)}};
 constexpr Keyword kYesNo[] = {{"yes", 1}, {"no", 0}};
-constexpr Keyword kShare[] = {{"denyrw", v(Share::DenyRw)},
-                              {"denynone", v(Share::DenyNone)}};
-constexpr Keyword kCc[] = {{"list", v(CarriageControl::List)},
-                           {"fortran", v(CarriageControl::Fortran)},
-                           {"none", v(CarriageControl::None)}};
+constexpr Keyword kShare[] = {{"denyrw", v(Share::kDenyRw)},
+                              {"denynone", v(Share::kDenyNone)}};
+constexpr Keyword kCc[] = {{"list", v(CarriageControl::kList)},
+                           {"fortran", v(CarriageControl::kFortran)},
+                           {"none", v(CarriageControl::kNone)}};
 constexpr Keyword kConvert[] = {
-    {"native", v(ConvertRequest::Native)},
-    {"swap", v(ConvertRequest::Swap)},
-    {"big_endian", v(ConvertRequest::BigEndian)},
-    {"little_endian", v(ConvertRequest::LittleEndian)}};
-constexpr Keyword kCloseStatus[] = {{"keep", v(CloseStatus::Keep)},
-                                    {"delete", v(CloseStatus::Delete)}};
+    {"native", v(ConvertRequest::kNative)},
+    {"swap", v(ConvertRequest::kSwap)},
+    {"big_endian", v(ConvertRequest::kBigEndian)},
+    {"little_endian", v(ConvertRequest::kLittleEndian)}};
+constexpr Keyword kCloseStatus[] = {{"keep", v(CloseStatus::kKeep)},
+                                    {"delete", v(CloseStatus::kDelete)}};
 
 }  // namespace
 

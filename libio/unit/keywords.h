@@ -44,11 +44,11 @@ extern const KeywordTable kCloseStatusKeywords;  // -> CloseStatus
 
 // CONVERT= values before they are resolved to native or swapped; the
 // numbers are those of gfortran's -fconvert (set_convert).
-enum class ConvertRequest : int { Native = 0, Swap = 1, BigEndian = 2,
-                                  LittleEndian = 3 };
+enum class ConvertRequest : int { kNative = 0, kSwap = 1, kBigEndian = 2,
+                                  kLittleEndian = 3 };
 
 // STATUS= of CLOSE.
-enum class CloseStatus : int { Unspecified = -2, Keep = 0, Delete = 1 };
+enum class CloseStatus : int { kUnspecified = -2, kKeep = 0, kDelete = 1 };
 
 }  // namespace ftnio
 

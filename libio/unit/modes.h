@@ -6,52 +6,49 @@
 
 #include <cstdint>
 
+#include "base/edit_modes.h"  // DecimalMode SignMode BlankMode RoundMode
+
 namespace ftnio {
 
-enum class Access : uint8_t { Sequential, Direct, Stream };
-enum class Form : uint8_t { Formatted, Unformatted };
-enum class Action : uint8_t { Read, Write, ReadWrite };
+enum class Access : uint8_t { kSequential, kDirect, kStream };
+enum class Form : uint8_t { kFormatted, kUnformatted };
+enum class Action : uint8_t { kRead, kWrite, kReadWrite };
 // Unspecified behaves as None but is what the preconnected units carry.
-enum class Delim : uint8_t { Unspecified, None, Apostrophe, Quote };
-enum class DecimalMode : uint8_t { Point, Comma };
-enum class SignMode : uint8_t { ProcessorDefined, Suppress, Plus };
-enum class BlankMode : uint8_t { Null, Zero };
-enum class PadMode : uint8_t { Yes, No };
-enum class RoundMode : uint8_t { ProcessorDefined, Up, Down, Zero, Nearest,
-                                 Compatible };
-enum class Encoding : uint8_t { Default, Utf8 };
+enum class Delim : uint8_t { kUnspecified, kNone, kApostrophe, kQuote };
+enum class PadMode : uint8_t { kYes, kNo };
+enum class Encoding : uint8_t { kDefault, kUtf8 };
 // STATUS= as kept after OPEN: NEW and REPLACE become OLD once the file
 // exists (F2018 12.5.6.18), which is what a later re-OPEN compares with.
-enum class OpenStatus : uint8_t { Unknown, Old, New, Scratch, Replace };
-enum class Share : uint8_t { Unspecified, DenyRw, DenyNone };  // DEC SHARE=
-enum class CarriageControl : uint8_t { List, Fortran, None };  // DEC CC=
+enum class OpenStatus : uint8_t { kUnknown, kOld, kNew, kScratch, kReplace };
+enum class Share : uint8_t { kUnspecified, kDenyRw, kDenyNone };  // DEC SHARE=
+enum class CarriageControl : uint8_t { kList, kFortran, kNone };  // DEC CC=
 // What INQUIRE(POSITION=) reports.  Unspecified means "somewhere in the
 // file": INQUIRE then looks at the stream to tell REWIND/APPEND apart.
-enum class Position : uint8_t { AsIs, Rewind, Append, Unspecified };
+enum class Position : uint8_t { kAsIs, kRewind, kAppend, kUnspecified };
 // Where a sequential unit stands relative to its endfile record.
-enum class EndfileState : uint8_t { NoEndfile, AtEndfile, AfterEndfile };
+enum class EndfileState : uint8_t { kNoEndfile, kAtEndfile, kAfterEndfile };
 // Direction of the last transfer on the unit (libgfortran's u->mode).
-enum class IoMode : uint8_t { Reading, Writing };
+enum class IoMode : uint8_t { kReading, kWriting };
 
 // The properties of a connection (F2018 12.5.6); the changeable ones
 // (BLANK, DELIM, PAD, DECIMAL, ENCODING, ROUND, SIGN, ASYNCHRONOUS) may be
 // changed by a re-OPEN or, for one statement, by the data transfer.
 struct ConnectionModes {
-  Access access = Access::Sequential;          // ACCESS=
-  Form form = Form::Formatted;                 // FORM=
-  Action action = Action::ReadWrite;           // ACTION=
-  Delim delim = Delim::Unspecified;            // DELIM=
-  DecimalMode decimal = DecimalMode::Point;    // DECIMAL=
-  SignMode sign = SignMode::ProcessorDefined;  // SIGN=
-  BlankMode blank = BlankMode::Null;           // BLANK=
-  PadMode pad = PadMode::Yes;                  // PAD=
-  RoundMode round = RoundMode::ProcessorDefined;  // ROUND=
-  Encoding encoding = Encoding::Default;       // ENCODING=
+  Access access = Access::kSequential;          // ACCESS=
+  Form form = Form::kFormatted;                 // FORM=
+  Action action = Action::kReadWrite;           // ACTION=
+  Delim delim = Delim::kUnspecified;            // DELIM=
+  DecimalMode decimal = DecimalMode::kPoint;    // DECIMAL=
+  SignMode sign = SignMode::kProcessorDefined;  // SIGN=
+  BlankMode blank = BlankMode::kNull;           // BLANK=
+  PadMode pad = PadMode::kYes;                  // PAD=
+  RoundMode round = RoundMode::kProcessorDefined;  // ROUND=
+  Encoding encoding = Encoding::kDefault;       // ENCODING=
   bool asynchronous = false;                   // ASYNCHRONOUS='YES'
-  OpenStatus status = OpenStatus::Old;         // STATUS= (see OpenStatus)
-  Position position = Position::AsIs;          // POSITION= given at OPEN
-  Share share = Share::Unspecified;            // DEC SHARE=
-  CarriageControl cc = CarriageControl::List;  // DEC CARRIAGECONTROL=
+  OpenStatus status = OpenStatus::kOld;         // STATUS= (see OpenStatus)
+  Position position = Position::kAsIs;          // POSITION= given at OPEN
+  Share share = Share::kUnspecified;            // DEC SHARE=
+  CarriageControl cc = CarriageControl::kList;  // DEC CARRIAGECONTROL=
   bool swap_bytes = false;                     // CONVERT: data and record
                                                // markers are byte-swapped
   bool readonly = false;                       // DEC READONLY
@@ -70,14 +67,14 @@ struct RecordState {
   // "Sequential READ or WRITE not allowed after EOF marker, possibly use
   // REWIND or BACKSPACE" (libgfortran checks it when warn_std != 0); READ
   // hitting the end raises END and sets AfterEndfile (position Append).
-  EndfileState endfile = EndfileState::NoEndfile;
+  EndfileState endfile = EndfileState::kNoEndfile;
   // INQUIRE(POSITION=).  L4 maintains: Unspecified after each completed
   // record of a non-stream unit, Append when a READ hits end of file.
-  Position position = Position::AsIs;
+  Position position = Position::kAsIs;
   // L4 maintains: Writing after a WRITE, Reading after a READ.  The
   // positioning statements use it to decide whether the record buffer
   // holds output to flush or read-ahead to give back.
-  IoMode mode = IoMode::Reading;
+  IoMode mode = IoMode::kReading;
   // L4 maintains.  Sequential: records completed since the start (BACKSPACE
   // decrements it).  Direct: the number of the last record transferred,
   // so INQUIRE(NEXTREC=) reports last_record + 1 (libgfortran sets it to

@@ -25,7 +25,7 @@ int v(E e) { return static_cast<int>(e); }
 void check_unchangeable(IoStatus& st, const Unit& u, const OpenFlags& f,
                         const OpenTarget& t) {
   const ConnectionModes& m = u.modes();
-  if (f.status != kUnset && f.status != v(OpenStatus::Old) &&
+  if (f.status != kUnset && f.status != v(OpenStatus::kOld) &&
       f.status != v(m.status))
     st.raise(kErrBadOption, "Cannot change STATUS parameter in OPEN "
              "statement");
@@ -52,12 +52,12 @@ void check_reopen_rules(IoStatus& st, const Unit& u, const OpenFlags& f,
   check_unchangeable(st, u, f, t);
   const char* status_msg = "OPEN statement must have a STATUS of OLD or "
                            "UNKNOWN";
-  if (f.status == v(OpenStatus::Scratch))
+  if (f.status == v(OpenStatus::kScratch))
     notify_std(kStdGnu, open_locus(t, &u, status_msg));
-  else if (f.status != kUnset && f.status != v(OpenStatus::Old) &&
-           f.status != v(OpenStatus::Unknown))
+  else if (f.status != kUnset && f.status != v(OpenStatus::kOld) &&
+           f.status != v(OpenStatus::kUnknown))
     st.raise(kErrBadOption, status_msg);
-  if (u.modes().form != Form::Unformatted) return;
+  if (u.modes().form != Form::kUnformatted) return;
   const struct { int value; const char* name; } formatted_only[] = {
       {f.delim, "DELIM"},     {f.blank, "BLANK"},
       {f.pad, "PAD"},         {f.decimal, "DECIMAL"},
@@ -74,12 +74,12 @@ void check_reopen_rules(IoStatus& st, const Unit& u, const OpenFlags& f,
 // POSITION= of a re-OPEN moves the file (but, as in libgfortran, does not
 // change what INQUIRE(POSITION=) reports).
 void reposition(IoStatus& st, Unit& u, const OpenFlags& f) {
-  if (f.position != v(Position::Rewind) && f.position != v(Position::Append))
+  if (f.position != v(Position::kRewind) && f.position != v(Position::kAppend))
     return;
   Offset ahead;
   (void)u.reset_record_buffer(&ahead);
   RecordState& r = u.record();
-  bool rewind = f.position == v(Position::Rewind);
+  bool rewind = f.position == v(Position::kRewind);
   Offset rc = u.stream().seek(0, rewind ? SEEK_SET : SEEK_END);
   if (rc < 0) {
     st.raise(kErrOs, nullptr, static_cast<int>(-rc));
@@ -89,14 +89,14 @@ void reposition(IoStatus& st, Unit& u, const OpenFlags& f) {
   if (rewind) {
     r.in_record = false;
     r.last_record = 0;
-    if (r.endfile == EndfileState::NoEndfile) {
+    if (r.endfile == EndfileState::kNoEndfile) {
       Offset size = u.stream().size();
       if (size == 0 || size == u.stream().tell())
-        r.endfile = EndfileState::AtEndfile;
+        r.endfile = EndfileState::kAtEndfile;
     }
   } else {
-    if (u.modes().access != Access::Stream) r.in_record = false;
-    r.endfile = EndfileState::AtEndfile;
+    if (u.modes().access != Access::kStream) r.in_record = false;
+    r.endfile = EndfileState::kAtEndfile;
   }
 }
 
@@ -194,11 +194,11 @@ Unit* connect_default_file(int32_t number, Form form, IoStatus& st) {
     return u;
   }
   OpenFlags f;
-  f.access = v(Access::Sequential);
-  f.action = v(Action::ReadWrite);
-  if (form == Form::Unformatted) f.form = v(Form::Unformatted);
-  f.status = v(OpenStatus::Unknown);
-  f.position = v(Position::AsIs);
+  f.access = v(Access::kSequential);
+  f.action = v(Action::kReadWrite);
+  if (form == Form::kUnformatted) f.form = v(Form::kUnformatted);
+  f.status = v(OpenStatus::kUnknown);
+  f.position = v(Position::kAsIs);
   int conv = env_convert_for_unit(number);
   f.swap = convert_swaps(conv >= 0 ? conv : compile_options().convert);
   OpenTarget t;
@@ -219,18 +219,18 @@ void open_for_endfile(IoStatus& st, int32_t unit, const char* source_file,
     // As libgfortran: unformatted, native byte order whatever the
     // environment says, and left after its endfile record.
     OpenFlags f;
-    f.access = v(Access::Sequential);
-    f.action = v(Action::ReadWrite);
-    f.form = v(Form::Unformatted);
-    f.status = v(OpenStatus::Unknown);
-    f.position = v(Position::AsIs);
+    f.access = v(Access::kSequential);
+    f.action = v(Action::kReadWrite);
+    f.form = v(Form::kUnformatted);
+    f.status = v(OpenStatus::kUnknown);
+    f.position = v(Position::kAsIs);
     OpenTarget t;
     t.unit = unit;
     t.source_file = source_file;
     t.line = line;
     st.set_unit(unit, nullptr);
     if (new_unit(st, *u, f, t))
-      u->record().endfile = EndfileState::AfterEndfile;
+      u->record().endfile = EndfileState::kAfterEndfile;
   }
   u->unlock();
 }

@@ -45,17 +45,17 @@ bool formatted_only(IoStatus& st, int* value, int dflt, bool unformatted,
 // Defaults of the absent specifiers and the checks of new_unit, in
 // libgfortran's order.  False after raising an error.
 bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
-  if (f.access == kUnset) f.access = static_cast<int>(Access::Sequential);
+  if (f.access == kUnset) f.access = static_cast<int>(Access::kSequential);
   if (f.form == kUnset)
-    f.form = static_cast<int>(is(f.access, Access::Sequential)
-                                  ? Form::Formatted : Form::Unformatted);
+    f.form = static_cast<int>(is(f.access, Access::kSequential)
+                                  ? Form::kFormatted : Form::kUnformatted);
   if (f.async == kUnset) f.async = 0;
-  if (f.status == kUnset) f.status = static_cast<int>(OpenStatus::Unknown);
-  bool unf = is(f.form, Form::Unformatted);
+  if (f.status == kUnset) f.status = static_cast<int>(OpenStatus::kUnknown);
+  bool unf = is(f.form, Form::kUnformatted);
   if (f.cc == kUnset) {
-    f.cc = static_cast<int>(unf ? CarriageControl::None
-                                : CarriageControl::List);
-  } else if (unf && !is(f.cc, CarriageControl::None)) {
+    f.cc = static_cast<int>(unf ? CarriageControl::kNone
+                                : CarriageControl::kList);
+  } else if (unf && !is(f.cc, CarriageControl::kNone)) {
     st.raise(kErrOptionConflict, "CARRIAGECONTROL parameter conflicts with "
              "UNFORMATTED form in OPEN statement");
     return false;
@@ -68,19 +68,19 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
   if (!formatted_only(st, &f.blank, 0, unf, "BLANK") ||
       !formatted_only(st, &f.pad, 0, unf, "PAD") ||
       !formatted_only(st, &f.decimal, 0, unf, "DECIMAL") ||
-      !formatted_only(st, &f.encoding, static_cast<int>(Encoding::Default),
+      !formatted_only(st, &f.encoding, static_cast<int>(Encoding::kDefault),
                       unf, "ENCODING") ||
       !formatted_only(st, &f.round,
-                      static_cast<int>(RoundMode::ProcessorDefined), unf,
+                      static_cast<int>(RoundMode::kProcessorDefined), unf,
                       "ROUND") ||
       !formatted_only(st, &f.sign, 0, unf, "SIGN"))
     return false;
-  if (!is(f.position, Position::AsIs) && is(f.access, Access::Direct)) {
+  if (!is(f.position, Position::kAsIs) && is(f.access, Access::kDirect)) {
     st.raise(kErrOptionConflict, "ACCESS parameter conflicts with SEQUENTIAL "
              "access in OPEN statement");
     return false;
   }
-  if (is(f.access, Access::Direct) && !t.has_recl) {
+  if (is(f.access, Access::kDirect) && !t.has_recl) {
     st.raise(kErrMissingOption, "Missing RECL parameter in OPEN statement");
     return false;
   }
@@ -89,7 +89,7 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
              "statement");
     return false;
   }
-  if (is(f.status, OpenStatus::Scratch) && t.has_file) {
+  if (is(f.status, OpenStatus::kScratch) && t.has_file) {
     st.raise(kErrBadOption, "FILE parameter must not be present in OPEN "
              "statement");
     return false;
@@ -127,7 +127,7 @@ ConnectionModes modes_of(const OpenFlags& f, Action action) {
   m.access = static_cast<Access>(f.access);
   m.form = static_cast<Form>(f.form);
   m.action = action;
-  m.delim = f.delim == kUnset ? Delim::Unspecified
+  m.delim = f.delim == kUnset ? Delim::kUnspecified
                               : static_cast<Delim>(f.delim);
   m.decimal = static_cast<DecimalMode>(f.decimal);
   m.sign = static_cast<SignMode>(f.sign);
@@ -138,10 +138,10 @@ ConnectionModes modes_of(const OpenFlags& f, Action action) {
   m.asynchronous = f.async == 1;
   OpenStatus s = static_cast<OpenStatus>(f.status);
   // Once the file exists NEW and REPLACE read as OLD (a re-OPEN compares).
-  m.status = s == OpenStatus::New || s == OpenStatus::Replace
-                 ? OpenStatus::Old : s;
+  m.status = s == OpenStatus::kNew || s == OpenStatus::kReplace
+                 ? OpenStatus::kOld : s;
   m.position = static_cast<Position>(f.position);
-  m.share = f.share == kUnset ? Share::Unspecified
+  m.share = f.share == kUnset ? Share::kUnspecified
                               : static_cast<Share>(f.share);
   m.cc = static_cast<CarriageControl>(f.cc);
   m.swap_bytes = f.swap;
@@ -162,11 +162,11 @@ bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
   req.status = static_cast<OpenStatus>(f.status);
   req.action_given = f.action != kUnset;
   req.action = req.action_given ? static_cast<Action>(f.action)
-                                : Action::ReadWrite;
+                                : Action::kReadWrite;
   req.readonly = f.readonly;
-  req.share = f.share == kUnset ? Share::Unspecified
+  req.share = f.share == kUnset ? Share::kUnspecified
                                 : static_cast<Share>(f.share);
-  req.unformatted = is(f.form, Form::Unformatted);
+  req.unformatted = is(f.form, Form::kUnformatted);
   int rc = open_external(req, out);
   if (rc == 0) return true;
   if (rc == kShareNeedsWrite) {
@@ -197,8 +197,8 @@ void set_limits(Unit& u, const OpenTarget& t) {
   } else {
     l.subrecord = l.marker_bytes == 8 ? kMaxOffset - 16 : kMaxSubrecord4;
   }
-  if (u.modes().access == Access::Direct) l.max_record = kMaxOffset / l.recl;
-  if (u.modes().access == Access::Stream) {
+  if (u.modes().access == Access::kDirect) l.max_record = kMaxOffset / l.recl;
+  if (u.modes().access == Access::kStream) {
     l.max_record = kMaxOffset;
     l.recl = kStreamRecl;
     r.bytes_left = 1;
@@ -211,9 +211,9 @@ void set_limits(Unit& u, const OpenTarget& t) {
 // at its end (libgfortran's test_endfile).
 void note_endfile(Unit& u) {
   RecordState& r = u.record();
-  if (r.endfile != EndfileState::NoEndfile) return;
+  if (r.endfile != EndfileState::kNoEndfile) return;
   Offset size = u.stream().size();
-  if (size == 0 || size == u.stream().tell()) r.endfile = EndfileState::AtEndfile;
+  if (size == 0 || size == u.stream().tell()) r.endfile = EndfileState::kAtEndfile;
 }
 
 }  // namespace
@@ -236,14 +236,14 @@ bool new_unit(IoStatus& st, Unit& u, OpenFlags& f, const OpenTarget& t) {
   publish_connection(u, std::move(file.stream), std::move(name),
                      modes_of(f, file.action), file.id);
   u.set_flush_each_record(file.flush_each_record);
-  if (is(f.position, Position::Append)) {
+  if (is(f.position, Position::kAppend)) {
     Offset end = u.stream().seek(0, SEEK_END);
     if (end < 0) {
       st.raise(kErrOs, nullptr, static_cast<int>(-end));
       (void)retire_unit(u);
       return false;
     }
-    u.record().endfile = EndfileState::AtEndfile;
+    u.record().endfile = EndfileState::kAtEndfile;
     u.record().read_origin = end;
   }
   set_limits(u, t);

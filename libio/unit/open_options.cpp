@@ -47,16 +47,16 @@ bool decode_convert(IoStatus& status, const OpenRequest& req) {
 // The checks of libgfortran's st_open that need no unit.
 void check_combinations(IoStatus& status, const OpenRequest& req,
                         OpenFlags* f) {
-  if (f->position != kUnset && f->access == static_cast<int>(Access::Direct))
+  if (f->position != kUnset && f->access == static_cast<int>(Access::kDirect))
     status.raise(kErrBadOption,
                  "Cannot use POSITION with direct access files");
   if (f->readonly && f->action != kUnset &&
-      f->action != static_cast<int>(Action::Read))
+      f->action != static_cast<int>(Action::kRead))
     status.raise(kErrBadOption,
                  "ACTION conflicts with READONLY in OPEN statement");
   if (f->access == kAccessAppend) {
     if (f->position != kUnset &&
-        f->position != static_cast<int>(Position::Append))
+        f->position != static_cast<int>(Position::kAppend))
       status.raise(kErrBadOption,
                    "Conflicting ACCESS and POSITION flags in OPEN statement");
     Unit* u = find_unit(req.unit);
@@ -64,10 +64,10 @@ void check_combinations(IoStatus& status, const OpenRequest& req,
                                     u ? u->file_name().c_str() : nullptr,
                                     "Extension: APPEND as a value for ACCESS "
                                     "in OPEN statement"});
-    f->access = static_cast<int>(Access::Sequential);
-    f->position = static_cast<int>(Position::Append);
+    f->access = static_cast<int>(Access::kSequential);
+    f->position = static_cast<int>(Position::kAppend);
   }
-  if (f->position == kUnset) f->position = static_cast<int>(Position::AsIs);
+  if (f->position == kUnset) f->position = static_cast<int>(Position::kAsIs);
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ int backspace_formatted(Unit& u) {
   int rc = seek_to(s, base, SEEK_SET);
   if (rc != 0) return rc;
   --u.record().last_record;
-  u.record().endfile = EndfileState::NoEndfile;
+  u.record().endfile = EndfileState::kNoEndfile;
   return 0;
 }
 
@@ -112,8 +112,8 @@ int skip_to_record_end(Unit& u, bool* at_end) {
 Offset libgfortran_file_position(Unit& u) {
   Offset cur = u.stream().tell();
   const RecordState& r = u.record();
-  if (cur < 0 || u.modes().form != Form::Formatted ||
-      r.mode != IoMode::Reading)
+  if (cur < 0 || u.modes().form != Form::kFormatted ||
+      r.mode != IoMode::kReading)
     return cur;
   constexpr Offset kRefill = 80;  // libgfortran's fbuf_getc_refill
   Offset logical = cur - static_cast<Offset>(u.fbuf().lookahead());
@@ -127,7 +127,7 @@ Offset libgfortran_file_position(Unit& u) {
 int truncate_here(Unit& u) {
   Offset ahead = 0;
   int rc = 0;
-  if (u.modes().form == Form::Formatted) rc = u.reset_record_buffer(&ahead);
+  if (u.modes().form == Form::kFormatted) rc = u.reset_record_buffer(&ahead);
   Offset where = rc == 0 ? u.stream().tell() : 0;
   // A file that cannot seek (a pipe, a terminal) cannot be cut either:
   // libgfortran goes past the failed tell, and ftruncate gives EINVAL.
@@ -139,8 +139,8 @@ int truncate_here(Unit& u) {
   }
   if (rc == 0) rc = u.stream().truncate(where);
   if (rc != 0) return rc;
-  u.record().endfile = EndfileState::AtEndfile;
-  u.record().position = Position::Append;
+  u.record().endfile = EndfileState::kAtEndfile;
+  u.record().position = Position::kAppend;
   return 0;
 }
 

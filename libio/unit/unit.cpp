@@ -97,7 +97,7 @@ int Unit::disconnect() {
 int Unit::flush_record(bool flush_stream) {
   // In Reading mode the record buffer holds read-ahead, not output: it
   // must never be written back (that would append it to the file).
-  int rc = record_.mode == IoMode::Reading ? 0 : fbuf_.flush(*stream_);
+  int rc = record_.mode == IoMode::kReading ? 0 : fbuf_.flush(*stream_);
   if (flush_stream) {
     int rc2 = stream_->flush();
     if (rc == 0) rc = rc2;
@@ -110,7 +110,7 @@ int Unit::flush_all() { return flush_record(true); }
 void Unit::drop_unfinished_record() {
   // Unformatted records are written whole or streamed; what their record
   // buffer holds after a failed WRITE is libgfortran's partial record.
-  if (record_.mode == IoMode::Writing && modes_.form == Form::Formatted)
+  if (record_.mode == IoMode::kWriting && modes_.form == Form::kFormatted)
     fbuf_.reset();
 }
 
@@ -148,9 +148,9 @@ void Unit::work_out_layout() {
 
 void Unit::note_record_end_other() {
   record_.write_in_progress = false;
-  if (modes_.access == Access::Stream) return;
+  if (modes_.access == Access::kStream) return;
   record_.in_record = false;
-  record_.position = Position::Unspecified;
+  record_.position = Position::kUnspecified;
   // Direct access: the record the position is in, partial records
   // rounded up, as libgfortran computes it.
   Offset where = stream_->tell();
@@ -161,7 +161,7 @@ void Unit::note_record_end_other() {
 int Unit::reset_record_buffer(Offset* read_ahead) {
   *read_ahead = 0;
   record_.tab_origin = record_.record_begin = 0;
-  if (record_.mode == IoMode::Writing) {
+  if (record_.mode == IoMode::kWriting) {
     int rc = fbuf_.flush_to_pos(*stream_);
     fbuf_.reset();
     return rc;

@@ -115,14 +115,14 @@ class Unit {
   // and BACKSPACE's record count advance, and the unit is no longer
   // inside a record.  Inline for sequential access (every statement).
   void note_record_end() {
-    if (modes_.access != Access::Sequential) {
+    if (modes_.access != Access::kSequential) {
       note_record_end_other();
       return;
     }
     record_.in_record = false;
     record_.write_in_progress = false;
     record_.record_unfinished = false;
-    record_.position = Position::Unspecified;
+    record_.position = Position::kUnspecified;
     ++record_.last_record;
   }
 

@@ -86,7 +86,7 @@ int unit_fgetc(int32_t unit, char* c, size_t len) {
   Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
-  switch_mode(*u, IoMode::Reading);
+  switch_mode(*u, IoMode::kReading);
   std::memset(c, ' ', len);
   char byte;
   Offset got = u->stream().read(&byte, 1);
@@ -100,7 +100,7 @@ int unit_fputc(int32_t unit, const char* c) {
   Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
   settle(*u);
-  switch_mode(*u, IoMode::Writing);
+  switch_mode(*u, IoMode::kWriting);
   Offset put = u->stream().write(c, 1);
   u->unlock();
   return put < 0 ? -1 : 0;

@@ -282,18 +282,18 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   add_node_locked(*u);
   u->connect(std::move(stream), name, modes, id);
   // Output to the standard streams appends; input starts fresh.
-  u->set_endfile(action == Action::Read ? EndfileState::NoEndfile
-                                        : EndfileState::AtEndfile);
+  u->set_endfile(action == Action::kRead ? EndfileState::kNoEndfile
+                                        : EndfileState::kAtEndfile);
 }
 
 void UnitTable::preconnect() {
   const EnvOptions& env = env_options();
   if (env.stdin_unit >= 0)
-    preconnect_fd(env.stdin_unit, 0, "stdin", Action::Read);
+    preconnect_fd(env.stdin_unit, 0, "stdin", Action::kRead);
   if (env.stdout_unit >= 0)
-    preconnect_fd(env.stdout_unit, 1, "stdout", Action::Write);
+    preconnect_fd(env.stdout_unit, 1, "stdout", Action::kWrite);
   if (env.stderr_unit >= 0)
-    preconnect_fd(env.stderr_unit, 2, "stderr", Action::Write);
+    preconnect_fd(env.stderr_unit, 2, "stderr", Action::kWrite);
   // libgfortran also creates the nodes of the two internal units here; they
   // are never connected but take part in the tree.
   std::unique_lock guard(mutex_);

@@ -63,6 +63,8 @@ inline Unit* published_object(int32_t number) {
   return i >= 0 ? g_newunit[i].load(std::memory_order_acquire) : nullptr;
 }
 }  // namespace unit_table_detail
+// Out of line: whatever the published unit does not settle (hot/cold
+// rule: perf/README.md).
 Unit* lock_unit_unless_held_slow(int32_t number, bool* recursive);
 inline Unit* lock_unit_unless_held(int32_t number, bool* recursive) {
   {
