@@ -14,6 +14,9 @@
 !         real      write (6,'(es24.16,f14.5,g20.10)') d, d/3, 1/d
 !         internal  write (s,'(i0)') i, then len_trim(s) summed; the sum
 !                   goes to unit 6 (both builds must agree on it)
+!         a         write (6,'(a)') 'short string': one short record, the
+!                   per-statement cost of a formatted WRITE and little else
+!         i0        write (6,'(i0)') i: one integer per record
 !   LINES statements to run (default 500000).
 ! Output (unit 0, see perf/README.md):
 !   RESULT formatted_write_<MODE> lines/s <statements per second>
@@ -36,8 +39,12 @@ program formatted_write
     call write_real(lines)
   case ('internal')
     call write_internal(lines)
+  case ('a')
+    call write_a(lines)
+  case ('i0')
+    call write_i0(lines)
   case default
-    write (0, *) 'usage: formatted_write int|real|internal [LINES]'
+    write (0, *) 'usage: formatted_write int|real|internal|a|i0 [LINES]'
     error stop 2
   end select
   call system_clock(t1)
@@ -84,6 +91,24 @@ contains
     end do
     write (6, '(a,i0)') 'characters ', total
   end subroutine write_internal
+
+  ! A short constant string per record.
+  subroutine write_a(count)
+    integer(int64), intent(in) :: count
+    integer(int64) :: n
+    do n = 1, count
+      write (6, '(a)') 'short string'
+    end do
+  end subroutine write_a
+
+  ! One integer per record, every digit count.
+  subroutine write_i0(count)
+    integer(int64), intent(in) :: count
+    integer(int64) :: n
+    do n = 1, count
+      write (6, '(i0)') n * 7919_int64
+    end do
+  end subroutine write_i0
 
   include 'int_argument.inc'
 

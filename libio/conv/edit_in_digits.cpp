@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Digit collection for decimal input (DecimalDigits) and the integer stores of input values (L1, pure).
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 
@@ -10,9 +11,15 @@ namespace ftnio::conv::detail {
 bool store_integer(u128 v, int nbytes, void* dest) {
   if (nbytes != 1 && nbytes != 2 && nbytes != 4 && nbytes != 8 && nbytes != 10 && nbytes != 16)
     return false;
-  unsigned char b[16];
-  for (int i = 0; i < 16; ++i) b[i] = static_cast<unsigned char>(v >> (8 * i));
-  std::memcpy(dest, b, static_cast<size_t>(nbytes));
+  // The low nbytes bytes of v, as the host stores an integer of that size.
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(dest, &v, static_cast<size_t>(nbytes));
+  } else {
+    unsigned char b[16];
+    for (int i = 0; i < nbytes; ++i)
+      b[nbytes - 1 - i] = static_cast<unsigned char>(v >> (8 * i));
+    std::memcpy(dest, b, static_cast<size_t>(nbytes));
+  }
   return true;
 }
 

@@ -119,11 +119,26 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
   uint32_t repeat = 1;
   u128 v = 0;
   bool overflow = false;
-  // Accumulates one digit into v against the limit of the kind.
-  auto accumulate = [&](int c, u128 limit) {
-    const unsigned dv = static_cast<unsigned>(c - '0');
-    if (overflow || v > limit / 10 || v * 10 > limit - dv) overflow = true;
-    else v = v * 10 + dv;
+  // A run of digits from c into v (0 on entry), overflow set when it
+  // passes limit; returns the character after the run.  Up to 18 digits
+  // cannot overflow 64 bits: only longer runs pay for 128-bit checks
+  // (and the division, a call, is made once per run).
+  auto digit_run = [&](int c, u128 limit) {
+    uint64_t w = 0;
+    int n = 0;
+    for (; detail::is_digit(c) && n < 18; c = in.next(), ++n)
+      w = w * 10 + static_cast<unsigned>(c - '0');
+    v = w;
+    overflow = v > limit;
+    if (!detail::is_digit(c)) return c;
+    const u128 q = limit / 10;
+    const auto r = static_cast<unsigned>(limit % 10);
+    for (; detail::is_digit(c); c = in.next()) {
+      const unsigned dv = static_cast<unsigned>(c - '0');
+      if (overflow || v > q || (v == q && dv > r)) overflow = true;
+      else v = v * 10 + dv;
+    }
+    return c;
   };
   int c = in.next();
   if (c == '-' || c == '+') {
@@ -138,7 +153,7 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
   } else {
     // Digits that are a repeat count if a '*' follows, else the value.
     const u128 run_limit = max > kMaxRepeat ? max : kMaxRepeat;
-    for (; detail::is_digit(c); c = in.next()) accumulate(c, run_limit);
+    c = digit_run(c, run_limit);
     if (c == '*') {
       if (overflow || v > kMaxRepeat) return {InStatus::kRepeatOverflow, 1, in.pos()};
       if (v == 0) return {InStatus::kZeroRepeat, 1, in.pos()};
@@ -166,7 +181,7 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
   // The value proper: at least one digit, then up to a separator.
   if (!detail::is_digit(c)) return fail(in, c, modes.namelist);
   const u128 limit = negative ? max + 1 : max;
-  for (; detail::is_digit(c); c = in.next()) accumulate(c, limit);
+  c = digit_run(c, limit);
   if (!in.is_separator(c) && c != detail::ListCursor::kEof) return fail(in, c, modes.namelist);
   in.unget();
   if (overflow) return {InStatus::kOverflow, repeat, in.pos()};

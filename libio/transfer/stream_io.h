@@ -21,9 +21,8 @@ inline bool check_io(DtState& st, Offset rc) {
 // Before a data transfer on an external unit: C's buffered stdin, stdout
 // or stderr, when the unit uses that descriptor, is flushed first, as
 // libgfortran does for programs that mix C and Fortran I/O.
-inline void flush_c_stdio(Unit& u) {
-  int fd = u.stream().fileno();
-  if (fd >= 0 && fd <= 2) raw_flush_c_stdio(fd);
+inline void flush_c_stdio(const Unit& u) {
+  if (int fd = u.std_fd(); fd >= 0) raw_flush_c_stdio(fd);
 }
 
 // Reads n bytes unless the file ends first (Stream::read may return less

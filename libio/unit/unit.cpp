@@ -47,6 +47,8 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_ = std::move(stream);
   buffered_ = stream_->buffered();
+  int fd = stream_->fileno();
+  std_fd_ = static_cast<int8_t>(fd >= 0 && fd <= 2 ? fd : -1);
   file_name_ = std::move(file_name);
   modes_ = modes;
   file_id_ = id;
@@ -85,6 +87,7 @@ int Unit::disconnect() {
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
   buffered_ = nullptr;
+  std_fd_ = -1;
   file_name_.clear();
   fbuf_.reset();
   record_window_ = RecordWindow{};

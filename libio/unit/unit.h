@@ -201,6 +201,10 @@ class Unit {
   Stream& stream() { return *stream_; }
   // stream() when it is a BufferedStream, else null (for inlined calls).
   BufferedStream* buffered_stream() { return buffered_; }
+  // The stream's descriptor when it is 0, 1 or 2, else -1: every external
+  // statement asks (C stdio is flushed first), so connect() keeps it
+  // rather than two virtual fileno() calls per statement.
+  int std_fd() const { return std_fd_; }
   Fbuf& fbuf() { return fbuf_; }
   // An unformatted sequential WRITE assembling its record in place in the
   // stream's buffer (transfer/unformatted_seq_write.cpp): where the record
@@ -245,6 +249,7 @@ class Unit {
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
   BufferedStream* buffered_ = nullptr;  // stream_->buffered()
+  int8_t std_fd_ = -1;              // see std_fd()
   Fbuf fbuf_;                       // current formatted record
   RecordWindow record_window_;      // unformatted record built in place
   std::string file_name_;           // name shown in messages and INQUIRE

@@ -13,6 +13,7 @@
 #include "unit/unit_table.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -141,7 +142,7 @@ class UnitTable {
     if (u == nullptr) return false;
     std::unique_lock guard(mutex_);
     size_t i = static_cast<size_t>(kNewunitStart - number);
-    return i < newunits_.size() && newunits_[i] && u->internal_node() &&
+    return newunit_taken_locked(i) && u->internal_node() &&
            !u->connected();
   }
 
@@ -229,19 +230,26 @@ class UnitTable {
     u.record().stream_pos = 0;
   }
 
+  bool newunit_taken_locked(size_t i) const {
+    return i / 64 < newunits_.size() && (newunits_[i / 64] >> (i % 64) & 1);
+  }
+
+  // The lowest free number, found a word at a time: every internal-file
+  // statement borrows one.
   int32_t allocate_newunit_locked() {
-    size_t i = newunit_low_;
-    while (i < newunits_.size() && newunits_[i]) ++i;
-    if (i == newunits_.size()) newunits_.push_back(false);
-    newunits_[i] = true;
+    size_t w = newunit_low_ / 64;
+    while (w < newunits_.size() && newunits_[w] == ~uint64_t{0}) ++w;
+    if (w == newunits_.size()) newunits_.push_back(0);
+    size_t i = w * 64 + static_cast<size_t>(std::countr_one(newunits_[w]));
+    newunits_[w] |= uint64_t{1} << (i % 64);
     newunit_low_ = i + 1;
     return kNewunitStart - static_cast<int32_t>(i);
   }
 
   void free_newunit_locked(int32_t number) {
     size_t i = static_cast<size_t>(kNewunitStart - number);
-    if (i >= newunits_.size()) return;
-    newunits_[i] = false;
+    if (i / 64 >= newunits_.size()) return;
+    newunits_[i / 64] &= ~(uint64_t{1} << (i % 64));
     if (i < newunit_low_) newunit_low_ = i;
   }
 
@@ -252,7 +260,7 @@ class UnitTable {
   StatementLock mutex_;                        // see the file comment
   std::unordered_map<int32_t, Unit*> others_;  // objects of other numbers
   std::vector<Unit*> all_;                     // every object, never freed
-  std::vector<bool> newunits_;                 // NEWUNIT -10-i taken
+  std::vector<uint64_t> newunits_;             // bit i: NEWUNIT -10-i taken
   size_t newunit_low_ = 0;                     // no free index below this
 };
 
