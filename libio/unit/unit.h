@@ -199,8 +199,8 @@ class Unit {
   const FileId& file_id() const { return file_id_; }
   void forget_file_id() { file_id_ = FileId{}; }
   Stream& stream() { return *stream_; }
-  // stream() when it is a BufferedStream, else null (for inlined calls).
-  BufferedStream* buffered_stream() { return buffered_; }
+  // The stream's append window, or null (asked once, at connection).
+  AppendWindow* append_window() { return append_window_; }
   Fbuf& fbuf() { return fbuf_; }
   // An unformatted sequential WRITE assembling its record in place in the
   // stream's buffer (transfer/unformatted_seq_write.cpp): where the record
@@ -244,7 +244,7 @@ class Unit {
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
-  BufferedStream* buffered_ = nullptr;  // stream_->buffered()
+  AppendWindow* append_window_ = nullptr;  // stream_->append_window()
   Fbuf fbuf_;                       // current formatted record
   RecordWindow record_window_;      // unformatted record built in place
   std::string file_name_;           // name shown in messages and INQUIRE
