@@ -582,7 +582,8 @@ START_TEST(buf_growth_waits_for_window) {
   ck_assert_uint_eq(b.capacity(), 128);
   volatile char still = at[0];  // still the buffer's memory (ASan)
   (void)still;
-  ck_assert(!b.append_window()->commit(at, 1));  // stale, refused; window back in
+  // Stale, refused; the window is given back.
+  ck_assert(!b.append_window()->commit(at, 1));
   for (int i = 0; i < 12; ++i)
     ck_assert_int_eq(b.write(chunk.data(), 50), 50);
   ck_assert_uint_gt(b.capacity(), 128);
@@ -785,8 +786,9 @@ START_TEST(buf_large_read_interleaved) {
 }
 END_TEST
 
-// RawStream::read(a, na, b, nb) is one readv(2): a first, then b; short at end of
-// file; only the first vector on a pipe when that is all there is.
+// RawStream::read(a, na, b, nb) is one readv(2): a first, then b; short
+// at end of file; only the first vector on a pipe when that is all there
+// is.
 START_TEST(raw_read_pair) {
   TempFile f;
   int fd = f.open(O_RDWR);

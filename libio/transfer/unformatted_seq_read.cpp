@@ -19,7 +19,8 @@ Offset skip_bytes(Stream& s, Offset n) {
   char scratch[4096];
   Offset done = 0;
   while (done < n) {
-    Offset r = s.read_fully(scratch, std::min<Offset>(n - done, sizeof scratch));
+    Offset r =
+        s.read_fully(scratch, std::min<Offset>(n - done, sizeof scratch));
     if (r <= 0) return r < 0 ? r : done;
     done += r;
   }

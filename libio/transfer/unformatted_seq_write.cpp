@@ -3,7 +3,8 @@
 //
 // A plain record (no byte swapping, no RECL=) is assembled in place in
 // the stream's buffer when that has room for it, markers included, and
-// handed over with AppendWindow::commit() when the statement ends.  Otherwise it
+// handed over with AppendWindow::commit() when the statement ends (the
+// stream's append window, asked for once per connection).  Otherwise it
 // is gathered in the unit's record buffer behind room for its head marker
 // and written with both markers in one stream write at the end: one
 // buffered write, no seek.  A record that grows beyond kStreamThreshold
