@@ -59,17 +59,17 @@ void same_files(int step, const char* when, int fa, int fb) {
              static_cast<long long>(b.size()));
 }
 
-// write(), or in place through append_window()/append_commit() when the
+// write(), or in place through the append window (open/commit) when the
 // stream offers room for all n bytes.
 Offset append(BufferedStream& b, const char* src, Offset n) {
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   if (at == nullptr || room < static_cast<size_t>(n)) {
-    if (at != nullptr) b.append_commit(at, 0);
+    if (at != nullptr) b.append_window()->commit(at, 0);
     return b.write(src, n);
   }
   std::copy(src, src + n, at);
-  return b.append_commit(at, static_cast<size_t>(n)) ? n : -1;
+  return b.append_window()->commit(at, static_cast<size_t>(n)) ? n : -1;
 }
 
 struct Files {

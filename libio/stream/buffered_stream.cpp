@@ -36,12 +36,15 @@ BufferSizing buffer_sizing(bool unformatted) {
 
 BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
                                size_t buffer_size, BufferTuning tuning)
-    : inner_(std::move(inner)), cap_(buffer_size ? buffer_size : 1),
+    : Stream(inner != nullptr && inner->seekable(),
+             inner != nullptr ? inner->fileno() : -1),
+      AppendWindow(buffer_size ? buffer_size : 1,
+                   seekable() && tuning.write_align > 0 &&
+                           (tuning.write_align & (tuning.write_align - 1)) == 0
+                       ? tuning.write_align
+                       : 0),
+      inner_(std::move(inner)),
       grow_limit_(tuning.grow_limit),
-      align_(tuning.write_align > 0 &&
-                     (tuning.write_align & (tuning.write_align - 1)) == 0
-                 ? tuning.write_align
-                 : 0),
       min_fill_(tuning.min_fill > 0 ? tuning.min_fill : 1),
       fill_(min_fill_) {
   // Without exceptions a failed new[] would terminate; degrade instead.
@@ -55,8 +58,7 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
     buf_ = fallback_;
     if (cap_ > sizeof fallback_) cap_ = sizeof fallback_;
   }
-  seekable_ = inner_->seekable();
-  if (seekable_) {
+  if (seekable()) {
     Offset t = inner_->tell();
     pos_ = t >= 0 ? t : 0;
     phys_ = t >= 0 ? t : -1;
@@ -69,8 +71,6 @@ BufferedStream::~BufferedStream() {
   if (!closed_) close();
   if (owns_buf_) delete[] buf_;
 }
-
-int BufferedStream::fileno() const { return inner_->fileno(); }
 
 namespace {
 // Window turnovers in a row at its end before the buffer doubles: a file
@@ -105,7 +105,7 @@ void BufferedStream::grow() {
 
 // Positions the inner stream at `where` unless it is known to be there.
 int BufferedStream::sync_inner(Offset where) {
-  if (!seekable_ || phys_ == where) return 0;
+  if (!seekable() || phys_ == where) return 0;
   Offset r = inner_->seek(where, SEEK_SET);
   if (r < 0) {
     phys_ = -1;
@@ -129,7 +129,7 @@ int BufferedStream::write_back() {
   Offset at = win_start_ + static_cast<Offset>(dirty_lo_);
   Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
   Offset w;
-  if (seekable_ && phys_ != at) {
+  if (seekable() && phys_ != at) {
     w = inner_->write_at(at, buf_ + dirty_lo_, len);
     if (w >= 0) {
       note_written(at + len);
@@ -143,16 +143,18 @@ int BufferedStream::write_back() {
     phys_ = -1;  // a prefix may have gone out
     note_written(-1);
     // A pipe cannot be rewound: a retry would repeat that prefix.
-    if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
+    if (!seekable()) dirty_lo_ = dirty_hi_ = 0;
     return static_cast<int>(w);
   }
-  if (seekable_) phys_ = at + len;
+  if (seekable()) phys_ = at + len;
   note_written(at + len);
   dirty_lo_ = dirty_hi_ = 0;
   return 0;
 }
 
-Offset BufferedStream::read(void* buf, Offset n) {
+Offset BufferedStream::read(void* buf, Offset n, void* b, Offset nb) {
+  if (nb != 0) [[unlikely]]
+    return read_pair_default(buf, n, b, nb);
   if (closed_) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n == 0) return 0;
@@ -165,7 +167,7 @@ Offset BufferedStream::read(void* buf, Offset n) {
     std::memcpy(dst, buf_ + (pos_ - win_start_), static_cast<size_t>(done));
     pos_ += done;
     // A pipe or terminal must not block for more once something is here.
-    if (done == n || !seekable_) return done;
+    if (done == n || !seekable()) return done;
   }
   return read_slow(dst, n, done);
 }
@@ -179,7 +181,7 @@ Offset BufferedStream::read(void* buf, Offset n) {
 // record read at random, and a grown buffer here would be 1 MiB.  A pipe
 // or terminal is asked for the capacity: it returns what it has.
 size_t BufferedStream::next_fill(bool had_window, size_t want) {
-  if (!seekable_) return cap_;
+  if (!seekable()) return cap_;
   Offset win_end = win_start_ + static_cast<Offset>(active_);
   bool ahead = had_window && pos_ >= win_end &&
                pos_ - win_end < static_cast<Offset>(fill_);
@@ -194,14 +196,14 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
   int r = write_back();  // holes and appended data must be on disk
   if (r < 0) return done > 0 ? done : r;
   Offset want = n - done;
-  if (seekable_ && read_is_large(n)) return read_large(dst, n, done);
+  if (seekable() && read_is_large(n)) return read_large(dst, n, done);
   bool had_window = active_ > 0;
   bool sequential = pos_ == win_start_ + static_cast<Offset>(active_);
   if (want >= static_cast<Offset>(cap_)) {
     Offset got = read_inner(dst + done, want);
     if (got < 0) return done > 0 ? done : got;
     pos_ += got;
-    if (!seekable_) drop_window();  // fully consumed
+    if (!seekable()) drop_window();  // fully consumed
     return done + got;
   }
   size_t fill = next_fill(had_window, static_cast<size_t>(want));
@@ -222,17 +224,17 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
 // which leaves that position as it was (a scattered direct-access READ
 // makes one system call, not lseek(2) and read(2)).
 Offset BufferedStream::read_inner(char* dst, Offset n) {
-  if (seekable_ && phys_ != pos_) return inner_->read_at(pos_, dst, n);
+  if (seekable() && phys_ != pos_) return inner_->read_at(pos_, dst, n);
   Offset got = inner_->read(dst, n);
   if (got < 0) phys_ = -1;
-  else if (seekable_) phys_ = pos_ + got;
+  else if (seekable()) phys_ = pos_ + got;
   return got;
 }
 
 // A large read of a seekable file (read_is_large) that the window does
 // not hold all of (the window is clean, `done` bytes in dst): the rest
 // goes from the inner stream straight into dst, and the min_fill_ bytes
-// after it into the buffer, in one read_pair() (readv(2)).  A
+// after it into the buffer, in one read(a, na, b, nb) (readv(2)).  A
 // sequential file of large records thus takes one system call and no
 // copy of the record per READ: the buffer gets the record's end marker
 // and the head of the next one.  The read-ahead starts over at min_fill_
@@ -244,7 +246,7 @@ Offset BufferedStream::read_large(char* dst, Offset n, Offset done) {
   Offset want = n - done;
   size_t ahead = min_fill_ < cap_ ? min_fill_ : cap_;
   drop_window();
-  Offset got = inner_->read_pair(dst + done, want, buf_,
+  Offset got = inner_->read(dst + done, want, buf_,
                                  static_cast<Offset>(ahead));
   if (got < 0) {
     phys_ = -1;
@@ -272,12 +274,15 @@ Offset BufferedStream::write_through(const char* src, Offset n) {
     return w;
   }
   pos_ += w;
-  if (seekable_) phys_ = pos_;
+  if (seekable()) phys_ = pos_;
   note_written(pos_);
   return w;
 }
 
-Offset BufferedStream::write(const void* buf, Offset n) {
+Offset BufferedStream::write(const void* buf, Offset n, const void* b,
+                             Offset nb) {
+  if (nb != 0) [[unlikely]]
+    return write_pair_default(buf, n, b, nb);
   // Fast path, the common case of sequential output: appending to a dirty
   // window that ends at the position and has room.
   if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
@@ -322,18 +327,18 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
     int r = sync_inner(win_start_ + static_cast<Offset>(dirty_lo_));
     if (r < 0) return r;
     Offset len = static_cast<Offset>(dirty_hi_ - dirty_lo_);
-    Offset w = inner_->write_pair(buf_ + dirty_lo_, len, src, head);
+    Offset w = inner_->write(buf_ + dirty_lo_, len, src, head);
     if (w < 0) {
       phys_ = -1;  // a prefix may have gone out
       note_written(-1);
       // As in write_back(): a seekable file keeps the dirty bytes for a
       // retry, a pipe cannot take them again.
-      if (!seekable_) dirty_lo_ = dirty_hi_ = 0;
+      if (!seekable()) dirty_lo_ = dirty_hi_ = 0;
       return w;
     }
     drop_window();
     pos_ += head;
-    if (seekable_) phys_ = pos_;
+    if (seekable()) phys_ = pos_;
     note_written(pos_);
     note_turnover(true);  // appended at the window's end
     if (tail == 0) return n;
@@ -375,7 +380,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   if (n < 0) return -EINVAL;
   if (n == 0) return 0;
   Offset win_end = win_start_ + static_cast<Offset>(active_);
-  if (!seekable_ && pos_ < win_end) {
+  if (!seekable() && pos_ < win_end) {
     // Unread terminal/pipe input sits in the window: output goes around
     // it, and the read cursor pos_ stays where it is.
     Offset w = inner_->write(src, n);
@@ -408,7 +413,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
 
 Offset BufferedStream::seek(Offset offset, int whence) {
   if (closed_) return -EBADF;
-  if (!seekable_) return inner_->seek(offset, whence);  // -ESPIPE
+  if (!seekable()) return inner_->seek(offset, whence);  // -ESPIPE
   Offset base;
   switch (whence) {
     case SEEK_SET:
@@ -436,7 +441,7 @@ Offset BufferedStream::seek(Offset offset, int whence) {
 // alignment of its next write-back, stay.  Bytes inside it are stored.
 Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   if (closed_) return -EBADF;
-  if (!seekable_) return -ESPIPE;
+  if (!seekable()) return -ESPIPE;
   if (n < 0 || at < 0) return -EINVAL;
   if (n == 0) return 0;
   Offset win_end = win_start_ + static_cast<Offset>(active_);
@@ -456,15 +461,9 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   return n;
 }
 
-Offset BufferedStream::tell() {
-  if (closed_) return -EBADF;
-  if (!seekable_) return inner_->tell();
-  return pos_;
-}
-
 Offset BufferedStream::size() {
   if (closed_) return -EBADF;
-  if (!seekable_) return inner_->size();
+  if (!seekable()) return inner_->size();
   if (file_len_ < 0) {  // not known yet, or lost with a failed write
     Offset s = inner_->size();
     if (s < 0) return s;
@@ -482,7 +481,7 @@ int BufferedStream::truncate(Offset length) {
   // Clean window bytes beyond `length` would otherwise be read back.
   drop_window();
   int t = inner_->truncate(length);
-  file_len_ = t == 0 && seekable_ ? length : -1;
+  file_len_ = t == 0 && seekable() ? length : -1;
   return t;
 }
 
@@ -498,6 +497,7 @@ int BufferedStream::close() {
   int r = write_back();
   drop_window();
   closed_ = true;
+  set_closed();
   int c = inner_->close();
   return r < 0 ? r : c;
 }

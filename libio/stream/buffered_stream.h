@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <memory>
 
+#include "stream/append_window.h"
 #include "stream/stream.h"
 
 namespace ftnio {
@@ -70,12 +71,12 @@ struct BufferTuning {
 // Behaviour (beyond the Stream contract):
 //  * Small writes are coalesced.  A write of at least half the capacity
 //    (or of kLargeWrite, when that is less) goes straight to the inner
-//    stream, in one write_pair() with the dirty bytes that end where it
+//    stream, in one write(a, na, b, nb) with the dirty bytes that end where it
 //    starts, else after writing them back.
 //    On a seekable inner stream, the part a read of half the capacity (or
 //    of kLargeRead) or more that the window does not hold lands directly
 //    in the caller's memory, and the min_fill bytes after it come into
-//    the buffer in the same read_pair() (read_large); on a pipe or
+//    the buffer in the same read(a, na, b, nb) (read_large); on a pipe or
 //    terminal a read of the capacity or more does.  A read that misses the window refills it with kMinFill
 //    bytes, doubled at each miss that goes on sequentially, up to the
 //    capacity (next_fill).
@@ -115,7 +116,7 @@ struct BufferTuning {
 //    reading), the buffer doubles, up to grow_limit.  It grows only while
 //    the window is empty, so no byte moves; a failed allocation keeps the
 //    old buffer and stops growth.
-class BufferedStream final : public Stream {
+class BufferedStream final : public Stream, public AppendWindow {
  public:
   // buffer_size 0 is treated as 1.  The initial position is inner->tell().
   // If the allocation fails, smaller sizes are tried (down to an internal
@@ -126,51 +127,19 @@ class BufferedStream final : public Stream {
   BufferedStream(const BufferedStream&) = delete;
   BufferedStream& operator=(const BufferedStream&) = delete;
 
-  Offset read(void* buf, Offset n) override;
-  Offset write(const void* buf, Offset n) override;
+  using Stream::read;
+  using Stream::write;
+  // A second buffer (nb > 0) is the contract's default: two calls.
+  Offset read(void* buf, Offset n, void* b, Offset nb) override;
+  Offset write(const void* buf, Offset n, const void* b, Offset nb) override;
   Offset seek(Offset offset, int whence) override;
   Offset write_at(Offset at, const void* buf, Offset n) override;
-  Offset tell() override;
   Offset size() override;
   int truncate(Offset length) override;
   int flush() override;
   int close() override;
-  bool seekable() const override { return seekable_; }
-  int fileno() const override;
-  BufferedStream* buffered() override { return this; }
-  // In-place appends are offered where write() would store its bytes in
-  // the buffer at once: at the end of the window, which is either empty
-  // or ends exactly at the position (never in front of unread pipe
-  // input).  Inline: a record written in place calls both every time.
-  // The room ends at fill_end_, where the window is turned over.
-  char* append_window(size_t* room) override {
-    if (closed_ ||
-        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
-      *room = 0;
-      return nullptr;
-    }
-    if (active_ == 0) start_window(pos_);  // an empty window starts here
-    *room = fill_end_ > active_ ? fill_end_ - active_ : 0;
-    window_out_ = true;
-    return buf_ + active_;
-  }
-  bool append_commit(const char* at, size_t n) override {
-    window_out_ = false;
-    if (n == 0) return true;
-    if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
-    if (active_ == 0) {
-      start_window(pos_);
-    } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
-      return false;
-    }
-    // mark_dirty(active_, active_ + n), one compare shorter: the new
-    // bytes end the window.
-    if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
-    active_ += n;
-    dirty_hi_ = active_;
-    pos_ += static_cast<Offset>(n);
-    return true;
-  }
+  // The append window (stream/append_window.h): the buffer's end.
+  AppendWindow* append_window() override { return this; }
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)
@@ -199,22 +168,6 @@ class BufferedStream final : public Stream {
   // empty) buffer.  Starting from an empty window counts for nothing.
   void note_turnover(bool sequential);
   void grow();
-  // Starts a window (empty or about to be filled) at file offset `at`.
-  void start_window(Offset at) {
-    win_start_ = at;
-    fill_end_ = fill_limit(at);
-  }
-  // Where a window starting at `at` is turned over by sequential writes:
-  // the last alignment boundary within its capacity (see above), or the
-  // capacity itself when the buffer is too small or the file is a pipe.
-  size_t fill_limit(Offset at) const {
-    if (!aligning()) return cap_;
-    Offset end = (at + static_cast<Offset>(cap_)) & ~(align_ - 1);
-    return static_cast<size_t>(end - at);  // > cap_ - align_
-  }
-  bool aligning() const {
-    return seekable_ && align_ > 0 && cap_ >= 2 * static_cast<size_t>(align_);
-  }
   // The bytes of a write of n at pos_ past its last alignment boundary,
   // which write_large() keeps in the buffer (0 when not aligning, or when
   // the write crosses no boundary).
@@ -257,30 +210,17 @@ class BufferedStream final : public Stream {
     return static_cast<size_t>(n) >= (half < kLargeRead ? half : kLargeRead);
   }
 
+  // The window's state (buf_, cap_, win_start_, fill_end_, active_, the
+  // dirty range, pos_, align_, closed_, window_out_) is AppendWindow's.
   std::unique_ptr<Stream> inner_;   // the stream written back to
-  char* buf_ = nullptr;             // window storage, cap_ bytes
   bool owns_buf_ = false;           // buf_ is heap memory (else fallback_)
-  size_t cap_;                      // buffer capacity in bytes, >= 1
-  Offset win_start_ = 0;            // file offset of buf_[0]
-  size_t fill_end_ = 0;             // sequential writes turn the window
-                                    // over here (fill_limit(win_start_))
-  size_t active_ = 0;               // valid bytes in buf_, <= cap_
-  size_t dirty_lo_ = 0;             // dirty range start in buf_
-  size_t dirty_hi_ = 0;             // dirty range end; == lo when clean
-  Offset pos_ = 0;                  // logical position (bytes from start)
   Offset phys_ = -1;                // inner position if known, else -1
   Offset file_len_ = -1;            // size of a seekable file as written
                                     // back, or -1: ask the inner stream
-  bool seekable_ = false;           // inner stream is seekable
-  bool closed_ = false;             // close() was called
   size_t grow_limit_;               // cap_ may double up to this
-  Offset align_;                    // write-back alignment, 0: none
   int streak_ = 0;                  // sequential turnovers in a row
   size_t min_fill_;                 // read-ahead after a jump
   size_t fill_;                     // bytes the last read-ahead asked for
-  bool window_out_ = false;         // an append window was offered and
-                                    // not committed: its caller may still
-                                    // read it, so the buffer must not move
   char fallback_[64];               // used only if allocation fails
 };
 

@@ -9,9 +9,10 @@
 namespace ftnio {
 
 MemoryStream::MemoryStream(char* base, Offset length)
-    : base_(base), len_(length > 0 ? length : 0), pos_(0) {}
+    : Stream(true, -1), base_(base), len_(length > 0 ? length : 0), pos_(0) {}
 
-Offset MemoryStream::read(void* buf, Offset n) {
+Offset MemoryStream::read(void* buf, Offset n, void* b, Offset nb) {
+  if (nb != 0) return read_pair_default(buf, n, b, nb);
   if (closed_) return -EBADF;
   if (n < 0) return -EINVAL;
   Offset k = len_ - pos_ < n ? len_ - pos_ : n;
@@ -20,7 +21,9 @@ Offset MemoryStream::read(void* buf, Offset n) {
   return k;
 }
 
-Offset MemoryStream::write(const void* buf, Offset n) {
+Offset MemoryStream::write(const void* buf, Offset n, const void* b,
+                           Offset nb) {
+  if (nb != 0) return write_pair_default(buf, n, b, nb);
   if (closed_) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n == 0) return 0;
@@ -53,8 +56,6 @@ Offset MemoryStream::seek(Offset offset, int whence) {
   pos_ = target;
   return target;
 }
-
-Offset MemoryStream::tell() { return closed_ ? -EBADF : pos_; }
 
 Offset MemoryStream::size() { return closed_ ? -EBADF : len_; }
 

@@ -22,21 +22,21 @@ namespace ftnio {
 //  * size: length.  truncate: -EINVAL unless length equals the size (the
 //    variable cannot shrink; blank padding is the record writer's job).
 //  * flush: 0.  close: forgets the buffer, 0.  After close every other
-//    operation returns -EBADF.  fileno: -1.
+//    operation returns -EBADF.  seekable; fileno: -1.
 class MemoryStream final : public Stream {
  public:
   MemoryStream(char* base, Offset length);
 
-  Offset read(void* buf, Offset n) override;
-  Offset write(const void* buf, Offset n) override;
+  using Stream::read;
+  using Stream::write;
+  // A second buffer (nb > 0) is the contract's default: two copies.
+  Offset read(void* buf, Offset n, void* b, Offset nb) override;
+  Offset write(const void* buf, Offset n, const void* b, Offset nb) override;
   Offset seek(Offset offset, int whence) override;
-  Offset tell() override;
   Offset size() override;
   int truncate(Offset length) override;
   int flush() override;
   int close() override;
-  bool seekable() const override { return true; }
-  int fileno() const override { return -1; }
 
   // Zero-copy access: base + pos when [pos, pos+n) lies inside the
   // variable (n >= 0), else nullptr (also after close).  Does not move the

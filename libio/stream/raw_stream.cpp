@@ -67,11 +67,11 @@ bool probe_seekable(int fd) {
 }  // namespace
 
 RawStream::RawStream(int fd, bool close_fd)
-    : fd_(fd), close_fd_(close_fd), seekable_(probe_seekable(fd)) {}
+    : Stream(probe_seekable(fd), fd), fd_(fd), close_fd_(close_fd) {}
 
 RawStream::~RawStream() { close(); }
 
-Offset RawStream::read(void* buf, Offset n) {
+Offset RawStream::read_one(void* buf, Offset n) {
   if (fd_ < 0) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n > kMaxChunk) n = kMaxChunk;
@@ -82,11 +82,12 @@ Offset RawStream::read(void* buf, Offset n) {
   }
 }
 
-Offset RawStream::read_pair(void* a, Offset na, void* b, Offset nb) {
+Offset RawStream::read(void* a, Offset na, void* b, Offset nb) {
+  if (nb == 0) return read_one(a, na);
   if (fd_ < 0) return -EBADF;
   if (na < 0 || nb < 0) return -EINVAL;
   // Beyond one call's limit, read() returns its share of a alone.
-  if (na > kMaxChunk - nb) return Stream::read_pair(a, na, b, nb);
+  if (na > kMaxChunk - nb) return read_pair_default(a, na, b, nb);
   struct iovec v[2] = {{a, static_cast<size_t>(na)},
                        {b, static_cast<size_t>(nb)}};
   for (;;) {
@@ -96,7 +97,7 @@ Offset RawStream::read_pair(void* a, Offset na, void* b, Offset nb) {
   }
 }
 
-Offset RawStream::write(const void* buf, Offset n) {
+Offset RawStream::write_one(const void* buf, Offset n) {
   if (fd_ < 0) return -EBADF;
   if (n < 0) return -EINVAL;
   const char* p = static_cast<const char*>(buf);
@@ -115,12 +116,13 @@ Offset RawStream::write(const void* buf, Offset n) {
   return n;
 }
 
-Offset RawStream::write_pair(const void* a, Offset na, const void* b,
-                             Offset nb) {
+Offset RawStream::write(const void* a, Offset na, const void* b,
+                        Offset nb) {
+  if (nb == 0) return write_one(a, na);
   if (fd_ < 0) return -EBADF;
   if (na < 0 || nb < 0) return -EINVAL;
   // Beyond one call's limit the two plain writes are as good.
-  if (na > kMaxChunk - nb) return Stream::write_pair(a, na, b, nb);
+  if (na > kMaxChunk - nb) return write_pair_default(a, na, b, nb);
   struct iovec v[2] = {{const_cast<void*>(a), static_cast<size_t>(na)},
                        {const_cast<void*>(b), static_cast<size_t>(nb)}};
   struct iovec* next = v;
@@ -190,8 +192,6 @@ Offset RawStream::seek(Offset offset, int whence) {
   return r < 0 ? -errno : static_cast<Offset>(r);
 }
 
-Offset RawStream::tell() { return seek(0, SEEK_CUR); }
-
 Offset RawStream::size() {
   if (fd_ < 0) return -EBADF;
   struct stat st;
@@ -213,6 +213,7 @@ int RawStream::close() {
   if (fd_ < 0) return -EBADF;
   int fd = fd_;
   fd_ = -1;
+  set_closed();
   if (!close_fd_) return 0;
   return raw_close(fd);
 }

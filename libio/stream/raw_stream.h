@@ -34,35 +34,32 @@ class RawStream final : public Stream {
   // The same, for a descriptor raw_fstat() has just probed: seekable is
   // its answer (one lseek(2) fewer per OPEN).
   RawStream(int fd, bool close_fd, bool seekable)
-      : fd_(fd), close_fd_(close_fd), seekable_(fd >= 0 && seekable) {}
+      : Stream(fd >= 0 && seekable, fd), fd_(fd), close_fd_(close_fd) {}
   ~RawStream() override;
   RawStream(const RawStream&) = delete;
   RawStream& operator=(const RawStream&) = delete;
 
-  Offset read(void* buf, Offset n) override;
-  Offset write(const void* buf, Offset n) override;
-  // readv(2), retried on EINTR only, like read().
-  Offset read_pair(void* a, Offset na, void* b, Offset nb) override;
-  // writev(2), with the same retries as write().
-  Offset write_pair(const void* a, Offset na, const void* b,
-                    Offset nb) override;
+  using Stream::read;
+  using Stream::write;
+  // read(2), or with a second buffer readv(2), retried on EINTR only.
+  Offset read(void* a, Offset na, void* b, Offset nb) override;
+  // write(2), or with a second buffer writev(2), retried as described.
+  Offset write(const void* a, Offset na, const void* b, Offset nb) override;
   // pread(2) and pwrite(2): one system call where seek, transfer and seek
   // back would be three, with the retries of read() and write().
   Offset read_at(Offset at, void* buf, Offset n) override;
   Offset write_at(Offset at, const void* buf, Offset n) override;
   Offset seek(Offset offset, int whence) override;
-  Offset tell() override;
   Offset size() override;
   int truncate(Offset length) override;
   int flush() override;  // no-op, returns 0 (-EBADF after close)
   int close() override;
-  bool seekable() const override { return seekable_; }
-  int fileno() const override { return fd_; }  // -1 after close
 
  private:
-  int fd_;         // descriptor, -1 once closed
+  Offset read_one(void* buf, Offset n);         // read(2)
+  Offset write_one(const void* buf, Offset n);  // write(2) until done
+  int fd_;         // descriptor, -1 once closed (fileno() likewise)
   bool close_fd_;  // whether close() releases fd_ (false for 0/1/2)
-  bool seekable_;  // lseek(fd_, 0, SEEK_CUR) succeeded at construction
 };
 
 // open(2) with O_CLOEXEC added; EINTR retried.  The descriptor or -errno.

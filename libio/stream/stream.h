@@ -19,41 +19,82 @@ namespace ftnio {
 // A byte offset or a count; negative values returned by Stream are -errno.
 using Offset = int64_t;
 
-class BufferedStream;
+class AppendWindow;
 
+// The contract has ten virtual members: the nine operations every stream
+// has (read, write, their positional forms, seek, size, truncate, flush,
+// close: libgfortran's table has nine too, with tell and markeor where we
+// have the positional pair), and the optional append window, whose
+// default says "not available".  What does not vary while a stream lives
+// (seekable, fileno) is a field of this base, read without a call, and
+// the variations of one operation (tell, read and write without a second
+// buffer, read_fully) are non-virtual members written with the others.
 class Stream {
  public:
   virtual ~Stream() = default;
 
+  // ---- transfer ---------------------------------------------------------
   // Reads up to n bytes at the current position.  Returns the number read
   // (0 at end of file, fewer than n at end of file or from a pipe or
   // terminal) or -errno.  EINTR is retried.
-  virtual Offset read(void* buf, Offset n) = 0;
-
-  // Writes all n bytes at the current position (retrying EINTR and short
-  // writes).  Returns n or -errno; on error some prefix may have been
-  // written, as with write(2).
-  virtual Offset write(const void* buf, Offset n) = 0;
+  Offset read(void* buf, Offset n) { return read(buf, n, nullptr, 0); }
 
   // read(a, na), then, once a is full, read(b, nb): in one system call
   // where the stream has it (readv(2)), so that a large block lands in
   // the caller's memory and what follows it in a buffer at once.  Returns
   // the total (fewer than na + nb as read() would return fewer; bytes go
   // to b only when a is full) or -errno.  Only seekable streams read b
-  // here: on a pipe or terminal a second read could block.
-  virtual Offset read_pair(void* a, Offset na, void* b, Offset nb) {
-    Offset r = read(a, na);
-    if (r < na || nb == 0 || !seekable()) return r;
-    Offset s = read(b, nb);
-    return s < 0 ? r : r + s;
+  // here: on a pipe or terminal a second read could block.  nb == 0 is
+  // the plain read above.
+  virtual Offset read(void* a, Offset na, void* b, Offset nb) = 0;
+
+  // Writes all n bytes at the current position (retrying EINTR and short
+  // writes).  Returns n or -errno; on error some prefix may have been
+  // written, as with write(2).
+  Offset write(const void* buf, Offset n) {
+    return write(buf, n, nullptr, 0);
   }
 
+  // write(a, na) then write(b, nb), in one system call where the stream
+  // has them (writev(2)), so that a large block need not be copied
+  // behind a few buffered bytes.  Returns na + nb or -errno (some prefix
+  // may have been written, as with write()).  nb == 0 is the plain write.
+  virtual Offset write(const void* a, Offset na, const void* b,
+                       Offset nb) = 0;
+
+  // Reads n bytes unless the file ends first (read() may return fewer
+  // from a pipe or terminal).  The count read, or -errno.
+  Offset read_fully(void* buf, Offset n) {
+    auto* p = static_cast<char*>(buf);
+    Offset done = 0;
+    while (done < n) {
+      Offset r = read(p + done, n - done);
+      if (r < 0) return r;
+      if (r == 0) break;
+      done += r;
+    }
+    return done;
+  }
+
+  // Reads up to n bytes at file offset `at` and leaves the position
+  // where it was (pread(2)).  Returns as read() does.  This default seeks
+  // there and back; a descriptor does it in one system call.
+  virtual Offset read_at(Offset at, void* buf, Offset n);
+
+  // Writes n bytes at file offset `at` and leaves the position where it
+  // was (pwrite(2)): a record's head marker, patched once the record's
+  // length is known.  Returns n or -errno.  A buffered stream keeps its
+  // buffer when the bytes lie outside it, where seek(), write(), seek()
+  // would write it back first.
+  virtual Offset write_at(Offset at, const void* buf, Offset n);
+
+  // ---- position and file ------------------------------------------------
   // lseek(2): whence is SEEK_SET, SEEK_CUR or SEEK_END.  Returns the new
   // position or -errno (-ESPIPE on pipes and terminals).
   virtual Offset seek(Offset offset, int whence) = 0;
 
   // The current position, or -errno.
-  virtual Offset tell() = 0;
+  Offset tell() { return seek(0, SEEK_CUR); }
 
   // The size of the file in bytes, including data not yet written back, or
   // -errno.
@@ -67,81 +108,36 @@ class Stream {
   virtual int flush() = 0;
 
   // Flushes, then releases the descriptor or buffer.  0 or the first
-  // -errno met.  The stream must not be used afterwards except to destroy it.
+  // -errno met.  The stream must not be used afterwards except to destroy
+  // it; fileno() is then -1.
   virtual int close() = 0;
 
+  // ---- fixed at construction (no call) ------------------------------------
   // Whether seek/tell/size work (regular files, block devices, memory).
-  virtual bool seekable() const = 0;
+  bool seekable() const { return seekable_; }
 
-  // The POSIX descriptor, or -1 for memory streams.
-  virtual int fileno() const = 0;
+  // The POSIX descriptor, or -1 for memory streams and after close().
+  int fileno() const { return fd_; }
 
-  // This stream as a BufferedStream, or null: a hot path holding one can
-  // call its members directly, inlined (there is no RTTI to ask).
-  virtual BufferedStream* buffered() { return nullptr; }
+  // ---- optional capability -------------------------------------------
+  // In-place output at the end of the stream's buffer
+  // (stream/append_window.h), or null: this default, for streams without
+  // a buffer (raw and memory).  The same object for the stream's life, so
+  // a unit asks once per connection.
+  virtual AppendWindow* append_window() { return nullptr; }
 
-  // In-place output, for a caller that assembles bytes piecemeal (an
-  // unformatted record and its markers) and would otherwise gather them
-  // elsewhere and copy them in with write(): returns where the next byte
-  // written at the current position would be buffered and sets *room to
-  // how many bytes fit there with no I/O at all, or returns nullptr (room
-  // 0) when the stream has no buffer or the position is not at the end of
-  // the data it buffers.  Storing there changes nothing by itself.
-  virtual char* append_window(size_t* room) {
-    *room = 0;
-    return nullptr;
-  }
+ protected:
+  Stream(bool seekable, int fd) : seekable_(seekable), fd_(fd) {}
+  // The defaults of read(a, na, b, nb) and write(a, na, b, nb) with a
+  // second buffer, in terms of their plain forms (nb == 0).
+  Offset read_pair_default(void* a, Offset na, void* b, Offset nb);
+  Offset write_pair_default(const void* a, Offset na, const void* b,
+                            Offset nb);
+  void set_closed() { fd_ = -1; }
 
-  // write(a, na) then write(b, nb), in one system call where the stream
-  // has them (writev(2)), so that a large block need not be copied
-  // behind a few buffered bytes.  Returns na + nb or -errno (some prefix
-  // may have been written, as with write()).
-  virtual Offset write_pair(const void* a, Offset na, const void* b,
-                            Offset nb) {
-    Offset r = write(a, na);
-    if (r < 0) return r;
-    r = write(b, nb);
-    return r < 0 ? r : na + nb;
-  }
-
-  // Reads up to n bytes at file offset `at` and leaves the position
-  // where it was (pread(2)).  Returns as read() does.  This default seeks
-  // there and back; a descriptor does it in one system call.
-  virtual Offset read_at(Offset at, void* buf, Offset n) {
-    Offset here = tell();
-    if (here < 0) return here;
-    Offset r = seek(at, SEEK_SET);
-    if (r < 0) return r;
-    Offset got = read(buf, n);
-    r = seek(here, SEEK_SET);
-    return got < 0 ? got : r < 0 ? r : got;
-  }
-
-  // Writes n bytes at file offset `at` and leaves the position where it
-  // was (pwrite(2)): a record's head marker, patched once the record's length is
-  // known.  Returns n or -errno.  A buffered stream keeps its buffer when
-  // the bytes lie outside it, where seek(), write(), seek() would write it
-  // back first.
-  virtual Offset write_at(Offset at, const void* buf, Offset n) {
-    Offset here = tell();
-    if (here < 0) return here;
-    Offset r = seek(at, SEEK_SET);
-    if (r < 0) return r;
-    Offset w = write(buf, n);
-    r = seek(here, SEEK_SET);
-    return w < 0 ? w : r < 0 ? r : w;
-  }
-
-  // Makes the n bytes stored at `at` (a pointer append_window() returned)
-  // part of the stream, exactly as write(at, n) would; n == 0 gives the
-  // window back unused.  Returns false and does nothing when `at` is no
-  // longer the append point or n exceeds its room (the stream was used in
-  // between): the caller must then write the bytes itself, from a copy.
-  // Cannot fail otherwise: there is no I/O.
-  virtual bool append_commit(const char* at, size_t n) {
-    (void)at;
-    return n == 0;
-  }
+ private:
+  bool seekable_;  // seek/tell/size work
+  int fd_;         // descriptor, or -1
 };
 
 }  // namespace ftnio

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "stream/buffered_stream.h"
+#include "stream/memory_stream.h"
 #include "stream/raw_stream.h"
 #include "test_util.h"
 
@@ -442,7 +443,7 @@ START_TEST(buf_default_sizes) {
 }
 END_TEST
 
-// write_pair on a non-blocking pipe: EAGAIN waits and partial writes,
+// write(a, na, b, nb) on a non-blocking pipe: EAGAIN waits and partial writes,
 // which may end inside either vector, resume where they stopped.
 START_TEST(raw_write_pair_partial) {
   Pipe p;
@@ -458,14 +459,14 @@ START_TEST(raw_write_pair_partial) {
   });
   RawStream w(p.wr, true);
   p.wr = -1;
-  ck_assert_int_eq(w.write_pair(a.data(), a.size(), b.data(), b.size()),
+  ck_assert_int_eq(w.write(a.data(), a.size(), b.data(), b.size()),
                    a.size() + b.size());
-  ck_assert_int_eq(w.write_pair("", 0, "xy", 2), 2);
-  ck_assert_int_eq(w.write_pair("z", 1, "", 0), 1);
+  ck_assert_int_eq(w.write("", 0, "xy", 2), 2);
+  ck_assert_int_eq(w.write("z", 1, "", 0), 1);
   ck_assert_int_eq(w.close(), 0);
   reader.join();
   ck_assert(got == a + b + "xyz");
-  ck_assert_int_eq(w.write_pair("a", 1, "b", 1), -EBADF);
+  ck_assert_int_eq(w.write("a", 1, "b", 1), -EBADF);
 }
 END_TEST
 
@@ -506,28 +507,29 @@ START_TEST(buf_large_write_failure_keeps_dirty) {
 }
 END_TEST
 
-// ---- In-place appends (append_window / append_commit) ---------------------
+// ---- In-place appends (the append window: open / commit) -----------------
 
 // Stores text at the append point and commits it; false if refused.
 static bool append_in_place(ftnio::Stream& s, const char* text) {
+  ftnio::AppendWindow* w = s.append_window();
+  if (w == nullptr) return false;
   size_t n = strlen(text), room;
-  char* at = s.append_window(&room);
+  char* at = w->open(&room);
   if (at == nullptr || room < n) return false;
   memcpy(at, text, n);
-  return s.append_commit(at, n);
+  return w->commit(at, n);
 }
 
-// Streams without a buffer refuse; an empty commit always succeeds.
+// Streams without a buffer do not offer the capability.
 START_TEST(raw_append_window_refused) {
   TempFile f(true);
   RawStream r(f.open(O_RDWR | O_TRUNC), true);
-  size_t room = 99;
-  ck_assert_ptr_null(r.append_window(&room));
-  ck_assert_uint_eq(room, 0);
-  char c = 'x';
-  ck_assert(!r.append_commit(&c, 1));
-  ck_assert(r.append_commit(&c, 0));
+  ck_assert_ptr_null(r.append_window());
+  ck_assert(!append_in_place(r, "x"));
   ck_assert_int_eq(r.tell(), 0);
+  char buf[4];
+  ftnio::MemoryStream m(buf, 4);
+  ck_assert_ptr_null(m.append_window());
 }
 END_TEST
 
@@ -538,7 +540,7 @@ START_TEST(buf_append_in_place) {
   MockStream* mp = m.get();
   BufferedStream b(std::move(m), 16);
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   ck_assert_ptr_nonnull(at);
   ck_assert_uint_eq(room, 16);  // empty buffer: all of it
   ck_assert_int_eq(b.tell(), 0);  // nothing happens before the commit
@@ -547,7 +549,7 @@ START_TEST(buf_append_in_place) {
   ck_assert(append_in_place(b, "fgh"));
   ck_assert_int_eq(b.tell(), 8);
   ck_assert_int_eq(b.size(), 8);
-  ck_assert_ptr_nonnull(b.append_window(&room));
+  ck_assert_ptr_nonnull(b.append_window()->open(&room));
   ck_assert_uint_eq(room, 8);
   ck_assert_int_eq(mp->writes, 0);
   int seeks0 = mp->seeks;
@@ -572,7 +574,7 @@ START_TEST(buf_growth_waits_for_window) {
   BufferedStream b(std::move(m), 128, {.grow_limit = 512});
   std::string chunk(50, 'a');  // buffered: less than half the buffer
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   ck_assert_ptr_nonnull(at);
   at[0] = 'w';  // the caller writes into it...
   for (int i = 0; i < 12; ++i)  // ...and the stream is used meanwhile
@@ -580,7 +582,8 @@ START_TEST(buf_growth_waits_for_window) {
   ck_assert_uint_eq(b.capacity(), 128);
   volatile char still = at[0];  // still the buffer's memory (ASan)
   (void)still;
-  ck_assert(!b.append_commit(at, 1));  // stale, refused; window back in
+  // Stale, refused; the window is given back.
+  ck_assert(!b.append_window()->commit(at, 1));
   for (int i = 0; i < 12; ++i)
     ck_assert_int_eq(b.write(chunk.data(), 50), 50);
   ck_assert_uint_gt(b.capacity(), 128);
@@ -601,11 +604,11 @@ START_TEST(buf_append_commit_refused) {
   ck_assert_int_eq(b.write("abc", 3), 3);
   ck_assert_int_eq(b.write("de", 2), 2);
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   ck_assert_uint_eq(room, 3);
-  ck_assert(!b.append_commit(at, 4));
+  ck_assert(!b.append_window()->commit(at, 4));
   ck_assert_int_eq(b.write("f", 1), 1);  // the stream is used meanwhile
-  ck_assert(!b.append_commit(at, 1));
+  ck_assert(!b.append_window()->commit(at, 1));
   ck_assert_int_eq(b.tell(), 6);
   ck_assert_int_eq(b.flush(), 0);
   ck_assert_str_eq(mp->data.c_str(), "abcdef");
@@ -622,12 +625,12 @@ START_TEST(buf_append_window_needs_the_end) {
   ck_assert_int_eq(b.write("abcdef", 6), 6);
   size_t room;
   ck_assert_int_eq(b.seek(2, SEEK_SET), 2);
-  ck_assert_ptr_null(b.append_window(&room));
+  ck_assert_ptr_null(b.append_window()->open(&room));
   ck_assert_int_eq(b.seek(0, SEEK_END), 6);
   ck_assert(append_in_place(b, "gh"));
   ck_assert_int_eq(b.close(), 0);
   ck_assert_str_eq(mp->data.c_str(), "abcdefgh");
-  ck_assert_ptr_null(b.append_window(&room));  // closed
+  ck_assert_ptr_null(b.append_window()->open(&room));  // closed
 
   auto p = std::make_unique<MockStream>(false);
   MockStream* pp = p.get();
@@ -635,7 +638,7 @@ START_TEST(buf_append_window_needs_the_end) {
   BufferedStream t(std::move(p), 64);
   char c;
   ck_assert_int_eq(t.read(&c, 1), 1);
-  ck_assert_ptr_null(t.append_window(&room));
+  ck_assert_ptr_null(t.append_window()->open(&room));
   char rest[8];
   ck_assert_int_eq(t.read(rest, 8), 3);
   ck_assert(append_in_place(t, "out"));
@@ -654,7 +657,7 @@ START_TEST(buf_append_after_seek_makes_hole) {
   ck_assert_int_eq(b.flush(), 0);
   ck_assert_int_eq(b.seek(100, SEEK_SET), 100);  // window [0,2) stays
   size_t room;
-  ck_assert_ptr_null(b.append_window(&room));
+  ck_assert_ptr_null(b.append_window()->open(&room));
   ck_assert_int_eq(b.truncate(2), 0);  // drops the window
   ck_assert_int_eq(b.seek(5, SEEK_SET), 5);
   ck_assert(append_in_place(b, "xy"));
@@ -783,8 +786,9 @@ START_TEST(buf_large_read_interleaved) {
 }
 END_TEST
 
-// RawStream::read_pair is one readv(2): a first, then b; short at end of
-// file; only the first vector on a pipe when that is all there is.
+// RawStream::read(a, na, b, nb) is one readv(2): a first, then b; short
+// at end of file; only the first vector on a pipe when that is all there
+// is.
 START_TEST(raw_read_pair) {
   TempFile f;
   int fd = f.open(O_RDWR);
@@ -792,20 +796,20 @@ START_TEST(raw_read_pair) {
   ck_assert_int_eq(lseek(fd, 0, SEEK_SET), 0);
   RawStream r(fd, true);
   char a[4], b[8];
-  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 10);
+  ck_assert_int_eq(r.read(a, 4, b, 8), 10);
   ck_assert_int_eq(memcmp(a, "0123", 4), 0);
   ck_assert_int_eq(memcmp(b, "456789", 6), 0);
-  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 0);
+  ck_assert_int_eq(r.read(a, 4, b, 8), 0);
   ck_assert_int_eq(r.seek(8, SEEK_SET), 8);
-  ck_assert_int_eq(r.read_pair(a, 4, b, 8), 2);
+  ck_assert_int_eq(r.read(a, 4, b, 8), 2);
   ck_assert_int_eq(memcmp(a, "89", 2), 0);
-  ck_assert_int_eq(r.read_pair(a, -1, b, 8), -EINVAL);
+  ck_assert_int_eq(r.read(a, -1, b, 8), -EINVAL);
   ck_assert_int_eq(r.close(), 0);
-  ck_assert_int_eq(r.read_pair(a, 4, b, 8), -EBADF);
+  ck_assert_int_eq(r.read(a, 4, b, 8), -EBADF);
   Pipe p;
   ck_assert_int_eq(write(p.wr, "abc", 3), 3);
   RawStream pr(p.rd, false);
-  ck_assert_int_eq(pr.read_pair(a, 4, b, 8), 3);  // does not block
+  ck_assert_int_eq(pr.read(a, 4, b, 8), 3);  // does not block
   ck_assert_int_eq(memcmp(a, "abc", 3), 0);
 }
 END_TEST
@@ -864,19 +868,19 @@ START_TEST(buf_aligned_append_window) {
   mp->pos = 3;
   BufferedStream b(std::move(m), 64, {.write_align = 16});
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   ck_assert_uint_eq(room, 61);  // to offset 64, the last boundary in reach
-  b.append_commit(at, 0);
+  b.append_window()->commit(at, 0);
   std::string want = "xyz";
   for (int i = 0; i < 200; ++i) {
     size_t n = 1 + static_cast<size_t>(i % 11);
     std::string rec(n, static_cast<char>('A' + i % 26));
-    at = b.append_window(&room);
+    at = b.append_window()->open(&room);
     if (at != nullptr && room >= n) {
       std::memcpy(at, rec.data(), n);
-      ck_assert(b.append_commit(at, n));
+      ck_assert(b.append_window()->commit(at, n));
     } else {
-      if (at != nullptr) b.append_commit(at, 0);
+      if (at != nullptr) b.append_window()->commit(at, 0);
       ck_assert_int_eq(b.write(rec.data(), static_cast<Offset>(n)),
                        static_cast<Offset>(n));
     }

@@ -62,14 +62,14 @@ Offset pick_size(Rng& r, Offset bs) {
   }
 }
 
-// write(), through append_window()/append_commit() when the stream
+// write(), through the append window (open/commit) when the stream
 // offers room for all n bytes.
 Offset append(BufferedStream& b, const char* src, Offset n) {
   size_t room;
-  char* at = b.append_window(&room);
+  char* at = b.append_window()->open(&room);
   if (at == nullptr || room < static_cast<size_t>(n)) return b.write(src, n);
   std::copy(src, src + n, at);
-  return b.append_commit(at, static_cast<size_t>(n)) ? n : -1;
+  return b.append_window()->commit(at, static_cast<size_t>(n)) ? n : -1;
 }
 
 struct Run {

@@ -156,9 +156,15 @@ struct Pipe {
 // BufferedStream asks of the stream below it.
 class MockStream final : public Stream {
  public:
-  explicit MockStream(bool seekable = true) : seekable_(seekable) {}
+  explicit MockStream(bool seekable = true)
+      : Stream(seekable, -1), seekable_(seekable) {}
 
-  Offset read(void* buf, Offset n) override {
+  using Stream::read;
+  using Stream::write;
+  // With a second buffer: two reads, counted and logged as one (as
+  // readv(2) would be).
+  Offset read(void* buf, Offset n, void* b, Offset nb) override {
+    if (nb != 0) return read_pair(buf, n, b, nb);
     ++reads;
     read_sizes.push_back(n);
     if (fail_read) return fail_read;
@@ -173,7 +179,9 @@ class MockStream final : public Stream {
     else rpos += k;
     return k;
   }
-  Offset write(const void* buf, Offset n) override {
+  // With a second buffer: two writes, logged as one (as writev(2)).
+  Offset write(const void* buf, Offset n, const void* b, Offset nb) override {
+    if (nb != 0) return write_pair(buf, n, b, nb);
     ++writes;
     if (fail_write) return fail_write;
     write_log.emplace_back(seekable_ ? pos : -1, n);
@@ -188,10 +196,9 @@ class MockStream final : public Stream {
     pos += n;
     return n;
   }
-  // Two reads, counted and logged as one (as readv(2) would be).
-  Offset read_pair(void* a, Offset na, void* b, Offset nb) override {
+  Offset read_pair(void* a, Offset na, void* b, Offset nb) {
     int calls = reads;
-    Offset r = Stream::read_pair(a, na, b, nb);
+    Offset r = read_pair_default(a, na, b, nb);
     if (reads > calls + 1) {
       reads = calls + 1;
       read_sizes.resize(read_sizes.size() - 1);
@@ -199,11 +206,9 @@ class MockStream final : public Stream {
     read_sizes.back() = na + nb;
     return r;
   }
-  // Two writes, logged as one (as writev(2) would be).
-  Offset write_pair(const void* a, Offset na, const void* b,
-                    Offset nb) override {
+  Offset write_pair(const void* a, Offset na, const void* b, Offset nb) {
     Offset at = seekable_ ? pos : -1;
-    Offset r = Stream::write_pair(a, na, b, nb);
+    Offset r = write_pair_default(a, na, b, nb);
     if (r < 0) return r;
     write_log.resize(write_log.size() - 2);
     write_log.emplace_back(at, na + nb);
@@ -229,7 +234,7 @@ class MockStream final : public Stream {
     return r;
   }
   Offset seek(Offset off, int whence) override {
-    ++seeks;
+    if (whence != SEEK_CUR || off != 0) ++seeks;  // tell() is not counted
     if (!seekable_) return -ESPIPE;
     Offset base = whence == SEEK_SET ? 0
                   : whence == SEEK_CUR ? pos
@@ -238,7 +243,6 @@ class MockStream final : public Stream {
     pos = base + off;
     return pos;
   }
-  Offset tell() override { return seekable_ ? pos : -ESPIPE; }
   Offset size() override {
     ++sizes;
     return static_cast<Offset>(data.size());
@@ -253,8 +257,6 @@ class MockStream final : public Stream {
     ++closes;
     return fail_close;
   }
-  bool seekable() const override { return seekable_; }
-  int fileno() const override { return -1; }
 
   std::string data;         // the file content (or everything written)
   std::string input;        // what reads return when not seekable
@@ -267,7 +269,7 @@ class MockStream final : public Stream {
   int reads = 0, writes = 0, seeks = 0, closes = 0;  // call counts
   int preads = 0, pwrites = 0, sizes = 0;            // (of them, at_ ones)
   Offset bytes_written = 0;  // total accepted by write
-  // (offset, bytes) of every write accepted, a write_pair() as one;
+  // (offset, bytes) of every write accepted, a write(a, na, b, nb) as one;
   // offset -1 when not seekable.
   std::vector<std::pair<Offset, Offset>> write_log;
   std::vector<Offset> read_sizes;  // bytes asked for by every read

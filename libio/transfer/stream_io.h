@@ -25,20 +25,6 @@ inline void flush_c_stdio(const Unit& u) {
   if (int fd = u.std_fd(); fd >= 0) raw_flush_c_stdio(fd);
 }
 
-// Reads n bytes unless the file ends first (Stream::read may return less
-// from a pipe).  The count read, or -errno.
-inline Offset read_fully(Stream& s, void* buf, Offset n) {
-  auto* p = static_cast<char*>(buf);
-  Offset done = 0;
-  while (done < n) {
-    Offset r = s.read(p + done, n - done);
-    if (r < 0) return r;
-    if (r == 0) break;
-    done += r;
-  }
-  return done;
-}
-
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_STREAM_IO_H

@@ -85,7 +85,7 @@ void direct_item(DtState& st, const ItemBytes& item) {
   bool short_record = st.unf.bytes_left < n;
   int64_t want = short_record ? st.unf.bytes_left : n;
   st.unf.bytes_left -= want;
-  Offset r = read_fully(s, item.p, want);
+  Offset r = s.read_fully(item.p, want);
   // libgfortran swaps the whole item whatever its read gave.
   if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
   if (!check_io(st, r)) return;
@@ -133,7 +133,7 @@ void stream_item(DtState& st, const ItemBytes& item) {
     write_item_bytes(st, item);
     return;
   }
-  Offset r = read_fully(s, item.p, n);
+  Offset r = s.read_fully(item.p, n);
   // libgfortran swaps the whole item whatever its read gave.
   if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
   if (!check_io(st, r)) return;

@@ -19,7 +19,8 @@ Offset skip_bytes(Stream& s, Offset n) {
   char scratch[4096];
   Offset done = 0;
   while (done < n) {
-    Offset r = read_fully(s, scratch, std::min<Offset>(n - done, sizeof scratch));
+    Offset r =
+        s.read_fully(scratch, std::min<Offset>(n - done, sizeof scratch));
     if (r <= 0) return r < 0 ? r : done;
     done += r;
   }
@@ -30,7 +31,7 @@ Offset skip_bytes(Stream& s, Offset n) {
 // of file or on a damaged marker.
 bool read_head(DtState& st, const MarkerLayout& m, bool first) {
   unsigned char buf[8];
-  Offset r = read_fully(st.unit->stream(), buf, m.bytes);
+  Offset r = st.unit->stream().read_fully(buf, m.bytes);
   if (r == 0 && first) {
     hit_end_of_file(st);
     return false;
@@ -80,7 +81,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
   int64_t got = want;
   while (want > 0) {
     int64_t take = std::min(want, st.unf.bytes_left);
-    Offset r = read_fully(s, dst, take);
+    Offset r = s.read_fully(dst, take);
     if (r != take) {
       st.status.raise(kErrCorruptFile, nullptr);
       return;

@@ -3,7 +3,8 @@
 //
 // A plain record (no byte swapping, no RECL=) is assembled in place in
 // the stream's buffer when that has room for it, markers included, and
-// handed over with append_commit() when the statement ends.  Otherwise it
+// handed over with AppendWindow::commit() when the statement ends (the
+// stream's append window, asked for once per connection).  Otherwise it
 // is gathered in the unit's record buffer behind room for its head marker
 // and written with both markers in one stream write at the end: one
 // buffered write, no seek.  A record that grows beyond kStreamThreshold
@@ -17,7 +18,7 @@
 
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
-#include "stream/buffered_stream.h"
+#include "stream/append_window.h"
 #include "transfer/stream_io.h"
 
 namespace ftnio {
@@ -269,7 +270,7 @@ bool leave_window(DtState& st) {
 void release_record_window(Unit& u) {
   Unit::RecordWindow& w = u.record_window();
   if (w.at == nullptr) return;
-  if (BufferedStream* b = u.buffered_stream()) b->append_commit(w.at, 0);
+  if (AppendWindow* a = u.append_window()) a->commit(w.at, 0);
   w.at = nullptr;
 }
 
@@ -281,12 +282,12 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
   // assembled right in the stream's buffer when there is room for its
   // markers: no copy from a record buffer at the end, whose reads of
   // bytes just stored piecemeal would wait for those stores.
-  BufferedStream* b = u.buffered_stream();
-  if (b != nullptr && !m.swap && !u.limits().has_recl) {
+  AppendWindow* a = u.append_window();
+  if (a != nullptr && !m.swap && !u.limits().has_recl) {
     size_t room;
-    char* at = b->append_window(&room);
+    char* at = a->open(&room);
     size_t markers = 2 * static_cast<size_t>(m.bytes);
-    if (at != nullptr && room < markers) b->append_commit(at, 0);  // unused
+    if (at != nullptr && room < markers) a->commit(at, 0);  // unused
     if (at != nullptr && room >= markers) {
       // Data beyond one subrecord, and records so large that the copy
       // into the buffer is better avoided (kWindowMost), take the general
@@ -322,8 +323,8 @@ void seq_write_finish(DtState& st, const MarkerLayout& m) {
   encode_marker(m, n, head);
   encode_marker(m, n, head + w.used);
   w.used += static_cast<size_t>(m.bytes);
-  BufferedStream* b = st.unit->buffered_stream();
-  if (b == nullptr || !b->append_commit(w.at, w.used)) {
+  AppendWindow* a = st.unit->append_window();
+  if (a == nullptr || !a->commit(w.at, w.used)) {
     write_window_copy(st);
     return;
   }

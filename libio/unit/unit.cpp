@@ -16,16 +16,16 @@ namespace {
 // a statement that raced with a CLOSE can never touch a freed stream.
 class ClosedStream final : public Stream {
  public:
-  Offset read(void*, Offset) override { return -EBADF; }
-  Offset write(const void*, Offset) override { return -EBADF; }
+  ClosedStream() : Stream(false, -1) {}
+  Offset read(void*, Offset, void*, Offset) override { return -EBADF; }
+  Offset write(const void*, Offset, const void*, Offset) override {
+    return -EBADF;
+  }
   Offset seek(Offset, int) override { return -EBADF; }
-  Offset tell() override { return -EBADF; }
   Offset size() override { return -EBADF; }
   int truncate(Offset) override { return -EBADF; }
   int flush() override { return -EBADF; }
   int close() override { return 0; }
-  bool seekable() const override { return false; }
-  int fileno() const override { return -1; }
 };
 
 }  // namespace
@@ -46,7 +46,7 @@ Unit::~Unit() = default;
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_ = std::move(stream);
-  buffered_ = stream_->buffered();
+  append_window_ = stream_->append_window();
   int fd = stream_->fileno();
   std_fd_ = static_cast<int8_t>(fd >= 0 && fd <= 2 ? fd : -1);
   file_name_ = std::move(file_name);
@@ -86,7 +86,7 @@ int Unit::disconnect() {
   if (rc == 0) rc = rc2;
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
-  buffered_ = nullptr;
+  append_window_ = nullptr;
   std_fd_ = -1;
   file_name_.clear();
   fbuf_.reset();

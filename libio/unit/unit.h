@@ -199,11 +199,10 @@ class Unit {
   const FileId& file_id() const { return file_id_; }
   void forget_file_id() { file_id_ = FileId{}; }
   Stream& stream() { return *stream_; }
-  // stream() when it is a BufferedStream, else null (for inlined calls).
-  BufferedStream* buffered_stream() { return buffered_; }
+  // The stream's append window, or null (asked once, at connection).
+  AppendWindow* append_window() { return append_window_; }
   // The stream's descriptor when it is 0, 1 or 2, else -1: every external
-  // statement asks (C stdio is flushed first), so connect() keeps it
-  // rather than two virtual fileno() calls per statement.
+  // statement asks (C stdio is flushed first), so connect() keeps it.
   int std_fd() const { return std_fd_; }
   Fbuf& fbuf() { return fbuf_; }
   // An unformatted sequential WRITE assembling its record in place in the
@@ -248,7 +247,7 @@ class Unit {
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
-  BufferedStream* buffered_ = nullptr;  // stream_->buffered()
+  AppendWindow* append_window_ = nullptr;  // stream_->append_window()
   int8_t std_fd_ = -1;              // see std_fd()
   Fbuf fbuf_;                       // current formatted record
   RecordWindow record_window_;      // unformatted record built in place

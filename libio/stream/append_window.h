@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// The optional capability of the stream contract: in-place output at the
+// end of a stream's buffer (L1).
+//
+// A caller that assembles bytes piecemeal (an unformatted record and its
+// markers) would otherwise gather them elsewhere and copy them in with
+// write().  Stream::append_window() hands this out, or null when the
+// stream has no buffer (raw and memory streams); the unit asks once per
+// connection.  Its two calls are inline and not virtual: a record written
+// in place makes both every time (perf/README.md, hot/cold rule).
+//
+// The class also holds the buffer state they read, which BufferedStream
+// (the one stream that offers the capability) keeps here; see
+// buffered_stream.h for what the fields mean.
+#ifndef FTNIO_STREAM_APPEND_WINDOW_H
+#define FTNIO_STREAM_APPEND_WINDOW_H
+
+#include <cstddef>
+
+#include "stream/stream.h"
+
+namespace ftnio {
+
+class AppendWindow {
+ public:
+  AppendWindow(const AppendWindow&) = delete;
+  AppendWindow& operator=(const AppendWindow&) = delete;
+
+  // Returns where the next byte written at the current position would be
+  // buffered and sets *room to how many bytes fit there with no I/O at
+  // all (the room ends where sequential writes turn the window over), or
+  // returns nullptr (room 0) when the position is not at the end of the
+  // buffered data (never in front of unread pipe input) or the stream is
+  // closed.  Storing there changes nothing by itself; until commit() the
+  // buffer does not move.
+  char* open(size_t* room) {
+    if (closed_ ||
+        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
+      *room = 0;
+      return nullptr;
+    }
+    if (active_ == 0) start_window(pos_);  // an empty window starts here
+    *room = fill_end_ > active_ ? fill_end_ - active_ : 0;
+    window_out_ = true;
+    return buf_ + active_;
+  }
+
+  // Makes the n bytes stored at `at` (a pointer open() returned) part of
+  // the stream, exactly as write(at, n) would; n == 0 gives the window
+  // back unused.  Returns false and does nothing when `at` is no longer
+  // the append point or n exceeds its room (the stream was used in
+  // between): the caller must then write the bytes itself, from a copy.
+  // Cannot fail otherwise: there is no I/O.
+  bool commit(const char* at, size_t n) {
+    window_out_ = false;
+    if (n == 0) return true;
+    if (closed_ || at != buf_ + active_ || n > cap_ - active_) return false;
+    if (active_ == 0) {
+      start_window(pos_);
+    } else if (pos_ != win_start_ + static_cast<Offset>(active_)) {
+      return false;
+    }
+    // mark_dirty(active_, active_ + n), one compare shorter: the new
+    // bytes end the window.
+    if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+    active_ += n;
+    dirty_hi_ = active_;
+    pos_ += static_cast<Offset>(n);
+    return true;
+  }
+
+ protected:
+  AppendWindow(size_t cap, Offset align) : cap_(cap), align_(align) {}
+  ~AppendWindow() = default;
+
+  // Starts a window (empty or about to be filled) at file offset `at`.
+  void start_window(Offset at) {
+    win_start_ = at;
+    fill_end_ = fill_limit(at);
+  }
+  // Where a window starting at `at` is turned over by sequential writes:
+  // the last alignment boundary within its capacity, or the capacity
+  // itself when the buffer is too small or there is no alignment.
+  size_t fill_limit(Offset at) const {
+    if (!aligning()) return cap_;
+    Offset end = (at + static_cast<Offset>(cap_)) & ~(align_ - 1);
+    return static_cast<size_t>(end - at);  // > cap_ - align_
+  }
+  bool aligning() const {
+    return align_ > 0 && cap_ >= 2 * static_cast<size_t>(align_);
+  }
+
+  char* buf_ = nullptr;             // window storage, cap_ bytes
+  size_t cap_;                      // buffer capacity in bytes, >= 1
+  Offset win_start_ = 0;            // file offset of buf_[0]
+  size_t fill_end_ = 0;             // sequential writes turn the window
+                                    // over here (fill_limit(win_start_))
+  size_t active_ = 0;               // valid bytes in buf_, <= cap_
+  size_t dirty_lo_ = 0;             // dirty range start in buf_
+  size_t dirty_hi_ = 0;             // dirty range end; == lo when clean
+  Offset pos_ = 0;                  // logical position (bytes from start)
+  Offset align_;                    // write-back alignment of a seekable
+                                    // file, a power of two; 0: none
+  bool closed_ = false;             // close() was called
+  bool window_out_ = false;         // open() and no commit() yet: its
+                                    // caller may still read the window,
+                                    // so the buffer must not move
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_STREAM_APPEND_WINDOW_H
