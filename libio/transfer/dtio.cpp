@@ -12,6 +12,7 @@
 #include "transfer/formatted_write.h"
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
+#include "transfer/record_in.h"
 #include "transfer/statement_modes.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
@@ -206,6 +207,24 @@ void take_child_modes(DtState& parent, const DtState& child) {
   parent.unit->take_child_modes();
 }
 
+// A child READ stopped by EOR: libgfortran's child has consumed the
+// record's end, and its parent, which knows nothing of it, goes on reading
+// the next record as the rest of its own (and skips that one at its end,
+// or meets END where the file ends and no statement took anything since
+// the record began).  The kept record (RecordState::tab_origin) lets the
+// parent count columns on from the child's.
+// The same after a field that PAD='NO' gave up at the record's end
+// (eor_unpadded, EOR raised already): libgfortran counted none of its
+// characters, so the parent's columns go on from before it.
+void child_passes_record_end(DtState& st) {
+  if (!st.internal_unit && !st.direct_records && !st.eor_tabbed_back) {
+    in_keep_eor_record(st);
+    if (st.fmt != nullptr && st.fmt->eor_unpadded > 0)
+      st.unit->record().tab_origin += st.fmt->eor_unpadded;
+  }
+  if (!st.status.failed()) st.status.raise(kIostatEor, nullptr);
+}
+
 }  // namespace
 
 void child_finish(DtState& st) {
@@ -216,7 +235,9 @@ void child_finish(DtState& st) {
       if (read) {
         formatted_read_finish(st);
         if (st.size_out != nullptr) *st.size_out = st.size_count;
-        if (st.eor_condition) st.status.raise(kIostatEor, nullptr);
+        if (st.eor_condition ||
+            (st.fmt != nullptr && st.fmt->eor_unpadded >= 0))
+          child_passes_record_end(st);
       } else if (!st.status.failed()) {
         formatted_write_finish(st);
       }

@@ -9,7 +9,9 @@
 // starts on that number is a child statement: it neither locks the unit
 // nor starts or ends a record, but continues the parent's record where
 // the parent is (always non-advancing), and hands its position back to
-// the parent when it is done.  I/O on a unit held by a statement of this
+// the parent when it is done.  A child READ that meets the end of an
+// external record passes it, as libgfortran's does, unknown to the
+// parent, which reads on in the next record (child_finish).  I/O on a unit held by a statement of this
 // thread that is not in such a frame is still recursive I/O.
 #ifndef FTNIO_TRANSFER_DTIO_H
 #define FTNIO_TRANSFER_DTIO_H

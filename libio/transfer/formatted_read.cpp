@@ -121,7 +121,9 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
     return field;
   }
   st.size_count += static_cast<int64_t>(field.size());
-  if (eor && field.size() < w && st.advance_no) {
+  // (an internal file's short field is no EOR condition for libgfortran:
+  // internal_child_at_end is its only one)
+  if (eor && field.size() < w && st.advance_no && !st.internal_unit) {
     // The value is taken from the padded field; the rest of the statement
     // is skipped and ends with the EOR condition (F2018 12.11.4).
     st.eor_condition = true;
@@ -359,6 +361,18 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   }
 }
 
+// A non-advancing READ of an internal file (a defined-input child) whose
+// record has no character left for a data edit: libgfortran's
+// read_block_form raises EOR and the item keeps its value; a field the
+// record merely cuts short is read padded, with no EOR condition.
+bool internal_child_at_end(DtState& st, size_t w) {
+  if (!st.internal_unit || !st.advance_no || w == 0 ||
+      st.in_column < st.internal.reclen)
+    return false;
+  st.status.raise(kIostatEor, nullptr);
+  return true;
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -369,6 +383,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // -fdec: I, B, O, Z without a width read the default width of the kind.
   if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
     w = static_cast<size_t>(dec_default_int_width(kind));
+  if (internal_child_at_end(st, w)) return;
   if (text && utf8_unit(st)) {
     read_text_utf8(st, p, type == ItemType::kCharacter ? kind : 1, size, w);
     return;

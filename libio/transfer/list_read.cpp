@@ -309,12 +309,16 @@ void list_read_abandon(DtState& st) {
   // A char put back at the end stays read for a formatted parent, which
   // goes on from the file (libgfortran keeps it in the unit's last_char,
   // which only list-directed and namelist input look at).
-  if (L->ungot && !st.status.failed() && st.dtio_parent != nullptr &&
-      st.dtio_parent->form == TransferForm::kFormatted)
+  bool formatted_parent = st.dtio_parent != nullptr &&
+                          st.dtio_parent->form == TransferForm::kFormatted;
+  if (L->ungot && !st.status.failed() && formatted_parent)
     detail::lr_next(st, *L);
   // The record end the last value's separator met is passed: libgfortran's
-  // list reader consumes a newline when it reads it.
-  if (L->eor_pending && !st.status.failed()) in_next_record(st);
+  // list reader consumes a newline when it reads it.  So does the skip
+  // of the record after a bad value, which a formatted parent does not
+  // see: it reads the next record as the rest of its own.
+  if (L->eor_pending && (!st.status.failed() || formatted_parent))
+    in_next_record(st);
   erase_from_stack(L);
 }
 
