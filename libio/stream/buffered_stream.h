@@ -138,6 +138,9 @@ class BufferedStream final : public Stream {
   bool seekable() const override { return seekable_; }
   int fileno() const override;
   BufferedStream* buffered() override { return this; }
+  void set_syscall_stats(SyscallStats* s) override {
+    inner_->set_syscall_stats(s);
+  }
   // In-place appends are offered where write() would store its bytes in
   // the buffer at once: at the end of the window, which is either empty
   // or ends exactly at the position (never in front of unread pipe

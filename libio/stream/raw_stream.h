@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "stream/io_stats.h"
 #include "stream/stream.h"
 
 namespace ftnio {
@@ -58,11 +59,13 @@ class RawStream final : public Stream {
   int close() override;
   bool seekable() const override { return seekable_; }
   int fileno() const override { return fd_; }  // -1 after close
+  void set_syscall_stats(SyscallStats* s) override { stats_ = s; }
 
  private:
   int fd_;         // descriptor, -1 once closed
   bool close_fd_;  // whether close() releases fd_ (false for 0/1/2)
   bool seekable_;  // lseek(fd_, 0, SEEK_CUR) succeeded at construction
+  SyscallStats* stats_ = nullptr;  // the report's counters, or null
 };
 
 // open(2) with O_CLOEXEC added; EINTR retried.  The descriptor or -errno.
@@ -80,8 +83,9 @@ struct FileInfo {
   Offset size;    // st_size in bytes
 };
 
-// fstat(2) + isatty + lseek probe.  0 or -errno.
-int raw_fstat(int fd, FileInfo* out);
+// fstat(2) + isatty + lseek probe.  0 or -errno.  The probe is counted in
+// stats when given (the I/O report's figures of the connection to be).
+int raw_fstat(int fd, FileInfo* out, SyscallStats* stats = nullptr);
 // stat(2) of a path (follows symlinks).  0 or -errno.
 int raw_stat_path(const char* path, FileInfo* out);
 // unlink(2).  0 or -errno.

@@ -20,6 +20,7 @@ namespace ftnio {
 using Offset = int64_t;
 
 class BufferedStream;
+struct SyscallStats;
 
 class Stream {
  public:
@@ -79,6 +80,11 @@ class Stream {
   // This stream as a BufferedStream, or null: a hot path holding one can
   // call its members directly, inlined (there is no RTTI to ask).
   virtual BufferedStream* buffered() { return nullptr; }
+
+  // Where the descriptor stream under this one counts its system calls
+  // for the I/O report (FTNIO_REPORT), or null to stop counting.  Memory
+  // streams make none; a buffered stream passes it on.
+  virtual void set_syscall_stats(SyscallStats*) {}
 
   // In-place output, for a caller that assembles bytes piecemeal (an
   // unformatted record and its markers) and would otherwise gather them
