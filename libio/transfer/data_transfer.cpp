@@ -515,8 +515,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     return;
   }
   start_external(st, req);
-  // The I/O report counts from here: a direct-access statement's bytes
-  // from its record (REC= has moved the unit there).
+  // The I/O report counts a direct or stream statement's bytes from
+  // here, where REC= or POS= has moved the unit.
   if (g_io_report && st.unit != nullptr && st.recording == nullptr)
       [[unlikely]]
     report_transfer_positioned(*st.unit);

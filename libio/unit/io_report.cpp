@@ -79,7 +79,7 @@ void report_transfer_begin(Unit& u) {
 
 void report_transfer_positioned(Unit& u) {
   UnitStats* s = u.stats();
-  if (s != nullptr && u.modes().access == Access::kDirect)
+  if (s != nullptr && u.modes().access != Access::kSequential)
     s->mark_pos = logical_position(u);
 }
 

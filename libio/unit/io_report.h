@@ -70,8 +70,8 @@ void report_disconnect(Unit& u);
 // is locked throughout).  Only called when g_io_report is set.
 void report_transfer_begin(Unit& u);
 void report_transfer_end(Unit& u, bool write);
-// After the start call positioned a direct-access unit at its record: the
-// statement's bytes are counted from there.
+// After the start call positioned a direct or stream unit (REC=, POS=):
+// the statement's bytes are counted from there.
 void report_transfer_positioned(Unit& u);
 
 // Keeps a closed connection's figures for the report (thread-safe).

@@ -221,7 +221,7 @@ void emit(const std::string& text) {
   int fd = raw_open(report_path(spec).c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                     0644);
   if (fd < 0) return;  // nowhere to say it: the report is a courtesy
-  RawStream file(fd, true);
+  RawStream file(fd, true, false);  // (no seekability probe: one write)
   (void)file.write(text.data(), static_cast<Offset>(text.size()));
 }
 
