@@ -18,7 +18,7 @@ struct SyscallStats {
     kWritev, kCount
   };
   uint64_t calls[kCount] = {};
-  uint64_t nanos = 0;          // time spent inside the calls
+  uint64_t ticks = 0;          // time inside the calls (report_ticks)
   uint64_t bytes_in = 0;       // bytes the calls read
   uint64_t bytes_out = 0;      // bytes the calls wrote
 };
@@ -33,10 +33,10 @@ inline constexpr const char* kSyscallNames[SyscallStats::kCount] = {
 class SyscallScope {
  public:
   explicit SyscallScope(SyscallStats* s) : s_(s) {
-    if (s_ != nullptr) [[unlikely]] start_ = report_clock_nanos();
+    if (s_ != nullptr) [[unlikely]] start_ = report_ticks();
   }
   ~SyscallScope() {
-    if (s_ != nullptr) [[unlikely]] s_->nanos += report_clock_nanos() - start_;
+    if (s_ != nullptr) [[unlikely]] s_->ticks += report_ticks() - start_;
   }
   SyscallScope(const SyscallScope&) = delete;
   SyscallScope& operator=(const SyscallScope&) = delete;

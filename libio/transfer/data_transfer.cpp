@@ -461,6 +461,17 @@ bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
 
 namespace {
 void start_external(DtState& st, const TransferRequest& req);
+
+// The I/O report's mark, once the start call has positioned the unit
+// (REC=, POS=) and, for an unformatted sequential READ, read the head
+// marker, which the statement's bytes include.
+[[gnu::noinline, gnu::cold]] void report_start(const DtState& st) {
+  if (st.unit == nullptr || st.recording != nullptr) return;
+  bool head = st.form == TransferForm::kUnformatted &&
+              st.direction == Direction::kRead && !st.status.failed() &&
+              st.unit->modes().access == Access::kSequential;
+  report_transfer_begin(*st.unit, head ? st.markers.bytes : 0);
+}
 }  // namespace
 
 void start_transfer(DtState& st, const TransferRequest& req) {
@@ -515,11 +526,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     return;
   }
   start_external(st, req);
-  // The I/O report counts a direct or stream statement's bytes from
-  // here, where REC= or POS= has moved the unit.
-  if (g_io_report && st.unit != nullptr && st.recording == nullptr)
-      [[unlikely]]
-    report_transfer_positioned(*st.unit);
+  if (g_io_report) [[unlikely]] report_start(st);
 }
 
 namespace {
@@ -529,7 +536,6 @@ void start_external(DtState& st, const TransferRequest& req) {
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
   st.unit = u;
-  if (g_io_report) [[unlikely]] report_transfer_begin(*u);
   // A plain statement has no ASYNCHRONOUS=, ADVANCE=, SIZE=, EOR= or
   // mode specifier to check; only an asynchronous unit needs async_start.
   if (!statement_checks(st, req, *u)) {

@@ -69,18 +69,13 @@ void report_disconnect(Unit& u) {
   retire_unit_stats(std::move(s));
 }
 
-void report_transfer_begin(Unit& u) {
+void report_transfer_begin(Unit& u, int head_bytes) {
   UnitStats* s = u.stats();
   if (s == nullptr) return;
-  s->mark_nanos = report_clock_nanos();
+  s->mark_ticks = report_ticks();
   s->mark_pos = logical_position(u);
+  if (s->mark_pos >= head_bytes) s->mark_pos -= head_bytes;
   s->mark_record = u.record().last_record;
-}
-
-void report_transfer_positioned(Unit& u) {
-  UnitStats* s = u.stats();
-  if (s != nullptr && u.modes().access != Access::kSequential)
-    s->mark_pos = logical_position(u);
 }
 
 void report_transfer_end(Unit& u, bool write) {
@@ -104,7 +99,7 @@ void report_transfer_end(Unit& u, bool write) {
   if (records == 1 && bytes > s->largest_record) s->largest_record = bytes;
   (write ? s->bytes_written : s->bytes_read) += bytes;
   (write ? s->records_written : s->records_read) += records;
-  s->nanos += report_clock_nanos() - s->mark_nanos;
+  s->ticks += report_ticks() - s->mark_ticks;
 }
 
 void report_statement_slow(int32_t number, StatementKind kind) {

@@ -46,12 +46,12 @@ struct UnitStats {
   uint64_t bytes_read = 0;     // file bytes data transfers moved (markers
   uint64_t bytes_written = 0;  // and newlines included)
   uint64_t largest_record = 0;  // bytes of the longest one-record transfer
-  uint64_t nanos = 0;          // inside ftnio, in data transfer statements
+  uint64_t ticks = 0;          // inside ftnio, in data transfer statements
   bool seekable = false;       // bytes come from the file position; else
                                // from what the system calls moved
   SyscallStats sys;            // what the stream's system calls did
   // The data transfer in progress (the unit is locked meanwhile).
-  uint64_t mark_nanos = 0;
+  uint64_t mark_ticks = 0;
   int64_t mark_pos = -1;
   int64_t mark_record = 0;
 };
@@ -66,13 +66,12 @@ void report_connect(Unit& u);
 SyscallStats* report_connecting();
 void report_disconnect(Unit& u);
 
-// A data transfer statement on an external unit begins and ends (the unit
-// is locked throughout).  Only called when g_io_report is set.
-void report_transfer_begin(Unit& u);
+// A data transfer statement on an external unit has started (after
+// REC= or POS= moved the unit, and after head_bytes of record marker were
+// read) and ends (the unit is locked throughout).  Only called when
+// g_io_report is set.
+void report_transfer_begin(Unit& u, int head_bytes);
 void report_transfer_end(Unit& u, bool write);
-// After the start call positioned a direct or stream unit (REC=, POS=):
-// the statement's bytes are counted from there.
-void report_transfer_positioned(Unit& u);
 
 // Keeps a closed connection's figures for the report (thread-safe).
 void retire_unit_stats(std::unique_ptr<UnitStats> s);

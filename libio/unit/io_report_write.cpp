@@ -59,17 +59,20 @@ void add_into(UnitStats& t, const UnitStats& s) {
   t.bytes_written += s.bytes_written;
   t.largest_record = std::max(t.largest_record, s.largest_record);
   t.buffer += s.buffer;
-  t.nanos += s.nanos;
+  t.ticks += s.ticks;
   for (int i = 0; i < SyscallStats::kCount; ++i)
     t.sys.calls[i] += s.sys.calls[i];
-  t.sys.nanos += s.sys.nanos;
+  t.sys.ticks += s.sys.ticks;
 }
 
 std::string u64(uint64_t v) { return std::to_string(v); }
 
-std::string seconds(uint64_t nanos) {
+// Seconds per report_ticks() tick, measured once per report.
+double g_tick_seconds = 0;
+
+std::string seconds(uint64_t ticks) {
   char b[32];
-  std::snprintf(b, sizeof b, "%.6f", static_cast<double>(nanos) / 1e9);
+  std::snprintf(b, sizeof b, "%.6f", static_cast<double>(ticks) * g_tick_seconds);
   return b;
 }
 
@@ -82,8 +85,8 @@ std::vector<std::string> row_of(const UnitStats& s, bool total) {
                      u64(s.bytes_read), u64(s.bytes_written),
                      u64(s.largest_record), u64(s.buffer)});
   for (uint64_t c : s.sys.calls) r.push_back(u64(c));
-  r.push_back(seconds(s.nanos));
-  r.push_back(seconds(s.sys.nanos));
+  r.push_back(seconds(s.ticks));
+  r.push_back(seconds(s.sys.ticks));
   return r;
 }
 
@@ -157,8 +160,8 @@ void json_unit(std::string& out, const UnitStats& s, bool total) {
   for (int i = 0; i < SyscallStats::kCount; ++i)
     out += std::string(i ? ", " : "") + "\"" + kSyscallNames[i] +
            "\": " + u64(s.sys.calls[i]);
-  out += "}, \"seconds_ftnio\": " + seconds(s.nanos) +
-         ", \"seconds_syscalls\": " + seconds(s.sys.nanos) + "}";
+  out += "}, \"seconds_ftnio\": " + seconds(s.ticks) +
+         ", \"seconds_syscalls\": " + seconds(s.sys.ticks) + "}";
 }
 
 // The rank an MPI launcher gave the process, or "" outside one.
@@ -256,6 +259,7 @@ void write_io_report(const std::vector<Unit*>& connected) {
                    [](const UnitStats& a, const UnitStats& b) {
                      return a.number < b.number;
                    });
+  g_tick_seconds = report_tick_seconds();
   const char* fmt = std::getenv("FTNIO_REPORT_FORMAT");
   bool json = fmt != nullptr && std::strcmp(fmt, "json") == 0;
   emit(render(units, json));
