@@ -6,6 +6,7 @@
 #include "abi/st_parameter.h"
 #include "abi/unit_statement.h"
 #include "unit/close.h"
+#include "unit/io_report.h"
 #include "unit/unit_table.h"
 
 using namespace ftnio::abi;
@@ -25,6 +26,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_close)(Close* c) {
   req.line = c->common.line;
   ftnio::Unit* u = ftnio::find_unit(req.unit);
   status.set_unit(req.unit, u != nullptr ? u->file_name().c_str() : nullptr);
+  ftnio::report_statement(req.unit, ftnio::StatementKind::kClose);
   ftnio::close_statement(status, req);
   set_libreturn(c->common, status.outcome());
 }

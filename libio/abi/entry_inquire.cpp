@@ -6,6 +6,7 @@
 #include "abi/st_parameter.h"
 #include "abi/unit_statement.h"
 #include "unit/inquire.h"
+#include "unit/io_report.h"
 #include "unit/unit_table.h"
 
 using namespace ftnio::abi;
@@ -141,6 +142,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_inquire)(Inquire* q) {
     ftnio::Unit* u = ftnio::find_unit(unit);
     status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
     ftnio::inquire_unit(status, unit, query, &reply);
+    ftnio::report_statement(unit, ftnio::StatementKind::kInquire);
   }
   store(*q, reply);
   set_libreturn(q->common, status.outcome());

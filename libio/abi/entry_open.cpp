@@ -4,6 +4,7 @@
 
 #include "abi/dt_access.h"
 #include "abi/entry.h"
+#include "unit/io_report.h"
 #include "abi/st_parameter.h"
 #include "abi/unit_statement.h"
 #include "unit/open.h"
@@ -79,5 +80,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_open)(Open* o) {
                   u != nullptr ? u->file_name().c_str() : nullptr);
   int32_t unit = ftnio::open_statement(status, req);
   if (req.newunit && status.ok()) *o->newunit = unit;
+  if (status.ok())
+    ftnio::report_statement(req.newunit ? unit : req.unit,
+                            ftnio::StatementKind::kOpen);
   set_libreturn(o->common, status.outcome());
 }

@@ -7,6 +7,7 @@
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "unit/async_unit.h"
+#include "unit/io_report.h"
 #include "unit/unit_statements.h"
 
 using namespace ftnio::abi;
@@ -25,6 +26,7 @@ void run_statement(Common* c, void (*body)(ftnio::IoStatus&, int32_t)) {
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_flush)(Filepos* fp) {
   run_statement(&fp->common, ftnio::flush_statement);
+  ftnio::report_statement(fp->common.unit, ftnio::StatementKind::kFlush);
 }
 
 // gfortran 8's WAIT; a no-op in libgfortran 9 and later too.
@@ -38,6 +40,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_wait_async)(Wait* w) {
   if (!status.failed())
     ftnio::wait_statement(status, w->common.unit,
                           (w->common.flags & kWaitId) ? w->id : nullptr);
+  ftnio::report_statement(w->common.unit, ftnio::StatementKind::kWait);
   set_libreturn(w->common, status.outcome());
 }
 

@@ -26,6 +26,8 @@ class AppendWindow {
   AppendWindow(const AppendWindow&) = delete;
   AppendWindow& operator=(const AppendWindow&) = delete;
 
+  size_t capacity() const { return cap_; }  // buffer size in bytes
+
   // Returns where the next byte written at the current position would be
   // buffered and sets *room to how many bytes fit there with no I/O at
   // all (the room ends where sequential writes turn the window over), or

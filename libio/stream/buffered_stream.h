@@ -140,8 +140,10 @@ class BufferedStream final : public Stream, public AppendWindow {
   int close() override;
   // The append window (stream/append_window.h): the buffer's end.
   AppendWindow* append_window() override { return this; }
+  void set_syscall_stats(SyscallStats* s) override {
+    inner_->set_syscall_stats(s);
+  }
 
-  size_t capacity() const { return cap_; }  // buffer size in bytes
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)
 
  private:

@@ -75,8 +75,11 @@ Offset RawStream::read_one(void* buf, Offset n) {
   if (fd_ < 0) return -EBADF;
   if (n < 0) return -EINVAL;
   if (n > kMaxChunk) n = kMaxChunk;
+  SyscallScope scope(stats_);
   for (;;) {
+    scope.call(SyscallStats::kRead);
     ssize_t r = ::read(fd_, buf, static_cast<size_t>(n));
+    scope.read(r);
     if (r >= 0) return r;
     if (errno != EINTR) return -errno;
   }
@@ -90,8 +93,11 @@ Offset RawStream::read(void* a, Offset na, void* b, Offset nb) {
   if (na > kMaxChunk - nb) return read_pair_default(a, na, b, nb);
   struct iovec v[2] = {{a, static_cast<size_t>(na)},
                        {b, static_cast<size_t>(nb)}};
+  SyscallScope scope(stats_);
   for (;;) {
+    scope.call(SyscallStats::kReadv);
     ssize_t r = ::readv(fd_, v, 2);
+    scope.read(r);
     if (r >= 0) return r;
     if (errno != EINTR) return -errno;
   }
@@ -102,9 +108,12 @@ Offset RawStream::write_one(const void* buf, Offset n) {
   if (n < 0) return -EINVAL;
   const char* p = static_cast<const char*>(buf);
   Offset left = n;
+  SyscallScope scope(stats_);
   while (left > 0) {
     Offset chunk = left < kMaxChunk ? left : kMaxChunk;
+    scope.call(SyscallStats::kWrite);
     ssize_t r = ::write(fd_, p, static_cast<size_t>(chunk));
+    scope.wrote(r);
     if (r > 0) {
       p += r;
       left -= r;
@@ -127,13 +136,16 @@ Offset RawStream::write(const void* a, Offset na, const void* b,
                        {const_cast<void*>(b), static_cast<size_t>(nb)}};
   struct iovec* next = v;
   int count = 2;
+  SyscallScope scope(stats_);
   while (count > 0) {
     if (next->iov_len == 0) {
       ++next;
       --count;
       continue;
     }
+    scope.call(SyscallStats::kWritev);
     ssize_t r = ::writev(fd_, next, count);
+    scope.wrote(r);
     if (r > 0) {
       // Step over what went out: whole vectors, then part of one.
       size_t done = static_cast<size_t>(r);
@@ -158,9 +170,12 @@ Offset RawStream::read_at(Offset at, void* buf, Offset n) {
   if (fd_ < 0) return -EBADF;
   if (n < 0 || at < 0) return -EINVAL;
   if (n > kMaxChunk) n = kMaxChunk;
+  SyscallScope scope(stats_);
   for (;;) {
+    scope.call(SyscallStats::kPread);
     ssize_t r = ::pread(fd_, buf, static_cast<size_t>(n),
                         static_cast<off_t>(at));
+    scope.read(r);
     if (r >= 0) return r;
     if (errno != EINTR) return -errno;
   }
@@ -171,11 +186,14 @@ Offset RawStream::write_at(Offset at, const void* buf, Offset n) {
   if (n < 0 || at < 0) return -EINVAL;
   const char* p = static_cast<const char*>(buf);
   Offset done = 0;
+  SyscallScope scope(stats_);
   while (done < n) {
     Offset left = n - done;
     Offset chunk = left < kMaxChunk ? left : kMaxChunk;
+    scope.call(SyscallStats::kPwrite);
     ssize_t r = ::pwrite(fd_, p + done, static_cast<size_t>(chunk),
                          static_cast<off_t>(at + done));
+    scope.wrote(r);
     if (r > 0) {
       done += r;
       continue;
@@ -188,6 +206,8 @@ Offset RawStream::write_at(Offset at, const void* buf, Offset n) {
 
 Offset RawStream::seek(Offset offset, int whence) {
   if (fd_ < 0) return -EBADF;
+  SyscallScope scope(stats_);
+  scope.call(SyscallStats::kLseek);
   off_t r = ::lseek(fd_, static_cast<off_t>(offset), whence);
   return r < 0 ? -errno : static_cast<Offset>(r);
 }
@@ -201,7 +221,9 @@ Offset RawStream::size() {
 
 int RawStream::truncate(Offset length) {
   if (fd_ < 0) return -EBADF;
+  SyscallScope scope(stats_);
   for (;;) {
+    scope.call(SyscallStats::kFtruncate);
     if (::ftruncate(fd_, static_cast<off_t>(length)) == 0) return 0;
     if (errno != EINTR) return -errno;
   }
@@ -226,13 +248,15 @@ int raw_open(const char* path, int flags, int mode) {
   }
 }
 
-int raw_fstat(int fd, FileInfo* out) {
+int raw_fstat(int fd, FileInfo* out, SyscallStats* stats) {
   struct stat st;
   if (::fstat(fd, &st) < 0) return -errno;
   fill_info(st, out);
   // Only a character device can be a terminal: no ioctl(2) per OPEN of
   // a file.
   out->tty = S_ISCHR(st.st_mode) && ::isatty(fd) == 1;
+  SyscallScope scope(stats);
+  scope.call(SyscallStats::kLseek);
   out->seekable = probe_seekable(fd);
   return 0;
 }
@@ -343,6 +367,8 @@ void sys_exit_now(int status) {
   std::fflush(nullptr);
   ::_exit(status);
 }
+
+long sys_getpid() { return static_cast<long>(::getpid()); }
 
 int sys_lock_file(int fd, FileLock kind) {
   struct flock f = {};

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "stream/io_stats.h"
 #include "stream/stream.h"
 
 namespace ftnio {
@@ -54,12 +55,14 @@ class RawStream final : public Stream {
   int truncate(Offset length) override;
   int flush() override;  // no-op, returns 0 (-EBADF after close)
   int close() override;
+  void set_syscall_stats(SyscallStats* s) override { stats_ = s; }
 
  private:
   Offset read_one(void* buf, Offset n);         // read(2)
   Offset write_one(const void* buf, Offset n);  // write(2) until done
   int fd_;         // descriptor, -1 once closed (fileno() likewise)
   bool close_fd_;  // whether close() releases fd_ (false for 0/1/2)
+  SyscallStats* stats_ = nullptr;  // the report's counters, or null
 };
 
 // open(2) with O_CLOEXEC added; EINTR retried.  The descriptor or -errno.
@@ -77,8 +80,9 @@ struct FileInfo {
   Offset size;    // st_size in bytes
 };
 
-// fstat(2) + isatty + lseek probe.  0 or -errno.
-int raw_fstat(int fd, FileInfo* out);
+// fstat(2) + isatty + lseek probe.  0 or -errno.  The probe is counted in
+// stats when given (the I/O report's figures of the connection to be).
+int raw_fstat(int fd, FileInfo* out, SyscallStats* stats = nullptr);
 // stat(2) of a path (follows symlinks).  0 or -errno.
 int raw_stat_path(const char* path, FileInfo* out);
 // unlink(2).  0 or -errno.

@@ -20,12 +20,14 @@ namespace ftnio {
 using Offset = int64_t;
 
 class AppendWindow;
+struct SyscallStats;
 
-// The contract has ten virtual members: the nine operations every stream
-// has (read, write, their positional forms, seek, size, truncate, flush,
-// close: libgfortran's table has nine too, with tell and markeor where we
-// have the positional pair), and the optional append window, whose
-// default says "not available".  What does not vary while a stream lives
+// The contract has eleven virtual members: the nine operations every
+// stream has (read, write, their positional forms, seek, size, truncate,
+// flush, close: libgfortran's table has nine too, with tell and markeor
+// where we have the positional pair), the optional append window, whose
+// default says "not available", and where to count system calls for the
+// I/O report (a no-op by default).  What does not vary while a stream lives
 // (seekable, fileno) is a field of this base, read without a call, and
 // the variations of one operation (tell, read and write without a second
 // buffer, read_fully) are non-virtual members written with the others.
@@ -125,6 +127,11 @@ class Stream {
   // a buffer (raw and memory).  The same object for the stream's life, so
   // a unit asks once per connection.
   virtual AppendWindow* append_window() { return nullptr; }
+
+  // Where the descriptor stream under this one counts its system calls
+  // for the I/O report (FTNIO_REPORT), or null to stop counting.  Memory
+  // streams make none; a buffered stream passes it on.
+  virtual void set_syscall_stats(SyscallStats*) {}
 
  protected:
   Stream(bool seekable, int fd) : seekable_(seekable), fd_(fd) {}

@@ -40,6 +40,9 @@ int sys_lock_file(int fd, FileLock kind);
 // error found by an exit handler, where exit() may not be called again.
 [[noreturn]] void sys_exit_now(int status);
 
+// getpid(2): the process id the I/O report's file name may contain (%p).
+long sys_getpid();
+
 }  // namespace ftnio
 
 #endif  // FTNIO_STREAM_SYS_QUERIES_H

@@ -27,6 +27,8 @@
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
 #include "transfer/unformatted_direct.h"
+#include "base/report_flag.h"
+#include "unit/io_report.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
@@ -457,6 +459,21 @@ bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
 
 }  // namespace
 
+namespace {
+void start_external(DtState& st, const TransferRequest& req);
+
+// The I/O report's mark, once the start call has positioned the unit
+// (REC=, POS=) and, for an unformatted sequential READ, read the head
+// marker, which the statement's bytes include.
+[[gnu::noinline, gnu::cold]] void report_start(const DtState& st) {
+  if (st.unit == nullptr || st.recording != nullptr) return;
+  bool head = st.form == TransferForm::kUnformatted &&
+              st.direction == Direction::kRead && !st.status.failed() &&
+              st.unit->modes().access == Access::kSequential;
+  report_transfer_begin(*st.unit, head ? st.markers.bytes : 0);
+}
+}  // namespace
+
 void start_transfer(DtState& st, const TransferRequest& req) {
   st.status.begin(req.rare->prior);  // the target was filled by the caller
   st.unit = nullptr;
@@ -508,6 +525,13 @@ void start_transfer(DtState& st, const TransferRequest& req) {
     start_internal(st, req);
     return;
   }
+  start_external(st, req);
+  if (g_io_report) [[unlikely]] report_start(st);
+}
+
+namespace {
+
+void start_external(DtState& st, const TransferRequest& req) {
   Unit* u = resolve_unit(st, req);
   if (u == nullptr) return;
   st.status.set_unit(req.unit, u->file_name().c_str());
@@ -536,6 +560,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
+
+}  // namespace
 
 void transfer_item_slow(DtState& st, ItemType type, const void* p,
                         int kind, size_t size) {
@@ -689,6 +715,8 @@ void finish_transfer(DtState& st) {
   // libgfortran: the next WRITE continues it.
   formatted_release(st);  // no-op on the unformatted path
   u->restore_modes();  // restore_statement_modes, through the local u
+  if (g_io_report) [[unlikely]]
+    report_transfer_end(*u, st.direction == Direction::kWrite);
   st.unit = nullptr;
   u->unlock();
 }

@@ -12,6 +12,7 @@
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "stream/sys_queries.h"
+#include "unit/io_report.h"
 
 namespace ftnio {
 
@@ -86,11 +87,13 @@ int apply_share(int fd, Share share, Action action) {
 // buffer that is pushed out after every record.
 void make_stream(int fd, bool unformatted, OpenedFile* out) {
   FileInfo info{};
-  bool known = raw_fstat(fd, &info) == 0;
+  SyscallStats* counts = report_connecting();
+  bool known = raw_fstat(fd, &info, counts) == 0;
   out->id = FileId{info.dev, info.ino, known};
   std::unique_ptr<Stream> s =
       known ? std::make_unique<RawStream>(fd, true, info.seekable)
             : std::make_unique<RawStream>(fd, true);
+  s->set_syscall_stats(counts);
   bool buffer = known && info.regular && !env_options().all_unbuffered;
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {

@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "base/options.h"
+#include "base/report_flag.h"
+#include "unit/io_report.h"
 
 namespace ftnio {
 
@@ -43,6 +45,10 @@ Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
 
 Unit::~Unit() = default;
 
+void Unit::set_stats(std::unique_ptr<UnitStats> s) { stats_ = std::move(s); }
+
+std::unique_ptr<UnitStats> Unit::take_stats() { return std::move(stats_); }
+
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_ = std::move(stream);
@@ -68,6 +74,7 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
     async_->start();
     async_active_.store(true, std::memory_order_release);
   }
+  if (g_io_report) [[unlikely]] report_connect(*this);
   connected_.store(true, std::memory_order_release);
 }
 
@@ -84,6 +91,7 @@ int Unit::disconnect() {
   if (rc == 0) rc = rc2;
   rc2 = stream_->close();
   if (rc == 0) rc = rc2;
+  if (g_io_report) [[unlikely]] report_disconnect(*this);
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
   append_window_ = nullptr;

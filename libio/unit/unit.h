@@ -28,6 +28,8 @@
 
 namespace ftnio {
 
+struct UnitStats;  // unit/io_report.h
+
 // RECL reported for connections without RECL=: INT64_MAX with bit 31
 // cleared, so that it reads HUGE(0) when INQUIRE stores it in an
 // INTEGER(4) (docs/abi.md §8.3).
@@ -219,6 +221,10 @@ class Unit {
   RecordWindow& record_window() { return record_window_; }
   EndfileState endfile() const { return record_.endfile; }
   void set_endfile(EndfileState e) { record_.endfile = e; }
+  // The connection's figures for the I/O report, or null (report off).
+  UnitStats* stats() const { return stats_.get(); }
+  void set_stats(std::unique_ptr<UnitStats> s);
+  std::unique_ptr<UnitStats> take_stats();
   bool flush_each_record() const { return flush_each_record_; }
   void set_flush_each_record(bool v) { flush_each_record_ = v; }
 
@@ -266,6 +272,7 @@ class Unit {
   std::atomic<bool> internal_node_{false};  // node last used internally
   std::atomic<int64_t> internal_recl_{0};   // that internal record length
   std::atomic<bool> connected_{false};  // a file is connected
+  std::unique_ptr<UnitStats> stats_;    // I/O report figures, or null
   std::unique_ptr<AsyncQueue> async_;   // created on first async connect
   std::atomic<bool> async_active_{false};  // async_ serves this connection
   StatementLock lock_;              // held from start call to done call

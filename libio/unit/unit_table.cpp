@@ -27,6 +27,7 @@
 #include "base/os_error_text.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
+#include "unit/io_report.h"
 #include "unit/runtime_error.h"
 #include "unit/statement_lock.h"
 #include "unit/unit_tree.h"
@@ -267,7 +268,8 @@ class UnitTable {
 void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
                               Action action) {
   FileInfo info{};
-  bool known = raw_fstat(fd, &info) == 0;
+  SyscallStats* counts = report_connecting();
+  bool known = raw_fstat(fd, &info, counts) == 0;
   const EnvOptions& env = env_options();
   // As libgfortran: only regular files are buffered; terminals and pipes
   // see each record as soon as it is complete.
@@ -276,6 +278,7 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   std::unique_ptr<Stream> stream =
       known ? std::make_unique<RawStream>(fd, false, info.seekable)
             : std::make_unique<RawStream>(fd, false);
+  stream->set_syscall_stats(counts);
   if (buffered) {
     BufferSizing size = buffer_sizing(false);
     stream = std::make_unique<BufferedStream>(
@@ -361,6 +364,7 @@ void flush_at_exit() {
                   " (file '" + v.file_name() + "') at program end: " +
                   os_error_text(-rc);
     });
+  write_io_report(table().connected_units());
   if (!failure.empty()) exit_handler_error(failure.c_str());
 }
 
@@ -457,6 +461,7 @@ void ensure_runtime_initialised() {
   static std::once_flag once;
   std::call_once(once, [] {
     install_fatal_error_handler();
+    read_io_report_flag();
     std::atexit(flush_at_exit);
   });
 }
