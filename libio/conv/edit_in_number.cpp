@@ -10,10 +10,13 @@
 // REAL(16) ones, and the exact quotient of edit_in_exact.cpp all others,
 // directed rounding included.
 #include <array>
+#include <bit>
 #include <cfenv>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 #include "conv/edit_in_detail.h"
 
@@ -65,6 +68,20 @@ void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand, vo
 
 uint32_t max_biased(const Format& f) { return f.kind == 4 ? 0xFFu : f.kind == 8 ? 0x7FFu : 0x7FFFu; }
 
+// The exception flags glibc's strtof/strtod/strtold leave raised, which
+// gfortran's STOP reports ("Note: The following floating-point exceptions
+// are signalling"): overflow on a result beyond the largest finite,
+// underflow on a tiny (after rounding, as x86 detects it) inexact one.
+// libquadmath's strtoflt128 raises overflow only (its underflow results
+// are constants), and not for the constant Infinity of store_decimal.
+void raise_overflow(const Format&) {
+  std::feraiseexcept(FE_OVERFLOW | FE_INEXACT);
+}
+
+void raise_underflow(const Format& f) {
+  if (f.kind != 16) std::feraiseexcept(FE_UNDERFLOW | FE_INEXACT);
+}
+
 void put_infinity(const Format& f, bool neg, void* dest) {
   put_fields(f, neg, max_biased(f), f.kind == 10 ? static_cast<u128>(1) << 63 : 0, dest);
 }
@@ -78,7 +95,8 @@ void put_finite(const Format& f, bool neg, u128 m, int64_t L, void* dest) {
     return;
   }
   const int64_t ex = L + f.p - 1;
-  if (ex > f.emax) {
+  if (ex > f.emax) {  // rounded up past the largest finite
+    raise_overflow(f);
     put_infinity(f, neg, dest);
     return;
   }
@@ -100,6 +118,7 @@ bool nearest(RoundMode r) { return r != RoundMode::kUp && r != RoundMode::kDown 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
 void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
   const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
+  raise_overflow(f);
   if (to_inf) put_infinity(f, neg, dest);
   else put_max(f, neg, dest);
 }
@@ -107,6 +126,7 @@ void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
 // A nonzero value below half the smallest subnormal, rounded per mode.
 void put_underflow(const Format& f, bool neg, RoundMode r, void* dest) {
   const bool away = (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
+  raise_underflow(f);
   if (away) put_min_subnormal(f, neg, dest);
   else put_fields(f, neg, 0, 0, dest);
 }
@@ -116,6 +136,29 @@ int bit_length(u128 v) {
   if (hi) return 128 - __builtin_clzll(hi);
   const uint64_t lo = static_cast<uint64_t>(v);
   return lo ? 64 - __builtin_clzll(lo) : 0;
+}
+
+// Whether sign * (q + f) * 2^e (f as for round_and_put, ex its binary
+// exponent) rounded to p bits with an unbounded exponent stays below the
+// smallest normal: glibc's tininess test for its underflow exception.
+bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex, bool sticky, RoundMode r,
+                         bool neg) {
+  if (ex >= f.emin) return false;
+  if (ex < f.emin - 1) return true;
+  // Just below 2^emin: tiny unless rounding carries into 2^emin, i.e.
+  // unless all p bits after the leading one are ones and rounding goes up.
+  const int64_t shift = ex - (f.p - 1) - e;  // >= 1 as in round_and_put
+  const u128 m = q >> shift;
+  if (m != (static_cast<u128>(1) << f.p) - 1) return true;
+  const bool half = (q >> (shift - 1)) & 1;
+  const bool rest =
+      sticky || (shift >= 2 && (q & ((static_cast<u128>(1) << (shift - 1)) - 1)) != 0);
+  switch (r) {
+    case RoundMode::kUp: return !(!neg && (half || rest));
+    case RoundMode::kDown: return !(neg && (half || rest));
+    case RoundMode::kZero: return true;
+    default: return !half;  // m odd: a tie rounds up too
+  }
 }
 
 // Rounds and stores sign * (q + f) * 2^e, where 2^(p+1) <= q < 2^(p+4) and
@@ -134,6 +177,7 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
   }
   int64_t L = (ex > f.emin ? ex : f.emin) - (f.p - 1);  // weight of the last kept bit
   const int64_t shift = L - e;                           // >= 1: q has > p bits
+  const bool tiny = tiny_after_rounding(f, q, e, ex, sticky, r, neg);
   u128 m = 0;
   bool half = false;
   if (shift <= 127) {
@@ -150,6 +194,7 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
     case RoundMode::kZero: break;
     default: inc = half && (sticky || (m & 1)); break;
   }
+  if ((half || sticky) && tiny) raise_underflow(f);
   if (inc && ++m == (static_cast<u128>(1) << f.p)) {
     m >>= 1;
     ++L;
@@ -227,8 +272,21 @@ bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, voi
   return true;
 }
 
+// Whether a finite from_chars result v > 0 is clear of the smallest
+// normal, so that no underflow exception is due: smaller ones, which may
+// be inexact and tiny, go to the exact path, which raises what glibc does.
+// Compares the encodings: a floating comparison with a subnormal operand
+// would raise the denormal flag, which STOP reports too.
+template <typename T>
+bool clear_of_range_flags(T v) {
+  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  const Bits bits = std::bit_cast<Bits>(v);
+  return bits > std::bit_cast<Bits>(std::numeric_limits<T>::min()) || bits == 0;
+}
+
 // REAL(4)/REAL(8) under round-to-nearest: std::from_chars is exact.
-// Returns false when SSE is not rounding to nearest (from_chars may use
+// Returns false when the value is out of range or near the subnormals
+// (the exact path raises the exception flags), or when SSE is not rounding to nearest (from_chars may use
 // floating arithmetic) so that the exact path takes over.
 bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, void* dest) {
   if (!sse_rounds_to_nearest()) return false;
@@ -239,15 +297,14 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10
   char* p = buf + n;
   *p++ = 'e';
   p = std::to_chars(p, buf + sizeof buf, e10).ptr;
-  const bool high = static_cast<int64_t>(n) - 1 + e10 >= 0;
   if (f.kind == 4) {
     float v = 0;
-    if (std::from_chars(buf, p, v).ec != std::errc()) v = high ? __builtin_inff() : 0.0f;
+    if (std::from_chars(buf, p, v).ec != std::errc() || !clear_of_range_flags(v)) return false;
     if (neg) v = -v;
     std::memcpy(dest, &v, 4);
   } else {
     double v = 0;
-    if (std::from_chars(buf, p, v).ec != std::errc()) v = high ? __builtin_inf() : 0.0;
+    if (std::from_chars(buf, p, v).ec != std::errc() || !clear_of_range_flags(v)) return false;
     if (neg) v = -v;
     std::memcpy(dest, &v, 8);
   }
@@ -290,13 +347,13 @@ bool store_plain_decimal(std::string_view number, bool negative, int kind, void*
   if (kind == 4) {
     float v;
     const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end) return false;
+    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v)) return false;
     if (negative) v = -v;
     std::memcpy(dest, &v, 4);
   } else {
     double v;
     const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end) return false;
+    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v)) return false;
     if (negative) v = -v;
     std::memcpy(dest, &v, 8);
   }
@@ -330,7 +387,7 @@ const char* read_plain_as(const char* s, const char* e, bool negative,
                           void* dest) {
   T v;
   const auto r = std::from_chars(s, e, v);
-  if (r.ec != std::errc() || long_exponent(s, r.ptr)) return nullptr;
+  if (r.ec != std::errc() || long_exponent(s, r.ptr) || !clear_of_range_flags(v)) return nullptr;
   if (negative) v = -v;
   std::memcpy(dest, &v, sizeof v);
   return r.ptr;
