@@ -91,6 +91,10 @@ int skip_to_record_end(Unit& u, bool* at_end) {
   *at_end = false;
   Offset ahead = 0;
   int rc = u.reset_record_buffer(&ahead);
+  // A pipe cannot take its read-ahead back; the record ends in it or
+  // after it, and ENDFILE, the caller, leaves the unit after its endfile
+  // record either way (libgfortran then reports ftruncate's EINVAL).
+  if (rc == 0 && ahead > 0 && !u.stream().seekable()) return 0;
   if (rc == 0 && ahead > 0) rc = seek_to(u.stream(), -ahead, SEEK_CUR);
   char chunk[kChunk];
   while (rc == 0) {
@@ -125,13 +129,14 @@ Offset libgfortran_file_position(Unit& u) {
 }
 
 int truncate_here(Unit& u) {
+  // A file that cannot seek (a pipe, a terminal) cannot be cut either:
+  // libgfortran goes past its failed tell, and ftruncate gives EINVAL,
+  // also when a READ left read-ahead in its buffer.
+  if (!u.stream().seekable()) return -EINVAL;
   Offset ahead = 0;
   int rc = 0;
   if (u.modes().form == Form::kFormatted) rc = u.reset_record_buffer(&ahead);
   Offset where = rc == 0 ? u.stream().tell() : 0;
-  // A file that cannot seek (a pipe, a terminal) cannot be cut either:
-  // libgfortran goes past the failed tell, and ftruncate gives EINVAL.
-  if (rc == 0 && where == -ESPIPE) rc = -EINVAL;
   if (rc == 0 && where < 0) rc = static_cast<int>(where);
   if (rc == 0 && ahead > 0) {
     where -= ahead;
