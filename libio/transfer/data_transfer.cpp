@@ -372,6 +372,14 @@ bool check_write_in_progress(DtState& st) {
 void note_left_in_record(DtState& st) {
   RecordState& r = st.unit->record();
   bool list = st.form == TransferForm::kListDirected;
+  // End of file leaves no record to finish: libgfortran's hit_eof resets
+  // its current_record, except for a namelist READ of a sequential file.
+  if (st.status.outcome() == Outcome::kEnd &&
+      (st.form != TransferForm::kNamelist ||
+       st.unit->modes().access != Access::kSequential)) {
+    r.in_record = false;
+    return;
+  }
   if (st.status.outcome() == Outcome::kEnd ||
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
