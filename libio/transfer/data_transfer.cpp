@@ -298,7 +298,13 @@ void finish_read_record(DtState& st) {
   if (st.status.outcome() == Outcome::kEnd) return;
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
-  if (st.status.code() == kErrFormat) return;
+  // Only a field or skip that met the record's end (and no move back
+  // since) already took its newline.
+  if (st.status.code() == kErrFormat) {
+    if (st.field_met_eor && !st.direct_records && !st.eor_condition)
+      in_next_record(st);
+    return;
+  }
   if (st.eor_condition) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
@@ -480,6 +486,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   // set: share_position).
   st.advance_no = false;
   st.eor_condition = false;
+  st.field_met_eor = false;
   st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
