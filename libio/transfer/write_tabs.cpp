@@ -68,6 +68,10 @@ bool move_back(DtState& st, WriteTabs& t) {
   } else if (st.internal_unit) {
     st.status.raise(kIostatEnd, nullptr);
     return false;
+  } else if (st.record_limit > 0) {
+    // libgfortran's room left in the record grows by the move all the
+    // same (a record a failed WRITE left: tabs_statement_start).
+    st.record_limit -= t.skips;
   }
   t.drift = static_cast<int64_t>(r.pos()) - count;
   return true;
