@@ -39,6 +39,7 @@ contains
     call try('(I4,tl3,F8.1)')
     call try('(I4,/,F8.1)')
     call try('(a1,I2)')
+    call try('(a8,I2)')
     rewind (50)
     read (50, '(I4)', iostat=ios, advance='no') i
     read (50, '(I4,F8.1)', iostat=ios) i, j
@@ -65,6 +66,7 @@ end program read_format_error_after_eor
 ! CHECK-NEXT:(I4,tl3,F8.1) 0 [.000NaN ]
 ! CHECK-NEXT:(I4,/,F8.1) 0 [.000NaN ]
 ! CHECK-NEXT:(a1,I2) 0 [.000NaN ]
+! CHECK-NEXT:(a8,I2) 0 [.000NaN ]
 ! CHECK-NEXT:nonadv 0 [xyz     ]
 ! CHECK-NEXT:(I2,F8.1) 0 [        ]
 ! CHECK-NEXT:(I4,F8.1) 0 [.000NaN ]
@@ -73,6 +75,7 @@ end program read_format_error_after_eor
 ! CHECK-NEXT:(I4,tl3,F8.1) 0 [12      ]
 ! CHECK-NEXT:(I4,/,F8.1) 0 [.000NaN ]
 ! CHECK-NEXT:(a1,I2) 0 [.000NaN ]
+! CHECK-NEXT:(a8,I2) 0 [.000NaN ]
 ! CHECK-NEXT:nonadv 0 [xyz     ]
 ! CHECK-NEXT:5006
 ! CHECK-NEXT:0

@@ -245,6 +245,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
   st.size_count += static_cast<int64_t>(n);
   // POS= (input_pos.h); a field cut short stopped at a '\n'.
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
+  if (n < w) st.field_met_eor = true;
   store_text(p, kind, len, std::string_view(q, n), n);
   return true;
 }
@@ -264,6 +265,7 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
+  if (n < w) st.field_met_eor = true;
   place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
