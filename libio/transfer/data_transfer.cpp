@@ -300,7 +300,13 @@ void finish_read_record(DtState& st) {
   if (st.status.outcome() == Outcome::kEnd) return;
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
-  if (st.status.code() == kErrFormat) return;
+  // Only a field or skip that met the record's end (and no move back
+  // since) already took its newline.
+  if (st.status.code() == kErrFormat) {
+    if (st.field_met_eor && !st.direct_records && !st.eor_condition)
+      in_next_record(st);
+    return;
+  }
   if (st.eor_condition) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
@@ -374,6 +380,14 @@ bool check_write_in_progress(DtState& st) {
 void note_left_in_record(DtState& st) {
   RecordState& r = st.unit->record();
   bool list = st.form == TransferForm::kListDirected;
+  // End of file leaves no record to finish: libgfortran's hit_eof resets
+  // its current_record, except for a namelist READ of a sequential file.
+  if (st.status.outcome() == Outcome::kEnd &&
+      (st.form != TransferForm::kNamelist ||
+       st.unit->modes().access != Access::kSequential)) {
+    r.in_record = false;
+    return;
+  }
   if (st.status.outcome() == Outcome::kEnd ||
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
@@ -454,6 +468,10 @@ bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
   if (!check_connection(st, req, u)) return false;
   if (!req.plain && !check_advance(st, req)) return false;
   if (st.recording != nullptr) return false;  // the worker does the rest
+  st.left_unfinished = !req.on_worker && u.async_queue() != nullptr &&
+                       req.direction == Direction::kRead &&
+                       req.form != TransferForm::kUnformatted &&
+                       u.modes().access != Access::kDirect;
   return req.plain || apply_statement_modes(st, req.rare->modes);
 }
 
@@ -489,6 +507,8 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   // set: share_position).
   st.advance_no = false;
   st.eor_condition = false;
+  st.field_met_eor = false;
+  st.left_unfinished = false;
   st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
@@ -640,6 +660,35 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
   transfer_each(st, type, p, kind, size, count);
 }
 
+namespace {
+
+// libgfortran 12's st_read_done does nothing for a synchronous READ on a
+// unit opened ASYNCHRONOUS='YES' (it only queues the completion of
+// asynchronous ones): no namelist input, no SIZE=, no EOR condition and
+// no move to the next record.  The next statement goes on inside the
+// record, from where the items stopped.
+void leave_read_unfinished(DtState& st) {
+  if (st.form == TransferForm::kListDirected) {
+    // After an error libgfortran's item read already skipped the line.
+    if (st.status.failed()) list_read_finish(st);
+    else list_read_leave_unfinished(st);
+  } else if (st.form == TransferForm::kNamelist) {
+    list_read_release(st);  // libgfortran reads no namelist at all
+  }
+  // A field that met the record's end took its newline (read_sf).
+  if (st.form == TransferForm::kFormatted && st.field_met_eor &&
+      st.status.outcome() != Outcome::kEnd)
+    in_next_record(st);
+  else
+    in_forget_kept_record(st);
+  st.cr_ended_record = false;
+  RecordState& r = st.unit->record();
+  r.in_record = true;
+  r.in_record_end_raises = false;
+}
+
+}  // namespace
+
 void finish_transfer(DtState& st) {
   if (st.recording != nullptr) {
     async_finish(st);
@@ -651,7 +700,8 @@ void finish_transfer(DtState& st) {
     child_finish(st);
     return;
   }
-  if (st.size_out != nullptr) *st.size_out = st.size_count;
+  if (st.size_out != nullptr && !st.left_unfinished)
+    *st.size_out = st.size_count;
   if (st.internal_unit) {
     finish_internal(st);
     u->restore_modes();  // the pooled unit object outlives the statement
@@ -659,6 +709,8 @@ void finish_transfer(DtState& st) {
   }
   if (st.record_untouched) {
     // Nothing happened to the unit's records.
+  } else if (st.left_unfinished) {
+    leave_read_unfinished(st);
   } else if (st.direction == Direction::kRead &&
              st.form != TransferForm::kUnformatted) {
     if (st.form == TransferForm::kListDirected) {

@@ -247,6 +247,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
   st.size_count += static_cast<int64_t>(n);
   // POS= (input_pos.h); a field cut short stopped at a '\n'.
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
+  if (n < w) st.field_met_eor = true;
   store_text(p, kind, len, std::string_view(q, n), n);
   return true;
 }
@@ -266,6 +267,7 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
+  if (n < w) st.field_met_eor = true;
   place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
@@ -466,14 +468,14 @@ void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
-  if (to < from) st.fmt->skip_met_eor = false;
+  if (to < from) st.fmt->skip_met_eor = st.field_met_eor = false;
   if (to > from) {
     st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
   }
   // (also on an empty record, where the skip moves nothing)
   if (to < col && !st.internal_unit && record_end_length(st) > 0) {
-    st.fmt->skip_met_eor = true;
+    st.fmt->skip_met_eor = st.field_met_eor = true;
     if (st.advance_no) st.eor_condition = true;
   }
 }
@@ -491,14 +493,22 @@ void control(DtState& st, const FormatOp& op) {
       break;
     case EditKind::kTL:
       if (op.w > 0) st.fmt->skip_met_eor = false;
-      in_seek_column(st, in_column(st) - op.w);
+      {
+        int64_t from = in_column(st);
+        in_seek_column(st, from - op.w);
+        // (libgfortran counts no columns on a stream file: its TL does
+        // not move back there)
+        if (in_column(st) < from &&
+            (st.internal_unit || st.unit->modes().access != Access::kStream))
+          st.field_met_eor = false;
+      }
       break;
     case EditKind::kT: move_to_column(st, op.w - 1); break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
     case EditKind::kSlash: case EditKind::kRevert:
-      st.fmt->skip_met_eor = false;
+      st.fmt->skip_met_eor = st.field_met_eor = false;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:

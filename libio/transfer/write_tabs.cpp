@@ -68,6 +68,10 @@ bool move_back(DtState& st, WriteTabs& t) {
   } else if (st.internal_unit) {
     st.status.raise(kIostatEnd, nullptr);
     return false;
+  } else if (st.record_limit > 0) {
+    // libgfortran's room left in the record grows by the move all the
+    // same (a record a failed WRITE left: tabs_statement_start).
+    st.record_limit -= t.skips;
   }
   t.drift = static_cast<int64_t>(r.pos()) - count;
   return true;
@@ -90,7 +94,13 @@ void tabs_statement_start(DtState& st) {
     if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
     rs.kept_max_pos = max_pos;  // until the statement ends well
   }
-  st.fmt->tabs = WriteTabs{0, 0, max_pos, 0};
+  // A record a failed WRITE left unfinished (direct access, RECL=) goes
+  // on with the room that WRITE left: libgfortran counts the bytes used
+  // as RECL less that room, whatever the buffer holds.
+  int64_t drift = 0;
+  if (!st.internal_unit && !stream_unit(st) && st.record_limit > 0)
+    drift = st.record_limit - st.unit->limits().recl;
+  st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
 }
 
 void tabs_statement_end(DtState& st) {
