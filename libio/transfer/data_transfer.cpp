@@ -468,10 +468,6 @@ bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
   if (!check_connection(st, req, u)) return false;
   if (!req.plain && !check_advance(st, req)) return false;
   if (st.recording != nullptr) return false;  // the worker does the rest
-  st.left_unfinished = !req.on_worker && u.async_queue() != nullptr &&
-                       req.direction == Direction::kRead &&
-                       req.form != TransferForm::kUnformatted &&
-                       u.modes().access != Access::kDirect;
   return req.plain || apply_statement_modes(st, req.rare->modes);
 }
 
@@ -508,7 +504,6 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.advance_no = false;
   st.eor_condition = false;
   st.field_met_eor = false;
-  st.left_unfinished = false;
   st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
@@ -660,35 +655,6 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
   transfer_each(st, type, p, kind, size, count);
 }
 
-namespace {
-
-// libgfortran 12's st_read_done does nothing for a synchronous READ on a
-// unit opened ASYNCHRONOUS='YES' (it only queues the completion of
-// asynchronous ones): no namelist input, no SIZE=, no EOR condition and
-// no move to the next record.  The next statement goes on inside the
-// record, from where the items stopped.
-void leave_read_unfinished(DtState& st) {
-  if (st.form == TransferForm::kListDirected) {
-    // After an error libgfortran's item read already skipped the line.
-    if (st.status.failed()) list_read_finish(st);
-    else list_read_leave_unfinished(st);
-  } else if (st.form == TransferForm::kNamelist) {
-    list_read_release(st);  // libgfortran reads no namelist at all
-  }
-  // A field that met the record's end took its newline (read_sf).
-  if (st.form == TransferForm::kFormatted && st.field_met_eor &&
-      st.status.outcome() != Outcome::kEnd)
-    in_next_record(st);
-  else
-    in_forget_kept_record(st);
-  st.cr_ended_record = false;
-  RecordState& r = st.unit->record();
-  r.in_record = true;
-  r.in_record_end_raises = false;
-}
-
-}  // namespace
-
 void finish_transfer(DtState& st) {
   if (st.recording != nullptr) {
     async_finish(st);
@@ -700,8 +666,7 @@ void finish_transfer(DtState& st) {
     child_finish(st);
     return;
   }
-  if (st.size_out != nullptr && !st.left_unfinished)
-    *st.size_out = st.size_count;
+  if (st.size_out != nullptr) *st.size_out = st.size_count;
   if (st.internal_unit) {
     finish_internal(st);
     u->restore_modes();  // the pooled unit object outlives the statement
@@ -709,8 +674,6 @@ void finish_transfer(DtState& st) {
   }
   if (st.record_untouched) {
     // Nothing happened to the unit's records.
-  } else if (st.left_unfinished) {
-    leave_read_unfinished(st);
   } else if (st.direction == Direction::kRead &&
              st.form != TransferForm::kUnformatted) {
     if (st.form == TransferForm::kListDirected) {

@@ -192,9 +192,6 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool left_unfinished : 1;    // synchronous formatted READ of a sequential
-                               // or stream unit opened ASYNCHRONOUS='YES':
-                               // libgfortran 12 skips its completion
   bool field_met_eor : 1;      // external READ: a field of this statement
                                // met its record's end (libgfortran's
                                // read_sf consumed the newline)

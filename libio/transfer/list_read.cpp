@@ -355,18 +355,6 @@ void list_read_finish(DtState& st) {
   erase_from_stack(L);  // list_read_release without a second lookup
 }
 
-void list_read_leave_unfinished(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
-  if (L == nullptr) return;
-  // What libgfortran's item reads consumed stays consumed: a put-back
-  // char, a newline seen; the rest of the record is not skipped.
-  if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
-    if (L->ungot) detail::lr_next(st, *L);
-    if (L->eor_pending) in_next_record(st);
-  }
-  erase_from_stack(L);
-}
-
 void list_read_release(DtState& st) {
   ListRead* L = detail::list_read_lookup(st);
   if (L == nullptr) return;

@@ -25,9 +25,6 @@ void list_read_finish(DtState& st);
 void list_read_abandon(DtState& st);
 // Releases the per-statement state without moving in the file.
 void list_read_release(DtState& st);
-// A READ left unfinished (DtState::left_unfinished): keeps what the item
-// reads consumed, skips nothing more, and releases the state.
-void list_read_leave_unfinished(DtState& st);
 
 }  // namespace ftnio
 
