@@ -37,8 +37,9 @@ class AppendWindow {
   // buffer does not move.
   char* open(size_t* room) {
     if (closed_ ||
-        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_))) {
-      *room = 0;
+        (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_)) ||
+        (dirty_lo_ != dirty_hi_ && dirty_hi_ != active_)) {
+      *room = 0;  // (the last: clean bytes between; write() writes back)
       return nullptr;
     }
     if (active_ == 0) start_window(pos_);  // an empty window starts here

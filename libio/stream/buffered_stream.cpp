@@ -356,6 +356,8 @@ Offset BufferedStream::write_large(const char* src, Offset n) {
 // write(2)).
 Offset BufferedStream::write_split(const char* src, Offset n) {
   size_t part = fill_end_ - active_;
+  int r0 = keep_dirty_contiguous(active_, active_ + part);
+  if (r0 < 0) return r0;
   size_t lo = dirty_lo_;
   size_t hi = dirty_hi_;
   store_at_end(src, part);
@@ -404,6 +406,8 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   }
   size_t off = static_cast<size_t>(pos_ - win_start_);
   size_t len = static_cast<size_t>(n);
+  int rc = keep_dirty_contiguous(off, off + len);
+  if (rc < 0) return rc;
   std::memcpy(buf_ + off, src, len);
   mark_dirty(off, off + len);
   if (off + len > active_) active_ = off + len;
@@ -456,6 +460,8 @@ Offset BufferedStream::write_at(Offset at, const void* buf, Offset n) {
   }
   if (at < win_start_ || end > win_end) return Stream::write_at(at, buf, n);
   size_t off = static_cast<size_t>(at - win_start_);
+  int rc = keep_dirty_contiguous(off, off + static_cast<size_t>(n));
+  if (rc < 0) return rc;
   std::memcpy(buf_ + off, buf, static_cast<size_t>(n));
   mark_dirty(off, off + static_cast<size_t>(n));
   return n;

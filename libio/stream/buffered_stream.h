@@ -182,6 +182,17 @@ class BufferedStream final : public Stream, public AppendWindow {
   void store_at_end(const char* src, size_t n);
   // Adds buf_[lo, hi) to the dirty range.  Clean bytes between two dirty
   // runs are valid file data, so writing back the hull of both is correct.
+  // Dirty bytes stay one contiguous range: a range with clean bytes inside
+  // would write those back too, over what another process (or another
+  // unit on the file) wrote there since they were read, as ranks writing
+  // disjoint records of one direct-access file do.  libgfortran writes
+  // back before a write that neither continues nor overlaps its dirty
+  // bytes; so does this, before storing [lo, hi).
+  int keep_dirty_contiguous(size_t lo, size_t hi) {
+    if (dirty_lo_ == dirty_hi_ || (hi >= dirty_lo_ && lo <= dirty_hi_))
+      return 0;
+    return write_back();
+  }
   void mark_dirty(size_t lo, size_t hi) {
     if (dirty_lo_ == dirty_hi_) {
       dirty_lo_ = lo;
