@@ -13,9 +13,9 @@
 ! RUN: %FileCheck --check-prefix=TABLE --input-file=%t/table.txt %s
 ! RUN: env FTNIO_FAULT_COUNTS=%t/counts.txt FTNIO_REPORT=stderr FTNIO_REPORT_FORMAT=json LD_PRELOAD=%fault_preload %t/prog 2>%t/report.json
 ! RUN: %python %S/../tools/check_report.py %s %t/report.json %t/counts.txt
-! RUN: env FTNIO_REPORT=%t/report.%r.json FTNIO_REPORT_FORMAT=json PMI_RANK=7 LD_PRELOAD=%ftnio_lib %t/prog
+! RUN: env FTNIO_REPORT=%t/report.%r.json FTNIO_REPORT_FORMAT=json PMI_RANK=7 LD_PRELOAD=%ftnio_preload %t/prog
 ! RUN: %python %S/../tools/check_report.py %s %t/report.7.json
-! RUN: env FTNIO_REPORT=%t/report.%%p.txt OMPI_COMM_WORLD_RANK=3 LD_PRELOAD=%ftnio_lib %t/prog
+! RUN: env FTNIO_REPORT=%t/report.%%p.txt OMPI_COMM_WORLD_RANK=3 LD_PRELOAD=%ftnio_preload %t/prog
 ! RUN: ls %t | %FileCheck --check-prefix=PIDNAME %s
 ! RUN: cat %t/report.*.txt | %FileCheck --check-prefix=PID %s
 ! PIDNAME: report.{{[0-9]+}}.txt
@@ -81,5 +81,6 @@ program units
   read (s, pos=1) back
   close (s)
   if (sum(back) /= 524288) stop 1
+  deallocate (big, back)  ! (LeakSanitizer checks the runs under ASan)
   print '(a)', ' done'
 end program units
