@@ -41,7 +41,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tools"))
 import gen  # noqa: E402
-from fdiff import normalise  # noqa: E402  (backtrace frames folded)
+from runcompare import (differing_files, first_diff_line,  # noqa: E402
+                        normalise, snapshot)
 
 BASE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C",
             "LC_ALL": "C", "HOME": "/nonexistent"}
@@ -103,16 +104,6 @@ def build(cfg: Config, text: str, work: Path) -> tuple[Path, Path] | str:
     return work / "plain", work / "linked"
 
 
-def snapshot(root: Path) -> dict:
-    files = {}
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            files[str(path.relative_to(root))] = path.read_bytes()
-        else:
-            files[str(path.relative_to(root))] = b"<not a regular file>"
-    return files
-
-
 def run(cfg: Config, exe: Path, preload: str | None, work: Path,
         name: str, wrapper: list[str] | None = None,
         prog: gen.Program | None = None) -> Run:
@@ -172,14 +163,6 @@ def ftnio_runs(cfg: Config) -> dict[str, str | None]:
 # Classifying a difference
 # --------------------------------------------------------------------------
 
-def first_diff_line(a: bytes, b: bytes) -> int:
-    la, lb = a.split(b"\n"), b.split(b"\n")
-    for i in range(max(len(la), len(lb))):
-        if i >= len(la) or i >= len(lb) or la[i] != lb[i]:
-            return i
-    return -1
-
-
 def snippet_of_stdout(ref: bytes, got: bytes) -> tuple[int | None, str]:
     """Snippet index owning the first differing stdout line, and whether
     the difference is in an IOSTAT value, an IOMSG text or the output."""
@@ -226,12 +209,9 @@ def classify(prog: gen.Program, ref: Run, got: Run) -> str | None:
     if ref.stdout != got.stdout:
         i, what = snippet_of_stdout(ref.stdout, got.stdout)
         return "%s:stdout:%s" % (kind(i), what)
-    if ref.files != got.files:
-        names = sorted(set(ref.files) | set(got.files))
-        for n in names:
-            if ref.files.get(n) != got.files.get(n):
-                m = _FILE_RE.match(n)
-                return "%s:file" % kind(int(m.group(1)) if m else None)
+    for n in differing_files(ref.files, got.files):
+        m = _FILE_RE.match(n)
+        return "%s:file" % kind(int(m.group(1)) if m else None)
     if ref.stderr != got.stderr:
         return "%s:stderr" % last_kind(prog)
     if ref.status != got.status:
@@ -257,11 +237,10 @@ def describe(ref: Run, got: Run, name: str) -> str:
             out.append("%s differs at line %d:" % (chan, i + 1))
             out.append("  libgfortran: %r" % b"\n".join(la[i:i + 3]))
             out.append("  ftnio:       %r" % b"\n".join(lb[i:i + 3]))
-    for n in sorted(set(ref.files) | set(got.files)):
+    for n in differing_files(ref.files, got.files):
         a, b = ref.files.get(n), got.files.get(n)
-        if a != b:
-            out.append("file %s:\n  libgfortran: %r\n  ftnio:       %r" % (
-                n, None if a is None else a[:300], None if b is None else b[:300]))
+        out.append("file %s:\n  libgfortran: %r\n  ftnio:       %r" % (
+            n, None if a is None else a[:300], None if b is None else b[:300]))
     return "\n".join(out)
 
 

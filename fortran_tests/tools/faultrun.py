@@ -37,7 +37,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import fdiff  # noqa: E402  (sanitizer helpers, snapshot)
+import fdiff  # noqa: E402  (sanitizer helpers)
+import runcompare  # noqa: E402  (snapshot)
 
 KINDS = {  # the failures each call can really have
     "read": ["EINTR", "SHORT", "EAGAIN", "EIO"],
@@ -85,7 +86,7 @@ def run(args, exe: Path, preload: list[str], fault: dict[str, str],
         status, out, err = proc.returncode, proc.stdout, proc.stderr
     except subprocess.TimeoutExpired:
         status, out, err = -999, b"", b"TIMEOUT"
-    files = {k: v for k, v in fdiff.snapshot(scratch).items()
+    files = {k: v for k, v in runcompare.snapshot(scratch).items()
              if k != "counts"}
     outcome = Outcome(status, out, err, files, fdiff.sanitizer_reports(run_dir))
     shutil.rmtree(run_dir, ignore_errors=True)

@@ -34,8 +34,6 @@ option).  With --ftnio-only the program's own exit status is passed on.
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import difflib
 import fcntl
 import os
 import re
@@ -48,17 +46,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-HARNESS_ERROR = 125          # exit status for "could not even run the test"
-MAX_DIFF_LINES = 200         # per channel; a longer diff is cut with a note
-MAX_LINE_SHOWN = 300         # characters of one diff line; the rest is elided
-CONTEXT_BYTES = 60           # bytes shown either side of the first difference
-BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
+from runcompare import (RunResult, compare, describe_status,
+                        expected_exit_problems, snapshot)
 
-# One backtrace frame as printed by libgfortran ("#3  0x55d0 in MAIN__"),
-# optionally followed by its "\tat file:line" continuation.
-_FRAME_RE = re.compile(rb"^#\d+ +0x[0-9a-fA-F]+ in .*$")
-_FRAME_AT_RE = re.compile(rb"^\s+at .*$")
-FRAMES_PLACEHOLDER = b"#<backtrace frames>"
+HARNESS_ERROR = 125          # exit status for "could not even run the test"
+BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
 class HarnessError(Exception):
@@ -397,16 +389,6 @@ def build(args: argparse.Namespace, build_dir: Path) -> tuple[Path, Path]:
 # Running
 # --------------------------------------------------------------------------
 
-@dataclasses.dataclass
-class RunResult:
-    name: str                    # "libgfortran", "ftnio-linked", ...
-    status: int                  # exit status; negative = killed by signal
-    timed_out: bool              # True when the run hit --timeout
-    channels: dict[str, bytes]   # "stdout"/"stderr"/"merged" -> raw bytes
-    files: dict[str, bytes]      # scratch-relative path -> contents
-    reports: list[str] = dataclasses.field(default_factory=list)  # sanitizer
-
-
 def program_env(args: argparse.Namespace, preload: str | None,
                 run_dir: Path) -> dict[str, str]:
     """The fixed environment of a run: nothing inherited except by --env."""
@@ -420,22 +402,6 @@ def program_env(args: argparse.Namespace, preload: str | None,
     if preload:
         env["LD_PRELOAD"] = preload
     return env
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    """All regular files below root (symlinks described by their target)."""
-    files: dict[str, bytes] = {}
-    for path in sorted(root.rglob("*")):
-        rel = str(path.relative_to(root))
-        if path.is_symlink():
-            files[rel] = b"<symlink to " + os.fsencode(os.readlink(path)) + b">"
-        elif path.is_dir():
-            files.setdefault(rel + "/", b"<directory>")
-        elif path.is_file():
-            files[rel] = path.read_bytes()
-        else:
-            files[rel] = b"<special file>"
-    return files
 
 
 class Uncaptured:
@@ -557,121 +523,8 @@ def collect_channels(args, sinks, out, err) -> dict[str, bytes]:
     return {k: v for k, v in channels.items() if v is not None}
 
 
-# --------------------------------------------------------------------------
-# Comparing
-# --------------------------------------------------------------------------
-
-def normalise(data: bytes) -> bytes:
-    """Collapses each run of backtrace frame lines into one placeholder.
-
-    The "Error termination. Backtrace:" header stays, so a missing or extra
-    backtrace is still a difference.
-    """
-    out: list[bytes] = []
-    in_frames = False
-    for line in data.split(b"\n"):
-        if _FRAME_RE.match(line) or (in_frames and _FRAME_AT_RE.match(line)):
-            if not in_frames:
-                out.append(FRAMES_PLACEHOLDER)
-            in_frames = True
-            continue
-        in_frames = False
-        out.append(line)
-    return b"\n".join(out)
-
-
-def describe_status(r: RunResult) -> str:
-    if r.timed_out:
-        return "TIMEOUT (killed after the time limit)"
-    if r.status < 0:
-        try:
-            sig = signal.Signals(-r.status).name
-        except ValueError:
-            sig = "signal %d" % -r.status
-        return "killed by %s" % sig
-    return "exit status %d" % r.status
-
-
-def first_difference(a: bytes, b: bytes) -> str:
-    """One line locating the first differing byte, with both lines' repr."""
-    n = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]),
-             min(len(a), len(b)))
-    line = a[:n].count(b"\n") + 1
-    col = n - (a.rfind(b"\n", 0, n) + 1) + 1
-
-    def line_at(data: bytes) -> str:
-        # The line holding byte n, cut to a window around n when long.
-        start = data.rfind(b"\n", 0, n) + 1
-        end = data.find(b"\n", n)
-        end = len(data) if end < 0 else end + 1
-        lo, hi = max(start, n - CONTEXT_BYTES), min(end, n + CONTEXT_BYTES)
-        return "%s%r%s" % ("..." if lo > start else "", data[lo:hi],
-                           "..." if hi < end else "")
-    return ("  first difference at byte %d (line %d, column %d)\n"
-            "    expected: %s\n    actual:   %s" % (n, line, col,
-                                                    line_at(a), line_at(b)))
-
-
-def text_diff(label: str, ref_name: str, got_name: str,
-              a: bytes, b: bytes) -> str:
-    """Summary plus unified diff of two byte strings (shown as text)."""
-    def lines(d: bytes) -> list[str]:
-        # Split on newlines only (not on \r or \f as str.splitlines would).
-        text = d.decode("utf-8", errors="backslashreplace")
-        out = [line + "\n" for line in text.split("\n")]
-        out[-1] = out[-1][:-1]
-        if out[-1] == "":
-            out.pop()
-        else:
-            out[-1] += "\n\\ No newline at end\n"
-        return out
-
-    def cut(line: str) -> str:
-        if len(line) <= MAX_LINE_SHOWN:
-            return line
-        return "%s...(%d more characters)\n" % (line[:MAX_LINE_SHOWN],
-                                                 len(line) - MAX_LINE_SHOWN)
-    head = ("%s differs: %s %d bytes, %s %d bytes\n%s\n" % (
-        label, ref_name, len(a), got_name, len(b), first_difference(a, b)))
-    diff = list(difflib.unified_diff(lines(a), lines(b),
-                                     "%s/%s" % (ref_name, label),
-                                     "%s/%s" % (got_name, label), n=3))
-    diff = [cut(line) for line in diff]
-    if len(diff) > MAX_DIFF_LINES:
-        diff = diff[:MAX_DIFF_LINES] + ["... (%d more diff lines)\n" %
-                                        (len(diff) - MAX_DIFF_LINES)]
-    return head + "".join(diff)
-
-
-def compare(ref: RunResult, got: RunResult) -> list[str]:
-    """All differences between a reference run and an ftnio run."""
-    problems: list[str] = []
-    if got.timed_out or ref.timed_out or ref.status != got.status:
-        problems.append("exit differs: %s %s, %s %s" % (
-            ref.name, describe_status(ref), got.name, describe_status(got)))
-    for chan in ref.channels:
-        a, b = normalise(ref.channels[chan]), normalise(got.channels[chan])
-        if a != b:
-            problems.append(text_diff(chan, ref.name, got.name, a, b))
-    for path in sorted(set(ref.files) | set(got.files)):
-        if path not in got.files:
-            problems.append("file %s: left by %s but not by %s" % (
-                path, ref.name, got.name))
-        elif path not in ref.files:
-            problems.append("file %s: left by %s but not by %s" % (
-                path, got.name, ref.name))
-        elif ref.files[path] != got.files[path]:
-            problems.append(text_diff("file " + path, ref.name, got.name,
-                                      ref.files[path], got.files[path]))
-    return problems
-
-
 def check_expected_exit(args, runs: list[RunResult]) -> list[str]:
-    if args.expect_exit is None:
-        return []
-    return ["%s: expected exit status %d, got %s" % (
-        r.name, args.expect_exit, describe_status(r))
-        for r in runs if r.timed_out or r.status != args.expect_exit]
+    return expected_exit_problems(args.expect_exit, runs)
 
 
 def shown_output(args, r: RunResult) -> bytes:

@@ -48,7 +48,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import fdiff  # noqa: E402  (shared helpers: build checks, snapshots, diffs)
+import fdiff  # noqa: E402  (build checks, harness errors, reports)
+import runcompare  # noqa: E402  (snapshots, comparison)
 
 KILL_GRACE = 5.0           # seconds between SIGTERM and SIGKILL on a timeout
 # The launcher's settings: shared memory between processes of this machine
@@ -206,8 +207,9 @@ def run_once(args, np: int, kind: str, exe: Path, work: Path):
         out.seek(0)
         err.seek(0)
         channels = {"stdout": out.read(), "stderr": err.read()}
-    return fdiff.RunResult("%s np=%d" % (kind, np), proc.returncode,
-                           timed_out, channels, fdiff.snapshot(scratch))
+    return runcompare.RunResult("%s np=%d" % (kind, np), proc.returncode,
+                                timed_out, channels,
+                                runcompare.snapshot(scratch))
 
 
 # --------------------------------------------------------------------------
@@ -240,7 +242,7 @@ def without_launcher_messages(lines: list[bytes]) -> list[bytes]:
 
 def sorted_lines(data: bytes, drop_launcher: bool = False) -> bytes:
     """Backtraces collapsed, chatter normalised, lines sorted."""
-    data = fdiff.normalise(data)
+    data = runcompare.normalise(data)
     if _HOST:
         data = data.replace(_HOST.encode(), b"HOST")
     for regex, repl in _CHATTER:
@@ -256,10 +258,10 @@ def sorted_lines(data: bytes, drop_launcher: bool = False) -> bytes:
 def compare(args, ref, got) -> list[str]:
     """fdiff's comparison, on sorted channels."""
     def sort(r):
-        return fdiff.RunResult(r.name, r.status, r.timed_out,
+        return runcompare.RunResult(r.name, r.status, r.timed_out,
                                {c: sorted_lines(d, args.drop_launcher_messages)
                                 for c, d in r.channels.items()}, r.files)
-    return fdiff.compare(sort(ref), sort(got))
+    return runcompare.compare(sort(ref), sort(got))
 
 
 def shown(args, r) -> bytes:
@@ -290,11 +292,8 @@ def main(argv: list[str]) -> int:
             ref = run_once(args, np, "libgfortran", plain, work)
             runs = [run_once(args, np, k, exe, work) for k, exe in kinds]
             problems += [p for r in runs for p in compare(args, ref, r)]
-            if args.expect_exit is not None:
-                problems += ["%s: expected exit status %d, got %s" % (
-                    r.name, args.expect_exit, fdiff.describe_status(r))
-                    for r in [ref] + runs
-                    if r.timed_out or r.status != args.expect_exit]
+            problems += runcompare.expected_exit_problems(args.expect_exit,
+                                                          [ref] + runs)
             output.append(shown(args, runs[0]))
         if problems:
             fdiff.report(problems)

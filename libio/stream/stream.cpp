@@ -3,6 +3,8 @@
 // calls that do these at once (L1).
 #include "stream/stream.h"
 
+#include "stream/append_window.h"
+
 namespace ftnio {
 
 Offset Stream::read_pair_default(void* a, Offset na, void* b, Offset nb) {
@@ -38,6 +40,11 @@ Offset Stream::write_at(Offset at, const void* buf, Offset n) {
   Offset w = write(buf, n);
   r = seek(here, SEEK_SET);
   return w < 0 ? w : r < 0 ? r : w;
+}
+
+size_t Stream::buffer_size() {
+  AppendWindow* w = append_window();
+  return w != nullptr ? w->capacity() : 0;
 }
 
 }  // namespace ftnio

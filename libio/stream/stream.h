@@ -128,6 +128,11 @@ class Stream {
   // a unit asks once per connection.
   virtual AppendWindow* append_window() { return nullptr; }
 
+  // The size in bytes of the stream's buffer, 0 for streams without one
+  // (raw and memory): what the I/O report shows of a connection.  Not a
+  // virtual member: the buffer is the append window's.
+  size_t buffer_size();
+
   // Where the descriptor stream under this one counts its system calls
   // for the I/O report (FTNIO_REPORT), or null to stop counting.  Memory
   // streams make none; a buffered stream passes it on.

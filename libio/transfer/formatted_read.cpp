@@ -77,10 +77,10 @@ bool blank_at_stream_end(const DtState& st) {
 // record is kept (RecordState::tab_origin) and libgfortran's count of its
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
 // of the file reads an empty record instead of END, unless that count is
-// 0 (the stopped READ took nothing, or a T went back to column 1).
+// 0 (eor_record_has_data).
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
-         eor_record_kept(st) && in_column(st) != 0;
+         eor_record_has_data(st);
 }
 
 // The field for a data edit: w characters, or the rest of the record when

@@ -50,12 +50,13 @@ inline int64_t in_column(const DtState& st) {
 inline bool eor_record_kept(const DtState& st) {
   return !st.internal_unit && st.unit->record().record_begin > 0;
 }
-// Whether the record kept after EOR (eor_record_kept) holds characters
-// the READs since the last record start took: libgfortran's bytes_left
-// is then below RECL (a kept empty record leaves it at RECL).
+// Whether a record is kept after EOR (eor_record_kept) and libgfortran's
+// count of its columns is not 0: its bytes_left is then below RECL.  The
+// count is 0 when the READs took nothing of the record or a T went back
+// to column 1.  The one owner of that rule: a namelist READ asks it at
+// its start, a formatted READ at the end of the file.
 inline bool eor_record_has_data(const DtState& st) {
-  const RecordState& r = st.unit->record();
-  return r.record_begin - r.tab_origin > 0;
+  return eor_record_kept(st) && in_column(st) != 0;
 }
 // Empties the record buffer of what an earlier READ stopped by EOR kept
 // (RecordState::tab_origin): the next record starts at the position.

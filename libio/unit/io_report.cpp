@@ -5,7 +5,6 @@
 #include <memory>
 #include <mutex>
 
-#include "stream/append_window.h"
 #include "unit/unit.h"
 #include "unit/unit_table.h"
 
@@ -26,7 +25,7 @@ const char* access_name(Access a) {
 // system call (no buffer, or a pipe or terminal): the record buffer's
 // read-ahead is not yet read, its pending output is already written.
 int64_t logical_position(Unit& u) {
-  if (u.append_window() == nullptr || !u.stream().seekable()) return -1;
+  if (u.stream().buffer_size() == 0 || !u.stream().seekable()) return -1;
   Offset at = u.stream().tell();
   if (at < 0 || u.modes().form != Form::kFormatted) return at;
   if (u.record().mode == IoMode::kReading)
@@ -52,7 +51,7 @@ void report_connect(Unit& u) {
   s->file = u.file_name();
   s->access = access_name(u.modes().access);
   s->form = u.modes().form == Form::kFormatted ? "FORMATTED" : "UNFORMATTED";
-  s->seekable = u.append_window() != nullptr && u.stream().seekable();
+  s->seekable = u.stream().buffer_size() != 0 && u.stream().seekable();
   s->sys = t_connecting;
   t_connecting = SyscallStats{};
   u.stream().set_syscall_stats(&s->sys);
@@ -62,7 +61,7 @@ void report_connect(Unit& u) {
 void report_disconnect(Unit& u) {
   std::unique_ptr<UnitStats> s = u.take_stats();
   if (s == nullptr) return;
-  if (AppendWindow* w = u.append_window()) s->buffer = w->capacity();
+  s->buffer = u.stream().buffer_size();
   u.stream().set_syscall_stats(nullptr);
   retire_unit_stats(std::move(s));
 }

@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "stream/sys_queries.h"
 #include "unit/io_report.h"
@@ -248,7 +247,7 @@ void write_io_report(const std::vector<Unit*>& connected) {
   for (Unit* u : connected) {
     if (u->stats() == nullptr) continue;
     UnitStats s = *u->stats();
-    if (AppendWindow* w = u->append_window()) s.buffer = w->capacity();
+    s.buffer = u->stream().buffer_size();
     units.push_back(s);
   }
   std::erase_if(units, [](const UnitStats& s) {

@@ -153,6 +153,52 @@ static int hit(int which, int fd) {
   return which == g_call && n == g_nth;
 }
 
+/* Counts a call that is either made or fails as a whole (no SHORT form);
+ * 1, with errno set, when it is to fail. */
+static int fails(int which, int fd) {
+  if (!hit(which, fd) || g_short) return 0;
+  errno = g_kind_errno;
+  return 1;
+}
+
+/* Counts a transfer of *n bytes (read, write, pread, pwrite); -1, with
+ * errno set, when it is to fail, else 0 with *n halved when it is to be
+ * SHORT. */
+static int fault_transfer(int which, int fd, size_t *n) {
+  if (!hit(which, fd)) return 0;
+  if (!g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  if (*n > 1) *n /= 2;
+  return 0;
+}
+
+/* fault_transfer for readv and writev: SHORT asks for half the bytes,
+ * whole vectors first, through half[] (then *v points there). */
+static int fault_vectors(int which, int fd, const struct iovec **v,
+                         int *count, struct iovec half[16]) {
+  if (!hit(which, fd)) return 0;
+  if (!g_short) {
+    errno = g_kind_errno;
+    return -1;
+  }
+  size_t total = 0;
+  for (int i = 0; i < *count; ++i) total += (*v)[i].iov_len;
+  if (total > 1 && *count > 0 && *count <= 16) {
+    size_t want = total / 2;
+    int k = 0;
+    for (; k < *count && want > 0; ++k) {
+      half[k] = (*v)[k];
+      if (half[k].iov_len > want) half[k].iov_len = want;
+      want -= half[k].iov_len;
+    }
+    *v = half;
+    *count = k;
+  }
+  return 0;
+}
+
 static void *real(const char *name) { return dlsym(RTLD_NEXT, name); }
 
 #define REAL(type, name) ((type)real(#name))
@@ -165,26 +211,14 @@ typedef int (*fd_fn)(int);
 
 __attribute__((visibility("default"))) ssize_t read(int fd, void *buf,
                                                     size_t n) {
-  if (hit(F_READ, fd)) {
-    if (g_short && n > 1) n /= 2;
-    else if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-  }
+  if (fault_transfer(F_READ, fd, &n) < 0) return -1;
   return REAL(rw_fn, read)(fd, buf, n);
 }
 
 __attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
                                                      size_t n) {
   log_call("write", fd, (long)n);
-  if (hit(F_WRITE, fd)) {
-    if (g_short && n > 1) n /= 2;
-    else if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-  }
+  if (fault_transfer(F_WRITE, fd, &n) < 0) return -1;
   return REAL(w_fn, write)(fd, buf, n);
 }
 
@@ -196,25 +230,8 @@ typedef ssize_t (*rv_fn)(int, const struct iovec *, int);
 __attribute__((visibility("default"))) ssize_t readv(int fd,
                                                      const struct iovec *v,
                                                      int count) {
-  if (hit(F_READ, fd)) {
-    if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-    size_t total = 0;
-    for (int i = 0; i < count; ++i) total += v[i].iov_len;
-    if (total > 1 && count > 0 && count <= 16) {
-      struct iovec half[16];
-      size_t want = total / 2;
-      int k = 0;
-      for (; k < count && want > 0; ++k) {
-        half[k] = v[k];
-        if (half[k].iov_len > want) half[k].iov_len = want;
-        want -= half[k].iov_len;
-      }
-      return REAL(rv_fn, readv)(fd, half, k);
-    }
-  }
+  struct iovec half[16];
+  if (fault_vectors(F_READ, fd, &v, &count, half) < 0) return -1;
   return REAL(rv_fn, readv)(fd, v, count);
 }
 
@@ -229,33 +246,13 @@ __attribute__((visibility("default"))) ssize_t writev(int fd,
   size_t all = 0;
   for (int i = 0; i < count; ++i) all += v[i].iov_len;
   log_call("write", fd, (long)all);
-  if (hit(F_WRITE, fd)) {
-    if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-    size_t total = 0;
-    for (int i = 0; i < count; ++i) total += v[i].iov_len;
-    if (total > 1 && count > 0 && count <= 16) {
-      struct iovec half[16];
-      size_t want = total / 2;
-      int k = 0;
-      for (; k < count && want > 0; ++k) {
-        half[k] = v[k];
-        if (half[k].iov_len > want) half[k].iov_len = want;
-        want -= half[k].iov_len;
-      }
-      return REAL(wv_fn, writev)(fd, half, k);
-    }
-  }
+  struct iovec half[16];
+  if (fault_vectors(F_WRITE, fd, &v, &count, half) < 0) return -1;
   return REAL(wv_fn, writev)(fd, v, count);
 }
 
 static off_t do_lseek(const char *name, int fd, off_t off, int whence) {
-  if (hit(F_LSEEK, fd) && !g_short) {
-    errno = g_kind_errno;
-    return -1;
-  }
+  if (fails(F_LSEEK, fd)) return -1;
   return ((lseek_fn)real(name))(fd, off, whence);
 }
 
@@ -270,10 +267,7 @@ __attribute__((visibility("default"))) off_t lseek64(int fd, off_t off,
 }
 
 static int do_ftruncate(const char *name, int fd, off_t len) {
-  if (hit(F_FTRUNCATE, fd) && !g_short) {
-    errno = g_kind_errno;
-    return -1;
-  }
+  if (fails(F_FTRUNCATE, fd)) return -1;
   return ((trunc_fn)real(name))(fd, len);
 }
 
@@ -298,10 +292,7 @@ __attribute__((visibility("default"))) int close(int fd) {
 }
 
 __attribute__((visibility("default"))) int fsync(int fd) {
-  if (hit(F_FSYNC, fd) && !g_short) {
-    errno = g_kind_errno;
-    return -1;
-  }
+  if (fails(F_FSYNC, fd)) return -1;
   return REAL(fd_fn, fsync)(fd);
 }
 
@@ -311,13 +302,7 @@ typedef ssize_t (*pw_fn)(int, const void *, size_t, off_t);
 
 static ssize_t do_pread(const char *name, int fd, void *buf, size_t n,
                         off_t at) {
-  if (hit(F_PREAD, fd)) {
-    if (g_short && n > 1) n /= 2;
-    else if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-  }
+  if (fault_transfer(F_PREAD, fd, &n) < 0) return -1;
   return ((pr_fn)real(name))(fd, buf, n, at);
 }
 
@@ -334,13 +319,7 @@ __attribute__((visibility("default"))) ssize_t pread64(int fd, void *buf,
 static ssize_t do_pwrite(const char *name, int fd, const void *buf, size_t n,
                          off_t at) {
   log_call_at("write", fd, (long)n, (long)at);
-  if (hit(F_PWRITE, fd)) {
-    if (g_short && n > 1) n /= 2;
-    else if (!g_short) {
-      errno = g_kind_errno;
-      return -1;
-    }
-  }
+  if (fault_transfer(F_PWRITE, fd, &n) < 0) return -1;
   return ((pw_fn)real(name))(fd, buf, n, at);
 }
 
@@ -361,10 +340,7 @@ struct stat;
 typedef int (*fstat_fn)(int, struct stat *);
 
 static int do_fstat(const char *name, int fd, struct stat *st) {
-  if (hit(F_FSTAT, fd) && !g_short) {
-    errno = g_kind_errno;
-    return -1;
-  }
+  if (fails(F_FSTAT, fd)) return -1;
   return ((fstat_fn)real(name))(fd, st);
 }
 
