@@ -32,11 +32,12 @@ ElementKind element_kind_of(const Descriptor& d) {
   const auto type = d.type();
   const size_t bytes = d.ElementBytes();
   ElementKind k{ItemType::kInteger, static_cast<int>(bytes), bytes, true};
-  if (type.IsInteger()) return k;
+  // LOGICAL's codes lie inside INTEGER's range: test them first.
   if (type.IsLogical()) {
     k.type = ItemType::kLogical;
     return k;
   }
+  if (type.IsInteger()) return k;
   if (type.IsReal()) {
     k.type = ItemType::kReal;
     k.kind = bytes == 16 && d.raw().type == CFI_type_extended_double

@@ -8,6 +8,7 @@
 #include <new>
 
 #include "abi_flang/iostat_map.h"
+#include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
@@ -206,6 +207,17 @@ int flang_iostat(Statement& s) {
   bool write = s.kind == StatementKind::kTransfer &&
                s.req.direction == Direction::kWrite;
   int os_errno = s.has_iostat ? s.iostat_slot : 0;
+  if (st.code() == kErrOptionConflict && s.kind == StatementKind::kTransfer &&
+      !s.req.internal_unit) {
+    // flang has codes of its own for a form that does not match the
+    // connection's.
+    const Unit* u = find_unit(s.unit);
+    bool unformatted = s.req.form == TransferForm::kUnformatted;
+    if (u != nullptr && u->modes().form == Form::kUnformatted && !unformatted)
+      return Fortran::runtime::io::IostatFormattedIoOnUnformattedUnit;
+    if (u != nullptr && u->modes().form == Form::kFormatted && unformatted)
+      return Fortran::runtime::io::IostatUnformattedIoOnFormattedUnit;
+  }
   return iostat_for_flang(st.code(), os_errno, write);
 }
 

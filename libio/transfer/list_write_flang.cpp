@@ -6,9 +6,9 @@
 // undelimited strings, as libgfortran), in its minimal form
 // (conv/list_items_flang.h), and keeps records to a line length: the
 // record length of an internal file or of a connection with RECL=, else
-// 80.  A number that does not fit goes to the next record; a string is
-// never moved whole but split, filling each record to one short of the
-// line length, each continuation after a blank.
+// 79.  A number that does not fit goes to the next record; a string is
+// never moved whole but split, filling each record to the line length,
+// each continuation after a blank.
 #include "transfer/list_write.h"
 
 #include <algorithm>
@@ -20,7 +20,7 @@ namespace ftnio {
 
 namespace {
 
-constexpr int64_t kFlangLineLength = 80;
+constexpr int64_t kFlangLineLength = 79;
 
 int64_t line_length(const DtState& st) {
   if (st.internal_unit) return st.internal.reclen;
@@ -54,9 +54,12 @@ void put_whole(DtState& st, const char* text, size_t n) {
 }
 
 // An undelimited default-kind string, split across records as needed.
+// A continuation starts after a blank; a string that finds its record
+// already full starts the next one without it (as flang does).
 void put_split_string(DtState& st, const char* s, size_t len) {
   if (st.first_item || !st.char_flag) record_put(st, " ", 1);
-  const int64_t room_end = line_length(st) - 1;
+  const int64_t room_end = line_length(st);
+  bool started = false;
   for (;;) {
     if (st.status.failed()) return;
     size_t take = static_cast<size_t>(std::max<int64_t>(room_end - column(st), 0));
@@ -66,7 +69,8 @@ void put_split_string(DtState& st, const char* s, size_t len) {
     len -= take;
     if (len == 0) return;
     record_end(st);
-    record_put(st, " ", 1);
+    if (started || take > 0) record_put(st, " ", 1);
+    started = true;
   }
 }
 
