@@ -144,8 +144,11 @@ size_t put_magnitude(char* out, const char* digits, int n, int e,
     return k;
   }
   if (form_e >= 0 && form_e <= precision) {  // F form
-    if (e == 0) {
+    if (e <= 0) {
+      // Below 0.1 the value may still round to F's range (.09999 rounds
+      // to .1): zeros after the point.
       out[k++] = point;
+      for (int i = e; i < 0; ++i) out[k++] = '0';
       std::memcpy(out + k, digits, n);
       return k + n;
     }
