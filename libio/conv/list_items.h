@@ -4,17 +4,25 @@
 #define FTNIO_CONV_LIST_ITEMS_H
 
 #include <cstddef>
+#include <cstdint>
 
 #include "conv/edit_out.h"
 
 namespace ftnio::conv {
 
+// Whose list-directed output layout a statement follows: libgfortran's
+// fixed-width fields, or LLVM flang's minimal ones (list_items_flang.cpp).
+// Chosen by the front door that started the statement.
+enum class ListLayout : uint8_t { kGfortran, kFlang };
+
 // Per-statement modes that change how list-directed items are spelled.
 struct ListOptions {
   RoundMode round = RoundMode::kProcessorDefined;  // ROUND= of the connection or statement
-  bool optional_plus = false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
-  bool sign_zero = true;       // set_options slot 4: -0.0 printed with a minus sign
-  bool decimal_comma = false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
+  // Bit-fields: the statement state that holds these fits 256 bytes.
+  bool optional_plus : 1 = false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
+  bool sign_zero : 1 = true;       // set_options slot 4: -0.0 printed with a minus sign
+  bool decimal_comma : 1 = false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
+  ListLayout layout : 1 = ListLayout::kGfortran;  // whose layout (front door)
 };
 
 // Minimum room the caller must give every function below, in chars.

@@ -498,6 +498,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
   st.dec_ext = req.dec_ext;
+  st.list_options.layout = req.list_layout;
   // The internal-file, direct-access and unformatted fields are set by
   // their own starts (a defined I/O child shares only those its parent
   // set: share_position).

@@ -117,6 +117,8 @@ struct TransferRequest {
   size_t format_len;           // its length in characters
   bool dec_ext;                // compiled with -fdec: DEC format defaults
   bool on_worker = false;      // run by the unit's asynchronous worker
+  // List-directed output layout of the front door (gfortran or flang).
+  conv::ListLayout list_layout = conv::ListLayout::kGfortran;
   const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
 };
 

@@ -21,6 +21,11 @@ void list_write_item(DtState& st, ItemType type, const void* p, int kind,
 // written (list-directed and namelist WRITE).
 void list_put_complex(DtState& st, const char* text, size_t n);
 
+// list_write_item for a statement in LLVM flang's layout
+// (list_write_flang.cpp); false leaves the item to the general path.
+bool list_write_item_flang(DtState& st, ItemType type, const void* p,
+                           int kind, size_t size);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_LIST_WRITE_H

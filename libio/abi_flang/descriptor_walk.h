@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// flang descriptors as the core takes arrays: internal files and the
+// items of OutputDescriptor/InputDescriptor (L5, flang front door).
+#ifndef FTNIO_ABI_FLANG_DESCRIPTOR_WALK_H
+#define FTNIO_ABI_FLANG_DESCRIPTOR_WALK_H
+
+#include "abi_flang/flang_api.h"
+#include "transfer/dt_state.h"
+
+namespace ftnio::flang {
+
+// The records of a CHARACTER internal file given by a descriptor: its
+// dimensions are stored in dims (room for 15); false when the descriptor
+// is no CHARACTER of kind 1 or 4.
+bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims);
+
+// Every element of an array (or the scalar) of intrinsic type in array
+// element order, contiguous runs at once; false when the type is not one
+// the front door handles (derived types).
+bool transfer_descriptor(DtState& st, const Descriptor& d);
+
+[[noreturn]] void not_implemented_format_descriptor();
+
+}  // namespace ftnio::flang
+
+#endif  // FTNIO_ABI_FLANG_DESCRIPTOR_WALK_H

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// flang's Output.../Input... calls: the items of a data transfer
+// (L5, flang front door).  Each returns whether the statement goes on.
+#include <cstdint>
+
+#include "abi_flang/descriptor_walk.h"
+#include "abi_flang/flang_api.h"
+#include "abi_flang/statement.h"
+#include "transfer/data_transfer.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
+  DtState& st = ensure_started(*statement_of(c));
+  transfer_item(st, type, p, kind, size);
+  return !st.status.failed();
+}
+
+}  // namespace
+
+}  // namespace ftnio::flang
+
+using namespace ftnio::flang;
+using ftnio::DtState;
+using ftnio::ItemType;
+
+namespace Fortran::runtime::io {
+
+bool IONAME(OutputInteger8)(Cookie c, std::int8_t n) {
+  return item(c, ItemType::kInteger, &n, 1, 1);
+}
+bool IONAME(OutputInteger16)(Cookie c, std::int16_t n) {
+  return item(c, ItemType::kInteger, &n, 2, 2);
+}
+bool IONAME(OutputInteger32)(Cookie c, std::int32_t n) {
+  return item(c, ItemType::kInteger, &n, 4, 4);
+}
+bool IONAME(OutputInteger64)(Cookie c, std::int64_t n) {
+  return item(c, ItemType::kInteger, &n, 8, 8);
+}
+bool IONAME(OutputInteger128)(Cookie c, common::int128_t n) {
+  __int128 v;
+  static_assert(sizeof v == sizeof n);
+  __builtin_memcpy(&v, &n, sizeof v);
+  return item(c, ItemType::kInteger, &v, 16, 16);
+}
+bool IONAME(InputInteger)(Cookie c, std::int64_t& n, int kind) {
+  return item(c, ItemType::kInteger, &n, kind, static_cast<size_t>(kind));
+}
+bool IONAME(OutputReal32)(Cookie c, float x) {
+  return item(c, ItemType::kReal, &x, 4, 4);
+}
+bool IONAME(InputReal32)(Cookie c, float& x) {
+  return item(c, ItemType::kReal, &x, 4, 4);
+}
+bool IONAME(OutputReal64)(Cookie c, double x) {
+  return item(c, ItemType::kReal, &x, 8, 8);
+}
+bool IONAME(InputReal64)(Cookie c, double& x) {
+  return item(c, ItemType::kReal, &x, 8, 8);
+}
+bool IONAME(OutputComplex32)(Cookie c, float re, float im) {
+  float z[2] = {re, im};
+  return item(c, ItemType::kComplex, z, 4, 8);
+}
+bool IONAME(InputComplex32)(Cookie c, float z[2]) {
+  return item(c, ItemType::kComplex, z, 4, 8);
+}
+bool IONAME(OutputComplex64)(Cookie c, double re, double im) {
+  double z[2] = {re, im};
+  return item(c, ItemType::kComplex, z, 8, 16);
+}
+bool IONAME(InputComplex64)(Cookie c, double z[2]) {
+  return item(c, ItemType::kComplex, z, 8, 16);
+}
+bool IONAME(OutputCharacter)(Cookie c, const char* p, std::size_t n,
+                             int kind) {
+  return item(c, ItemType::kCharacter, p, kind, n);
+}
+bool IONAME(OutputAscii)(Cookie c, const char* p, std::size_t n) {
+  return item(c, ItemType::kCharacter, p, 1, n);
+}
+bool IONAME(InputCharacter)(Cookie c, char* p, std::size_t n, int kind) {
+  return item(c, ItemType::kCharacter, p, kind, n);
+}
+bool IONAME(InputAscii)(Cookie c, char* p, std::size_t n) {
+  return item(c, ItemType::kCharacter, p, 1, n);
+}
+bool IONAME(OutputLogical)(Cookie c, bool v) {
+  return item(c, ItemType::kLogical, &v, 1, 1);
+}
+bool IONAME(InputLogical)(Cookie c, bool& v) {
+  return item(c, ItemType::kLogical, &v, 1, 1);
+}
+
+bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
+  DtState& st = ensure_started(*statement_of(c));
+  if (st.status.failed()) return false;
+  if (!transfer_descriptor(st, d))
+    ftnio::not_implemented("WRITE of a derived type (flang)");
+  return !st.status.failed();
+}
+bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
+  DtState& st = ensure_started(*statement_of(c));
+  if (st.status.failed()) return false;
+  if (!transfer_descriptor(st, d))
+    ftnio::not_implemented("READ of a derived type (flang)");
+  return !st.status.failed();
+}
+
+}  // namespace Fortran::runtime::io

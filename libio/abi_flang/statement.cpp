@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: MIT
+// The life of a flang statement: deferred start in the core, completion,
+// release (L5, flang front door).
+#include "abi_flang/statement.h"
+
+#include <cctype>
+#include <cstring>
+#include <new>
+
+#include "abi_flang/iostat_map.h"
+#include "base/iostat.h"
+#include "transfer/data_transfer.h"
+#include "unit/close.h"
+#include "unit/file_pos.h"
+#include "unit/unit_statements.h"
+#include "unit/unit_table.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+// ADVANCE= and ASYNCHRONOUS= as the core takes them: 1 YES, 2 NO, -1
+// anything else (case and trailing blanks do not matter).
+int yes_no_of(const std::string& text) {
+  size_t n = text.size();
+  while (n > 0 && text[n - 1] == ' ') --n;
+  std::string word;
+  for (size_t i = 0; i < n; ++i)
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  return word == "yes" ? 1 : word == "no" ? 2 : -1;
+}
+
+SpecText text_of(const Statement& s, Spec which) {
+  int i = static_cast<int>(which);
+  if (!s.spec_given[i]) return SpecText{};
+  return SpecText{s.spec[i].data(), s.spec[i].size()};
+}
+
+CharSpec char_spec_of(const Statement& s, Spec which) {
+  int i = static_cast<int>(which);
+  CharSpec c;
+  if (!s.spec_given[i]) return c;
+  c.ptr = s.spec[i].data();
+  c.len = s.spec[i].size();
+  c.present = true;
+  return c;
+}
+
+ErrorTarget target_of(Statement& s) {
+  ErrorTarget t;
+  t.iostat = s.has_iostat ? &s.iostat_slot : nullptr;
+  t.iomsg = s.iomsg;
+  t.iomsg_len = Statement::kIomsgRoom;
+  t.source_file = s.source_file;
+  t.line = s.line;
+  t.has_err = s.has_err;
+  t.has_end = s.has_end;
+  t.has_eor = s.has_eor;
+  return t;
+}
+
+// The rare specifiers collected by Set... calls, as the core reads them.
+void fill_rare(Statement& s) {
+  RareSpecifiers& r = s.rare;
+  if (s.spec_given[static_cast<int>(Spec::kAdvance)])
+    r.advance = yes_no_of(s.spec[static_cast<int>(Spec::kAdvance)]);
+  if (s.spec_given[static_cast<int>(Spec::kAsynchronous)])
+    r.asynchronous = yes_no_of(s.spec[static_cast<int>(Spec::kAsynchronous)]);
+  r.modes.blank = text_of(s, Spec::kBlank);
+  r.modes.decimal = text_of(s, Spec::kDecimal);
+  r.modes.delim = text_of(s, Spec::kDelim);
+  r.modes.pad = text_of(s, Spec::kPad);
+  r.modes.round = text_of(s, Spec::kRound);
+  r.modes.sign = text_of(s, Spec::kSign);
+  // flang asks for SIZE= after the items (GetSize); it is only allowed
+  // with ADVANCE='NO', so that is when the count is kept.
+  if (s.req.direction == Direction::kRead && r.advance == 2)
+    r.size = &s.size_value;
+  s.req.rare = &r;
+}
+
+void run_open(Statement& s) {
+  OpenRequest r;
+  r.unit = s.unit;
+  r.newunit = s.newunit;
+  r.has_recl = s.has_recl;
+  r.recl = s.recl;
+  r.file = char_spec_of(s, Spec::kFile);
+  r.status = char_spec_of(s, Spec::kStatus);
+  r.access = char_spec_of(s, Spec::kAccess);
+  r.form = char_spec_of(s, Spec::kForm);
+  r.blank = char_spec_of(s, Spec::kBlank);
+  r.position = char_spec_of(s, Spec::kPosition);
+  r.action = char_spec_of(s, Spec::kAction);
+  r.delim = char_spec_of(s, Spec::kDelim);
+  r.pad = char_spec_of(s, Spec::kPad);
+  r.convert = char_spec_of(s, Spec::kConvert);
+  r.decimal = char_spec_of(s, Spec::kDecimal);
+  r.encoding = char_spec_of(s, Spec::kEncoding);
+  r.round = char_spec_of(s, Spec::kRound);
+  r.sign = char_spec_of(s, Spec::kSign);
+  r.asynchronous = char_spec_of(s, Spec::kAsynchronous);
+  r.cc = char_spec_of(s, Spec::kCarriagecontrol);
+  r.source_file = s.source_file;
+  r.line = s.line;
+  Unit* u = r.newunit ? nullptr : find_unit(r.unit);
+  s.status.set_unit(r.newunit ? 0 : r.unit,
+                    u != nullptr ? u->file_name().c_str() : nullptr);
+  s.opened_unit = open_statement(s.status, r);
+}
+
+void run_close(Statement& s) {
+  CloseRequest r;
+  r.unit = s.unit;
+  r.status = char_spec_of(s, Spec::kStatus);
+  r.source_file = s.source_file;
+  r.line = s.line;
+  Unit* u = find_unit(r.unit);
+  s.status.set_unit(r.unit, u != nullptr ? u->file_name().c_str() : nullptr);
+  close_statement(s.status, r);
+}
+
+// Every statement but a data transfer.
+void run_unit_statement(Statement& s) {
+  ensure_runtime_initialised();
+  s.status.init(target_of(s), Outcome::kOk);
+  switch (s.kind) {
+    case StatementKind::kOpen: run_open(s); return;
+    case StatementKind::kClose: run_close(s); return;
+    case StatementKind::kRewind:
+      s.status.set_unit(s.unit, nullptr);
+      rewind_statement(s.status, s.unit);
+      return;
+    case StatementKind::kBackspace:
+      s.status.set_unit(s.unit, nullptr);
+      backspace_statement(s.status, s.unit);
+      return;
+    case StatementKind::kEndfile:
+      s.status.set_unit(s.unit, nullptr);
+      endfile_statement(s.status, s.unit, s.source_file, s.line);
+      return;
+    case StatementKind::kFlush:
+      s.status.set_unit(s.unit, nullptr);
+      flush_statement(s.status, s.unit);
+      return;
+    case StatementKind::kTransfer: return;
+  }
+}
+
+}  // namespace
+
+Statement* new_statement(StatementKind kind, const char* source_file,
+                         int32_t line) {
+  Statement* s = new Statement;
+  s->kind = kind;
+  s->source_file = source_file;
+  s->line = line;
+  s->status.init(ErrorTarget{}, Outcome::kOk);
+  return s;
+}
+
+void release(Statement* s) {
+  if (s->started) s->dt().~DtState();
+  delete s;
+}
+
+void set_spec(Statement& s, Spec which, const char* p, size_t n) {
+  int i = static_cast<int>(which);
+  s.spec[i].assign(p, n);
+  s.spec_given[i] = true;
+  if (which <= Spec::kAsynchronous) s.has_rare = true;
+}
+
+DtState& ensure_started(Statement& s) {
+  DtState& st = s.dt();
+  if (s.started) return st;
+  s.started = true;
+  new (s.dt_storage) DtState;
+  st.status.target_to_fill() = target_of(s);
+  if (s.has_rare || s.rare.has_pos || s.rare.has_rec) {
+    fill_rare(s);
+  } else {
+    s.req.plain = true;
+  }
+  start_transfer(st, s.req);
+  return st;
+}
+
+void complete(Statement& s) {
+  if (s.completed) return;
+  s.completed = true;
+  if (s.kind != StatementKind::kTransfer) {
+    run_unit_statement(s);
+    return;
+  }
+  finish_transfer(ensure_started(s));
+}
+
+const IoStatus& status_of(Statement& s) {
+  if (s.kind == StatementKind::kTransfer) return ensure_started(s).status;
+  return s.status;
+}
+
+int flang_iostat(Statement& s) {
+  const IoStatus& st = status_of(s);
+  if (!st.failed()) return 0;
+  bool write = s.kind == StatementKind::kTransfer &&
+               s.req.direction == Direction::kWrite;
+  int os_errno = s.has_iostat ? s.iostat_slot : 0;
+  if (st.code() == kErrOptionConflict && s.kind == StatementKind::kTransfer &&
+      !s.req.internal_unit) {
+    // flang has codes of its own for a form that does not match the
+    // connection's.
+    const Unit* u = find_unit(s.unit);
+    bool unformatted = s.req.form == TransferForm::kUnformatted;
+    if (u != nullptr && u->modes().form == Form::kUnformatted && !unformatted)
+      return Fortran::runtime::io::IostatFormattedIoOnUnformattedUnit;
+    if (u != nullptr && u->modes().form == Form::kFormatted && unformatted)
+      return Fortran::runtime::io::IostatUnformattedIoOnFormattedUnit;
+  }
+  return iostat_for_flang(st.code(), os_errno, write);
+}
+
+}  // namespace ftnio::flang

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+// One I/O statement of a flang-compiled program: what its cookie points
+// at, from the Begin... call to EndIoStatement (L5, flang front door).
+//
+// flang passes a statement's specifiers and handlers in calls that follow
+// the Begin... call (SetAdvance, EnableHandlers, ...), while the core takes
+// them all at the start of the statement.  So a statement collects them
+// here and starts in the core at its first data item, Get... call or
+// EndIoStatement (ensure_started); it is completed (the core's finish or
+// the OPEN/CLOSE/positioning statement run) at the first Get... call that
+// needs the outcome, or at EndIoStatement.
+#ifndef FTNIO_ABI_FLANG_STATEMENT_H
+#define FTNIO_ABI_FLANG_STATEMENT_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "abi_flang/flang_api.h"
+#include "base/io_error.h"
+#include "transfer/dt_state.h"
+#include "unit/open.h"
+
+namespace ftnio::flang {
+
+enum class StatementKind : uint8_t {
+  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush
+};
+
+// The CHARACTER specifiers a statement may set, each kept as a copy (the
+// program may pass a temporary that is gone before EndIoStatement).
+enum class Spec : uint8_t {
+  kAdvance, kBlank, kDecimal, kDelim, kPad, kRound, kSign, kAsynchronous,
+  kFile, kStatus, kAccess, kForm, kPosition, kAction, kConvert, kEncoding,
+  kCarriagecontrol, kCount
+};
+
+struct Statement {
+  StatementKind kind;
+  bool started = false;        // transfer: the core's start ran
+  bool completed = false;      // the statement's work is done
+  bool newunit = false;        // OPEN(NEWUNIT=)
+  bool has_iostat = false, has_err = false, has_end = false,
+       has_eor = false, has_iomsg = false;  // EnableHandlers
+  int32_t unit = 0;            // external unit (OPEN with NEWUNIT=: 0)
+  int32_t iostat_slot = 0;     // IOSTAT= as the core stores it
+  const char* source_file = nullptr;
+  int32_t line = 0;
+  // Data transfers.
+  TransferRequest req{};
+  RareSpecifiers rare;
+  bool has_rare = false;       // a Set... call gave a rare specifier
+  ArrayDim dims[15];           // an array internal file's dimensions
+  int64_t size_value = 0;      // SIZE=
+  alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
+  // Other statements.
+  IoStatus status;
+  bool has_recl = false;
+  int64_t recl = 0;
+  int32_t opened_unit = 0;     // OPEN: the unit connected (NEWUNIT=)
+  std::string spec[static_cast<int>(Spec::kCount)];
+  bool spec_given[static_cast<int>(Spec::kCount)] = {};
+  // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
+  static constexpr size_t kIomsgRoom = 512;
+  char iomsg[kIomsgRoom];
+
+  DtState& dt() { return *reinterpret_cast<DtState*>(dt_storage); }
+};
+
+// A new statement (never null); freed by release().
+Statement* new_statement(StatementKind kind, const char* source_file,
+                         int32_t line);
+void release(Statement* s);
+
+inline Statement* statement_of(Fortran::runtime::io::IoStatementState* c) {
+  return reinterpret_cast<Statement*>(c);
+}
+inline Fortran::runtime::io::IoStatementState* cookie_of(Statement* s) {
+  return reinterpret_cast<Fortran::runtime::io::IoStatementState*>(s);
+}
+
+// Records a CHARACTER specifier.
+void set_spec(Statement& s, Spec which, const char* p, size_t n);
+
+// Starts a data transfer in the core (once); returns its state.
+DtState& ensure_started(Statement& s);
+
+// Runs the rest of the statement (once): the core's finish of a data
+// transfer, or the OPEN, CLOSE, positioning or FLUSH statement.
+void complete(Statement& s);
+
+// The statement's condition latch (after ensure_started for transfers).
+const IoStatus& status_of(Statement& s);
+
+// flang's IOSTAT value for the statement's condition (0 when none).
+int flang_iostat(Statement& s);
+
+// Whether the statement may go on (the value of flang's Output.../Set...).
+inline bool going_on(Statement& s) { return !status_of(s).failed(); }
+
+}  // namespace ftnio::flang
+
+#endif  // FTNIO_ABI_FLANG_STATEMENT_H

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// List-directed output text of one item as LLVM flang's runtime writes it
+// (L1, pure): the ListLayout::kFlang forms behind list_items.h.
+#ifndef FTNIO_CONV_LIST_ITEMS_FLANG_H
+#define FTNIO_CONV_LIST_ITEMS_FLANG_H
+
+#include <cstddef>
+
+#include "conv/list_items.h"
+
+namespace ftnio::conv {
+
+// Same contract as list_integer/list_real/list_complex (out has room for
+// kListItemMax chars, the separator excluded), but flang's minimal forms:
+// an integer is its digits, a real the shortest digits that read back to
+// the same value, as F when its decimal exponent is within the kind's
+// precision (".1", "100000.", "1.5") and as 1PE otherwise ("1.E+07",
+// "1.5E-05"), with no leading or trailing blanks; a complex is "(re,im)"
+// of two such reals.  0 for a kind without such a form (REAL(2), (3),
+// (16)).
+size_t list_integer_flang(char* out, const void* p, int kind,
+                          const ListOptions& opt);
+size_t list_real_flang(char* out, const void* p, int kind,
+                       const ListOptions& opt);
+size_t list_complex_flang(char* out, const void* p, int kind,
+                          const ListOptions& opt);
+
+}  // namespace ftnio::conv
+
+#endif  // FTNIO_CONV_LIST_ITEMS_FLANG_H
