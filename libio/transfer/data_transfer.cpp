@@ -22,6 +22,7 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
+#include "transfer/record_marker.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_modes.h"
 #include "transfer/stream_io.h"
@@ -639,10 +640,23 @@ bool list_write_continues(const DtState& st, ItemType type) {
          st.recording == nullptr && st.status.code() == kIostatEor;
 }
 
+bool unformatted_read_continues(const DtState& st, ItemType type) {
+  return st.form == TransferForm::kUnformatted &&
+         st.direction == Direction::kRead && st.markers.swap &&
+         type != ItemType::kDerived && st.unit != nullptr &&
+         st.iolength == nullptr && st.recording == nullptr;
+}
+
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
   if (st.recording != nullptr) {
     if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
+    return;
+  }
+  if (st.status.failed() && unformatted_read_continues(st, type)) {
+    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+    swap_elements(const_cast<void*>(p), bytes * count,
+                  swap_unit_of(type, kind, bytes));
     return;
   }
   if (st.form == TransferForm::kUnformatted && st.iolength == nullptr &&
