@@ -22,7 +22,6 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
-#include "transfer/record_marker.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_modes.h"
 #include "transfer/stream_io.h"
@@ -642,8 +641,8 @@ bool list_write_continues(const DtState& st, ItemType type) {
 
 bool unformatted_read_continues(const DtState& st, ItemType type) {
   return st.form == TransferForm::kUnformatted &&
-         st.direction == Direction::kRead && st.markers.swap &&
-         type != ItemType::kDerived && st.unit != nullptr &&
+         st.direction == Direction::kRead && type != ItemType::kDerived &&
+         st.unit != nullptr &&
          st.iolength == nullptr && st.recording == nullptr;
 }
 
@@ -655,8 +654,8 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
   }
   if (st.status.failed() && unformatted_read_continues(st, type)) {
     size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    swap_elements(const_cast<void*>(p), bytes * count,
-                  swap_unit_of(type, kind, bytes));
+    unformatted_unreached(st, ItemBytes{const_cast<void*>(p), bytes * count,
+                                        swap_unit_of(type, kind, bytes)});
     return;
   }
   if (st.form == TransferForm::kUnformatted && st.iolength == nullptr &&

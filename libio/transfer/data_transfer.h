@@ -59,10 +59,9 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 // "1,22,333,,,".
 bool list_write_continues(const DtState& st, ItemType type);
 
-// Likewise for an unformatted READ of a unit with CONVERT=: libgfortran
-// reads the rest of the array after a failed element (getting nothing)
-// and byte-swaps each part it asked for, so the elements the READ did not
-// reach come out byte-swapped (transfer_run() swaps them).
+// Likewise for an unformatted READ: libgfortran asks for the rest of the
+// array after a failed element part by part, getting nothing, and each
+// part has effects (transfer_run() -> unformatted_unreached()).
 bool unformatted_read_continues(const DtState& st, ItemType type);
 
 // Done call: ends the record, pushes output per the unit's buffering and
