@@ -934,18 +934,19 @@ def snip_seq_file(ctx: Ctx) -> None:
     ctx.io("open(%d, file='%s', status='replace', form='formatted', "
            "iostat=ios, iomsg=msg%s)" % (u, f, modes))
     nrec = rng.randint(1, 5)
+    # A list-directed record may pass RECL= and fail, and the WRITEs after
+    # it continue that record and may fail too; libgfortran's ENDFILE then
+    # zeroes the file (README: deliberate differences), so none comes
+    # before a statement that ends or drops the record.
+    overflow = False
     for i in range(nrec):
-        # A list-directed record may pass RECL= and fail; libgfortran's
-        # ENDFILE right after that zeroes the file (README: deliberate
-        # differences), so none follows it.
-        overflow = False
         if rng.random() < 0.5:
             ctx.io("write(%d, '(a,i0)', iostat=ios, iomsg=msg) %s, %d"
                    % (u, fstr(rand_text(rng, rng.randint(0, 12))), i))
         else:
             items = [t for _, t in rand_items(ctx, rng.randint(1, 3))]
             ctx.io("write(%d, *, iostat=ios, iomsg=msg)@I" % u, items)
-            overflow = "recl=" in modes
+            overflow = overflow or "recl=" in modes
     line = ctx.name("line")
     ctx.decls.append("character(len=%d) :: %s" % (rng.choice([5, 20, 80]), line))
     ctx.plain(["%s = 'init'" % line], fixed=True)
@@ -954,9 +955,8 @@ def snip_seq_file(ctx: Ctx) -> None:
     for _ in range(rng.randint(2, 8)):
         op = rng.choice(ops)
         if op == "endfile" and overflow:
-            overflow = False
             continue
-        overflow = False
+        overflow = overflow and op == "write"
         if op in ("rewind", "backspace", "endfile"):
             ctx.io("%s(%d, iostat=ios, iomsg=msg)" % (op, u))
         elif op == "read":
