@@ -369,6 +369,10 @@ bool check_write_in_progress(DtState& st) {
   if (!r.write_in_progress || st.unit->modes().access == Access::kStream)
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
+  // libgfortran positioned to a record before refusing: a new one (room
+  // RECL) unless the failed WRITE's record was still open.
+  if (!r.failed_write_open) r.failed_record_empty = true;
+  r.failed_write_open = true;
   st.stay_in_record = true;  // nothing read, nothing skipped
   // The failed WRITE left a formatted record open, and it stays so.
   st.record_untouched = st.form != TransferForm::kUnformatted;
@@ -720,6 +724,9 @@ void finish_transfer(DtState& st) {
   }
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::kWrite) {
+    // Before a failed record is dropped: whether it holds anything
+    // (RecordState::failed_record_empty).
+    u->record().failed_record_empty = u->fbuf().pos() == 0;
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
