@@ -44,7 +44,9 @@ ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
   bool contiguous = d.dim[0].stride == 1;
   const char* p = static_cast<const char*>(d.data);
   for (;;) {
-    if (st.status.failed() && !list_write_continues(st, ek.type)) break;
+    if (st.status.failed() && !list_write_continues(st, ek.type) &&
+        !unformatted_read_continues(st, ek.type))
+      break;
     if (contiguous) {
       transfer_run(st, ek.type, p, kind, ek.size,
                    static_cast<size_t>(extent[0]));

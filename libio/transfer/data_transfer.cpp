@@ -369,6 +369,10 @@ bool check_write_in_progress(DtState& st) {
   if (!r.write_in_progress || st.unit->modes().access == Access::kStream)
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
+  // libgfortran positioned to a record before refusing: a new one (room
+  // RECL) unless the failed WRITE's record was still open.
+  if (!r.failed_write_open) r.failed_record_empty = true;
+  r.failed_write_open = true;
   st.stay_in_record = true;  // nothing read, nothing skipped
   // The failed WRITE left a formatted record open, and it stays so.
   st.record_untouched = st.form != TransferForm::kUnformatted;
@@ -640,10 +644,23 @@ bool list_write_continues(const DtState& st, ItemType type) {
          st.recording == nullptr && st.status.code() == kIostatEor;
 }
 
+bool unformatted_read_continues(const DtState& st, ItemType type) {
+  return st.form == TransferForm::kUnformatted &&
+         st.direction == Direction::kRead && type != ItemType::kDerived &&
+         st.unit != nullptr &&
+         st.iolength == nullptr && st.recording == nullptr;
+}
+
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
   if (st.recording != nullptr) {
     if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
+    return;
+  }
+  if (st.status.failed() && unformatted_read_continues(st, type)) {
+    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+    unformatted_unreached(st, ItemBytes{const_cast<void*>(p), bytes * count,
+                                        swap_unit_of(type, kind, bytes)});
     return;
   }
   if (st.form == TransferForm::kUnformatted && st.iolength == nullptr &&
@@ -708,6 +725,9 @@ void finish_transfer(DtState& st) {
   }
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::kWrite) {
+    // Before a failed record is dropped: whether it holds anything
+    // (RecordState::failed_record_empty).
+    u->record().failed_record_empty = u->fbuf().pos() == 0;
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }

@@ -59,6 +59,11 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 // "1,22,333,,,".
 bool list_write_continues(const DtState& st, ItemType type);
 
+// Likewise for an unformatted READ: libgfortran asks for the rest of the
+// array after a failed element part by part, getting nothing, and each
+// part has effects (transfer_run() -> unformatted_unreached()).
+bool unformatted_read_continues(const DtState& st, ItemType type);
+
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
 void finish_transfer(DtState& st);

@@ -141,6 +141,7 @@ struct UnformattedProgress {
   bool streaming;              // WRITE: data goes straight to the stream
   bool continued;              // a piece precedes (WRITE) / follows (READ)
   bool record_done;            // READ: the record was skipped already
+  bool left_short;             // READ: ... because an item was longer
 };
 
 struct FormattedState;  // formatted_write.cpp: format program and cursor

@@ -186,6 +186,7 @@ void direct_statement_end(DtState& st) {
 
 void sequential_write_end(DtState& st) {
   RecordState& r = st.unit->record();
+  r.failed_write_open = st.status.failed();
   r.record_unfinished = st.status.failed() && st.record_limit != 0;
   if (r.record_unfinished)
     r.bytes_left = std::max<int64_t>(st.record_limit, 0) -

@@ -56,6 +56,12 @@ void unformatted_item(DtState& st, const ItemBytes& item) {
   u.record().stream_pos += static_cast<int64_t>(item.size);
 }
 
+void unformatted_unreached(DtState& st, const ItemBytes& item) {
+  if (st.unit->modes().access == Access::kSequential)
+    seq_read_unreached(st, st.markers);
+  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+}
+
 void unformatted_finish(DtState& st) {
   Unit& u = *st.unit;
   switch (u.modes().access) {

@@ -34,6 +34,8 @@ void seq_write_finish(DtState& st, const MarkerLayout& m);
 // Reads the head marker of the next record (END at end of file).
 void seq_read_start(DtState& st, const MarkerLayout& m);
 void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item);
+// A part of an array the READ did not reach (see unformatted_unreached).
+void seq_read_unreached(DtState& st, const MarkerLayout& m);
 // Skips what the statement did not read, up to the next record.
 void seq_read_finish(DtState& st, const MarkerLayout& m);
 

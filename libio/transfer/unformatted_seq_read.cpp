@@ -94,6 +94,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
       // The item is longer than the record: what fit was stored; the file
       // moves to the next record before the error is reported.
       skip_record(st, m);
+      st.unf.left_short = true;
       st.status.raise(kErrShortRecord, nullptr);
       return;
     }
@@ -129,6 +130,13 @@ void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   // libgfortran swaps the whole item even when its read stopped part way
   // (elements it did not reach included).
   if (m.swap) swap_elements(item.p, item.size, item.elem_size);
+}
+
+void seq_read_unreached(DtState& st, const MarkerLayout& m) {
+  // libgfortran's read finds the record (already left) empty, and with no
+  // piece following it skips a tail marker once more: the file moves on
+  // by a marker's length, into the next record.
+  if (st.unf.left_short) (void)skip_bytes(st.unit->stream(), m.bytes);
 }
 
 void seq_read_finish(DtState& st, const MarkerLayout& m) {

@@ -57,6 +57,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
                                      : EndfileState::kNoEndfile;
   r.in_record = false;
   r.write_in_progress = false;
+  r.failed_write_open = false;
   r.record_unfinished = false;
   r.read_origin = 0;
   r.stream_pos = 1;
@@ -83,9 +84,31 @@ void backspace_record(IoStatus& st, Unit& u) {
   r.position = Position::kUnspecified;
   r.endfile = EndfileState::kNoEndfile;
   r.in_record = false;
+  r.failed_write_open = false;
   r.bytes_left = 0;
   r.record_unfinished = false;
   r.read_origin = u.stream().tell();
+}
+
+// ENDFILE after a WRITE that failed.  libgfortran ends the record such a
+// WRITE left open (RecordState::failed_write_open) by reading to its end;
+// after a BACKSPACE the WRITE stays in progress (a READ is refused).
+void end_failed_write(IoStatus& st, Unit& u) {
+  RecordState& r = u.record();
+  bool open = r.write_in_progress && r.failed_write_open &&
+              u.modes().form == Form::kFormatted &&
+              u.modes().access == Access::kSequential;
+  bool at_end = true;
+  // The failed record still in the buffer: libgfortran cuts the file
+  // where that record began.
+  if (r.write_in_progress && r.mode == IoMode::kWriting &&
+      u.modes().form == Form::kFormatted)
+    u.fbuf().reset();
+  else if (open)
+    raise_os(st, skip_to_record_end(u, &at_end));
+  if (open && at_end && r.failed_record_empty) st.raise(kIostatEnd, nullptr);
+  if (open) r.write_in_progress = false;
+  r.failed_write_open = false;
 }
 
 }  // namespace
@@ -162,12 +185,7 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
       if (at_end && r.in_record_end_raises) st.raise(kIostatEnd, nullptr);
     }
     r.in_record = false;
-    // A WRITE that failed left its record in the buffer: libgfortran cuts
-    // the file where that record began.
-    if (r.write_in_progress && r.mode == IoMode::kWriting &&
-        u->modes().form == Form::kFormatted)
-      u->fbuf().reset();
-    r.write_in_progress = false;
+    end_failed_write(st, *u);
     r.record_unfinished = false;
     // libgfortran cuts the file at the logical position but leaves its
     // stream where its read-ahead got to: a later ENDFILE cuts there

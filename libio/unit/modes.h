@@ -101,6 +101,14 @@ struct RecordState {
   // a READ on a non-stream unit fails with 5002 "Cannot READ after a
   // nonadvancing WRITE", until a record ends, REWIND or a new OPEN.
   bool write_in_progress = false;
+  // ... and libgfortran still counts the unit as inside that record (its
+  // current_record): the WRITE failed, or a READ was refused after it.  A
+  // BACKSPACE that moves ends that, but not write_in_progress; ENDFILE
+  // ends both, first reading to the end of the record from where the
+  // file is (END there when failed_record_empty: nothing was written
+  // into the record, or the refused READ started it).  L3 and L4 maintain.
+  bool failed_write_open = false;
+  bool failed_record_empty = false;
   // INQUIRE(POS=): for stream access the 1-based position of the next byte
   // (1 after OPEN at the start, REWIND sets 1).  L4 maintains; libgfortran
   // also adds every transferred byte count for other accesses, and keeps
