@@ -180,8 +180,6 @@ struct Notice {
 };
 const char* notice_text(NoticeCode code);
 
-class ProgramRef;
-
 // A parsed format.  Immutable after parse_format(); shared between threads
 // through ProgramRef.  Allocated as one block with its ops and pools.
 class FormatProgram {
@@ -234,7 +232,6 @@ class FormatProgram {
 
  private:
   friend class ProgramBuilder;
-  friend ProgramRef clone_program(const FormatProgram& p);
   FormatProgram() = default;
   ~FormatProgram() = default;
 
@@ -287,11 +284,6 @@ class ProgramRef {
 // program->error(); memory exhaustion gives a static kNoMemory program).
 // One heap allocation per call once the per-thread scratch has grown.
 ProgramRef parse_format(std::string_view text, const ParseOptions& opts);
-
-// A copy of p in a block of its own, with a reference count of its own:
-// a thread that runs the copy writes no cache line another thread reads
-// (format_cache.cpp).  p itself when p is static or memory is short.
-ProgramRef clone_program(const FormatProgram& p);
 
 // The hash parse_format stores in FormatProgram::hash() (cache key).
 uint64_t format_hash(std::string_view text, const ParseOptions& opts);

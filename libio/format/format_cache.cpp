@@ -5,8 +5,6 @@
 
 #include <algorithm>
 
-extern "C" char __libc_single_threaded __attribute__((weak));
-
 namespace ftnio {
 
 namespace {
@@ -150,12 +148,6 @@ struct Front {
 };
 thread_local Front front;
 
-// Whether this is still the process's only thread (glibc's flag, weak:
-// null with an older C library, which then always copies).
-bool single_threaded() {
-  return &__libc_single_threaded != nullptr && __libc_single_threaded != 0;
-}
-
 size_t front_index(const char* text, size_t len) {
   uint64_t k = reinterpret_cast<uintptr_t>(text) ^ (uint64_t(len) << 7);
   k *= 0x9e3779b97f4a7c15ull;
@@ -176,12 +168,6 @@ ProgramRef lookup_format(std::string_view text, const ParseOptions& opts,
     return ProgramRef(slot.program);
   }
   ProgramRef p = global_format_cache().get(text, opts, parsed);
-  // Once a second thread exists, a thread runs a copy of its own: every
-  // statement takes and gives back a reference to its program, and two
-  // threads counting on one program's first cache line (which also holds
-  // what the statement reads) would pass that line between their cores
-  // at every statement.
-  if (!single_threaded()) p = clone_program(*p);
   if (p->bytes() <= global_format_cache().limits().max_program_bytes) {
     if (slot.program != nullptr) slot.program->release();
     p->retain();

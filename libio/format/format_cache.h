@@ -5,8 +5,8 @@
 // libgfortran keeps one small hash table per unit and no cache for
 // internal units.  Keying by content instead serves every unit and every
 // thread, and a CHARACTER-variable format whose text changed simply misses.
-// Lookups go first to a per-thread table of 8 slots (no lock, no sharing:
-// in a multi-threaded process each slot holds a copy of its own), then to a table split into 16 independently locked shards, each an LRU
+// Lookups go first to a per-thread table of 8 slots (no lock, no sharing),
+// then to a table split into 16 independently locked shards, each an LRU
 // list with its share of the entry and byte budgets.  Programs are
 // reference counted: a ProgramRef stays valid after eviction for as long
 // as the statement using it holds it.

@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
-#include <type_traits>
 
 namespace ftnio {
 
@@ -30,44 +29,6 @@ void FormatProgram::release() const {
     this->~FormatProgram();
     std::free(const_cast<FormatProgram*>(this));
   }
-}
-
-ProgramRef clone_program(const FormatProgram& p) {
-  const size_t head = align8(sizeof(FormatProgram));
-  if (p.bytes_ < head) {  // static (no memory): immortal, never copied
-    p.retain();
-    return ProgramRef(&p);
-  }
-  char* block = static_cast<char*>(std::malloc(p.bytes_));
-  if (block == nullptr) {
-    p.retain();
-    return ProgramRef(&p);
-  }
-  const char* from = reinterpret_cast<const char*>(&p);
-  std::memcpy(block + head, from + head, p.bytes_ - head);
-  auto* q = new (block) FormatProgram();
-  // Every pointer of the block points into it: move them along.
-  auto moved = [&](const auto* ptr) {
-    using T = std::remove_cv_t<std::remove_pointer_t<decltype(ptr)>>;
-    return reinterpret_cast<const T*>(
-        block + (reinterpret_cast<const char*>(ptr) - from));
-  };
-  q->ops_ = moved(p.ops_);
-  q->notices_ = moved(p.notices_);
-  q->pool_ = moved(p.pool_);
-  q->source_ = moved(p.source_);
-  q->source_len_ = p.source_len_;
-  q->op_count_ = p.op_count_;
-  q->revert_index_ = p.revert_index_;
-  q->tail_caret_ = p.tail_caret_;
-  q->notice_count_ = p.notice_count_;
-  q->max_depth_ = p.max_depth_;
-  q->endless_ = p.endless_;
-  q->error_ = p.error_;
-  q->options_ = p.options_;
-  q->hash_ = p.hash_;
-  q->bytes_ = p.bytes_;
-  return ProgramRef(q);
 }
 
 void ProgramBuilder::reset(std::string_view text, const ParseOptions& opts) {

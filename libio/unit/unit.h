@@ -62,10 +62,7 @@ struct FileId {
   bool valid = false;           // fstat succeeded at connection time
 };
 
-// Cache-line aligned: every statement writes its unit's lock word (the
-// last member), which must not share a line with the first members of
-// another unit that a statement of another thread reads.
-class alignas(64) Unit {
+class Unit {
  public:
   // A disconnected unit object for number.
   explicit Unit(int32_t number);

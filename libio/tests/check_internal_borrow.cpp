@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of what OpenMP threads doing formatted I/O share: after its
-// first statement, a thread's internal-file statements borrow their
+// Unit tests of what OpenMP threads doing internal-file I/O share: after
+// its first statement, a thread's internal-file statements borrow their
 // NEWUNIT number without the unit table's mutex (unit/internal_borrow.h),
-// while OPEN(NEWUNIT=) and nested statements still see the numbers as
-// libgfortran hands them out; and a thread's format lookups hit a program
-// of its own, whose reference count no other thread writes
-// (format/format_cache.cpp).
+// while OPEN(NEWUNIT=), INQUIRE and nested statements still see the
+// numbers as libgfortran hands them out.
 #include <atomic>
 #include <cstdint>
-#include <cstring>
 #include <thread>
 #include <vector>
 
-#include "format/format.h"
-#include "format/format_cache.h"
 #include "unit/unit_table.h"
 #include "test_util.h"
 
@@ -106,73 +101,16 @@ START_TEST(internal_borrow_survives_thread_exit) {
 }
 END_TEST
 
-START_TEST(format_front_is_per_thread) {
-  static const char kText[] = "(i0, es24.16)";
-  ftnio::ParseOptions opts;
-  std::thread([] {}).join();  // the process is no longer single-threaded
-  std::vector<const ftnio::FormatProgram*> seen(2, nullptr);
-  std::atomic<bool> differ{false};
-  std::atomic<int> ready{0};
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 2; ++t)
-    threads.emplace_back([&, t] {
-      ftnio::ProgramRef first = ftnio::lookup_format(kText, opts);
-      seen[t] = first.get();
-      for (int i = 0; i < 1000; ++i) {
-        ftnio::ProgramRef p = ftnio::lookup_format(kText, opts);
-        if (p.get() != first.get()) differ = true;  // a front-slot hit
-      }
-      ++ready;
-      while (ready.load() < 2) std::this_thread::yield();
-    });
-  for (auto& th : threads) th.join();
-  ck_assert(!differ.load());
-  ck_assert_ptr_ne(seen[0], seen[1]);
-}
-END_TEST
-
-START_TEST(clone_program_is_equal) {
-  ftnio::ParseOptions opts;
-  ftnio::ProgramRef p =
-      ftnio::parse_format("(i5, 'lit''s', 2(dt'x'(1,2)), /, es24.16)", opts);
-  ck_assert(p->ok());
-  ftnio::ProgramRef q = ftnio::clone_program(*p);
-  ck_assert_ptr_ne(p.get(), q.get());
-  ck_assert(p->source() == q->source());
-  ck_assert_int_eq(p->op_count(), q->op_count());
-  ck_assert_int_eq(p->revert_index(), q->revert_index());
-  ck_assert_int_eq(p->tail_caret(), q->tail_caret());
-  ck_assert_uint_eq(p->hash(), q->hash());
-  ck_assert_uint_eq(p->bytes(), q->bytes());
-  ck_assert_uint_eq(p->options().key(), q->options().key());
-  ck_assert_int_eq(std::memcmp(p->ops(), q->ops(),
-                               sizeof(ftnio::FormatOp) * p->op_count()), 0);
-  for (int i = 0; i < p->op_count(); ++i) {
-    const ftnio::FormatOp& op = q->ops()[i];
-    if (op.kind == ftnio::EditKind::kLiteral)
-      ck_assert(q->text(op) == p->text(p->ops()[i]));
-  }
-  // Within the copy's own block.
-  const char* lo = reinterpret_cast<const char*>(q.get());
-  const char* src = q->source().data();
-  ck_assert(src > lo && src < lo + q->bytes());
-  p = ftnio::ProgramRef();
-  ck_assert(q->source() == "(i5, 'lit''s', 2(dt'x'(1,2)), /, es24.16)");
-}
-END_TEST
-
-static Suite* thread_sharing_suite() {
-  Suite* s = suite_create("thread_sharing");
+static Suite* internal_borrow_suite() {
+  Suite* s = suite_create("internal_borrow");
   TCase* t = tcase_create("sharing");
   tcase_add_test(t, internal_borrow_takes_no_table_lock);
   tcase_add_test(t, internal_borrow_single_thread_numbers);
   tcase_add_test(t, internal_borrow_survives_thread_exit);
-  tcase_add_test(t, format_front_is_per_thread);
-  tcase_add_test(t, clone_program_is_equal);
   suite_add_tcase(s, t);
   return s;
 }
 
 int main() {
-  return ftnio::test::run_suite(thread_sharing_suite());
+  return ftnio::test::run_suite(internal_borrow_suite());
 }
