@@ -6,9 +6,9 @@
 // of every unit, the NEWUNIT bitmap and the priority generator.  A unit's
 // own lock is always taken before the table mutex, never while holding it.
 // The mutex is a StatementLock, exclusive even for lookups: they are rare
-// (units above 127, INQUIRE by file, exit), while every internal-file
-// statement takes it twice to borrow a NEWUNIT number, and a single-
-// threaded program then pays two plain stores instead of a pthread
+// (units above 127, INQUIRE by file, exit, a thread's first internal-file
+// statement; later ones keep their NEWUNIT number, internal_borrow.h), and
+// a single-threaded program then pays plain stores instead of a pthread
 // rwlock's calls.  No function here takes it while holding it.
 #include "unit/unit_table.h"
 
@@ -27,6 +27,7 @@
 #include "base/os_error_text.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
+#include "unit/internal_borrow.h"
 #include "unit/io_report.h"
 #include "unit/runtime_error.h"
 #include "unit/statement_lock.h"
@@ -50,6 +51,25 @@ std::atomic<Unit*> (&newunit_)[kDirect] = unit_table_detail::g_newunit;
 // the lowest free one, so programs stay in this range).
 constexpr int32_t kNewunitFirst = unit_table_detail::kNewunitFirst;
 using unit_table_detail::newunit_slot;
+
+// This thread's hold on an internal-file statement's NEWUNIT number
+// (internal_borrow.h), once it has run one; t_borrow_gone once its
+// destructor ran (I/O from later thread-exit destructors goes without).
+thread_local InternalBorrow* t_borrow = nullptr;
+thread_local bool t_borrow_gone = false;
+struct BorrowOwner {
+  ~BorrowOwner();
+};
+thread_local BorrowOwner t_borrow_owner;
+
+// What an internal-file statement leaves in its number's node.
+void note_internal_end(Unit& u, int64_t recl, int64_t pos_count) {
+  u.set_internal_recl(recl);
+  // libgfortran's node keeps its POS= count: an OPEN(NEWUNIT=) that gets
+  // the number reports it (the statement's lock is not needed: the number
+  // is not connected, nothing else touches its record).
+  u.record().stream_pos += pos_count;
+}
 
 class UnitTable {
  public:
@@ -86,6 +106,7 @@ class UnitTable {
   // Creates the node of a locked unit if it has none.
   void ensure_node(Unit& u) {
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     if (u.in_table()) return;
     add_node_locked(u);
   }
@@ -93,6 +114,7 @@ class UnitTable {
   void publish(Unit& u, std::unique_ptr<Stream> stream, std::string name,
                const ConnectionModes& modes, const FileId& id) {
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     if (!u.in_table()) add_node_locked(u);
     u.connect(std::move(stream), std::move(name), modes, id);
   }
@@ -100,6 +122,7 @@ class UnitTable {
   int retire(Unit& u) {
     int rc = u.connected() ? u.disconnect() : 0;
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     u.forget_file_id();
     u.set_in_table(false);
     u.set_internal_node(false);
@@ -109,30 +132,77 @@ class UnitTable {
 
   int32_t allocate_newunit() {
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     return allocate_newunit_locked();
   }
 
   // The number is reserved for the calling statement, so its node may be
-  // created without the unit's lock.
+  // created without the unit's lock.  Other threads' kept numbers stay
+  // taken (the next free one is drawn, as when statements overlap in
+  // libgfortran): releasing them would make two threads take each
+  // other's number at every statement.  The thread then keeps the number
+  // (internal_borrow.h) unless a statement of its own holds its kept one
+  // (I/O in a DTIO procedure or a function of the I/O list).
   int32_t begin_internal() {
     std::unique_lock guard(mutex_);
+    ++internal_visits_;
+    InternalBorrow* b = claim_borrow_locked();
     int32_t number = allocate_newunit_locked();
     Unit* u = make_object_locked(number);
     if (!u->in_table()) add_node_locked(*u);
     u->set_internal_node(true);
+    int32_t i = newunit_slot(number);
+    if (b != nullptr && i >= 0 && !b->busy())
+      b->take(static_cast<uint32_t>(i));
     return number;
   }
 
   void end_internal(int32_t number, int64_t recl, int64_t pos_count) {
     std::unique_lock guard(mutex_);
-    if (Unit* u = object_locked(number)) {
-      u->set_internal_recl(recl);
-      // libgfortran's node keeps its POS= count: an OPEN(NEWUNIT=) that
-      // gets the number reports it (the statement's lock is not needed:
-      // the number is not connected, nothing else touches its record).
-      u->record().stream_pos += pos_count;
-    }
+    ++internal_visits_;
+    if (Unit* u = object_locked(number)) note_internal_end(*u, recl, pos_count);
     free_newunit_locked(number);
+  }
+
+  // Lets every thread's idle number go (mutex held): whatever looks at the
+  // NEWUNIT numbers or the nodes must see them as between two statements.
+  void release_idle_borrows_locked() {
+    for (InternalBorrow* b : borrows_) {
+      uint32_t i;
+      if (b->release_idle(&i))
+        free_newunit_locked(kNewunitStart - static_cast<int32_t>(i));
+    }
+  }
+
+  // This thread's slot, claimed on its first internal-file statement
+  // (mutex held); nullptr after its thread-exit destructor.
+  InternalBorrow* claim_borrow_locked() {
+    if (t_borrow != nullptr || t_borrow_gone) return t_borrow;
+    (void)&t_borrow_owner;  // registers the destructor that gives it back
+    InternalBorrow* b = nullptr;
+    for (InternalBorrow* x : borrows_)
+      if (!x->owned) b = x;
+    if (b == nullptr) {
+      b = new InternalBorrow;  // never freed: slots pass to new threads
+      borrows_.push_back(b);
+    }
+    b->owned = true;
+    t_borrow = b;
+    return b;
+  }
+
+  // At thread exit: the number kept goes back, the slot to the next thread.
+  void disown_borrow(InternalBorrow* b) {
+    std::unique_lock guard(mutex_);
+    uint32_t i;
+    if (b->release_idle(&i))
+      free_newunit_locked(kNewunitStart - static_cast<int32_t>(i));
+    b->owned = false;
+  }
+
+  uint64_t internal_visits() {
+    std::unique_lock guard(mutex_);
+    return internal_visits_;
   }
 
   // A number borrowed by a running internal-file statement: taken, and
@@ -142,6 +212,7 @@ class UnitTable {
     Unit* u = object(number);
     if (u == nullptr) return false;
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     size_t i = static_cast<size_t>(kNewunitStart - number);
     return newunit_taken_locked(i) && u->internal_node() &&
            !u->connected();
@@ -151,6 +222,7 @@ class UnitTable {
     Unit* u = object(number);
     if (u == nullptr) return false;
     std::unique_lock guard(mutex_);
+    release_idle_borrows_locked();
     return u->in_table();
   }
 
@@ -263,6 +335,8 @@ class UnitTable {
   std::vector<Unit*> all_;                     // every object, never freed
   std::vector<uint64_t> newunits_;             // bit i: NEWUNIT -10-i taken
   size_t newunit_low_ = 0;                     // no free index below this
+  std::vector<InternalBorrow*> borrows_;       // every thread's slot
+  uint64_t internal_visits_ = 0;               // see internal_unit_visits
 };
 
 void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
@@ -442,15 +516,38 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked) {
   }
 }
 
-int32_t begin_internal_unit() { return table().begin_internal(); }
+BorrowOwner::~BorrowOwner() {
+  if (t_borrow != nullptr) table().disown_borrow(t_borrow);
+  t_borrow = nullptr;
+  t_borrow_gone = true;
+}
+
+// The fast path: the thread's kept number, without the table mutex.
+int32_t begin_internal_unit() {
+  uint32_t i;
+  if (InternalBorrow* b = t_borrow; b != nullptr && b->try_resume(&i))
+    return kNewunitStart - static_cast<int32_t>(i);
+  return table().begin_internal();
+}
 
 bool internal_unit_active(int32_t number) {
   return table().internal_active(number);
 }
 
 void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count) {
+  int32_t i = newunit_slot(number);
+  InternalBorrow* b = t_borrow;
+  if (b != nullptr && i >= 0 && b->busy_with(static_cast<uint32_t>(i))) {
+    // Kept by this thread alone: no other thread touches the node.
+    note_internal_end(*newunit_[i].load(std::memory_order_acquire), recl,
+                      pos_count);
+    b->park(static_cast<uint32_t>(i));
+    return;
+  }
   table().end_internal(number, recl, pos_count);
 }
+
+uint64_t internal_unit_visits() { return table().internal_visits(); }
 
 void flush_all_units() {
   for (Unit* u : table().connected_units())

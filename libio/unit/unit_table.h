@@ -126,6 +126,10 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 // the statement (libgfortran adds it to the node's), at its done call.
 int32_t begin_internal_unit();
 void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count);
+// How many times internal-file statements took the table mutex (tests:
+// after a thread's first statement, its next ones keep their number
+// without it, internal_borrow.h).
+uint64_t internal_unit_visits();
 // Whether number is borrowed by an internal-file statement running now
 // (a DTIO procedure receives it as its unit; INQUIRE on it is an error).
 bool internal_unit_active(int32_t number);
