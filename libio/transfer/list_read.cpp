@@ -156,52 +156,52 @@ void set_value(ListRead& L, void* p, int kind, size_t size) {
 
 // Before the first value: blank records and a leading null value.
 // Returns false when the item is done (null, '/', END).
-bool start_first_item(DtState& st, ListRead& L) {
+bool start_first_item(ListRead& L) {
   L.first_item = false;
   L.input_complete = false;
   L.repeat_count = 1;
   L.at_eol = false;
-  int c = detail::lr_eat_spaces(st, L);
+  int c = L.eat_spaces();
   if (c == detail::kListEof) {
-    detail::lr_end_of_file(st);
+    L.end_of_file();
     return false;
   }
-  if (!detail::lr_is_separator(c)) return true;
+  if (!ListRead::is_separator(c)) return true;
   L.repeat_count = 0;
-  detail::lr_eat_separator(st, L);
+  L.eat_separator();
   if (c != '\n' && c != '\r') return false;  // ',' or '/': null value
   L.at_eol = true;
-  if (!detail::lr_finish_separator(st, L)) {
-    detail::lr_end_of_file(st);
+  if (!L.finish_separator()) {
+    L.end_of_file();
     return false;
   }
   return true;
 }
 
 // Before a later value: the rest of the previous separator.
-void start_next_item(DtState& st, ListRead& L) {
+void start_next_item(ListRead& L) {
   if (L.at_eol) {
-    detail::lr_finish_separator(st, L);
+    L.finish_separator();
   } else {
-    detail::lr_eat_spaces(st, L);
-    if (L.at_eol) detail::lr_finish_separator(st, L);
+    L.eat_spaces();
+    if (L.at_eol) L.finish_separator();
   }
   L.saved_known = false;
   L.repeat_count = 1;
 }
 
-void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
+void read_value(ListRead& L, ItemType type, void* p, int kind,
                 size_t size) {
   switch (type) {
-    case ItemType::kInteger: detail::lr_read_integer(st, L, kind); break;
-    case ItemType::kLogical: detail::lr_read_logical(st, L, kind); break;
-    case ItemType::kCharacter: detail::lr_read_character(st, L); break;
+    case ItemType::kInteger: L.read_integer(kind); break;
+    case ItemType::kLogical: L.read_logical(kind); break;
+    case ItemType::kCharacter: L.read_character(); break;
     case ItemType::kReal:
-      detail::lr_read_real(st, L, p, kind);
+      L.read_real(p, kind);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     case ItemType::kComplex:
-      detail::lr_read_complex(st, L, p, kind, size);
+      L.read_complex(p, kind, size);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     default:
@@ -232,16 +232,16 @@ void release_value(ListRead& L) {
 void finish_position(DtState& st, ListRead& L) {
   bool failed = st.status.failed();
   if (!failed && !L.at_eol && !L.child_failed) {
-    int c = detail::lr_next(st, L);
+    int c = L.next();
     if (c == detail::kListEof) {
-      detail::lr_end_of_file(st);
+      L.end_of_file();
       return;
     }
-    if (c != '\n') detail::lr_eat_line(st, L);
+    if (c != '\n') L.eat_line();
   }
   if (st.status.outcome() == Outcome::kEnd) return;
   // A put-back char is forgotten at the end of a statement.
-  if (L.ungot) detail::lr_next(st, L);
+  if (L.ungot) L.next();
   if (L.eor_pending) in_next_record(st);
   // The last record lacked its newline and the READ took it to the end
   // of the file: the next READ starts a record there, which meets END
@@ -256,11 +256,44 @@ namespace detail {
 ListRead* list_read_lookup(const DtState& st) {
   ListRead* top = innermost;
   if (top == nullptr) return nullptr;
-  if (top->owner == &st) return top;
+  if (&top->statement() == &st) return top;
   ReadStack& s = read_stack();
   for (size_t i = s.depth; i-- > 0;)
-    if (s.frames[i].owner == &st) return &s.frames[i];
+    if (&s.frames[i].statement() == &st) return &s.frames[i];
   return nullptr;
+}
+
+void ListRead::start(DtState& st) {
+  st_ = &st;
+  item_count = 0;
+  repeat_count = 0;
+  saved_known = false;
+  saved_type = ItemType::kInteger;
+  saved_length = 0;
+  std::memset(value, 0, sizeof value);
+  text.clear();
+  have_text = false;
+  first_item = true;
+  input_complete = false;
+  at_eol = false;
+  comma_flag = false;
+  passed_comment = false;
+  decimal_comma = st.list_options.decimal_comma;
+  fold_next = false;
+  folded_last = false;
+  eor_pending = false;
+  at_eof = false;
+  ungot = false;
+  child_failed = false;
+  namelist = false;
+  began_in_eor_record = false;
+  nml_read_error = false;
+  pushed.clear();
+  replay.clear();
+  replay_pos = 0;
+  replayed_last = false;
+  utf8 = utf8_unit(st);
+  last_bytes = 1;
 }
 
 }  // namespace detail
@@ -271,36 +304,7 @@ void list_read_start(DtState& st) {
   ListRead& L = s.depth == 0 ? s.frames.front() : s.frames[s.depth];
   ++s.depth;
   innermost = &L;
-  L.owner = &st;
-  L.item_count = 0;
-  L.repeat_count = 0;
-  L.saved_known = false;
-  L.saved_type = ItemType::kInteger;
-  L.saved_length = 0;
-  std::memset(L.value, 0, sizeof L.value);
-  L.text.clear();
-  L.have_text = false;
-  L.first_item = true;
-  L.input_complete = false;
-  L.at_eol = false;
-  L.comma_flag = false;
-  L.passed_comment = false;
-  L.decimal_comma = st.list_options.decimal_comma;
-  L.fold_next = false;
-  L.folded_last = false;
-  L.eor_pending = false;
-  L.at_eof = false;
-  L.ungot = false;
-  L.child_failed = false;
-  L.namelist = false;
-  L.began_in_eor_record = false;
-  L.nml_read_error = false;
-  L.pushed.clear();
-  L.replay.clear();
-  L.replay_pos = 0;
-  L.replayed_last = false;
-  L.utf8 = utf8_unit(st);
-  L.last_bytes = 1;
+  L.start(st);
 }
 
 void list_read_abandon(DtState& st) {
@@ -312,7 +316,7 @@ void list_read_abandon(DtState& st) {
   bool formatted_parent = st.dtio_parent != nullptr &&
                           st.dtio_parent->form == TransferForm::kFormatted;
   if (L->ungot && !st.status.failed() && formatted_parent)
-    detail::lr_next(st, *L);
+    L->next();
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not
@@ -328,7 +332,7 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
   if (L->first_item) {
-    if (!start_first_item(st, *L)) return;
+    if (!start_first_item(*L)) return;
   } else if (L->repeat_count > 0) {
     if (!repeat_fits(st, *L, type, kind)) return;
     set_value(*L, p, kind, size);
@@ -336,13 +340,13 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
     return;
   } else {
     if (L->input_complete) return;
-    start_next_item(st, *L);
+    start_next_item(*L);
   }
   if (type == ItemType::kDerived) {
     read_derived(st, *L, p);
     return;
   }
-  read_value(st, *L, type, p, kind, size);
+  read_value(*L, type, p, kind, size);
   if (st.status.failed()) return;
   set_value(*L, p, kind, size);
   release_value(*L);
