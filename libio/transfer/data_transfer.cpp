@@ -289,7 +289,8 @@ void switch_direction(DtState& st, Direction d) {
 
 // A field cut short under PAD='NO' raised EOR on a sequential unit.
 bool eor_unpadded(const DtState& st) {
-  return st.fmt != nullptr && st.fmt->eor_unpadded >= 0 && !st.direct_records;
+  return formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0 &&
+         !st.direct_records;
 }
 
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
@@ -347,7 +348,8 @@ void finish_read_record(DtState& st) {
   // (fields a defined-input child read count too: size_count is shared)
   bool took_nothing =
       in_column(st) == 0 &&
-      st.size_count == (st.fmt != nullptr ? st.fmt->taken_at_record_start : 0);
+      st.size_count == (formatted_part(st) != nullptr
+                            ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
   if (u.modes().access == Access::kStream ||
       (!st.status.failed() &&

@@ -141,7 +141,10 @@ struct UnformattedProgress {
   bool record_done;            // READ: the record was skipped already
 };
 
-struct FormattedState;  // formatted_write.cpp: format program and cursor
+struct FormattedState;  // formatted_state.h: format program and cursor
+namespace detail {
+class ListRead;         // list_read_state.h: the list-directed reader
+}
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
@@ -156,7 +159,15 @@ struct DtState {
   int64_t* iolength;           // IOLENGTH accumulator, or null
   UnformattedProgress unf;     // unformatted statements only
   MarkerLayout markers;        // unformatted: the unit's record layout
-  FormattedState* fmt;         // formatted: pooled per thread, or null
+  // The form's own state, owned by its module: taken from that module's
+  // per-thread pool when the form starts, given back at the done call,
+  // or null.  Which member is live follows from `form` (formatted_part,
+  // list_part).
+  union {
+    FormattedState* fmt;       // kFormatted (formatted_state.h)
+    detail::ListRead* list;    // kListDirected and kNamelist READ
+                               // (list_read_state.h)
+  };
   int64_t record_limit;        // longest record in chars; 0: no limit,
                                // kNoRoomLeft: a limit of 0
   InternalFile internal;       // internal files: the variable
@@ -209,6 +220,18 @@ struct DtState {
   char cc_end;                 // cc_end chars end the record (set by the
                                // last A edit of the statement)
 };
+
+// The per-form state of a statement whose form may be any: null unless
+// the statement is formatted (list-directed and namelist READ).
+inline FormattedState* formatted_part(const DtState& st) {
+  return st.form == TransferForm::kFormatted ? st.fmt : nullptr;
+}
+inline detail::ListRead* list_part(const DtState& st) {
+  return st.form == TransferForm::kListDirected ||
+                 st.form == TransferForm::kNamelist
+             ? st.list
+             : nullptr;
+}
 
 // Whether the statement's unit has ENCODING='UTF-8' (internal files never
 // do: their kind decides the width of a character).

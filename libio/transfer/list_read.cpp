@@ -11,7 +11,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <deque>
 #include <vector>
 
 #include "base/copy_bytes.h"
@@ -26,45 +25,52 @@ using detail::ListRead;
 
 namespace {
 
-// A deque: a child statement of defined input (DTIO) pushes its state
-// while the parent's reader still holds a reference to its own, which a
-// vector's reallocation would move (found by AddressSanitizer).  Frames
-// past depth are kept, so that a READ in a loop reuses one (its strings'
-// storage included) instead of building and destroying it.
-struct ReadStack {
-  std::deque<ListRead> frames;  // [0, depth) belong to active statements
-  size_t depth = 0;
-};
+// Readers are pooled per thread, as formatted states are
+// (formatted_pool.cpp): a READ in a loop reuses one, its strings' storage
+// included, instead of building and destroying it.  Nested statements (a
+// child of defined input, a function in an I/O list that READs an
+// internal file) take one each; a reader does not move while its
+// statement runs, the statement's state points at it.
+__thread ListRead* spare = nullptr;  // the usual case: one reader, free
+__thread bool pool_alive = false;    // the pool exists and owns spare
+// Set once the thread's pool is destroyed (thread exit, or exit() for the
+// main thread): later statements allocate and free their readers.
+thread_local bool pool_gone = false;
 
-ReadStack& read_stack() {
-  static thread_local ReadStack stack;
-  return stack;
+struct ReaderPool {
+  std::vector<ListRead*> free;  // besides spare
+  ReaderPool() { pool_alive = true; }
+  ~ReaderPool() {
+    for (ListRead* r : free) delete r;
+    free.clear();
+    delete spare;
+    spare = nullptr;
+    pool_alive = false;
+    pool_gone = true;
+  }
+};
+thread_local ReaderPool pool;
+
+ListRead* take_reader() {
+  if (ListRead* r = spare) {
+    spare = nullptr;
+    return r;
+  }
+  if (pool_gone || pool.free.empty()) return new ListRead;
+  ListRead* r = pool.free.back();
+  pool.free.pop_back();
+  return r;
 }
 
-// frames[depth - 1] or null: the lookup of the usual, unnested statement
-// without the guarded access to the stack.
-thread_local ListRead* innermost = nullptr;
-
-// Removes L, which is in the stack.
-void erase_from_stack(const ListRead* L) {
-  ReadStack& s = read_stack();
-  if (L == innermost && s.depth == 1) {  // the usual case: no nesting
-    s.depth = 0;
-    innermost = nullptr;
+// Ends the statement's hold on its reader.
+void give_back(DtState& st, ListRead* r) {
+  st.list = nullptr;
+  if (spare == nullptr && pool_alive) {
+    spare = r;
     return;
   }
-  if (L == innermost) {
-    --s.depth;
-  } else {
-    for (size_t i = 0; i < s.depth; ++i) {
-      if (&s.frames[i] == L) {
-        s.frames.erase(s.frames.begin() + static_cast<ptrdiff_t>(i));
-        --s.depth;
-        break;
-      }
-    }
-  }
-  innermost = s.depth > 0 ? &s.frames[s.depth - 1] : nullptr;
+  if (pool_gone) delete r;
+  else pool.free.push_back(r);  // the first time: makes the pool
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -253,15 +259,6 @@ void finish_position(DtState& st, ListRead& L) {
 
 namespace detail {
 
-ListRead* list_read_lookup(const DtState& st) {
-  ListRead* top = innermost;
-  if (top == nullptr) return nullptr;
-  if (&top->statement() == &st) return top;
-  ReadStack& s = read_stack();
-  for (size_t i = s.depth; i-- > 0;)
-    if (&s.frames[i].statement() == &st) return &s.frames[i];
-  return nullptr;
-}
 
 void ListRead::start(DtState& st) {
   st_ = &st;
@@ -299,16 +296,13 @@ void ListRead::start(DtState& st) {
 }  // namespace detail
 
 void list_read_start(DtState& st) {
-  ReadStack& s = read_stack();
-  if (s.depth == s.frames.size()) s.frames.emplace_back();
-  ListRead& L = s.depth == 0 ? s.frames.front() : s.frames[s.depth];
-  ++s.depth;
-  innermost = &L;
-  L.start(st);
+  ListRead* L = take_reader();
+  st.list = L;
+  L->start(st);
 }
 
 void list_read_abandon(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
   // A char put back at the end stays read for a formatted parent, which
   // goes on from the file (libgfortran keeps it in the unit's last_char,
@@ -323,12 +317,12 @@ void list_read_abandon(DtState& st) {
   // see: it reads the next record as the rest of its own.
   if (L->eor_pending && (!st.status.failed() || formatted_parent))
     in_next_record(st);
-  erase_from_stack(L);
+  give_back(st, L);
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
                     size_t size) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
   if (L->first_item) {
@@ -353,16 +347,16 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
 }
 
 void list_read_finish(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
-  erase_from_stack(L);  // list_read_release without a second lookup
+  give_back(st, L);
 }
 
 void list_read_release(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
-  erase_from_stack(L);
+  give_back(st, L);
 }
 
 }  // namespace ftnio

@@ -2,9 +2,9 @@
 // Per-statement state of a list-directed READ and its character source,
 // shared by the list_read_*.cpp files (L4, internal).
 //
-// The state lives in a thread_local stack keyed by the statement's
-// DtState: statements nest (a function in an I/O list may READ from an
-// internal file), and DtState has no room for it.
+// The reader is too large for DtState: the statement points at one
+// (DtState::list) that list_read_start takes from a per-thread pool and
+// the statement's end gives back (list_read.cpp).
 //
 // Character source.  The reader sees the input as libgfortran's list
 // reader does: the characters of a record, then '\n' at its end, then the
@@ -142,9 +142,6 @@ class ListRead {
  private:
   DtState* st_ = nullptr;      // the statement this reader belongs to
 };
-
-// The reader of st's statement, or null when list_read_start did not run.
-ListRead* list_read_lookup(const DtState& st);
 
 }  // namespace ftnio::detail
 

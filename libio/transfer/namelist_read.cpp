@@ -150,7 +150,7 @@ void namelist_read(DtState& st) {
   if (st.namelist == nullptr || st.status.failed()) return;
   if (st.internal_unit && internal_eof_pending) return;
   list_read_start(st);
-  detail::ListRead* L = detail::list_read_lookup(st);
+  detail::ListRead* L = list_part(st);
   L->began_in_eor_record = after_eor;
   L->namelist = true;
   L->first_item = false;
@@ -177,7 +177,7 @@ void namelist_internal_statement_done(const DtState& st) {
 }
 
 void namelist_read_finish(DtState& st) {
-  detail::ListRead* L = detail::list_read_lookup(st);
+  detail::ListRead* L = list_part(st);
   if (L == nullptr) return;
   if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
