@@ -141,6 +141,7 @@ struct UnformattedProgress {
   bool record_done;            // READ: the record was skipped already
 };
 
+struct FormOps;         // form_ops.h: the calls of a form and direction
 struct FormattedState;  // formatted_state.h: format program and cursor
 namespace detail {
 class ListRead;         // list_read_state.h: the list-directed reader
@@ -157,17 +158,19 @@ struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
   int64_t* iolength;           // IOLENGTH accumulator, or null
-  UnformattedProgress unf;     // unformatted statements only
-  MarkerLayout markers;        // unformatted: the unit's record layout
-  // The form's own state, owned by its module: taken from that module's
-  // per-thread pool when the form starts, given back at the done call,
-  // or null.  Which member is live follows from `form` (formatted_part,
-  // list_part).
+  // The form's own state, owned by its module; which member is live
+  // follows from `form` (formatted_part, list_part).  The formatted and
+  // list-directed states are taken from their module's per-thread pool
+  // when the form starts and given back at the done call (null before).
   union {
+    UnformattedProgress unf;   // kUnformatted (unformatted*.cpp)
     FormattedState* fmt;       // kFormatted (formatted_state.h)
     detail::ListRead* list;    // kListDirected and kNamelist READ
                                // (list_read_state.h)
   };
+  const FormOps* ops;          // the form's calls (form_ops.h), chosen at
+                               // the end of the start call
+  MarkerLayout markers;        // unformatted: the unit's record layout
   int64_t record_limit;        // longest record in chars; 0: no limit,
                                // kNoRoomLeft: a limit of 0
   InternalFile internal;       // internal files: the variable
