@@ -220,7 +220,7 @@ bool read_unspecifies_position(const DtState& st) {
   if (!st.status.failed())
     return st.form != TransferForm::kListDirected && !st.advance_no;
   int code = st.status.code();
-  return st.form == TransferForm::kFormatted && !st.stay_in_record &&
+  return st.form == TransferForm::kFormatted && !st.record.stay_in_record &&
          (code == kErrReadValue || code == kErrReadOverflow);
 }
 
@@ -256,9 +256,9 @@ bool check_write_in_progress(DtState& st) {
   if (!r.write_in_progress || st.unit->modes().access == Access::kStream)
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");
-  st.stay_in_record = true;  // nothing read, nothing skipped
+  st.record.stay_in_record = true;  // nothing read, nothing skipped
   // The failed WRITE left a formatted record open, and it stays so.
-  st.record_untouched = st.form != TransferForm::kUnformatted;
+  st.record.record_untouched = st.form != TransferForm::kUnformatted;
   return false;
 }
 
@@ -279,7 +279,7 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
     return;
-  r.in_record = list || st.eor_condition || eor_unpadded(st) ||
+  r.in_record = list || st.record.eor_condition || eor_unpadded(st) ||
                 st.status.code() == kErrFormat;
   r.in_record_end_raises = list;
 }
@@ -377,12 +377,12 @@ void start_statement(DtState& st, const TransferRequest& req) {
   // their own starts (a defined I/O child shares only those its parent
   // set: share_position).
   st.advance_no = false;
-  st.eor_condition = false;
-  st.field_met_eor = false;
-  st.eor_tabbed_back = false;
-  st.cr_ended_record = false;
-  st.stay_in_record = false;
-  st.record_untouched = false;
+  st.record.eor_condition = false;
+  st.record.field_met_eor = false;
+  st.record.eor_tabbed_back = false;
+  st.record.cr_ended_record = false;
+  st.record.stay_in_record = false;
+  st.record.record_untouched = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
@@ -436,7 +436,7 @@ void start_external(DtState& st, const TransferRequest& req) {
   // A plain statement has no ASYNCHRONOUS=, ADVANCE=, SIZE=, EOR= or
   // mode specifier to check; only an asynchronous unit needs async_start.
   if (!statement_checks(st, req, *u)) {
-    st.record_untouched = st.status.failed();
+    st.record.record_untouched = st.status.failed();
     return;
   }
   flush_c_stdio(*u);
@@ -488,7 +488,7 @@ void finish_transfer(DtState& st) {
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
-  if (st.record_untouched) {
+  if (st.record.record_untouched) {
     // Nothing happened to the unit's records.
   } else if (st.ops->end_input != nullptr) {
     // (list_read_finish moves to the next record itself: after an error
@@ -497,7 +497,7 @@ void finish_transfer(DtState& st) {
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !((st.direct_records || st.stay_in_record) && st.status.failed())) {
+        !((st.direct_records || st.record.stay_in_record) && st.status.failed())) {
       Position kept = u->record().position;
       u->note_record_end();
       if (!read_unspecifies_position(st)) u->record().position = kept;
@@ -517,7 +517,7 @@ void finish_transfer(DtState& st) {
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);
-  else if (st.direction == Direction::kWrite && !st.record_untouched &&
+  else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)
     sequential_write_end(st);

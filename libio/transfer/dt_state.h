@@ -198,23 +198,10 @@ struct DtState {
                                // ("8e" reads as 8e0) and format defaults
   bool internal_at_end;        // internal files: past the last record
   bool advance_no;             // ADVANCE='NO': the record stays open
-  bool eor_condition;          // non-advancing READ met the record end
-  bool eor_tabbed_back;        // ... and a T or TL after that field moved
-                               // back into the record: the next statement
-                               // starts there (libgfortran)
-  bool cr_ended_record;        // external READ: a field met a '\r' record
-                               // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool field_met_eor : 1;      // external READ: a field of this statement
-                               // met its record's end (libgfortran's
-                               // read_sf consumed the newline)
-  bool stay_in_record : 1;     // external READ: an error leaves the file
-                               // inside the record (libgfortran: invalid
-                               // UTF-8 does not skip the record's rest)
-  bool record_untouched : 1;   // external: failed before libgfortran
-                               // positions the unit (connection, mode and
-                               // ADVANCE= checks): its record state stays
+  StatementPosition record;    // how the statement met its record's end
+                               // (unit/record_position.h)
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as

@@ -218,7 +218,7 @@ void take_child_modes(DtState& parent, const DtState& child) {
 // (eor_unpadded, EOR raised already): libgfortran counted none of its
 // characters, so the parent's columns go on from before it.
 void child_passes_record_end(DtState& st) {
-  if (!st.internal_unit && !st.direct_records && !st.eor_tabbed_back) {
+  if (!st.internal_unit && !st.direct_records && !st.record.eor_tabbed_back) {
     in_keep_eor_record(st);
     if (formatted_part(st) != nullptr && st.fmt->eor_unpadded > 0)
       st.unit->record().tab_origin += st.fmt->eor_unpadded;
@@ -236,7 +236,7 @@ void child_finish(DtState& st) {
       if (read) {
         formatted_read_finish(st);
         if (st.size_out != nullptr) *st.size_out = st.size_count;
-        if (st.eor_condition ||
+        if (st.record.eor_condition ||
             (formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0))
           child_passes_record_end(st);
       } else if (!st.status.failed()) {

@@ -85,18 +85,18 @@ void finish_read_record(DtState& st) {
   // Only a field or skip that met the record's end (and no move back
   // since) already took its newline.
   if (st.status.code() == kErrFormat) {
-    if (st.field_met_eor && !st.direct_records && !st.eor_condition)
+    if (st.record.field_met_eor && !st.direct_records && !st.record.eor_condition)
       in_next_record(st);
     return;
   }
-  if (st.eor_condition) {
+  if (st.record.eor_condition) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
     // next statement starts there, else past its end.
     if (st.unit->modes().access == Access::kStream) {
-      if (st.eor_tabbed_back) in_forget_kept_record(st);
+      if (st.record.eor_tabbed_back) in_forget_kept_record(st);
       else in_next_record(st);
-    } else if (!st.eor_tabbed_back) {
+    } else if (!st.record.eor_tabbed_back) {
       in_keep_eor_record(st);
     }
     st.status.raise(kIostatEor, nullptr);
@@ -111,7 +111,7 @@ void finish_read_record(DtState& st) {
     return;
   }
   if ((st.advance_no && !st.status.failed()) ||
-      (st.stay_in_record && st.status.failed())) {
+      (st.record.stay_in_record && st.status.failed())) {
     in_forget_kept_record(st);  // the next READ starts here
     return;
   }

@@ -164,7 +164,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
     t.eof_after = false;
     return;
   }
-  if (!st_->internal_unit && !st_->direct_records && !st_->cr_ended_record &&
+  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
       st_->record_limit <= 0) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
@@ -187,7 +187,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
 
 void ListRead::consume(const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  if (!st_->internal_unit && !st_->direct_records && !st_->cr_ended_record &&
+  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
       used <= t.text.size() &&
       st_->unit->fbuf().pos() == static_cast<size_t>(t.column)) {
     // The text is buffered and holds no record end: a plain step.
@@ -205,7 +205,7 @@ namespace {
 // buffer of an external unit, with nothing to replay, fold or decode.
 [[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
                                                        const ListRead& L) {
-  return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  return !st.internal_unit && !st.direct_records && !st.record.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
 }
