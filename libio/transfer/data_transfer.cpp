@@ -284,21 +284,10 @@ void note_left_in_record(DtState& st) {
   r.in_record_end_raises = list;
 }
 
-// Starts the formatted or list-directed part of a statement.
+// Starts the formatted, list-directed or namelist part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
-  bool read = req.direction == Direction::kRead;
-  // Only a formatted READ goes on in a record kept after EOR.
-  // (namelist_read looks at that record first)
-  if (read && req.form == TransferForm::kListDirected && eor_record_kept(st))
-    in_forget_kept_record(st);
-  if (req.form == TransferForm::kListDirected) {
-    if (read) list_read_start(st);
-    return;
-  }
-  if (req.form != TransferForm::kFormatted) return;
-  std::string_view format(req.format, req.format_len);
-  if (read) formatted_read_start(st, format, req.dec_ext);
-  else formatted_write_start(st, format, req.dec_ext);
+  kFormOps[static_cast<int>(req.form)][static_cast<int>(req.direction)]
+      .start(st, req);
 }
 
 void finish_internal_form(DtState& st);
@@ -308,7 +297,6 @@ void start_internal(DtState& st, const TransferRequest& req) {
   if (!req.plain &&
       (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes)))
     return;
-  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -454,7 +442,6 @@ void start_external(DtState& st, const TransferRequest& req) {
       !formatted_access_start(st, req))
     return;
   if (!check_write_in_progress(st)) return;
-  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -524,13 +511,8 @@ void finish_transfer(DtState& st) {
   if (st.form != TransferForm::kUnformatted &&
       u->modes().access == Access::kStream)
     formatted_stream_finish(st);
-  // libgfortran's saved_pos (RecordState::kept_max_pos): a formatted
-  // WRITE settles it itself, a list-directed READ leaves it.
-  if (!st.status.failed() && st.form != TransferForm::kUnformatted &&
-      !(st.form == TransferForm::kFormatted &&
-        st.direction == Direction::kWrite) &&
-      !(st.form == TransferForm::kListDirected &&
-        st.direction == Direction::kRead))
+  // libgfortran's saved_pos (RecordPosition::kept_max_pos).
+  if (!st.status.failed() && st.ops->forgets_saved_pos)
     u->record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.

@@ -18,6 +18,7 @@
 #include "transfer/namelist_write.h"
 #include "transfer/record_in.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 
 namespace ftnio {
@@ -209,6 +210,34 @@ void record_run(DtState& st, ItemType type, const void* p, int kind,
   if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
 }
 
+// ---- the start call -----------------------------------------------------------
+
+std::string_view format_of(const TransferRequest& req) {
+  return std::string_view(req.format, req.format_len);
+}
+
+void formatted_read_begin(DtState& st, const TransferRequest& req) {
+  formatted_read_start(st, format_of(req), req.dec_ext);
+}
+
+void formatted_write_begin(DtState& st, const TransferRequest& req) {
+  formatted_write_start(st, format_of(req), req.dec_ext);
+}
+
+// Only a formatted READ goes on in a record kept after EOR (namelist_read
+// looks at that record first).
+void list_read_begin(DtState& st, const TransferRequest&) {
+  take_statement_modes(st);
+  if (eor_record_kept(st)) in_forget_kept_record(st);
+  list_read_start(st);
+}
+
+// List-directed WRITE and namelist statements (whose group is read or
+// written by the done call).
+void modes_only_begin(DtState& st, const TransferRequest&) {
+  take_statement_modes(st);
+}
+
 // ---- the done call ------------------------------------------------------------
 
 void formatted_end_input(DtState& st) {
@@ -247,26 +276,46 @@ void nothing(DtState&) {}
 
 // ---- the tables -------------------------------------------------------------
 
+constexpr FormOps kUnformattedOps{  // never on an internal file
+    .start = nullptr, .item = unformatted_one, .run = unformatted_run,
+    .end_input = nullptr, .end_output = unformatted_finish,
+    .end_internal = nothing, .forgets_saved_pos = false};
+constexpr FormOps kListReadOps{
+    .start = list_read_begin, .item = list_read_one, .run = transfer_each,
+    .end_input = list_read_finish, .end_output = nothing,
+    .end_internal = list_read_finish, .forgets_saved_pos = false};
+constexpr FormOps kListWriteOps{
+    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = list_end_output,
+    .end_internal = nothing, .forgets_saved_pos = true};
+constexpr FormOps kFormattedReadOps{
+    .start = formatted_read_begin, .item = formatted_read_one,
+    .run = transfer_each, .end_input = formatted_end_input,
+    .end_output = nothing, .end_internal = formatted_end_internal_input,
+    .forgets_saved_pos = true};
+constexpr FormOps kFormattedWriteOps{
+    .start = formatted_write_begin, .item = formatted_write_item,
+    .run = transfer_each, .end_input = nullptr,
+    .end_output = formatted_end_output,
+    .end_internal = formatted_end_internal_output,
+    .forgets_saved_pos = false};
+constexpr FormOps kNamelistReadOps{
+    .start = modes_only_begin, .item = list_read_one, .run = transfer_each,
+    .end_input = namelist_end_input, .end_output = nothing,
+    .end_internal = namelist_end_input, .forgets_saved_pos = true};
+constexpr FormOps kNamelistWriteOps{
+    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = namelist_end_output,
+    .end_internal = namelist_end_internal_output, .forgets_saved_pos = true};
+
 }  // namespace
 
+// Indexed by TransferForm, then Direction.
 constinit const FormOps kFormOps[4][2] = {
-    // kUnformatted (never on an internal file)
-    {{unformatted_one, unformatted_run, nullptr, unformatted_finish, nothing},
-     {unformatted_one, unformatted_run, nullptr, unformatted_finish, nothing}},
-    // kListDirected
-    {{list_read_one, transfer_each, list_read_finish, nothing,
-      list_read_finish},
-     {list_write_item, transfer_each, nullptr, list_end_output, nothing}},
-    // kFormatted
-    {{formatted_read_one, transfer_each, formatted_end_input, nothing,
-      formatted_end_internal_input},
-     {formatted_write_item, transfer_each, nullptr, formatted_end_output,
-      formatted_end_internal_output}},
-    // kNamelist
-    {{list_read_one, transfer_each, namelist_end_input, nothing,
-      namelist_end_input},
-     {list_write_item, transfer_each, nullptr, namelist_end_output,
-      namelist_end_internal_output}},
+    {kUnformattedOps, kUnformattedOps},
+    {kListReadOps, kListWriteOps},
+    {kFormattedReadOps, kFormattedWriteOps},
+    {kNamelistReadOps, kNamelistWriteOps},
 };
 static_assert(static_cast<int>(TransferForm::kUnformatted) == 0 &&
               static_cast<int>(TransferForm::kListDirected) == 1 &&
@@ -279,11 +328,18 @@ namespace {
 
 // Statements that transfer nothing themselves (the done call does not
 // reach the form's parts: it returns before, see finish_transfer).
-constexpr FormOps kIolength{iolength_one, transfer_each, nullptr, nothing,
-                            nothing};
-constexpr FormOps kRecording{record_one, record_run, nullptr, nothing,
-                             nothing};
-constexpr FormOps kNoUnit{no_item, transfer_each, nullptr, nothing, nothing};
+constexpr FormOps kIolength{
+    .start = nullptr, .item = iolength_one, .run = transfer_each,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
+constexpr FormOps kRecording{
+    .start = nullptr, .item = record_one, .run = record_run,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
+constexpr FormOps kNoUnit{
+    .start = nullptr, .item = no_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
 
 }  // namespace
 

@@ -17,6 +17,11 @@
 namespace ftnio {
 
 struct FormOps {
+  // Formatted, list-directed and namelist statements: starts the form's
+  // part once the unit or internal file is ready (the format cursor, the
+  // list-directed reader, the statement's modes); null for unformatted
+  // ones, which start with their record (unformatted_start).
+  void (*start)(DtState& st, const TransferRequest& req);
   // One I/O list item (the statement has not failed); size as for
   // transfer_item.
   void (*item)(DtState& st, ItemType type, const void* p, int kind,
@@ -32,6 +37,10 @@ struct FormOps {
   void (*end_output)(DtState& st);
   // Internal file: the form's end (READ: also after an error).
   void (*end_internal)(DtState& st);
+  // A done call that did not fail forgets libgfortran's saved_pos
+  // (RecordPosition::kept_max_pos): not after a formatted WRITE, which
+  // settles it itself, nor after a list-directed READ, which leaves it.
+  bool forgets_saved_pos;
 };
 
 // The tables of statements that run on their unit, by TransferForm, then
