@@ -16,7 +16,8 @@
 
 namespace ftnio {
 
-struct FormOps {
+// (64 bytes: select_form_ops indexes the table with a shift.)
+struct alignas(64) FormOps {
   // Formatted, list-directed and namelist statements: starts the form's
   // part once the unit or internal file is ready (the format cursor, the
   // list-directed reader, the statement's modes); null for unformatted
