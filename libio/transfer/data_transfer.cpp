@@ -220,53 +220,8 @@ bool read_unspecifies_position(const DtState& st) {
   if (!st.status.failed())
     return st.form != TransferForm::kListDirected && !st.advance_no;
   int code = st.status.code();
-  return st.form == TransferForm::kFormatted && !st.stay_in_record &&
+  return st.form == TransferForm::kFormatted && !st.record.stay_in_record &&
          (code == kErrReadValue || code == kErrReadOverflow);
-}
-
-void finish_formatted_write(DtState& st) {
-  bool newline = true;
-  if (st.form == TransferForm::kFormatted) newline = formatted_write_finish(st);
-  if (st.form == TransferForm::kNamelist) namelist_write(st);
-  if (st.status.failed()) return;
-  Unit& unit = *st.unit;
-  if (st.advance_no && unit.modes().access == Access::kStream) {
-    // libgfortran keeps a stream unit's open record in its buffer.
-    unit.record().pending_nonadvancing_write = true;
-    return;
-  }
-  if (st.advance_no) {
-    // The record stays open: what was written goes out now (a prompt must
-    // be visible before a READ), the next statement continues the record.
-    int rc = unit.fbuf().flush_to_pos(unit.stream());
-    if (rc == 0 && unit.flush_each_record()) rc = unit.stream().flush();
-    if (rc < 0) st.status.raise_errno(-rc);
-    unit.record().pending_nonadvancing_write = true;
-    return;
-  }
-  if (newline) {
-    record_end(st);
-    return;
-  }
-  // '$' leaves the record open: what was written up to the position goes
-  // out now, bytes right of it (a final T or TL) wait for the next
-  // statement, as after a non-advancing WRITE.  Only a non-advancing WRITE
-  // gets its record ended by CLOSE or at exit.
-  Unit& u = *st.unit;
-  u.record().pending_nonadvancing_write = false;
-  int rc = u.fbuf().flush_to_pos(u.stream());
-  if (rc == 0 && u.flush_each_record()) rc = u.stream().flush();
-  if (rc < 0) st.status.raise_errno(-rc);
-}
-
-// The unit of CONVERT= byte swapping: a REAL(10) is swapped as the 16
-// bytes it occupies, padding included (libgfortran's bswap_array).
-size_t swap_unit_of(ItemType type, int kind, size_t size) {
-  switch (type) {
-    case ItemType::kComplex: return size / 2;
-    case ItemType::kCharacter: return static_cast<size_t>(kind);
-    default: return size;
-  }
 }
 
 // Reading after writing or writing after reading on one unit: the record
@@ -287,74 +242,6 @@ void switch_direction(DtState& st, Direction d) {
   if (want == IoMode::kReading) u.record().read_origin = u.stream().tell();
 }
 
-// A field cut short under PAD='NO' raised EOR on a sequential unit.
-bool eor_unpadded(const DtState& st) {
-  return st.fmt != nullptr && st.fmt->eor_unpadded >= 0 && !st.direct_records;
-}
-
-// Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
-// it read, even after an error; inside it when non-advancing; after it
-// again when a non-advancing READ met its end (the EOR condition).  SIZE=
-// counts the characters the data edits took.
-void finish_read_record(DtState& st) {
-  if (st.status.outcome() == Outcome::kEnd) return;
-  // libgfortran moves past the record after a bad value, but not after a
-  // format error: a READ from a terminal must not wait for a line then.
-  // Only a field or skip that met the record's end (and no move back
-  // since) already took its newline.
-  if (st.status.code() == kErrFormat) {
-    if (st.field_met_eor && !st.direct_records && !st.eor_condition)
-      in_next_record(st);
-    return;
-  }
-  if (st.eor_condition) {
-    // libgfortran keeps the record in its buffer and goes on counting its
-    // columns (RecordState::tab_origin); after a T or TL back into it the
-    // next statement starts there, else past its end.
-    if (st.unit->modes().access == Access::kStream) {
-      if (st.eor_tabbed_back) in_forget_kept_record(st);
-      else in_next_record(st);
-    } else if (!st.eor_tabbed_back) {
-      in_keep_eor_record(st);
-    }
-    st.status.raise(kIostatEor, nullptr);
-    return;
-  }
-  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
-    // libgfortran gives up the field without counting its characters
-    // and leaves the record in its buffer, as after the EOR condition:
-    // the next statement's columns go on from before that field.
-    in_keep_eor_record(st);
-    st.unit->record().tab_origin += st.fmt->eor_unpadded;
-    return;
-  }
-  if ((st.advance_no && !st.status.failed()) ||
-      (st.stay_in_record && st.status.failed())) {
-    in_forget_kept_record(st);  // the next READ starts here
-    return;
-  }
-  if (st.direct_records) {
-    // After an error the file stays where the READ stopped.
-    if (!st.status.failed()) direct_read_finish(st);
-    return;
-  }
-  // Where the skip to the record's end meets the end of the file instead,
-  // libgfortran reports END on a stream file, under PAD='NO', and where
-  // the statement took nothing from the record (no fields, or after '/'
-  // or a defined-input child that passed the record's end); otherwise
-  // the last record merely lacked its newline.
-  const Unit& u = *st.unit;
-  // (fields a defined-input child read count too: size_count is shared)
-  bool took_nothing =
-      in_column(st) == 0 &&
-      st.size_count == (st.fmt != nullptr ? st.fmt->taken_at_record_start : 0);
-  if (in_next_record(st)) return;
-  if (u.modes().access == Access::kStream ||
-      (!st.status.failed() &&
-       (took_nothing || u.modes().pad == PadMode::kNo)))
-    hit_end_of_file(st);
-}
-
 // libgfortran's last check of a statement on an external unit, after it
 // positioned a direct-access unit and read an unformatted record's head
 // marker: a READ after an advancing WRITE that ended no record (it failed)
@@ -373,9 +260,9 @@ bool check_write_in_progress(DtState& st) {
   // RECL) unless the failed WRITE's record was still open.
   if (!r.failed_write_open) r.failed_record_empty = true;
   r.failed_write_open = true;
-  st.stay_in_record = true;  // nothing read, nothing skipped
+  st.record.stay_in_record = true;  // nothing read, nothing skipped
   // The failed WRITE left a formatted record open, and it stays so.
-  st.record_untouched = st.form != TransferForm::kUnformatted;
+  st.record.record_untouched = st.form != TransferForm::kUnformatted;
   return false;
 }
 
@@ -396,26 +283,15 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
     return;
-  r.in_record = list || st.eor_condition || eor_unpadded(st) ||
+  r.in_record = list || st.record.eor_condition || eor_unpadded(st) ||
                 st.status.code() == kErrFormat;
   r.in_record_end_raises = list;
 }
 
-// Starts the formatted or list-directed part of a statement.
+// Starts the formatted, list-directed or namelist part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
-  bool read = req.direction == Direction::kRead;
-  // Only a formatted READ goes on in a record kept after EOR.
-  // (namelist_read looks at that record first)
-  if (read && req.form == TransferForm::kListDirected && eor_record_kept(st))
-    in_forget_kept_record(st);
-  if (req.form == TransferForm::kListDirected) {
-    if (read) list_read_start(st);
-    return;
-  }
-  if (req.form != TransferForm::kFormatted) return;
-  std::string_view format(req.format, req.format_len);
-  if (read) formatted_read_start(st, format, req.dec_ext);
-  else formatted_write_start(st, format, req.dec_ext);
+  kFormOps[static_cast<int>(req.form)][static_cast<int>(req.direction)]
+      .start(st, req);
 }
 
 void finish_internal_form(DtState& st);
@@ -425,7 +301,6 @@ void start_internal(DtState& st, const TransferRequest& req) {
   if (!req.plain &&
       (!check_advance(st, req) || !apply_statement_modes(st, req.rare->modes)))
     return;
-  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
 }
 
@@ -435,27 +310,13 @@ void finish_internal(DtState& st) {
 }
 
 void finish_internal_form(DtState& st) {
+  st.ops->end_internal(st);
+  formatted_release(st);
   if (st.direction == Direction::kRead) {
-    if (st.form == TransferForm::kListDirected) {
-      list_read_finish(st);
-    } else if (st.form == TransferForm::kNamelist) {
-      namelist_read(st);
-      namelist_read_finish(st);
-    } else {
-      formatted_read_finish(st);
-    }
-    formatted_release(st);
     restore_statement_modes(st);
     internal_finish_read(st);
     return;
   }
-  bool newline = true;
-  if (st.form == TransferForm::kFormatted && !st.status.failed())
-    newline = formatted_write_finish(st);
-  (void)newline;  // '$' has no effect on an internal file
-  if (st.form == TransferForm::kNamelist && !st.status.failed())
-    namelist_write(st);
-  formatted_release(st);
   st.unit->fbuf().seek(0, SEEK_END);
   restore_statement_modes(st);
   internal_finish(st, !st.status.failed());
@@ -492,7 +353,9 @@ void start_external(DtState& st, const TransferRequest& req);
 }
 }  // namespace
 
-void start_transfer(DtState& st, const TransferRequest& req) {
+namespace {
+
+void start_statement(DtState& st, const TransferRequest& req) {
   st.status.begin(req.rare->prior);  // the target was filled by the caller
   st.unit = nullptr;
   st.form = req.form;
@@ -507,12 +370,12 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   // their own starts (a defined I/O child shares only those its parent
   // set: share_position).
   st.advance_no = false;
-  st.eor_condition = false;
-  st.field_met_eor = false;
-  st.eor_tabbed_back = false;
-  st.cr_ended_record = false;
-  st.stay_in_record = false;
-  st.record_untouched = false;
+  st.record.eor_condition = false;
+  st.record.field_met_eor = false;
+  st.record.eor_tabbed_back = false;
+  st.record.cr_ended_record = false;
+  st.record.stay_in_record = false;
+  st.record.record_untouched = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
@@ -549,6 +412,13 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   if (g_io_report) [[unlikely]] report_start(st);
 }
 
+}  // namespace
+
+void start_transfer(DtState& st, const TransferRequest& req) {
+  start_statement(st, req);
+  st.ops = select_form_ops(st);
+}
+
 namespace {
 
 void start_external(DtState& st, const TransferRequest& req) {
@@ -559,7 +429,7 @@ void start_external(DtState& st, const TransferRequest& req) {
   // A plain statement has no ASYNCHRONOUS=, ADVANCE=, SIZE=, EOR= or
   // mode specifier to check; only an asynchronous unit needs async_start.
   if (!statement_checks(st, req, *u)) {
-    st.record_untouched = st.status.failed();
+    st.record.record_untouched = st.status.failed();
     return;
   }
   flush_c_stdio(*u);
@@ -577,63 +447,7 @@ void start_external(DtState& st, const TransferRequest& req) {
       !formatted_access_start(st, req))
     return;
   if (!check_write_in_progress(st)) return;
-  if (req.form != TransferForm::kFormatted) take_statement_modes(st);
   start_form(st, req);
-}
-
-}  // namespace
-
-void transfer_item_slow(DtState& st, ItemType type, const void* p,
-                        int kind, size_t size) {
-  if (st.status.failed()) return;
-  if (st.recording != nullptr) {
-    async_record_item(st, type, p, kind, size, 1);
-    return;
-  }
-  if (st.iolength != nullptr) {
-    // libgfortran counts a CHARACTER item by its length in characters,
-    // whatever its kind (docs/abi.md §6.1).
-    *st.iolength += static_cast<int64_t>(size);
-    return;
-  }
-  if (st.unit == nullptr) return;
-  if (st.form == TransferForm::kUnformatted) {
-    if (type == ItemType::kDerived) {
-      dtio_unformatted(st, *static_cast<const DtioItem*>(p));
-      return;
-    }
-    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
-                                   swap_unit_of(type, kind, bytes)});
-    return;
-  }
-  if (st.form == TransferForm::kFormatted) {
-    if (st.direction == Direction::kRead)
-      formatted_read_item(st, type, const_cast<void*>(p), kind, size);
-    else
-      formatted_write_item(st, type, p, kind, size);
-    return;
-  }
-  if (st.direction == Direction::kRead)
-    list_read_item(st, type, const_cast<void*>(p), kind, size);
-  else
-    list_write_item(st, type, p, kind, size);
-}
-
-namespace {
-
-// transfer_run() item by item, out of line so that the one-call
-// unformatted case does not pay for the loop's frame.
-[[gnu::noinline]] void transfer_each(DtState& st, ItemType type,
-                                     const void* p, int kind, size_t size,
-                                     size_t count) {
-  size_t step = type == ItemType::kCharacter ? size * kind : size;
-  const char* q = static_cast<const char*>(p);
-  size_t i = 0;
-  for (; i < count && !st.status.failed(); ++i, q += step)
-    transfer_item(st, type, q, kind, size);
-  if (i < count && list_write_continues(st, type))
-    for (; i < count; ++i, q += step) list_write_item(st, type, q, kind, size);
 }
 
 }  // namespace
@@ -653,24 +467,7 @@ bool unformatted_read_continues(const DtState& st, ItemType type) {
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
                   size_t size, size_t count) {
-  if (st.recording != nullptr) {
-    if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
-    return;
-  }
-  if (st.status.failed() && unformatted_read_continues(st, type)) {
-    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    unformatted_unreached(st, ItemBytes{const_cast<void*>(p), bytes * count,
-                                        swap_unit_of(type, kind, bytes)});
-    return;
-  }
-  if (st.form == TransferForm::kUnformatted && st.iolength == nullptr &&
-      st.unit != nullptr && !st.status.failed()) {
-    size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes * count,
-                                   swap_unit_of(type, kind, bytes)});
-    return;
-  }
-  transfer_each(st, type, p, kind, size, count);
+  st.ops->run(st, type, p, kind, size, count);
 }
 
 void finish_transfer(DtState& st) {
@@ -690,33 +487,23 @@ void finish_transfer(DtState& st) {
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
-  if (st.record_untouched) {
+  if (st.record.record_untouched) {
     // Nothing happened to the unit's records.
-  } else if (st.direction == Direction::kRead &&
-             st.form != TransferForm::kUnformatted) {
-    if (st.form == TransferForm::kListDirected) {
-      // list_read_finish moves to the next record itself: after an error
-      // libgfortran leaves the position inside the record.
-      list_read_finish(st);
-    } else if (st.form == TransferForm::kNamelist) {
-      namelist_read(st);  // (nothing after an error)
-      namelist_read_finish(st);
-    } else {
-      formatted_read_finish(st);
-      finish_read_record(st);
-    }
+  } else if (st.ops->end_input != nullptr) {
+    // (list_read_finish moves to the next record itself: after an error
+    // libgfortran leaves the position inside the record.)
+    st.ops->end_input(st);
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !((st.direct_records || st.stay_in_record) && st.status.failed())) {
+        !((st.direct_records || st.record.stay_in_record) && st.status.failed())) {
       Position kept = u->record().position;
       u->note_record_end();
       if (!read_unspecifies_position(st)) u->record().position = kept;
     }
     note_left_in_record(st);
   } else if (!st.status.failed()) {
-    if (st.form == TransferForm::kUnformatted) unformatted_finish(st);
-    else finish_formatted_write(st);
+    st.ops->end_output(st);
   } else if (st.direction == Direction::kRead &&
              u->modes().access == Access::kStream) {
     // POS= is where a failed unformatted READ stopped: after its POS= and
@@ -732,20 +519,15 @@ void finish_transfer(DtState& st) {
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records) direct_statement_end(st);
-  else if (st.direction == Direction::kWrite && !st.record_untouched &&
+  else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)
     sequential_write_end(st);
   if (st.form != TransferForm::kUnformatted &&
       u->modes().access == Access::kStream)
     formatted_stream_finish(st);
-  // libgfortran's saved_pos (RecordState::kept_max_pos): a formatted
-  // WRITE settles it itself, a list-directed READ leaves it.
-  if (!st.status.failed() && st.form != TransferForm::kUnformatted &&
-      !(st.form == TransferForm::kFormatted &&
-        st.direction == Direction::kWrite) &&
-      !(st.form == TransferForm::kListDirected &&
-        st.direction == Direction::kRead))
+  // libgfortran's saved_pos (RecordPosition::kept_max_pos).
+  if (!st.status.failed() && st.ops->forgets_saved_pos)
     u->record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.

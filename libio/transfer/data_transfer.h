@@ -6,10 +6,7 @@
 #include <cstddef>
 
 #include "transfer/dt_state.h"
-#include "transfer/formatted_read.h"
-#include "transfer/formatted_write.h"
-#include "transfer/list_read.h"
-#include "transfer/list_write.h"
+#include "transfer/form_ops.h"
 
 namespace ftnio {
 
@@ -18,30 +15,11 @@ namespace ftnio {
 void start_transfer(DtState& st, const TransferRequest& req);
 
 // One I/O list item.  size is the CHARACTER length in characters, else the
-// byte size of the item.  A no-op once the statement failed.  Inline for a
-// formatted or list-directed item of a statement that runs on its unit
-// (st.unit is null for INQUIRE(IOLENGTH=) and after an error at the
-// start); every other item goes through transfer_item_slow, its cold
-// half out of line (hot/cold rule: perf/README.md).
-void transfer_item_slow(DtState& st, ItemType type, const void* p,
-                        int kind, size_t size);
+// byte size of the item.  A no-op once the statement failed.  The start
+// call chose the form's item call (form_ops.h): no test of the form here.
 inline void transfer_item(DtState& st, ItemType type, const void* p,
                           int kind, size_t size) {
-  if (st.unit != nullptr && st.recording == nullptr &&
-      !st.status.failed()) {
-    bool read = st.direction == Direction::kRead;
-    if (st.form == TransferForm::kFormatted) {
-      if (read) formatted_read_item(st, type, const_cast<void*>(p), kind, size);
-      else formatted_write_item(st, type, p, kind, size);
-      return;
-    }
-    if (st.form == TransferForm::kListDirected) {
-      if (read) list_read_item(st, type, const_cast<void*>(p), kind, size);
-      else list_write_item(st, type, p, kind, size);
-      return;
-    }
-  }
-  transfer_item_slow(st, type, p, kind, size);
+  if (!st.status.failed()) st.ops->item(st, type, p, kind, size);
 }
 
 // count items laid out contiguously from p (an array section whose first

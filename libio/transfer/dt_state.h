@@ -144,7 +144,11 @@ struct UnformattedProgress {
   bool left_short;             // READ: ... because an item was longer
 };
 
-struct FormattedState;  // formatted_write.cpp: format program and cursor
+struct FormOps;         // form_ops.h: the calls of a form and direction
+struct FormattedState;  // formatted_state.h: format program and cursor
+namespace detail {
+class ListRead;         // list_read_state.h: the list-directed reader
+}
 class AsyncRecording;   // async_transfer.cpp: a statement to run later
 
 
@@ -157,9 +161,19 @@ struct DtState {
   IoStatus status;             // condition latch of the statement
   Unit* unit;                  // locked unit, or null (error or internal)
   int64_t* iolength;           // IOLENGTH accumulator, or null
-  UnformattedProgress unf;     // unformatted statements only
+  // The form's own state, owned by its module; which member is live
+  // follows from `form` (formatted_part, list_part).  The formatted and
+  // list-directed states are taken from their module's per-thread pool
+  // when the form starts and given back at the done call (null before).
+  union {
+    UnformattedProgress unf;   // kUnformatted (unformatted*.cpp)
+    FormattedState* fmt;       // kFormatted (formatted_state.h)
+    detail::ListRead* list;    // kListDirected and kNamelist READ
+                               // (list_read_state.h)
+  };
+  const FormOps* ops;          // the form's calls (form_ops.h), chosen at
+                               // the end of the start call
   MarkerLayout markers;        // unformatted: the unit's record layout
-  FormattedState* fmt;         // formatted: pooled per thread, or null
   int64_t record_limit;        // longest record in chars; 0: no limit,
                                // kNoRoomLeft: a limit of 0
   InternalFile internal;       // internal files: the variable
@@ -187,23 +201,10 @@ struct DtState {
                                // ("8e" reads as 8e0) and format defaults
   bool internal_at_end;        // internal files: past the last record
   bool advance_no;             // ADVANCE='NO': the record stays open
-  bool eor_condition;          // non-advancing READ met the record end
-  bool eor_tabbed_back;        // ... and a T or TL after that field moved
-                               // back into the record: the next statement
-                               // starts there (libgfortran)
-  bool cr_ended_record;        // external READ: a field met a '\r' record
-                               // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool field_met_eor : 1;      // external READ: a field of this statement
-                               // met its record's end (libgfortran's
-                               // read_sf consumed the newline)
-  bool stay_in_record : 1;     // external READ: an error leaves the file
-                               // inside the record (libgfortran: invalid
-                               // UTF-8 does not skip the record's rest)
-  bool record_untouched : 1;   // external: failed before libgfortran
-                               // positions the unit (connection, mode and
-                               // ADVANCE= checks): its record state stays
+  StatementPosition record;    // how the statement met its record's end
+                               // (unit/record_position.h)
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as
@@ -212,6 +213,18 @@ struct DtState {
   char cc_end;                 // cc_end chars end the record (set by the
                                // last A edit of the statement)
 };
+
+// The per-form state of a statement whose form may be any: null unless
+// the statement is formatted (list-directed and namelist READ).
+inline FormattedState* formatted_part(const DtState& st) {
+  return st.form == TransferForm::kFormatted ? st.fmt : nullptr;
+}
+inline detail::ListRead* list_part(const DtState& st) {
+  return st.form == TransferForm::kListDirected ||
+                 st.form == TransferForm::kNamelist
+             ? st.list
+             : nullptr;
+}
 
 // Whether the statement's unit has ENCODING='UTF-8' (internal files never
 // do: their kind decides the width of a character).

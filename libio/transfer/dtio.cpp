@@ -99,7 +99,8 @@ int64_t trimmed_reclen(const DtState& parent) {
   const InternalFile& f = parent.internal;
   if (parent.direction != Direction::kRead || f.is_array) return f.reclen;
   return trimmed_read_reclen(
-      f, parent.fmt != nullptr ? parent.fmt->program->source() : "");
+      f, formatted_part(parent) != nullptr ? parent.fmt->program->source()
+                                           : "");
 }
 
 bool check_child_form(DtState& st, const TransferRequest& req) {
@@ -200,7 +201,7 @@ void take_child_modes(DtState& parent, const DtState& child) {
       child.delim == Delim::kUnspecified ? Delim::kNone : child.delim;
   parent.list_options.round = child.list_options.round;
   parent.list_options.decimal_comma = child.list_options.decimal_comma;
-  if (parent.fmt != nullptr) {
+  if (formatted_part(parent) != nullptr) {
     parent.fmt->modes.round = child.list_options.round;
     parent.fmt->modes.decimal_comma = child.list_options.decimal_comma;
   }
@@ -217,9 +218,9 @@ void take_child_modes(DtState& parent, const DtState& child) {
 // (eor_unpadded, EOR raised already): libgfortran counted none of its
 // characters, so the parent's columns go on from before it.
 void child_passes_record_end(DtState& st) {
-  if (!st.internal_unit && !st.direct_records && !st.eor_tabbed_back) {
+  if (!st.internal_unit && !st.direct_records && !st.record.eor_tabbed_back) {
     in_keep_eor_record(st);
-    if (st.fmt != nullptr && st.fmt->eor_unpadded > 0)
+    if (formatted_part(st) != nullptr && st.fmt->eor_unpadded > 0)
       st.unit->record().tab_origin += st.fmt->eor_unpadded;
   }
   if (!st.status.failed()) st.status.raise(kIostatEor, nullptr);
@@ -235,8 +236,8 @@ void child_finish(DtState& st) {
       if (read) {
         formatted_read_finish(st);
         if (st.size_out != nullptr) *st.size_out = st.size_count;
-        if (st.eor_condition ||
-            (st.fmt != nullptr && st.fmt->eor_unpadded >= 0))
+        if (st.record.eor_condition ||
+            (formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0))
           child_passes_record_end(st);
       } else if (!st.status.failed()) {
         formatted_write_finish(st);

@@ -126,7 +126,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   if (eor && field.size() < w && st.advance_no && !st.internal_unit) {
     // The value is taken from the padded field; the rest of the statement
     // is skipped and ends with the EOR condition (F2018 12.11.4).
-    st.eor_condition = true;
+    st.record.eor_condition = true;
   }
   return field;
 }
@@ -228,7 +228,7 @@ enum class BufferedField {
 // other case, which take_field handles.
 bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
                          size_t w) {
-  if (!text_in_buffer_ok(st) || st.cr_ended_record || st.record_limit > 0)
+  if (!text_in_buffer_ok(st) || st.record.cr_ended_record || st.record_limit > 0)
     return false;
   Fbuf& b = st.unit->fbuf();
   const char* q;
@@ -247,7 +247,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
   st.size_count += static_cast<int64_t>(n);
   // POS= (input_pos.h); a field cut short stopped at a '\n'.
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
-  if (n < w) st.field_met_eor = true;
+  if (n < w) st.record.field_met_eor = true;
   store_text(p, kind, len, std::string_view(q, n), n);
   return true;
 }
@@ -258,7 +258,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
 // short by the record end is as wide as what it holds.
 inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
                              int kind, size_t len) {
-  if (kind != 1 || st.cr_ended_record || st.record_limit > 0) return false;
+  if (kind != 1 || st.record.cr_ended_record || st.record_limit > 0) return false;
   size_t w = op.w > 0 ? static_cast<size_t>(op.w) : len;
   Fbuf& b = st.unit->fbuf();
   const char* q;
@@ -267,7 +267,7 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
   b.skip(n);
   st.size_count += static_cast<int64_t>(n);
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
-  if (n < w) st.field_met_eor = true;
+  if (n < w) st.record.field_met_eor = true;
   place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
@@ -353,13 +353,13 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
   if (invalid) {
     st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
-    st.stay_in_record = !eor;
+    st.record.stay_in_record = !eor;
   } else if (eof && j == 0) {
     hit_end_of_file(st);
   } else if (short_no_pad) {
     st.status.raise(kIostatEor, nullptr);
   } else if (eor && j < count && st.advance_no) {
-    st.eor_condition = true;
+    st.record.eor_condition = true;
   }
 }
 
@@ -468,15 +468,15 @@ void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
-  if (to < from) st.fmt->skip_met_eor = st.field_met_eor = false;
+  if (to < from) st.fmt->skip_met_eor = st.record.field_met_eor = false;
   if (to > from) {
     st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
   }
   // (also on an empty record, where the skip moves nothing)
   if (to < col && !st.internal_unit && record_end_length(st) > 0) {
-    st.fmt->skip_met_eor = st.field_met_eor = true;
-    if (st.advance_no) st.eor_condition = true;
+    st.fmt->skip_met_eor = st.record.field_met_eor = true;
+    if (st.advance_no) st.record.eor_condition = true;
   }
 }
 
@@ -500,7 +500,7 @@ void control(DtState& st, const FormatOp& op) {
         // not move back there)
         if (in_column(st) < from &&
             (st.internal_unit || st.unit->modes().access != Access::kStream))
-          st.field_met_eor = false;
+          st.record.field_met_eor = false;
       }
       break;
     case EditKind::kT: move_to_column(st, op.w - 1); break;
@@ -508,7 +508,7 @@ void control(DtState& st, const FormatOp& op) {
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
     case EditKind::kSlash: case EditKind::kRevert:
-      st.fmt->skip_met_eor = st.field_met_eor = false;
+      st.fmt->skip_met_eor = st.record.field_met_eor = false;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:
@@ -536,7 +536,7 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
                                        : here;
   if (to >= here) return;
   in_seek_column(st, to);
-  st.eor_tabbed_back = true;
+  st.record.eor_tabbed_back = true;
 }
 
 }  // namespace
@@ -613,13 +613,13 @@ namespace {
   }
   char* q = static_cast<char*>(p);
   // A COMPLEX item counts once in messages, as in libgfortran.
-  if (!st.eor_condition) ++st.fmt->item_count;
+  if (!st.record.eor_condition) ++st.fmt->item_count;
   for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
-    if (st.eor_condition) return;
+    if (st.record.eor_condition) return;
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
-    if (op == nullptr || st.eor_condition) return;
+    if (op == nullptr || st.record.eor_condition) return;
     if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
       return;
@@ -646,7 +646,7 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   // The usual CHARACTER item: its data edit is next in the format (no
   // control edit to run) and, being A, reads from the buffer at once.
   if (type == ItemType::kCharacter && f->text_in_buffer && !f->eof_pending &&
-      !st.eor_condition && !st.status.failed()) {
+      !st.record.eor_condition && !st.status.failed()) {
     if (const FormatOp* op = f->cursor.next_data_edit()) {
       ++f->item_count;
       f->paused = false;
@@ -666,11 +666,11 @@ void formatted_read_finish(DtState& st) {
     if (!st.status.failed()) hit_end_of_file(st);
     return;
   }
-  if (st.eor_condition && !st.fmt->paused && !st.status.failed()) {
+  if (st.record.eor_condition && !st.fmt->paused && !st.status.failed()) {
     run_until_data(st, false, tab_after_eor);
     return;
   }
-  if (st.fmt->paused || st.status.failed() || st.eor_condition) return;
+  if (st.fmt->paused || st.status.failed() || st.record.eor_condition) return;
   run_until_data(st, false, control);
 }
 

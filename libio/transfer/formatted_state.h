@@ -116,7 +116,7 @@ inline void return_state(FormattedState* f) {
 // Gives the statement's format state back to the pool (end of every
 // formatted statement, failed or not).
 inline void formatted_release(DtState& st) {
-  if (st.fmt == nullptr) return;
+  if (st.form != TransferForm::kFormatted || st.fmt == nullptr) return;
   return_state(st.fmt);
   st.fmt = nullptr;
 }

@@ -25,7 +25,7 @@ namespace ftnio {
 inline int64_t record_end_length(DtState& st) {
   if (st.direct_records || records_unended(st)) return 0;
   Fbuf& b = st.unit->fbuf();
-  if (st.cr_ended_record)  // the '\r' was consumed, and a '\n' after it
+  if (st.record.cr_ended_record)  // the '\r' was consumed, and a '\n' after it
     return b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
   return b.next_is('\n') ? 1 : 0;
 }
@@ -33,7 +33,7 @@ inline int64_t record_end_length(DtState& st) {
 // Counts n characters taken by a formatted edit, and the record end when
 // the field met it.
 inline void count_input(DtState& st, size_t n, bool met_record_end) {
-  if (met_record_end && !st.internal_unit) st.field_met_eor = true;
+  if (met_record_end && !st.internal_unit) st.record.field_met_eor = true;
   if (st.unit->modes().access == Access::kStream) return;
   int64_t add = static_cast<int64_t>(n);
   if (met_record_end && !st.internal_unit) add += record_end_length(st);

@@ -11,7 +11,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <deque>
 #include <vector>
 
 #include "base/copy_bytes.h"
@@ -26,45 +25,52 @@ using detail::ListRead;
 
 namespace {
 
-// A deque: a child statement of defined input (DTIO) pushes its state
-// while the parent's reader still holds a reference to its own, which a
-// vector's reallocation would move (found by AddressSanitizer).  Frames
-// past depth are kept, so that a READ in a loop reuses one (its strings'
-// storage included) instead of building and destroying it.
-struct ReadStack {
-  std::deque<ListRead> frames;  // [0, depth) belong to active statements
-  size_t depth = 0;
-};
+// Readers are pooled per thread, as formatted states are
+// (formatted_pool.cpp): a READ in a loop reuses one, its strings' storage
+// included, instead of building and destroying it.  Nested statements (a
+// child of defined input, a function in an I/O list that READs an
+// internal file) take one each; a reader does not move while its
+// statement runs, the statement's state points at it.
+__thread ListRead* spare = nullptr;  // the usual case: one reader, free
+__thread bool pool_alive = false;    // the pool exists and owns spare
+// Set once the thread's pool is destroyed (thread exit, or exit() for the
+// main thread): later statements allocate and free their readers.
+thread_local bool pool_gone = false;
 
-ReadStack& read_stack() {
-  static thread_local ReadStack stack;
-  return stack;
+struct ReaderPool {
+  std::vector<ListRead*> free;  // besides spare
+  ReaderPool() { pool_alive = true; }
+  ~ReaderPool() {
+    for (ListRead* r : free) delete r;
+    free.clear();
+    delete spare;
+    spare = nullptr;
+    pool_alive = false;
+    pool_gone = true;
+  }
+};
+thread_local ReaderPool pool;
+
+ListRead* take_reader() {
+  if (ListRead* r = spare) {
+    spare = nullptr;
+    return r;
+  }
+  if (pool_gone || pool.free.empty()) return new ListRead;
+  ListRead* r = pool.free.back();
+  pool.free.pop_back();
+  return r;
 }
 
-// frames[depth - 1] or null: the lookup of the usual, unnested statement
-// without the guarded access to the stack.
-thread_local ListRead* innermost = nullptr;
-
-// Removes L, which is in the stack.
-void erase_from_stack(const ListRead* L) {
-  ReadStack& s = read_stack();
-  if (L == innermost && s.depth == 1) {  // the usual case: no nesting
-    s.depth = 0;
-    innermost = nullptr;
+// Ends the statement's hold on its reader.
+void give_back(DtState& st, ListRead* r) {
+  st.list = nullptr;
+  if (spare == nullptr && pool_alive) {
+    spare = r;
     return;
   }
-  if (L == innermost) {
-    --s.depth;
-  } else {
-    for (size_t i = 0; i < s.depth; ++i) {
-      if (&s.frames[i] == L) {
-        s.frames.erase(s.frames.begin() + static_cast<ptrdiff_t>(i));
-        --s.depth;
-        break;
-      }
-    }
-  }
-  innermost = s.depth > 0 ? &s.frames[s.depth - 1] : nullptr;
+  if (pool_gone) delete r;
+  else pool.free.push_back(r);  // the first time: makes the pool
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -156,52 +162,52 @@ void set_value(ListRead& L, void* p, int kind, size_t size) {
 
 // Before the first value: blank records and a leading null value.
 // Returns false when the item is done (null, '/', END).
-bool start_first_item(DtState& st, ListRead& L) {
+bool start_first_item(ListRead& L) {
   L.first_item = false;
   L.input_complete = false;
   L.repeat_count = 1;
   L.at_eol = false;
-  int c = detail::lr_eat_spaces(st, L);
+  int c = L.eat_spaces();
   if (c == detail::kListEof) {
-    detail::lr_end_of_file(st);
+    L.end_of_file();
     return false;
   }
-  if (!detail::lr_is_separator(c)) return true;
+  if (!ListRead::is_separator(c)) return true;
   L.repeat_count = 0;
-  detail::lr_eat_separator(st, L);
+  L.eat_separator();
   if (c != '\n' && c != '\r') return false;  // ',' or '/': null value
   L.at_eol = true;
-  if (!detail::lr_finish_separator(st, L)) {
-    detail::lr_end_of_file(st);
+  if (!L.finish_separator()) {
+    L.end_of_file();
     return false;
   }
   return true;
 }
 
 // Before a later value: the rest of the previous separator.
-void start_next_item(DtState& st, ListRead& L) {
+void start_next_item(ListRead& L) {
   if (L.at_eol) {
-    detail::lr_finish_separator(st, L);
+    L.finish_separator();
   } else {
-    detail::lr_eat_spaces(st, L);
-    if (L.at_eol) detail::lr_finish_separator(st, L);
+    L.eat_spaces();
+    if (L.at_eol) L.finish_separator();
   }
   L.saved_known = false;
   L.repeat_count = 1;
 }
 
-void read_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
+void read_value(ListRead& L, ItemType type, void* p, int kind,
                 size_t size) {
   switch (type) {
-    case ItemType::kInteger: detail::lr_read_integer(st, L, kind); break;
-    case ItemType::kLogical: detail::lr_read_logical(st, L, kind); break;
-    case ItemType::kCharacter: detail::lr_read_character(st, L); break;
+    case ItemType::kInteger: L.read_integer(kind); break;
+    case ItemType::kLogical: L.read_logical(kind); break;
+    case ItemType::kCharacter: L.read_character(); break;
     case ItemType::kReal:
-      detail::lr_read_real(st, L, p, kind);
+      L.read_real(p, kind);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     case ItemType::kComplex:
-      detail::lr_read_complex(st, L, p, kind, size);
+      L.read_complex(p, kind, size);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
     default:
@@ -232,16 +238,16 @@ void release_value(ListRead& L) {
 void finish_position(DtState& st, ListRead& L) {
   bool failed = st.status.failed();
   if (!failed && !L.at_eol && !L.child_failed) {
-    int c = detail::lr_next(st, L);
+    int c = L.next();
     if (c == detail::kListEof) {
-      detail::lr_end_of_file(st);
+      L.end_of_file();
       return;
     }
-    if (c != '\n') detail::lr_eat_line(st, L);
+    if (c != '\n') L.eat_line();
   }
   if (st.status.outcome() == Outcome::kEnd) return;
   // A put-back char is forgotten at the end of a statement.
-  if (L.ungot) detail::lr_next(st, L);
+  if (L.ungot) L.next();
   if (L.eor_pending) in_next_record(st);
   // The last record lacked its newline and the READ took it to the end
   // of the file: the next READ starts a record there, which meets END
@@ -253,58 +259,50 @@ void finish_position(DtState& st, ListRead& L) {
 
 namespace detail {
 
-ListRead* list_read_lookup(const DtState& st) {
-  ListRead* top = innermost;
-  if (top == nullptr) return nullptr;
-  if (top->owner == &st) return top;
-  ReadStack& s = read_stack();
-  for (size_t i = s.depth; i-- > 0;)
-    if (s.frames[i].owner == &st) return &s.frames[i];
-  return nullptr;
+
+void ListRead::start(DtState& st) {
+  st_ = &st;
+  item_count = 0;
+  repeat_count = 0;
+  saved_known = false;
+  saved_type = ItemType::kInteger;
+  saved_length = 0;
+  std::memset(value, 0, sizeof value);
+  text.clear();
+  have_text = false;
+  first_item = true;
+  input_complete = false;
+  at_eol = false;
+  comma_flag = false;
+  passed_comment = false;
+  decimal_comma = st.list_options.decimal_comma;
+  fold_next = false;
+  folded_last = false;
+  eor_pending = false;
+  at_eof = false;
+  ungot = false;
+  child_failed = false;
+  namelist = false;
+  began_in_eor_record = false;
+  nml_read_error = false;
+  pushed.clear();
+  replay.clear();
+  replay_pos = 0;
+  replayed_last = false;
+  utf8 = utf8_unit(st);
+  last_bytes = 1;
 }
 
 }  // namespace detail
 
 void list_read_start(DtState& st) {
-  ReadStack& s = read_stack();
-  if (s.depth == s.frames.size()) s.frames.emplace_back();
-  ListRead& L = s.depth == 0 ? s.frames.front() : s.frames[s.depth];
-  ++s.depth;
-  innermost = &L;
-  L.owner = &st;
-  L.item_count = 0;
-  L.repeat_count = 0;
-  L.saved_known = false;
-  L.saved_type = ItemType::kInteger;
-  L.saved_length = 0;
-  std::memset(L.value, 0, sizeof L.value);
-  L.text.clear();
-  L.have_text = false;
-  L.first_item = true;
-  L.input_complete = false;
-  L.at_eol = false;
-  L.comma_flag = false;
-  L.passed_comment = false;
-  L.decimal_comma = st.list_options.decimal_comma;
-  L.fold_next = false;
-  L.folded_last = false;
-  L.eor_pending = false;
-  L.at_eof = false;
-  L.ungot = false;
-  L.child_failed = false;
-  L.namelist = false;
-  L.began_in_eor_record = false;
-  L.nml_read_error = false;
-  L.pushed.clear();
-  L.replay.clear();
-  L.replay_pos = 0;
-  L.replayed_last = false;
-  L.utf8 = utf8_unit(st);
-  L.last_bytes = 1;
+  ListRead* L = take_reader();
+  st.list = L;
+  L->start(st);
 }
 
 void list_read_abandon(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
   // A char put back at the end stays read for a formatted parent, which
   // goes on from the file (libgfortran keeps it in the unit's last_char,
@@ -312,23 +310,23 @@ void list_read_abandon(DtState& st) {
   bool formatted_parent = st.dtio_parent != nullptr &&
                           st.dtio_parent->form == TransferForm::kFormatted;
   if (L->ungot && !st.status.failed() && formatted_parent)
-    detail::lr_next(st, *L);
+    L->next();
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not
   // see: it reads the next record as the rest of its own.
   if (L->eor_pending && (!st.status.failed() || formatted_parent))
     in_next_record(st);
-  erase_from_stack(L);
+  give_back(st, L);
 }
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
                     size_t size) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
   if (L->first_item) {
-    if (!start_first_item(st, *L)) return;
+    if (!start_first_item(*L)) return;
   } else if (L->repeat_count > 0) {
     if (!repeat_fits(st, *L, type, kind)) return;
     set_value(*L, p, kind, size);
@@ -336,29 +334,29 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
     return;
   } else {
     if (L->input_complete) return;
-    start_next_item(st, *L);
+    start_next_item(*L);
   }
   if (type == ItemType::kDerived) {
     read_derived(st, *L, p);
     return;
   }
-  read_value(st, *L, type, p, kind, size);
+  read_value(*L, type, p, kind, size);
   if (st.status.failed()) return;
   set_value(*L, p, kind, size);
   release_value(*L);
 }
 
 void list_read_finish(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
   if (!st.internal_unit) finish_position(st, *L);
-  erase_from_stack(L);  // list_read_release without a second lookup
+  give_back(st, L);
 }
 
 void list_read_release(DtState& st) {
-  ListRead* L = detail::list_read_lookup(st);
+  ListRead* L = list_part(st);
   if (L == nullptr) return;
-  erase_from_stack(L);
+  give_back(st, L);
 }
 
 }  // namespace ftnio

@@ -27,7 +27,7 @@ void push(ListRead& L, int c) {
 }
 
 // "r*" read as digits in L.text: the count, or an error (reported).
-bool take_repeat(DtState& st, ListRead& L) {
+bool take_repeat(ListRead& L) {
   uint64_t v = 0;
   bool overflow = false;
   size_t step = L.utf8 ? 4 : 1;  // see push()
@@ -40,11 +40,11 @@ bool take_repeat(DtState& st, ListRead& L) {
   L.text.clear();
   L.have_text = false;
   if (overflow) {
-    lr_raise(st, L, conv::InStatus::kRepeatOverflow, conv::InItem::kListRepeat);
+    L.raise(conv::InStatus::kRepeatOverflow, conv::InItem::kListRepeat);
     return false;
   }
   if (v == 0) {
-    lr_raise(st, L, conv::InStatus::kZeroRepeat, conv::InItem::kListRepeat);
+    L.raise(conv::InStatus::kZeroRepeat, conv::InItem::kListRepeat);
     return false;
   }
   L.repeat_count = static_cast<int64_t>(v);
@@ -54,16 +54,16 @@ bool take_repeat(DtState& st, ListRead& L) {
 // The characters of the string after its first one; quote is the
 // delimiter or ' ' for an undelimited string.  Returns the char after the
 // string (its separator) or kListEof.
-int string_body(DtState& st, ListRead& L, int quote) {
+int string_body(ListRead& L, int quote) {
   for (;;) {
-    int c = lr_next(st, L);
+    int c = L.next();
     if (c == kListEof) return c;
     if (c == '"' || c == '\'') {
       if (c != quote) {
         push(L, c);
         continue;
       }
-      c = lr_next(st, L);  // a doubled delimiter stands for one
+      c = L.next();  // a doubled delimiter stands for one
       if (c == kListEof) return c;
       if (c == quote) {
         push(L, c);
@@ -71,7 +71,7 @@ int string_body(DtState& st, ListRead& L, int quote) {
       }
       return c;
     }
-    if (lr_is_separator(c)) {
+    if (ListRead::is_separator(c)) {
       if (quote == ' ') return c;
       // Inside delimiters a record end joins the records.
       if (c != '\n' && c != '\r') push(L, c);
@@ -84,9 +84,9 @@ int string_body(DtState& st, ListRead& L, int quote) {
 // The value must be followed by a separator.
 void finish_value(DtState& st, ListRead& L, int c) {
   L.pushed.clear();  // libgfortran's free_line
-  if (lr_ends_value(L, c) || c == kListEof) {
-    lr_unget(st, L, c);
-    lr_eat_separator(st, L);
+  if (L.ends_value(c) || c == kListEof) {
+    L.unget(c);
+    L.eat_separator();
     L.saved_known = true;
     L.saved_type = ItemType::kCharacter;
     return;
@@ -101,60 +101,60 @@ void finish_value(DtState& st, ListRead& L, int c) {
 
 }  // namespace
 
-void lr_read_character(DtState& st, ListRead& L) {
-  L.text.clear();
-  L.have_text = false;
-  int c = lr_next(st, L);
-  if (c == kListEof) return lr_end_of_file(st);
-  if (lr_is_separator(c)) {  // null value
-    lr_unget(st, L, c);
-    lr_eat_separator(st, L);
+void ListRead::read_character() {
+  text.clear();
+  have_text = false;
+  int c = next();
+  if (c == kListEof) return end_of_file();
+  if (ListRead::is_separator(c)) {  // null value
+    unget(c);
+    eat_separator();
     return;
   }
   int quote = ' ';
   if (c == '"' || c == '\'') {
     quote = c;
   } else if (!is_digit(c)) {
-    if (L.namelist) {
+    if (namelist) {
       // Not a string value but the next object's name: no value, no
       // error (libgfortran reads it again as a name).
-      lr_unget(st, L, c);
+      unget(c);
       return;
     }
-    push(L, c);
+    push(*this, c);
   } else {
     // Digits: a repeat count if a '*' follows, else part of the string.
-    push(L, c);
+    push(*this, c);
     for (;;) {
-      c = lr_next(st, L);
+      c = next();
       if (is_digit(c)) {
-        push(L, c);
+        push(*this, c);
         continue;
       }
-      if (lr_is_separator(c) || c == kListEof) {
-        return finish_value(st, L, c);  // only digits
+      if (ListRead::is_separator(c) || c == kListEof) {
+        return finish_value(*st_, *this, c);  // only digits
       }
       if (c != '*') {
-        push(L, c);
+        push(*this, c);
         break;
       }
-      if (!take_repeat(st, L)) return;
-      c = lr_next(st, L);
-      if (c == kListEof) return lr_end_of_file(st);
-      if (lr_is_separator(c)) {  // r* : null values
-        lr_unget(st, L, c);
-        lr_eat_separator(st, L);
+      if (!take_repeat(*this)) return;
+      c = next();
+      if (c == kListEof) return end_of_file();
+      if (ListRead::is_separator(c)) {  // r* : null values
+        unget(c);
+        eat_separator();
         return;
       }
       if (c == '"' || c == '\'') quote = c;
-      else push(L, c);
+      else push(*this, c);
       break;
     }
   }
-  c = string_body(st, L, quote);
+  c = string_body(*this, quote);
   // After a closing delimiter the separator is read again; after an
   // undelimited string c is it.
-  finish_value(st, L, c);
+  finish_value(*st_, *this, c);
 }
 
 }  // namespace ftnio::detail

@@ -67,108 +67,108 @@ void pass_pending_record_end(DtState& st, ListRead& L) {
 
 // After a record end in a namelist: blank lines, blanks and comment lines
 // up to the next character, which is put back.  False at end of file.
-static bool skip_namelist_lines(DtState& st, ListRead& L) {
+static bool skip_namelist_lines(ListRead& L) {
   for (;;) {
-    int c = lr_next(st, L);
+    int c = L.next();
     if (c == kListEof) return false;
     if (c == '!') {
       L.passed_comment = true;
-      if (!lr_eat_line(st, L)) return false;
+      if (!L.eat_line()) return false;
       continue;
     }
     if (c == '\n' || c == '\r' || c == ' ' || c == '\t') continue;
-    lr_unget(st, L, c);
+    L.unget(c);
     return true;
   }
 }
 
-int lr_next(DtState& st, ListRead& L) {
-  L.replayed_last = false;
-  if (L.replay_pos < L.replay.size()) {
-    L.ungot = false;
-    L.replayed_last = true;
-    L.at_eol = false;
-    return static_cast<unsigned char>(L.replay[L.replay_pos++]);
+int ListRead::next() {
+  replayed_last = false;
+  if (replay_pos < replay.size()) {
+    ungot = false;
+    replayed_last = true;
+    at_eol = false;
+    return static_cast<unsigned char>(replay[replay_pos++]);
   }
-  bool was_ungot = L.ungot;
-  L.ungot = false;
-  pass_pending_record_end(st, L);
+  bool was_ungot = ungot;
+  ungot = false;
+  pass_pending_record_end(*st_, *this);
   int c = kListEof;
-  if (!L.at_eof) {
-    c = in_getc(st);
-    L.last_bytes = 1;
-    if (c == '?' && st.internal_unit && st.internal.kind == 4) {
-      c = wide_char_at_previous(st);
-    } else if (c >= 0x80 && L.utf8) {
-      c = utf8_rest(st, L, c, was_ungot);
+  if (!at_eof) {
+    c = in_getc(*st_);
+    last_bytes = 1;
+    if (c == '?' && st_->internal_unit && st_->internal.kind == 4) {
+      c = wide_char_at_previous(*st_);
+    } else if (c >= 0x80 && utf8) {
+      c = utf8_rest(*st_, *this, c, was_ungot);
     } else if (c == kInEor) {
-      if (newline_follows(st)) {
-        L.eor_pending = true;
+      if (newline_follows(*st_)) {
+        eor_pending = true;
         c = '\n';
       } else {
-        L.at_eof = true;
+        at_eof = true;
         c = kListEof;
       }
     } else if (c == kInEof) {
-      L.at_eof = true;
+      at_eof = true;
       c = kListEof;
     } else if (c == kInError) {
       c = kListEof;  // raised on the statement already
     }
   }
-  L.folded_last = L.fold_next;
-  if (L.fold_next) {
-    L.fold_next = false;
+  folded_last = fold_next;
+  if (fold_next) {
+    fold_next = false;
     if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
   }
   // libgfortran's check_buffers also counts a put-back '\r' as a line end.
-  L.at_eol = c == '\n' || c == kListEof || (was_ungot && c == '\r');
+  at_eol = c == '\n' || c == kListEof || (was_ungot && c == '\r');
   return c;
 }
 
-void lr_unget(DtState& st, ListRead& L, int c) {
-  L.ungot = true;
-  if (L.replayed_last) {
-    L.replayed_last = false;
-    --L.replay_pos;
+void ListRead::unget(int c) {
+  ungot = true;
+  if (replayed_last) {
+    replayed_last = false;
+    --replay_pos;
     return;
   }
-  L.fold_next = L.folded_last;  // the char stays folded when read again
-  L.folded_last = false;
+  fold_next = folded_last;  // the char stays folded when read again
+  folded_last = false;
   if (c == kListEof) return;  // end of file stays
   if (c == '\n') {
-    L.eor_pending = false;  // in_getc meets the record end again
+    eor_pending = false;  // in_getc meets the record end again
     return;
   }
-  for (int i = 0; i < L.last_bytes; ++i) in_ungetc(st);
-  L.last_bytes = 1;
+  for (int i = 0; i < last_bytes; ++i) in_ungetc(*st_);
+  last_bytes = 1;
 }
 
-void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
-  pass_pending_record_end(st, L);
-  L.fold_next = L.folded_last = false;
+void ListRead::rest_of_record(size_t limit, ListText* out) {
+  pass_pending_record_end(*st_, *this);
+  fold_next = folded_last = false;
   ListText& t = *out;
   t = ListText{std::string_view(), true, false, 0};
-  if (L.at_eof) return;
-  t.column = in_column(st);
-  if (st.internal_unit && st.internal.kind == 1) {
+  if (at_eof) return;
+  t.column = in_column(*st_);
+  if (st_->internal_unit && st_->internal.kind == 1) {
     // The record itself: no copy, never cut.
-    const InternalFile& f = st.internal;
-    if (st.record_index >= f.nrecords) {
-      L.at_eof = true;
+    const InternalFile& f = st_->internal;
+    if (st_->record_index >= f.nrecords) {
+      at_eof = true;
       return;
     }
-    const char* rec = internal_record(f, st.record_index);
+    const char* rec = internal_record(f, st_->record_index);
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;
     return;
   }
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
-      st.record_limit <= 0) {
+  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
+      st_->record_limit <= 0) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
-    Fbuf& b = st.unit->fbuf();
+    Fbuf& b = st_->unit->fbuf();
     size_t have = b.lookahead();
     const char* p = b.data() + b.pos();
     if (const void* nl = std::memchr(p, '\n', have < limit ? have : limit)) {
@@ -179,39 +179,39 @@ void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
     }
   }
   bool eor = false, eof = false;
-  t.text = in_field(st, limit, &eor, &eof);
+  t.text = in_field(*st_, limit, &eor, &eof);
   t.cut = !eor && !eof;
-  t.eof_after = eof || (eor && !newline_follows(st));
-  in_seek_column(st, t.column);
+  t.eof_after = eof || (eor && !newline_follows(*st_));
+  in_seek_column(*st_, t.column);
 }
 
-void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
+void ListRead::consume(const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
       used <= t.text.size() &&
-      st.unit->fbuf().pos() == static_cast<size_t>(t.column)) {
+      st_->unit->fbuf().pos() == static_cast<size_t>(t.column)) {
     // The text is buffered and holds no record end: a plain step.
-    st.unit->fbuf().skip(used);
+    st_->unit->fbuf().skip(used);
   } else {
-    in_seek_column(st, t.column + static_cast<int64_t>(used));
+    in_seek_column(*st_, t.column + static_cast<int64_t>(used));
   }
-  L.at_eol = false;
-  L.ungot = false;
+  at_eol = false;
+  ungot = false;
 }
 
 namespace {
 
-// Whether lr_next would take its next char straight from the record
+// Whether next() would take its next char straight from the record
 // buffer of an external unit, with nothing to replay, fold or decode.
 [[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
                                                        const ListRead& L) {
-  return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  return !st.internal_unit && !st.direct_records && !st.record.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
 }
 
-// lr_eat_spaces over the buffered chars: the blanks are stepped over in
-// one go and the char after them is left as lr_next and lr_unget would
+// eat_spaces() over the buffered chars: the blanks are stepped over in
+// one go and the char after them is left as next() and unget() would
 // leave it (a '\n' stays in the buffer: the record end not yet passed).
 // Returns that char, or -1 (nothing changed, or only blanks consumed)
 // when the buffer ends first.
@@ -226,7 +226,7 @@ int eat_buffered_spaces(DtState& st, ListRead& L) {
   L.folded_last = false;
   L.last_bytes = 1;
   if (i == n) {
-    if (i > 0) {  // as after lr_next of a blank
+    if (i > 0) {  // as after next() of a blank
       L.ungot = false;
       L.at_eol = false;
     }
@@ -240,30 +240,30 @@ int eat_buffered_spaces(DtState& st, ListRead& L) {
 
 }  // namespace
 
-int lr_eat_spaces(DtState& st, ListRead& L) {
-  if (plain_buffered_input(st, L)) {
-    int c = eat_buffered_spaces(st, L);
+int ListRead::eat_spaces() {
+  if (plain_buffered_input(*st_, *this)) {
+    int c = eat_buffered_spaces(*st_, *this);
     if (c >= 0) return c;
   }
   int c;
-  do c = lr_next(st, L);
+  do c = next();
   while (c == ' ' || c == '\t' || c == '\r');
-  lr_unget(st, L, c);
+  unget(c);
   return c;
 }
 
-bool lr_eat_line(DtState& st, ListRead& L) {
+bool ListRead::eat_line() {
   int c;
-  do c = lr_next(st, L);
+  do c = next();
   while (c != kListEof && c != '\n');
   return c != kListEof;
 }
 
 namespace {
 
-// lr_eat_separator when blanks and the record's newline follow the value
-// in the buffer (the last value of a line): the state lr_eat_spaces and
-// lr_next leave there, the newline read but not passed (eor_pending).
+// eat_separator() when blanks and the record's newline follow the value
+// in the buffer (the last value of a line): the state eat_spaces() and
+// next() leave there, the newline read but not passed (eor_pending).
 // False, nothing changed, for anything else.
 bool eat_buffered_line_end(DtState& st, ListRead& L) {
   if (L.namelist || !plain_buffered_input(st, L)) return false;
@@ -282,87 +282,87 @@ bool eat_buffered_line_end(DtState& st, ListRead& L) {
 
 }  // namespace
 
-bool lr_eat_separator(DtState& st, ListRead& L) {
-  if (eat_buffered_line_end(st, L)) return true;
-  lr_eat_spaces(st, L);
-  L.comma_flag = L.passed_comment = false;
-  int c = lr_next(st, L);
+bool ListRead::eat_separator() {
+  if (eat_buffered_line_end(*st_, *this)) return true;
+  eat_spaces();
+  comma_flag = passed_comment = false;
+  int c = next();
   switch (c) {
     case kListEof:
       return false;
     case ',':
-      if (L.decimal_comma) {  // the decimal symbol, not a separator
-        lr_unget(st, L, c);
+      if (decimal_comma) {  // the decimal symbol, not a separator
+        unget(c);
         break;
       }
       [[fallthrough]];
     case ';':
-      L.comma_flag = true;
-      lr_eat_spaces(st, L);
+      comma_flag = true;
+      eat_spaces();
       break;
     case '/':
-      L.input_complete = true;
+      input_complete = true;
       break;
     case '\r': {
-      int n = lr_next(st, L);
+      int n = next();
       if (n == kListEof) return false;
       if (n != '\n') {
-        lr_unget(st, L, n);
+        unget(n);
         break;
       }
-      L.at_eol = true;
-      return !L.namelist || skip_namelist_lines(st, L);
+      at_eol = true;
+      return !namelist || skip_namelist_lines(*this);
     }
     case '\n':
-      L.at_eol = true;
-      return !L.namelist || skip_namelist_lines(st, L);
+      at_eol = true;
+      return !namelist || skip_namelist_lines(*this);
     case '!':
-      if (L.namelist) {  // a comment
-        L.passed_comment = true;
-        return lr_eat_line(st, L);
+      if (namelist) {  // a comment
+        passed_comment = true;
+        return eat_line();
       }
-      lr_unget(st, L, c);
+      unget(c);
       break;
     default:
-      lr_unget(st, L, c);
+      unget(c);
       break;
   }
   return true;
 }
 
-bool lr_finish_separator(DtState& st, ListRead& L) {
+bool ListRead::finish_separator() {
   for (;;) {
-    lr_eat_spaces(st, L);
-    int c = lr_next(st, L);
+    eat_spaces();
+    int c = next();
     switch (c) {
       case kListEof:
         return false;
       case ',':
-        if (L.comma_flag) {
+        if (comma_flag) {
           // The comma ending the previous line already separated: this
           // one delimits a null value.
-          lr_unget(st, L, c);
+          unget(c);
           return true;
         }
-        c = lr_eat_spaces(st, L);
+        c = eat_spaces();
         if (c == kListEof) return false;
         if (c == '\n' || c == '\r') continue;
         return true;
       case '/':
-        L.input_complete = true;
+        input_complete = true;
         return true;
       case '\n':
       case '\r':
         continue;
       case '!':
-        if (L.namelist) {
-          if (!lr_eat_line(st, L)) return false;
+        if (namelist) {
+          if (!eat_line()) return false;
           continue;
         }
-        lr_unget(st, L, c);
+        unget(c);
         return true;
       default:
-        lr_unget(st, L, c);
+        unget(c);
         return true;
     }
   }

@@ -2,9 +2,9 @@
 // Per-statement state of a list-directed READ and its character source,
 // shared by the list_read_*.cpp files (L4, internal).
 //
-// The state lives in a thread_local stack keyed by the statement's
-// DtState: statements nest (a function in an I/O list may READ from an
-// internal file), and DtState has no room for it.
+// The reader is too large for DtState: the statement points at one
+// (DtState::list) that list_read_start takes from a per-thread pool and
+// the statement's end gives back (list_read.cpp).
 //
 // Character source.  The reader sees the input as libgfortran's list
 // reader does: the characters of a record, then '\n' at its end, then the
@@ -29,8 +29,71 @@ namespace ftnio::detail {
 
 constexpr int kListEof = -1;  // end of file (also after a read error)
 
-struct ListRead {
-  const DtState* owner;        // the statement this state belongs to
+// The unread rest of a record as ListRead::rest_of_record() shows it.
+struct ListText {
+  std::string_view text;       // chars from the position
+  bool eof_after;              // end of file follows text, else '\n'
+  bool cut;                    // the record goes on past text
+  int64_t column;              // record column of text[0]
+};
+
+// The reader of one list-directed READ (and, in namelist mode, of one
+// namelist READ: namelist_read_state.h).  list_read_start() takes one
+// from the thread's pool and binds it to its statement; its members
+// read from that statement's unit or internal file.
+class ListRead {
+ public:
+  // Binds the reader to st and resets it for a new statement.
+  void start(DtState& st);
+  DtState& statement() const { return *st_; }
+
+  // ---- character source (list_read_input.cpp) ----------------------------
+  int next();
+  // Puts back c, the char the last next() returned.
+  void unget(int c);
+  static bool is_separator(int c) {
+    return c == '/' || c == ',' || c == '\n' || c == ' ' || c == '\t' ||
+           c == '\r' || c == ';';
+  }
+  // libgfortran's is_separator: in a namelist '!' also ends a value.
+  bool ends_value(int c) const {
+    return is_separator(c) || (namelist && c == '!');
+  }
+  // The unread rest of the current record for a conv:: token scanner: at
+  // most about limit chars (more when that is free), and whether the file
+  // (not a record) ends right after it.  The position is not moved;
+  // consume() moves it by what the scanner used.  (*t is filled in place:
+  // a returned copy is read back with wider loads than its fields were
+  // stored with, which stalls store forwarding.)
+  void rest_of_record(size_t limit, ListText* t);
+  void consume(const ListText& t, size_t used);
+  // libgfortran's eat_spaces (returns the char after the blanks, put
+  // back), eat_line, eat_separator and finish_separator.
+  int eat_spaces();
+  bool eat_line();           // false: end of file
+  bool eat_separator();      // false: end of file
+  bool finish_separator();   // false: end of file
+
+  // ---- conditions (list_read_values.cpp) ---------------------------------
+  // The END condition (external units: the unit's endfile state too).
+  void end_of_file();
+  // Raises what conv::in_error gives for status in item, with the item
+  // number.
+  void raise(conv::InStatus status, conv::InItem item);
+
+  // ---- values (list_read_values.cpp, list_read_character.cpp) ------------
+  // Each reads one value (or null) at the position and the separator after
+  // it, as libgfortran's read_integer etc.; integers, logicals and
+  // character values go to value / text, reals and complexes straight to
+  // dest.
+  void read_integer(int kind);
+  void read_logical(int kind);
+  void read_real(void* dest, int kind);
+  void read_complex(void* dest, int kind, size_t size);
+  void read_character();
+
+  // The state below is read and set by the value readers, the namelist
+  // reader and the statement's item and finish calls (list_read.cpp).
   int item_count;              // items so far, from 1 (error messages)
   int64_t repeat_count;        // values of r*c still to hand out (<= 0: none)
   bool saved_known;            // a repeated value exists (else null/none)
@@ -75,65 +138,10 @@ struct ListRead {
   // decodes characters, and text holds each as four little-endian bytes.
   bool utf8;
   uint8_t last_bytes;          // utf8: bytes of the char next() returned
+
+ private:
+  DtState* st_ = nullptr;      // the statement this reader belongs to
 };
-
-// The state of st's statement, or null when list_read_start did not run.
-ListRead* list_read_lookup(const DtState& st);
-
-// ---- character source (list_read_input.cpp) ------------------------------
-
-int lr_next(DtState& st, ListRead& L);
-// Puts back c, the char the last lr_next returned.
-void lr_unget(DtState& st, ListRead& L, int c);
-inline bool lr_is_separator(int c) {
-  return c == '/' || c == ',' || c == '\n' || c == ' ' || c == '\t' ||
-         c == '\r' || c == ';';
-}
-// libgfortran's is_separator: in a namelist '!' also ends a value.
-inline bool lr_ends_value(const ListRead& L, int c) {
-  return lr_is_separator(c) || (L.namelist && c == '!');
-}
-
-// The unread rest of the current record for a conv:: token scanner: at
-// most about limit chars (more when that is free), and whether the file
-// (not a record) ends right after it.  The position is not moved;
-// lr_consume moves it by what the scanner used.
-struct ListText {
-  std::string_view text;       // chars from the position
-  bool eof_after;              // end of file follows text, else '\n'
-  bool cut;                    // the record goes on past text
-  int64_t column;              // record column of text[0]
-};
-// (*t is filled in place: a returned copy is read back with wider loads
-// than its fields were stored with, which stalls store forwarding.)
-void lr_text(DtState& st, ListRead& L, size_t limit, ListText* t);
-void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used);
-
-// libgfortran's eat_spaces (returns the char after the blanks, put
-// back), eat_line, eat_separator and finish_separator.
-int lr_eat_spaces(DtState& st, ListRead& L);
-bool lr_eat_line(DtState& st, ListRead& L);  // false: end of file
-bool lr_eat_separator(DtState& st, ListRead& L);  // false: end of file
-bool lr_finish_separator(DtState& st, ListRead& L);  // false: end of file
-
-// ---- conditions (list_read_values.cpp) -----------------------------------
-
-// The END condition (external units: the unit's endfile state too).
-void lr_end_of_file(DtState& st);
-// Raises what conv::in_error gives for status in item, with the item number.
-void lr_raise(DtState& st, const ListRead& L, conv::InStatus status,
-              conv::InItem item);
-
-// ---- values (list_read_values.cpp) ---------------------------------------
-// Each reads one value (or null) at the position and the separator after
-// it, as libgfortran's read_integer etc.; integers, logicals and character
-// values go to L.value / L.text, reals and complexes straight to dest.
-void lr_read_integer(DtState& st, ListRead& L, int kind);
-void lr_read_logical(DtState& st, ListRead& L, int kind);
-void lr_read_real(DtState& st, ListRead& L, void* dest, int kind);
-void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
-                     size_t size);
-void lr_read_character(DtState& st, ListRead& L);
 
 }  // namespace ftnio::detail
 

@@ -22,29 +22,29 @@ using conv::InItem;
 using conv::InStatus;
 using conv::ListResult;
 
-void lr_end_of_file(DtState& st) {
-  if (st.status.failed()) return;
+void ListRead::end_of_file() {
+  if (st_->status.failed()) return;
   // An internal file has no endfile state (libgfortran: AT_ENDFILE).
-  if (st.internal_unit) {
-    st.status.raise(kIostatEnd, nullptr);
+  if (st_->internal_unit) {
+    st_->status.raise(kIostatEnd, nullptr);
     return;
   }
   // END can come after the characters of a last record without newline;
   // they leave the record buffer first, as every READ leaves it empty.
-  if (st.unit->fbuf().pos() > 0) in_next_record(st);
-  hit_end_of_file(st);
+  if (st_->unit->fbuf().pos() > 0) in_next_record(*st_);
+  hit_end_of_file(*st_);
 }
 
-void lr_raise(DtState& st, const ListRead& L, InStatus status, InItem item) {
+void ListRead::raise(InStatus status, InItem item) {
   conv::InError e = conv::in_error(status, item);
   if (e.iostat == 0) return;
   if (e.iostat == kIostatEnd) {
-    lr_end_of_file(st);
+    end_of_file();
     return;
   }
   char msg[160];
-  std::snprintf(msg, sizeof msg, e.message, L.item_count);
-  st.status.raise(e.iostat, msg);
+  std::snprintf(msg, sizeof msg, e.message, item_count);
+  st_->status.raise(e.iostat, msg);
 }
 
 namespace {
@@ -52,9 +52,9 @@ namespace {
 conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
-  m.round = L.owner->list_options.round;  // ROUND= rounds list input too
+  m.round = L.statement().list_options.round;  // ROUND= rounds list input too
   m.namelist = L.namelist;
-  m.dec_extensions = L.owner->dec_ext;
+  m.dec_extensions = L.statement().dec_ext;
   return m;
 }
 
@@ -66,7 +66,7 @@ template <class Scan>
 ListResult scan_cut_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
   size_t limit = kTokenLimit;
   for (;;) {
-    lr_text(st, L, limit, t);
+    L.rest_of_record(limit, t);
     ListResult r = scan(t->text, t->eof_after);
     if (!t->cut || r.used < t->text.size() || st.status.failed()) return r;
     limit *= 16;
@@ -79,7 +79,7 @@ ListResult scan_cut_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
 // stall).
 template <class Scan>
 ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
-  lr_text(st, L, kTokenLimit, t);
+  L.rest_of_record(kTokenLimit, t);
   if (!t->cut) return scan(t->text, t->eof_after);
   return scan_cut_token(st, L, t, scan);
 }
@@ -100,7 +100,7 @@ size_t repeat_prefix_length(std::string_view s) {
 
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
-void bad_value(DtState& st, ListRead& L, const ListText& t,
+void bad_value(ListRead& L, const ListText& t,
                const ListResult& r, InItem item) {
   if (L.namelist && (r.status == InStatus::kBadValue ||
                      r.status == InStatus::kNotAValue)) {
@@ -121,41 +121,41 @@ void bad_value(DtState& st, ListRead& L, const ListText& t,
       for (size_t k = 0; k + 1 < prefix; ++k) count = count * 10 + (t.text[k] - '0');
       L.repeat_count = count;
     }
-    lr_consume(st, L, t, at);
+    L.consume(t, at);
     L.nml_read_error = true;
     return;
   }
-  lr_consume(st, L, t, r.used);
-  if (r.status != InStatus::kEnd) lr_eat_line(st, L);
-  lr_raise(st, L, r.status, item);
+  L.consume(t, r.used);
+  if (r.status != InStatus::kEnd) L.eat_line();
+  L.raise(r.status, item);
 }
 
 // The repeat-prefix errors of logical and complex values (parse_repeat).
 // Returns true when r ended the value (null or error).
-bool repeat_prefix_done(DtState& st, ListRead& L, const ListText& t,
+bool repeat_prefix_done(ListRead& L, const ListText& t,
                         const ListResult& r) {
   switch (r.status) {
     case InStatus::kOk:
-      lr_consume(st, L, t, r.used);
+      L.consume(t, r.used);
       note_repeat(L, r);
       return false;
     case InStatus::kNull:
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
+      L.consume(t, r.used);
+      L.eat_separator();
       return true;
     case InStatus::kBadRepeat:
-      lr_consume(st, L, t, r.used);
+      L.consume(t, r.used);
       // A digit run ended by the record's end: libgfortran has passed
       // that end already and its eat_line skips the next record too.
       if (r.used > 0 && r.used == t.text.size() &&
           is_digit(static_cast<unsigned char>(t.text[r.used - 1])))
-        lr_next(st, L);
-      lr_eat_line(st, L);
-      lr_raise(st, L, r.status, InItem::kListRepeat);
+        L.next();
+      L.eat_line();
+      L.raise(r.status, InItem::kListRepeat);
       return true;
     default:  // zero or too large a count, END
-      lr_consume(st, L, t, r.used);
-      lr_raise(st, L, r.status, InItem::kListRepeat);
+      L.consume(t, r.used);
+      L.raise(r.status, InItem::kListRepeat);
       return true;
   }
 }
@@ -180,8 +180,8 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
   switch (r.status) {
     case InStatus::kOk:
     case InStatus::kNull:
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
+      L.consume(t, r.used);
+      L.eat_separator();
       note_repeat(L, r);
       if (r.status == InStatus::kOk) {
         L.saved_known = true;
@@ -190,32 +190,32 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       return;
     case InStatus::kZeroRepeat:
     case InStatus::kRepeatOverflow:
-      lr_consume(st, L, t, r.used);
-      lr_raise(st, L, r.status, v.item);
+      L.consume(t, r.used);
+      L.raise(r.status, v.item);
       return;
     default:
       if (r.status != v.late_error) {
-        bad_value(st, L, t, r, v.item);
+        bad_value(L, t, r, v.item);
         return;
       }
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
+      L.consume(t, r.used);
+      L.eat_separator();
       // The repeat count was taken before the value failed: a namelist,
       // which goes on after the error, skips that many elements.
       note_repeat(L, r);
-      lr_raise(st, L, r.status, v.item);
+      L.raise(r.status, v.item);
       return;
   }
 }
 
 }  // namespace
 
-void lr_read_integer(DtState& st, ListRead& L, int kind) {
-  conv::InModes m = modes_of(L);
-  read_number(st, L, {ItemType::kInteger, InItem::kListInteger,
+void ListRead::read_integer(int kind) {
+  conv::InModes m = modes_of(*this);
+  read_number(*st_, *this, {ItemType::kInteger, InItem::kListInteger,
                       InStatus::kOverflow},
               [&](std::string_view s, bool eof) {
-                return conv::list_integer_token(s, eof, kind, L.value, m);
+                return conv::list_integer_token(s, eof, kind, value, m);
               });
 }
 
@@ -224,11 +224,11 @@ namespace {
 // The "inf"/"nan" (any spelling) token at the position, or "";
 // *look_ahead: a blank or the record's end follows it, after which
 // libgfortran looks for a '=' (a tab, a separator or the file's end: no).
-std::string infnan_token(DtState& st, ListRead& L, bool* look_ahead) {
+std::string infnan_token(ListRead& L, bool* look_ahead) {
   ListText t;
-  lr_text(st, L, 64, &t);
+  L.rest_of_record(64, &t);
   size_t i = 0;
-  while (i < t.text.size() && !lr_ends_value(L, static_cast<unsigned char>(t.text[i])))
+  while (i < t.text.size() && !L.ends_value(static_cast<unsigned char>(t.text[i])))
     ++i;
   int after = i < t.text.size() ? static_cast<unsigned char>(t.text[i])
               : t.eof_after     ? kListEof
@@ -243,8 +243,8 @@ std::string infnan_token(DtState& st, ListRead& L, bool* look_ahead) {
 
 }  // namespace
 
-void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
-  conv::InModes m = modes_of(L);
+void ListRead::read_real(void* dest, int kind) {
+  conv::InModes m = modes_of(*this);
   // In a namelist "inf" or "nan" followed by blanks, new lines and '='
   // is an object's name: libgfortran looks across records for the '='
   // and reads the text again if it finds one.  Its look skips only
@@ -252,25 +252,25 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
   // comment hides.
   bool look_ahead = false;
   std::string infnan =
-      L.namelist ? infnan_token(st, L, &look_ahead) : std::string();
+      namelist ? infnan_token(*this, &look_ahead) : std::string();
   unsigned char old[32];
   if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
-  read_number(st, L, {ItemType::kReal, InItem::kListReal,
+  read_number(*st_, *this, {ItemType::kReal, InItem::kListReal,
                       InStatus::kFloatError},
               [&](std::string_view s, bool eof) {
                 return conv::list_real_token(s, eof, kind, dest, m);
               });
-  if (infnan.empty() || !L.saved_known || L.nml_read_error ||
-      L.input_complete || L.comma_flag || st.status.failed())
+  if (infnan.empty() || !saved_known || nml_read_error ||
+      input_complete || comma_flag || st_->status.failed())
     return;
-  if (!look_ahead || L.passed_comment) {
-    L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
+  if (!look_ahead || passed_comment) {
+    pushed.clear();  // an inf/nan value clears libgfortran's line buffer
     return;
   }
-  const bool at_eol = L.at_eol;  // the peek must not change it
-  int c = lr_next(st, L);
-  lr_unget(st, L, c);
-  L.at_eol = at_eol;
+  const bool was_at_eol = at_eol;  // the peek must not change it
+  int c = next();
+  unget(c);
+  at_eol = was_at_eol;
   if (c == kListEof) {
     // libgfortran's look for the '=' meets the end of the file: END, and
     // the object keeps its value.
@@ -278,15 +278,15 @@ void lr_read_real(DtState& st, ListRead& L, void* dest, int kind) {
     return;
   }
   if (c != '=') {
-    L.pushed.clear();  // an inf/nan value clears libgfortran's line buffer
+    pushed.clear();  // an inf/nan value clears libgfortran's line buffer
     return;
   }
   std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
-  L.saved_known = false;
-  L.replay = L.pushed + infnan;
-  L.pushed.clear();
-  L.replay_pos = 0;
-  L.nml_read_error = true;
+  saved_known = false;
+  replay = pushed + infnan;
+  pushed.clear();
+  replay_pos = 0;
+  nml_read_error = true;
 }
 
 namespace {
@@ -299,7 +299,7 @@ bool logical_name_form(std::string_view s) {
   if (p + 1 >= s.size()) return false;
   int c = static_cast<unsigned char>(s[p]) | 0x20;
   return (c == 't' || c == 'f') &&
-         !lr_is_separator(static_cast<unsigned char>(s[p + 1]));
+         !ListRead::is_separator(static_cast<unsigned char>(s[p + 1]));
 }
 
 }  // namespace
@@ -329,48 +329,48 @@ void note_pushed_logical(ListRead& L, const ListText& t, const ListResult& r) {
 
 }  // namespace
 
-void lr_read_logical(DtState& st, ListRead& L, int kind) {
+void ListRead::read_logical(int kind) {
   ListText t;
-  conv::InModes m = modes_of(L);
-  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
-    return conv::list_logical_token(s, eof, kind, L.value, m);
+  conv::InModes m = modes_of(*this);
+  ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
+    return conv::list_logical_token(s, eof, kind, value, m);
   });
-  if (L.namelist) note_pushed_logical(L, t, r);
+  if (namelist) note_pushed_logical(*this, t, r);
   switch (r.status) {
     case InStatus::kOk:
-      note_repeat(L, r);
-      L.saved_known = true;
-      L.saved_type = ItemType::kLogical;
-      lr_consume(st, L, t, r.used);
+      note_repeat(*this, r);
+      saved_known = true;
+      saved_type = ItemType::kLogical;
+      consume(t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
-      if (L.namelist || !logical_name_form(t.text)) {
-        lr_eat_separator(st, L);
-      } else if (r.used == 0 || !lr_is_separator(static_cast<unsigned char>(
+      if (namelist || !logical_name_form(t.text)) {
+        eat_separator();
+      } else if (r.used == 0 || !ListRead::is_separator(static_cast<unsigned char>(
                                     t.text[r.used - 1]))) {
-        lr_next(st, L);  // the separator taken was the record's end
+        next();  // the separator taken was the record's end
       }
       return;
     case InStatus::kNull:
-      lr_consume(st, L, t, r.used);
-      lr_eat_separator(st, L);
-      note_repeat(L, r);
+      consume(t, r.used);
+      eat_separator();
+      note_repeat(*this, r);
       return;
     case InStatus::kNotAValue:
       // "t...=": libgfortran assigns nothing and reads the text again
       // for the next item, its first letter in lower case.
-      note_repeat(L, r);
-      lr_consume(st, L, t, repeat_prefix_length(t.text));
-      L.fold_next = true;
-      if (L.namelist) L.nml_read_error = true;
+      note_repeat(*this, r);
+      consume(t, repeat_prefix_length(t.text));
+      fold_next = true;
+      if (namelist) nml_read_error = true;
       return;
     case InStatus::kBadRepeat:
     case InStatus::kZeroRepeat:
     case InStatus::kRepeatOverflow:
-      repeat_prefix_done(st, L, t, r);
+      repeat_prefix_done(*this, t, r);
       return;
     default:
-      bad_value(st, L, t, r, InItem::kListLogical);
+      bad_value(*this, t, r, InItem::kListLogical);
       return;
   }
 }
@@ -378,30 +378,30 @@ void lr_read_logical(DtState& st, ListRead& L, int kind) {
 namespace {
 
 // libgfortran's eol_N loops: blanks and record ends before a part.
-void skip_blanks_and_records(DtState& st, ListRead& L) {
+void skip_blanks_and_records(ListRead& L) {
   for (;;) {
-    lr_eat_spaces(st, L);
-    int c = lr_next(st, L);
+    L.eat_spaces();
+    int c = L.next();
     if (c != '\n' && c != '\r') {
-      lr_unget(st, L, c);
+      L.unget(c);
       return;
     }
   }
 }
 
 // A malformed complex value at char c.
-void bad_complex(DtState& st, ListRead& L, int c) {
+void bad_complex(ListRead& L, int c) {
   if (L.namelist) {  // nml_bad_return
-    lr_unget(st, L, c);
+    L.unget(c);
     L.nml_read_error = true;
     return;
   }
   if (c == kListEof) {
-    lr_end_of_file(st);
+    L.end_of_file();
     return;
   }
-  if (c != '\n') lr_eat_line(st, L);
-  lr_raise(st, L, InStatus::kBadValue, InItem::kListComplex);
+  if (c != '\n') L.eat_line();
+  L.raise(InStatus::kBadValue, InItem::kListComplex);
 }
 
 // One part of a complex value; false when it failed (reported).
@@ -412,15 +412,15 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
     return conv::list_complex_part(s, eof, kind, dest, m);
   });
   if (r.status == InStatus::kOk) {
-    lr_consume(st, L, t, r.used);
+    L.consume(t, r.used);
     return true;
   }
   if (r.status == InStatus::kFloatError) {
-    lr_consume(st, L, t, r.used);
-    lr_raise(st, L, r.status, InItem::kListComplexPart);
+    L.consume(t, r.used);
+    L.raise(r.status, InItem::kListComplexPart);
     return false;
   }
-  bad_value(st, L, t, r, InItem::kListComplexPart);
+  bad_value(L, t, r, InItem::kListComplexPart);
   // In a namelist libgfortran puts the offending char back and goes on
   // with the rest of the complex value (the part keeps its old value).
   return L.namelist && r.status == InStatus::kBadValue;
@@ -428,41 +428,41 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
 
 }  // namespace
 
-void lr_read_complex(DtState& st, ListRead& L, void* dest, int kind,
+void ListRead::read_complex(void* dest, int kind,
                      size_t size) {
   ListText t;
-  conv::InModes m = modes_of(L);
-  ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
+  conv::InModes m = modes_of(*this);
+  ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
     return conv::list_repeat_prefix(s, eof, m);
   });
-  if (repeat_prefix_done(st, L, t, r)) return;
-  int c = lr_next(st, L);
+  if (repeat_prefix_done(*this, t, r)) return;
+  int c = next();
   if (c != '(') {
-    if (lr_ends_value(L, c) || c == kListEof) {  // null value
-      lr_unget(st, L, c);
-      lr_eat_separator(st, L);
+    if (ends_value(c) || c == kListEof) {  // null value
+      unget(c);
+      eat_separator();
     } else {
-      bad_complex(st, L, c);
+      bad_complex(*this, c);
     }
     return;
   }
   char* half = static_cast<char*>(dest) + size / 2;
-  skip_blanks_and_records(st, L);
-  if (!complex_part(st, L, dest, kind)) return;
-  skip_blanks_and_records(st, L);
-  c = lr_next(st, L);
-  if (c != (L.decimal_comma ? ';' : ',')) return bad_complex(st, L, c);
-  skip_blanks_and_records(st, L);
-  if (!complex_part(st, L, half, kind)) return;
-  skip_blanks_and_records(st, L);
-  c = lr_next(st, L);
-  if (c != ')') return bad_complex(st, L, c);
-  c = lr_next(st, L);
-  if (!lr_ends_value(L, c) && c != kListEof) return bad_complex(st, L, c);
-  lr_unget(st, L, c);
-  lr_eat_separator(st, L);
-  L.saved_known = true;
-  L.saved_type = ItemType::kComplex;
+  skip_blanks_and_records(*this);
+  if (!complex_part(*st_, *this, dest, kind)) return;
+  skip_blanks_and_records(*this);
+  c = next();
+  if (c != (decimal_comma ? ';' : ',')) return bad_complex(*this, c);
+  skip_blanks_and_records(*this);
+  if (!complex_part(*st_, *this, half, kind)) return;
+  skip_blanks_and_records(*this);
+  c = next();
+  if (c != ')') return bad_complex(*this, c);
+  c = next();
+  if (!ends_value(c) && c != kListEof) return bad_complex(*this, c);
+  unget(c);
+  eat_separator();
+  saved_known = true;
+  saved_type = ItemType::kComplex;
 }
 
 }  // namespace ftnio::detail

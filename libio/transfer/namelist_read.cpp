@@ -70,7 +70,7 @@ bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
   if (st_.internal_unit) internal_eof_pending = true;
   L_.input_complete = true;
-  lr_end_of_file(st_);
+  L_.end_of_file();
   return true;
 }
 
@@ -104,7 +104,7 @@ void NamelistReader::run() {
     int c = next();
     if (c == kListEof) return;  // the statement's end reports END
     if (c == '!') {
-      lr_eat_line(st_, L_);
+      L_.eat_line();
       continue;
     }
     if (c == '=') {
@@ -122,9 +122,9 @@ void NamelistReader::run() {
     // A blank (or another separator) must follow the group name.
     c = next();
     unget(c);
-    if (lr_ends_value(L_, c)) break;
+    if (L_.ends_value(c)) break;
   }
-  lr_eat_separator(st_, L_);
+  L_.eat_separator();
   // An error inside a value does not stop libgfortran: it goes on
   // assigning values (the first error is the one reported) until the
   // input ends or a name is bad.
@@ -150,7 +150,7 @@ void namelist_read(DtState& st) {
   if (st.namelist == nullptr || st.status.failed()) return;
   if (st.internal_unit && internal_eof_pending) return;
   list_read_start(st);
-  detail::ListRead* L = detail::list_read_lookup(st);
+  detail::ListRead* L = list_part(st);
   L->began_in_eor_record = after_eor;
   L->namelist = true;
   L->first_item = false;
@@ -177,20 +177,20 @@ void namelist_internal_statement_done(const DtState& st) {
 }
 
 void namelist_read_finish(DtState& st) {
-  detail::ListRead* L = detail::list_read_lookup(st);
+  detail::ListRead* L = list_part(st);
   if (L == nullptr) return;
   if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
       // took; the end of the file there is END.
       bool more = true;
-      if (L->eor_pending) more = detail::lr_next(st, *L) != detail::kListEof;
+      if (L->eor_pending) more = L->next() != detail::kListEof;
       else if (L->ungot) L->ungot = false;
       if (more && !L->at_eof) more = in_next_record(st);
       else more = false;
-      if (!more && !quiet_end_after_eor(st, *L)) detail::lr_end_of_file(st);
+      if (!more && !quiet_end_after_eor(st, *L)) L->end_of_file();
     } else {
-      if (L->ungot) detail::lr_next(st, *L);
+      if (L->ungot) L->next();
       if (L->eor_pending) in_next_record(st);
     }
   }

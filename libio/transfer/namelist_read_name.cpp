@@ -67,7 +67,7 @@ bool NamelistReader::qualifier_field(int dim, int rank, int indx,
         }
         break;
       case ' ': case '\t': case '\r': case '\n':
-        lr_eat_spaces(st_, L_);
+        L_.eat_spaces();
         break;
       default:
         if (is_digit(c)) {
@@ -114,7 +114,7 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
     NmlDim& d = dims[dim];
     for (int indx = 0; indx < 3; ++indx) {
       std::string digits;
-      lr_eat_spaces(st_, L_);
+      L_.eat_spaces();
       bool neg = false;
       c = next();
       if (c == kListEof) {
@@ -174,7 +174,7 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
     }
     d.idx = d.start;
   }
-  lr_eat_spaces(st_, L_);
+  L_.eat_spaces();
   return true;
 }
 
@@ -220,7 +220,7 @@ bool NamelistReader::read_name(int* cp, std::string* name) {
   int& c = *cp;
   name->clear();
   do {
-    if (!lr_ends_value(L_, c)) name->push_back(lower(c));
+    if (!L_.ends_value(c)) name->push_back(lower(c));
     c = next();
     if (end_of_input(c)) return false;
   } while (!(c == '=' || c == ' ' || c == '\t' || c == '(' || c == '%'));
@@ -229,9 +229,9 @@ bool NamelistReader::read_name(int* cp, std::string* name) {
 }
 
 bool NamelistReader::get_obj_data() {
-  lr_eat_separator(st_, L_);
+  L_.eat_separator();
   if (L_.input_complete) return true;
-  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return true;
   int c = next();
   if (end_of_input(c)) return true;
@@ -329,9 +329,9 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
   }
   // libgfortran lets separators, even comments and new lines, come
   // between the name and its '='.
-  lr_eat_separator(st_, L_);
+  L_.eat_separator();
   if (L_.input_complete) return true;
-  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return true;
   c = next();
   if (end_of_input(c)) return true;

@@ -37,8 +37,8 @@ class NamelistReader {
   void run();
 
  private:
-  int next() { return lr_next(st_, L_); }
-  void unget(int c) { lr_unget(st_, L_, c); }
+  int next() { return L_.next(); }
+  void unget(int c) { L_.unget(c); }
   bool match(std::string_view name);
   bool end_of_input(int c);
   int find(const std::string& name);

@@ -117,21 +117,21 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   NmlObject& o = g_.objects[i];
   if (--L_.repeat_count > 0) return NmlStep::kValue;
   if (L_.input_complete) return NmlStep::kStop;
-  if (L_.at_eol) lr_finish_separator(st_, L_);
+  if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return NmlStep::kStop;
   L_.saved_known = false;
   L_.text.clear();
   L_.have_text = false;
   switch (o.type) {
-    case ItemType::kInteger: lr_read_integer(st_, L_, o.kind); break;
-    case ItemType::kLogical: lr_read_logical(st_, L_, o.kind); break;
-    case ItemType::kCharacter: lr_read_character(st_, L_); break;
+    case ItemType::kInteger: L_.read_integer(o.kind); break;
+    case ItemType::kLogical: L_.read_logical(o.kind); break;
+    case ItemType::kCharacter: L_.read_character(); break;
     case ItemType::kReal:
-      lr_read_real(st_, L_, p, o.kind);
+      L_.read_real(p, o.kind);
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     case ItemType::kComplex:
-      lr_read_complex(st_, L_, p, o.kind, static_cast<size_t>(dlen));
+      L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     default: {  // a derived type: its components, in order
@@ -160,7 +160,7 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
   if (L_.nml_read_error || !o.touched) return true;
   ++L_.item_count;
   L_.repeat_count = 0;
-  lr_eat_spaces(st_, L_);
+  L_.eat_spaces();
   const int64_t dlen = value_length(o, clow, chigh);
   for (;;) {
     char* p = element_address(o, offset);

@@ -39,7 +39,7 @@ int direct_getc(DtState& st) {
 
 int external_getc(DtState& st) {
   if (st.direct_records) return direct_getc(st);
-  if (st.cr_ended_record) return kInEor;
+  if (st.record.cr_ended_record) return kInEor;
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
   if (c == '\n' && !records_unended(st)) {
@@ -110,7 +110,7 @@ void consume_cr_record_end(DtState& st) {
   b.seek(1, SEEK_CUR);  // the '\r'
   int c = b.getc(st.unit->stream());
   if (c >= 0 && c != '\n') b.ungetc();
-  st.cr_ended_record = true;
+  st.record.cr_ended_record = true;
 }
 
 // External units: the field is taken straight from the record buffer,
@@ -120,7 +120,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
   Fbuf& b = st.unit->fbuf();
   Stream& s = st.unit->stream();
   size_t start = b.pos();
-  if (st.cr_ended_record) {  // the rest of the record is empty
+  if (st.record.cr_ended_record) {  // the rest of the record is empty
     *at_eor = true;
     return std::string_view();
   }
@@ -277,7 +277,7 @@ void in_seek_column(DtState& st, int64_t col) {
   // Forward: consume characters, never past the end of the record.  What
   // is buffered already is searched for the newline in one go (list input
   // steps over every value this way).
-  if (!st.cr_ended_record) {
+  if (!st.record.cr_ended_record) {
     size_t want = static_cast<size_t>(col) - b.pos();
     size_t have = b.lookahead();
     size_t scan = want < have ? want : have;
@@ -307,11 +307,11 @@ bool in_next_record_slow(DtState& st) {
     return true;
   }
   Fbuf& b = st.unit->fbuf();
-  if (st.cr_ended_record || records_unended(st)) {
+  if (st.record.cr_ended_record || records_unended(st)) {
     // Already after the record's end, or records have none: the next
     // one starts here (libgfortran's next_record_r skips nothing for
     // CARRIAGECONTROL='NONE'; end of file shows at the next field).
-    st.cr_ended_record = false;
+    st.record.cr_ended_record = false;
     in_forget_kept_record(st);
     return true;
   }
@@ -342,13 +342,13 @@ void in_keep_eor_record(DtState& st) {
   // The field stopped at a '\n' (not consumed), or consumed a '\r' ending
   // (and a '\n' after it), or at the end of the file: libgfortran's count
   // of columns leaves that out, its position does not.
-  if (st.cr_ended_record) {
+  if (st.record.cr_ended_record) {
     r.tab_origin += b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
   } else if (b.next_is('\n')) {
     b.skip(1);
     r.tab_origin += 1;
   }
-  st.cr_ended_record = false;
+  st.record.cr_ended_record = false;
   r.record_begin = static_cast<int64_t>(b.pos());
 }
 

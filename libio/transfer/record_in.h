@@ -81,7 +81,7 @@ inline bool records_unended(const DtState& st) {
 bool in_next_record_slow(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  if (!st.internal_unit && !st.direct_records && !st.record.cr_ended_record &&
       !records_unended(st)) {
     Fbuf& b = st.unit->fbuf();
     if (b.next_is('\n')) {

@@ -84,7 +84,8 @@ void tabs_statement_start(DtState& st) {
   // A child statement of defined output counts in its parent's record
   // (libgfortran shares the count): T measures from the record's start.
   if (const DtState* parent = st.dtio_parent) {
-    int64_t drift = parent->fmt != nullptr ? parent->fmt->tabs.drift : 0;
+    const FormattedState* pf = formatted_part(*parent);
+    int64_t drift = pf != nullptr ? pf->tabs.drift : 0;
     st.fmt->tabs = WriteTabs{0, 0, 0, drift};
     return;
   }
@@ -108,7 +109,7 @@ void tabs_statement_end(DtState& st) {
   if (DtState* parent = st.dtio_parent) {
     // libgfortran drops a child's pending move; the parent goes on with
     // the child's count.
-    if (parent->fmt != nullptr) parent->fmt->tabs.drift = t.drift;
+    if (FormattedState* pf = formatted_part(*parent)) pf->tabs.drift = t.drift;
   } else if (st.advance_no && t.skips > 0 && !stream_unit(st)) {
     write_skips(st, t);
   }

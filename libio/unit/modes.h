@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "base/edit_modes.h"  // DecimalMode SignMode BlankMode RoundMode
+#include "unit/record_position.h"
 
 namespace ftnio {
 
@@ -54,11 +55,12 @@ struct ConnectionModes {
   bool readonly = false;                       // DEC READONLY
 };
 
-// State the unit keeps between statements.  The positioning statements
+// State the unit keeps between statements (with the position in the
+// record it inherits: unit/record_position.h).  The positioning statements
 // (this layer) and the data transfers (L4) both read and update it; every
 // access happens with the unit's lock held.  Fields marked "L4 maintains"
 // are only meaningful if the transfer layer keeps them current.
-struct RecordState {
+struct RecordState : RecordPosition {
   // Sequential files: NoEndfile inside the file, AtEndfile when the next
   // READ would hit the end, AfterEndfile after ENDFILE or after a READ hit
   // the end.  L4 maintains: a WRITE on NoEndfile truncates the file after
@@ -80,74 +82,17 @@ struct RecordState {
   // so INQUIRE(NEXTREC=) reports last_record + 1 (libgfortran sets it to
   // (byte position + RECL) / RECL - 1 after each record).
   int64_t last_record = 0;
-  // L4 maintains: the last formatted READ left the unit inside the record
-  // it read, as libgfortran counts it (its current_record): a list-directed
-  // READ that did not reach the end of the file, a READ stopped by EOR or
-  // by a format error.  ENDFILE then first skips to the end of that record
-  // (after a list-directed READ: to the end of the next one).
-  bool in_record = false;
-  // ... and that READ was list-directed: if that skip finds the end of the
-  // file instead of a newline, ENDFILE reports END (IOSTAT -1), as
-  // libgfortran does.
-  bool in_record_end_raises = false;
   // Where reading last started with an empty record buffer (OPEN, REWIND,
   // BACKSPACE, ENDFILE, a READ after a WRITE).  libgfortran's buffer of a
   // formatted unit takes 80 bytes at a time from there, and INQUIRE
   // (POSITION=) compares the file position that leaves with the file's
   // size (settle_position in inquire.cpp).  L3 and L4 maintain.
   int64_t read_origin = 0;
-  // L4 maintains: an advancing WRITE started and no record has ended since
-  // (libgfortran's read_bad).  A WRITE that failed leaves it set, and then
-  // a READ on a non-stream unit fails with 5002 "Cannot READ after a
-  // nonadvancing WRITE", until a record ends, REWIND or a new OPEN.
-  bool write_in_progress = false;
-  // ... and libgfortran still counts the unit as inside that record (its
-  // current_record): the WRITE failed, or a READ was refused after it.  A
-  // BACKSPACE that moves ends that, but not write_in_progress; ENDFILE
-  // ends both, first reading to the end of the record from where the
-  // file is (END there when failed_record_empty: nothing was written
-  // into the record, or the refused READ started it).  L3 and L4 maintain.
-  bool failed_write_open = false;
-  bool failed_record_empty = false;
   // INQUIRE(POS=): for stream access the 1-based position of the next byte
   // (1 after OPEN at the start, REWIND sets 1).  L4 maintains; libgfortran
   // also adds every transferred byte count for other accesses, and keeps
   // the value across a re-OPEN of the same unit.
   int64_t stream_pos = 0;
-  // L4 maintains: bytes left in the current record.  OPEN sets RECL for
-  // direct access and for sequential with RECL=, 1 for stream access, 0
-  // otherwise; BACKSPACE sets 0.  Unformatted sequential with RECL=: READ
-  // and WRITE share it as libgfortran does; a READ sets RECL when it
-  // finds a record, a record ended by either sets RECL, and a failed
-  // statement leaves what it had not used (REWIND and ENDFILE keep it).
-  int64_t bytes_left = 0;
-  // L4 maintains: a formatted direct-access statement failed inside its
-  // record (not at END).  libgfortran then skips the record setup of the
-  // next statement, which starts with bytes_left as its record length.
-  // Formatted sequential: a WRITE failed under RECL=; bytes_left is the
-  // room it left, past the buffer's position (REWIND, BACKSPACE, ENDFILE
-  // and a record end clear it).
-  bool record_unfinished = false;
-  // L4 maintains: the last WRITE was non-advancing and its record is not
-  // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
-  // with a newline (except on the stdout and stderr units) and clear this.
-  bool pending_nonadvancing_write = false;
-  // L4 maintains: after a non-advancing formatted READ stopped by EOR the
-  // record buffer keeps what that READ consumed, as libgfortran's does,
-  // and libgfortran's count of columns goes on from that READ: the next
-  // READ's T and TL move back into those bytes.  tab_origin is the buffer
-  // index of column 0 (past the record end consumed), record_begin where
-  // the record after it begins (its end of file check); both 0 otherwise.
-  // Whatever empties the buffer resets them.
-  int64_t tab_origin = 0;
-  int64_t record_begin = 0;
-  // L4 maintains: the farthest position libgfortran's next formatted
-  // statement starts with (its saved_pos), where that is not the extent
-  // of the bytes right of the position in the record buffer: a formatted
-  // WRITE that failed or ended with '$' leaves the value it started with
-  // (so an X after a failed WRITE writes blanks over the bytes it left).
-  // -1: the buffer's extent.
-  int64_t kept_max_pos = -1;
 };
 
 }  // namespace ftnio

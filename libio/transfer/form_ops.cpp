@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+// The per-form tables of data transfer statements and the forms' parts of
+// the done call (L4).
+#include "transfer/form_ops.h"
+
+#include "base/iostat.h"
+#include "transfer/async_transfer.h"
+#include "transfer/data_transfer.h"
+#include "transfer/dtio.h"
+#include "transfer/end_of_file.h"
+#include "transfer/formatted_access.h"
+#include "transfer/formatted_read.h"
+#include "transfer/formatted_state.h"
+#include "transfer/formatted_write.h"
+#include "transfer/list_read.h"
+#include "transfer/list_write.h"
+#include "transfer/namelist_read.h"
+#include "transfer/namelist_write.h"
+#include "transfer/record_in.h"
+#include "transfer/record_out.h"
+#include "transfer/statement_modes.h"
+#include "transfer/unformatted.h"
+
+namespace ftnio {
+
+// A field cut short under PAD='NO' raised EOR on a sequential unit.
+bool eor_unpadded(const DtState& st) {
+  return formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0 &&
+         !st.direct_records;
+}
+
+namespace {
+
+// The record a formatted, list-directed or namelist WRITE leaves: ended
+// (newline), or open for the next statement (ADVANCE='NO', '$': !newline).
+void end_written_record(DtState& st, bool newline) {
+  if (st.status.failed()) return;
+  Unit& unit = *st.unit;
+  if (st.advance_no && unit.modes().access == Access::kStream) {
+    // libgfortran keeps a stream unit's open record in its buffer.
+    unit.record().pending_nonadvancing_write = true;
+    return;
+  }
+  if (st.advance_no) {
+    // The record stays open: what was written goes out now (a prompt must
+    // be visible before a READ), the next statement continues the record.
+    int rc = unit.fbuf().flush_to_pos(unit.stream());
+    if (rc == 0 && unit.flush_each_record()) rc = unit.stream().flush();
+    if (rc < 0) st.status.raise_errno(-rc);
+    unit.record().pending_nonadvancing_write = true;
+    return;
+  }
+  if (newline) {
+    record_end(st);
+    return;
+  }
+  // '$' leaves the record open: what was written up to the position goes
+  // out now, bytes right of it (a final T or TL) wait for the next
+  // statement, as after a non-advancing WRITE.  Only a non-advancing WRITE
+  // gets its record ended by CLOSE or at exit.
+  Unit& u = *st.unit;
+  u.record().pending_nonadvancing_write = false;
+  int rc = u.fbuf().flush_to_pos(u.stream());
+  if (rc == 0 && u.flush_each_record()) rc = u.stream().flush();
+  if (rc < 0) st.status.raise_errno(-rc);
+}
+
+// The unit of CONVERT= byte swapping: a REAL(10) is swapped as the 16
+// bytes it occupies, padding included (libgfortran's bswap_array).
+size_t swap_unit_of(ItemType type, int kind, size_t size) {
+  switch (type) {
+    case ItemType::kComplex: return size / 2;
+    case ItemType::kCharacter: return static_cast<size_t>(kind);
+    default: return size;
+  }
+}
+
+// Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
+// it read, even after an error; inside it when non-advancing; after it
+// again when a non-advancing READ met its end (the EOR condition).  SIZE=
+// counts the characters the data edits took.
+void finish_read_record(DtState& st) {
+  if (st.status.outcome() == Outcome::kEnd) return;
+  // libgfortran moves past the record after a bad value, but not after a
+  // format error: a READ from a terminal must not wait for a line then.
+  // Only a field or skip that met the record's end (and no move back
+  // since) already took its newline.
+  if (st.status.code() == kErrFormat) {
+    if (st.record.field_met_eor && !st.direct_records && !st.record.eor_condition)
+      in_next_record(st);
+    return;
+  }
+  if (st.record.eor_condition) {
+    // libgfortran keeps the record in its buffer and goes on counting its
+    // columns (RecordState::tab_origin); after a T or TL back into it the
+    // next statement starts there, else past its end.
+    if (st.unit->modes().access == Access::kStream) {
+      if (st.record.eor_tabbed_back) in_forget_kept_record(st);
+      else in_next_record(st);
+    } else if (!st.record.eor_tabbed_back) {
+      in_keep_eor_record(st);
+    }
+    st.status.raise(kIostatEor, nullptr);
+    return;
+  }
+  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
+    // libgfortran gives up the field without counting its characters
+    // and leaves the record in its buffer, as after the EOR condition:
+    // the next statement's columns go on from before that field.
+    in_keep_eor_record(st);
+    st.unit->record().tab_origin += st.fmt->eor_unpadded;
+    return;
+  }
+  if ((st.advance_no && !st.status.failed()) ||
+      (st.record.stay_in_record && st.status.failed())) {
+    in_forget_kept_record(st);  // the next READ starts here
+    return;
+  }
+  if (st.direct_records) {
+    // After an error the file stays where the READ stopped.
+    if (!st.status.failed()) direct_read_finish(st);
+    return;
+  }
+  // Where the skip to the record's end meets the end of the file instead,
+  // libgfortran reports END on a stream file, under PAD='NO', and where
+  // the statement took nothing from the record (no fields, or after '/'
+  // or a defined-input child that passed the record's end); otherwise
+  // the last record merely lacked its newline.
+  const Unit& u = *st.unit;
+  // (fields a defined-input child read count too: size_count is shared)
+  bool took_nothing =
+      in_column(st) == 0 &&
+      st.size_count == (formatted_part(st) != nullptr
+                            ? st.fmt->taken_at_record_start : 0);
+  if (in_next_record(st)) return;
+  if (u.modes().access == Access::kStream ||
+      (!st.status.failed() &&
+       (took_nothing || u.modes().pad == PadMode::kNo)))
+    hit_end_of_file(st);
+}
+
+// ---- items ------------------------------------------------------------------
+
+void formatted_read_one(DtState& st, ItemType type, const void* p, int kind,
+                        size_t size) {
+  formatted_read_item(st, type, const_cast<void*>(p), kind, size);
+}
+
+// (a namelist statement has no items of its own: its group is read or
+// written by its done call)
+void list_read_one(DtState& st, ItemType type, const void* p, int kind,
+                   size_t size) {
+  list_read_item(st, type, const_cast<void*>(p), kind, size);
+}
+
+void unformatted_one(DtState& st, ItemType type, const void* p, int kind,
+                     size_t size) {
+  if (type == ItemType::kDerived) {
+    dtio_unformatted(st, *static_cast<const DtioItem*>(p));
+    return;
+  }
+  size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+  unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
+                                 swap_unit_of(type, kind, bytes)});
+}
+
+// INQUIRE(IOLENGTH=): libgfortran counts a CHARACTER item by its length in
+// characters, whatever its kind (docs/abi.md §6.1).
+void iolength_one(DtState& st, ItemType, const void*, int, size_t size) {
+  *st.iolength += static_cast<int64_t>(size);
+}
+
+// An ASYNCHRONOUS='YES' statement on an asynchronous unit: the worker
+// transfers the items later.
+void record_one(DtState& st, ItemType type, const void* p, int kind,
+                size_t size) {
+  async_record_item(st, type, p, kind, size, 1);
+}
+
+// A statement that failed before it had a unit: its items do nothing.
+void no_item(DtState&, ItemType, const void*, int, size_t) {}
+
+// ---- runs of items ------------------------------------------------------------
+
+// One item after the other, out of line so that the one-call unformatted
+// case does not pay for the loop's frame.
+[[gnu::noinline]] void transfer_each(DtState& st, ItemType type,
+                                     const void* p, int kind, size_t size,
+                                     size_t count) {
+  size_t step = type == ItemType::kCharacter ? size * kind : size;
+  const char* q = static_cast<const char*>(p);
+  size_t i = 0;
+  for (; i < count && !st.status.failed(); ++i, q += step)
+    transfer_item(st, type, q, kind, size);
+  if (i < count && list_write_continues(st, type))
+    for (; i < count; ++i, q += step) list_write_item(st, type, q, kind, size);
+}
+
+// An unformatted run is one transfer of all its bytes; after a failed
+// READ, the part the statement did not reach (unformatted_read_continues).
+void unformatted_run(DtState& st, ItemType type, const void* p, int kind,
+                     size_t size, size_t count) {
+  size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+  ItemBytes item{const_cast<void*>(p), bytes * count,
+                 swap_unit_of(type, kind, bytes)};
+  if (!st.status.failed())
+    unformatted_item(st, item);
+  else if (unformatted_read_continues(st, type))
+    unformatted_unreached(st, item);
+}
+
+void record_run(DtState& st, ItemType type, const void* p, int kind,
+                size_t size, size_t count) {
+  if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
+}
+
+// ---- the start call -----------------------------------------------------------
+
+std::string_view format_of(const TransferRequest& req) {
+  return std::string_view(req.format, req.format_len);
+}
+
+void formatted_read_begin(DtState& st, const TransferRequest& req) {
+  formatted_read_start(st, format_of(req), req.dec_ext);
+}
+
+void formatted_write_begin(DtState& st, const TransferRequest& req) {
+  formatted_write_start(st, format_of(req), req.dec_ext);
+}
+
+// Only a formatted READ goes on in a record kept after EOR (namelist_read
+// looks at that record first).
+void list_read_begin(DtState& st, const TransferRequest&) {
+  take_statement_modes(st);
+  if (eor_record_kept(st)) in_forget_kept_record(st);
+  list_read_start(st);
+}
+
+// List-directed WRITE and namelist statements (whose group is read or
+// written by the done call).
+void modes_only_begin(DtState& st, const TransferRequest&) {
+  take_statement_modes(st);
+}
+
+// ---- the done call ------------------------------------------------------------
+
+void formatted_end_input(DtState& st) {
+  formatted_read_finish(st);
+  finish_read_record(st);
+}
+
+void namelist_end_input(DtState& st) {
+  namelist_read(st);  // (nothing after an error)
+  namelist_read_finish(st);
+}
+
+void formatted_end_output(DtState& st) {
+  end_written_record(st, formatted_write_finish(st));
+}
+
+void namelist_end_output(DtState& st) {
+  namelist_write(st);
+  end_written_record(st, true);
+}
+
+void list_end_output(DtState& st) { end_written_record(st, true); }
+
+void formatted_end_internal_input(DtState& st) { formatted_read_finish(st); }
+
+// '$' has no effect on an internal file.
+void formatted_end_internal_output(DtState& st) {
+  if (!st.status.failed()) (void)formatted_write_finish(st);
+}
+
+void namelist_end_internal_output(DtState& st) {
+  if (!st.status.failed()) namelist_write(st);
+}
+
+void nothing(DtState&) {}
+
+// ---- the tables -------------------------------------------------------------
+
+constexpr FormOps kUnformattedOps{  // never on an internal file
+    .start = nullptr, .item = unformatted_one, .run = unformatted_run,
+    .end_input = nullptr, .end_output = unformatted_finish,
+    .end_internal = nothing, .forgets_saved_pos = false};
+constexpr FormOps kListReadOps{
+    .start = list_read_begin, .item = list_read_one, .run = transfer_each,
+    .end_input = list_read_finish, .end_output = nothing,
+    .end_internal = list_read_finish, .forgets_saved_pos = false};
+constexpr FormOps kListWriteOps{
+    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = list_end_output,
+    .end_internal = nothing, .forgets_saved_pos = true};
+constexpr FormOps kFormattedReadOps{
+    .start = formatted_read_begin, .item = formatted_read_one,
+    .run = transfer_each, .end_input = formatted_end_input,
+    .end_output = nothing, .end_internal = formatted_end_internal_input,
+    .forgets_saved_pos = true};
+constexpr FormOps kFormattedWriteOps{
+    .start = formatted_write_begin, .item = formatted_write_item,
+    .run = transfer_each, .end_input = nullptr,
+    .end_output = formatted_end_output,
+    .end_internal = formatted_end_internal_output,
+    .forgets_saved_pos = false};
+constexpr FormOps kNamelistReadOps{
+    .start = modes_only_begin, .item = list_read_one, .run = transfer_each,
+    .end_input = namelist_end_input, .end_output = nothing,
+    .end_internal = namelist_end_input, .forgets_saved_pos = true};
+constexpr FormOps kNamelistWriteOps{
+    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = namelist_end_output,
+    .end_internal = namelist_end_internal_output, .forgets_saved_pos = true};
+
+}  // namespace
+
+// Indexed by TransferForm, then Direction.
+constinit const FormOps kFormOps[4][2] = {
+    {kUnformattedOps, kUnformattedOps},
+    {kListReadOps, kListWriteOps},
+    {kFormattedReadOps, kFormattedWriteOps},
+    {kNamelistReadOps, kNamelistWriteOps},
+};
+static_assert(static_cast<int>(TransferForm::kUnformatted) == 0 &&
+              static_cast<int>(TransferForm::kListDirected) == 1 &&
+              static_cast<int>(TransferForm::kFormatted) == 2 &&
+              static_cast<int>(TransferForm::kNamelist) == 3 &&
+              static_cast<int>(Direction::kRead) == 0 &&
+              static_cast<int>(Direction::kWrite) == 1);
+
+namespace {
+
+// Statements that transfer nothing themselves (the done call does not
+// reach the form's parts: it returns before, see finish_transfer).
+constexpr FormOps kIolength{
+    .start = nullptr, .item = iolength_one, .run = transfer_each,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
+constexpr FormOps kRecording{
+    .start = nullptr, .item = record_one, .run = record_run,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
+constexpr FormOps kNoUnit{
+    .start = nullptr, .item = no_item, .run = transfer_each,
+    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
+    .forgets_saved_pos = false};
+
+}  // namespace
+
+const FormOps* select_form_ops_slow(const DtState& st) {
+  if (st.recording != nullptr) return &kRecording;
+  if (st.iolength != nullptr) return &kIolength;
+  if (st.unit == nullptr) return &kNoUnit;
+  return &kFormOps[static_cast<int>(st.form)][static_cast<int>(st.direction)];
+}
+
+}  // namespace ftnio
