@@ -132,6 +132,12 @@ bool check_connection(DtState& st, const TransferRequest& req,
       st.status.raise(kErrOptionConflict,
                       "Sequential READ or WRITE not allowed after EOF "
                       "marker, possibly use REWIND or BACKSPACE");
+      // libgfortran's finalize_transfer reads a namelist group before it
+      // looks at the statement's error: from where the unit stands (a
+      // standard input that ENDFILE could not cut still has records).
+      st.nml_after_refusal = read && req.form == TransferForm::kNamelist &&
+                             u.record().mode == IoMode::kReading &&
+                             st.status.failed();
       return false;
     }
   }
@@ -508,6 +514,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.cr_ended_record = false;
   st.stay_in_record = false;
   st.record_untouched = false;
+  st.nml_after_refusal = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
@@ -673,7 +680,9 @@ void finish_transfer(DtState& st) {
     return;
   }
   if (st.record_untouched) {
-    // Nothing happened to the unit's records.
+    // Nothing happened to the unit's records, but for a namelist READ
+    // refused after the endfile record, which goes on past the error.
+    if (st.nml_after_refusal) namelist_read_after_refusal(st);
   } else if (st.direction == Direction::kRead &&
              st.form != TransferForm::kUnformatted) {
     if (st.form == TransferForm::kListDirected) {

@@ -201,6 +201,8 @@ struct DtState {
   bool record_untouched : 1;   // external: failed before libgfortran
                                // positions the unit (connection, mode and
                                // ADVANCE= checks): its record state stays
+  bool nml_after_refusal : 1;  // namelist READ refused after the endfile
+                               // record: libgfortran reads the group anyway
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as
