@@ -96,6 +96,10 @@ struct RecordState {
   // (POSITION=) compares the file position that leaves with the file's
   // size (settle_position in inquire.cpp).  L3 and L4 maintain.
   int64_t read_origin = 0;
+  // The same for a file that cannot seek (a pipe), counted in bytes read
+  // from it (Fbuf::fetched): where BACKSPACE or ENDFILE last dropped the
+  // read-ahead (drop_pipe_read_ahead).  L3 maintains.
+  uint64_t pipe_origin = 0;
   // L4 maintains: an advancing WRITE started and no record has ended since
   // (libgfortran's read_bad).  A WRITE that failed leaves it set, and then
   // a READ on a non-stream unit fails with 5002 "Cannot READ after a
