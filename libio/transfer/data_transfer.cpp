@@ -351,8 +351,10 @@ void finish_read_record(DtState& st) {
   // the last record merely lacked its newline.
   const Unit& u = *st.unit;
   // (fields a defined-input child read count too: size_count is shared)
+  // (or, after a list-directed READ, the READ before it: carried_taken)
+  const RecordState& r = u.record();
   bool took_nothing =
-      in_column(st) == 0 &&
+      in_column(st) == 0 && !(r.in_record && r.carried_taken) &&
       st.size_count == (st.fmt != nullptr ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
   if (u.modes().access == Access::kStream ||
@@ -398,9 +400,10 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
     return;
-  r.in_record = list || st.eor_condition || eor_unpadded(st) ||
-                st.status.code() == kErrFormat;
-  r.in_record_end_raises = list;
+  bool kept = st.eor_condition || eor_unpadded(st);
+  r.in_record = list || kept || st.status.code() == kErrFormat;
+  r.in_record_end_raises = list ? !r.carried_taken
+                                : kept && !eor_record_has_data(st);
 }
 
 // Starts the formatted or list-directed part of a statement.
@@ -408,8 +411,13 @@ void start_form(DtState& st, const TransferRequest& req) {
   bool read = req.direction == Direction::kRead;
   // Only a formatted READ goes on in a record kept after EOR.
   // (namelist_read looks at that record first)
-  if (read && req.form == TransferForm::kListDirected && eor_record_kept(st))
-    in_forget_kept_record(st);
+  if (read && req.form == TransferForm::kListDirected) {
+    RecordState& r = st.unit->record();
+    bool kept = eor_record_kept(st);
+    r.carried_taken = kept ? eor_record_has_data(st)
+                           : r.in_record && r.carried_taken;
+    if (kept) in_forget_kept_record(st);
+  }
   if (req.form == TransferForm::kListDirected) {
     if (read) list_read_start(st);
     return;

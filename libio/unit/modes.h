@@ -86,10 +86,17 @@ struct RecordState {
   // by a format error.  ENDFILE then first skips to the end of that record
   // (after a list-directed READ: to the end of the next one).
   bool in_record = false;
-  // ... and that READ was list-directed: if that skip finds the end of the
-  // file instead of a newline, ENDFILE reports END (IOSTAT -1), as
-  // libgfortran does.
+  // ... and if that skip finds the end of the file instead of a newline,
+  // ENDFILE reports END (IOSTAT -1), as libgfortran does where its count of
+  // the record's columns is whole: after a list-directed READ (but see
+  // carried_taken), after EOR in an empty record.
   bool in_record_end_raises = false;
+  // L4 maintains, meaningful while in_record: a list-directed READ went on
+  // in a record kept after EOR that had characters taken.  libgfortran's
+  // count of the record's columns (bytes_left) stays below RECL until a
+  // formatted statement ends that record, so the skip to its end that
+  // meets the end of the file raises no END.
+  bool carried_taken = false;
   // Where reading last started with an empty record buffer (OPEN, REWIND,
   // BACKSPACE, ENDFILE, a READ after a WRITE).  libgfortran's buffer of a
   // formatted unit takes 80 bytes at a time from there, and INQUIRE
