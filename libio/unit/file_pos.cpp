@@ -48,7 +48,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
   // hangs).
   if (u.modes().form == Form::kFormatted && !u.stream().seekable() &&
       u.record().mode == IoMode::kReading)
-    (void)drop_pipe_read_ahead(u);
+    drop_pipe_read_ahead(u);
   else
     raise_os(st, u.reset_record_buffer(&ahead));
   RecordState& r = u.record();
@@ -127,7 +127,7 @@ void backspace_statement(IoStatus& st, int32_t unit) {
   } else {
     if (m.form == Form::kFormatted && !u->stream().seekable() &&
         u->record().mode == IoMode::kReading) {
-      (void)drop_pipe_read_ahead(*u);  // its reads belong to earlier READs
+      drop_pipe_read_ahead(*u);
     } else if (m.form == Form::kFormatted) {
       // Read-ahead belongs after the logical position: give it back.
       Offset ahead;

@@ -138,7 +138,7 @@ Offset libgfortran_file_position(Unit& u) {
   return size >= 0 && filled > size ? size : filled;
 }
 
-int drop_pipe_read_ahead(Unit& u) {
+void drop_pipe_read_ahead(Unit& u) {
   constexpr uint64_t kRefill = 80;  // libgfortran's fbuf_getc_refill
   Fbuf& b = u.fbuf();
   RecordState& r = u.record();
@@ -147,22 +147,14 @@ int drop_pipe_read_ahead(Unit& u) {
   uint64_t end = at;
   if (at > r.pipe_origin)
     end = r.pipe_origin + (at - r.pipe_origin + kRefill - 1) / kRefill * kRefill;
-  int rc = 0;
-  if (end <= fetched) {
-    b.skip(static_cast<size_t>(end - at));
-    b.discard_consumed();
-  } else {
-    // libgfortran's last read asked for more than ours: it got what the
-    // pipe held, up to that point.
-    b.reset();
-    char chunk[kRefill];
-    Offset got = u.stream().read(chunk, static_cast<Offset>(end - fetched));
-    if (got < 0) rc = static_cast<int>(got);
-    else end = fetched + static_cast<uint64_t>(got);
-  }
+  // Where libgfortran's last read asked for more than ours got, it got
+  // what the pipe held: that is all of it but from a slow writer or a
+  // terminal, which a read here would wait for.
+  if (end > fetched) end = fetched;
+  b.skip(static_cast<size_t>(end - at));
+  b.discard_consumed();
   r.pipe_origin = end;
   r.tab_origin = r.record_begin = 0;
-  return rc;
 }
 
 int truncate_here(Unit& u) {
@@ -172,7 +164,7 @@ int truncate_here(Unit& u) {
   if (!u.stream().seekable()) {
     if (u.modes().form == Form::kFormatted &&
         u.record().mode == IoMode::kReading)
-      (void)drop_pipe_read_ahead(u);
+      drop_pipe_read_ahead(u);
     return -EINVAL;
   }
   Offset ahead = 0;

@@ -41,9 +41,8 @@ Offset libgfortran_file_position(Unit& u);
 // BACKSPACE and ENDFILE of a formatted unit reading a pipe: libgfortran
 // forgets its record buffer's read-ahead, which it took 80 bytes at a time
 // past RecordState::pipe_origin, and the next READ goes on after it.  The
-// record buffer keeps the bytes past that point (reading up to it when
-// they were not read yet).  0 or -errno.
-int drop_pipe_read_ahead(Unit& u);
+// record buffer keeps the bytes past that point.
+void drop_pipe_read_ahead(Unit& u);
 
 // libgfortran's unit_truncate: settles the record buffer and cuts the file
 // at the logical position; on success the unit is at its endfile and
