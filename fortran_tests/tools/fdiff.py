@@ -82,6 +82,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="copy FILE into every scratch directory (as NAME)")
     p.add_argument("--stdin", metavar="FILE",
                    help="file connected to standard input (default /dev/null)")
+    p.add_argument("--stdin-pipe", metavar="FILE",
+                   help="standard input is a pipe that each run gets FILE's "
+                        "bytes through")
     p.add_argument("--env", action="append", default=[], metavar="K=V",
                    help="set an environment variable for the program runs")
     p.add_argument("--arg", action="append", default=[],
@@ -457,7 +460,12 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
         shutil.copy(src, scratch / (dest or Path(src).name))
     sinks = open_sinks(args, run_dir)
     kwargs, close_fds = popen_sinks(sinks)
-    stdin = open(args.stdin or os.devnull, "rb")
+    piped = None
+    if args.stdin_pipe:
+        piped = Path(args.stdin_pipe).read_bytes()
+        stdin = subprocess.PIPE
+    else:
+        stdin = open(args.stdin or os.devnull, "rb")
 
     memcheck = name == MEMCHECK_RUN
     limits = []
@@ -491,12 +499,13 @@ def run_once(args: argparse.Namespace, name: str, exe: Path,
         os.close(fd)
     timed_out = False
     try:
-        out, err = proc.communicate(timeout=timeout)
+        out, err = proc.communicate(input=piped, timeout=timeout)
     except subprocess.TimeoutExpired:
         timed_out = True
         os.killpg(proc.pid, signal.SIGKILL)
         out, err = proc.communicate()
-    stdin.close()
+    if piped is None:
+        stdin.close()
     channels = collect_channels(args, sinks, out, err)
     return RunResult(name, proc.returncode, timed_out, channels,
                      snapshot(scratch),

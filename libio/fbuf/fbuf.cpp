@@ -122,6 +122,7 @@ int Fbuf::refill(Stream& s) {
     }
     if (got == 0) return kEof;
     act_ += static_cast<size_t>(got);
+    fetched_ += static_cast<uint64_t>(got);
     // pos_ > act_ only after seeking past the data on input: keep reading
     // until the position exists.
     if (pos_ < act_) return static_cast<unsigned char>(buf_[pos_++]);
@@ -147,6 +148,7 @@ const char* Fbuf::peek(Stream& s, size_t* n, bool ahead) {
       return nullptr;
     }
     act_ += static_cast<size_t>(got);
+    fetched_ += static_cast<uint64_t>(got);
   }
   size_t avail = act_ > pos_ ? act_ - pos_ : 0;
   *n = want < avail ? want : avail;

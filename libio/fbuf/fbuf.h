@@ -25,6 +25,7 @@
 #define FTNIO_FBUF_FBUF_H
 
 #include <cstddef>
+#include <cstdint>
 
 #include "stream/stream.h"
 
@@ -155,6 +156,10 @@ class Fbuf {
   // Input: bytes read from the stream but not consumed (act - pos, or 0).
   size_t lookahead() const { return act_ > pos_ ? act_ - pos_ : 0; }
 
+  // Input: bytes read from streams since construction (reset() keeps the
+  // count): where the position is in a stream that cannot tell(), a pipe.
+  uint64_t fetched() const { return fetched_; }
+
   // -errno of the last failed read, 0 if none since reset()/clear_error().
   int error() const { return error_; }
   void clear_error() { error_ = 0; }
@@ -176,6 +181,7 @@ class Fbuf {
                          // (compact) instead of moving the read-ahead
                          // down at every record end
   int error_ = 0;        // -errno of the last read failure, or 0
+  uint64_t fetched_ = 0; // bytes read from streams, see fetched()
 };
 
 }  // namespace ftnio

@@ -132,6 +132,12 @@ bool check_connection(DtState& st, const TransferRequest& req,
       st.status.raise(kErrOptionConflict,
                       "Sequential READ or WRITE not allowed after EOF "
                       "marker, possibly use REWIND or BACKSPACE");
+      // libgfortran's finalize_transfer reads a namelist group before it
+      // looks at the statement's error: from where the unit stands (a
+      // standard input that ENDFILE could not cut still has records).
+      st.record.nml_after_refusal = read && req.form == TransferForm::kNamelist &&
+                             u.record().mode == IoMode::kReading &&
+                             st.status.failed();
       return false;
     }
   }
@@ -283,9 +289,10 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
     return;
-  r.in_record = list || st.record.eor_condition || eor_unpadded(st) ||
-                st.status.code() == kErrFormat;
-  r.in_record_end_raises = list;
+  bool kept = st.record.eor_condition || eor_unpadded(st);
+  r.in_record = list || kept || st.status.code() == kErrFormat;
+  r.in_record_end_raises = list ? !r.carried_taken
+                                : kept && !eor_record_has_data(st);
 }
 
 // Starts the formatted, list-directed or namelist part of a statement.
@@ -376,6 +383,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record.cr_ended_record = false;
   st.record.stay_in_record = false;
   st.record.record_untouched = false;
+  st.record.nml_after_refusal = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
@@ -488,7 +496,9 @@ void finish_transfer(DtState& st) {
     return;
   }
   if (st.record.record_untouched) {
-    // Nothing happened to the unit's records.
+    // Nothing happened to the unit's records, but for a namelist READ
+    // refused after the endfile record, which goes on past the error.
+    if (st.record.nml_after_refusal) namelist_read_after_refusal(st);
   } else if (st.ops->end_input != nullptr) {
     // (list_read_finish moves to the next record itself: after an error
     // libgfortran leaves the position inside the record.)

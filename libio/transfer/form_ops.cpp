@@ -128,8 +128,10 @@ void finish_read_record(DtState& st) {
   // the last record merely lacked its newline.
   const Unit& u = *st.unit;
   // (fields a defined-input child read count too: size_count is shared)
+  // (or, after a list-directed READ, the READ before it: carried_taken)
+  const RecordState& r = u.record();
   bool took_nothing =
-      in_column(st) == 0 &&
+      in_column(st) == 0 && !(r.in_record && r.carried_taken) &&
       st.size_count == (formatted_part(st) != nullptr
                             ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
@@ -232,7 +234,11 @@ void formatted_write_begin(DtState& st, const TransferRequest& req) {
 // looks at that record first).
 void list_read_begin(DtState& st, const TransferRequest&) {
   take_statement_modes(st);
-  if (eor_record_kept(st)) in_forget_kept_record(st);
+  RecordState& r = st.unit->record();
+  bool kept = eor_record_kept(st);
+  r.carried_taken = kept ? eor_record_has_data(st)
+                         : r.in_record && r.carried_taken;
+  if (kept) in_forget_kept_record(st);
   list_read_start(st);
 }
 

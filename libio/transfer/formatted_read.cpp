@@ -77,10 +77,15 @@ bool blank_at_stream_end(const DtState& st) {
 // record is kept (RecordState::tab_origin) and libgfortran's count of its
 // bytes goes on, so an advancing READ under PAD='YES' that finds the end
 // of the file reads an empty record instead of END, unless that count is
-// 0 (eor_record_has_data).
+// 0 (eor_record_has_data).  So after a list-directed READ that went on
+// in such a record: it leaves the count alone (RecordState::carried_taken).
+bool carried_taken(const DtState& st) {
+  return !st.internal_unit && st.unit->record().in_record &&
+         st.unit->record().carried_taken;
+}
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
-         eor_record_has_data(st);
+         (eor_record_has_data(st) || carried_taken(st));
 }
 
 // The field for a data edit: w characters, or the rest of the record when
@@ -552,7 +557,10 @@ void formatted_read_start(DtState& st, std::string_view format,
   // format error instead.  On a stream file its fields may read blanks
   // first (blank_at_stream_end); after a READ stopped by EOR a T or TL
   // may move back into the record kept (RecordState::tab_origin).
-  if (!blank_at_stream_end(st) && !eor_record_kept(st) && in_at_eof(st)) {
+  // Nor does libgfortran see the end without a field after a list-directed
+  // READ that went on in a record kept after EOR (carried_taken).
+  if (!blank_at_stream_end(st) && !eor_record_kept(st) &&
+      !carried_taken(st) && in_at_eof(st)) {
     st.fmt->eof_pending = true;
     return;
   }

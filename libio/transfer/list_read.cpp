@@ -252,7 +252,9 @@ void finish_position(DtState& st, ListRead& L) {
   // The last record lacked its newline and the READ took it to the end
   // of the file: the next READ starts a record there, which meets END
   // (libgfortran: nothing read and all of the record length left).
-  if (L.at_eof) in_forget_kept_record(st);
+  // After an error the unit stays inside the record, but libgfortran
+  // counted none of its columns: a formatted READ's column 0 is there.
+  if (L.at_eof || failed) in_forget_kept_record(st);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "transfer/namelist_query.h"
 #include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
+#include "transfer/statement_modes.h"
 
 namespace ftnio {
 
@@ -141,6 +142,20 @@ void NamelistReader::run() {
 
 }  // namespace detail
 
+namespace {
+
+void read_group(DtState& st, bool after_eor) {
+  list_read_start(st);
+  detail::ListRead* L = list_part(st);
+  L->began_in_eor_record = after_eor;
+  L->namelist = true;
+  L->first_item = false;
+  for (NmlObject& o : st.namelist->objects) o.touched = false;
+  detail::NamelistReader(st, *L, *st.namelist).run();
+}
+
+}  // namespace
+
 void namelist_read(DtState& st) {
   bool after_eor = false;
   if (st.unit != nullptr && eor_record_kept(st)) {
@@ -149,13 +164,16 @@ void namelist_read(DtState& st) {
   }
   if (st.namelist == nullptr || st.status.failed()) return;
   if (st.internal_unit && internal_eof_pending) return;
-  list_read_start(st);
-  detail::ListRead* L = list_part(st);
-  L->began_in_eor_record = after_eor;
-  L->namelist = true;
-  L->first_item = false;
-  for (NmlObject& o : st.namelist->objects) o.touched = false;
-  detail::NamelistReader(st, *L, *st.namelist).run();
+  read_group(st, after_eor);
+}
+
+void namelist_read_after_refusal(DtState& st) {
+  if (st.namelist == nullptr) return;
+  // The refusal came before libgfortran sets the statement's modes: it
+  // reads with the unit's (those of its last statement, strictly).
+  take_statement_modes(st);
+  read_group(st, false);
+  namelist_read_finish(st);
 }
 
 namespace {

@@ -9,6 +9,10 @@ namespace ftnio {
 
 // Reads the statement's group at its done call.
 void namelist_read(DtState& st);
+// A namelist READ refused after the endfile record (IOSTAT 5001):
+// libgfortran reads the group all the same, storing values, its error
+// standing; the file stays where the reading stopped.
+void namelist_read_after_refusal(DtState& st);
 // Positions the file after the statement and releases its read state.
 void namelist_read_finish(DtState& st);
 // Every statement on an internal file ends here (see namelist_read.cpp:

@@ -44,7 +44,13 @@ Unit* lock_for_statement(IoStatus& st, int32_t unit, bool* recursive) {
 void rewind_connected(IoStatus& st, Unit& u) {
   raise_os(st, u.finish_nonadvancing_record());
   Offset ahead;
-  raise_os(st, u.reset_record_buffer(&ahead));
+  // A pipe is left as a failed BACKSPACE leaves it (README: libgfortran
+  // hangs).
+  if (u.modes().form == Form::kFormatted && !u.stream().seekable() &&
+      u.record().mode == IoMode::kReading)
+    drop_pipe_read_ahead(u);
+  else
+    raise_os(st, u.reset_record_buffer(&ahead));
   RecordState& r = u.record();
   r.last_record = 0;
   Offset rc = u.stream().seek(0, SEEK_SET);
@@ -142,7 +148,10 @@ void backspace_statement(IoStatus& st, int32_t unit) {
     st.raise(kErrOptionConflict,
              "Cannot BACKSPACE an unformatted stream file");
   } else {
-    if (m.form == Form::kFormatted) {
+    if (m.form == Form::kFormatted && !u->stream().seekable() &&
+        u->record().mode == IoMode::kReading) {
+      drop_pipe_read_ahead(*u);
+    } else if (m.form == Form::kFormatted) {
       // Read-ahead belongs after the logical position: give it back.
       Offset ahead;
       raise_os(st, u->reset_record_buffer(&ahead));
@@ -191,11 +200,13 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
     // stream where its read-ahead got to: a later ENDFILE cuts there
     // (the file grows with NUL bytes), a WRITE after BACKSPACE writes
     // there, and a second BACKSPACE reads short.
+    // So does a cut that failed (standard input from a read-only file).
     Offset stream_at = libgfortran_file_position(*u);
     int rc = truncate_here(*u);
-    if (rc == 0 && stream_at > u->stream().tell())
-      rc = static_cast<int>(
-          std::min<Offset>(u->stream().seek(stream_at, SEEK_SET), 0));
+    if (stream_at > u->stream().tell()) {
+      Offset moved = u->stream().seek(stream_at, SEEK_SET);
+      if (rc == 0) rc = static_cast<int>(std::min<Offset>(moved, 0));
+    }
     raise_os(st, rc);
     r.read_origin = u->stream().tell();
     r.endfile = EndfileState::kAfterEndfile;

@@ -88,6 +88,10 @@ struct RecordState : RecordPosition {
   // (POSITION=) compares the file position that leaves with the file's
   // size (settle_position in inquire.cpp).  L3 and L4 maintain.
   int64_t read_origin = 0;
+  // The same for a file that cannot seek (a pipe), counted in bytes read
+  // from it (Fbuf::fetched): where BACKSPACE or ENDFILE last dropped the
+  // read-ahead (drop_pipe_read_ahead).  L3 maintains.
+  uint64_t pipe_origin = 0;
   // INQUIRE(POS=): for stream access the 1-based position of the next byte
   // (1 after OPEN at the start, REWIND sets 1).  L4 maintains; libgfortran
   // also adds every transferred byte count for other accesses, and keeps

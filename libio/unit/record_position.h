@@ -51,6 +51,12 @@ struct RecordPosition {
   // file instead of a newline, ENDFILE reports END (IOSTAT -1), as
   // libgfortran does.
   bool in_record_end_raises = false;
+  // L4 maintains, meaningful while in_record: a list-directed READ went on
+  // in a record kept after EOR that had characters taken.  libgfortran's
+  // count of the record's columns (bytes_left) stays below RECL until a
+  // formatted statement ends that record, so the skip to its end that
+  // meets the end of the file raises no END.
+  bool carried_taken = false;
   // L4 maintains: an advancing WRITE started and no record has ended since
   // (libgfortran's read_bad).  A WRITE that failed leaves it set, and then
   // a READ on a non-stream unit fails with 5002 "Cannot READ after a
@@ -118,6 +124,8 @@ struct StatementPosition {
   bool record_untouched : 1;   // external: failed before libgfortran
                                // positions the unit (connection, mode and
                                // ADVANCE= checks): its record state stays
+  bool nml_after_refusal : 1;  // namelist READ refused after the endfile
+                               // record: libgfortran reads the group anyway
 };
 
 }  // namespace ftnio

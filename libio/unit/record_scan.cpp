@@ -89,12 +89,22 @@ int backspace_unformatted(Unit& u) {
 
 int skip_to_record_end(Unit& u, bool* at_end) {
   *at_end = false;
+  if (!u.stream().seekable() && u.record().mode == IoMode::kReading) {
+    // A pipe cannot take read-ahead back: read on through the record
+    // buffer, as libgfortran does (ENDFILE, the caller, then drops what
+    // is left of its read-ahead).
+    for (;;) {
+      int c = u.fbuf().getc(u.stream());
+      if (c == '\n') return 0;
+      if (c == Fbuf::kError) return u.fbuf().error();
+      if (c == Fbuf::kEof) {
+        *at_end = true;
+        return 0;
+      }
+    }
+  }
   Offset ahead = 0;
   int rc = u.reset_record_buffer(&ahead);
-  // A pipe cannot take its read-ahead back; the record ends in it or
-  // after it, and ENDFILE, the caller, leaves the unit after its endfile
-  // record either way (libgfortran then reports ftruncate's EINVAL).
-  if (rc == 0 && ahead > 0 && !u.stream().seekable()) return 0;
   if (rc == 0 && ahead > 0) rc = seek_to(u.stream(), -ahead, SEEK_CUR);
   char chunk[kChunk];
   while (rc == 0) {
@@ -128,11 +138,35 @@ Offset libgfortran_file_position(Unit& u) {
   return size >= 0 && filled > size ? size : filled;
 }
 
+void drop_pipe_read_ahead(Unit& u) {
+  constexpr uint64_t kRefill = 80;  // libgfortran's fbuf_getc_refill
+  Fbuf& b = u.fbuf();
+  RecordState& r = u.record();
+  uint64_t fetched = b.fetched();
+  uint64_t at = fetched - b.lookahead();
+  uint64_t end = at;
+  if (at > r.pipe_origin)
+    end = r.pipe_origin + (at - r.pipe_origin + kRefill - 1) / kRefill * kRefill;
+  // Where libgfortran's last read asked for more than ours got, it got
+  // what the pipe held: that is all of it but from a slow writer or a
+  // terminal, which a read here would wait for.
+  if (end > fetched) end = fetched;
+  b.skip(static_cast<size_t>(end - at));
+  b.discard_consumed();
+  r.pipe_origin = end;
+  r.tab_origin = r.record_begin = 0;
+}
+
 int truncate_here(Unit& u) {
   // A file that cannot seek (a pipe, a terminal) cannot be cut either:
   // libgfortran goes past its failed tell, and ftruncate gives EINVAL,
   // also when a READ left read-ahead in its buffer.
-  if (!u.stream().seekable()) return -EINVAL;
+  if (!u.stream().seekable()) {
+    if (u.modes().form == Form::kFormatted &&
+        u.record().mode == IoMode::kReading)
+      drop_pipe_read_ahead(u);
+    return -EINVAL;
+  }
   Offset ahead = 0;
   int rc = 0;
   if (u.modes().form == Form::kFormatted) rc = u.reset_record_buffer(&ahead);

@@ -38,6 +38,12 @@ int skip_to_record_end(Unit& u, bool* at_end);
 // there, after the end it cuts the file at.
 Offset libgfortran_file_position(Unit& u);
 
+// BACKSPACE and ENDFILE of a formatted unit reading a pipe: libgfortran
+// forgets its record buffer's read-ahead, which it took 80 bytes at a time
+// past RecordState::pipe_origin, and the next READ goes on after it.  The
+// record buffer keeps the bytes past that point.
+void drop_pipe_read_ahead(Unit& u);
+
 // libgfortran's unit_truncate: settles the record buffer and cuts the file
 // at the logical position; on success the unit is at its endfile and
 // POSITION= reports APPEND.  0 or -errno.

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "unit/record_scan.h"
 #include "unit/unit_table.h"
 
 namespace ftnio {
@@ -46,12 +47,34 @@ Unit* acquire_for_data(int32_t number) {
   return lock_unit(number);
 }
 
-// Settles the record buffer so that the stream position is the logical
-// position of the file.
+// FSEEK, FTELL: settles the record buffer so that the stream position is
+// the logical position of the file.
 void settle(Unit& u) {
   Offset ahead = 0;
   (void)u.reset_record_buffer(&ahead);
   if (ahead > 0) (void)u.stream().seek(-ahead, SEEK_CUR);
+  // libgfortran's next READ fills its emptied buffer from here.
+  u.record().read_origin = u.stream().tell();
+}
+
+// FGETC, FPUTC: libgfortran forgets its record buffer without seeking
+// back, so a formatted unit that was reading stays where that buffer's
+// read-ahead (80 bytes at a time) got.
+void forget_buffer(Unit& u) {
+  if (u.modes().form != Form::kFormatted ||
+      u.record().mode != IoMode::kReading) {
+    settle(u);
+    return;
+  }
+  if (!u.stream().seekable()) {
+    drop_pipe_read_ahead(u);
+    return;
+  }
+  Offset at = libgfortran_file_position(u);
+  Offset ahead = 0;
+  (void)u.reset_record_buffer(&ahead);
+  if (at >= 0 && at != u.stream().tell()) (void)u.stream().seek(at, SEEK_SET);
+  u.record().read_origin = u.stream().tell();
 }
 
 // Switches the unit's direction; buffered output reaches the kernel when
@@ -85,11 +108,23 @@ int64_t unit_ftell(int32_t unit) {
 int unit_fgetc(int32_t unit, char* c, size_t len) {
   Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
-  settle(*u);
+  forget_buffer(*u);
   switch_mode(*u, IoMode::kReading);
   std::memset(c, ' ', len);
   char byte;
-  Offset got = u->stream().read(&byte, 1);
+  Offset got;
+  Fbuf& b = u->fbuf();
+  if (b.lookahead() > 0) {
+    // A pipe: the bytes past libgfortran's read-ahead come first.
+    byte = static_cast<char>(b.getc(u->stream()));
+    got = 1;
+    b.discard_consumed();
+  } else {
+    got = u->stream().read(&byte, 1);
+  }
+  // The next READ's buffer starts empty here.
+  u->record().pipe_origin = b.fetched() - b.lookahead();
+  u->record().read_origin = u->stream().tell();
   u->unlock();
   if (got != 1) return -1;
   if (len > 0) c[0] = byte;
@@ -99,7 +134,7 @@ int unit_fgetc(int32_t unit, char* c, size_t len) {
 int unit_fputc(int32_t unit, const char* c) {
   Unit* u = acquire_for_data(unit);
   if (u == nullptr) return -1;
-  settle(*u);
+  forget_buffer(*u);
   switch_mode(*u, IoMode::kWriting);
   Offset put = u->stream().write(c, 1);
   u->unlock();
