@@ -472,6 +472,10 @@ void move_to_column(DtState& st, int64_t col) {
   if (to > from) {
     st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
+    // libgfortran's read_x lowers the count blank_at_stream_end looks at
+    // by what it skipped, as a field does.
+    if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+      st.unit->record().bytes_left -= to - from;
   }
   // (also on an empty record, where the skip moves nothing)
   if (to < col && !st.internal_unit && record_end_length(st) > 0) {
