@@ -6,6 +6,7 @@
 #include <cerrno>
 
 #include "base/iostat.h"
+#include "transfer/record_in.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
 
@@ -19,38 +20,47 @@ bool raise_rc(DtState& st, int rc) {
   return false;
 }
 
-// Reads the record at st.record_start into the emptied record buffer: RECL
-// characters, fewer when the file ends inside it (record_avail).
-bool load_record(DtState& st) {
+// A direct READ reads as libgfortran's does, through the record buffer
+// (fbuf) with the file position after what the buffer holds: a field
+// reads what it lacks of its width, exactly; an X, TR or T forward reads
+// 80 characters ahead when the buffer is empty.  The next record ('/',
+// format reversion, the statement's end) is where the file position is
+// plus what is left of the record, and what was read ahead stays in the
+// buffer for it: after a skip, the next record's fields begin with
+// characters of the record before.  in_column is what libgfortran counts
+// as used of the record (RECL minus its bytes left); it passes RECL after
+// a skip past the record's end.
+
+// Starts reading at st.record_start with an empty buffer.
+bool start_read_record(DtState& st) {
   Unit& u = *st.unit;
-  Fbuf& b = u.fbuf();
-  b.reset();
+  u.fbuf().reset();
   st.in_column = 0;
-  if (!check_io(st, u.stream().seek(st.record_start, SEEK_SET))) return false;
-  const size_t recl = static_cast<size_t>(u.limits().recl);
-  size_t have = 0;
-  for (;;) {  // a pipe or a signal may deliver less than asked
-    size_t n = recl;
-    if (b.peek(u.stream(), &n) == nullptr) {
+  return check_io(st, u.stream().seek(st.record_start, SEEK_SET));
+}
+
+// Where the current record ends for the file position: libgfortran skips
+// what is left of the record from where its reads stopped.
+Offset read_record_end(DtState& st) {
+  Offset at = st.unit->stream().tell();
+  return at + (st.record_limit - st.in_column);
+}
+
+// One character as libgfortran's fbuf_getc gives it: from the buffer, or
+// after reading 80 characters ahead; Fbuf::kEof at the end of the file.
+int getc_80(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  if (b.lookahead() == 0) {
+    size_t n = 80;
+    if (b.peek(st.unit->stream(), &n) == nullptr) {
       int e = -b.error();
       b.clear_error();
       st.status.raise_errno(e);
-      return false;
+      return Fbuf::kError;
     }
-    bool done = n == recl || n == have;  // full, or no progress: end of file
-    have = n;
-    if (done) break;
+    if (n == 0) return Fbuf::kEof;
   }
-  return true;
-}
-
-// Where the current record ends for the file position.  libgfortran skips
-// what is left of the record length after the characters the fields asked
-// for, from where its reads stopped: fields that ran past the end of the
-// file pull the end back.
-Offset read_record_end(const DtState& st) {
-  int64_t read = std::min(st.in_column, record_avail(st));
-  return st.record_start + read + (st.record_limit - st.in_column);
+  return b.getc(st.unit->stream());
 }
 
 bool start_direct_record(DtState& st, const TransferRequest& req) {
@@ -65,7 +75,7 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   st.record_limit = r.record_unfinished ? r.bytes_left : u.limits().recl;
   st.in_column = 0;
   if (st.direction == Direction::kWrite) return true;
-  return load_record(st);
+  return start_read_record(st);
 }
 
 // A sequential record under RECL=.  libgfortran counts the room left in
@@ -150,22 +160,60 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
     return {};
   }
   // The field asks for what is left of the record, and gets what of that
-  // the file holds.
+  // the buffer and the file hold.
   size_t want = std::min<size_t>(n, static_cast<size_t>(left));
-  int64_t from = std::min(st.in_column, record_avail(st));
-  size_t held = static_cast<size_t>(record_avail(st) - from);
-  size_t real = std::min(want, held);
-  Fbuf& b = st.unit->fbuf();
-  b.seek(static_cast<ptrdiff_t>(from + static_cast<int64_t>(real)), SEEK_SET);
   st.in_column += static_cast<int64_t>(want);
-  *at_eor = real < n;
-  return std::string_view(b.data() + from, real);
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.read(st.unit->stream(), &want);
+  if (p == nullptr) {
+    int e = -b.error();
+    b.clear_error();
+    st.status.raise_errno(e);
+    *at_eof = true;
+    return {};
+  }
+  *at_eor = want < n;
+  return std::string_view(p, want);
+}
+
+int direct_getc(DtState& st) {
+  if (st.in_column >= st.record_limit) return kInEor;
+  int c = getc_80(st);
+  if (c == Fbuf::kError) return kInError;
+  if (c < 0) return kInEor;  // the file ends inside the record
+  ++st.in_column;
+  return c;
+}
+
+void direct_move(DtState& st, int64_t col) {
+  if (col < 0) col = 0;
+  int64_t delta = col - st.in_column;
+  Fbuf& b = st.unit->fbuf();
+  if (delta < 0) {
+    // libgfortran moves its buffer back, or not at all where the buffer
+    // does not reach that far; its count of the record moves all the same.
+    if (static_cast<int64_t>(b.pos()) + delta >= 0) b.seek(delta, SEEK_CUR);
+    st.in_column = col;
+    return;
+  }
+  // Forward: characters are consumed (read_x), past the record's end too
+  // unless PAD='NO', and not past the end of the file.
+  if (st.unit->modes().pad == PadMode::kNo)
+    delta = std::min(delta, std::max<int64_t>(st.record_limit - st.in_column, 0));
+  for (; delta > 0; --delta) {
+    if (getc_80(st) < 0) break;
+    ++st.in_column;
+  }
 }
 
 void direct_read_next_record(DtState& st) {
-  st.record_start = read_record_end(st);
-  st.record_limit = st.unit->limits().recl;
-  load_record(st);
+  Unit& u = *st.unit;
+  Offset end = read_record_end(st);
+  st.record_limit = u.limits().recl;
+  st.in_column = 0;
+  // What was read ahead stays, at the start of the next record.
+  u.fbuf().discard_consumed();
+  check_io(st, u.stream().seek(end, SEEK_SET));
 }
 
 void direct_read_finish(DtState& st) {
