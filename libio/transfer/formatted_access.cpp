@@ -43,7 +43,7 @@ bool start_read_record(DtState& st) {
 // what is left of the record from where its reads stopped.
 Offset read_record_end(DtState& st) {
   Offset at = st.unit->stream().tell();
-  return at + (st.record_limit - st.in_column);
+  return at + (std::max<int64_t>(st.record_limit, 0) - st.in_column);
 }
 
 // One character as libgfortran's fbuf_getc gives it: from the buffer, or
@@ -72,7 +72,10 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   st.direct_records = true;
   st.record_start = (req.rare->rec - 1) * u.limits().recl;
   RecordState& r = u.record();
-  st.record_limit = r.record_unfinished ? r.bytes_left : u.limits().recl;
+  // (a failed WRITE that left no room: kNoRoomLeft, not 0, no limit)
+  st.record_limit = !r.record_unfinished ? u.limits().recl
+                    : r.bytes_left > 0   ? r.bytes_left
+                                         : kNoRoomLeft;
   st.in_column = 0;
   if (st.direction == Direction::kWrite) return true;
   return start_read_record(st);
@@ -152,7 +155,7 @@ void direct_write_record_end(DtState& st) {
 
 std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
                               bool* at_eof) {
-  int64_t left = st.record_limit - st.in_column;
+  int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
   if (n > 0 && left <= 0) {
     // Nothing left of the record: END, or EOR when PAD='NO'.
     if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;

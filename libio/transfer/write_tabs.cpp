@@ -68,10 +68,11 @@ bool move_back(DtState& st, WriteTabs& t) {
   } else if (st.internal_unit) {
     st.status.raise(kIostatEnd, nullptr);
     return false;
-  } else if (st.record_limit > 0) {
+  } else if (st.record_limit != 0) {
     // libgfortran's room left in the record grows by the move all the
-    // same (a record a failed WRITE left: tabs_statement_start).
-    st.record_limit -= t.skips;
+    // same (a record a failed WRITE left: tabs_statement_start), also
+    // from none left (kNoRoomLeft).
+    st.record_limit = std::max<int64_t>(st.record_limit, 0) - t.skips;
   }
   t.drift = static_cast<int64_t>(r.pos()) - count;
   return true;
@@ -98,8 +99,8 @@ void tabs_statement_start(DtState& st) {
   // on with the room that WRITE left: libgfortran counts the bytes used
   // as RECL less that room, whatever the buffer holds.
   int64_t drift = 0;
-  if (!st.internal_unit && !stream_unit(st) && st.record_limit > 0)
-    drift = st.record_limit - st.unit->limits().recl;
+  if (!st.internal_unit && !stream_unit(st) && st.record_limit != 0)
+    drift = std::max<int64_t>(st.record_limit, 0) - st.unit->limits().recl;
   st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
 }
 
