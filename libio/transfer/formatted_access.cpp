@@ -9,6 +9,7 @@
 #include "transfer/record_in.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
+#include "transfer/write_tabs.h"
 
 namespace ftnio {
 
@@ -230,8 +231,11 @@ void direct_statement_end(DtState& st) {
   RecordState& r = st.unit->record();
   r.record_unfinished =
       st.status.failed() && st.status.outcome() != Outcome::kEnd;
-  r.bytes_left = st.form == TransferForm::kUnformatted
-                     ? st.unf.bytes_left
+  // A formatted WRITE: RECL less libgfortran's count of the record's
+  // bytes, which moves back at a TL or T even where the buffer did not.
+  r.bytes_left = st.form == TransferForm::kUnformatted ? st.unf.bytes_left
+                 : st.direction == Direction::kWrite && st.fmt != nullptr
+                     ? st.unit->limits().recl - tabs_bytes_used(st)
                      : st.record_limit - st.in_column;
 }
 

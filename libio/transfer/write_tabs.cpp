@@ -20,11 +20,7 @@ bool stream_unit(const DtState& st) {
   return !st.internal_unit && st.unit->modes().access == Access::kStream;
 }
 
-// libgfortran's count of the bytes written in the record.
-int64_t bytes_used(const DtState& st) {
-  if (stream_unit(st)) return 0;
-  return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
-}
+int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
 // What libgfortran leaves at column `at` past the record's data when a
 // move keeps it: an internal file's old character there (it writes in
@@ -79,6 +75,11 @@ bool move_back(DtState& st, WriteTabs& t) {
 }
 
 }  // namespace
+
+int64_t tabs_bytes_used(const DtState& st) {
+  if (stream_unit(st)) return 0;
+  return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
+}
 
 void tabs_statement_start(DtState& st) {
   const Fbuf& r = st.unit->fbuf();
