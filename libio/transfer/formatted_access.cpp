@@ -6,6 +6,7 @@
 #include <cerrno>
 
 #include "base/iostat.h"
+#include "transfer/formatted_state.h"
 #include "transfer/record_in.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
@@ -154,9 +155,39 @@ void direct_write_record_end(DtState& st) {
   if (u.flush_each_record()) raise_rc(st, s.flush());
 }
 
+namespace {
+
+// A field after an X or TR that passed the end of the record (PAD='YES'):
+// libgfortran takes the negative count of bytes left as the width, which
+// wraps to about 2^64, sets the count to 0, and moves its buffer back by
+// what the skip passed; an A edit takes the item's length of characters
+// that end there (the field's rightmost ones), the other edits read on
+// from where the skip stopped.  Past what the buffer holds libgfortran
+// reads stale or foreign memory: ftnio ends the field there.  False
+// (left as END) where the buffer does not reach back that far: there
+// libgfortran fails to allocate the width.
+bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
+  Fbuf& b = st.unit->fbuf();
+  size_t pos = b.pos();
+  if (st.fmt == nullptr || static_cast<int64_t>(pos) < over) return false;
+  st.in_column = std::max<int64_t>(st.record_limit, 0);
+  size_t back = pos - static_cast<size_t>(over);
+  b.seek(static_cast<ptrdiff_t>(back), SEEK_SET);
+  st.fmt->wrapped_field = true;
+  if (st.fmt->text_field) *field = std::string_view(b.data(), back);
+  else *field = std::string_view(b.data() + pos, b.active() - pos);
+  return true;
+}
+
+}  // namespace
+
 std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
                               bool* at_eof) {
   int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
+  std::string_view wrapped;
+  if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
+      wrapped_field(st, -left, &wrapped))
+    return wrapped;
   if (n > 0 && left <= 0) {
     // Nothing left of the record: END, or EOR when PAD='NO'.
     if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;

@@ -394,12 +394,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                                   size, w))
     return;
   bool ok;
+  st.fmt->text_field = text;
+  st.fmt->wrapped_field = false;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
-  // the blank-padded w.
-  if (text && field.size() < w) w = field.size();
+  // the blank-padded w.  So is one read with a wrapped width.
+  if (text && (field.size() < w || st.fmt->wrapped_field)) w = field.size();
   if (text && kind == 4 && type == ItemType::kCharacter &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
