@@ -461,6 +461,12 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
                f.program->vlist(op), static_cast<size_t>(op.d));
 }
 
+// libgfortran counts no columns in a formatted stream READ (its bytes
+// used are 0): TL goes nowhere, T n skips n - 1 characters forward.
+bool stream_columns_unknown(const DtState& st) {
+  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+}
+
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
 // POS= (input_pos.h).  A skip that meets the end of an external record
 // consumes it there (read_x): the fields after it read as empty, with
@@ -498,18 +504,18 @@ void control(DtState& st, const FormatOp& op) {
       move_to_column(st, in_column(st) + op.w);
       break;
     case EditKind::kTL:
+      if (stream_columns_unknown(st)) break;
       if (op.w > 0) st.fmt->skip_met_eor = false;
       {
         int64_t from = in_column(st);
         in_seek_column(st, from - op.w);
-        // (libgfortran counts no columns on a stream file: its TL does
-        // not move back there)
-        if (in_column(st) < from &&
-            (st.internal_unit || st.unit->modes().access != Access::kStream))
-          st.field_met_eor = false;
+        if (in_column(st) < from) st.field_met_eor = false;
       }
       break;
-    case EditKind::kT: move_to_column(st, op.w - 1); break;
+    case EditKind::kT:
+      if (!stream_columns_unknown(st)) move_to_column(st, op.w - 1);
+      else if (op.w > 1) move_to_column(st, in_column(st) + op.w - 1);
+      break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
@@ -536,6 +542,7 @@ void control(DtState& st, const FormatOp& op) {
 // next data edit before the statement ends; of them only a T or TL that
 // moves back into the record has an effect that lasts.
 void tab_after_eor(DtState& st, const FormatOp& op) {
+  if (stream_columns_unknown(st)) return;  // no move left there
   int64_t here = in_column(st);
   int64_t to = op.kind == EditKind::kTL ? here - op.w
                : op.kind == EditKind::kT ? op.w - 1
