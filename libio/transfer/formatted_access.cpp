@@ -213,11 +213,19 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
 
 int direct_getc(DtState& st) {
   if (st.in_column >= st.record_limit) return kInEor;
-  int c = getc_80(st);
-  if (c == Fbuf::kError) return kInError;
-  if (c < 0) return kInEor;  // the file ends inside the record
+  // One character read exactly, as libgfortran's UTF-8 A edit does.
+  Fbuf& b = st.unit->fbuf();
+  size_t n = 1;
+  const char* p = b.read(st.unit->stream(), &n);
+  if (p == nullptr) {
+    int e = -b.error();
+    b.clear_error();
+    st.status.raise_errno(e);
+    return kInError;
+  }
+  if (n == 0) return kInEor;  // the file ends inside the record
   ++st.in_column;
-  return c;
+  return static_cast<unsigned char>(*p);
 }
 
 void direct_move(DtState& st, int64_t col) {
