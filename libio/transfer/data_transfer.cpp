@@ -216,6 +216,16 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
 // record itself, after an advancing formatted or namelist READ and after a
 // value that does not convert; not after list-directed or non-advancing
 // input, EOR or other errors.
+bool read_unspecifies_position(const DtState& st);
+
+// A formatted READ that failed on a value that does not convert: its
+// record was ended (libgfortran's next_record after the error), so a
+// direct READ moves on to the next record as one that succeeded does.
+bool value_error_ended_record(const DtState& st) {
+  return st.direction == Direction::kRead && st.status.failed() &&
+         st.status.outcome() != Outcome::kEnd && read_unspecifies_position(st);
+}
+
 bool read_unspecifies_position(const DtState& st) {
   if (!st.status.failed())
     return st.form != TransferForm::kListDirected && !st.advance_no;
@@ -334,8 +344,9 @@ void finish_read_record(DtState& st) {
     return;
   }
   if (st.direct_records) {
-    // After an error the file stays where the READ stopped.
-    if (!st.status.failed()) direct_read_finish(st);
+    // After another error the file stays where the READ stopped.
+    if (!st.status.failed() || value_error_ended_record(st))
+      direct_read_finish(st);
     return;
   }
   // Where the skip to the record's end meets the end of the file instead,
@@ -690,7 +701,9 @@ void finish_transfer(DtState& st) {
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !((st.direct_records || st.stay_in_record) && st.status.failed())) {
+        !(((st.direct_records && !value_error_ended_record(st)) ||
+           st.stay_in_record) &&
+          st.status.failed())) {
       Position kept = u->record().position;
       u->note_record_end();
       if (!read_unspecifies_position(st)) u->record().position = kept;
@@ -710,7 +723,7 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
-  if (st.direct_records) direct_statement_end(st);
+  if (st.direct_records) direct_statement_end(st, value_error_ended_record(st));
   else if (st.direction == Direction::kWrite && !st.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)

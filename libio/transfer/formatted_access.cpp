@@ -266,10 +266,10 @@ void direct_read_finish(DtState& st) {
   check_io(st, u.stream().seek(end, SEEK_SET));
 }
 
-void direct_statement_end(DtState& st) {
+void direct_statement_end(DtState& st, bool record_ended) {
   RecordState& r = st.unit->record();
-  r.record_unfinished =
-      st.status.failed() && st.status.outcome() != Outcome::kEnd;
+  r.record_unfinished = st.status.failed() && !record_ended &&
+                        st.status.outcome() != Outcome::kEnd;
   // A formatted WRITE: RECL less libgfortran's count of the record's
   // bytes, which moves back at a TL or T even where the buffer did not.
   r.bytes_left = st.form == TransferForm::kUnformatted ? st.unf.bytes_left

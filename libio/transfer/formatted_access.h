@@ -43,8 +43,9 @@ void direct_read_next_record(DtState& st);
 void direct_read_finish(DtState& st);
 
 // Direct (formatted or not), end of a statement that got positioned:
-// remembers the record a failed statement left.
-void direct_statement_end(DtState& st);
+// remembers the record a failed statement left (unless record_ended: a
+// READ's value error ended it).
+void direct_statement_end(DtState& st, bool record_ended);
 
 // Formatted sequential WRITE, end of the statement: a failed one under
 // RECL= leaves its record open with the room it had not used, for the
