@@ -222,6 +222,17 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
 // record itself, after an advancing formatted or namelist READ and after a
 // value that does not convert; not after list-directed or non-advancing
 // input, EOR or other errors.
+bool read_unspecifies_position(const DtState& st);
+
+}  // namespace
+
+bool value_error_ended_record(const DtState& st) {
+  return st.direction == Direction::kRead && st.status.failed() &&
+         st.status.outcome() != Outcome::kEnd && read_unspecifies_position(st);
+}
+
+namespace {
+
 bool read_unspecifies_position(const DtState& st) {
   if (!st.status.failed())
     return st.form != TransferForm::kListDirected && !st.advance_no;
@@ -506,7 +517,9 @@ void finish_transfer(DtState& st) {
     // A failed direct READ leaves NEXTREC alone, as in libgfortran.
     // Nor does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !((st.direct_records || st.record.stay_in_record) && st.status.failed())) {
+        !(((st.direct_records && !value_error_ended_record(st)) ||
+           st.record.stay_in_record) &&
+          st.status.failed())) {
       Position kept = u->record().position;
       u->note_record_end();
       if (!read_unspecifies_position(st)) u->record().position = kept;
@@ -528,7 +541,7 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
-  if (st.direct_records) direct_statement_end(st);
+  if (st.direct_records) direct_statement_end(st, value_error_ended_record(st));
   else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)

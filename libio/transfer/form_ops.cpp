@@ -117,8 +117,9 @@ void finish_read_record(DtState& st) {
     return;
   }
   if (st.direct_records) {
-    // After an error the file stays where the READ stopped.
-    if (!st.status.failed()) direct_read_finish(st);
+    // After another error the file stays where the READ stopped.
+    if (!st.status.failed() || value_error_ended_record(st))
+      direct_read_finish(st);
     return;
   }
   // Where the skip to the record's end meets the end of the file instead,

@@ -6,8 +6,11 @@
 #include <cerrno>
 
 #include "base/iostat.h"
+#include "transfer/formatted_state.h"
+#include "transfer/record_in.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
+#include "transfer/write_tabs.h"
 
 namespace ftnio {
 
@@ -19,38 +22,47 @@ bool raise_rc(DtState& st, int rc) {
   return false;
 }
 
-// Reads the record at st.record_start into the emptied record buffer: RECL
-// characters, fewer when the file ends inside it (record_avail).
-bool load_record(DtState& st) {
+// A direct READ reads as libgfortran's does, through the record buffer
+// (fbuf) with the file position after what the buffer holds: a field
+// reads what it lacks of its width, exactly; an X, TR or T forward reads
+// 80 characters ahead when the buffer is empty.  The next record ('/',
+// format reversion, the statement's end) is where the file position is
+// plus what is left of the record, and what was read ahead stays in the
+// buffer for it: after a skip, the next record's fields begin with
+// characters of the record before.  in_column is what libgfortran counts
+// as used of the record (RECL minus its bytes left); it passes RECL after
+// a skip past the record's end.
+
+// Starts reading at st.record_start with an empty buffer.
+bool start_read_record(DtState& st) {
   Unit& u = *st.unit;
-  Fbuf& b = u.fbuf();
-  b.reset();
+  u.fbuf().reset();
   st.in_column = 0;
-  if (!check_io(st, u.stream().seek(st.record_start, SEEK_SET))) return false;
-  const size_t recl = static_cast<size_t>(u.limits().recl);
-  size_t have = 0;
-  for (;;) {  // a pipe or a signal may deliver less than asked
-    size_t n = recl;
-    if (b.peek(u.stream(), &n) == nullptr) {
+  return check_io(st, u.stream().seek(st.record_start, SEEK_SET));
+}
+
+// Where the current record ends for the file position: libgfortran skips
+// what is left of the record from where its reads stopped.
+Offset read_record_end(DtState& st) {
+  Offset at = st.unit->stream().tell();
+  return at + (std::max<int64_t>(st.record_limit, 0) - st.in_column);
+}
+
+// One character as libgfortran's fbuf_getc gives it: from the buffer, or
+// after reading 80 characters ahead; Fbuf::kEof at the end of the file.
+int getc_80(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  if (b.lookahead() == 0) {
+    size_t n = 80;
+    if (b.peek(st.unit->stream(), &n) == nullptr) {
       int e = -b.error();
       b.clear_error();
       st.status.raise_errno(e);
-      return false;
+      return Fbuf::kError;
     }
-    bool done = n == recl || n == have;  // full, or no progress: end of file
-    have = n;
-    if (done) break;
+    if (n == 0) return Fbuf::kEof;
   }
-  return true;
-}
-
-// Where the current record ends for the file position.  libgfortran skips
-// what is left of the record length after the characters the fields asked
-// for, from where its reads stopped: fields that ran past the end of the
-// file pull the end back.
-Offset read_record_end(const DtState& st) {
-  int64_t read = std::min(st.in_column, record_avail(st));
-  return st.record_start + read + (st.record_limit - st.in_column);
+  return b.getc(st.unit->stream());
 }
 
 bool start_direct_record(DtState& st, const TransferRequest& req) {
@@ -62,10 +74,13 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   st.direct_records = true;
   st.record_start = (req.rare->rec - 1) * u.limits().recl;
   RecordState& r = u.record();
-  st.record_limit = r.record_unfinished ? r.bytes_left : u.limits().recl;
+  // (a failed WRITE that left no room: kNoRoomLeft, not 0, no limit)
+  st.record_limit = !r.record_unfinished ? u.limits().recl
+                    : r.bytes_left > 0   ? r.bytes_left
+                                         : kNoRoomLeft;
   st.in_column = 0;
   if (st.direction == Direction::kWrite) return true;
-  return load_record(st);
+  return start_read_record(st);
 }
 
 // A sequential record under RECL=.  libgfortran counts the room left in
@@ -140,9 +155,39 @@ void direct_write_record_end(DtState& st) {
   if (u.flush_each_record()) raise_rc(st, s.flush());
 }
 
+namespace {
+
+// A field after an X or TR that passed the end of the record (PAD='YES'):
+// libgfortran takes the negative count of bytes left as the width, which
+// wraps to about 2^64, sets the count to 0, and moves its buffer back by
+// what the skip passed; an A edit takes the item's length of characters
+// that end there (the field's rightmost ones), the other edits read on
+// from where the skip stopped.  Past what the buffer holds libgfortran
+// reads stale or foreign memory: ftnio ends the field there.  False
+// (left as END) where the buffer does not reach back that far: there
+// libgfortran fails to allocate the width.
+bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
+  Fbuf& b = st.unit->fbuf();
+  size_t pos = b.pos();
+  if (st.fmt == nullptr || static_cast<int64_t>(pos) < over) return false;
+  st.in_column = std::max<int64_t>(st.record_limit, 0);
+  size_t back = pos - static_cast<size_t>(over);
+  b.seek(static_cast<ptrdiff_t>(back), SEEK_SET);
+  st.fmt->wrapped_field = true;
+  if (st.fmt->text_field) *field = std::string_view(b.data(), back);
+  else *field = std::string_view(b.data() + pos, b.active() - pos);
+  return true;
+}
+
+}  // namespace
+
 std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
                               bool* at_eof) {
-  int64_t left = st.record_limit - st.in_column;
+  int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
+  std::string_view wrapped;
+  if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
+      wrapped_field(st, -left, &wrapped))
+    return wrapped;
   if (n > 0 && left <= 0) {
     // Nothing left of the record: END, or EOR when PAD='NO'.
     if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;
@@ -150,22 +195,68 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
     return {};
   }
   // The field asks for what is left of the record, and gets what of that
-  // the file holds.
+  // the buffer and the file hold.
   size_t want = std::min<size_t>(n, static_cast<size_t>(left));
-  int64_t from = std::min(st.in_column, record_avail(st));
-  size_t held = static_cast<size_t>(record_avail(st) - from);
-  size_t real = std::min(want, held);
-  Fbuf& b = st.unit->fbuf();
-  b.seek(static_cast<ptrdiff_t>(from + static_cast<int64_t>(real)), SEEK_SET);
   st.in_column += static_cast<int64_t>(want);
-  *at_eor = real < n;
-  return std::string_view(b.data() + from, real);
+  Fbuf& b = st.unit->fbuf();
+  const char* p = b.read(st.unit->stream(), &want);
+  if (p == nullptr) {
+    int e = -b.error();
+    b.clear_error();
+    st.status.raise_errno(e);
+    *at_eof = true;
+    return {};
+  }
+  *at_eor = want < n;
+  return std::string_view(p, want);
+}
+
+int direct_getc(DtState& st) {
+  if (st.in_column >= st.record_limit) return kInEor;
+  // One character read exactly, as libgfortran's UTF-8 A edit does.
+  Fbuf& b = st.unit->fbuf();
+  size_t n = 1;
+  const char* p = b.read(st.unit->stream(), &n);
+  if (p == nullptr) {
+    int e = -b.error();
+    b.clear_error();
+    st.status.raise_errno(e);
+    return kInError;
+  }
+  if (n == 0) return kInEor;  // the file ends inside the record
+  ++st.in_column;
+  return static_cast<unsigned char>(*p);
+}
+
+void direct_move(DtState& st, int64_t col) {
+  if (col < 0) col = 0;
+  int64_t delta = col - st.in_column;
+  Fbuf& b = st.unit->fbuf();
+  if (delta < 0) {
+    // libgfortran moves its buffer back, or not at all where the buffer
+    // does not reach that far; its count of the record moves all the same.
+    if (static_cast<int64_t>(b.pos()) + delta >= 0) b.seek(delta, SEEK_CUR);
+    st.in_column = col;
+    return;
+  }
+  // Forward: characters are consumed (read_x), past the record's end too
+  // unless PAD='NO', and not past the end of the file.
+  if (st.unit->modes().pad == PadMode::kNo)
+    delta = std::min(delta, std::max<int64_t>(st.record_limit - st.in_column, 0));
+  for (; delta > 0; --delta) {
+    if (getc_80(st) < 0) break;
+    ++st.in_column;
+  }
 }
 
 void direct_read_next_record(DtState& st) {
-  st.record_start = read_record_end(st);
-  st.record_limit = st.unit->limits().recl;
-  load_record(st);
+  Unit& u = *st.unit;
+  Offset end = read_record_end(st);
+  st.record_limit = u.limits().recl;
+  st.in_column = 0;
+  // What was read ahead stays, at the start of the next record.
+  u.fbuf().discard_consumed();
+  check_io(st, u.stream().seek(end, SEEK_SET));
 }
 
 void direct_read_finish(DtState& st) {
@@ -175,12 +266,15 @@ void direct_read_finish(DtState& st) {
   check_io(st, u.stream().seek(end, SEEK_SET));
 }
 
-void direct_statement_end(DtState& st) {
+void direct_statement_end(DtState& st, bool record_ended) {
   RecordState& r = st.unit->record();
-  r.record_unfinished =
-      st.status.failed() && st.status.outcome() != Outcome::kEnd;
-  r.bytes_left = st.form == TransferForm::kUnformatted
-                     ? st.unf.bytes_left
+  r.record_unfinished = st.status.failed() && !record_ended &&
+                        st.status.outcome() != Outcome::kEnd;
+  // A formatted WRITE: RECL less libgfortran's count of the record's
+  // bytes, which moves back at a TL or T even where the buffer did not.
+  r.bytes_left = st.form == TransferForm::kUnformatted ? st.unf.bytes_left
+                 : st.direction == Direction::kWrite && st.fmt != nullptr
+                     ? st.unit->limits().recl - tabs_bytes_used(st)
                      : st.record_limit - st.in_column;
 }
 

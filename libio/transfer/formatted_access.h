@@ -7,8 +7,9 @@
 // record_in, record_out); this file holds what differs:
 //   direct WRITE: a record is padded with blanks to RECL and has no
 //                 newline; a field that does not fit raises EOR.
-//   direct READ:  the record is loaded whole; a field past RECL meets END,
-//                 a field past the file's end reads as blanks.
+//   direct READ:  read through the record buffer as libgfortran does,
+//                 read-ahead of skips included; a field past RECL meets
+//                 END, a field past the file's end reads as blanks.
 //   stream:       POS= moves the file position; ending a record truncates
 //                 the file there if it went further (libgfortran does so).
 #ifndef FTNIO_TRANSFER_FORMATTED_ACCESS_H
@@ -26,25 +27,25 @@ namespace ftnio {
 // raising the statement's error.
 bool formatted_access_start(DtState& st, const TransferRequest& req);
 
-// Direct READ: the characters of the current record the file holds; the
-// record buffer holds exactly those.
-inline int64_t record_avail(const DtState& st) {
-  return static_cast<int64_t>(st.unit->fbuf().active());
-}
-
 // Direct WRITE: writes the current record out, blank-filled to RECL.
 void direct_write_record_end(DtState& st);
 // Direct READ: up to n characters of the current record (see in_field).
 std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
                               bool* at_eof);
+// Direct READ: the next character (in_getc), kInEor at the record's end
+// or the file's, kInError (raised).
+int direct_getc(DtState& st);
+// Direct READ: moves to column col of the record (X, TR, T, TL).
+void direct_move(DtState& st, int64_t col);
 // Direct READ: moves to the following record ('/', format reversion).
 void direct_read_next_record(DtState& st);
 // Direct READ, end of statement: the file is left after the record.
 void direct_read_finish(DtState& st);
 
 // Direct (formatted or not), end of a statement that got positioned:
-// remembers the record a failed statement left.
-void direct_statement_end(DtState& st);
+// remembers the record a failed statement left (unless record_ended: a
+// READ's value error ended it).
+void direct_statement_end(DtState& st, bool record_ended);
 
 // Formatted sequential WRITE, end of the statement: a failed one under
 // RECL= leaves its record open with the room it had not used, for the

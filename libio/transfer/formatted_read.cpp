@@ -399,12 +399,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                                   size, w))
     return;
   bool ok;
+  st.fmt->text_field = text;
+  st.fmt->wrapped_field = false;
   std::string_view field = take_field(st, w, text, &ok);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
-  // the blank-padded w.
-  if (text && field.size() < w) w = field.size();
+  // the blank-padded w.  So is one read with a wrapped width.
+  if (text && (field.size() < w || st.fmt->wrapped_field)) w = field.size();
   if (text && kind == 4 && type == ItemType::kCharacter &&
       st.internal_unit && st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
@@ -464,6 +466,12 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
                f.program->vlist(op), static_cast<size_t>(op.d));
 }
 
+// libgfortran counts no columns in a formatted stream READ (its bytes
+// used are 0): TL goes nowhere, T n skips n - 1 characters forward.
+bool stream_columns_unknown(const DtState& st) {
+  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+}
+
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
 // POS= (input_pos.h).  A skip that meets the end of an external record
 // consumes it there (read_x): the fields after it read as empty, with
@@ -477,6 +485,10 @@ void move_to_column(DtState& st, int64_t col) {
   if (to > from) {
     st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
+    // libgfortran's read_x lowers the count blank_at_stream_end looks at
+    // by what it skipped, as a field does.
+    if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+      st.unit->record().bytes_left -= to - from;
   }
   // (also on an empty record, where the skip moves nothing)
   if (to < col && !st.internal_unit && record_end_length(st) > 0) {
@@ -497,18 +509,18 @@ void control(DtState& st, const FormatOp& op) {
       move_to_column(st, in_column(st) + op.w);
       break;
     case EditKind::kTL:
+      if (stream_columns_unknown(st)) break;
       if (op.w > 0) st.fmt->skip_met_eor = false;
       {
         int64_t from = in_column(st);
         in_seek_column(st, from - op.w);
-        // (libgfortran counts no columns on a stream file: its TL does
-        // not move back there)
-        if (in_column(st) < from &&
-            (st.internal_unit || st.unit->modes().access != Access::kStream))
-          st.record.field_met_eor = false;
+        if (in_column(st) < from) st.record.field_met_eor = false;
       }
       break;
-    case EditKind::kT: move_to_column(st, op.w - 1); break;
+    case EditKind::kT:
+      if (!stream_columns_unknown(st)) move_to_column(st, op.w - 1);
+      else if (op.w > 1) move_to_column(st, in_column(st) + op.w - 1);
+      break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
@@ -535,6 +547,7 @@ void control(DtState& st, const FormatOp& op) {
 // next data edit before the statement ends; of them only a T or TL that
 // moves back into the record has an effect that lasts.
 void tab_after_eor(DtState& st, const FormatOp& op) {
+  if (stream_columns_unknown(st)) return;  // no move left there
   int64_t here = in_column(st);
   int64_t to = op.kind == EditKind::kTL ? here - op.w
                : op.kind == EditKind::kT ? op.w - 1

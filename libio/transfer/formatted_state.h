@@ -42,6 +42,9 @@ struct FormattedState {
   bool skip_met_eor = false;   // READ: an X, TR or T met the end of the
                                // external record; the fields after it read
                                // as empty, PAD='NO' too (libgfortran)
+  bool text_field = false;     // READ: the field being taken is an A's
+  bool wrapped_field = false;  // READ: it came after a skip past the end
+                               // of a direct record (direct_field)
   int32_t item_count = 0;      // items transferred so far (for messages)
   int32_t eor_unpadded = -1;   // READ: a field cut short by the end of an
                                // external record under PAD='NO' raised

@@ -29,14 +29,6 @@ int internal_getc(DtState& st) {
   return static_cast<unsigned char>(rec[col]);
 }
 
-// Formatted direct access: the record is in the buffer, record_avail
-// characters of it; a newline in it is just a character.
-int direct_getc(DtState& st) {
-  if (st.in_column >= record_avail(st)) return kInEor;
-  ++st.in_column;
-  return st.unit->fbuf().getc(st.unit->stream());
-}
-
 int external_getc(DtState& st) {
   if (st.direct_records) return direct_getc(st);
   if (st.record.cr_ended_record) return kInEor;
@@ -264,9 +256,7 @@ void in_seek_column(DtState& st, int64_t col) {
   }
   Fbuf& b = st.unit->fbuf();
   if (st.direct_records) {
-    st.in_column = std::min(col, st.unit->limits().recl);
-    b.seek(static_cast<ptrdiff_t>(std::min(st.in_column, record_avail(st))),
-           SEEK_SET);
+    direct_move(st, col);
     return;
   }
   col += st.unit->record().tab_origin;  // a buffer index from here on

@@ -20,11 +20,7 @@ bool stream_unit(const DtState& st) {
   return !st.internal_unit && st.unit->modes().access == Access::kStream;
 }
 
-// libgfortran's count of the bytes written in the record.
-int64_t bytes_used(const DtState& st) {
-  if (stream_unit(st)) return 0;
-  return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
-}
+int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
 // What libgfortran leaves at column `at` past the record's data when a
 // move keeps it: an internal file's old character there (it writes in
@@ -68,16 +64,22 @@ bool move_back(DtState& st, WriteTabs& t) {
   } else if (st.internal_unit) {
     st.status.raise(kIostatEnd, nullptr);
     return false;
-  } else if (st.record_limit > 0) {
+  } else if (st.record_limit != 0) {
     // libgfortran's room left in the record grows by the move all the
-    // same (a record a failed WRITE left: tabs_statement_start).
-    st.record_limit -= t.skips;
+    // same (a record a failed WRITE left: tabs_statement_start), also
+    // from none left (kNoRoomLeft).
+    st.record_limit = std::max<int64_t>(st.record_limit, 0) - t.skips;
   }
   t.drift = static_cast<int64_t>(r.pos()) - count;
   return true;
 }
 
 }  // namespace
+
+int64_t tabs_bytes_used(const DtState& st) {
+  if (stream_unit(st)) return 0;
+  return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
+}
 
 void tabs_statement_start(DtState& st) {
   const Fbuf& r = st.unit->fbuf();
@@ -99,8 +101,8 @@ void tabs_statement_start(DtState& st) {
   // on with the room that WRITE left: libgfortran counts the bytes used
   // as RECL less that room, whatever the buffer holds.
   int64_t drift = 0;
-  if (!st.internal_unit && !stream_unit(st) && st.record_limit > 0)
-    drift = st.record_limit - st.unit->limits().recl;
+  if (!st.internal_unit && !stream_unit(st) && st.record_limit != 0)
+    drift = std::max<int64_t>(st.record_limit, 0) - st.unit->limits().recl;
   st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
 }
 

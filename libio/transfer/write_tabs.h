@@ -32,6 +32,9 @@ struct WriteTabs {
   bool operator==(const WriteTabs&) const = default;
 };
 
+// libgfortran's count of the bytes written in the record (RECL less its
+// bytes left); 0 on a stream unit.
+int64_t tabs_bytes_used(const DtState& st);
 // A formatted WRITE begins: a non-advancing WRITE before it may have left
 // bytes right of the position (the farthest position is their end).
 void tabs_statement_start(DtState& st);
