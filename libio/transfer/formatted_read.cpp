@@ -20,6 +20,7 @@
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/input_pos.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_in.h"
 #include "unit/runtime_error.h"
 
@@ -293,8 +294,6 @@ bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
 // places them.  The field (n chars) ends at the current column.
 void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
                      size_t w) {
-  const InternalFile& f = st.internal;
-  const char* rec = internal_record(f, st.record_index);
   int64_t start = in_column(st) - static_cast<int64_t>(n);
   size_t take = w > len ? len : w;
   size_t from = w > len ? w - len : 0;
@@ -302,7 +301,7 @@ void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
     size_t at = from + i;
     uint32_t c = ' ';
     if (i < take && at < n)
-      std::memcpy(&c, rec + (start + static_cast<int64_t>(at)) * 4, 4);
+      c = internal_wide_char(st, start + static_cast<int64_t>(at));
     d[i] = c;
   }
 }

@@ -5,6 +5,7 @@
 
 #include "base/iostat.h"
 #include "conv/utf8.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -15,10 +16,7 @@ namespace {
 // A kind-4 internal file: in_getc gives '?' for characters above 255;
 // list input keeps the full value (libgfortran then stores its low byte).
 int wide_char_at_previous(const DtState& st) {
-  const InternalFile& f = st.internal;
-  const char* rec = internal_record(f, st.record_index);
-  uint32_t c;
-  std::memcpy(&c, rec + (st.in_column - 1) * 4, 4);
+  uint32_t c = internal_wide_char(st, st.in_column - 1);
   return static_cast<int>(c & 0x7fffffff);
 }
 
@@ -158,7 +156,7 @@ void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
       L.at_eof = true;
       return;
     }
-    const char* rec = internal_record(f, st.record_index);
+    const char* rec = st.unit->fbuf().data();  // internal_load_record
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;

@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 
 namespace ftnio {
@@ -35,7 +36,7 @@ char left_over(const DtState& st, size_t at) {
   if (!st.internal_unit || f.kind != 1 || st.record_index >= f.nrecords ||
       static_cast<int64_t>(at) >= f.reclen)
     return ' ';
-  return internal_record(f, st.record_index)[at];
+  return internal_old_char(st, static_cast<int64_t>(at));
 }
 
 // Writes the pending forward move: `skips` positions, of which the last
