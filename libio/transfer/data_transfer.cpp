@@ -507,6 +507,7 @@ void start_transfer(DtState& st, const TransferRequest& req) {
   st.eor_tabbed_back = false;
   st.cr_ended_record = false;
   st.stay_in_record = false;
+  st.fixed_records = false;
   st.record_untouched = false;
   st.size_out = nullptr;
   st.size_count = 0;

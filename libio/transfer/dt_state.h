@@ -198,6 +198,12 @@ struct DtState {
   bool stay_in_record : 1;     // external READ: an error leaves the file
                                // inside the record (libgfortran: invalid
                                // UTF-8 does not skip the record's rest)
+  bool fixed_records : 1;      // records of a fixed length, taken whole:
+                               // an internal file's elements (F2018
+                               // 12.4) and a formatted direct-access
+                               // unit's RECL= records.  Nothing ends them
+                               // (no newline); a READ holds the current
+                               // one in fbuf and counts in_column
   bool record_untouched : 1;   // external: failed before libgfortran
                                // positions the unit (connection, mode and
                                // ADVANCE= checks): its record state stays
@@ -210,10 +216,10 @@ struct DtState {
                                // last A edit of the statement)
 };
 
-// Whether the statement's unit has ENCODING='UTF-8' (internal files never
-// do: their kind decides the width of a character).
+// Whether the statement's unit has ENCODING='UTF-8' (an internal unit's
+// modes never say so: its kind decides the width of a character).
 inline bool utf8_unit(const DtState& st) {
-  return !st.internal_unit && st.unit != nullptr &&
+  return st.unit != nullptr &&
          st.unit->modes().encoding == Encoding::kUtf8;
 }
 

@@ -69,7 +69,7 @@ bool comma_ends_field(const DtState& st, bool text) {
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
-  return !st.internal_unit && u.modes().access == Access::kStream &&
+  return u.modes().access == Access::kStream &&
          !st.advance_no && u.modes().pad == PadMode::kYes &&
          u.record().bytes_left != kStreamRecl;
 }
@@ -97,7 +97,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
                                     st.status.unit_file(),
                                     "Comma in formatted numeric read."});
   }
-  if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+  if (st.unit->modes().access == Access::kStream)
     st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
   if (eof && field.empty() && !blank_at_stream_end(st) &&
       !blank_after_eor_at_end(st)) {
@@ -162,7 +162,7 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 // or '\r', bytes read as characters.  What can change during the
 // statement is checked per item.
 bool text_in_buffer_ok(const DtState& st) {
-  if (st.internal_unit || st.direct_records || st.advance_no) return false;
+  if (st.fixed_records || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
   return m.access != Access::kStream && m.pad == PadMode::kYes &&
          m.cc != CarriageControl::kNone && m.encoding != Encoding::kUtf8;
@@ -473,7 +473,7 @@ void move_to_column(DtState& st, int64_t col) {
     count_input(st, static_cast<size_t>(to - from), false);
   }
   // (also on an empty record, where the skip moves nothing)
-  if (to < col && !st.internal_unit && record_end_length(st) > 0) {
+  if (to < col && record_end_length(st) > 0) {
     st.fmt->skip_met_eor = st.field_met_eor = true;
     if (st.advance_no) st.eor_condition = true;
   }

@@ -135,7 +135,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
-  if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
+  if (kind != 4 && len > 0 && w > 0 &&
       st.unit->modes().cc == CarriageControl::kFortran) {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
     return;
@@ -402,8 +402,7 @@ bool formatted_write_finish(DtState& st) {
   if (!st.fmt->paused) run_until_data(st, false, control);
   if (!st.status.failed()) tabs_statement_end(st);
   bool newline = !st.fmt->seen_dollar;
-  if (!st.status.failed() && newline && !st.internal_unit &&
-      st.dtio_parent == nullptr)
+  if (!st.status.failed() && newline && st.dtio_parent == nullptr)
     st.unit->record().kept_max_pos = -1;
   formatted_release(st);
   return newline;

@@ -39,17 +39,30 @@ struct WideChar {
   char byte;  // what the byte record holds for it
 };
 
-// One unit of the pool and what its statement needs beside it.
-struct PooledUnit {
-  std::unique_ptr<Unit> unit;
-  MemoryStream* memory;          // the unit's stream
-  bool one_stream;               // the records lie one after another in
+// The unit kind of internal files: a Unit whose stream is a MemoryStream
+// over the statement's variable, and what the statement needs beside it.
+// Every unit of an internal statement is one of these (borrow_unit), so
+// the file's functions reach it from st.unit (of()).
+class InternalUnit final : public Unit {
+ public:
+  InternalUnit() : InternalUnit(new MemoryStream(nullptr, 0)) {}
+
+  static InternalUnit& of(const DtState& st) {
+    return static_cast<InternalUnit&>(*st.unit);
+  }
+
+  MemoryStream& memory;          // the unit's stream
+  bool one_stream = true;        // the records lie one after another in
                                  // the stream (else: one element at a time)
   std::vector<WideChar> wide;    // the current record's kind-4 characters
+
+ private:
+  explicit InternalUnit(MemoryStream* m)
+      : Unit(kInternalUnit, std::unique_ptr<Stream>(m)), memory(*m) {}
 };
 
 struct UnitPool {
-  std::vector<PooledUnit> all;  // every unit made by the thread
+  std::vector<std::unique_ptr<InternalUnit>> all;  // made by the thread
   size_t in_use = 0;            // units [0, in_use) are busy
 };
 
@@ -57,15 +70,6 @@ struct UnitPool {
 UnitPool& pool() {
   static thread_local UnitPool p;
   return p;
-}
-
-// The pool entry of a borrowed unit: usually the innermost statement's,
-// the last one borrowed.
-[[gnu::always_inline]] inline PooledUnit& entry_of(const Unit* u) {
-  UnitPool& p = pool();
-  for (size_t i = p.in_use; i-- > 1;)
-    if (p.all[i].unit.get() == u) return p.all[i];
-  return p.all[0];
 }
 
 // Whether an array's elements follow one another in memory, in array
@@ -83,24 +87,22 @@ bool records_adjacent(const InternalFile& f) {
 
 Unit* borrow_unit(const InternalFile& f) {
   UnitPool& p = pool();
-  if (p.in_use == p.all.size()) {
-    auto memory = std::make_unique<MemoryStream>(nullptr, 0);
-    MemoryStream* m = memory.get();
-    p.all.push_back(PooledUnit{
-        std::make_unique<Unit>(kInternalUnit, std::move(memory)), m, true,
-        {}});
-  }
-  PooledUnit& e = p.all[p.in_use++];
+  if (p.in_use == p.all.size()) p.all.push_back(std::make_unique<InternalUnit>());
+  InternalUnit& e = *p.all[p.in_use++];
   e.wide.clear();
   e.one_stream = records_adjacent(f);
   const Offset bytes = f.reclen * f.kind;
-  e.memory->rebind(f.base, e.one_stream ? bytes * f.nrecords : bytes);
-  Unit* u = e.unit.get();
+  e.memory.rebind(f.base, e.one_stream ? bytes * f.nrecords : bytes);
+  Unit* u = &e;
   u->fbuf().reset();
   // Each statement on an internal file starts afresh: no endfile state
   // carries over from the last statement that borrowed this object.
   u->set_endfile(EndfileState::kNoEndfile);
   u->record().stream_pos = 0;  // this statement's POS= count
+  u->record().kept_max_pos = -1;
+  // Its records have the variable's length, as a direct-access file's
+  // have RECL=.
+  u->mutable_limits().recl = f.reclen;
   return u;
 }
 
@@ -111,19 +113,19 @@ void give_back_unit() { --pool().in_use; }
 // length needs no position and no copy through a call).
 [[gnu::always_inline]] inline char* record_window(const DtState& st,
                                                   int64_t index) {
-  PooledUnit& e = entry_of(st.unit);
+  InternalUnit& e = InternalUnit::of(st);
   const InternalFile& f = st.internal;
   const Offset bytes = f.reclen * f.kind;
-  if (e.one_stream) return e.memory->window(index * bytes, bytes);
-  e.memory->rebind(internal_record(f, index), bytes);
-  return e.memory->window(0, bytes);
+  if (e.one_stream) return e.memory.window(index * bytes, bytes);
+  e.memory.rebind(internal_record(f, index), bytes);
+  return e.memory.window(0, bytes);
 }
 
 // A kind-4 record of n characters from the record buffer, blank-padded to
 // `len`: bytes from kind-1 data widen as libgfortran widens them, as
 // signed chars (0xC8 becomes 0xFFFFFFC8); kind-4 characters are noted
 // apart (WideChar).
-void widen_record(PooledUnit& e, uint32_t* d4, const char* src, int64_t n,
+void widen_record(InternalUnit& e, uint32_t* d4, const char* src, int64_t n,
                   int64_t len) {
   for (int64_t i = 0; i < n; ++i)
     d4[i] = static_cast<uint32_t>(static_cast<int32_t>(static_cast<signed char>(src[i])));
@@ -145,7 +147,7 @@ void store_record(DtState& st, bool pad) {
   const char* src = record.data();
   const int64_t len = pad ? f.reclen : n;
   if (f.kind == 4) {
-    widen_record(entry_of(st.unit), reinterpret_cast<uint32_t*>(dst), src,
+    widen_record(InternalUnit::of(st), reinterpret_cast<uint32_t*>(dst), src,
                  n, len);
   } else {
     copy_bytes(dst, src, static_cast<size_t>(n));
@@ -198,7 +200,7 @@ char internal_old_char(const DtState& st, int64_t column) {
 
 void internal_keep_wide(DtState& st, const char* at, uint32_t c) {
   int64_t column = at - st.unit->fbuf().data();
-  entry_of(st.unit).wide.push_back(WideChar{column, c, *at});
+  InternalUnit::of(st).wide.push_back(WideChar{column, c, *at});
 }
 
 int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
@@ -231,6 +233,7 @@ void internal_start(DtState& st, const TransferRequest& req) {
         req.internal, std::string_view(req.format == nullptr ? "" : req.format,
                                        req.format == nullptr ? 0
                                                              : req.format_len));
+  st.fixed_records = true;
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
   st.internal_at_end = false;

@@ -162,7 +162,7 @@ void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
     t.eof_after = false;
     return;
   }
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  if (!st.fixed_records && !st.cr_ended_record &&
       st.record_limit <= 0) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
@@ -185,7 +185,7 @@ void lr_text(DtState& st, ListRead& L, size_t limit, ListText* out) {
 
 void lr_consume(DtState& st, ListRead& L, const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  if (!st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  if (!st.fixed_records && !st.cr_ended_record &&
       used <= t.text.size() &&
       st.unit->fbuf().pos() == static_cast<size_t>(t.column)) {
     // The text is buffered and holds no record end: a plain step.
@@ -203,7 +203,7 @@ namespace {
 // buffer of an external unit, with nothing to replay, fold or decode.
 [[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
                                                        const ListRead& L) {
-  return !st.internal_unit && !st.direct_records && !st.cr_ended_record &&
+  return !st.fixed_records && !st.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
 }

@@ -18,7 +18,7 @@ namespace {
 // libgfortran measures nothing on a stream unit: its count of the
 // record's bytes stays 0, so T n moves n - 1 past the position.
 bool stream_unit(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+  return st.unit->modes().access == Access::kStream;
 }
 
 // libgfortran's count of the bytes written in the record.
@@ -90,16 +90,14 @@ void tabs_statement_start(DtState& st) {
     return;
   }
   int64_t max_pos = static_cast<int64_t>(r.active());
-  if (!st.internal_unit) {
-    RecordState& rs = st.unit->record();
-    if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
-    rs.kept_max_pos = max_pos;  // until the statement ends well
-  }
+  RecordState& rs = st.unit->record();
+  if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
+  rs.kept_max_pos = max_pos;  // until the statement ends well
   // A record a failed WRITE left unfinished (direct access, RECL=) goes
   // on with the room that WRITE left: libgfortran counts the bytes used
   // as RECL less that room, whatever the buffer holds.
   int64_t drift = 0;
-  if (!st.internal_unit && !stream_unit(st) && st.record_limit > 0)
+  if (!stream_unit(st) && st.record_limit > 0)
     drift = st.record_limit - st.unit->limits().recl;
   st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
 }
