@@ -192,9 +192,9 @@ struct DtState {
                                // end and consumed it (and a '\n' after it)
   bool first_item;             // no item written yet in this statement
   bool char_flag;              // previous item was an undelimited string
-  bool field_met_eor : 1;      // external READ: a field of this statement
-                               // met its record's end (libgfortran's
-                               // read_sf consumed the newline)
+  bool field_met_eor : 1;      // READ: a field of this statement met its
+                               // record's end (libgfortran's read_sf
+                               // consumed the newline; external only)
   bool stay_in_record : 1;     // external READ: an error leaves the file
                                // inside the record (libgfortran: invalid
                                // UTF-8 does not skip the record's rest)

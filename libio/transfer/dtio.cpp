@@ -165,7 +165,7 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.internal = parent.internal;
   if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent, parent);
-  if (!st.internal_unit) flush_c_stdio(*st.unit);  // as any data transfer
+  flush_c_stdio(*st.unit);  // as any data transfer
   // The child works with the connection's modes, not the ones its
   // parent's specifiers set (libgfortran 12), and derives its own list
   // options from them (a formatted parent takes none).

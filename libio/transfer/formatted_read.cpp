@@ -498,7 +498,7 @@ void control(DtState& st, const FormatOp& op) {
         // (libgfortran counts no columns on a stream file: its TL does
         // not move back there)
         if (in_column(st) < from &&
-            (st.internal_unit || st.unit->modes().access != Access::kStream))
+            st.unit->modes().access != Access::kStream)
           st.field_met_eor = false;
       }
       break;

@@ -33,7 +33,7 @@ inline int64_t record_end_length(DtState& st) {
 // Counts n characters taken by a formatted edit, and the record end when
 // the field met it.
 inline void count_input(DtState& st, size_t n, bool met_record_end) {
-  if (met_record_end && !st.internal_unit) st.field_met_eor = true;
+  if (met_record_end) st.field_met_eor = true;
   if (st.unit->modes().access == Access::kStream) return;
   int64_t add = static_cast<int64_t>(n);
   if (met_record_end) add += record_end_length(st);

@@ -99,7 +99,6 @@ Unit* borrow_unit(const InternalFile& f) {
   // carries over from the last statement that borrowed this object.
   u->set_endfile(EndfileState::kNoEndfile);
   u->record().stream_pos = 0;  // this statement's POS= count
-  u->record().kept_max_pos = -1;
   // Its records have the variable's length, as a direct-access file's
   // have RECL=.
   u->mutable_limits().recl = f.reclen;

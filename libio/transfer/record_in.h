@@ -46,9 +46,10 @@ inline int64_t in_column(const DtState& st) {
                    st.unit->record().tab_origin;
 }
 // Whether an earlier READ stopped by EOR kept its record in the buffer
-// (RecordState::tab_origin).
+// (RecordState::tab_origin; never on fixed-length records, so never on an
+// internal unit, which is fresh for each statement).
 inline bool eor_record_kept(const DtState& st) {
-  return !st.internal_unit && st.unit->record().record_begin > 0;
+  return st.unit->record().record_begin > 0;
 }
 // Whether the record kept after EOR (eor_record_kept) holds characters
 // the READs since the last record start took: libgfortran's bytes_left

@@ -90,9 +90,11 @@ void tabs_statement_start(DtState& st) {
     return;
   }
   int64_t max_pos = static_cast<int64_t>(r.active());
-  RecordState& rs = st.unit->record();
-  if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
-  rs.kept_max_pos = max_pos;  // until the statement ends well
+  if (!st.internal_unit) {  // (an internal unit is new to each statement)
+    RecordState& rs = st.unit->record();
+    if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
+    rs.kept_max_pos = max_pos;  // until the statement ends well
+  }
   // A record a failed WRITE left unfinished (direct access, RECL=) goes
   // on with the room that WRITE left: libgfortran counts the bytes used
   // as RECL less that room, whatever the buffer holds.
