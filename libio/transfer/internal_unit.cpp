@@ -235,7 +235,10 @@ void internal_start(DtState& st, const TransferRequest& req) {
   st.fixed_records = true;
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
-  st.internal_at_end = false;
+  // An array of no elements is past its last record from the start:
+  // libgfortran's WRITE meets END there (its READ does too, by
+  // record_index).
+  st.internal_at_end = req.internal.is_array && req.internal.nrecords == 0;
   st.in_column = 0;
   st.internal_number = begin_internal_unit();
   st.unit = borrow_unit(req.internal);
