@@ -140,6 +140,21 @@ class Fbuf {
   // of the buffer once per many short records instead of every few.
   const char* peek(Stream& s, size_t* n, bool ahead = false);
 
+  // Input: empties the buffer and makes n bytes at position 0 the record
+  // (active() == n, pos() == 0), for the caller to fill: a record of known
+  // length taken whole from a memory stream's window.  nullptr (buffer
+  // emptied) only if memory runs out.
+  char* load(size_t n) {
+    pos_ = base_ = 0;
+    error_ = 0;
+    if (n > cap_ && !reserve(n)) {
+      act_ = 0;
+      return nullptr;
+    }
+    act_ = n;
+    return buf_;
+  }
+
   // Input: whether the next char is buffered and is c (not consumed).
   bool next_is(char c) const { return pos_ < act_ && buf_[pos_] == c; }
 

@@ -72,10 +72,4 @@ int MemoryStream::close() {
   return 0;
 }
 
-char* MemoryStream::window(Offset pos, Offset n) {
-  if (closed_ || pos < 0 || n < 0 || pos > len_ || n > len_ - pos)
-    return nullptr;
-  return base_ + pos;
-}
-
 }  // namespace ftnio

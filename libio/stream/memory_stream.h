@@ -27,6 +27,15 @@ class MemoryStream final : public Stream {
  public:
   MemoryStream(char* base, Offset length);
 
+  // Puts the stream over another variable, at position 0 and open again:
+  // an internal unit's stream serves one statement, then the next.
+  void rebind(char* base, Offset length) {
+    base_ = base;
+    len_ = length > 0 ? length : 0;
+    pos_ = 0;
+    closed_ = false;
+  }
+
   using Stream::read;
   using Stream::write;
   // A second buffer (nb > 0) is the contract's default: two copies.
@@ -41,7 +50,12 @@ class MemoryStream final : public Stream {
   // Zero-copy access: base + pos when [pos, pos+n) lies inside the
   // variable (n >= 0), else nullptr (also after close).  Does not move the
   // position.
-  char* window(Offset pos, Offset n);
+  // Inline: an internal unit reaches its record this way once per record.
+  char* window(Offset pos, Offset n) {
+    if (closed_ || pos < 0 || n < 0 || pos > len_ || n > len_ - pos)
+      return nullptr;
+    return base_ + pos;
+  }
 
  private:
   char* base_;          // first byte of the variable (may be null if

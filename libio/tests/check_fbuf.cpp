@@ -187,6 +187,35 @@ START_TEST(fbuf_getc_memory) {
 }
 END_TEST
 
+// A record of known length put in whole (an internal file's): read from
+// position 0, ungetc and TL work in it, and nothing past it is read from
+// the stream.
+START_TEST(fbuf_load_record) {
+  char text[] = "zz";
+  MemoryStream s(text, 2);
+  Fbuf f;
+  f.alloc(3);  // what an earlier record left
+  char* p = f.load(4);
+  ck_assert_ptr_nonnull(p);
+  memcpy(p, "ab c", 4);
+  ck_assert_int_eq(f.pos(), 0);
+  ck_assert_int_eq(f.active(), 4);
+  ck_assert_int_eq(f.getc(s), 'a');
+  ck_assert_int_eq(f.getc(s), 'b');
+  f.ungetc();
+  ck_assert_int_eq(f.getc(s), 'b');
+  ck_assert_int_eq(f.lookahead(), 2);
+  ck_assert_int_eq(f.seek(0, SEEK_SET), 0);
+  ck_assert_int_eq(f.getc(s), 'a');
+  p = f.load(5000);  // longer than the buffer: it grows
+  ck_assert_ptr_nonnull(p);
+  ck_assert_int_eq(f.active(), 5000);
+  ck_assert_uint_ge(f.capacity(), 5000);
+  ck_assert_ptr_nonnull(f.load(0));
+  ck_assert_int_eq(f.active(), 0);
+}
+END_TEST
+
 START_TEST(fbuf_getc_high_bytes) {
   char text[] = "\xff\x80";
   MemoryStream s(text, 2);
@@ -373,6 +402,7 @@ static Suite* fbuf_suite() {
   suite_add_tcase(s, out);
   TCase* in = tcase_create("input");
   tcase_add_test(in, fbuf_getc_memory);
+  tcase_add_test(in, fbuf_load_record);
   tcase_add_test(in, fbuf_getc_high_bytes);
   tcase_add_test(in, fbuf_long_record_keeps_start);
   tcase_add_test(in, fbuf_records_and_lookahead);

@@ -105,6 +105,28 @@ START_TEST(mem_window) {
 }
 END_TEST
 
+// An internal unit's stream is put over the next statement's variable:
+// at position 0, open again, the old variable left alone.
+START_TEST(mem_rebind) {
+  char one[3] = {'a', 'b', 'c'};
+  char two[5] = {'v', 'w', 'x', 'y', 'z'};
+  MemoryStream s(one, 3);
+  ck_assert_int_eq(s.seek(2, SEEK_SET), 2);
+  ck_assert_int_eq(s.close(), 0);
+  s.rebind(two, 5);
+  ck_assert_int_eq(s.tell(), 0);
+  ck_assert_int_eq(s.size(), 5);
+  ck_assert_int_eq(s.write("AB", 2), 2);
+  ck_assert_ptr_eq(s.window(4, 1), two + 4);
+  ck_assert_ptr_null(s.window(4, 2));
+  ck_assert_int_eq(memcmp(two, "ABxyz", 5), 0);
+  ck_assert_int_eq(memcmp(one, "abc", 3), 0);
+  s.rebind(nullptr, 0);  // a variable of no characters
+  ck_assert_int_eq(s.size(), 0);
+  ck_assert_int_eq(s.write("x", 1), -ENOSPC);
+}
+END_TEST
+
 START_TEST(mem_zero_length) {
   MemoryStream s(nullptr, 0);  // a zero-length variable may have no address
   char c;
@@ -179,6 +201,7 @@ static Suite* mem_suite() {
   tcase_add_test(tc, mem_seek_limits);
   tcase_add_test(tc, mem_truncate_and_close);
   tcase_add_test(tc, mem_window);
+  tcase_add_test(tc, mem_rebind);
   tcase_add_test(tc, mem_zero_length);
   tcase_add_test(tc, mem_random_model);
   suite_add_tcase(s, tc);

@@ -395,6 +395,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record.stay_in_record = false;
   st.record.record_untouched = false;
   st.record.nml_after_refusal = false;
+  st.fixed_records = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;

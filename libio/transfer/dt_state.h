@@ -205,6 +205,12 @@ struct DtState {
   bool char_flag;              // previous item was an undelimited string
   StatementPosition record;    // how the statement met its record's end
                                // (unit/record_position.h)
+  bool fixed_records;          // records of a fixed length, taken whole:
+                               // an internal file's elements (F2018
+                               // 12.4) and a formatted direct-access
+                               // unit's RECL= records.  Nothing ends them
+                               // (no newline); a READ holds the current
+                               // one in fbuf and counts in_column
   bool direct_records;         // direct access, positioned at REC=.
                                // Formatted: records of RECL chars without
                                // newlines; a READ holds the record (as
@@ -226,10 +232,10 @@ inline detail::ListRead* list_part(const DtState& st) {
              : nullptr;
 }
 
-// Whether the statement's unit has ENCODING='UTF-8' (internal files never
-// do: their kind decides the width of a character).
+// Whether the statement's unit has ENCODING='UTF-8' (an internal unit's
+// modes never say so: its kind decides the width of a character).
 inline bool utf8_unit(const DtState& st) {
-  return !st.internal_unit && st.unit != nullptr &&
+  return st.unit != nullptr &&
          st.unit->modes().encoding == Encoding::kUtf8;
 }
 

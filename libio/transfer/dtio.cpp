@@ -76,7 +76,7 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
 void share_position(DtState& to, const DtState& from, const DtState& parent) {
   to.record_limit = from.record_limit;
   to.size_count = from.size_count;  // SIZE= counts the child's fields too
-  if (parent.internal_unit || parent.direct_records) {
+  if (parent.fixed_records || parent.direct_records) {
     to.record_index = from.record_index;  // or record_start (direct)
     to.in_column = from.in_column;
   }
@@ -160,10 +160,13 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.dtio_parent = &parent;
   st.unit = parent.unit;
   st.internal_unit = parent.internal_unit;
+  // (a child of a direct-access statement reads its parent's record as a
+  // sequential one: only an internal file's records stay fixed)
+  st.fixed_records = parent.internal_unit;
   st.internal = parent.internal;
   if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent, parent);
-  if (!st.internal_unit) flush_c_stdio(*st.unit);  // as any data transfer
+  flush_c_stdio(*st.unit);  // as any data transfer
   // The child works with the connection's modes, not the ones its
   // parent's specifiers set (libgfortran 12), and derives its own list
   // options from them (a formatted parent takes none).
@@ -218,7 +221,7 @@ void take_child_modes(DtState& parent, const DtState& child) {
 // (eor_unpadded, EOR raised already): libgfortran counted none of its
 // characters, so the parent's columns go on from before it.
 void child_passes_record_end(DtState& st) {
-  if (!st.internal_unit && !st.direct_records && !st.record.eor_tabbed_back) {
+  if (!st.fixed_records && !st.record.eor_tabbed_back) {
     in_keep_eor_record(st);
     if (formatted_part(st) != nullptr && st.fmt->eor_unpadded > 0)
       st.unit->record().tab_origin += st.fmt->eor_unpadded;

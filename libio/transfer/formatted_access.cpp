@@ -72,6 +72,7 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
   if (!seek_to_record(st, req.rare->rec)) return false;
   st.direct_records = true;
+  st.fixed_records = true;
   st.record_start = (req.rare->rec - 1) * u.limits().recl;
   RecordState& r = u.record();
   // (a failed WRITE that left no room: kNoRoomLeft, not 0, no limit)

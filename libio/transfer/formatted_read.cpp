@@ -20,6 +20,7 @@
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/input_pos.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_in.h"
 #include "unit/runtime_error.h"
 
@@ -68,7 +69,7 @@ bool comma_ends_field(const DtState& st, bool text) {
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
-  return !st.internal_unit && u.modes().access == Access::kStream &&
+  return u.modes().access == Access::kStream &&
          !st.advance_no && u.modes().pad == PadMode::kYes &&
          u.record().bytes_left != kStreamRecl;
 }
@@ -101,7 +102,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
                                     st.status.unit_file(),
                                     "Comma in formatted numeric read."});
   }
-  if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+  if (st.unit->modes().access == Access::kStream)
     st.unit->record().bytes_left -= static_cast<int64_t>(field.size());
   if (eof && field.empty() && !blank_at_stream_end(st) &&
       !blank_after_eor_at_end(st)) {
@@ -166,7 +167,7 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
 // or '\r', bytes read as characters.  What can change during the
 // statement is checked per item.
 bool text_in_buffer_ok(const DtState& st) {
-  if (st.internal_unit || st.direct_records || st.advance_no) return false;
+  if (st.fixed_records || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
   return m.access != Access::kStream && m.pad == PadMode::kYes &&
          m.cc != CarriageControl::kNone && m.encoding != Encoding::kUtf8;
@@ -298,8 +299,6 @@ bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
 // places them.  The field (n chars) ends at the current column.
 void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
                      size_t w) {
-  const InternalFile& f = st.internal;
-  const char* rec = internal_record(f, st.record_index);
   int64_t start = in_column(st) - static_cast<int64_t>(n);
   size_t take = w > len ? len : w;
   size_t from = w > len ? w - len : 0;
@@ -307,7 +306,7 @@ void store_wide_text(const DtState& st, uint32_t* d, size_t len, size_t n,
     size_t at = from + i;
     uint32_t c = ' ';
     if (i < take && at < n)
-      std::memcpy(&c, rec + (start + static_cast<int64_t>(at)) * 4, 4);
+      c = internal_wide_char(st, start + static_cast<int64_t>(at));
     d[i] = c;
   }
 }
@@ -491,7 +490,7 @@ void move_to_column(DtState& st, int64_t col) {
       st.unit->record().bytes_left -= to - from;
   }
   // (also on an empty record, where the skip moves nothing)
-  if (to < col && !st.internal_unit && record_end_length(st) > 0) {
+  if (to < col && record_end_length(st) > 0) {
     st.fmt->skip_met_eor = st.record.field_met_eor = true;
     if (st.advance_no) st.record.eor_condition = true;
   }

@@ -135,7 +135,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len : static_cast<size_t>(op.w);
-  if (kind != 4 && len > 0 && w > 0 && !st.internal_unit &&
+  if (kind != 4 && len > 0 && w > 0 &&
       st.unit->modes().cc == CarriageControl::kFortran) {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
     return;

@@ -23,7 +23,7 @@ namespace ftnio {
 // stopped at, 0 where it stopped at none (the end of the file, a direct
 // record's length, CARRIAGECONTROL='NONE').
 inline int64_t record_end_length(DtState& st) {
-  if (st.direct_records || records_unended(st)) return 0;
+  if (st.fixed_records || records_unended(st)) return 0;
   Fbuf& b = st.unit->fbuf();
   if (st.record.cr_ended_record)  // the '\r' was consumed, and a '\n' after it
     return b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
@@ -33,10 +33,10 @@ inline int64_t record_end_length(DtState& st) {
 // Counts n characters taken by a formatted edit, and the record end when
 // the field met it.
 inline void count_input(DtState& st, size_t n, bool met_record_end) {
-  if (met_record_end && !st.internal_unit) st.record.field_met_eor = true;
+  if (met_record_end) st.record.field_met_eor = true;
   if (st.unit->modes().access == Access::kStream) return;
   int64_t add = static_cast<int64_t>(n);
-  if (met_record_end && !st.internal_unit) add += record_end_length(st);
+  if (met_record_end) add += record_end_length(st);
   st.unit->record().stream_pos += add;
 }
 

@@ -1,18 +1,28 @@
 // SPDX-License-Identifier: MIT
-// Internal files: output records stored into a CHARACTER variable (L4).
+// Internal files: a unit whose stream is a memory stream over the
+// CHARACTER variable (L4).
 //
 // A statement on an internal file gets a unit object from a per-thread
 // pool (statements nest: a function in an I/O list may write to another
-// internal file), whose record buffer collects each record; the record is
-// copied into the variable when it ends.  Output longer than the record
+// internal file).  Its stream is a MemoryStream over the variable: an
+// array whose elements lie one after another is one stream of records of
+// reclen characters, like a direct-access file of RECL=reclen; any other
+// section is seen one element at a time (the stream is put over the
+// element the record is).  The format buffer (fbuf) holds the current
+// record, as for external units: output records are built there and
+// stored through the stream when they end, input records are read from
+// the stream into it when they begin.  Output longer than the record
 // raises EOR at the field that does not fit (record_out.cpp).
 #include "transfer/internal_unit.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <vector>
 
+#include "base/copy_bytes.h"
 #include "base/iostat.h"
+#include "stream/memory_stream.h"
 #include "transfer/record_out.h"
 #include "unit/unit_table.h"
 
@@ -29,10 +39,31 @@ struct WideChar {
   char byte;  // what the byte record holds for it
 };
 
+// The unit kind of internal files: a Unit whose stream is a MemoryStream
+// over the statement's variable, and what the statement needs beside it.
+// Every unit of an internal statement is one of these (borrow_unit), so
+// the file's functions reach it from st.unit (of()).
+class InternalUnit final : public Unit {
+ public:
+  InternalUnit() : InternalUnit(new MemoryStream(nullptr, 0)) {}
+
+  static InternalUnit& of(const DtState& st) {
+    return static_cast<InternalUnit&>(*st.unit);
+  }
+
+  MemoryStream& memory;          // the unit's stream
+  bool one_stream = true;        // the records lie one after another in
+                                 // the stream (else: one element at a time)
+  std::vector<WideChar> wide;    // the current record's kind-4 characters
+
+ private:
+  explicit InternalUnit(MemoryStream* m)
+      : Unit(kInternalUnit, std::unique_ptr<Stream>(m)), memory(*m) {}
+};
+
 struct UnitPool {
-  std::vector<std::unique_ptr<Unit>> all;  // every unit made by the thread
-  std::vector<std::vector<WideChar>> wide; // per unit: the current record's
-  size_t in_use = 0;                      // units [0, in_use) are busy
+  std::vector<std::unique_ptr<InternalUnit>> all;  // made by the thread
+  size_t in_use = 0;            // units [0, in_use) are busy
 };
 
 
@@ -41,67 +72,134 @@ UnitPool& pool() {
   return p;
 }
 
-
-std::vector<WideChar>& wide_chars_of(const Unit* u) {
-  UnitPool& p = pool();
-  for (size_t i = 0; i < p.in_use; ++i)
-    if (p.all[i].get() == u) return p.wide[i];
-  return p.wide[0];  // not reached: u is borrowed
+// Whether an array's elements follow one another in memory, in array
+// element order, with no gaps: the file is then one stream of records.
+bool records_adjacent(const InternalFile& f) {
+  if (f.dims == nullptr) return true;
+  int64_t expected = 1;  // in elements
+  for (int i = 0; i < f.rank; ++i) {
+    int64_t extent = f.dims[i].ubound - f.dims[i].lbound + 1;
+    if (extent > 1 && f.dims[i].stride != expected) return false;
+    expected *= extent > 0 ? extent : 0;
+  }
+  return true;
 }
 
-Unit* borrow_unit() {
+Unit* borrow_unit(const InternalFile& f) {
   UnitPool& p = pool();
-  if (p.in_use == p.all.size()) {
-    p.all.push_back(std::make_unique<Unit>(kInternalUnit));
-    p.wide.emplace_back();
-  }
-  p.wide[p.in_use].clear();
-  Unit* u = p.all[p.in_use++].get();
+  if (p.in_use == p.all.size()) p.all.push_back(std::make_unique<InternalUnit>());
+  InternalUnit& e = *p.all[p.in_use++];
+  e.wide.clear();
+  e.one_stream = records_adjacent(f);
+  const Offset bytes = f.reclen * f.kind;
+  e.memory.rebind(f.base, e.one_stream ? bytes * f.nrecords : bytes);
+  Unit* u = &e;
   u->fbuf().reset();
   // Each statement on an internal file starts afresh: no endfile state
   // carries over from the last statement that borrowed this object.
   u->set_endfile(EndfileState::kNoEndfile);
   u->record().stream_pos = 0;  // this statement's POS= count
+  // Its records have the variable's length, as a direct-access file's
+  // have RECL=.
+  u->mutable_limits().recl = f.reclen;
   return u;
 }
 
 void give_back_unit() { --pool().in_use; }
 
-// Copies the record buffer into record st.record_index.
+// Record `index` (< nrecords) of the unit's memory stream, in place: its
+// window over the record (reading or storing a whole record of known
+// length needs no position and no copy through a call).
+[[gnu::always_inline]] inline char* record_window(const DtState& st,
+                                                  int64_t index) {
+  InternalUnit& e = InternalUnit::of(st);
+  const InternalFile& f = st.internal;
+  const Offset bytes = f.reclen * f.kind;
+  if (e.one_stream) return e.memory.window(index * bytes, bytes);
+  e.memory.rebind(internal_record(f, index), bytes);
+  return e.memory.window(0, bytes);
+}
+
+// A kind-4 record of n characters from the record buffer, blank-padded to
+// `len`: bytes from kind-1 data widen as libgfortran widens them, as
+// signed chars (0xC8 becomes 0xFFFFFFC8); kind-4 characters are noted
+// apart (WideChar).
+void widen_record(InternalUnit& e, uint32_t* d4, const char* src, int64_t n,
+                  int64_t len) {
+  for (int64_t i = 0; i < n; ++i)
+    d4[i] = static_cast<uint32_t>(static_cast<int32_t>(static_cast<signed char>(src[i])));
+  for (int64_t i = n; i < len; ++i) d4[i] = ' ';
+  for (const WideChar& w : e.wide)
+    if (w.column < n && src[w.column] == w.byte) d4[w.column] = w.c;
+  e.wide.clear();
+}
+
+// Stores the record buffer into record st.record_index, in place in the
+// memory stream's window over it.
 void store_record(DtState& st, bool pad) {
   const InternalFile& f = st.internal;
   Fbuf& record = st.unit->fbuf();
   if (st.record_index >= f.nrecords) return;
-  char* dst = internal_record(f, st.record_index);
+  char* dst = record_window(st, st.record_index);
   int64_t n = static_cast<int64_t>(record.active());
   if (n > f.reclen) n = f.reclen;
   const char* src = record.data();
+  const int64_t len = pad ? f.reclen : n;
   if (f.kind == 4) {
-    auto* d4 = reinterpret_cast<uint32_t*>(dst);
-    // Bytes from kind-1 data widen as libgfortran widens them: as signed
-    // chars (0xC8 becomes 0xFFFFFFC8); kind-4 characters are noted apart.
-    for (int64_t i = 0; i < n; ++i)
-      d4[i] = static_cast<uint32_t>(static_cast<int32_t>(static_cast<signed char>(src[i])));
-    for (int64_t i = n; pad && i < f.reclen; ++i) d4[i] = ' ';
-    std::vector<WideChar>& wide = wide_chars_of(st.unit);
-    for (const WideChar& w : wide)
-      if (w.column < n && src[w.column] == w.byte) d4[w.column] = w.c;
-    wide.clear();
+    widen_record(InternalUnit::of(st), reinterpret_cast<uint32_t*>(dst), src,
+                 n, len);
   } else {
-    if (n > 0) std::memcpy(dst, src, static_cast<size_t>(n));
-    if (pad && f.reclen > n)
-      std::memset(dst + n, ' ', static_cast<size_t>(f.reclen - n));
+    copy_bytes(dst, src, static_cast<size_t>(n));
+    if (len > n) std::memset(dst + n, ' ', static_cast<size_t>(len - n));
   }
   // libgfortran writes the padding as a field: POS= counts it.
-  if (pad && f.reclen > n) st.unit->record().stream_pos += f.reclen - n;
+  if (len > n) st.unit->record().stream_pos += len - n;
   record.reset();
 }
 
 }  // namespace
 
+void internal_load_record(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  const InternalFile& f = st.internal;
+  if (st.record_index >= f.nrecords) {
+    b.reset();
+    return;
+  }
+  const char* src = record_window(st, st.record_index);
+  const auto n = static_cast<size_t>(f.reclen);
+  char* p = b.load(n);
+  if (p == nullptr) {
+    st.status.raise_errno(ENOMEM);
+    return;
+  }
+  if (f.kind == 4) {
+    // The byte view of a kind-4 record: characters above 255 read as '?'
+    // (internal_wide_char gives them in full).
+    for (size_t i = 0; i < n; ++i) {
+      uint32_t c;
+      std::memcpy(&c, src + i * 4, 4);
+      p[i] = static_cast<char>(c > 255 ? '?' : c);
+    }
+  } else {
+    copy_bytes(p, src, n);
+  }
+}
+
+uint32_t internal_wide_char(const DtState& st, int64_t column) {
+  const char* rec = record_window(st, st.record_index);
+  uint32_t c;
+  std::memcpy(&c, rec + column * 4, 4);
+  return c;
+}
+
+char internal_old_char(const DtState& st, int64_t column) {
+  return record_window(st, st.record_index)[column];
+}
+
 void internal_keep_wide(DtState& st, const char* at, uint32_t c) {
   int64_t column = at - st.unit->fbuf().data();
-  wide_chars_of(st.unit).push_back(WideChar{column, c, *at});
+  InternalUnit::of(st).wide.push_back(WideChar{column, c, *at});
 }
 
 int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
@@ -134,13 +232,18 @@ void internal_start(DtState& st, const TransferRequest& req) {
         req.internal, std::string_view(req.format == nullptr ? "" : req.format,
                                        req.format == nullptr ? 0
                                                              : req.format_len));
+  st.fixed_records = true;
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
-  st.internal_at_end = false;
+  // An array of no elements is past its last record from the start:
+  // libgfortran's WRITE meets END there (its READ does too, by
+  // record_index).
+  st.internal_at_end = req.internal.is_array && req.internal.nrecords == 0;
   st.in_column = 0;
   st.internal_number = begin_internal_unit();
-  st.unit = borrow_unit();
+  st.unit = borrow_unit(req.internal);
   st.status.set_unit(kInternalUnit, nullptr);
+  if (req.direction == Direction::kRead) internal_load_record(st);
 }
 
 void internal_record_end(DtState& st) {

@@ -35,6 +35,16 @@ void internal_finish(DtState& st, bool pad);
 // A kind-4 file: character c (above 127) goes at `at`, a place in the
 // current record where the field already wrote its byte ('?' above 255).
 void internal_keep_wide(DtState& st, const char* at, uint32_t c);
+// READ: reads record st.record_index from the unit's stream into the
+// record buffer (kind 4: characters above 255 as '?'); nothing past the
+// last record.
+void internal_load_record(DtState& st);
+// READ from a kind-4 file: the character at `column` of the current
+// record in full.
+uint32_t internal_wide_char(const DtState& st, int64_t column);
+// WRITE: what record st.record_index (< nrecords) of a kind-1 file holds
+// at `column` (< reclen) before the record is stored.
+char internal_old_char(const DtState& st, int64_t column);
 // Ends a READ statement on an internal file.
 void internal_finish_read(DtState& st);
 

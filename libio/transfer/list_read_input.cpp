@@ -5,6 +5,7 @@
 
 #include "base/iostat.h"
 #include "conv/utf8.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -15,10 +16,7 @@ namespace {
 // A kind-4 internal file: in_getc gives '?' for characters above 255;
 // list input keeps the full value (libgfortran then stores its low byte).
 int wide_char_at_previous(const DtState& st) {
-  const InternalFile& f = st.internal;
-  const char* rec = internal_record(f, st.record_index);
-  uint32_t c;
-  std::memcpy(&c, rec + (st.in_column - 1) * 4, 4);
+  uint32_t c = internal_wide_char(st, st.in_column - 1);
   return static_cast<int>(c & 0x7fffffff);
 }
 
@@ -158,13 +156,13 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
       at_eof = true;
       return;
     }
-    const char* rec = internal_record(f, st_->record_index);
+    const char* rec = st_->unit->fbuf().data();  // internal_load_record
     t.text = std::string_view(rec + t.column,
                               static_cast<size_t>(f.reclen - t.column));
     t.eof_after = false;
     return;
   }
-  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
+  if (!st_->fixed_records && !st_->record.cr_ended_record &&
       st_->record_limit <= 0) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
@@ -187,7 +185,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
 
 void ListRead::consume(const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  if (!st_->internal_unit && !st_->direct_records && !st_->record.cr_ended_record &&
+  if (!st_->fixed_records && !st_->record.cr_ended_record &&
       used <= t.text.size() &&
       st_->unit->fbuf().pos() == static_cast<size_t>(t.column)) {
     // The text is buffered and holds no record end: a plain step.
@@ -205,7 +203,7 @@ namespace {
 // buffer of an external unit, with nothing to replay, fold or decode.
 [[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
                                                        const ListRead& L) {
-  return !st.internal_unit && !st.direct_records && !st.record.cr_ended_record &&
+  return !st.fixed_records && !st.record.cr_ended_record &&
          !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
 }

@@ -171,7 +171,7 @@ namespace {
 // RECL=), the separator and the value can go in together; elsewhere a
 // value that does not fit must find the separator written.
 bool unlimited_record(const DtState& st) {
-  return st.record_limit == 0 && !st.internal_unit && !st.direct_records;
+  return st.record_limit == 0 && !st.fixed_records;
 }
 
 // Every item but the common integers of list_write_item.  Out of line so

@@ -30,7 +30,7 @@ void list_names(DtState& out, const NamelistGroup& g) {
 }  // namespace
 
 void namelist_query(DtState& st, char what) {
-  if (st.internal_unit || st.unit == nullptr || st.namelist == nullptr ||
+  if (st.unit == nullptr || st.namelist == nullptr ||
       st.unit->number() != env_options().stdin_unit)
     return;
   int32_t number = env_options().stdout_unit;

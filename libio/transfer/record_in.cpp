@@ -10,23 +10,19 @@
 #include "base/char_scan.h"
 #include "base/iostat.h"
 #include "transfer/formatted_access.h"
+#include "transfer/internal_unit.h"
 
 namespace ftnio {
 
 namespace {
 
+// Internal files: the record is in the buffer (internal_load_record),
+// reclen characters of it.
 int internal_getc(DtState& st) {
   const InternalFile& f = st.internal;
   if (st.record_index >= f.nrecords) return kInEof;
   if (st.in_column >= f.reclen) return kInEor;
-  const char* rec = internal_record(f, st.record_index);
-  int64_t col = st.in_column++;
-  if (f.kind == 4) {
-    uint32_t c;
-    std::memcpy(&c, rec + col * 4, 4);
-    return c > 255 ? '?' : static_cast<int>(c);
-  }
-  return static_cast<unsigned char>(rec[col]);
+  return static_cast<unsigned char>(st.unit->fbuf().data()[st.in_column++]);
 }
 
 int external_getc(DtState& st) {
@@ -290,6 +286,7 @@ bool in_next_record_slow(DtState& st) {
   if (st.internal_unit) {
     ++st.record_index;
     st.in_column = 0;
+    internal_load_record(st);
     return st.record_index < st.internal.nrecords;
   }
   if (st.direct_records) {  // direct access has no end of file here

@@ -40,15 +40,16 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
 inline int64_t in_column(const DtState& st) {
-  return st.internal_unit || st.direct_records
+  return st.fixed_records
              ? st.in_column
              : static_cast<int64_t>(st.unit->fbuf().pos()) -
                    st.unit->record().tab_origin;
 }
 // Whether an earlier READ stopped by EOR kept its record in the buffer
-// (RecordState::tab_origin).
+// (RecordState::tab_origin; never on fixed-length records, so never on an
+// internal unit, which is fresh for each statement).
 inline bool eor_record_kept(const DtState& st) {
-  return !st.internal_unit && st.unit->record().record_begin > 0;
+  return st.unit->record().record_begin > 0;
 }
 // Whether a record is kept after EOR (eor_record_kept) and libgfortran's
 // count of its columns is not 0: its bytes_left is then below RECL.  The
@@ -81,8 +82,7 @@ inline bool records_unended(const DtState& st) {
 bool in_next_record_slow(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
-  if (!st.internal_unit && !st.direct_records && !st.record.cr_ended_record &&
-      !records_unended(st)) {
+  if (!st.fixed_records && !st.record.cr_ended_record && !records_unended(st)) {
     Fbuf& b = st.unit->fbuf();
     if (b.next_is('\n')) {
       b.skip(1);
@@ -97,8 +97,7 @@ inline bool in_next_record(DtState& st) {
 bool in_at_eof_slow(DtState& st);
 inline bool in_at_eof(DtState& st) {
   // A buffered character is not the end (the usual READ in a loop).
-  if (!st.internal_unit && !st.direct_records &&
-      st.unit->fbuf().lookahead() > 0)
+  if (!st.fixed_records && st.unit->fbuf().lookahead() > 0)
     return false;
   return in_at_eof_slow(st);
 }

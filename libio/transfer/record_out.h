@@ -21,7 +21,7 @@ char* record_space_slow(DtState& st, size_t n);
 inline char* record_space(DtState& st, size_t n) {
   // A record of an external file without RECL=, the usual case, has no
   // limit to check; the rest is bookkeeping for INQUIRE(POS=).
-  if (st.record_limit == 0 && !st.direct_records && !st.internal_unit) {
+  if (st.record_limit == 0 && !st.fixed_records) {
     if (char* p = st.unit->fbuf().alloc(n)) {
       st.unit->record().stream_pos += static_cast<int64_t>(n);
       return p;

@@ -8,6 +8,7 @@
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
+#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 
 namespace ftnio {
@@ -17,7 +18,7 @@ namespace {
 // libgfortran measures nothing on a stream unit: its count of the
 // record's bytes stays 0, so T n moves n - 1 past the position.
 bool stream_unit(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+  return st.unit->modes().access == Access::kStream;
 }
 
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
@@ -31,7 +32,7 @@ char left_over(const DtState& st, size_t at) {
   if (!st.internal_unit || f.kind != 1 || st.record_index >= f.nrecords ||
       static_cast<int64_t>(at) >= f.reclen)
     return ' ';
-  return internal_record(f, st.record_index)[at];
+  return internal_old_char(st, static_cast<int64_t>(at));
 }
 
 // Writes the pending forward move: `skips` positions, of which the last
@@ -92,7 +93,7 @@ void tabs_statement_start(DtState& st) {
     return;
   }
   int64_t max_pos = static_cast<int64_t>(r.active());
-  if (!st.internal_unit) {
+  if (!st.internal_unit) {  // (an internal unit is new to each statement)
     RecordState& rs = st.unit->record();
     if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
     rs.kept_max_pos = max_pos;  // until the statement ends well
@@ -101,7 +102,8 @@ void tabs_statement_start(DtState& st) {
   // on with the room that WRITE left: libgfortran counts the bytes used
   // as RECL less that room, whatever the buffer holds.
   int64_t drift = 0;
-  if (!st.internal_unit && !stream_unit(st) && st.record_limit != 0)
+  // (an internal unit's RECL is its record length: no drift there)
+  if (!stream_unit(st) && st.record_limit != 0)
     drift = std::max<int64_t>(st.record_limit, 0) - st.unit->limits().recl;
   st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
 }

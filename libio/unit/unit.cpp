@@ -43,6 +43,9 @@ Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
   connect(std::move(stream), std::move(file_name), modes, FileId{});
 }
 
+Unit::Unit(int32_t number, std::unique_ptr<Stream> memory)
+    : number_(number), stream_(std::move(memory)) {}
+
 Unit::~Unit() = default;
 
 void Unit::set_stats(std::unique_ptr<UnitStats> s) { stats_ = std::move(s); }

@@ -69,6 +69,9 @@ class Unit {
   // A connected unit (preconnection and implicit connections).
   Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
        std::string file_name, const ConnectionModes& modes);
+  // An internal unit (F2018 12.4): never connected (there is no OPEN), its
+  // stream the memory stream over the statement's CHARACTER variable.
+  Unit(int32_t number, std::unique_ptr<Stream> memory);
   ~Unit();
   Unit(const Unit&) = delete;
   Unit& operator=(const Unit&) = delete;
