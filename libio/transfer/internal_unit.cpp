@@ -309,10 +309,15 @@ void internal_namelist_newline(DtState& st) {
 bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
   if (!st.internal.is_array) {
     // After a '/' the record may reach past the variable: a field that
-    // does not fit in it is not written.
+    // does not fit in it is not written, but, as in libgfortran's
+    // write_block, it still uses up its room in the record: a field after
+    // it meets EOR, which replaces the END.
     *write_anyway = false;
-    return static_cast<int64_t>(st.unit->fbuf().pos() + n) >
-           st.internal.reclen;
+    if (static_cast<int64_t>(st.unit->fbuf().pos() + n) <=
+        st.internal.reclen)
+      return false;
+    st.record_limit -= static_cast<int64_t>(n);
+    return true;
   }
   if (!st.internal_at_end) return false;
   // F2018 12.4 p3: writing past the last record is an end-of-file
