@@ -116,6 +116,9 @@ class ListRead {
   bool eor_pending;            // next() returned this record's '\n'
   bool at_eof;                 // end of file reached: next() gives kListEof
   bool ungot;                  // the last operation was unget()
+  bool ungot_newline;          // ... of a record's '\n', which
+                               // libgfortran's buffer has passed (its
+                               // namelist end then skips the next record)
   bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
   // Namelist READ (namelist_read.cpp).
   bool namelist;               // '!' starts a comment; bad values end the

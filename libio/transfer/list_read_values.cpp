@@ -293,13 +293,14 @@ namespace {
 
 // "t"/"f" followed by more name characters: libgfortran's possible_name
 // path, which takes the separator after the name as part of the value
-// (a ',' or '/' there is not acted on).
-bool logical_name_form(std::string_view s) {
+// (a ',' or '/' there is not acted on) or, in a namelist, passes it and
+// looks at the char after it for a '='.
+bool logical_name_form(const ListRead& L, std::string_view s) {
   size_t p = repeat_prefix_length(s);
   if (p + 1 >= s.size()) return false;
   int c = static_cast<unsigned char>(s[p]) | 0x20;
   return (c == 't' || c == 'f') &&
-         !ListRead::is_separator(static_cast<unsigned char>(s[p + 1]));
+         !L.ends_value(static_cast<unsigned char>(s[p + 1]));
 }
 
 }  // namespace
@@ -344,8 +345,11 @@ void ListRead::read_logical(int kind) {
       consume(t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
-      if (namelist || !logical_name_form(t.text)) {
+      if (namelist || !logical_name_form(*this, t.text)) {
         eat_separator();
+        // libgfortran's possible_name then reads one more char to look
+        // for a '=' and puts it back (a '\n' there stays passed).
+        if (namelist && logical_name_form(*this, t.text)) unget(next());
       } else if (r.used == 0 || !ListRead::is_separator(static_cast<unsigned char>(
                                     t.text[r.used - 1]))) {
         next();  // the separator taken was the record's end

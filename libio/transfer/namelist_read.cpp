@@ -200,8 +200,10 @@ void namelist_read_finish(DtState& st) {
   if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
-      // took; the end of the file there is END.
+      // took; the end of the file there is END.  A record end it put
+      // back was taken all the same: the skip is then of the next record.
       bool more = true;
+      if (L->ungot_newline) L->next();  // '\n' again: eor_pending
       if (L->eor_pending) more = L->next() != detail::kListEof;
       else if (L->ungot) L->ungot = false;
       if (more && !L->at_eof) more = in_next_record(st);
