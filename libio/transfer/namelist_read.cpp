@@ -27,7 +27,10 @@ namespace {
 // internal file met it while reading objects, in the per-thread internal
 // unit it reuses; only a statement that completes takes it away.  The
 // next namelist READ of an internal file then sees the end of the file
-// at once: it reads nothing and succeeds.
+// at once: it reads nothing and succeeds.  A list-directed READ of an
+// internal file takes it away as it starts, whatever its outcome.  (The
+// unit is the one of the lowest free NEWUNIT number, shared by kind-1 and
+// kind-4 files.)
 thread_local bool internal_eof_pending = false;
 
 }  // namespace
@@ -192,6 +195,10 @@ bool quiet_end_after_eor(const DtState& st, const detail::ListRead& L) {
 
 void namelist_internal_statement_done(const DtState& st) {
   if (!st.status.failed()) internal_eof_pending = false;
+}
+
+void namelist_internal_list_read_begins() {
+  internal_eof_pending = false;
 }
 
 void namelist_read_finish(DtState& st) {
