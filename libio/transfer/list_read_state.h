@@ -80,6 +80,12 @@ class ListRead {
   // Raises what conv::in_error gives for status in item, with the item
   // number.
   void raise(conv::InStatus status, conv::InItem item);
+  // After a real number without mantissa digits libgfortran's convert_real
+  // raises its error and skips to the next record from where its buffer
+  // is (a char put back was taken; a newline taken already makes the skip
+  // pass the whole next record); the end of the file there sets the
+  // unit's endfile state.
+  void skip_record_after_float_error();
 
   // ---- values (list_read_values.cpp, list_read_character.cpp) ------------
   // Each reads one value (or null) at the position and the separator after

@@ -47,6 +47,19 @@ void ListRead::raise(InStatus status, InItem item) {
   st_->status.raise(e.iostat, msg);
 }
 
+void ListRead::skip_record_after_float_error() {
+  if (st_->internal_unit) return;  // only a namelist goes on: see there
+  if (ungot) next();
+  if (eor_pending) {
+    eor_pending = false;
+    if (!in_next_record(*st_)) at_eof = true;
+  }
+  if (at_eof || !in_next_record(*st_)) {
+    at_eof = true;
+    hit_end_of_file(*st_);  // the error stands; the unit is at its end
+  }
+}
+
 namespace {
 
 conv::InModes modes_of(const ListRead& L) {
@@ -204,6 +217,7 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       // which goes on after the error, skips that many elements.
       note_repeat(L, r);
       L.raise(r.status, v.item);
+      if (r.status == InStatus::kFloatError) L.skip_record_after_float_error();
       return;
   }
 }
@@ -421,7 +435,11 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   }
   if (r.status == InStatus::kFloatError) {
     L.consume(t, r.used);
+    // libgfortran's parse_real read the char after the part and put it
+    // back: a record end there is passed before its skip.
+    if (r.used >= t.text.size() && !t.eof_after) L.next();
     L.raise(r.status, InItem::kListComplexPart);
+    L.skip_record_after_float_error();
     return false;
   }
   bad_value(L, t, r, InItem::kListComplexPart);
