@@ -4,7 +4,9 @@
 ! from where its buffer is, past the separator it read: after a record
 ! end it passes the whole next record, and at the end of the file it sets
 ! the unit's endfile state (the next READ is END, then an error).  Also
-! the part of a complex value, and a namelist on an external file.
+! the part of a complex value, and a namelist: it reads on after the
+! skip, first the char libgfortran had put back before it (an external
+! file, an internal array and an internal scalar).
 ! RUN: %fdiff %s | %fcheck %s
 program float_error_skip
   implicit none
@@ -25,7 +27,41 @@ program float_error_skip
       call one(k, j, trim(txt(k)))
     end do
   end do
+  call group_after_skip()
 contains
+  subroutine group_after_skip()
+    real :: r, r2
+    integer :: u, ios, k
+    character(len=80) :: msg
+    character(len=16) :: a(3), s
+    namelist /g/ r, r2
+    open (newunit=u, file='f.txt', status='replace')
+    write (u, '(a)') '&g r=. r2=2'
+    write (u, '(a)') ' r2=3'
+    write (u, '(a)') '/'
+    close (u)
+    open (newunit=u, file='f.txt', status='old')
+    msg = ''; r = -1; r2 = -1
+    read (u, nml=g, iostat=ios, iomsg=msg)
+    print '(i0,1x,a,2(1x,f0.1))', ios, trim(msg), r, r2
+    read (u, '(a)', iostat=ios) msg
+    print '(i0,1x,a)', ios, trim(msg)
+    close (u, status='delete')
+    do k = 1, 3
+      select case (k)
+      case (1); a(1) = '&g r=. r2=2'; a(2) = ' r2=3'; a(3) = '/'
+      case (2); a(1) = '&g r=.'; a(2) = ' r2=3'; a(3) = '/'
+      case (3); a(1) = '&g r2=4 r=.,'; a(2) = ' r2=3 /'; a(3) = ''
+      end select
+      msg = ''; r = -1; r2 = -1
+      read (a, nml=g, iostat=ios, iomsg=msg)
+      print '(i0,1x,i0,1x,a,2(1x,f0.1))', k, ios, trim(msg), r, r2
+      s = a(1)
+      msg = ''; r = -1; r2 = -1
+      read (s, nml=g, iostat=ios, iomsg=msg)
+      print '(i0,1x,i0,1x,a,2(1x,f0.1))', k, ios, trim(msg), r, r2
+    end do
+  end subroutine
   subroutine one(k, j, text)
     integer, intent(in) :: k, j
     character(len=*), intent(in) :: text
@@ -152,3 +188,11 @@ end program
 ! CHECK-NEXT:10 3 5010 Error during floating point read .0 -1.0 -1.0 -1.0
 ! CHECK-NEXT:  -1 ? End of file
 ! CHECK-NEXT:  5001
+! CHECK-NEXT:5010 Error during floating point read .0 -1.0
+! CHECK-NEXT:0 2=3
+! CHECK-NEXT:1 5010 Error during floating point read .0 -1.0
+! CHECK-NEXT:1 5010 Error during floating point read .0 -1.0
+! CHECK-NEXT:2 0  -1.0 -1.0
+! CHECK-NEXT:2 5010 Error during floating point read .0 -1.0
+! CHECK-NEXT:3 0  -1.0 -1.0
+! CHECK-NEXT:3 5010 Error during floating point read .0 4.0

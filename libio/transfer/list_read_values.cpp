@@ -48,15 +48,26 @@ void ListRead::raise(InStatus status, InItem item) {
 }
 
 void ListRead::skip_record_after_float_error() {
-  if (st_->internal_unit) return;  // only a namelist goes on: see there
-  if (ungot) next();
+  // Only a namelist reads on after the error, and only it needs the
+  // position in an internal file.
+  if (st_->internal_unit && !namelist) return;
+  const bool had_ungot = ungot;
+  const int c = had_ungot ? next() : kListEof;
   if (eor_pending) {
     eor_pending = false;
     if (!in_next_record(*st_)) at_eof = true;
   }
   if (at_eof || !in_next_record(*st_)) {
     at_eof = true;
-    hit_end_of_file(*st_);  // the error stands; the unit is at its end
+    // The error stands; an external unit is at its end (an internal
+    // file's skip raises nothing).
+    if (!st_->internal_unit) hit_end_of_file(*st_);
+  }
+  // The char put back stays in libgfortran's one-char buffer: a namelist
+  // reads it first after the skip.
+  if (namelist && c >= 0) {
+    replay = std::string(1, static_cast<char>(c)) + replay.substr(replay_pos);
+    replay_pos = 0;
   }
 }
 
