@@ -918,10 +918,86 @@ def snip_fmt_read(ctx: Ctx) -> None:
         extra += ", decimal='comma'"
     if rng.random() < 0.1 and src.isdigit():
         extra += ", pad='%s'" % rng.choice(["yes", "no"])
+    if not src.isdigit():
+        avoid_empty_l_fields(ctx, src, recs, edits, elems, fmt, extra)
     ctx.io("read(%s, %s, iostat=ios, iomsg=msg%s)@I" % (src, spec, extra),
            [t for _, t in items])
     for v in {id(v): v for v, _ in items}.values():
         print_var(ctx, v)
+
+
+def empty_l_fields(recs: list[str], edits: list[str],
+                   elems: list[tuple[str, int]], length: int,
+                   trimmed: bool) -> list[tuple[int, int]]:
+    """(record, column) of each L-type field (L or G edit, LOGICAL item) of
+    a formatted READ of an internal file that finds its record used up
+    where past it lies memory outside the file: the scalar's end (its
+    trailing blanks cut off when libgfortran trims them) or the last
+    array element's.  libgfortran's read_l looks at the bytes there
+    anyway (README: deliberate differences)."""
+    parts = []
+    for cat, kind in elems:
+        parts += [("real", 4)] * 2 if cat == "cmplx" else [(cat, kind)]
+    out, rec, col, k = [], 0, 0, 0
+    for _ in range(len(parts) + len(edits) + 8):
+        if k >= len(parts) or rec >= len(recs):
+            break
+        for e in edits:
+            if k >= len(parts):
+                break
+            end = len(recs[0].rstrip(" ")) if trimmed else length
+            if e.endswith("X") and e[:-1].isdigit():
+                col += int(e[:-1])
+            elif e == "/":
+                rec, col = rec + 1, 0
+            elif e in ("BN", "BZ", "DC", "DP") or e.endswith("P"):
+                pass
+            else:
+                cat, kind = parts[k]
+                k += 1
+                w = field_width(e) or (kind if cat == "char" else 0)
+                if (cat == "log" and e[0] in "LG" and col >= end
+                        and rec == len(recs) - 1):
+                    out.append((rec, col))
+                col = min(col + w, max(col, end))
+            if rec >= len(recs):
+                break
+        else:
+            rec, col = rec + 1, 0       # format reversion: a new record
+    return out
+
+
+def avoid_empty_l_fields(ctx: Ctx, src: str, recs: list[str],
+                         edits: list[str], elems, fmt: str,
+                         extra: str) -> None:
+    """Where an L-type field of the READ would find its internal file used
+    up (empty_l_fields), the last record gets a 'T' in that column (its
+    text, the variable's length and value change; the seed's random
+    choices do not)."""
+    decl = ctx.decls[-1]
+    m = re.match(r"character\(len=(\d+)\) :: (\w+)(\(\d+\))?$", decl)
+    if not m or m.group(2) != src:
+        return
+    length, scalar = int(m.group(1)), m.group(3) is None
+    trimmed = (scalar and "/" not in fmt and "BZ" not in fmt.upper()
+               and "blank=" not in extra)
+    new = list(recs)
+    for _ in range(8):
+        fields = empty_l_fields(new, edits, elems, length, trimmed)
+        if not fields:
+            break
+        col = max(c for _, c in fields)
+        new[-1] = new[-1].ljust(col) + "T"
+        length = max(length, len(new[-1]))
+    if new == recs:
+        return
+    ctx.decls[-1] = "character(len=%d) :: %s%s" % (length, src,
+                                                    m.group(3) or "")
+    last = "%s = " % src if scalar else "%s(%d) = " % (src, len(recs))
+    for st in ctx.stmts:
+        for i, line in enumerate(st.lines):
+            if st.fixed and line.startswith(last):
+                st.lines[i] = last + fstr(new[-1])
 
 
 # -- files -------------------------------------------------------------------

@@ -379,6 +379,22 @@ bool internal_child_at_end(DtState& st, size_t w) {
   return true;
 }
 
+// An L field that finds the record of an internal array file used up:
+// libgfortran's read_l skips blanks without counting them against the
+// empty field and reads on through the array's following elements (its
+// storage).  Past the last element lies memory of other variables: there
+// the field stays empty, a bad value (README: deliberate differences).
+std::string_view logical_run_on(const DtState& st, std::string_view field) {
+  if (!field.empty() || !st.internal_unit || !st.internal.is_array ||
+      st.internal.kind != 1 || st.record_index + 1 >= st.internal.nrecords)
+    return {};
+  const InternalFile& f = st.internal;
+  const char* from = internal_record(f, st.record_index) + f.reclen;
+  const char* to = internal_record(f, f.nrecords - 1) + f.reclen;
+  if (to <= from) return {};
+  return std::string_view(from, static_cast<size_t>(to - from));
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -424,7 +440,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
   if (!radix && (op.kind == EditKind::kL || type == ItemType::kLogical)) {
-    s = conv::read_logical_field(field, kind, p);
+    s = conv::read_logical_field(field, kind, p, logical_run_on(st, field));
     what = conv::InItem::kFormattedLogical;
   } else if (radix) {
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;

@@ -283,6 +283,7 @@ void ListRead::start(DtState& st) {
   eor_pending = false;
   at_eof = false;
   ungot = false;
+  ungot_newline = false;
   child_failed = false;
   namelist = false;
   began_in_eor_record = false;

@@ -90,6 +90,7 @@ int ListRead::next() {
   }
   bool was_ungot = ungot;
   ungot = false;
+  ungot_newline = false;
   pass_pending_record_end(*st_, *this);
   int c = kListEof;
   if (!at_eof) {
@@ -126,6 +127,7 @@ int ListRead::next() {
 
 void ListRead::unget(int c) {
   ungot = true;
+  ungot_newline = false;
   if (replayed_last) {
     replayed_last = false;
     --replay_pos;
@@ -135,6 +137,7 @@ void ListRead::unget(int c) {
   folded_last = false;
   if (c == kListEof) return;  // end of file stays
   if (c == '\n') {
+    ungot_newline = eor_pending;
     eor_pending = false;  // in_getc meets the record end again
     return;
   }

@@ -80,6 +80,12 @@ class ListRead {
   // Raises what conv::in_error gives for status in item, with the item
   // number.
   void raise(conv::InStatus status, conv::InItem item);
+  // After a real number without mantissa digits libgfortran's convert_real
+  // raises its error and skips to the next record from where its buffer
+  // is (a char put back was taken; a newline taken already makes the skip
+  // pass the whole next record); the end of the file there sets the
+  // unit's endfile state.
+  void skip_record_after_float_error();
 
   // ---- values (list_read_values.cpp, list_read_character.cpp) ------------
   // Each reads one value (or null) at the position and the separator after
@@ -116,6 +122,9 @@ class ListRead {
   bool eor_pending;            // next() returned this record's '\n'
   bool at_eof;                 // end of file reached: next() gives kListEof
   bool ungot;                  // the last operation was unget()
+  bool ungot_newline;          // ... of a record's '\n', which
+                               // libgfortran's buffer has passed (its
+                               // namelist end then skips the next record)
   bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
   // Namelist READ (namelist_read.cpp).
   bool namelist;               // '!' starts a comment; bad values end the

@@ -47,6 +47,30 @@ void ListRead::raise(InStatus status, InItem item) {
   st_->status.raise(e.iostat, msg);
 }
 
+void ListRead::skip_record_after_float_error() {
+  // Only a namelist reads on after the error, and only it needs the
+  // position in an internal file.
+  if (st_->internal_unit && !namelist) return;
+  const bool had_ungot = ungot;
+  const int c = had_ungot ? next() : kListEof;
+  if (eor_pending) {
+    eor_pending = false;
+    if (!in_next_record(*st_)) at_eof = true;
+  }
+  if (at_eof || !in_next_record(*st_)) {
+    at_eof = true;
+    // The error stands; an external unit is at its end (an internal
+    // file's skip raises nothing).
+    if (!st_->internal_unit) hit_end_of_file(*st_);
+  }
+  // The char put back stays in libgfortran's one-char buffer: a namelist
+  // reads it first after the skip.
+  if (namelist && c >= 0) {
+    replay = std::string(1, static_cast<char>(c)) + replay.substr(replay_pos);
+    replay_pos = 0;
+  }
+}
+
 namespace {
 
 conv::InModes modes_of(const ListRead& L) {
@@ -204,6 +228,7 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       // which goes on after the error, skips that many elements.
       note_repeat(L, r);
       L.raise(r.status, v.item);
+      if (r.status == InStatus::kFloatError) L.skip_record_after_float_error();
       return;
   }
 }
@@ -293,13 +318,14 @@ namespace {
 
 // "t"/"f" followed by more name characters: libgfortran's possible_name
 // path, which takes the separator after the name as part of the value
-// (a ',' or '/' there is not acted on).
-bool logical_name_form(std::string_view s) {
+// (a ',' or '/' there is not acted on) or, in a namelist, passes it and
+// looks at the char after it for a '='.
+bool logical_name_form(const ListRead& L, std::string_view s) {
   size_t p = repeat_prefix_length(s);
   if (p + 1 >= s.size()) return false;
   int c = static_cast<unsigned char>(s[p]) | 0x20;
   return (c == 't' || c == 'f') &&
-         !ListRead::is_separator(static_cast<unsigned char>(s[p + 1]));
+         !L.ends_value(static_cast<unsigned char>(s[p + 1]));
 }
 
 }  // namespace
@@ -344,8 +370,11 @@ void ListRead::read_logical(int kind) {
       consume(t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
-      if (namelist || !logical_name_form(t.text)) {
+      if (namelist || !logical_name_form(*this, t.text)) {
         eat_separator();
+        // libgfortran's possible_name then reads one more char to look
+        // for a '=' and puts it back (a '\n' there stays passed).
+        if (namelist && logical_name_form(*this, t.text)) unget(next());
       } else if (r.used == 0 || !ListRead::is_separator(static_cast<unsigned char>(
                                     t.text[r.used - 1]))) {
         next();  // the separator taken was the record's end
@@ -417,7 +446,11 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   }
   if (r.status == InStatus::kFloatError) {
     L.consume(t, r.used);
+    // libgfortran's parse_real read the char after the part and put it
+    // back: a record end there is passed before its skip.
+    if (r.used >= t.text.size() && !t.eof_after) L.next();
     L.raise(r.status, InItem::kListComplexPart);
+    L.skip_record_after_float_error();
     return false;
   }
   bad_value(L, t, r, InItem::kListComplexPart);

@@ -27,7 +27,10 @@ namespace {
 // internal file met it while reading objects, in the per-thread internal
 // unit it reuses; only a statement that completes takes it away.  The
 // next namelist READ of an internal file then sees the end of the file
-// at once: it reads nothing and succeeds.
+// at once: it reads nothing and succeeds.  A list-directed READ of an
+// internal file takes it away as it starts, whatever its outcome.  (The
+// unit is the one of the lowest free NEWUNIT number, shared by kind-1 and
+// kind-4 files.)
 thread_local bool internal_eof_pending = false;
 
 }  // namespace
@@ -194,14 +197,20 @@ void namelist_internal_statement_done(const DtState& st) {
   if (!st.status.failed()) internal_eof_pending = false;
 }
 
+void namelist_internal_list_read_begins() {
+  internal_eof_pending = false;
+}
+
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = list_part(st);
   if (L == nullptr) return;
   if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
-      // took; the end of the file there is END.
+      // took; the end of the file there is END.  A record end it put
+      // back was taken all the same: the skip is then of the next record.
       bool more = true;
+      if (L->ungot_newline) L->next();  // '\n' again: eor_pending
       if (L->eor_pending) more = L->next() != detail::kListEof;
       else if (L->ungot) L->ungot = false;
       if (more && !L->at_eof) more = in_next_record(st);

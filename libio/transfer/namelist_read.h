@@ -18,6 +18,9 @@ void namelist_read_finish(DtState& st);
 // Every statement on an internal file ends here (see namelist_read.cpp:
 // an END left pending by a namelist READ).
 void namelist_internal_statement_done(const DtState& st);
+// A list-directed READ of an internal file begins (it takes that END
+// away).
+void namelist_internal_list_read_begins();
 
 }  // namespace ftnio
 
