@@ -3,7 +3,9 @@
 // (L5, flang front door).
 #include <algorithm>
 #include <cstring>
+#include <string>
 
+#include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
 #include "unit/runtime_error.h"
@@ -136,8 +138,9 @@ void IONAME(GetIoMsg)(Cookie c, char* msg, std::size_t len) {
   Statement& s = *statement_of(c);
   complete(s);
   if (!status_of(s).failed()) return;
-  std::size_t n = std::min(len, Statement::kIomsgRoom);
-  std::memcpy(msg, s.iomsg, n);
+  const std::string text = flang_message(s, flang_iostat(s));
+  std::size_t n = std::min(len, text.size());
+  std::memcpy(msg, text.data(), n);
   if (len > n) std::memset(msg + n, ' ', len - n);
 }
 

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <new>
 
-#include "abi_flang/iostat_map.h"
+#include "abi_flang/error_policy.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
@@ -48,7 +48,10 @@ CharSpec char_spec_of(const Statement& s, Spec which) {
 
 ErrorTarget target_of(Statement& s) {
   ErrorTarget t;
-  t.iostat = s.has_iostat ? &s.iostat_slot : nullptr;
+  // Always set: the core records every condition and unwinds, and the
+  // front door decides whether flang would end the program
+  // (check_uncaught).
+  t.iostat = &s.iostat_slot;
   t.iomsg = s.iomsg;
   t.iomsg_len = Statement::kIomsgRoom;
   t.source_file = s.source_file;
@@ -183,6 +186,7 @@ DtState& ensure_started(Statement& s) {
     s.req.plain = true;
   }
   start_transfer(st, s.req);
+  check_uncaught(s);
   return st;
 }
 
@@ -191,34 +195,15 @@ void complete(Statement& s) {
   s.completed = true;
   if (s.kind != StatementKind::kTransfer) {
     run_unit_statement(s);
-    return;
+  } else {
+    finish_transfer(ensure_started(s));
   }
-  finish_transfer(ensure_started(s));
+  check_uncaught(s);
 }
 
 const IoStatus& status_of(Statement& s) {
   if (s.kind == StatementKind::kTransfer) return ensure_started(s).status;
   return s.status;
-}
-
-int flang_iostat(Statement& s) {
-  const IoStatus& st = status_of(s);
-  if (!st.failed()) return 0;
-  bool write = s.kind == StatementKind::kTransfer &&
-               s.req.direction == Direction::kWrite;
-  int os_errno = s.has_iostat ? s.iostat_slot : 0;
-  if (st.code() == kErrOptionConflict && s.kind == StatementKind::kTransfer &&
-      !s.req.internal_unit) {
-    // flang has codes of its own for a form that does not match the
-    // connection's.
-    const Unit* u = find_unit(s.unit);
-    bool unformatted = s.req.form == TransferForm::kUnformatted;
-    if (u != nullptr && u->modes().form == Form::kUnformatted && !unformatted)
-      return Fortran::runtime::io::IostatFormattedIoOnUnformattedUnit;
-    if (u != nullptr && u->modes().form == Form::kFormatted && unformatted)
-      return Fortran::runtime::io::IostatUnformattedIoOnFormattedUnit;
-  }
-  return iostat_for_flang(st.code(), os_errno, write);
 }
 
 }  // namespace ftnio::flang

@@ -44,6 +44,7 @@ struct Statement {
        has_eor = false, has_iomsg = false;  // EnableHandlers
   int32_t unit = 0;            // external unit (OPEN with NEWUNIT=: 0)
   int32_t iostat_slot = 0;     // IOSTAT= as the core stores it
+  ItemType item_type{};        // the latest item's type (for messages)
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
@@ -91,9 +92,6 @@ void complete(Statement& s);
 
 // The statement's condition latch (after ensure_started for transfers).
 const IoStatus& status_of(Statement& s);
-
-// flang's IOSTAT value for the statement's condition (0 when none).
-int flang_iostat(Statement& s);
 
 // Whether the statement may go on (the value of flang's Output.../Set...).
 inline bool going_on(Statement& s) { return !status_of(s).failed(); }
