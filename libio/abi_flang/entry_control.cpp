@@ -117,7 +117,7 @@ bool IONAME(GetNewUnit)(Cookie c, int& unit, int kind) {
   Statement& s = *statement_of(c);
   complete(s);
   if (s.status.failed()) return false;
-  std::int64_t v = s.opened_unit;
+  std::int64_t v = flang_unit(s.opened_unit);
   switch (kind) {
     case 1: { std::int8_t x = static_cast<std::int8_t>(v); std::memcpy(&unit, &x, 1); break; }
     case 2: { std::int16_t x = static_cast<std::int16_t>(v); std::memcpy(&unit, &x, 2); break; }

@@ -175,12 +175,12 @@ std::string flang_message(Statement& s, int iostat) {
       return "Excessive output to fixed-size record";
     case io::IostatErrorInKeyword: return keyword_text(s);
     case io::IostatEndfileDirect:
-      return "ENDFILE(UNIT=" + decimal(s.unit) + ") on direct-access file";
+      return "ENDFILE(UNIT=" + decimal(flang_unit(s.unit)) + ") on direct-access file";
     case io::IostatWriteToReadOnly: return "Attempted output to read-only file";
     case io::IostatReadFromWriteOnly:
       return "Attempted input from write-only file";
     case io::IostatBackspaceNonSequential:
-      return "BACKSPACE(UNIT=" + decimal(s.unit) +
+      return "BACKSPACE(UNIT=" + decimal(flang_unit(s.unit)) +
              ") on direct-access file or unformatted stream";
     case io::IostatWriteAfterEndfile: return "WRITE after ENDFILE";
     case io::IostatFormattedIoOnUnformattedUnit:

@@ -8,6 +8,7 @@
 #include <new>
 
 #include "abi_flang/error_policy.h"
+#include "abi_flang/inquiry.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
@@ -145,6 +146,10 @@ void run_unit_statement(Statement& s) {
     case StatementKind::kFlush:
       s.status.set_unit(s.unit, nullptr);
       flush_statement(s.status, s.unit);
+      return;
+    case StatementKind::kInquireUnit:
+    case StatementKind::kInquireFile:
+      run_inquire(s);
       return;
     case StatementKind::kTransfer: return;
   }

@@ -14,18 +14,31 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "abi_flang/flang_api.h"
 #include "base/io_error.h"
 #include "transfer/dt_state.h"
+#include "unit/inquire.h"
 #include "unit/open.h"
 
 namespace ftnio::flang {
 
 enum class StatementKind : uint8_t {
-  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush
+  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush,
+  kInquireUnit, kInquireFile
 };
+
+// flang numbers NEWUNIT= units -2, -3, ...; the core, as libgfortran,
+// -10, -11, ...  The front door takes flang's numbers in and gives them
+// back out; the core sees only its own.
+inline int32_t core_unit(int32_t flang_number) {
+  return flang_number <= -2 ? flang_number - 8 : flang_number;
+}
+inline int32_t flang_unit(int32_t core_number) {
+  return core_number <= -10 ? core_number + 8 : core_number;
+}
 
 // The CHARACTER specifiers a statement may set, each kept as a copy (the
 // program may pass a temporary that is gone before EndIoStatement).
@@ -42,7 +55,8 @@ struct Statement {
   bool newunit = false;        // OPEN(NEWUNIT=)
   bool has_iostat = false, has_err = false, has_end = false,
        has_eor = false, has_iomsg = false;  // EnableHandlers
-  int32_t unit = 0;            // external unit (OPEN with NEWUNIT=: 0)
+  int32_t unit = 0;            // external unit, the core's number
+                               // (OPEN with NEWUNIT=: 0)
   int32_t iostat_slot = 0;     // IOSTAT= as the core stores it
   ItemType item_type{};        // the latest item's type (for messages)
   const char* source_file = nullptr;
@@ -59,6 +73,10 @@ struct Statement {
   bool has_recl = false;
   int64_t recl = 0;
   int32_t opened_unit = 0;     // OPEN: the unit connected (NEWUNIT=)
+  int64_t iolength = 0;        // INQUIRE(IOLENGTH=)
+  // INQUIRE: the core's answers to every specifier, made at the first
+  // Inquire... call.
+  std::unique_ptr<InquireReply> inquiry;
   std::string spec[static_cast<int>(Spec::kCount)];
   bool spec_given[static_cast<int>(Spec::kCount)] = {};
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
