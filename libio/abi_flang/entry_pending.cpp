@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// flang entry points beyond what the front door handles (WAIT, namelist,
-// derived types).  They must still be defined here:
+// flang entry points beyond what the front door handles (WAIT, derived
+// types).  They must still be defined here:
 // a program that calls one would otherwise pull io-api.o out of flang's
 // static runtime, whose definitions then take the place of all of ours,
 // mixing two runtimes' cookies.  Each ends the program with ftnio's
@@ -23,12 +23,6 @@ Cookie IONAME(BeginWaitAll)(ExternalUnit, const char*, int) {
 }
 AsynchronousId IONAME(GetAsynchronousId)(Cookie) {
   not_implemented("ID= (flang)");
-}
-bool IONAME(OutputNamelist)(Cookie, const NamelistGroup&) {
-  not_implemented("namelist WRITE (flang)");
-}
-bool IONAME(InputNamelist)(Cookie, const NamelistGroup&) {
-  not_implemented("namelist READ (flang)");
 }
 bool IONAME(OutputDerivedType)(Cookie, const Descriptor&,
                                const NonTbpDefinedIoTable*) {

@@ -153,6 +153,16 @@ std::string bad_integer_text(const Statement& s) {
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 
+// "'x' is not an item in NAMELIST group 'g'", from the core's "Cannot
+// match namelist object name x".
+std::string namelist_name_text(const Statement& s) {
+  const std::string core = core_text(s);
+  static constexpr char kPrefix[] = "Cannot match namelist object name ";
+  if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
+  return "'" + core.substr(sizeof kPrefix - 1) +
+         "' is not an item in NAMELIST group '" + s.namelist->name + "'";
+}
+
 }  // namespace
 
 int flang_iostat(Statement& s) {
@@ -192,6 +202,8 @@ std::string flang_message(Statement& s, int iostat) {
           s.item_type == ItemType::kInteger &&
           status_of(s).code() == kErrReadValue)
         return bad_integer_text(s);
+      if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
+        return namelist_name_text(s);
       return core_text(s);
     case io::IostatBadUnitNumber:
       return "Negative unit number is not allowed";

@@ -20,6 +20,7 @@
 #include "abi_flang/flang_api.h"
 #include "base/io_error.h"
 #include "transfer/dt_state.h"
+#include "transfer/namelist_items.h"
 #include "unit/inquire.h"
 #include "unit/open.h"
 
@@ -77,6 +78,8 @@ struct Statement {
   // INQUIRE: the core's answers to every specifier, made at the first
   // Inquire... call.
   std::unique_ptr<InquireReply> inquiry;
+  // Namelist READ: the group's objects as the core takes them.
+  std::unique_ptr<NamelistGroup> namelist;
   std::string spec[static_cast<int>(Spec::kCount)];
   bool spec_given[static_cast<int>(Spec::kCount)] = {};
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
