@@ -211,7 +211,7 @@ std::string flang_message(Statement& s, int iostat) {
   }
 }
 
-void check_uncaught(Statement& s) {
+void check_uncaught_slow(Statement& s) {
   const IoStatus& st = status_of(s);
   if (!st.failed() || s.has_iostat) return;
   switch (st.outcome()) {

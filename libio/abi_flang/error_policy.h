@@ -27,8 +27,15 @@ std::string flang_message(Statement& s, int iostat);
 
 // Ends the program as flang's runtime does, "fatal Fortran runtime
 // error(file:line): <message>" on stderr and abort(), when the statement
-// holds a condition that EnableHandlers gave no handler for.
-void check_uncaught(Statement& s);
+// holds a condition that EnableHandlers gave no handler for.  The test
+// for a condition is inline (every item makes it); the rest is
+// check_uncaught_slow.
+void check_uncaught_slow(Statement& s);
+inline void check_uncaught(Statement& s) {
+  const IoStatus& st = s.kind == StatementKind::kTransfer && s.started
+                           ? s.dt().status : s.status;
+  if (st.failed()) check_uncaught_slow(s);
+}
 
 }  // namespace ftnio::flang
 

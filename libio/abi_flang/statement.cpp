@@ -157,9 +157,36 @@ void run_unit_statement(Statement& s) {
 
 }  // namespace
 
+namespace {
+
+// The thread's spare statement objects: as many as statements ran nested
+// on it at once (a function in an I/O list doing I/O), up to kKeep.
+struct SpareStatements {
+  Statement* head = nullptr;
+  int count = 0;
+  static constexpr int kKeep = 4;
+  ~SpareStatements() {
+    while (head != nullptr) {
+      Statement* s = head;
+      head = s->next_free;
+      delete s;
+    }
+  }
+};
+thread_local SpareStatements t_spare;
+
+}  // namespace
+
 Statement* new_statement(StatementKind kind, const char* source_file,
                          int32_t line) {
-  Statement* s = new Statement;
+  Statement* s = t_spare.head;
+  if (s != nullptr) {
+    t_spare.head = s->next_free;
+    --t_spare.count;
+    static_cast<StatementHead&>(*s) = StatementHead{};
+  } else {
+    s = new Statement;
+  }
   s->kind = kind;
   s->source_file = source_file;
   s->line = line;
@@ -169,7 +196,15 @@ Statement* new_statement(StatementKind kind, const char* source_file,
 
 void release(Statement* s) {
   if (s->started) s->dt().~DtState();
-  delete s;
+  if (t_spare.count >= SpareStatements::kKeep) {
+    delete s;
+    return;
+  }
+  s->inquiry.reset();
+  s->namelist.reset();
+  s->next_free = t_spare.head;
+  t_spare.head = s;
+  ++t_spare.count;
 }
 
 void set_spec(Statement& s, Spec which, const char* p, size_t n) {

@@ -49,8 +49,11 @@ enum class Spec : uint8_t {
   kCarriagecontrol, kCount
 };
 
-struct Statement {
-  StatementKind kind;
+// The part of a statement that starts afresh with each statement: a
+// statement object is reused (new_statement, release), and this part is
+// reset as a whole.
+struct StatementHead {
+  StatementKind kind{};
   bool started = false;        // transfer: the core's start ran
   bool completed = false;      // the statement's work is done
   bool newunit = false;        // OPEN(NEWUNIT=)
@@ -66,30 +69,38 @@ struct Statement {
   TransferRequest req{};
   RareSpecifiers rare;
   bool has_rare = false;       // a Set... call gave a rare specifier
-  ArrayDim dims[15];           // an array internal file's dimensions
   int64_t size_value = 0;      // SIZE=
-  alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
   // Other statements.
-  IoStatus status;
   bool has_recl = false;
   int64_t recl = 0;
   int32_t opened_unit = 0;     // OPEN: the unit connected (NEWUNIT=)
   int64_t iolength = 0;        // INQUIRE(IOLENGTH=)
+  bool spec_given[static_cast<int>(Spec::kCount)] = {};
+};
+
+struct Statement : StatementHead {
+  ArrayDim dims[15];           // an array internal file's dimensions
+  alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
+  IoStatus status;             // statements other than data transfers
   // INQUIRE: the core's answers to every specifier, made at the first
   // Inquire... call.
   std::unique_ptr<InquireReply> inquiry;
   // Namelist READ: the group's objects as the core takes them.
   std::unique_ptr<NamelistGroup> namelist;
+  // The CHARACTER specifiers given (spec_given); their storage is kept
+  // from one statement to the next.
   std::string spec[static_cast<int>(Spec::kCount)];
-  bool spec_given[static_cast<int>(Spec::kCount)] = {};
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
   static constexpr size_t kIomsgRoom = 512;
   char iomsg[kIomsgRoom];
+  Statement* next_free = nullptr;  // in its thread's list of spare ones
 
   DtState& dt() { return *reinterpret_cast<DtState*>(dt_storage); }
 };
 
-// A new statement (never null); freed by release().
+// A new statement (never null), given back by release().  Statement
+// objects are kept for reuse per thread, so that a statement costs no
+// heap allocation.
 Statement* new_statement(StatementKind kind, const char* source_file,
                          int32_t line);
 void release(Statement* s);
