@@ -1,6 +1,7 @@
 ! flang front door: flang's IOSTAT values and IOMSG= texts (flang 19's
 ! runtime wording) for the conditions of data transfers, OPEN and the
-! positioning statements, on internal and external units (a bad integer names its character).
+! positioning statements, CLOSE (of an unconnected unit: nothing), on
+! internal and external units (a bad integer names its character).
 ! RUN: %flangdiff %s | %fcheck %s
 program error_messages
   implicit none
@@ -74,6 +75,15 @@ program error_messages
   close (14, status='delete')
   write (-5, *, iostat=ios, iomsg=msg) 1
   print '(a,i0,1x,a)', 'negative unit ', ios, trim(msg)
+  msg = 'unchanged'
+  close (77, status='bog'//trim(s(4:)), iostat=ios, iomsg=msg)
+  print '(a,i0,1x,a)', 'close unconnected ', ios, trim(msg)
+  open (15, file='c.txt', status='replace')
+  close (15, status='bogus'//s(4:), iostat=ios, iomsg=msg)
+  print '(a,i0,1x,a)', 'close status ', ios, trim(msg)
+  open (16, file='c.txt', iostat=ios, iomsg=msg)
+  print '(a,i0,1x,a)', 'connected elsewhere ', ios, trim(msg)
+  close (15, status='delete')
 end program error_messages
 ! CHECK:end -1 End of file during input
 ! CHECK-NEXT:overrun 1002 Excessive output to fixed-size record
@@ -96,3 +106,6 @@ end program error_messages
 ! CHECK-NEXT:endfile direct 1007 ENDFILE(UNIT=14) on direct-access file
 ! CHECK-NEXT:backspace direct 1014 BACKSPACE(UNIT=14) on direct-access file or unformatted stream
 ! CHECK-NEXT:negative unit 1042 Negative unit number is not allowed
+! CHECK-NEXT:close unconnected 0 unchanged
+! CHECK-NEXT:close status 1006 Invalid STATUS='bogus     '
+! CHECK-NEXT:connected elsewhere 0 Invalid STATUS='bogus     '

@@ -10,6 +10,7 @@
 #include "base/iostat.h"
 #include "base/os_error_text.h"
 #include "transfer/bad_input.h"
+#include "unit/inquire.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
@@ -95,7 +96,7 @@ std::string core_text(const Statement& s) {
 std::string decimal(long long v) { return std::to_string(v); }
 
 // flang names the specifier and the value it refused: "Invalid
-// STATUS='OLDISH'".  The core's text says which specifier ("Bad STATUS
+// STATUS='OLDISH  '".  The core's text says which specifier ("Bad STATUS
 // parameter in OPEN statement").
 std::string keyword_text(const Statement& s) {
   static constexpr struct { const char* name; Spec spec; } kSpecs[] = {
@@ -115,10 +116,9 @@ std::string keyword_text(const Statement& s) {
     if (core.compare(4, n, k.name) != 0 ||
         core.compare(4 + n, 11, " parameter ") != 0)
       continue;
-    const std::string& v = s.spec[static_cast<int>(k.spec)];
-    size_t len = v.size();
-    while (len > 0 && v[len - 1] == ' ') --len;
-    return std::string("Invalid ") + k.name + "='" + v.substr(0, len) + "'";
+    // The value as given, trailing blanks included.
+    return std::string("Invalid ") + k.name + "='" +
+           s.spec[static_cast<int>(k.spec)] + "'";
   }
   return core;
 }
@@ -161,6 +161,28 @@ std::string namelist_name_text(const Statement& s) {
   if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
   return "'" + core.substr(sizeof kPrefix - 1) +
          "' is not an item in NAMELIST group '" + s.namelist->name + "'";
+}
+
+// "OPEN(UNIT=23,FILE='x'): file is already connected to unit 21": the
+// other unit is the one INQUIRE(FILE=) finds.
+std::string already_connected_text(Statement& s) {
+  const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
+  if (s.kind != StatementKind::kOpen || s.newunit ||
+      !s.spec_given[static_cast<int>(Spec::kFile)])
+    return core_text(s);
+  InquireQuery q;
+  q.value[static_cast<size_t>(InqValue::kNumber)] = true;
+  InquireReply r;
+  IoStatus quiet;
+  quiet.init(ErrorTarget{}, Outcome::kOk);
+  inquire_file(quiet, CharSpec{f.data(), f.size(), true}, q, &r);
+  const int64_t other = r.value[static_cast<size_t>(InqValue::kNumber)];
+  if (other < 0 && other > -10) return core_text(s);
+  size_t n = f.size();
+  while (n > 0 && f[n - 1] == ' ') --n;
+  return "OPEN(UNIT=" + decimal(flang_unit(s.unit)) + ",FILE='" +
+         f.substr(0, n) + "'): file is already connected to unit " +
+         decimal(flang_unit(static_cast<int32_t>(other)));
 }
 
 }  // namespace
@@ -207,6 +229,7 @@ std::string flang_message(Statement& s, int iostat) {
       return core_text(s);
     case io::IostatBadUnitNumber:
       return "Negative unit number is not allowed";
+    case io::IostatOpenAlreadyConnected: return already_connected_text(s);
     default: return core_text(s);
   }
 }

@@ -120,8 +120,23 @@ void run_close(Statement& s) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
-  s.status.set_unit(r.unit, u != nullptr ? u->file_name().c_str() : nullptr);
+  // CLOSE of a unit that is not connected does nothing in flang, not even
+  // check its specifiers (libgfortran rejects a bad STATUS= or unit).
+  if (u == nullptr || !u->connected()) return;
+  s.status.set_unit(r.unit, u->file_name().c_str());
   close_statement(s.status, r);
+  // A bad STATUS= is an error in flang too, but the unit is closed all
+  // the same (with the default STATUS=).
+  if (s.status.code() == kErrBadOption && u->connected()) {
+    CloseRequest plain = r;
+    plain.status = CharSpec{};
+    int32_t ignored = 0;
+    ErrorTarget t;
+    t.iostat = &ignored;  // caught: nothing more to report
+    IoStatus quiet;
+    quiet.init(t, Outcome::kOk);
+    close_statement(quiet, plain);
+  }
 }
 
 // Every statement but a data transfer.
