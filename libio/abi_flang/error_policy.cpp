@@ -71,6 +71,10 @@ int refined_iostat(Statement& s, int code) {
         if (is_write(s) && u != nullptr &&
             u->endfile() != EndfileState::kNoEndfile)
           return io::IostatWriteAfterEndfile;
+        // A READ after the end of file met it again in flang.
+        if (!is_write(s) && u != nullptr &&
+            u->endfile() == EndfileState::kAfterEndfile)
+          return io::IostatEnd;
       }
       // A direct-access READ of a record past the file's end is an end of
       // file in flang, not a bad record number.
@@ -237,12 +241,14 @@ std::string flang_message(Statement& s, int iostat) {
 void check_uncaught_slow(Statement& s) {
   const IoStatus& st = status_of(s);
   if (!st.failed() || s.has_iostat) return;
-  switch (st.outcome()) {
-    case Outcome::kEnd: if (s.has_end) return; break;
-    case Outcome::kEor: if (s.has_eor) return; break;
+  // By flang's condition, which may be an end of file where the core
+  // raised an error.
+  const int iostat = flang_iostat(s);
+  switch (iostat) {
+    case io::IostatEnd: if (s.has_end) return; break;
+    case io::IostatEor: if (s.has_eor) return; break;
     default: if (s.has_err) return; break;
   }
-  const int iostat = flang_iostat(s);
   std::string text = "\nfatal Fortran runtime error";
   if (s.source_file != nullptr)
     text += std::string("(") + s.source_file + ":" + decimal(s.line) + ")";
