@@ -137,8 +137,9 @@ std::size_t IONAME(GetSize)(Cookie c) {
 void IONAME(GetIoMsg)(Cookie c, char* msg, std::size_t len) {
   Statement& s = *statement_of(c);
   complete(s);
-  if (!status_of(s).failed()) return;
-  const std::string text = flang_message(s, flang_iostat(s));
+  const int iostat = flang_iostat(s);
+  if (iostat == 0) return;
+  const std::string text = flang_message(s, iostat);
   std::size_t n = std::min(len, text.size());
   std::memcpy(msg, text.data(), n);
   if (len > n) std::memset(msg + n, ' ', len - n);
