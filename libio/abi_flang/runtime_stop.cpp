@@ -8,10 +8,9 @@
 // FlushAll, and FlushOutputOnCrash.  Defined here, in the shared library linked ahead
 // of flang's archive, they flush ftnio's units instead, so that standard
 // output comes before the message on a shared file or pipe, as with
-// flang's runtime alone.  (A program that pulls that archive member in
-// for another reason, one of flang's I/O extensions, keeps flang's
-// definitions: the output then still reaches the file at exit, after the
-// message.)
+// flang's runtime alone.  (Were that archive member pulled in for another
+// name, its definitions would win and the output would reach the file at
+// exit, after the message; none of the programs tried does that.)
 #include "unit/unit_table.h"
 
 namespace Fortran::runtime {
