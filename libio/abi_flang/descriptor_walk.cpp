@@ -19,12 +19,7 @@ int char_kind_of(int type) {
   }
 }
 
-struct ElementKind {
-  ItemType type;
-  int kind;
-  size_t size;   // item size the core takes (characters for CHARACTER)
-  bool ok;
-};
+}  // namespace
 
 // flang's type codes carry the kind; the byte size gives it back without
 // calling into flang's runtime.  REAL(10) occupies 16 bytes.
@@ -59,8 +54,6 @@ ElementKind element_kind_of(const Descriptor& d) {
   k.ok = false;
   return k;
 }
-
-}  // namespace
 
 bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims) {
   int kind = char_kind_of(d.raw().type);

@@ -9,6 +9,16 @@
 
 namespace ftnio::flang {
 
+// An element type as the core takes it; ok false for types the front
+// door does not handle (derived types).
+struct ElementKind {
+  ItemType type;
+  int kind;
+  size_t size;   // item size the core takes (characters for CHARACTER)
+  bool ok;
+};
+ElementKind element_kind_of(const Descriptor& d);
+
 // The records of a CHARACTER internal file given by a descriptor: its
 // dimensions are stored in dims (room for 15); false when the descriptor
 // is no CHARACTER of kind 1 or 4.

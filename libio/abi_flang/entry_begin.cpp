@@ -19,13 +19,13 @@ Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
   TransferRequest& r = s->req;
   r.direction = direction;
   r.form = form;
-  r.unit = unit;
+  r.unit = core_unit(unit);
   r.internal_unit = false;
   r.format = format;
   r.format_len = format_len;
   r.dec_ext = false;
   r.list_layout = conv::ListLayout::kFlang;
-  s->unit = unit;
+  s->unit = r.unit;
   return cookie_of(s);
 }
 
@@ -63,7 +63,7 @@ Cookie begin_internal_array(Direction direction, TransferForm form,
 Cookie begin_unit_statement(StatementKind kind, int32_t unit,
                             const char* file, int line) {
   Statement* s = new_statement(kind, file, line);
-  s->unit = unit;
+  s->unit = core_unit(unit);
   return cookie_of(s);
 }
 

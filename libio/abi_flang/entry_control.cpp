@@ -3,7 +3,9 @@
 // (L5, flang front door).
 #include <algorithm>
 #include <cstring>
+#include <string>
 
+#include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
 #include "unit/runtime_error.h"
@@ -115,7 +117,7 @@ bool IONAME(GetNewUnit)(Cookie c, int& unit, int kind) {
   Statement& s = *statement_of(c);
   complete(s);
   if (s.status.failed()) return false;
-  std::int64_t v = s.opened_unit;
+  std::int64_t v = flang_unit(s.opened_unit);
   switch (kind) {
     case 1: { std::int8_t x = static_cast<std::int8_t>(v); std::memcpy(&unit, &x, 1); break; }
     case 2: { std::int16_t x = static_cast<std::int16_t>(v); std::memcpy(&unit, &x, 2); break; }
@@ -135,9 +137,11 @@ std::size_t IONAME(GetSize)(Cookie c) {
 void IONAME(GetIoMsg)(Cookie c, char* msg, std::size_t len) {
   Statement& s = *statement_of(c);
   complete(s);
-  if (!status_of(s).failed()) return;
-  std::size_t n = std::min(len, Statement::kIomsgRoom);
-  std::memcpy(msg, s.iomsg, n);
+  const int iostat = flang_iostat(s);
+  if (iostat == 0) return;
+  const std::string text = flang_message(s, iostat);
+  std::size_t n = std::min(len, text.size());
+  std::memcpy(msg, text.data(), n);
   if (len > n) std::memset(msg + n, ' ', len - n);
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "abi_flang/descriptor_walk.h"
+#include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
 #include "transfer/data_transfer.h"
@@ -14,8 +15,11 @@ namespace ftnio::flang {
 namespace {
 
 bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
-  DtState& st = ensure_started(*statement_of(c));
+  Statement& s = *statement_of(c);
+  DtState& st = ensure_started(s);
+  s.item_type = type;
   transfer_item(st, type, p, kind, size);
+  check_uncaught(s);
   return !st.status.failed();
 }
 
@@ -97,17 +101,27 @@ bool IONAME(InputLogical)(Cookie c, bool& v) {
 }
 
 bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
-  DtState& st = ensure_started(*statement_of(c));
+  Statement& s = *statement_of(c);
+  DtState& st = ensure_started(s);
   if (st.status.failed()) return false;
+  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
+                : d.type().IsInteger() && !d.type().IsLogical()
+                    ? ItemType::kInteger : ItemType::kCharacter;
   if (!transfer_descriptor(st, d))
     ftnio::not_implemented("WRITE of a derived type (flang)");
+  check_uncaught(s);
   return !st.status.failed();
 }
 bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
-  DtState& st = ensure_started(*statement_of(c));
+  Statement& s = *statement_of(c);
+  DtState& st = ensure_started(s);
   if (st.status.failed()) return false;
+  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
+                : d.type().IsInteger() && !d.type().IsLogical()
+                    ? ItemType::kInteger : ItemType::kCharacter;
   if (!transfer_descriptor(st, d))
     ftnio::not_implemented("READ of a derived type (flang)");
+  check_uncaught(s);
   return !st.status.failed();
 }
 

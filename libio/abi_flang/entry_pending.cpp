@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// flang entry points beyond the front door's first slice (INQUIRE, WAIT,
-// namelist, derived types, IOLENGTH).  They must still be defined here:
+// flang entry points beyond what the front door handles (WAIT, derived
+// types).  They must still be defined here:
 // a program that calls one would otherwise pull io-api.o out of flang's
 // static runtime, whose definitions then take the place of all of ours,
 // mixing two runtimes' cookies.  Each ends the program with ftnio's
@@ -21,39 +21,8 @@ Cookie IONAME(BeginWait)(ExternalUnit, AsynchronousId, const char*, int) {
 Cookie IONAME(BeginWaitAll)(ExternalUnit, const char*, int) {
   not_implemented("WAIT (flang)");
 }
-Cookie IONAME(BeginInquireUnit)(ExternalUnit, const char*, int) {
-  not_implemented("INQUIRE (flang)");
-}
-Cookie IONAME(BeginInquireFile)(const char*, std::size_t, const char*, int) {
-  not_implemented("INQUIRE (flang)");
-}
-Cookie IONAME(BeginInquireIoLength)(const char*, int) {
-  not_implemented("INQUIRE(IOLENGTH=) (flang)");
-}
-bool IONAME(InquireCharacter)(Cookie, InquiryKeywordHash, char*, std::size_t) {
-  not_implemented("INQUIRE (flang)");
-}
-bool IONAME(InquireLogical)(Cookie, InquiryKeywordHash, bool&) {
-  not_implemented("INQUIRE (flang)");
-}
-bool IONAME(InquirePendingId)(Cookie, AsynchronousId, bool&) {
-  not_implemented("INQUIRE(PENDING=) (flang)");
-}
-bool IONAME(InquireInteger64)(Cookie, InquiryKeywordHash, std::int64_t&,
-                              int) {
-  not_implemented("INQUIRE (flang)");
-}
-std::size_t IONAME(GetIoLength)(Cookie) {
-  not_implemented("INQUIRE(IOLENGTH=) (flang)");
-}
 AsynchronousId IONAME(GetAsynchronousId)(Cookie) {
   not_implemented("ID= (flang)");
-}
-bool IONAME(OutputNamelist)(Cookie, const NamelistGroup&) {
-  not_implemented("namelist WRITE (flang)");
-}
-bool IONAME(InputNamelist)(Cookie, const NamelistGroup&) {
-  not_implemented("namelist READ (flang)");
 }
 bool IONAME(OutputDerivedType)(Cookie, const Descriptor&,
                                const NonTbpDefinedIoTable*) {

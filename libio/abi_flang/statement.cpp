@@ -7,7 +7,8 @@
 #include <cstring>
 #include <new>
 
-#include "abi_flang/iostat_map.h"
+#include "abi_flang/error_policy.h"
+#include "abi_flang/inquiry.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
@@ -48,7 +49,10 @@ CharSpec char_spec_of(const Statement& s, Spec which) {
 
 ErrorTarget target_of(Statement& s) {
   ErrorTarget t;
-  t.iostat = s.has_iostat ? &s.iostat_slot : nullptr;
+  // Always set: the core records every condition and unwinds, and the
+  // front door decides whether flang would end the program
+  // (check_uncaught).
+  t.iostat = &s.iostat_slot;
   t.iomsg = s.iomsg;
   t.iomsg_len = Statement::kIomsgRoom;
   t.source_file = s.source_file;
@@ -116,8 +120,23 @@ void run_close(Statement& s) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
-  s.status.set_unit(r.unit, u != nullptr ? u->file_name().c_str() : nullptr);
+  // CLOSE of a unit that is not connected does nothing in flang, not even
+  // check its specifiers (libgfortran rejects a bad STATUS= or unit).
+  if (u == nullptr || !u->connected()) return;
+  s.status.set_unit(r.unit, u->file_name().c_str());
   close_statement(s.status, r);
+  // A bad STATUS= is an error in flang too, but the unit is closed all
+  // the same (with the default STATUS=).
+  if (s.status.code() == kErrBadOption && u->connected()) {
+    CloseRequest plain = r;
+    plain.status = CharSpec{};
+    int32_t ignored = 0;
+    ErrorTarget t;
+    t.iostat = &ignored;  // caught: nothing more to report
+    IoStatus quiet;
+    quiet.init(t, Outcome::kOk);
+    close_statement(quiet, plain);
+  }
 }
 
 // Every statement but a data transfer.
@@ -143,15 +162,46 @@ void run_unit_statement(Statement& s) {
       s.status.set_unit(s.unit, nullptr);
       flush_statement(s.status, s.unit);
       return;
+    case StatementKind::kInquireUnit:
+    case StatementKind::kInquireFile:
+      run_inquire(s);
+      return;
     case StatementKind::kTransfer: return;
   }
 }
 
 }  // namespace
 
+namespace {
+
+// The thread's spare statement objects: as many as statements ran nested
+// on it at once (a function in an I/O list doing I/O), up to kKeep.
+struct SpareStatements {
+  Statement* head = nullptr;
+  int count = 0;
+  static constexpr int kKeep = 4;
+  ~SpareStatements() {
+    while (head != nullptr) {
+      Statement* s = head;
+      head = s->next_free;
+      delete s;
+    }
+  }
+};
+thread_local SpareStatements t_spare;
+
+}  // namespace
+
 Statement* new_statement(StatementKind kind, const char* source_file,
                          int32_t line) {
-  Statement* s = new Statement;
+  Statement* s = t_spare.head;
+  if (s != nullptr) {
+    t_spare.head = s->next_free;
+    --t_spare.count;
+    static_cast<StatementHead&>(*s) = StatementHead{};
+  } else {
+    s = new Statement;
+  }
   s->kind = kind;
   s->source_file = source_file;
   s->line = line;
@@ -161,7 +211,15 @@ Statement* new_statement(StatementKind kind, const char* source_file,
 
 void release(Statement* s) {
   if (s->started) s->dt().~DtState();
-  delete s;
+  if (t_spare.count >= SpareStatements::kKeep) {
+    delete s;
+    return;
+  }
+  s->inquiry.reset();
+  s->namelist.reset();
+  s->next_free = t_spare.head;
+  t_spare.head = s;
+  ++t_spare.count;
 }
 
 void set_spec(Statement& s, Spec which, const char* p, size_t n) {
@@ -183,6 +241,7 @@ DtState& ensure_started(Statement& s) {
     s.req.plain = true;
   }
   start_transfer(st, s.req);
+  check_uncaught(s);
   return st;
 }
 
@@ -191,34 +250,15 @@ void complete(Statement& s) {
   s.completed = true;
   if (s.kind != StatementKind::kTransfer) {
     run_unit_statement(s);
-    return;
+  } else {
+    finish_transfer(ensure_started(s));
   }
-  finish_transfer(ensure_started(s));
+  check_uncaught(s);
 }
 
 const IoStatus& status_of(Statement& s) {
   if (s.kind == StatementKind::kTransfer) return ensure_started(s).status;
   return s.status;
-}
-
-int flang_iostat(Statement& s) {
-  const IoStatus& st = status_of(s);
-  if (!st.failed()) return 0;
-  bool write = s.kind == StatementKind::kTransfer &&
-               s.req.direction == Direction::kWrite;
-  int os_errno = s.has_iostat ? s.iostat_slot : 0;
-  if (st.code() == kErrOptionConflict && s.kind == StatementKind::kTransfer &&
-      !s.req.internal_unit) {
-    // flang has codes of its own for a form that does not match the
-    // connection's.
-    const Unit* u = find_unit(s.unit);
-    bool unformatted = s.req.form == TransferForm::kUnformatted;
-    if (u != nullptr && u->modes().form == Form::kUnformatted && !unformatted)
-      return Fortran::runtime::io::IostatFormattedIoOnUnformattedUnit;
-    if (u != nullptr && u->modes().form == Form::kFormatted && unformatted)
-      return Fortran::runtime::io::IostatUnformattedIoOnFormattedUnit;
-  }
-  return iostat_for_flang(st.code(), os_errno, write);
 }
 
 }  // namespace ftnio::flang

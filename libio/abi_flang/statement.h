@@ -14,18 +14,32 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "abi_flang/flang_api.h"
 #include "base/io_error.h"
 #include "transfer/dt_state.h"
+#include "transfer/namelist_items.h"
+#include "unit/inquire.h"
 #include "unit/open.h"
 
 namespace ftnio::flang {
 
 enum class StatementKind : uint8_t {
-  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush
+  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush,
+  kInquireUnit, kInquireFile
 };
+
+// flang numbers NEWUNIT= units -2, -3, ...; the core, as libgfortran,
+// -10, -11, ...  The front door takes flang's numbers in and gives them
+// back out; the core sees only its own.
+inline int32_t core_unit(int32_t flang_number) {
+  return flang_number <= -2 ? flang_number - 8 : flang_number;
+}
+inline int32_t flang_unit(int32_t core_number) {
+  return core_number <= -10 ? core_number + 8 : core_number;
+}
 
 // The CHARACTER specifiers a statement may set, each kept as a copy (the
 // program may pass a temporary that is gone before EndIoStatement).
@@ -35,39 +49,58 @@ enum class Spec : uint8_t {
   kCarriagecontrol, kCount
 };
 
-struct Statement {
-  StatementKind kind;
+// The part of a statement that starts afresh with each statement: a
+// statement object is reused (new_statement, release), and this part is
+// reset as a whole.
+struct StatementHead {
+  StatementKind kind{};
   bool started = false;        // transfer: the core's start ran
   bool completed = false;      // the statement's work is done
   bool newunit = false;        // OPEN(NEWUNIT=)
   bool has_iostat = false, has_err = false, has_end = false,
        has_eor = false, has_iomsg = false;  // EnableHandlers
-  int32_t unit = 0;            // external unit (OPEN with NEWUNIT=: 0)
+  int32_t unit = 0;            // external unit, the core's number
+                               // (OPEN with NEWUNIT=: 0)
   int32_t iostat_slot = 0;     // IOSTAT= as the core stores it
+  ItemType item_type{};        // the latest item's type (for messages)
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
   TransferRequest req{};
   RareSpecifiers rare;
   bool has_rare = false;       // a Set... call gave a rare specifier
-  ArrayDim dims[15];           // an array internal file's dimensions
   int64_t size_value = 0;      // SIZE=
-  alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
   // Other statements.
-  IoStatus status;
   bool has_recl = false;
   int64_t recl = 0;
   int32_t opened_unit = 0;     // OPEN: the unit connected (NEWUNIT=)
-  std::string spec[static_cast<int>(Spec::kCount)];
+  int64_t iolength = 0;        // INQUIRE(IOLENGTH=)
   bool spec_given[static_cast<int>(Spec::kCount)] = {};
+};
+
+struct Statement : StatementHead {
+  ArrayDim dims[15];           // an array internal file's dimensions
+  alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
+  IoStatus status;             // statements other than data transfers
+  // INQUIRE: the core's answers to every specifier, made at the first
+  // Inquire... call.
+  std::unique_ptr<InquireReply> inquiry;
+  // Namelist READ: the group's objects as the core takes them.
+  std::unique_ptr<NamelistGroup> namelist;
+  // The CHARACTER specifiers given (spec_given); their storage is kept
+  // from one statement to the next.
+  std::string spec[static_cast<int>(Spec::kCount)];
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
   static constexpr size_t kIomsgRoom = 512;
   char iomsg[kIomsgRoom];
+  Statement* next_free = nullptr;  // in its thread's list of spare ones
 
   DtState& dt() { return *reinterpret_cast<DtState*>(dt_storage); }
 };
 
-// A new statement (never null); freed by release().
+// A new statement (never null), given back by release().  Statement
+// objects are kept for reuse per thread, so that a statement costs no
+// heap allocation.
 Statement* new_statement(StatementKind kind, const char* source_file,
                          int32_t line);
 void release(Statement* s);
@@ -91,9 +124,6 @@ void complete(Statement& s);
 
 // The statement's condition latch (after ensure_started for transfers).
 const IoStatus& status_of(Statement& s);
-
-// flang's IOSTAT value for the statement's condition (0 when none).
-int flang_iostat(Statement& s);
 
 // Whether the statement may go on (the value of flang's Output.../Set...).
 inline bool going_on(Statement& s) { return !status_of(s).failed(); }

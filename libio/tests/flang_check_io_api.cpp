@@ -218,6 +218,68 @@ START_TEST(keyword_hash_decode) {
 }
 END_TEST
 
+START_TEST(inquire_by_hash) {
+  char path[] = "/tmp/ftnio_flang_inqXXXXXX";
+  int fd = mkstemp(path);
+  ck_assert(fd >= 0);
+  close(fd);
+  io::Cookie c = IONAME(BeginOpenUnit)(78);
+  ck_assert(IONAME(SetFile)(c, path, std::strlen(path)));
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+  c = IONAME(BeginExternalFormattedOutput)("(a)", 3, nullptr, 78);
+  ck_assert(IONAME(OutputAscii)(c, "hello", 5));
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+  c = IONAME(BeginInquireUnit)(78);
+  char form[12];
+  ck_assert(IONAME(InquireCharacter)(c, HashInquiryKeyword("FORM"), form,
+                                     sizeof form));
+  char enc[8];
+  ck_assert(IONAME(InquireCharacter)(c, HashInquiryKeyword("ENCODING"), enc,
+                                     sizeof enc));
+  bool opened = false;
+  ck_assert(IONAME(InquireLogical)(c, HashInquiryKeyword("OPENED"), opened));
+  std::int64_t pos = 0;
+  ck_assert(IONAME(InquireInteger64)(c, HashInquiryKeyword("POS"), pos, 8));
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+  ck_assert(text(form, sizeof form) == "FORMATTED   ");
+  ck_assert(text(enc, sizeof enc) == "ASCII   ");
+  ck_assert(opened);
+  ck_assert_int_eq(pos, 7);  // after "hello\n", as flang counts
+  c = IONAME(BeginClose)(78);
+  ck_assert(IONAME(SetStatus)(c, "DELETE", 6));
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+  c = IONAME(BeginInquireUnit)(79);
+  std::int64_t number = 0;
+  ck_assert(IONAME(InquireInteger64)(c, HashInquiryKeyword("NUMBER"), number,
+                                     8));
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+  ck_assert_int_eq(number, 79);  // flang: the unit asked, connected or not
+}
+END_TEST
+
+START_TEST(inquire_iolength) {
+  io::Cookie c = IONAME(BeginInquireIoLength)();
+  ck_assert(IONAME(OutputInteger32)(c, 1));
+  ck_assert(IONAME(OutputReal64)(c, 2.0));
+  ck_assert(IONAME(OutputAscii)(c, "abc", 3));
+  ck_assert_int_eq(IONAME(GetIoLength)(c), 15);
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
+}
+END_TEST
+
+START_TEST(iomsg_flang_text) {
+  char buf[4] = {'1', '2', 'x', ' '};
+  io::Cookie c = IONAME(BeginInternalListInput)(buf, sizeof buf);
+  IONAME(EnableHandlers)(c, true, false, false, false, true);
+  std::int64_t n = 0;
+  ck_assert(!IONAME(InputInteger)(c, n, 4));
+  char msg[48];
+  IONAME(GetIoMsg)(c, msg, sizeof msg);
+  ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatGenericError);
+  ck_assert(text(msg, 40) == "Bad character 'x' in INTEGER input field");
+}
+END_TEST
+
 static Suite* flang_io_api_suite() {
   Suite* s = suite_create("flang_io_api");
   TCase* tc = tcase_create("core");
@@ -233,6 +295,9 @@ static Suite* flang_io_api_suite() {
   tcase_add_test(tc, open_write_read_close);
   tcase_add_test(tc, open_missing_file_iostat);
   tcase_add_test(tc, keyword_hash_decode);
+  tcase_add_test(tc, inquire_by_hash);
+  tcase_add_test(tc, inquire_iolength);
+  tcase_add_test(tc, iomsg_flang_text);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -287,7 +287,10 @@ bool check_write_in_progress(DtState& st) {
 // RecordState::in_record).  After note_record_end.
 void note_left_in_record(DtState& st) {
   RecordState& r = st.unit->record();
-  bool list = st.form == TransferForm::kListDirected;
+  // flang's runtime (the statements of the flang front door) leaves no
+  // list-directed READ inside its record: ENDFILE cuts after it.
+  bool list = st.form == TransferForm::kListDirected &&
+              st.list_options.layout != conv::ListLayout::kFlang;
   // End of file leaves no record to finish: libgfortran's hit_eof resets
   // its current_record, except for a namelist READ of a sequential file.
   if (st.status.outcome() == Outcome::kEnd &&

@@ -16,6 +16,7 @@
 #include "base/options.h"
 #include "conv/edit_in.h"
 #include "conv/utf8.h"
+#include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -453,7 +454,10 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
     what = conv::InItem::kFormattedReal;
   }
-  if (s != conv::InStatus::kOk) raise_in_error(st, s, what);
+  if (s != conv::InStatus::kOk) {
+    note_bad_input(field);
+    raise_in_error(st, s, what);
+  }
 }
 
 // DT, or an item with defined input met by another edit: the item's

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "base/iostat.h"
+#include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
@@ -149,6 +150,7 @@ void bad_value(ListRead& L, const ListText& t,
     L.nml_read_error = true;
     return;
   }
+  note_bad_input(t.text);
   L.consume(t, r.used);
   if (r.status != InStatus::kEnd) L.eat_line();
   L.raise(r.status, item);

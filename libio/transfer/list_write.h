@@ -26,6 +26,13 @@ void list_put_complex(DtState& st, const char* text, size_t n);
 bool list_write_item_flang(DtState& st, ItemType type, const void* p,
                            int kind, size_t size);
 
+// Text a front door composes into a record of a list-directed WRITE in
+// flang's layout (a namelist's "&GROUP", ",NAME=" and "/"): it goes to
+// the next record, after a blank, when the current one cannot take it
+// whole.  The next value is written with its leading blank, as after an
+// item that is no undelimited string.
+void list_write_text_flang(DtState& st, const char* text, size_t n);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_LIST_WRITE_H

@@ -8,10 +8,12 @@
 // record length of an internal file or of a connection with RECL=, else
 // 79.  A number that does not fit goes to the next record; a string is
 // never moved whole but split, filling each record to the line length,
-// each continuation after a blank.
+// each continuation after a blank (a delimited string's without one).
+// A complex value may be split after its separator.
 #include "transfer/list_write.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "conv/list_items_flang.h"
 #include "transfer/record_out.h"
@@ -74,17 +76,78 @@ void put_split_string(DtState& st, const char* s, size_t len) {
   }
 }
 
+// Characters that fill each record to the line length and go on at the
+// start of the next, without a blank.
+void put_filling(DtState& st, const char* s, size_t n) {
+  while (n > 0 && !st.status.failed()) {
+    int64_t room = line_length(st) - column(st);
+    if (room <= 0) {
+      record_end(st);
+      continue;
+    }
+    size_t take = std::min(n, static_cast<size_t>(room));
+    record_put(st, s, take);
+    s += take;
+    n -= take;
+  }
+}
+
+// A delimited string (DELIM='APOSTROPHE' or 'QUOTE'), its delimiters
+// doubled inside: the blank before it only where the record has room for
+// it and one more character (else the string starts the next record),
+// and the string split anywhere to fill records.
+void put_delimited_string(DtState& st, const char* s, size_t len, char q) {
+  if (column(st) == 0 || column(st) + 2 <= line_length(st))
+    record_put(st, " ", 1);
+  else
+    record_end(st);
+  put_filling(st, &q, 1);
+  while (len > 0) {
+    const char* hit = static_cast<const char*>(std::memchr(s, q, len));
+    size_t n = hit == nullptr ? len : static_cast<size_t>(hit - s) + 1;
+    put_filling(st, s, n);
+    if (hit != nullptr) put_filling(st, &q, 1);
+    s += n;
+    len -= n;
+  }
+  put_filling(st, &q, 1);
+}
+
+// A complex value in two pieces: "(re," as a whole value is placed, then
+// "im)" on the next record, without a blank, when it does not fit.
+void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
+  const char* sep = static_cast<const char*>(
+      std::memchr(text, decimal_comma ? ';' : ',', n));
+  size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
+  put_whole(st, text, first);
+  size_t rest = n - first;
+  if (rest == 0) return;
+  if (column(st) + static_cast<int64_t>(rest) > line_length(st)) record_end(st);
+  record_put(st, text + first, rest);
+}
+
 }  // namespace
 
 // Returns false for an item the flang layout leaves to the general path
-// (derived types, wide or delimited strings, kinds without a flang form).
+// (derived types, wide strings, kinds without a flang form).
 bool list_write_item_flang(DtState& st, ItemType type, const void* p,
                            int kind, size_t size) {
   if (type == ItemType::kCharacter) {
-    if (kind != 1 || st.delim == Delim::kApostrophe ||
-        st.delim == Delim::kQuote)
-      return false;
-    put_split_string(st, static_cast<const char*>(p), size);
+    if (kind != 1) return false;
+    if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)
+      put_delimited_string(st, static_cast<const char*>(p), size,
+                           st.delim == Delim::kQuote ? '"' : '\'');
+    else
+      put_split_string(st, static_cast<const char*>(p), size);
+    st.first_item = false;
+    // Only undelimited strings are written without a blank between them.
+    st.char_flag = st.delim != Delim::kApostrophe && st.delim != Delim::kQuote;
+    return true;
+  } else if (type == ItemType::kComplex) {
+    char text[conv::kListItemMax];
+    size_t n = number_text(text, type, p, kind, st.list_options);
+    if (n == 0) return false;
+    put_complex(st, text, n, st.list_options.decimal_comma);
   } else {
     char text[conv::kListItemMax];
     size_t n = number_text(text, type, p, kind, st.list_options);
@@ -94,6 +157,18 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p,
   st.first_item = false;
   st.char_flag = type == ItemType::kCharacter;
   return true;
+}
+
+void list_write_text_flang(DtState& st, const char* text, size_t n) {
+  if (st.status.failed()) return;
+  if (column(st) > 0 &&
+      column(st) + static_cast<int64_t>(n) > line_length(st)) {
+    record_end(st);
+    record_put(st, " ", 1);
+  }
+  record_put(st, text, n);
+  st.first_item = false;
+  st.char_flag = false;
 }
 
 }  // namespace ftnio

@@ -136,6 +136,12 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
              v.modes.access == Access::kDirect
                  ? kUndefined
                  : position_text(settle_position(*v.unit)));
+  int fd = v.unit->stream().fileno();
+  r->standard_stream = fd >= 0 && fd <= 2;
+  if (!r->standard_stream && v.unit->stream().seekable()) {
+    Offset at = v.unit->stream().tell();  // no system call when seekable
+    r->offset = at >= 0 ? at : -1;
+  }
   if (q.name && v.modes.status != OpenStatus::kScratch) {
     r->has_name = true;
     r->name = name_of(*v.unit, q.name_len);

@@ -46,6 +46,12 @@ struct InquireReply {
   int64_t value[kInqValues] = {};    // the values
   bool has_name = false;             // name is to be stored
   std::string name;                  // NAME= result
+  // For front doors whose runtime words some answers otherwise (LLVM
+  // flang): the byte offset of a connected unit's position (POS= of any
+  // access), -1 when unknown or not connected, and whether the unit is
+  // connected to the process's standard input, output or error.
+  int64_t offset = -1;
+  bool standard_stream = false;
 };
 
 // INQUIRE(UNIT=unit, ...).  Unit -1 and -2 (internal files) raise 5018

@@ -13,6 +13,7 @@
 #include "base/options.h"
 #include "stream/raw_stream.h"
 #include "stream/sys_queries.h"
+#include "unit/unit_table.h"
 
 namespace ftnio {
 
@@ -95,6 +96,14 @@ void notify_std(int std_bit, const FatalReport& report) {
   if ((o.allow_std & std_bit) != 0 && !warns) return;
   if (warns) runtime_warning(report);
   else fatal_error(report);
+}
+
+void abort_after_message(const std::string& text) {
+  if (t_in_fatal) std::abort();
+  t_in_fatal = true;
+  write_stderr(text);
+  flush_all_units();
+  std::abort();
 }
 
 void not_implemented(const char* what) {

@@ -4,6 +4,8 @@
 #ifndef FTNIO_UNIT_RUNTIME_ERROR_H
 #define FTNIO_UNIT_RUNTIME_ERROR_H
 
+#include <string>
+
 #include "base/io_error.h"
 #include "base/options.h"
 
@@ -38,6 +40,11 @@ void runtime_warning(const FatalReport& report);
 // standard warns about it, else the program ends (exit 2) as for an error
 // that no IOSTAT= can catch.  report.message is the text.
 void notify_std(int std_bit, const FatalReport& report);
+
+// For a front door whose runtime aborts on an uncaught error (LLVM flang):
+// writes text to stderr as it is, flushes every unit and calls abort(),
+// so that the exit handlers do not run.
+[[noreturn]] void abort_after_message(const std::string& text);
 
 // Writes "ftnio: <what> is not implemented" to stderr and exits with 2:
 // an unimplemented statement must never fall through to libgfortran.

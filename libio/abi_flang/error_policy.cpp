@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// flang's IOSTAT values, IOMSG= texts and fatal-error termination for a
+// statement's condition (L5, flang front door).  The texts are those
+// flang 19's runtime prints, learnt by running programs under it.
+#include "abi_flang/error_policy.h"
+
+#include <cstring>
+
+#include "abi_flang/iostat_map.h"
+#include "base/iostat.h"
+#include "base/os_error_text.h"
+#include "transfer/bad_input.h"
+#include "unit/inquire.h"
+#include "unit/runtime_error.h"
+#include "unit/unit_table.h"
+
+namespace ftnio::flang {
+
+namespace io = Fortran::runtime::io;
+
+namespace {
+
+bool is_write(const Statement& s) {
+  return s.kind == StatementKind::kTransfer &&
+         s.req.direction == Direction::kWrite;
+}
+
+// The connection's modes, or null (internal files, unconnected units).
+const ConnectionModes* modes_of(const Statement& s) {
+  if (s.kind == StatementKind::kTransfer && s.req.internal_unit) return nullptr;
+  const Unit* u = find_unit(s.unit);
+  return u != nullptr ? &u->modes() : nullptr;
+}
+
+// A transfer whose form does not match the connection's: flang has codes
+// of its own for these.
+int form_conflict_iostat(const Statement& s) {
+  const ConnectionModes* m = modes_of(s);
+  if (m == nullptr) return 0;
+  bool unformatted = s.req.form == TransferForm::kUnformatted;
+  if (m->form == Form::kUnformatted && !unformatted)
+    return io::IostatFormattedIoOnUnformattedUnit;
+  if (m->form == Form::kFormatted && unformatted)
+    return io::IostatUnformattedIoOnFormattedUnit;
+  return 0;
+}
+
+// The conditions the core reports by a code of wider meaning, which flang
+// tells apart by the statement that met them.
+int refined_iostat(Statement& s, int code) {
+  const ConnectionModes* m = modes_of(s);
+  if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
+  if (s.unit < 0 && !s.newunit && code == kErrBadOption &&
+      (s.kind != StatementKind::kTransfer || !s.req.internal_unit))
+    return io::IostatBadUnitNumber;
+  switch (s.kind) {
+    case StatementKind::kEndfile:
+      if (m != nullptr && m->access == Access::kDirect)
+        return io::IostatEndfileDirect;
+      return 0;
+    case StatementKind::kBackspace:
+      if (m != nullptr && (m->access == Access::kDirect ||
+                           (m->access == Access::kStream &&
+                            m->form == Form::kUnformatted)))
+        return io::IostatBackspaceNonSequential;
+      return 0;
+    case StatementKind::kTransfer:
+      if (code == kErrOptionConflict) {
+        if (int f = form_conflict_iostat(s)) return f;
+        const Unit* u = s.req.internal_unit ? nullptr : find_unit(s.unit);
+        if (is_write(s) && u != nullptr &&
+            u->endfile() != EndfileState::kNoEndfile)
+          return io::IostatWriteAfterEndfile;
+        // A READ after the end of file met it again in flang.
+        if (!is_write(s) && u != nullptr &&
+            u->endfile() == EndfileState::kAfterEndfile)
+          return io::IostatEnd;
+      }
+      // A direct-access READ of a record past the file's end is an end of
+      // file in flang, not a bad record number.
+      if (code == kErrBadOption && !is_write(s) && s.rare.has_rec &&
+          s.rare.rec >= 1 && m != nullptr && m->access == Access::kDirect)
+        return io::IostatEnd;
+      if (code == kErrReadValue && !is_write(s) &&
+          (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
+        return io::IostatBadRealInput;
+      return 0;
+    default:
+      return 0;
+  }
+}
+
+// The core's own IOMSG text, trailing blanks off.
+std::string core_text(const Statement& s) {
+  size_t n = Statement::kIomsgRoom;
+  while (n > 0 && s.iomsg[n - 1] == ' ') --n;
+  return std::string(s.iomsg, n);
+}
+
+std::string decimal(long long v) { return std::to_string(v); }
+
+// flang names the specifier and the value it refused: "Invalid
+// STATUS='OLDISH  '".  The core's text says which specifier ("Bad STATUS
+// parameter in OPEN statement").
+std::string keyword_text(const Statement& s) {
+  static constexpr struct { const char* name; Spec spec; } kSpecs[] = {
+      {"STATUS", Spec::kStatus},   {"ACCESS", Spec::kAccess},
+      {"FORM", Spec::kForm},       {"POSITION", Spec::kPosition},
+      {"ACTION", Spec::kAction},   {"BLANK", Spec::kBlank},
+      {"DELIM", Spec::kDelim},     {"PAD", Spec::kPad},
+      {"DECIMAL", Spec::kDecimal}, {"ENCODING", Spec::kEncoding},
+      {"ROUND", Spec::kRound},     {"SIGN", Spec::kSign},
+      {"CONVERT", Spec::kConvert},
+      {"ASYNCHRONOUS", Spec::kAsynchronous},
+      {"CARRIAGECONTROL", Spec::kCarriagecontrol}};
+  const std::string core = core_text(s);
+  if (core.rfind("Bad ", 0) != 0) return core;
+  for (const auto& k : kSpecs) {
+    size_t n = std::strlen(k.name);
+    if (core.compare(4, n, k.name) != 0 ||
+        core.compare(4 + n, 11, " parameter ") != 0)
+      continue;
+    // The value as given, trailing blanks included.
+    return std::string("Invalid ") + k.name + "='" +
+           s.spec[static_cast<int>(k.spec)] + "'";
+  }
+  return core;
+}
+
+// The errno of an OPEN that could not open its file.  libgfortran's
+// IOSTAT there, and so the core's, is errno after the message was looked
+// up, often ENOENT whatever the failure; the core's text ("Cannot open
+// file 'x': <text>") still names the real error, and flang's IOSTAT is
+// its errno.
+int open_errno(const Statement& s, int iostat) {
+  if (s.kind != StatementKind::kOpen) return iostat;
+  const std::string core = core_text(s);
+  size_t at = core.rfind("': ");
+  if (core.rfind("Cannot open file '", 0) != 0 || at == std::string::npos)
+    return iostat;
+  const std::string text = core.substr(at + 3);
+  if (os_error_text(iostat) == text) return iostat;
+  for (int e = 1; e < 200; ++e)
+    if (os_error_text(e) == text) return e;
+  return iostat;
+}
+
+// "Bad character 'x' in INTEGER input field": the first character of the
+// failed input that cannot continue an integer after blanks and a sign.
+std::string bad_integer_text(const Statement& s) {
+  std::string_view t = last_bad_input();
+  size_t i = 0;
+  while (i < t.size() && t[i] == ' ') ++i;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+  if (i >= t.size()) return core_text(s);
+  return std::string("Bad character '") + t[i] + "' in INTEGER input field";
+}
+
+// "'x' is not an item in NAMELIST group 'g'", from the core's "Cannot
+// match namelist object name x".
+std::string namelist_name_text(const Statement& s) {
+  const std::string core = core_text(s);
+  static constexpr char kPrefix[] = "Cannot match namelist object name ";
+  if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
+  return "'" + core.substr(sizeof kPrefix - 1) +
+         "' is not an item in NAMELIST group '" + s.namelist->name + "'";
+}
+
+// "OPEN(UNIT=23,FILE='x'): file is already connected to unit 21": the
+// other unit is the one INQUIRE(FILE=) finds.
+std::string already_connected_text(Statement& s) {
+  const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
+  if (s.kind != StatementKind::kOpen || s.newunit ||
+      !s.spec_given[static_cast<int>(Spec::kFile)])
+    return core_text(s);
+  InquireQuery q;
+  q.value[static_cast<size_t>(InqValue::kNumber)] = true;
+  InquireReply r;
+  IoStatus quiet;
+  quiet.init(ErrorTarget{}, Outcome::kOk);
+  inquire_file(quiet, CharSpec{f.data(), f.size(), true}, q, &r);
+  const int64_t other = r.value[static_cast<size_t>(InqValue::kNumber)];
+  if (other < 0 && other > -10) return core_text(s);
+  size_t n = f.size();
+  while (n > 0 && f[n - 1] == ' ') --n;
+  return "OPEN(UNIT=" + decimal(flang_unit(s.unit)) + ",FILE='" +
+         f.substr(0, n) + "'): file is already connected to unit " +
+         decimal(flang_unit(static_cast<int32_t>(other)));
+}
+
+}  // namespace
+
+// Conditions of libgfortran's that flang's runtime does not have: an
+// ENDFILE on a sequential file already after its endfile record.
+bool not_a_condition_in_flang(Statement& s, int code) {
+  if (s.kind != StatementKind::kEndfile || code != kErrOptionConflict)
+    return false;
+  const Unit* u = find_unit(s.unit);
+  return u != nullptr && u->modes().access == Access::kSequential &&
+         u->endfile() == EndfileState::kAfterEndfile;
+}
+
+int flang_iostat(Statement& s) {
+  const IoStatus& st = status_of(s);
+  if (!st.failed() || not_a_condition_in_flang(s, st.code())) return 0;
+  if (int r = refined_iostat(s, st.code())) return r;
+  int os_errno = st.code() == kErrOs ? open_errno(s, s.iostat_slot) : 0;
+  return iostat_for_flang(st.code(), os_errno, is_write(s));
+}
+
+std::string flang_message(Statement& s, int iostat) {
+  if (iostat > 0 && iostat < 1000) return os_error_text(iostat);
+  switch (iostat) {
+    case io::IostatEnd: return "End of file during input";
+    case io::IostatEor: return "End of record during non-advancing input";
+    case io::IostatRecordWriteOverrun:
+      if (s.kind == StatementKind::kTransfer && s.req.form ==
+          TransferForm::kUnformatted)
+        return core_text(s);
+      return "Excessive output to fixed-size record";
+    case io::IostatErrorInKeyword: return keyword_text(s);
+    case io::IostatEndfileDirect:
+      return "ENDFILE(UNIT=" + decimal(flang_unit(s.unit)) + ") on direct-access file";
+    case io::IostatWriteToReadOnly: return "Attempted output to read-only file";
+    case io::IostatReadFromWriteOnly:
+      return "Attempted input from write-only file";
+    case io::IostatBackspaceNonSequential:
+      return "BACKSPACE(UNIT=" + decimal(flang_unit(s.unit)) +
+             ") on direct-access file or unformatted stream";
+    case io::IostatWriteAfterEndfile: return "WRITE after ENDFILE";
+    case io::IostatFormattedIoOnUnformattedUnit:
+      return "Formatted I/O on unformatted file";
+    case io::IostatUnformattedIoOnFormattedUnit:
+      return "Unformatted I/O on formatted file";
+    case io::IostatGenericError:
+      if (s.kind == StatementKind::kTransfer && !is_write(s) &&
+          s.item_type == ItemType::kInteger &&
+          status_of(s).code() == kErrReadValue)
+        return bad_integer_text(s);
+      if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
+        return namelist_name_text(s);
+      return core_text(s);
+    case io::IostatBadUnitNumber:
+      return "Negative unit number is not allowed";
+    case io::IostatOpenAlreadyConnected: return already_connected_text(s);
+    default: return core_text(s);
+  }
+}
+
+void check_uncaught_slow(Statement& s) {
+  const IoStatus& st = status_of(s);
+  if (!st.failed() || s.has_iostat) return;
+  // By flang's condition, which may be an end of file where the core
+  // raised an error.
+  const int iostat = flang_iostat(s);
+  if (iostat == 0) return;
+  switch (iostat) {
+    case io::IostatEnd: if (s.has_end) return; break;
+    case io::IostatEor: if (s.has_eor) return; break;
+    default: if (s.has_err) return; break;
+  }
+  std::string text = "\nfatal Fortran runtime error";
+  if (s.source_file != nullptr)
+    text += std::string("(") + s.source_file + ":" + decimal(s.line) + ")";
+  text += ": ";
+  // An operating-system error names its errno on this path only.
+  if (iostat > 0 && iostat < 1000)
+    text += "I/O error (errno=" + decimal(iostat) + "): ";
+  text += flang_message(s, iostat) + "\n";
+  abort_after_message(text);
+}
+
+}  // namespace ftnio::flang

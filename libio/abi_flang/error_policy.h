@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// How a flang statement reports its condition (L5, flang front door):
+// flang's IOSTAT values, IOMSG= texts, and for a condition that none of
+// the statement's handlers takes, flang's fatal message and abort.
+//
+// The core sees every flang statement as one whose conditions are caught
+// (its IOSTAT= target is always set): it records the condition and
+// unwinds, and the front door then decides, after each call, whether
+// flang's runtime would have ended the program there.
+#ifndef FTNIO_ABI_FLANG_ERROR_POLICY_H
+#define FTNIO_ABI_FLANG_ERROR_POLICY_H
+
+#include <string>
+
+#include "abi_flang/statement.h"
+
+namespace ftnio::flang {
+
+// flang's IOSTAT value for the statement's condition (0 when none).
+int flang_iostat(Statement& s);
+
+// flang's IOMSG= text for the statement's condition, whose IOSTAT value
+// is iostat.  Where flang's text carries details the core does not keep
+// (the offending character of an input field, record positions), the
+// core's own text stands in.
+std::string flang_message(Statement& s, int iostat);
+
+// Ends the program as flang's runtime does, "fatal Fortran runtime
+// error(file:line): <message>" on stderr and abort(), when the statement
+// holds a condition that EnableHandlers gave no handler for.  The test
+// for a condition is inline (every item makes it); the rest is
+// check_uncaught_slow.
+void check_uncaught_slow(Statement& s);
+inline void check_uncaught(Statement& s) {
+  const IoStatus& st = s.kind == StatementKind::kTransfer && s.started
+                           ? s.dt().status : s.status;
+  if (st.failed()) check_uncaught_slow(s);
+}
+
+}  // namespace ftnio::flang
+
+#endif  // FTNIO_ABI_FLANG_ERROR_POLICY_H

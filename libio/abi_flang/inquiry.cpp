@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+// INQUIRE for flang programs: the core's answers in flang's words (L5,
+// flang front door).
+#include "abi_flang/inquiry.h"
+
+#include <cstring>
+
+#include "unit/inquire.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+constexpr const char* kUndefinedText = "UNDEFINED";
+constexpr const char* kUnknownText = "UNKNOWN";
+
+const char*& text(InquireReply& r, InqText t) {
+  return r.text[static_cast<size_t>(t)];
+}
+void set(InquireReply& r, InqValue v, int64_t x) {
+  r.has_value[static_cast<size_t>(v)] = true;
+  r.value[static_cast<size_t>(v)] = x;
+}
+int64_t value(const InquireReply& r, InqValue v) {
+  return r.value[static_cast<size_t>(v)];
+}
+bool is(const char* s, const char* word) {
+  return s != nullptr && std::strcmp(s, word) == 0;
+}
+
+// A connection: flang names the default modes where libgfortran says
+// UNKNOWN or PROCESSOR_DEFINED, and POS= is the position for any access.
+void connected_answers(InquireReply& r) {
+  set(r, InqValue::kNumber, flang_unit(
+      static_cast<int32_t>(value(r, InqValue::kNumber))));
+  const bool formatted = is(text(r, InqText::kForm), "FORMATTED");
+  if (is(text(r, InqText::kEncoding), kUnknownText))
+    text(r, InqText::kEncoding) = formatted ? "ASCII" : kUndefinedText;
+  if (is(text(r, InqText::kRound), "PROCESSOR_DEFINED"))
+    text(r, InqText::kRound) = formatted ? "NEAREST" : kUndefinedText;
+  if (is(text(r, InqText::kSign), "PROCESSOR_DEFINED"))
+    text(r, InqText::kSign) = formatted ? "SUPPRESS" : kUndefinedText;
+  if (r.offset >= 0) set(r, InqValue::kPos, r.offset + 1);
+  // A stream connection at the end of what it wrote stands at APPEND in
+  // flang (libgfortran keeps ASIS).
+  if (is(text(r, InqText::kAccess), "STREAM") &&
+      is(text(r, InqText::kPosition), "ASIS") && r.offset > 0 &&
+      r.offset == value(r, InqValue::kSize))
+    text(r, InqText::kPosition) = "APPEND";
+  if (r.standard_stream) {
+    // flang's preconnected units have no name and no size.
+    set(r, InqValue::kNamed, 0);
+    r.has_name = false;
+    set(r, InqValue::kSize, -1);
+    text(r, InqText::kPosition) = "ASIS";
+  }
+}
+
+// The modes of no connection, alike by unit and by file in flang.
+void unconnected_modes(InquireReply& r) {
+  set(r, InqValue::kNextrec, -1);
+  set(r, InqValue::kPos, -1);
+  set(r, InqValue::kRecl, -1);
+  text(r, InqText::kAction) = kUndefinedText;
+  text(r, InqText::kEncoding) = kUnknownText;
+  for (InqText t : {InqText::kBlank, InqText::kDelim, InqText::kPad,
+                    InqText::kDecimal, InqText::kRound, InqText::kSign,
+                    InqText::kAsynchronous})
+    text(r, t) = kUndefinedText;
+}
+
+void unconnected_unit_answers(Statement& s, InquireReply& r) {
+  unconnected_modes(r);
+  set(r, InqValue::kNumber, flang_unit(s.unit));
+  r.has_name = true;
+  r.name = kUndefinedText;
+  set(r, InqValue::kSize, -1);
+  for (InqText t : {InqText::kRead, InqText::kWrite, InqText::kReadWrite})
+    text(r, t) = kUnknownText;
+}
+
+void unconnected_file_answers(InquireReply& r) {
+  unconnected_modes(r);
+  if (value(r, InqValue::kExist) == 0) {
+    for (InqText t : {InqText::kRead, InqText::kWrite, InqText::kReadWrite})
+      text(r, t) = kUnknownText;
+    return;
+  }
+  // READWRITE= is both tests in flang (libgfortran repeats READ='s).
+  text(r, InqText::kReadWrite) =
+      is(text(r, InqText::kRead), "YES") && is(text(r, InqText::kWrite), "YES")
+          ? "YES" : "NO";
+}
+
+}  // namespace
+
+void run_inquire(Statement& s) {
+  InquireQuery q;
+  for (bool& b : q.text) b = true;
+  for (bool& b : q.value) b = true;
+  q.name = true;
+  q.name_len = 4096;
+  s.inquiry = std::make_unique<InquireReply>();
+  InquireReply& r = *s.inquiry;
+  if (s.kind == StatementKind::kInquireUnit) {
+    s.status.set_unit(s.unit, nullptr);
+    inquire_unit(s.status, s.unit, q, &r);
+  } else {
+    const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
+    inquire_file(s.status, CharSpec{f.data(), f.size(), true}, q, &r);
+  }
+  if (s.status.failed()) return;
+  if (value(r, InqValue::kOpened) != 0) connected_answers(r);
+  else if (s.kind == StatementKind::kInquireUnit) unconnected_unit_answers(s, r);
+  else unconnected_file_answers(r);
+}
+
+}  // namespace ftnio::flang

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+// Namelist READ and WRITE of flang programs (L5, flang front door).
+//
+// flang passes a namelist group as a table built by its compiler (its
+// runtime's NamelistGroup, whose header flang does not install): the
+// group's name, the number of objects, and per object its name and
+// descriptor, all names NUL-terminated lower case.  The view below reads
+// those three members in the order flang lays them out.
+//
+// WRITE uses flang's layout: " &GROUP", then per object a blank (the
+// first) or ',' (';' with DECIMAL='COMMA'), "NAME=" and its values as a
+// list-directed WRITE in flang's layout writes them, then "/"; each of
+// those pieces of text goes to the next record, after a blank, when it
+// does not fit the line (list_write_text_flang).  READ is the core's namelist input.
+#include <cctype>
+#include <cstring>
+#include <string>
+
+#include "abi_flang/descriptor_walk.h"
+#include "abi_flang/error_policy.h"
+#include "abi_flang/flang_api.h"
+#include "abi_flang/statement.h"
+#include "transfer/data_transfer.h"
+#include "transfer/list_write.h"
+#include "transfer/namelist_items.h"
+#include "unit/runtime_error.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+struct NamelistItemView {
+  const char* name;
+  const Descriptor* descriptor;  // a reference in flang's declaration
+};
+struct NamelistGroupView {
+  const char* group_name;
+  std::size_t items;
+  const NamelistItemView* item;
+};
+
+const NamelistGroupView& view_of(const Fortran::runtime::io::NamelistGroup& g) {
+  return reinterpret_cast<const NamelistGroupView&>(g);
+}
+
+std::string upper(const char* s) {
+  std::string u(s);
+  for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return u;
+}
+
+bool decimal_comma(const Statement& s, const DtState& st) {
+  (void)s;
+  return st.list_options.decimal_comma;
+}
+
+// One object as the core's namelist input takes it.
+NmlObject object_of(const NamelistItemView& item) {
+  const Descriptor& d = *item.descriptor;
+  ElementKind ek = element_kind_of(d);
+  if (!ek.ok) not_implemented("namelist objects of derived type (flang)");
+  NmlObject o{};
+  o.addr = static_cast<char*>(d.raw().base_addr);
+  o.name = item.name;
+  o.kind = ek.kind;
+  o.elem_size = static_cast<int64_t>(d.ElementBytes());
+  o.string_length = ek.type == ItemType::kCharacter ? static_cast<int64_t>(ek.size) : 0;
+  o.type = ek.type;
+  o.rank = d.rank();
+  if (o.rank > kNmlMaxRank) o.rank = 0;
+  for (int i = 0; i < o.rank; ++i) {
+    const auto& dim = d.GetDimension(i);
+    o.dim[i].stride = o.elem_size == 0 ? 1 : dim.ByteStride() / o.elem_size;
+    o.dim[i].lbound = dim.LowerBound();
+    o.dim[i].ubound = dim.UpperBound();
+  }
+  return o;
+}
+
+}  // namespace
+
+}  // namespace ftnio::flang
+
+using namespace ftnio::flang;
+
+namespace Fortran::runtime::io {
+
+bool IONAME(OutputNamelist)(Cookie c, const NamelistGroup& group) {
+  Statement& s = *statement_of(c);
+  ftnio::DtState& st = ensure_started(s);
+  if (st.status.failed()) return false;
+  const NamelistGroupView& g = view_of(group);
+  std::string head = " &" + upper(g.group_name);
+  ftnio::list_write_text_flang(st, head.data(), head.size());
+  const char comma = decimal_comma(s, st) ? ';' : ',';
+  for (std::size_t j = 0; j < g.items && !st.status.failed(); ++j) {
+    // The separator and the name move to the next record each on its own.
+    const char sep = j == 0 ? ' ' : comma;
+    ftnio::list_write_text_flang(st, &sep, 1);
+    std::string name = upper(g.item[j].name) + "=";
+    ftnio::list_write_text_flang(st, name.data(), name.size());
+    const Descriptor& d = *g.item[j].descriptor;
+    s.item_type = ftnio::ItemType::kCharacter;
+    if (!transfer_descriptor(st, d))
+      ftnio::not_implemented("namelist objects of derived type (flang)");
+    check_uncaught(s);
+  }
+  ftnio::list_write_text_flang(st, "/", 1);
+  check_uncaught(s);
+  return !st.status.failed();
+}
+
+// The statement becomes a namelist READ of the core before it starts.
+bool IONAME(InputNamelist)(Cookie c, const NamelistGroup& group) {
+  Statement& s = *statement_of(c);
+  if (s.started) return going_on(s);
+  const NamelistGroupView& g = view_of(group);
+  s.namelist = std::make_unique<ftnio::NamelistGroup>();
+  s.namelist->name = g.group_name;
+  for (std::size_t j = 0; j < g.items; ++j)
+    s.namelist->objects.push_back(object_of(g.item[j]));
+  s.req.form = ftnio::TransferForm::kNamelist;
+  s.rare.namelist = s.namelist.get();
+  s.has_rare = true;
+  ensure_started(s);
+  return going_on(s);
+}
+
+}  // namespace Fortran::runtime::io
