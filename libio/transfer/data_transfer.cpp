@@ -181,11 +181,12 @@ bool check_advance(DtState& st, const TransferRequest& req) {
   return true;
 }
 
-// An advancing formatted WRITE that failed leaves its record unfinished
-// in the unit's buffer.  Where that WRITE truncates the file, libgfortran
-// takes the position to cut at, writes the record out and cuts it off:
-// the file ends before it, the position stays after it, and a later WRITE
-// leaves zero bytes in its place.  Elsewhere the next WRITE continues it.
+// A formatted WRITE that failed (advancing or not) leaves its record
+// unfinished in the unit's buffer.  Where that WRITE truncates the file,
+// libgfortran takes the position to cut at, writes the record out and
+// cuts it off: the file ends before it, the position stays after it, and
+// a later WRITE leaves zero bytes in its place.  Elsewhere the next WRITE
+// continues it.
 int drop_unfinished_record(Unit& u) {
   Fbuf& b = u.fbuf();
   size_t n = std::min(b.pos(), b.active());
@@ -210,7 +211,7 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran
-  if (rc == 0 && st.status.failed() && !st.advance_no &&
+  if (rc == 0 && st.status.failed() &&
       u.modes().form == Form::kFormatted)
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
@@ -537,8 +538,12 @@ void finish_transfer(DtState& st) {
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::kWrite) {
     // Before a failed record is dropped: whether it holds anything
-    // (RecordState::failed_record_empty).
-    u->record().failed_record_empty = u->fbuf().pos() == 0;
+    // (RecordState::failed_record_empty).  A WRITE that continues a
+    // failed record holding bytes keeps it so: a refused READ flushed
+    // them, and the buffer restarted empty.
+    RecordState& r = u->record();
+    bool had_bytes = r.failed_write_open && !r.failed_record_empty;
+    r.failed_record_empty = !had_bytes && u->fbuf().pos() == 0;
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
