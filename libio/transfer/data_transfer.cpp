@@ -453,6 +453,10 @@ void start_external(DtState& st, const TransferRequest& req) {
     st.record.record_untouched = st.status.failed();
     return;
   }
+  // A READ forgets a non-advancing WRITE's open record: CLOSE, REWIND,
+  // BACKSPACE and ENDFILE no longer end it with a newline (libgfortran).
+  if (req.direction == Direction::kRead)
+    u->record().pending_nonadvancing_write = false;
   flush_c_stdio(*u);
   if (u->record().mode != (req.direction == Direction::kRead
                                ? IoMode::kReading : IoMode::kWriting))

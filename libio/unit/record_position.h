@@ -86,7 +86,8 @@ struct RecordPosition {
   bool record_unfinished = false;
   // L4 maintains: the last WRITE was non-advancing and its record is not
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
-  // with a newline (except on the stdout and stderr units) and clear this.
+  // with a newline (except on the stdout and stderr units) and clear this;
+  // a READ clears it without (libgfortran).
   bool pending_nonadvancing_write = false;
   // L4 maintains: after a non-advancing formatted READ stopped by EOR the
   // record buffer keeps what that READ consumed, as libgfortran's does,
