@@ -14,6 +14,8 @@
 ! into it, though the READ flushed those bytes (ENDFILE 0, not END).  A
 ! failed non-advancing WRITE that cuts the file (after BACKSPACE) drops
 ! its bytes as an advancing one does (zero bytes in their place).
+! A failed non-advancing WRITE leaves its record open too (the READ
+! after it is not refused; one that meets END closes it).
 ! Unformatted: the same sequence with unformatted WRITEs.
 ! RUN: %fdiff %s | %fcheck %s
 program endfile_after_failed_write
@@ -44,6 +46,10 @@ program endfile_after_failed_write
     call again(1, k, .true.)
     call again(2, k, .true.)
   end do
+  call again(3, 7, .false.)
+  call again(3, 7, .true.)
+  call again(3, 1, .true.)
+  call again(3, 9, .false.)
   call again_unf(1)
   call again_unf(2)
   call again_unf(3)
@@ -76,7 +82,8 @@ contains
     print '(a,i5,1x,a)', '  read', ios, trim(line)
     close (10)
   end subroutine try
-  ! first: 1 a list-directed WRITE writes, then fails; 2 one fails at once.
+  ! first: 1 a list-directed WRITE writes, then fails; 2 one fails at once;
+  ! 3 a non-advancing WRITE after one that wrote (no READ is refused).
   ! second: the WRITE after the refused READ (6: none).
   subroutine again(first, second, bs)
     integer, intent(in) :: first, second
@@ -88,6 +95,9 @@ contains
     write (10, '(a)') 'first'
     if (first == 1) then
       write (10, *, iostat=s(1)) 'abcdef', 123456789012345_8
+    else if (first == 3) then
+      write (10, '(a)', advance='no') 'pq'
+      write (10, '(a)', advance='no', iostat=s(1)) repeat('y', 30)
     else
       write (10, '(a)', iostat=s(1)) repeat('y', 30)
     end if
@@ -110,6 +120,9 @@ contains
       write (10, '(a)', advance='no', iostat=s(3)) repeat('z', 30)
     case (8)
       write (10, '(a,a)', advance='no', iostat=s(3)) 'ab', repeat('z', 30)
+    case (9)
+      write (10, '(a)', advance='no', iostat=s(3)) 'ok'
+      write (10, '(a)', advance='no', iostat=s(3)) repeat('z', 30)
     end select
     endfile (10, iostat=s(4))
     backspace (10, iostat=s(5))
@@ -204,6 +217,10 @@ end program endfile_after_failed_write
 ! CHECK-NEXT:f28F.dat       -2 5002   -2    0    0   -1 x
 ! CHECK-NEXT:f18T.dat       -2 5002   -2    0    0   -1 x
 ! CHECK-NEXT:f28T.dat       -2 5002   -2    0    0   -1 x
+! CHECK-NEXT:f37F.dat       -2   -1 5001    0    0   -1 x
+! CHECK-NEXT:f37T.dat       -2    0   -2   -1    0   -1 x
+! CHECK-NEXT:f31T.dat       -2    0   -2   -1    0   -1 x
+! CHECK-NEXT:f39F.dat       -2   -1   -2   -1    0   -1 x
 ! CHECK-NEXT:u1.dat   5016 5002 5001    0    0 5002
 ! CHECK-NEXT:u2.dat   5016 5002 5001    0    0 5002
 ! CHECK-NEXT:u3.dat   5016 5002   99 5001    0 5002

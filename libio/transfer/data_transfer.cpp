@@ -539,6 +539,9 @@ void finish_transfer(DtState& st) {
     // the bytes it got before the end of the file (libgfortran).
     stream_finish(st);
   }
+  // END leaves no record open (libgfortran's hit_eof).
+  if (st.direction == Direction::kRead && st.status.outcome() == Outcome::kEnd)
+    u->record().failed_write_open = false;
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::kWrite) {
     // Before a failed record is dropped: whether it holds anything
