@@ -181,11 +181,12 @@ bool check_advance(DtState& st, const TransferRequest& req) {
   return true;
 }
 
-// An advancing formatted WRITE that failed leaves its record unfinished
-// in the unit's buffer.  Where that WRITE truncates the file, libgfortran
-// takes the position to cut at, writes the record out and cuts it off:
-// the file ends before it, the position stays after it, and a later WRITE
-// leaves zero bytes in its place.  Elsewhere the next WRITE continues it.
+// A formatted WRITE that failed (advancing or not) leaves its record
+// unfinished in the unit's buffer.  Where that WRITE truncates the file,
+// libgfortran takes the position to cut at, writes the record out and
+// cuts it off: the file ends before it, the position stays after it, and
+// a later WRITE leaves zero bytes in its place.  Elsewhere the next WRITE
+// continues it.
 int drop_unfinished_record(Unit& u) {
   Fbuf& b = u.fbuf();
   size_t n = std::min(b.pos(), b.active());
@@ -210,7 +211,7 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran
-  if (rc == 0 && st.status.failed() && !st.advance_no &&
+  if (rc == 0 && st.status.failed() &&
       u.modes().form == Form::kFormatted)
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
@@ -455,6 +456,10 @@ void start_external(DtState& st, const TransferRequest& req) {
     st.record.record_untouched = st.status.failed();
     return;
   }
+  // A READ forgets a non-advancing WRITE's open record: CLOSE, REWIND,
+  // BACKSPACE and ENDFILE no longer end it with a newline (libgfortran).
+  if (req.direction == Direction::kRead)
+    u->record().pending_nonadvancing_write = false;
   flush_c_stdio(*u);
   if (u->record().mode != (req.direction == Direction::kRead
                                ? IoMode::kReading : IoMode::kWriting))
@@ -537,11 +542,18 @@ void finish_transfer(DtState& st) {
     // the bytes it got before the end of the file (libgfortran).
     stream_finish(st);
   }
+  // END leaves no record open (libgfortran's hit_eof).
+  if (st.direction == Direction::kRead && st.status.outcome() == Outcome::kEnd)
+    u->record().failed_write_open = false;
   // libgfortran settles the endfile state of every WRITE, failed or not.
   if (st.direction == Direction::kWrite) {
     // Before a failed record is dropped: whether it holds anything
-    // (RecordState::failed_record_empty).
-    u->record().failed_record_empty = u->fbuf().pos() == 0;
+    // (RecordState::failed_record_empty).  A WRITE that continues a
+    // failed record holding bytes keeps it so: a refused READ flushed
+    // them, and the buffer restarted empty.
+    RecordState& r = u->record();
+    bool had_bytes = r.failed_write_open && !r.failed_record_empty;
+    r.failed_record_empty = !had_bytes && u->fbuf().pos() == 0;
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }

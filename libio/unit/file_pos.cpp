@@ -101,7 +101,7 @@ void backspace_record(IoStatus& st, Unit& u) {
 // after a BACKSPACE the WRITE stays in progress (a READ is refused).
 void end_failed_write(IoStatus& st, Unit& u) {
   RecordState& r = u.record();
-  bool open = r.write_in_progress && r.failed_write_open &&
+  bool open = r.failed_write_open &&
               u.modes().form == Form::kFormatted &&
               u.modes().access == Access::kSequential;
   bool at_end = true;

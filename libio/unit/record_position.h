@@ -62,8 +62,9 @@ struct RecordPosition {
   // a READ on a non-stream unit fails with 5002 "Cannot READ after a
   // nonadvancing WRITE", until a record ends, REWIND or a new OPEN.
   bool write_in_progress = false;
-  // ... and libgfortran still counts the unit as inside that record (its
-  // current_record): the WRITE failed, or a READ was refused after it.  A
+  // libgfortran still counts the unit as inside the record of a WRITE
+  // that failed (its current_record; advancing or not), or of a READ
+  // refused after it, until a record ends or a READ meets END.  A
   // BACKSPACE that moves ends that, but not write_in_progress; ENDFILE
   // ends both, first reading to the end of the record from where the
   // file is (END there when failed_record_empty: nothing was written
@@ -86,7 +87,8 @@ struct RecordPosition {
   bool record_unfinished = false;
   // L4 maintains: the last WRITE was non-advancing and its record is not
   // finished.  CLOSE, REWIND, BACKSPACE, ENDFILE and the exit flush end it
-  // with a newline (except on the stdout and stderr units) and clear this.
+  // with a newline (except on the stdout and stderr units) and clear this;
+  // a READ clears it without (libgfortran).
   bool pending_nonadvancing_write = false;
   // L4 maintains: after a non-advancing formatted READ stopped by EOR the
   // record buffer keeps what that READ consumed, as libgfortran's does,

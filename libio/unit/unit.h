@@ -126,6 +126,7 @@ class Unit {
     }
     record_.in_record = false;
     record_.write_in_progress = false;
+    record_.failed_write_open = false;
     record_.record_unfinished = false;
     record_.position = Position::kUnspecified;
     ++record_.last_record;
