@@ -68,6 +68,22 @@ def build(args, build_dir: Path) -> tuple[Path, Path]:
     return plain, linked
 
 
+def sanitizer_preload(args) -> str | None:
+    """A sanitized libftnio_flang.so needs its runtimes loaded first, and
+    flang's driver does not link them: gcc's, preloaded (as for gfortran's
+    preloaded runs)."""
+    libs = []
+    for name in fdiff.sanitizers(args):
+        out = subprocess.run(["gcc", "-print-file-name=" +
+                              fdiff.SANITIZER_RUNTIMES[name]],
+                             stdout=subprocess.PIPE, check=False).stdout
+        path = Path(out.decode().strip())
+        if not path.is_absolute() or not path.exists():
+            raise fdiff.HarnessError("no %s runtime for gcc" % name)
+        libs.append(str(path.resolve()))
+    return ":".join(libs) or None
+
+
 def main(argv: list[str]) -> int:
     args = fdiff.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="flangdiff."))
@@ -75,7 +91,8 @@ def main(argv: list[str]) -> int:
         (work / "build").mkdir()
         plain, linked = build(args, work / "build")
         ref = fdiff.run_once(args, "flang-runtime", plain, None, work)
-        got = fdiff.run_once(args, "ftnio-linked", linked, None, work)
+        got = fdiff.run_once(args, "ftnio-linked", linked,
+                             sanitizer_preload(args), work)
         problems = fdiff.compare(ref, got)
         problems += fdiff.check_expected_exit(args, [ref, got])
         if args.show_file and args.show_file not in ref.files:
