@@ -163,8 +163,13 @@ std::string namelist_name_text(const Statement& s) {
   const std::string core = core_text(s);
   static constexpr char kPrefix[] = "Cannot match namelist object name ";
   if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
-  return "'" + core.substr(sizeof kPrefix - 1) +
-         "' is not an item in NAMELIST group '" + s.namelist->name + "'";
+  // (appended in place: GCC 12's -O3 -Wrestrict misreads "'" + substr)
+  std::string text(1, '\'');
+  text.append(core, sizeof kPrefix - 1, std::string::npos);
+  text.append("' is not an item in NAMELIST group '");
+  text.append(s.namelist->name);
+  text.push_back('\'');
+  return text;
 }
 
 // "OPEN(UNIT=23,FILE='x'): file is already connected to unit 21": the
