@@ -63,7 +63,9 @@ struct Statement {
     dt.internal_unit = {data, len};
     dt.internal_unit_desc = nullptr;
   }
-  bool failed() const { return (dt.common.flags & ftnio::abi::kLibreturnMask) != 0; }
+  bool failed() const {
+    return (dt.common.flags & ftnio::abi::kLibreturnMask) != 0;
+  }
 };
 
 }  // namespace fuzz

@@ -16,22 +16,22 @@ struct Desc {
   const char* name;  // descriptor letters
   char type;         // 'i' integer, 'r' real, 'l' logical, 'c' complex
   int kind;
-  bool has_d;        // takes .d
+  bool has_d;  // takes .d
 };
 
 const Desc kDescs[] = {
-    {"I", 'i', 4, false},  {"I", 'i', 1, false},   {"I", 'i', 8, false},
-    {"I", 'i', 16, false}, {"B", 'i', 4, false},   {"O", 'i', 8, false},
-    {"Z", 'i', 16, false}, {"F", 'r', 8, true},    {"F", 'r', 4, true},
-    {"F", 'r', 10, true},  {"F", 'r', 16, true},   {"E", 'r', 8, true},
-    {"EN", 'r', 8, true},  {"ES", 'r', 4, true},   {"EX", 'r', 8, true},
-    {"D", 'r', 16, true},  {"G", 'r', 8, true},    {"G", 'i', 4, true},
-    {"G", 'l', 4, true},   {"L", 'l', 4, false},   {"L", 'l', 1, false},
-    {"Z", 'r', 8, false},  {"B", 'r', 4, false},   {"F", 'c', 8, true},
-    {"G", 'c', 4, true},   {"E", 'c', 10, true},   {"I", 'i', 2, false},
+    {"I", 'i', 4, false},  {"I", 'i', 1, false}, {"I", 'i', 8, false},
+    {"I", 'i', 16, false}, {"B", 'i', 4, false}, {"O", 'i', 8, false},
+    {"Z", 'i', 16, false}, {"F", 'r', 8, true},  {"F", 'r', 4, true},
+    {"F", 'r', 10, true},  {"F", 'r', 16, true}, {"E", 'r', 8, true},
+    {"EN", 'r', 8, true},  {"ES", 'r', 4, true}, {"EX", 'r', 8, true},
+    {"D", 'r', 16, true},  {"G", 'r', 8, true},  {"G", 'i', 4, true},
+    {"G", 'l', 4, true},   {"L", 'l', 4, false}, {"L", 'l', 1, false},
+    {"Z", 'r', 8, false},  {"B", 'r', 4, false}, {"F", 'c', 8, true},
+    {"G", 'c', 4, true},   {"E", 'c', 10, true}, {"I", 'i', 2, false},
     {"O", 'r', 16, false},
 };
-const char* const kModes[] = {"",    "BZ,", "DC,", "RU,", "RD,", "RZ,",
+const char* const kModes[] = {"",    "BZ,", "DC,", "RU,",    "RD,", "RZ,",
                               "RN,", "RC,", "RP,", "BZ,DC,", "2P,", "-3P,"};
 
 void transfer(fuzz::Statement& s, const Desc& d) {
@@ -41,8 +41,10 @@ void transfer(fuzz::Statement& s, const Desc& d) {
     case 'l': _gfortran_transfer_logical(&s.dt, buf, d.kind); break;
     case 'c': _gfortran_transfer_complex(&s.dt, buf, d.kind); break;
     default:
-      if (d.kind == 16) _gfortran_transfer_real128(&s.dt, buf, 16);
-      else _gfortran_transfer_real(&s.dt, buf, d.kind);
+      if (d.kind == 16)
+        _gfortran_transfer_real128(&s.dt, buf, 16);
+      else
+        _gfortran_transfer_real(&s.dt, buf, d.kind);
   }
 }
 

@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Bit 7 (unused by the item choice): compiled with -fdec ("8e" is 8e0).
   if (pick & 0x80) s.dt.common.flags |= ftnio::abi::kDtDecExt;
   _gfortran_st_read(&s.dt);
-  for (int k = 0; k < 6; ++k) read_item(s, static_cast<int>((pick >> (k % 3)) + k));
+  for (int k = 0; k < 6; ++k)
+    read_item(s, static_cast<int>((pick >> (k % 3)) + k));
   _gfortran_st_read_done(&s.dt);
   return 0;
 }

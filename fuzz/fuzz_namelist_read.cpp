@@ -21,14 +21,14 @@ namespace {
 
 struct Group {
   int32_t n = 0;
-  float v[6] = {};                 // real v(2,3)
-  char name[8] = {};               // character(8)
-  int32_t flag = 0;                // logical
-  std::complex<double> z;          // complex(8)
+  float v[6] = {};         // real v(2,3)
+  char name[8] = {};       // character(8)
+  int32_t flag = 0;        // logical
+  std::complex<double> z;  // complex(8)
   struct {
     int32_t k;
     double r[2];
-  } rec = {};                      // type(t) :: rec with k, r(2)
+  } rec = {};  // type(t) :: rec with k, r(2)
 };
 
 ftnio::abi::DType dtype(size_t elem_len, int rank, int type) {
@@ -36,8 +36,8 @@ ftnio::abi::DType dtype(size_t elem_len, int rank, int type) {
                            static_cast<int8_t>(type), 0};
 }
 
-void add(ftnio::abi::Dt* dt, void* p, const char* name, int kind,
-         size_t slen, ftnio::abi::DType t) {
+void add(ftnio::abi::Dt* dt, void* p, const char* name, int kind, size_t slen,
+         ftnio::abi::DType t) {
   _gfortran_st_set_nml_var(dt, p, const_cast<char*>(name), kind, slen, t);
 }
 
@@ -62,7 +62,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Group g;
   fuzz::Statement s(-1);
   s.internal(rec.data(), rec.size());
-  s.dt.common.flags |= ftnio::abi::kDtNamelistName | ftnio::abi::kDtNamelistRead;
+  s.dt.common.flags |=
+      ftnio::abi::kDtNamelistName | ftnio::abi::kDtNamelistRead;
   static const char kName[] = "grp";
   s.dt.namelist_name = {3, kName};
   register_group(&s.dt, g);

@@ -130,8 +130,8 @@ void run(FuzzedDataProvider& in, Files& f) {
         rb.assign(static_cast<size_t>(n) + 1, 'B');
         x = a.read(ra.data(), n);
         y = b.read(rb.data(), n);
-        if (x == y && x > 0 && !std::equal(ra.begin(), ra.begin() + x,
-                                           rb.begin()))
+        if (x == y && x > 0 &&
+            !std::equal(ra.begin(), ra.begin() + x, rb.begin()))
           mismatch(step, "read data", x, y);
         break;
       }
@@ -141,7 +141,8 @@ void run(FuzzedDataProvider& in, Files& f) {
         Offset n = pick_size(in, bs);
         wbuf.resize(static_cast<size_t>(n) + 1);
         for (Offset i = 0; i < n; ++i)
-          wbuf[static_cast<size_t>(i)] = static_cast<char>('A' + (step + i) % 26);
+          wbuf[static_cast<size_t>(i)] =
+              static_cast<char>('A' + (step + i) % 26);
         bool in_place = in.ConsumeBool();
         op = in_place ? "append" : "write";
         x = a.write(wbuf.data(), n);
@@ -153,7 +154,8 @@ void run(FuzzedDataProvider& in, Files& f) {
         Offset at = in.ConsumeIntegralInRange<Offset>(0, sz + 2);
         Offset n = in.ConsumeBool() ? in.ConsumeIntegralInRange<Offset>(1, 8)
                                     : pick_size(in, bs);
-        wbuf.assign(static_cast<size_t>(n) + 1, static_cast<char>('a' + step % 26));
+        wbuf.assign(static_cast<size_t>(n) + 1,
+                    static_cast<char>('a' + step % 26));
         x = a.write_at(at, wbuf.data(), n);
         y = b.write_at(at, wbuf.data(), n);
         break;

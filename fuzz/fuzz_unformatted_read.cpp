@@ -32,7 +32,8 @@ bool open_unit(bool swap) {
   std::memset(&op, 0xA5, sizeof op);
   int32_t ios = 0;
   op.common.flags = ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) |
-                    (1u << 11) | (1u << 14) | (1u << 24) | (swap ? 1u << 17 : 0);
+                    (1u << 11) | (1u << 14) | (1u << 24) |
+                    (swap ? 1u << 17 : 0);
   op.common.unit = kUnit;
   op.common.filename = "fuzz.f90";
   op.common.line = 1;

@@ -70,7 +70,9 @@ void field_real(benchmark::State& state, bool d_exponent) {
   state.SetItemsProcessed(state.iterations());
 }
 void BM_ReadRealFieldEs(benchmark::State& state) { field_real(state, false); }
-void BM_ReadRealFieldEsDexp(benchmark::State& state) { field_real(state, true); }
+void BM_ReadRealFieldEsDexp(benchmark::State& state) {
+  field_real(state, true);
+}
 
 void BM_Strtod(benchmark::State& state) {
   const auto table = texts(false);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Google Benchmark: list-directed integer and real conversion (perf/, uses L1 conv).
+// Google Benchmark: list-directed integer and real conversion (perf/, uses L1
+// conv).
 //
 // Measures ftnio::conv::list_integer/list_real alone, without any unit or
 // statement machinery, over value tables that cover every digit count and
@@ -47,8 +48,8 @@ void BM_ListReal(benchmark::State& state) {
   char out[ftnio::conv::kListItemMax];
   size_t i = 0, bytes = 0;
   for (auto _ : state) {
-    bytes += ftnio::conv::list_real(out, &table[i++ & (kValues - 1)],
-                                    sizeof(T), opt);
+    bytes += ftnio::conv::list_real(out, &table[i++ & (kValues - 1)], sizeof(T),
+                                    opt);
     benchmark::DoNotOptimize(out);
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
@@ -78,7 +79,9 @@ void BM_ToChars(benchmark::State& state) {
   for (auto _ : state) {
     const int64_t v = table[i++ & (kValues - 1)];
     benchmark::DoNotOptimize(
-        std::to_chars(out, out + sizeof out, static_cast<uint64_t>(v < 0 ? -v : v)).ptr);
+        std::to_chars(out, out + sizeof out,
+                      static_cast<uint64_t>(v < 0 ? -v : v))
+            .ptr);
     benchmark::DoNotOptimize(out);
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));

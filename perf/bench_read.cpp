@@ -37,9 +37,9 @@ constexpr int kLines = 10000;
 // written as '(es24.16)' writes it.
 std::string make_file(bool reals) {
   const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") +
-                     (reals ? "/ftnio-bench-read-reals.txt"
-                            : "/ftnio-bench-read-lines.txt");
+  std::string path =
+      std::string(dir && *dir ? dir : "/tmp") +
+      (reals ? "/ftnio-bench-read-reals.txt" : "/ftnio-bench-read-lines.txt");
   FILE* f = std::fopen(path.c_str(), "w");
   if (f == nullptr) return path;
   uint32_t seed = 12345;
@@ -75,11 +75,13 @@ int32_t read_record(ReadKind form, char* line, double* x) {
   } else {
     dt.common.flags |= ftnio::abi::kDtFormat;
     dt.format = form == ReadKind::kA ? ftnio::abi::StrPL{"(a)", 3}
-                                 : ftnio::abi::StrPL{"(es24.16)", 9};
+                                     : ftnio::abi::StrPL{"(es24.16)", 9};
   }
   _gfortran_st_read(&dt);
-  if (form == ReadKind::kA) _gfortran_transfer_character(&dt, line, 256);
-  else _gfortran_transfer_real(&dt, x, 8);
+  if (form == ReadKind::kA)
+    _gfortran_transfer_character(&dt, line, 256);
+  else
+    _gfortran_transfer_real(&dt, x, 8);
   _gfortran_st_read_done(&dt);
   return ios;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Google Benchmark: small writes through RawStream vs BufferedStream to a temp file (perf/, uses L1).
+// Google Benchmark: small writes through RawStream vs BufferedStream to a temp
+// file (perf/, uses L1).
 //
 // The figure of interest is the per-call cost of a write of a few bytes,
 // the size of a list-directed item or a short record: RawStream pays one
@@ -21,13 +22,15 @@
 
 namespace {
 
-constexpr ftnio::Offset kRewindBytes = 16 << 20;  // bytes written before a rewind
+constexpr ftnio::Offset kRewindBytes = 16
+                                       << 20;  // bytes written before a rewind
 
 // A temp file that is unlinked at once: only the descriptor keeps it alive,
 // so an interrupted benchmark leaves nothing behind.
 int open_temp_file() {
   const char* dir = std::getenv("TMPDIR");
-  std::string templ = std::string(dir && *dir ? dir : "/tmp") + "/ftnio-bench-XXXXXX";
+  std::string templ =
+      std::string(dir && *dir ? dir : "/tmp") + "/ftnio-bench-XXXXXX";
   std::vector<char> path(templ.begin(), templ.end());
   path.push_back('\0');
   const int fd = ftnio::raw_mkstemp(path.data());
@@ -166,13 +169,17 @@ void BM_BufferedStreamReadRecords(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_RawStreamReadRecords)->RangeMultiplier(2)->Range(16384, 65536)
+BENCHMARK(BM_RawStreamReadRecords)
+    ->RangeMultiplier(2)
+    ->Range(16384, 65536)
     ->Arg(524288);
-BENCHMARK(BM_BufferedStreamReadRecords)->Arg(4096)->RangeMultiplier(2)
-    ->Range(16384, 65536)->Arg(524288);
+BENCHMARK(BM_BufferedStreamReadRecords)
+    ->Arg(4096)
+    ->RangeMultiplier(2)
+    ->Range(16384, 65536)
+    ->Arg(524288);
 BENCHMARK(BM_RawStreamWrite)->Arg(8)->Arg(80)->Arg(4096);
-BENCHMARK(BM_BufferedStreamWrite)
-    ->ArgsProduct({{8, 80, 4096}, {8192, 131072}});
+BENCHMARK(BM_BufferedStreamWrite)->ArgsProduct({{8, 80, 4096}, {8192, 131072}});
 BENCHMARK(BM_BufferedStreamWriteFlush)->Arg(80);
 
 BENCHMARK_MAIN();

@@ -60,8 +60,8 @@ void write_record(std::vector<int8_t>& a) {
 
 void BM_UnformattedRecord(benchmark::State& state) {
   const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") +
-                     "/ftnio-bench-unformatted.bin";
+  std::string path =
+      std::string(dir && *dir ? dir : "/tmp") + "/ftnio-bench-unformatted.bin";
   bench::open_unit(kUnit, path, "replace", "unformatted");
   std::vector<int8_t> a(static_cast<size_t>(state.range(0)), 7);
   int64_t written = 0;
@@ -73,8 +73,7 @@ void BM_UnformattedRecord(benchmark::State& state) {
       written = 0;
     }
   }
-  state.SetBytesProcessed(state.iterations() *
-                          static_cast<int64_t>(a.size()));
+  state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(a.size()));
   bench::rewind_unit(kUnit);
 }
 BENCHMARK(BM_UnformattedRecord)->RangeMultiplier(4)->Range(4, 1 << 19);
@@ -83,8 +82,8 @@ BENCHMARK(BM_UnformattedRecord)->RangeMultiplier(4)->Range(4, 1 << 19);
 // item appended where the record is assembled.
 void BM_UnformattedScalars(benchmark::State& state) {
   const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") +
-                     "/ftnio-bench-scalars.bin";
+  std::string path =
+      std::string(dir && *dir ? dir : "/tmp") + "/ftnio-bench-scalars.bin";
   bench::open_unit(kUnit, path, "replace", "unformatted");
   int32_t i = 1, j = 2;
   double x = 0.5;
@@ -120,8 +119,8 @@ BENCHMARK(BM_UnformattedScalars);
 // the record size is a multiple of that: the kernel's best case).
 void plain_write_loop(benchmark::State& state, size_t markers) {
   const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") +
-                     "/ftnio-bench-plain.bin";
+  std::string path =
+      std::string(dir && *dir ? dir : "/tmp") + "/ftnio-bench-plain.bin";
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd < 0) {
     state.SkipWithError("cannot create the file");
@@ -130,7 +129,8 @@ void plain_write_loop(benchmark::State& state, size_t markers) {
   std::vector<int8_t> rec(static_cast<size_t>(state.range(0)) + markers, 7);
   int64_t written = 0;
   for (auto _ : state) {
-    if (::write(fd, rec.data(), rec.size()) != static_cast<ssize_t>(rec.size())) {
+    if (::write(fd, rec.data(), rec.size()) !=
+        static_cast<ssize_t>(rec.size())) {
       state.SkipWithError("short write");
       break;
     }

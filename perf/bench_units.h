@@ -18,11 +18,11 @@ void _gfortran_st_rewind(ftnio::abi::Filepos*);
 namespace bench {
 
 // OPEN(unit, FILE=path, STATUS=status, FORM=form), IOSTAT= given.
-inline void open_unit(int32_t unit, const std::string& path,
-                      const char* status, const char* form) {
+inline void open_unit(int32_t unit, const std::string& path, const char* status,
+                      const char* form) {
   ftnio::abi::Open op{};
-  op.common.flags = ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) |
-                    (1u << 11) | (1u << 24);
+  op.common.flags =
+      ftnio::abi::kHasIostat | (1u << 8) | (1u << 9) | (1u << 11) | (1u << 24);
   int32_t ios = 0;
   op.common.iostat = &ios;
   op.common.unit = unit;

@@ -35,7 +35,7 @@ static double now(void) {
 
 /* A scratch file like status='scratch': created in $TMPDIR, unlinked. */
 static int scratch_file(void) {
-  const char *dir = getenv("TMPDIR");
+  const char* dir = getenv("TMPDIR");
   char path[4096];
   snprintf(path, sizeof path, "%s/us_writeXXXXXX", dir && *dir ? dir : "/tmp");
   int fd = mkstemp(path);
@@ -47,7 +47,7 @@ static int scratch_file(void) {
   return fd;
 }
 
-static void write_all(int fd, const unsigned char *p, size_t len) {
+static void write_all(int fd, const unsigned char* p, size_t len) {
   while (len > 0) {
     ssize_t got = write(fd, p, len);
     if (got <= 0) {
@@ -60,10 +60,11 @@ static void write_all(int fd, const unsigned char *p, size_t len) {
 }
 
 /* One record as us_perf writes it: marker, data, marker. */
-static void fill_record(unsigned char *rec, int64_t n, int k) {
+static void fill_record(unsigned char* rec, int64_t n, int k) {
   int32_t marker = (int32_t)n;
   memcpy(rec, &marker, 4);
-  for (int64_t i = 1; i <= n; ++i) rec[3 + i] = (unsigned char)((i * 7 + k) % 127);
+  for (int64_t i = 1; i <= n; ++i)
+    rec[3 + i] = (unsigned char)((i * 7 + k) % 127);
   memcpy(rec + 4 + n, &marker, 4);
 }
 
@@ -71,7 +72,7 @@ static void fill_record(unsigned char *rec, int64_t n, int k) {
 static double time_size(int bulk, int64_t n, int64_t loops, int k) {
   size_t reclen = (size_t)n + 8;
   size_t buflen = bulk ? kBlock : reclen;
-  unsigned char *buf = malloc(buflen > reclen ? buflen : reclen);
+  unsigned char* buf = malloc(buflen > reclen ? buflen : reclen);
   if (!buf) exit(1);
   fill_record(buf, n, k);
   /* The bulk buffer holds copies of the record end to end; its contents
@@ -93,10 +94,10 @@ static double time_size(int bulk, int64_t n, int64_t loops, int k) {
   return seconds > 1e-9 ? seconds : 1e-9;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
   double scale = argc > 1 ? atof(argv[1]) : 1.0;
   if (!(scale > 0)) scale = 1.0;
-  const char *mode = argc > 2 ? argv[2] : "bulk";
+  const char* mode = argc > 2 ? argv[2] : "bulk";
   int bulk = strcmp(mode, "bulk") == 0;
   if (!bulk && strcmp(mode, "record") != 0) {
     fprintf(stderr, "usage: us_write SCALE bulk|record\n");
@@ -104,11 +105,12 @@ int main(int argc, char **argv) {
   }
   for (int k = kMinLog2; k <= kMaxLog2; ++k) {
     int64_t n = (int64_t)1 << k;
-    int64_t loops = (int64_t)(scale * 10.0e6 * log((double)(n + 1)) / (double)(4 * n + 8));
+    int64_t loops =
+        (int64_t)(scale * 10.0e6 * log((double)(n + 1)) / (double)(4 * n + 8));
     if (loops < 1) loops = 1;
     double seconds = time_size(bulk, n, loops, k);
-    fprintf(stderr, " RESULT us_write_%s MB/s n= %lld %.4f\n", mode, (long long)n,
-            (double)n * (double)loops / 1.0e6 / seconds);
+    fprintf(stderr, " RESULT us_write_%s MB/s n= %lld %.4f\n", mode,
+            (long long)n, (double)n * (double)loops / 1.0e6 / seconds);
   }
   return 0;
 }

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 PACKAGES=(gfortran g++ cmake ninja-build pkg-config check libbenchmark-dev
-          llvm-14-tools python3 gcc-12-source binutils clang-14 libclang-rt-14-dev
+          llvm-14-tools python3 gcc-12-source binutils clang-14 clang-format-14 libclang-rt-14-dev
           valgrind dpkg-dev lintian time flang-19 python3-matplotlib
           openmpi-bin libopenmpi-dev libcoarrays-openmpi-dev)
 

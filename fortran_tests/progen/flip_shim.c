@@ -14,20 +14,20 @@
 
 static int g_done;
 
-typedef ssize_t (*write_fn)(int, const void *, size_t);
-typedef ssize_t (*writev_fn)(int, const struct iovec *, int);
+typedef ssize_t (*write_fn)(int, const void*, size_t);
+typedef ssize_t (*writev_fn)(int, const struct iovec*, int);
 
-ssize_t write(int fd, const void *buf, size_t n) {
+ssize_t write(int fd, const void* buf, size_t n) {
   write_fn real = (write_fn)dlsym(RTLD_NEXT, "write");
   if (fd != 1 || g_done || n == 0) return real(fd, buf, n);
   g_done = 1;
-  char first = (char)(((const char *)buf)[0] ^ 1);
+  char first = (char)(((const char*)buf)[0] ^ 1);
   if (real(fd, &first, 1) != 1) return -1;
-  ssize_t r = n > 1 ? real(fd, (const char *)buf + 1, n - 1) : 0;
+  ssize_t r = n > 1 ? real(fd, (const char*)buf + 1, n - 1) : 0;
   return r < 0 ? 1 : r + 1;
 }
 
-ssize_t writev(int fd, const struct iovec *iov, int count) {
+ssize_t writev(int fd, const struct iovec* iov, int count) {
   writev_fn realv = (writev_fn)dlsym(RTLD_NEXT, "writev");
   if (fd != 1 || g_done) return realv(fd, iov, count);
   /* Hand the first non-empty piece to write(), which flips its byte. */

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* IOSTAT values reported by ftnio, identical to libgfortran's (gfortran ABI). */
+/* IOSTAT values reported by ftnio, identical to libgfortran's (gfortran ABI).
+ */
 #ifndef FTNIO_IOSTAT_H
 #define FTNIO_IOSTAT_H
 
-#define FTNIO_IOSTAT_EOR (-2)                 /* end of record (IOSTAT_EOR) */
-#define FTNIO_IOSTAT_END (-1)                 /* end of file (IOSTAT_END) */
-#define FTNIO_ERR_OS 5000                     /* IOSTAT receives errno */
+#define FTNIO_IOSTAT_EOR (-2) /* end of record (IOSTAT_EOR) */
+#define FTNIO_IOSTAT_END (-1) /* end of file (IOSTAT_END) */
+#define FTNIO_ERR_OS 5000     /* IOSTAT receives errno */
 #define FTNIO_ERR_OPTION_CONFLICT 5001
 #define FTNIO_ERR_BAD_OPTION 5002
 #define FTNIO_ERR_MISSING_OPTION 5003
@@ -23,7 +24,9 @@
 #define FTNIO_ERR_DIRECT_EOR 5015
 #define FTNIO_ERR_SHORT_RECORD 5016
 #define FTNIO_ERR_CORRUPT_FILE 5017
-#define FTNIO_ERR_INQUIRE_INTERNAL_UNIT 5018   /* IOSTAT_INQUIRE_INTERNAL_UNIT */
+#define FTNIO_ERR_INQUIRE_INTERNAL_UNIT \
+  5018 /* IOSTAT_INQUIRE_INTERNAL_UNIT  \
+        */
 #define FTNIO_ERR_BAD_WAIT_ID 5019
 
 #endif /* FTNIO_IOSTAT_H */

@@ -13,9 +13,9 @@ namespace ftnio::abi {
 // gfortran's CLASS container; libgfortran's namelist code passes the
 // 24-byte form with the length word (the callee reads the first two).
 struct ClassContainer {
-  void* data;                  // the object
-  void* vptr;                  // its type's vtable
-  size_t len;                  // character length (unlimited polymorphic)
+  void* data;  // the object
+  void* vptr;  // its type's vtable
+  size_t len;  // character length (unlimited polymorphic)
 };
 
 // The item for transfer_item(ItemType::kDerived) or dtio_formatted():

@@ -11,8 +11,8 @@ namespace ftnio::abi {
 namespace {
 
 struct ElementKind {
-  ItemType type;   // BT code of the elements
-  size_t size;     // item size passed on (characters for CHARACTER)
+  ItemType type;  // BT code of the elements
+  size_t size;    // item size passed on (characters for CHARACTER)
 };
 
 ElementKind element_kind_of(const Descriptor& d, CharLen charlen) {
@@ -94,8 +94,7 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
 using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_array_write)(Dt* dt, Descriptor* d,
-                                                    int kind,
-                                                    CharLen charlen) {
+                                                    int kind, CharLen charlen) {
   walk(dt, *d, kind, charlen);
 }
 

@@ -95,8 +95,8 @@ ModeSpecifiers mode_specifiers_of(const Dt* dt) {
 // without any of them the request keeps its defaults and is `plain`.
 constexpr uint32_t kDtRareSpecifiers =
     kLibreturnMask | kHasEor | kDtRec | kDtSize | kDtIolength | kDtAdvance |
-    kDtNamelistName | kDtId | kDtPos | kDtAsynchronous | kDtBlank |
-    kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
+    kDtNamelistName | kDtId | kDtPos | kDtAsynchronous | kDtBlank | kDtDecimal |
+    kDtDelim | kDtPad | kDtRound | kDtSign;
 
 // BLANK=, DECIMAL=, DELIM=, PAD=, ROUND= and SIGN=: most statements with
 // rare specifiers (REC=, POS=, ADVANCE=) have none of them.
@@ -181,7 +181,9 @@ void item(Dt* dt, ItemType type, const void* p, int kind, size_t size) {
 }
 
 // Byte size of a real/complex of the given kind as stored in memory.
-size_t real_size(int kind) { return kind == 10 ? 16 : static_cast<size_t>(kind); }
+size_t real_size(int kind) {
+  return kind == 10 ? 16 : static_cast<size_t>(kind);
+}
 
 }  // namespace
 
@@ -206,8 +208,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical_write)(Dt* dt, void* p,
                                                       int kind) {
   item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_real_write)(Dt* dt, void* p,
-                                                   int kind) {
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_real_write)(Dt* dt, void* p, int kind) {
   item(dt, ItemType::kReal, p, kind, real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex_write)(Dt* dt, void* p,
@@ -255,8 +256,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt* dt, void* p, int kind) {
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt* dt, void* p, int kind) {
   item(dt, ItemType::kReal, p, kind, 16);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt* dt, void* p,
-                                                   int kind) {
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt* dt, void* p, int kind) {
   item(dt, ItemType::kComplex, p, kind, 32);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt* dt, void* p,
@@ -264,8 +264,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt* dt, void* p,
   item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt* dt, void* p,
-                                                       CharLen len,
-                                                       int kind) {
+                                                       CharLen len, int kind) {
   item(dt, ItemType::kCharacter, p, kind, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned)(Dt*, void*, int) {

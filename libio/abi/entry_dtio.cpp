@@ -21,9 +21,8 @@ namespace {
 // (formatted: iotype, the v_list descriptor,) iostat, iomsg, then the
 // hidden CHARACTER lengths.
 using FormattedProc = void (*)(void* dtv, int32_t* unit, char* iotype,
-                               Descriptor* v_list, int32_t* iostat,
-                               char* iomsg, size_t iotype_len,
-                               size_t iomsg_len);
+                               Descriptor* v_list, int32_t* iostat, char* iomsg,
+                               size_t iotype_len, size_t iomsg_len);
 using UnformattedProc = void (*)(void* dtv, int32_t* unit, int32_t* iostat,
                                  char* iomsg, size_t iomsg_len);
 
@@ -52,14 +51,14 @@ void call_formatted(void* dtv, void* proc, const DtioArgs& args) {
     text = iotype;
   }
   reinterpret_cast<FormattedProc>(proc)(dtv, &unit, text, &v, args.iostat,
-                                         args.iomsg, args.iotype_len,
-                                         args.iomsg_len);
+                                        args.iomsg, args.iotype_len,
+                                        args.iomsg_len);
 }
 
 void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
   int32_t unit = args.unit;
-  reinterpret_cast<UnformattedProc>(proc)(dtv, &unit, args.iostat,
-                                           args.iomsg, args.iomsg_len);
+  reinterpret_cast<UnformattedProc>(proc)(dtv, &unit, args.iostat, args.iomsg,
+                                          args.iomsg_len);
 }
 
 }  // namespace
@@ -76,8 +75,7 @@ DtioItem make_dtio_item(void* container, void* proc) {
 // One item with a DTIO procedure: dtv is the item's CLASS container, proc
 // the procedure chosen by the compiler for this statement's direction and
 // form (docs/abi.md §6.6).
-FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt* dt, void* dtv,
-                                                void* proc) {
+FTNIO_EXPORT void FTNIO_ENTRY(transfer_derived)(Dt* dt, void* dtv, void* proc) {
   ftnio::DtioItem item = ftnio::abi::make_dtio_item(dtv, proc);
   ftnio::DtState& st = ftnio::abi::state_of(dt);
   ftnio::transfer_item(st, ftnio::ItemType::kDerived, &item, 0, 0);

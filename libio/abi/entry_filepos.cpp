@@ -29,20 +29,20 @@ void run_filepos(Filepos* fp, ftnio::StatementKind kind, Body body) {
 FTNIO_EXPORT void FTNIO_ENTRY(st_rewind)(Filepos* fp) {
   run_filepos(fp, ftnio::StatementKind::kRewind,
               [](ftnio::IoStatus& st, const Common& c) {
-    ftnio::rewind_statement(st, c.unit);
-  });
+                ftnio::rewind_statement(st, c.unit);
+              });
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_backspace)(Filepos* fp) {
   run_filepos(fp, ftnio::StatementKind::kBackspace,
               [](ftnio::IoStatus& st, const Common& c) {
-    ftnio::backspace_statement(st, c.unit);
-  });
+                ftnio::backspace_statement(st, c.unit);
+              });
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_endfile)(Filepos* fp) {
   run_filepos(fp, ftnio::StatementKind::kEndfile,
               [](ftnio::IoStatus& st, const Common& c) {
-    ftnio::endfile_statement(st, c.unit, c.filename, c.line);
-  });
+                ftnio::endfile_statement(st, c.unit, c.filename, c.line);
+              });
 }

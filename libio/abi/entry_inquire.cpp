@@ -20,23 +20,25 @@ constexpr uint32_t kInqName = 1u << 22;    // NAME=
 constexpr uint32_t kInqFlags2 = 1u << 31;  // flags2 is valid
 
 struct OutText {
-  char* ptr;     // the variable
-  CharLen len;   // its length
+  char* ptr;    // the variable
+  CharLen len;  // its length
 };
 OutText out(const OutPL& o) { return {o.ptr, o.len}; }
 OutText out(const OutLP& o) { return {o.ptr, o.len}; }
 
 // One CHARACTER specifier: which flag word and bit announce it.
 struct TextSpec {
-  bool second_word;  // bit is in flags2
-  uint32_t bit;      // its bit
-  InqText which;     // the result
+  bool second_word;                // bit is in flags2
+  uint32_t bit;                    // its bit
+  InqText which;                   // the result
   OutText (*var)(const Inquire&);  // where it goes
 };
 
-#define FTNIO_TEXT(word2, bit, which, field) \
-  {word2, 1u << (bit), InqText::k##which,       \
-   [](const Inquire& q) { return out(q.field); }}
+#define FTNIO_TEXT(word2, bit, which, field)          \
+  {                                                   \
+    word2, 1u << (bit), InqText::k##which,            \
+        [](const Inquire& q) { return out(q.field); } \
+  }
 const TextSpec kTexts[] = {
     FTNIO_TEXT(false, 15, Access, access),
     FTNIO_TEXT(false, 16, Form, form),
@@ -66,16 +68,18 @@ const TextSpec kTexts[] = {
 
 // One INTEGER or LOGICAL specifier.
 struct ValueSpec {
-  bool second_word;  // bit is in flags2
-  uint32_t bit;      // its bit
-  InqValue which;    // the result
-  bool wide;         // int64_t variable, else int32_t
+  bool second_word;              // bit is in flags2
+  uint32_t bit;                  // its bit
+  InqValue which;                // the result
+  bool wide;                     // int64_t variable, else int32_t
   void* (*var)(const Inquire&);  // where it goes
 };
 
-#define FTNIO_VALUE(word2, bit, which, wide, field) \
-  {word2, 1u << (bit), InqValue::k##which, wide,       \
-   [](const Inquire& q) { return static_cast<void*>(q.field); }}
+#define FTNIO_VALUE(word2, bit, which, wide, field)                  \
+  {                                                                  \
+    word2, 1u << (bit), InqValue::k##which, wide,                    \
+        [](const Inquire& q) { return static_cast<void*>(q.field); } \
+  }
 const ValueSpec kValues[] = {
     FTNIO_VALUE(false, 7, Exist, false, exist),
     FTNIO_VALUE(false, 8, Opened, false, opened),
@@ -98,8 +102,7 @@ bool present(const Inquire& q, bool second_word, uint32_t bit) {
 ftnio::InquireQuery query_of(const Inquire& q) {
   ftnio::InquireQuery query;
   for (const TextSpec& t : kTexts)
-    query.text[static_cast<size_t>(t.which)] =
-        present(q, t.second_word, t.bit);
+    query.text[static_cast<size_t>(t.which)] = present(q, t.second_word, t.bit);
   for (const ValueSpec& v : kValues)
     query.value[static_cast<size_t>(v.which)] =
         present(q, v.second_word, v.bit);
@@ -119,8 +122,10 @@ void store(const Inquire& q, const ftnio::InquireReply& r) {
   for (const ValueSpec& v : kValues) {
     size_t i = static_cast<size_t>(v.which);
     if (!r.has_value[i] || !present(q, v.second_word, v.bit)) continue;
-    if (v.wide) *static_cast<int64_t*>(v.var(q)) = r.value[i];
-    else *static_cast<int32_t*>(v.var(q)) = static_cast<int32_t>(r.value[i]);
+    if (v.wide)
+      *static_cast<int64_t*>(v.var(q)) = r.value[i];
+    else
+      *static_cast<int32_t*>(v.var(q)) = static_cast<int32_t>(r.value[i]);
   }
   if (r.has_name && (q.common.flags & kInqName) != 0)
     ftnio::copy_to_fortran_string(q.name.ptr, q.name.len, r.name.c_str());

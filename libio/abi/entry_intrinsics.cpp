@@ -16,8 +16,8 @@ using namespace ftnio::abi;
 
 namespace {
 
-constexpr int kStdinUnit = 5;   // FGET reads unit 5, whatever it is
-constexpr int kStdoutUnit = 6;  // FPUT writes unit 6
+constexpr int kStdinUnit = 5;       // FGET reads unit 5, whatever it is
+constexpr int kStdoutUnit = 6;      // FPUT writes unit 6
 constexpr size_t kTtyNameMax = 32;  // glibc's TTY_NAME_MAX
 
 int fgetc_unit(int unit, char* c, CharLen len) {
@@ -80,27 +80,27 @@ FTNIO_EXPORT int FTNIO_ENTRY(fput)(char* c, CharLen) {
 }
 
 // The subroutine forms store the status (when given) in an INTEGER(K).
-#define FTNIO_CHAR_SUBS(K, T)                                                \
-  FTNIO_EXPORT void FTNIO_ENTRY(fgetc_i##K##_sub)(const int* unit, char* c,  \
-                                                 T* st, CharLen len) {      \
+#define FTNIO_CHAR_SUBS(K, T)                                               \
+  FTNIO_EXPORT void FTNIO_ENTRY(fgetc_i##K##_sub)(const int* unit, char* c, \
+                                                  T* st, CharLen len) {     \
     int r = fgetc_unit(*unit, c, len);                                      \
     if (st != nullptr) *st = static_cast<T>(r);                             \
   }                                                                         \
-  FTNIO_EXPORT void FTNIO_ENTRY(fget_i##K##_sub)(char* c, T* st,             \
-                                                CharLen len) {              \
+  FTNIO_EXPORT void FTNIO_ENTRY(fget_i##K##_sub)(char* c, T* st,            \
+                                                 CharLen len) {             \
     int r = fgetc_unit(kStdinUnit, c, len);                                 \
     if (st != nullptr) *st = static_cast<T>(r);                             \
   }                                                                         \
-  FTNIO_EXPORT void FTNIO_ENTRY(fputc_i##K##_sub)(const int* unit, char* c,  \
-                                                 T* st, CharLen) {          \
+  FTNIO_EXPORT void FTNIO_ENTRY(fputc_i##K##_sub)(const int* unit, char* c, \
+                                                  T* st, CharLen) {         \
     int r = fputc_unit(*unit, c);                                           \
     if (st != nullptr) *st = static_cast<T>(r);                             \
   }                                                                         \
-  FTNIO_EXPORT void FTNIO_ENTRY(fput_i##K##_sub)(char* c, T* st, CharLen) {  \
+  FTNIO_EXPORT void FTNIO_ENTRY(fput_i##K##_sub)(char* c, T* st, CharLen) { \
     int r = fputc_unit(kStdoutUnit, c);                                     \
     if (st != nullptr) *st = static_cast<T>(r);                             \
   }                                                                         \
-  FTNIO_EXPORT void FTNIO_ENTRY(ftell_i##K##_sub)(int* unit, T* offset) {    \
+  FTNIO_EXPORT void FTNIO_ENTRY(ftell_i##K##_sub)(int* unit, T* offset) {   \
     *offset = static_cast<T>(ftell_unit(*unit));                            \
   }
 FTNIO_CHAR_SUBS(1, int8_t)
@@ -118,8 +118,7 @@ FTNIO_EXPORT void FTNIO_ENTRY(fseek_sub)(int* unit, int64_t* offset,
   if (status != nullptr) *status = r;
 }
 
-FTNIO_EXPORT void FTNIO_ENTRY(ttynam_sub)(int* unit, char* name,
-                                          CharLen len) {
+FTNIO_EXPORT void FTNIO_ENTRY(ttynam_sub)(int* unit, char* name, CharLen len) {
   ftnio::ensure_runtime_initialised();
   if (len > 0 && ftnio::unit_ttyname(*unit, name, len) == 0) {
     size_t n = strnlen(name, len);

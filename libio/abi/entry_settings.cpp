@@ -19,11 +19,12 @@ using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(set_options)(int num, const int options[]) {
   ftnio::CompileOptions& o = ftnio::compile_options();
-  int* slots[] = {&o.warn_std, &o.allow_std, &o.pedantic, &o.backtrace,
+  int* slots[] = {&o.warn_std,  &o.allow_std,    &o.pedantic,   &o.backtrace,
                   &o.sign_zero, &o.bounds_check, &o.fpe_summary};
   for (int i = 0; i < num && i < 7; ++i) *slots[i] = options[i];
   using Fn = void (*)(int, const int*);
-  if (auto next = next_definition<Fn>("_gfortran_set_options")) next(num, options);
+  if (auto next = next_definition<Fn>("_gfortran_set_options"))
+    next(num, options);
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(set_convert)(int conv) {

@@ -38,8 +38,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(system_sub)(const char* cmd, int32_t* status,
 FTNIO_EXPORT void FTNIO_ENTRY(execute_command_line_i4)(
     const char* cmd, int32_t* wait, int32_t* exitstat, int32_t* cmdstat,
     char* cmdmsg, size_t cmd_len, size_t cmdmsg_len) {
-  using Fn = void (*)(const char*, int32_t*, int32_t*, int32_t*, char*,
-                      size_t, size_t);
+  using Fn = void (*)(const char*, int32_t*, int32_t*, int32_t*, char*, size_t,
+                      size_t);
   forward_or_die<Fn>("_gfortran_execute_command_line_i4")(
       cmd, wait, exitstat, cmdstat, cmdmsg, cmd_len, cmdmsg_len);
 }
@@ -47,8 +47,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(execute_command_line_i4)(
 FTNIO_EXPORT void FTNIO_ENTRY(execute_command_line_i8)(
     const char* cmd, int64_t* wait, int64_t* exitstat, int64_t* cmdstat,
     char* cmdmsg, size_t cmd_len, size_t cmdmsg_len) {
-  using Fn = void (*)(const char*, int64_t*, int64_t*, int64_t*, char*,
-                      size_t, size_t);
+  using Fn = void (*)(const char*, int64_t*, int64_t*, int64_t*, char*, size_t,
+                      size_t);
   forward_or_die<Fn>("_gfortran_execute_command_line_i8")(
       cmd, wait, exitstat, cmdstat, cmdmsg, cmd_len, cmdmsg_len);
 }

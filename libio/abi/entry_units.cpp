@@ -45,12 +45,16 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_wait_async)(Wait* w) {
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(flush_i4)(int32_t* unit) {
-  if (unit == nullptr) ftnio::flush_all_units();
-  else ftnio::flush_unit_intrinsic(*unit);
+  if (unit == nullptr)
+    ftnio::flush_all_units();
+  else
+    ftnio::flush_unit_intrinsic(*unit);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(flush_i8)(int64_t* unit) {
-  if (unit == nullptr) ftnio::flush_all_units();
-  else ftnio::flush_unit_intrinsic(*unit);
+  if (unit == nullptr)
+    ftnio::flush_all_units();
+  else
+    ftnio::flush_unit_intrinsic(*unit);
 }
 
 FTNIO_EXPORT int32_t FTNIO_ENTRY(fnum_i4)(int32_t* unit) {

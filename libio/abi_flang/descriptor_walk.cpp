@@ -36,13 +36,15 @@ ElementKind element_kind_of(const Descriptor& d) {
   if (type.IsReal()) {
     k.type = ItemType::kReal;
     k.kind = bytes == 16 && d.raw().type == CFI_type_extended_double
-                 ? 10 : static_cast<int>(bytes);
+                 ? 10
+                 : static_cast<int>(bytes);
     return k;
   }
   if (type.IsComplex()) {
     k.type = ItemType::kComplex;
     k.kind = d.raw().type == CFI_type_extended_double_Complex
-                 ? 10 : static_cast<int>(bytes / 2);
+                 ? 10
+                 : static_cast<int>(bytes / 2);
     return k;
   }
   if (int ck = char_kind_of(d.raw().type)) {
@@ -72,7 +74,8 @@ bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims) {
     int64_t extent = dim.Extent();
     // The core counts strides in elements; a flang section's byte stride
     // is always a multiple of the element size for CHARACTER arrays.
-    dims[i].stride = bytes == 0 ? 1 : dim.ByteStride() / static_cast<int64_t>(bytes);
+    dims[i].stride =
+        bytes == 0 ? 1 : dim.ByteStride() / static_cast<int64_t>(bytes);
     dims[i].lbound = 1;
     dims[i].ubound = extent;
     count *= extent > 0 ? extent : 0;

@@ -14,7 +14,7 @@ namespace ftnio::flang {
 struct ElementKind {
   ItemType type;
   int kind;
-  size_t size;   // item size the core takes (characters for CHARACTER)
+  size_t size;  // item size the core takes (characters for CHARACTER)
   bool ok;
 };
 ElementKind element_kind_of(const Descriptor& d);

@@ -12,8 +12,8 @@ namespace ftnio::flang {
 namespace {
 
 Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
-                      const char* format, size_t format_len,
-                      const char* file, int line) {
+                      const char* format, size_t format_len, const char* file,
+                      int line) {
   ensure_runtime_initialised();
   Statement* s = new_statement(StatementKind::kTransfer, file, line);
   TransferRequest& r = s->req;
@@ -33,8 +33,7 @@ Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
 Cookie begin_internal(Direction direction, TransferForm form, char* base,
                       size_t length, const char* format, size_t format_len,
                       const char* file, int line) {
-  Cookie c = begin_transfer(direction, form, 0, format, format_len, file,
-                            line);
+  Cookie c = begin_transfer(direction, form, 0, format, format_len, file, line);
   TransferRequest& r = statement_of(c)->req;
   r.internal_unit = true;
   r.internal = InternalFile{};
@@ -50,8 +49,7 @@ Cookie begin_internal(Direction direction, TransferForm form, char* base,
 Cookie begin_internal_array(Direction direction, TransferForm form,
                             const Descriptor& d, const char* format,
                             size_t format_len, const char* file, int line) {
-  Cookie c = begin_transfer(direction, form, 0, format, format_len, file,
-                            line);
+  Cookie c = begin_transfer(direction, form, 0, format, format_len, file, line);
   Statement* s = statement_of(c);
   s->req.internal_unit = true;
   if (!internal_file_of(d, s->req.internal, s->dims))
@@ -60,8 +58,8 @@ Cookie begin_internal_array(Direction direction, TransferForm form,
   return c;
 }
 
-Cookie begin_unit_statement(StatementKind kind, int32_t unit,
-                            const char* file, int line) {
+Cookie begin_unit_statement(StatementKind kind, int32_t unit, const char* file,
+                            int line) {
   Statement* s = new_statement(kind, file, line);
   s->unit = core_unit(unit);
   return cookie_of(s);
@@ -90,16 +88,16 @@ Cookie IONAME(BeginExternalListInput)(ExternalUnit unit, const char* file,
 }
 Cookie IONAME(BeginExternalFormattedOutput)(const char* format, std::size_t n,
                                             const Descriptor* fmt_desc,
-                                            ExternalUnit unit,
-                                            const char* file, int line) {
+                                            ExternalUnit unit, const char* file,
+                                            int line) {
   if (fmt_desc != nullptr) not_implemented_format_descriptor();
   return begin_transfer(Direction::kWrite, TransferForm::kFormatted, unit,
                         format, n, file, line);
 }
 Cookie IONAME(BeginExternalFormattedInput)(const char* format, std::size_t n,
                                            const Descriptor* fmt_desc,
-                                           ExternalUnit unit,
-                                           const char* file, int line) {
+                                           ExternalUnit unit, const char* file,
+                                           int line) {
   if (fmt_desc != nullptr) not_implemented_format_descriptor();
   return begin_transfer(Direction::kRead, TransferForm::kFormatted, unit,
                         format, n, file, line);
@@ -121,9 +119,9 @@ Cookie IONAME(BeginInternalListOutput)(char* internal, std::size_t length,
   return begin_internal(Direction::kWrite, TransferForm::kListDirected,
                         internal, length, nullptr, 0, file, line);
 }
-Cookie IONAME(BeginInternalListInput)(const char* internal,
-                                      std::size_t length, void**, std::size_t,
-                                      const char* file, int line) {
+Cookie IONAME(BeginInternalListInput)(const char* internal, std::size_t length,
+                                      void**, std::size_t, const char* file,
+                                      int line) {
   return begin_internal(Direction::kRead, TransferForm::kListDirected,
                         const_cast<char*>(internal), length, nullptr, 0, file,
                         line);
@@ -138,42 +136,43 @@ Cookie IONAME(BeginInternalFormattedOutput)(char* internal, std::size_t length,
   return begin_internal(Direction::kWrite, TransferForm::kFormatted, internal,
                         length, format, format_len, file, line);
 }
-Cookie IONAME(BeginInternalFormattedInput)(const char* internal,
-                                           std::size_t length,
-                                           const char* format,
-                                           std::size_t format_len,
-                                           const Descriptor* fmt_desc, void**,
-                                           std::size_t, const char* file,
-                                           int line) {
+Cookie IONAME(BeginInternalFormattedInput)(
+    const char* internal, std::size_t length, const char* format,
+    std::size_t format_len, const Descriptor* fmt_desc, void**, std::size_t,
+    const char* file, int line) {
   if (fmt_desc != nullptr) not_implemented_format_descriptor();
   return begin_internal(Direction::kRead, TransferForm::kFormatted,
-                        const_cast<char*>(internal), length, format,
-                        format_len, file, line);
+                        const_cast<char*>(internal), length, format, format_len,
+                        file, line);
 }
 Cookie IONAME(BeginInternalArrayListOutput)(const Descriptor& d, void**,
                                             std::size_t, const char* file,
                                             int line) {
-  return begin_internal_array(Direction::kWrite, TransferForm::kListDirected,
-                              d, nullptr, 0, file, line);
+  return begin_internal_array(Direction::kWrite, TransferForm::kListDirected, d,
+                              nullptr, 0, file, line);
 }
 Cookie IONAME(BeginInternalArrayListInput)(const Descriptor& d, void**,
                                            std::size_t, const char* file,
                                            int line) {
-  return begin_internal_array(Direction::kRead, TransferForm::kListDirected,
-                              d, nullptr, 0, file, line);
+  return begin_internal_array(Direction::kRead, TransferForm::kListDirected, d,
+                              nullptr, 0, file, line);
 }
-Cookie IONAME(BeginInternalArrayFormattedOutput)(
-    const Descriptor& d, const char* format, std::size_t format_len,
-    const Descriptor* fmt_desc, void**, std::size_t, const char* file,
-    int line) {
+Cookie IONAME(BeginInternalArrayFormattedOutput)(const Descriptor& d,
+                                                 const char* format,
+                                                 std::size_t format_len,
+                                                 const Descriptor* fmt_desc,
+                                                 void**, std::size_t,
+                                                 const char* file, int line) {
   if (fmt_desc != nullptr) not_implemented_format_descriptor();
   return begin_internal_array(Direction::kWrite, TransferForm::kFormatted, d,
                               format, format_len, file, line);
 }
-Cookie IONAME(BeginInternalArrayFormattedInput)(
-    const Descriptor& d, const char* format, std::size_t format_len,
-    const Descriptor* fmt_desc, void**, std::size_t, const char* file,
-    int line) {
+Cookie IONAME(BeginInternalArrayFormattedInput)(const Descriptor& d,
+                                                const char* format,
+                                                std::size_t format_len,
+                                                const Descriptor* fmt_desc,
+                                                void**, std::size_t,
+                                                const char* file, int line) {
   if (fmt_desc != nullptr) not_implemented_format_descriptor();
   return begin_internal_array(Direction::kRead, TransferForm::kFormatted, d,
                               format, format_len, file, line);

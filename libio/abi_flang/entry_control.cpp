@@ -119,8 +119,16 @@ bool IONAME(GetNewUnit)(Cookie c, int& unit, int kind) {
   if (s.status.failed()) return false;
   std::int64_t v = flang_unit(s.opened_unit);
   switch (kind) {
-    case 1: { std::int8_t x = static_cast<std::int8_t>(v); std::memcpy(&unit, &x, 1); break; }
-    case 2: { std::int16_t x = static_cast<std::int16_t>(v); std::memcpy(&unit, &x, 2); break; }
+    case 1: {
+      std::int8_t x = static_cast<std::int8_t>(v);
+      std::memcpy(&unit, &x, 1);
+      break;
+    }
+    case 2: {
+      std::int16_t x = static_cast<std::int16_t>(v);
+      std::memcpy(&unit, &x, 2);
+      break;
+    }
     case 8: std::memcpy(&unit, &v, 8); break;
     default: unit = static_cast<int>(v); break;
   }

@@ -42,29 +42,31 @@ bool bad_keyword(Cookie c) {
 }
 
 bool text_of(io::InquiryKeywordHash k, InqText* t) {
-  static constexpr struct { io::InquiryKeywordHash key; InqText text; } kTexts[] = {
-      {hash("ACCESS"), InqText::kAccess},
-      {hash("ACTION"), InqText::kAction},
-      {hash("ASYNCHRONOUS"), InqText::kAsynchronous},
-      {hash("BLANK"), InqText::kBlank},
-      {hash("CARRIAGECONTROL"), InqText::kCc},
-      {hash("CONVERT"), InqText::kConvert},
-      {hash("DECIMAL"), InqText::kDecimal},
-      {hash("DELIM"), InqText::kDelim},
-      {hash("DIRECT"), InqText::kDirect},
-      {hash("ENCODING"), InqText::kEncoding},
-      {hash("FORM"), InqText::kForm},
-      {hash("FORMATTED"), InqText::kFormatted},
-      {hash("PAD"), InqText::kPad},
-      {hash("POSITION"), InqText::kPosition},
-      {hash("READ"), InqText::kRead},
-      {hash("READWRITE"), InqText::kReadWrite},
-      {hash("ROUND"), InqText::kRound},
-      {hash("SEQUENTIAL"), InqText::kSequential},
-      {hash("SIGN"), InqText::kSign},
-      {hash("STREAM"), InqText::kStream},
-      {hash("UNFORMATTED"), InqText::kUnformatted},
-      {hash("WRITE"), InqText::kWrite}};
+  static constexpr struct {
+    io::InquiryKeywordHash key;
+    InqText text;
+  } kTexts[] = {{hash("ACCESS"), InqText::kAccess},
+                {hash("ACTION"), InqText::kAction},
+                {hash("ASYNCHRONOUS"), InqText::kAsynchronous},
+                {hash("BLANK"), InqText::kBlank},
+                {hash("CARRIAGECONTROL"), InqText::kCc},
+                {hash("CONVERT"), InqText::kConvert},
+                {hash("DECIMAL"), InqText::kDecimal},
+                {hash("DELIM"), InqText::kDelim},
+                {hash("DIRECT"), InqText::kDirect},
+                {hash("ENCODING"), InqText::kEncoding},
+                {hash("FORM"), InqText::kForm},
+                {hash("FORMATTED"), InqText::kFormatted},
+                {hash("PAD"), InqText::kPad},
+                {hash("POSITION"), InqText::kPosition},
+                {hash("READ"), InqText::kRead},
+                {hash("READWRITE"), InqText::kReadWrite},
+                {hash("ROUND"), InqText::kRound},
+                {hash("SEQUENTIAL"), InqText::kSequential},
+                {hash("SIGN"), InqText::kSign},
+                {hash("STREAM"), InqText::kStream},
+                {hash("UNFORMATTED"), InqText::kUnformatted},
+                {hash("WRITE"), InqText::kWrite}};
   for (const auto& e : kTexts) {
     if (e.key == k) {
       *t = e.text;
@@ -75,12 +77,18 @@ bool text_of(io::InquiryKeywordHash k, InqText* t) {
 }
 
 bool value_of(io::InquiryKeywordHash k, InqValue* v) {
-  static constexpr struct { io::InquiryKeywordHash key; InqValue value; } kValues[] = {
-      {hash("EXIST"), InqValue::kExist},     {hash("NAMED"), InqValue::kNamed},
-      {hash("OPENED"), InqValue::kOpened},   {hash("PENDING"), InqValue::kPending},
-      {hash("NEXTREC"), InqValue::kNextrec}, {hash("NUMBER"), InqValue::kNumber},
-      {hash("POS"), InqValue::kPos},         {hash("RECL"), InqValue::kRecl},
-      {hash("SIZE"), InqValue::kSize}};
+  static constexpr struct {
+    io::InquiryKeywordHash key;
+    InqValue value;
+  } kValues[] = {{hash("EXIST"), InqValue::kExist},
+                 {hash("NAMED"), InqValue::kNamed},
+                 {hash("OPENED"), InqValue::kOpened},
+                 {hash("PENDING"), InqValue::kPending},
+                 {hash("NEXTREC"), InqValue::kNextrec},
+                 {hash("NUMBER"), InqValue::kNumber},
+                 {hash("POS"), InqValue::kPos},
+                 {hash("RECL"), InqValue::kRecl},
+                 {hash("SIZE"), InqValue::kSize}};
   for (const auto& e : kValues) {
     if (e.key == k) {
       *v = e.value;
@@ -99,9 +107,21 @@ void store_blank_padded(char* dst, size_t len, const char* src, size_t n) {
 // An INTEGER of the given kind (bytes) at p.
 void store_integer(void* p, int64_t v, int kind) {
   switch (kind) {
-    case 1: { int8_t x = static_cast<int8_t>(v); std::memcpy(p, &x, 1); break; }
-    case 2: { int16_t x = static_cast<int16_t>(v); std::memcpy(p, &x, 2); break; }
-    case 4: { int32_t x = static_cast<int32_t>(v); std::memcpy(p, &x, 4); break; }
+    case 1: {
+      int8_t x = static_cast<int8_t>(v);
+      std::memcpy(p, &x, 1);
+      break;
+    }
+    case 2: {
+      int16_t x = static_cast<int16_t>(v);
+      std::memcpy(p, &x, 2);
+      break;
+    }
+    case 4: {
+      int32_t x = static_cast<int32_t>(v);
+      std::memcpy(p, &x, 4);
+      break;
+    }
     default: std::memcpy(p, &v, 8); break;
   }
 }
@@ -112,13 +132,12 @@ void store_integer(void* p, int64_t v, int kind) {
 
 using namespace ftnio::flang;
 using ftnio::InqText;
-using ftnio::InqValue;
 using ftnio::InquireReply;
+using ftnio::InqValue;
 
 namespace Fortran::runtime::io {
 
-Cookie IONAME(BeginInquireUnit)(ExternalUnit unit, const char* file,
-                                int line) {
+Cookie IONAME(BeginInquireUnit)(ExternalUnit unit, const char* file, int line) {
   ftnio::ensure_runtime_initialised();
   Statement* s = new_statement(StatementKind::kInquireUnit, file, line);
   s->unit = core_unit(unit);
@@ -176,7 +195,8 @@ bool IONAME(InquireLogical)(Cookie c, InquiryKeywordHash k, bool& result) {
   InquireReply* r = answers(c);
   if (r == nullptr) return false;
   InqValue v;
-  if (!value_of(k, &v) || k == HashInquiryKeyword("NUMBER")) return bad_keyword(c);
+  if (!value_of(k, &v) || k == HashInquiryKeyword("NUMBER"))
+    return bad_keyword(c);
   if (r->has_value[static_cast<size_t>(v)])
     result = r->value[static_cast<size_t>(v)] != 0;
   return true;

@@ -80,8 +80,7 @@ bool IONAME(OutputComplex64)(Cookie c, double re, double im) {
 bool IONAME(InputComplex64)(Cookie c, double z[2]) {
   return item(c, ItemType::kComplex, z, 8, 16);
 }
-bool IONAME(OutputCharacter)(Cookie c, const char* p, std::size_t n,
-                             int kind) {
+bool IONAME(OutputCharacter)(Cookie c, const char* p, std::size_t n, int kind) {
   return item(c, ItemType::kCharacter, p, kind, n);
 }
 bool IONAME(OutputAscii)(Cookie c, const char* p, std::size_t n) {
@@ -106,7 +105,8 @@ bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
   if (st.status.failed()) return false;
   s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
                 : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger : ItemType::kCharacter;
+                    ? ItemType::kInteger
+                    : ItemType::kCharacter;
   if (!transfer_descriptor(st, d))
     ftnio::not_implemented("WRITE of a derived type (flang)");
   check_uncaught(s);
@@ -118,7 +118,8 @@ bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
   if (st.status.failed()) return false;
   s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
                 : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger : ItemType::kCharacter;
+                    ? ItemType::kInteger
+                    : ItemType::kCharacter;
   if (!transfer_descriptor(st, d))
     ftnio::not_implemented("READ of a derived type (flang)");
   check_uncaught(s);

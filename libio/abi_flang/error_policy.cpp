@@ -59,9 +59,9 @@ int refined_iostat(Statement& s, int code) {
         return io::IostatEndfileDirect;
       return 0;
     case StatementKind::kBackspace:
-      if (m != nullptr && (m->access == Access::kDirect ||
-                           (m->access == Access::kStream &&
-                            m->form == Form::kUnformatted)))
+      if (m != nullptr &&
+          (m->access == Access::kDirect ||
+           (m->access == Access::kStream && m->form == Form::kUnformatted)))
         return io::IostatBackspaceNonSequential;
       return 0;
     case StatementKind::kTransfer:
@@ -85,8 +85,7 @@ int refined_iostat(Statement& s, int code) {
           (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
         return io::IostatBadRealInput;
       return 0;
-    default:
-      return 0;
+    default: return 0;
   }
 }
 
@@ -103,16 +102,24 @@ std::string decimal(long long v) { return std::to_string(v); }
 // STATUS='OLDISH  '".  The core's text says which specifier ("Bad STATUS
 // parameter in OPEN statement").
 std::string keyword_text(const Statement& s) {
-  static constexpr struct { const char* name; Spec spec; } kSpecs[] = {
-      {"STATUS", Spec::kStatus},   {"ACCESS", Spec::kAccess},
-      {"FORM", Spec::kForm},       {"POSITION", Spec::kPosition},
-      {"ACTION", Spec::kAction},   {"BLANK", Spec::kBlank},
-      {"DELIM", Spec::kDelim},     {"PAD", Spec::kPad},
-      {"DECIMAL", Spec::kDecimal}, {"ENCODING", Spec::kEncoding},
-      {"ROUND", Spec::kRound},     {"SIGN", Spec::kSign},
-      {"CONVERT", Spec::kConvert},
-      {"ASYNCHRONOUS", Spec::kAsynchronous},
-      {"CARRIAGECONTROL", Spec::kCarriagecontrol}};
+  static constexpr struct {
+    const char* name;
+    Spec spec;
+  } kSpecs[] = {{"STATUS", Spec::kStatus},
+                {"ACCESS", Spec::kAccess},
+                {"FORM", Spec::kForm},
+                {"POSITION", Spec::kPosition},
+                {"ACTION", Spec::kAction},
+                {"BLANK", Spec::kBlank},
+                {"DELIM", Spec::kDelim},
+                {"PAD", Spec::kPad},
+                {"DECIMAL", Spec::kDecimal},
+                {"ENCODING", Spec::kEncoding},
+                {"ROUND", Spec::kRound},
+                {"SIGN", Spec::kSign},
+                {"CONVERT", Spec::kConvert},
+                {"ASYNCHRONOUS", Spec::kAsynchronous},
+                {"CARRIAGECONTROL", Spec::kCarriagecontrol}};
   const std::string core = core_text(s);
   if (core.rfind("Bad ", 0) != 0) return core;
   for (const auto& k : kSpecs) {
@@ -220,13 +227,14 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatEnd: return "End of file during input";
     case io::IostatEor: return "End of record during non-advancing input";
     case io::IostatRecordWriteOverrun:
-      if (s.kind == StatementKind::kTransfer && s.req.form ==
-          TransferForm::kUnformatted)
+      if (s.kind == StatementKind::kTransfer &&
+          s.req.form == TransferForm::kUnformatted)
         return core_text(s);
       return "Excessive output to fixed-size record";
     case io::IostatErrorInKeyword: return keyword_text(s);
     case io::IostatEndfileDirect:
-      return "ENDFILE(UNIT=" + decimal(flang_unit(s.unit)) + ") on direct-access file";
+      return "ENDFILE(UNIT=" + decimal(flang_unit(s.unit)) +
+             ") on direct-access file";
     case io::IostatWriteToReadOnly: return "Attempted output to read-only file";
     case io::IostatReadFromWriteOnly:
       return "Attempted input from write-only file";
@@ -246,8 +254,7 @@ std::string flang_message(Statement& s, int iostat) {
       if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
         return namelist_name_text(s);
       return core_text(s);
-    case io::IostatBadUnitNumber:
-      return "Negative unit number is not allowed";
+    case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatOpenAlreadyConnected: return already_connected_text(s);
     default: return core_text(s);
   }
@@ -261,9 +268,15 @@ void check_uncaught_slow(Statement& s) {
   const int iostat = flang_iostat(s);
   if (iostat == 0) return;
   switch (iostat) {
-    case io::IostatEnd: if (s.has_end) return; break;
-    case io::IostatEor: if (s.has_eor) return; break;
-    default: if (s.has_err) return; break;
+    case io::IostatEnd:
+      if (s.has_end) return;
+      break;
+    case io::IostatEor:
+      if (s.has_eor) return;
+      break;
+    default:
+      if (s.has_err) return;
+      break;
   }
   std::string text = "\nfatal Fortran runtime error";
   if (s.source_file != nullptr)

@@ -33,7 +33,8 @@ std::string flang_message(Statement& s, int iostat);
 void check_uncaught_slow(Statement& s);
 inline void check_uncaught(Statement& s) {
   const IoStatus& st = s.kind == StatementKind::kTransfer && s.started
-                           ? s.dt().status : s.status;
+                           ? s.dt().status
+                           : s.status;
   if (st.failed()) check_uncaught_slow(s);
 }
 

@@ -31,8 +31,8 @@ bool is(const char* s, const char* word) {
 // A connection: flang names the default modes where libgfortran says
 // UNKNOWN or PROCESSOR_DEFINED, and POS= is the position for any access.
 void connected_answers(InquireReply& r) {
-  set(r, InqValue::kNumber, flang_unit(
-      static_cast<int32_t>(value(r, InqValue::kNumber))));
+  set(r, InqValue::kNumber,
+      flang_unit(static_cast<int32_t>(value(r, InqValue::kNumber))));
   const bool formatted = is(text(r, InqText::kForm), "FORMATTED");
   if (is(text(r, InqText::kEncoding), kUnknownText))
     text(r, InqText::kEncoding) = formatted ? "ASCII" : kUndefinedText;
@@ -63,9 +63,9 @@ void unconnected_modes(InquireReply& r) {
   set(r, InqValue::kRecl, -1);
   text(r, InqText::kAction) = kUndefinedText;
   text(r, InqText::kEncoding) = kUnknownText;
-  for (InqText t : {InqText::kBlank, InqText::kDelim, InqText::kPad,
-                    InqText::kDecimal, InqText::kRound, InqText::kSign,
-                    InqText::kAsynchronous})
+  for (InqText t :
+       {InqText::kBlank, InqText::kDelim, InqText::kPad, InqText::kDecimal,
+        InqText::kRound, InqText::kSign, InqText::kAsynchronous})
     text(r, t) = kUndefinedText;
 }
 
@@ -89,7 +89,8 @@ void unconnected_file_answers(InquireReply& r) {
   // READWRITE= is both tests in flang (libgfortran repeats READ='s).
   text(r, InqText::kReadWrite) =
       is(text(r, InqText::kRead), "YES") && is(text(r, InqText::kWrite), "YES")
-          ? "YES" : "NO";
+          ? "YES"
+          : "NO";
 }
 
 }  // namespace
@@ -110,9 +111,12 @@ void run_inquire(Statement& s) {
     inquire_file(s.status, CharSpec{f.data(), f.size(), true}, q, &r);
   }
   if (s.status.failed()) return;
-  if (value(r, InqValue::kOpened) != 0) connected_answers(r);
-  else if (s.kind == StatementKind::kInquireUnit) unconnected_unit_answers(s, r);
-  else unconnected_file_answers(r);
+  if (value(r, InqValue::kOpened) != 0)
+    connected_answers(r);
+  else if (s.kind == StatementKind::kInquireUnit)
+    unconnected_unit_answers(s, r);
+  else
+    unconnected_file_answers(r);
 }
 
 }  // namespace ftnio::flang

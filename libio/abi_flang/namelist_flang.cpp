@@ -11,7 +11,8 @@
 // first) or ',' (';' with DECIMAL='COMMA'), "NAME=" and its values as a
 // list-directed WRITE in flang's layout writes them, then "/"; each of
 // those pieces of text goes to the next record, after a blank, when it
-// does not fit the line (list_write_text_flang).  READ is the core's namelist input.
+// does not fit the line (list_write_text_flang).  READ is the core's namelist
+// input.
 #include <cctype>
 #include <cstring>
 #include <string>
@@ -45,7 +46,8 @@ const NamelistGroupView& view_of(const Fortran::runtime::io::NamelistGroup& g) {
 
 std::string upper(const char* s) {
   std::string u(s);
-  for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (char& c : u)
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return u;
 }
 
@@ -64,7 +66,8 @@ NmlObject object_of(const NamelistItemView& item) {
   o.name = item.name;
   o.kind = ek.kind;
   o.elem_size = static_cast<int64_t>(d.ElementBytes());
-  o.string_length = ek.type == ItemType::kCharacter ? static_cast<int64_t>(ek.size) : 0;
+  o.string_length =
+      ek.type == ItemType::kCharacter ? static_cast<int64_t>(ek.size) : 0;
   o.type = ek.type;
   o.rank = d.rank();
   if (o.rank > kNmlMaxRank) o.rank = 0;

@@ -5,8 +5,8 @@
 // flang's runtime flushes its units through two functions of its
 // external-unit.cpp.o before STOP's message ("Fortran STOP: ...") and
 // before a crash message of its own: ExternalFileUnit::CloseAll and
-// FlushAll, and FlushOutputOnCrash.  Defined here, in the shared library linked ahead
-// of flang's archive, they flush ftnio's units instead, so that standard
+// FlushAll, and FlushOutputOnCrash.  Defined here, in the shared library linked
+// ahead of flang's archive, they flush ftnio's units instead, so that standard
 // output comes before the message on a shared file or pipe, as with
 // flang's runtime alone.  (Were that archive member pulled in for another
 // name, its definitions would win and the output would reach the file at

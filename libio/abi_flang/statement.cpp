@@ -27,7 +27,8 @@ int yes_no_of(const std::string& text) {
   while (n > 0 && text[n - 1] == ' ') --n;
   std::string word;
   for (size_t i = 0; i < n; ++i)
-    word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    word +=
+        static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
   return word == "yes" ? 1 : word == "no" ? 2 : -1;
 }
 
@@ -163,9 +164,7 @@ void run_unit_statement(Statement& s) {
       flush_statement(s.status, s.unit);
       return;
     case StatementKind::kInquireUnit:
-    case StatementKind::kInquireFile:
-      run_inquire(s);
-      return;
+    case StatementKind::kInquireFile: run_inquire(s); return;
     case StatementKind::kTransfer: return;
   }
 }

@@ -27,8 +27,15 @@
 namespace ftnio::flang {
 
 enum class StatementKind : uint8_t {
-  kTransfer, kOpen, kClose, kRewind, kBackspace, kEndfile, kFlush,
-  kInquireUnit, kInquireFile
+  kTransfer,
+  kOpen,
+  kClose,
+  kRewind,
+  kBackspace,
+  kEndfile,
+  kFlush,
+  kInquireUnit,
+  kInquireFile
 };
 
 // flang numbers NEWUNIT= units -2, -3, ...; the core, as libgfortran,
@@ -44,9 +51,24 @@ inline int32_t flang_unit(int32_t core_number) {
 // The CHARACTER specifiers a statement may set, each kept as a copy (the
 // program may pass a temporary that is gone before EndIoStatement).
 enum class Spec : uint8_t {
-  kAdvance, kBlank, kDecimal, kDelim, kPad, kRound, kSign, kAsynchronous,
-  kFile, kStatus, kAccess, kForm, kPosition, kAction, kConvert, kEncoding,
-  kCarriagecontrol, kCount
+  kAdvance,
+  kBlank,
+  kDecimal,
+  kDelim,
+  kPad,
+  kRound,
+  kSign,
+  kAsynchronous,
+  kFile,
+  kStatus,
+  kAccess,
+  kForm,
+  kPosition,
+  kAction,
+  kConvert,
+  kEncoding,
+  kCarriagecontrol,
+  kCount
 };
 
 // The part of a statement that starts afresh with each statement: a
@@ -54,34 +76,34 @@ enum class Spec : uint8_t {
 // reset as a whole.
 struct StatementHead {
   StatementKind kind{};
-  bool started = false;        // transfer: the core's start ran
-  bool completed = false;      // the statement's work is done
-  bool newunit = false;        // OPEN(NEWUNIT=)
-  bool has_iostat = false, has_err = false, has_end = false,
-       has_eor = false, has_iomsg = false;  // EnableHandlers
-  int32_t unit = 0;            // external unit, the core's number
-                               // (OPEN with NEWUNIT=: 0)
-  int32_t iostat_slot = 0;     // IOSTAT= as the core stores it
-  ItemType item_type{};        // the latest item's type (for messages)
+  bool started = false;    // transfer: the core's start ran
+  bool completed = false;  // the statement's work is done
+  bool newunit = false;    // OPEN(NEWUNIT=)
+  bool has_iostat = false, has_err = false, has_end = false, has_eor = false,
+       has_iomsg = false;   // EnableHandlers
+  int32_t unit = 0;         // external unit, the core's number
+                            // (OPEN with NEWUNIT=: 0)
+  int32_t iostat_slot = 0;  // IOSTAT= as the core stores it
+  ItemType item_type{};     // the latest item's type (for messages)
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
   TransferRequest req{};
   RareSpecifiers rare;
-  bool has_rare = false;       // a Set... call gave a rare specifier
-  int64_t size_value = 0;      // SIZE=
+  bool has_rare = false;   // a Set... call gave a rare specifier
+  int64_t size_value = 0;  // SIZE=
   // Other statements.
   bool has_recl = false;
   int64_t recl = 0;
-  int32_t opened_unit = 0;     // OPEN: the unit connected (NEWUNIT=)
-  int64_t iolength = 0;        // INQUIRE(IOLENGTH=)
+  int32_t opened_unit = 0;  // OPEN: the unit connected (NEWUNIT=)
+  int64_t iolength = 0;     // INQUIRE(IOLENGTH=)
   bool spec_given[static_cast<int>(Spec::kCount)] = {};
 };
 
 struct Statement : StatementHead {
-  ArrayDim dims[15];           // an array internal file's dimensions
+  ArrayDim dims[15];  // an array internal file's dimensions
   alignas(DtState) unsigned char dt_storage[sizeof(DtState)];
-  IoStatus status;             // statements other than data transfers
+  IoStatus status;  // statements other than data transfers
   // INQUIRE: the core's answers to every specifier, made at the first
   // Inquire... call.
   std::unique_ptr<InquireReply> inquiry;

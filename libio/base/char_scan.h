@@ -107,8 +107,8 @@ inline size_t find_first_of2_window(const char* p, char a, char b) {
     return static_cast<unsigned>(_mm_movemask_epi8(
         _mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb))));
   };
-  uint64_t lo = hits(p) | hits(p + 16) << 16 | hits(p + 32) << 32 |
-                hits(p + 48) << 48;
+  uint64_t lo =
+      hits(p) | hits(p + 16) << 16 | hits(p + 32) << 32 | hits(p + 48) << 48;
   uint64_t hi = hits(p + 64) | hits(p + 80) << 16 | hits(p + 96) << 32 |
                 hits(p + 112) << 48;
   // Bit 63 of hi (byte 127) is a sentinel, so the word searched is never

@@ -44,8 +44,12 @@ inline bool same_two(const char* p, const char* q, size_t n) {
 }  // namespace detail
 
 // Sixteen or thirty-two bytes moved as one value (vector registers).
-struct Bytes16 { unsigned char b[16]; };
-struct Bytes32 { unsigned char b[32]; };
+struct Bytes16 {
+  unsigned char b[16];
+};
+struct Bytes32 {
+  unsigned char b[32];
+};
 
 // memcpy(dst, src, n) for buffers that do not overlap.
 inline void copy_bytes(void* dst, const void* src, size_t n) {

@@ -10,8 +10,12 @@ int env_tristate(const char* name) {
   const char* v = std::getenv(name);
   if (v == nullptr) return -1;
   switch (v[0]) {
-    case 'y': case 'Y': case '1': return 1;
-    case 'n': case 'N': case '0': return 0;
+    case 'y':
+    case 'Y':
+    case '1': return 1;
+    case 'n':
+    case 'N':
+    case '0': return 0;
     default: return -1;
   }
 }

@@ -60,8 +60,7 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
   }
   if (caught || target_.iostat != nullptr) return;
 
-  FatalReport report{target_.source_file, target_.line, unit_, unit_file_,
-                     msg};
+  FatalReport report{target_.source_file, target_.line, unit_, unit_file_, msg};
   if (g_fatal_handler != nullptr) g_fatal_handler(report);
   std::exit(2);  // only reached if no handler was installed
 }

@@ -20,9 +20,9 @@ namespace ftnio {
 // A condition kept for delivery by a later statement: an asynchronous
 // transfer's condition is reported by WAIT (F2018 12.7.1).
 struct CapturedCondition {
-  int code = 0;          // IOSTAT code (kErrOs: see os_errno)
-  int os_errno = 0;      // errno of an operating-system error
-  std::string message;   // the IOMSG text
+  int code = 0;         // IOSTAT code (kErrOs: see os_errno)
+  int os_errno = 0;     // errno of an operating-system error
+  std::string message;  // the IOMSG text
 };
 
 // What the statement returns to compiled code in flags bits 0-1.
@@ -32,29 +32,29 @@ enum class Outcome : uint8_t { kOk = 0, kError = 1, kEnd = 2, kEor = 3 };
 // Packed to 40 bytes: the statement state that holds it must fit the
 // compiler's 256-byte private area (abi/dt_access.h).
 struct ErrorTarget {
-  int32_t* iostat = nullptr;     // IOSTAT= variable, or null
-  char* iomsg = nullptr;         // IOMSG= buffer (blank padded), or null
+  int32_t* iostat = nullptr;          // IOSTAT= variable, or null
+  char* iomsg = nullptr;              // IOMSG= buffer (blank padded), or null
   const char* source_file = nullptr;  // program source path, for the locus
   // Non-null: conditions are recorded here and count as handled (the
   // worker of an asynchronous unit runs statements with this target).
   CapturedCondition* capture = nullptr;
-  int32_t line = 0;              // source line of the statement
+  int32_t line = 0;  // source line of the statement
   // Length of iomsg in characters; a buffer over 16 Mi characters has
   // only its first kIomsgMax blank-padded (the message is far shorter).
   uint32_t iomsg_len : 24 = 0;
-  uint32_t has_err : 1 = 0;      // ERR= label present
-  uint32_t has_end : 1 = 0;      // END= label present
-  uint32_t has_eor : 1 = 0;      // EOR= label present
+  uint32_t has_err : 1 = 0;  // ERR= label present
+  uint32_t has_end : 1 = 0;  // END= label present
+  uint32_t has_eor : 1 = 0;  // EOR= label present
   static constexpr uint32_t kIomsgMax = (1u << 24) - 1;
 };
 
 // The text printed before an unhandled error terminates the program.
 struct FatalReport {
-  const char* source_file;       // null: no locus line
-  int32_t line;                  // source line
-  int32_t unit;                  // statement's unit, <= 0: no unit part
-  const char* unit_file;         // file connected to unit, or null
-  const char* message;           // full message (may contain newlines)
+  const char* source_file;  // null: no locus line
+  int32_t line;             // source line
+  int32_t unit;             // statement's unit, <= 0: no unit part
+  const char* unit_file;    // file connected to unit, or null
+  const char* message;      // full message (may contain newlines)
 };
 
 // Prints a FatalReport and ends the process; installed by the unit layer,
@@ -108,12 +108,12 @@ class IoStatus {
   bool failed() const { return outcome_ != Outcome::kOk; }
 
  private:
-  ErrorTarget target_;           // delivery points of the statement
-  Outcome outcome_;              // what compiled code will branch on
-  int16_t code_;                 // see code(); fits the padding, and
-                                 // every code is within -2 .. 5999
-  int32_t unit_;                 // unit for the locus line, 0 if none
-  const char* unit_file_;        // its connected file name, or null
+  ErrorTarget target_;     // delivery points of the statement
+  Outcome outcome_;        // what compiled code will branch on
+  int16_t code_;           // see code(); fits the padding, and
+                           // every code is within -2 .. 5999
+  int32_t unit_;           // unit for the locus line, 0 if none
+  const char* unit_file_;  // its connected file name, or null
 };
 
 // Copies msg into a blank-padded Fortran CHARACTER buffer of length len.

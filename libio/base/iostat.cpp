@@ -25,7 +25,8 @@ const char* iostat_generic_message(int code) {
     case kErrInternalUnit: return "Internal unit I/O error";
     case kErrDirectEor: return "Write exceeds length of DIRECT access record";
     case kErrShortRecord: return "I/O past end of record on unformatted file";
-    case kErrCorruptFile: return "Unformatted file structure has been corrupted";
+    case kErrCorruptFile:
+      return "Unformatted file structure has been corrupted";
     case kErrInquireInternalUnit:
       return "Inquire statement identifies an internal file";
     case kErrBadWaitId: return "Bad ID in WAIT statement";

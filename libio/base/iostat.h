@@ -10,10 +10,10 @@ namespace ftnio {
 // The codes libgfortran reports through IOSTAT= (docs/abi.md §7.2).  The
 // numeric values are ABI: compiled programs compare against them.
 enum Iostat : int {
-  kIostatEor = FTNIO_IOSTAT_EOR,            // -2, end of record
-  kIostatEnd = FTNIO_IOSTAT_END,            // -1, end of file
+  kIostatEor = FTNIO_IOSTAT_EOR,  // -2, end of record
+  kIostatEnd = FTNIO_IOSTAT_END,  // -1, end of file
   kIostatOk = 0,
-  kErrOs = FTNIO_ERR_OS,                    // IOSTAT receives errno instead
+  kErrOs = FTNIO_ERR_OS,  // IOSTAT receives errno instead
   kErrOptionConflict = FTNIO_ERR_OPTION_CONFLICT,
   kErrBadOption = FTNIO_ERR_BAD_OPTION,
   kErrMissingOption = FTNIO_ERR_MISSING_OPTION,

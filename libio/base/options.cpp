@@ -15,12 +15,14 @@ namespace {
 // else, an empty value or an unset variable gives the single blank.
 void read_separator(EnvOptions& o) {
   const char* v = std::getenv("GFORTRAN_LIST_SEPARATOR");
-  bool valid = v != nullptr && *v != '\0' &&
-               std::strlen(v) < sizeof o.separator;
+  bool valid =
+      v != nullptr && *v != '\0' && std::strlen(v) < sizeof o.separator;
   int commas = 0;
   for (const char* p = v; valid && *p != '\0'; ++p) {
-    if (*p == ',') valid = ++commas <= 1;
-    else valid = *p == ' ';
+    if (*p == ',')
+      valid = ++commas <= 1;
+    else
+      valid = *p == ' ';
   }
   if (!valid) v = " ";
   o.separator_len = std::strlen(v);

@@ -24,31 +24,31 @@ constexpr uint16_t kStdF2018 = 0x200;
 // whose main is not Fortran and so never calls set_options
 // (docs/abi.md §6.3.2).
 struct CompileOptions {
-  int warn_std = 0x44;         // GFC_STD bits that warn
-  int allow_std = 0x1ff;       // GFC_STD bits allowed (F77..F2008, GNU, LEGACY)
-  int pedantic = 0;            // -pedantic
-  int backtrace = 0;           // -fbacktrace (on in gfortran's main)
-  int sign_zero = 1;           // write -0.0 with its minus sign
-  int bounds_check = 0;        // -fcheck=bounds
-  int fpe_summary = 0;         // not I/O
-  int convert = 0;             // -fconvert: 0 native 1 swap 2 big 3 little
-  int record_marker = 0;       // -frecord-marker; 0 = default (4 bytes)
+  int warn_std = 0x44;    // GFC_STD bits that warn
+  int allow_std = 0x1ff;  // GFC_STD bits allowed (F77..F2008, GNU, LEGACY)
+  int pedantic = 0;       // -pedantic
+  int backtrace = 0;      // -fbacktrace (on in gfortran's main)
+  int sign_zero = 1;      // write -0.0 with its minus sign
+  int bounds_check = 0;   // -fcheck=bounds
+  int fpe_summary = 0;    // not I/O
+  int convert = 0;        // -fconvert: 0 native 1 swap 2 big 3 little
+  int record_marker = 0;  // -frecord-marker; 0 = default (4 bytes)
   int max_subrecord_length = 0;  // -fmax-subrecord-length; 0 = default
 };
 
 // The GFORTRAN_* variables libgfortran's I/O reads at start-up
 // (docs/abi.md §8.1).
 struct EnvOptions {
-  int stdin_unit;              // unit preconnected to fd 0; < 0: none
-  int stdout_unit;             // unit preconnected to fd 1; < 0: none
-  int stderr_unit;             // unit preconnected to fd 2; < 0: none
-  bool all_unbuffered;         // GFORTRAN_UNBUFFERED_ALL
+  int stdin_unit;                // unit preconnected to fd 0; < 0: none
+  int stdout_unit;               // unit preconnected to fd 1; < 0: none
+  int stderr_unit;               // unit preconnected to fd 2; < 0: none
+  bool all_unbuffered;           // GFORTRAN_UNBUFFERED_ALL
   bool unbuffered_preconnected;  // GFORTRAN_UNBUFFERED_PRECONNECTED
-  bool show_locus;             // GFORTRAN_SHOW_LOCUS
-  bool optional_plus;          // GFORTRAN_OPTIONAL_PLUS
-  int backtrace;               // GFORTRAN_ERROR_BACKTRACE: 1, 0, -1 unset
-  char separator[64];          // GFORTRAN_LIST_SEPARATOR, validated
-  size_t separator_len;        // its length, >= 1
+  bool show_locus;               // GFORTRAN_SHOW_LOCUS
+  bool optional_plus;            // GFORTRAN_OPTIONAL_PLUS
+  int backtrace;                 // GFORTRAN_ERROR_BACKTRACE: 1, 0, -1 unset
+  char separator[64];            // GFORTRAN_LIST_SEPARATOR, validated
+  size_t separator_len;          // its length, >= 1
 };
 
 // Plain global (no initialisation guard): read on every statement.

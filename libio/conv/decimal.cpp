@@ -22,14 +22,16 @@ namespace {
 // Returns the text length, or -1 if it does not fit.
 template <class T>
 int print_scientific(T v, int prec, char* buf, size_t cap) {
-  const auto r = std::to_chars(buf, buf + cap, v, std::chars_format::scientific, prec);
+  const auto r =
+      std::to_chars(buf, buf + cap, v, std::chars_format::scientific, prec);
   return r.ec == std::errc() ? static_cast<int>(r.ptr - buf) : -1;
 }
 
 // Fixed text "ddd[.fff]" of |v| with prec digits after the point.
 template <class T>
 int print_fixed(T v, int prec, char* buf, size_t cap) {
-  const auto r = std::to_chars(buf, buf + cap, v, std::chars_format::fixed, prec);
+  const auto r =
+      std::to_chars(buf, buf + cap, v, std::chars_format::fixed, prec);
   return r.ec == std::errc() ? static_cast<int>(r.ptr - buf) : -1;
 }
 
@@ -52,7 +54,8 @@ int print_f128(float128 v, int prec, char conv, char* buf, size_t cap) {
   char fmt[16];
   std::snprintf(fmt, sizeof fmt, "%%.%d%c", prec, conv);
   const int n = strfromf128(buf, cap, fmt, v);
-  return (n < 0 || static_cast<size_t>(n) >= cap) ? -1 : normalize_point(buf, n);
+  return (n < 0 || static_cast<size_t>(n) >= cap) ? -1
+                                                  : normalize_point(buf, n);
 }
 
 int print_scientific(float128 v, int prec, char* buf, size_t cap) {
@@ -80,12 +83,14 @@ Digits compact_scientific(char* buf, int len, int n) {
 Digits compact_fixed(char* buf, int len, int nfrac) {
   if (len < 0) return {-1, 0};
   const int nint = nfrac > 0 ? len - nfrac - 1 : len;
-  if (nfrac > 0) std::memmove(buf + nint, buf + nint + 1, static_cast<size_t>(nfrac));
+  if (nfrac > 0)
+    std::memmove(buf + nint, buf + nint + 1, static_cast<size_t>(nfrac));
   const int total = nint + nfrac;
   int lead = 0;
   while (lead < total && buf[lead] == '0') ++lead;
   const int count = total - lead;
-  if (lead > 0 && count > 0) std::memmove(buf, buf + lead, static_cast<size_t>(count));
+  if (lead > 0 && count > 0)
+    std::memmove(buf, buf + lead, static_cast<size_t>(count));
   return {count, count - 1 - nfrac};
 }
 

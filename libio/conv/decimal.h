@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Exact, correctly rounded decimal digit generation for every REAL kind (L1, pure).
+// Exact, correctly rounded decimal digit generation for every REAL kind (L1,
+// pure).
 #ifndef FTNIO_CONV_DECIMAL_H
 #define FTNIO_CONV_DECIMAL_H
 

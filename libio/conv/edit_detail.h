@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Helpers shared by the edit-descriptor output files of libio/conv (L1, pure, internal).
+// Helpers shared by the edit-descriptor output files of libio/conv (L1, pure,
+// internal).
 #ifndef FTNIO_CONV_EDIT_DETAIL_H
 #define FTNIO_CONV_EDIT_DETAIL_H
 
@@ -38,8 +39,8 @@ size_t edit_boz(char* out, const EditSpec& spec, uint128 v);
 
 // EX editing (F2018 13.7.2.3.6) of the finite value significand * 2^q
 // (significand 0 for a zero) with the given sign bit.
-size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bool sign_bit,
-                     uint128 significand, int q);
+size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes,
+                     bool sign_bit, uint128 significand, int q);
 
 }  // namespace ftnio::conv::detail
 

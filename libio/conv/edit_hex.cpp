@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// EX editing: real values as hexadecimal-significand numbers, F2018 13.7.2.3.6 (L1, pure).
+// EX editing: real values as hexadecimal-significand numbers, F2018 13.7.2.3.6
+// (L1, pure).
 //
 // gfortran 12 rejects EX in formats, so there is no libgfortran behaviour
 // to match; this follows the standard and C's "%A" conventions: the
@@ -22,7 +23,8 @@ int top_bit(uint128 v) {
 }
 
 // True when dropping `rem` (the low `bits` bits) must round the kept part up.
-bool hex_round_up(uint128 kept, uint128 rem, int bits, RoundMode round, bool negative) {
+bool hex_round_up(uint128 kept, uint128 rem, int bits, RoundMode round,
+                  bool negative) {
   if (rem == 0) return false;
   const uint128 half = uint128{1} << (bits - 1);
   switch (round) {
@@ -36,8 +38,8 @@ bool hex_round_up(uint128 kept, uint128 rem, int bits, RoundMode round, bool neg
 
 }  // namespace
 
-size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bool sign_bit,
-                     uint128 significand, int q) {
+size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes,
+                     bool sign_bit, uint128 significand, int q) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   const int d = spec.d_given ? spec.d : 0;
   const bool zero = significand == 0;
@@ -54,7 +56,8 @@ size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bo
       const uint128 rem = frac & ((uint128{1} << drop) - 1);
       frac >>= drop;
       nhex = d;
-      if (hex_round_up(frac, rem, drop, modes.round, sign_bit) && ++frac == uint128{1} << (4 * d)) {
+      if (hex_round_up(frac, rem, drop, modes.round, sign_bit) &&
+          ++frac == uint128{1} << (4 * d)) {
         frac = 0;  // 1.FFF rounds to 2.000 = 1.000 x 2
         ++exp2;
       }
@@ -69,25 +72,30 @@ size_t edit_hex_real(char* out, const EditSpec& spec, const EditModes& modes, bo
   // Body text: [sign]0Xh.hhhP[+-]n
   char text[96 + 64];
   char* p = text;
-  const SignChar sign = edit_sign(zero ? sign_bit && modes.sign_zero : sign_bit, modes);
+  const SignChar sign =
+      edit_sign(zero ? sign_bit && modes.sign_zero : sign_bit, modes);
   if (sign != SignChar::kNone) *p++ = static_cast<char>(sign);
   *p++ = '0';
   *p++ = 'X';
   *p++ = zero ? '0' : '1';
   *p++ = modes.decimal_comma ? ',' : '.';
-  for (int i = nhex - 1; i >= 0; --i) *p++ = kHex[static_cast<unsigned>(frac >> (4 * i)) & 0xF];
-  const int pad = d > nhex ? d - nhex : 0;  // d beyond the value's digits: zeros
+  for (int i = nhex - 1; i >= 0; --i)
+    *p++ = kHex[static_cast<unsigned>(frac >> (4 * i)) & 0xF];
+  const int pad =
+      d > nhex ? d - nhex : 0;  // d beyond the value's digits: zeros
   *p++ = 'P';
   const int nd = exponent_digits(exp2);
   const int edig = spec.e_given && spec.e > 0 ? spec.e : nd;
   const bool exp_fits = nd <= edig && edig < 64;
   // An exponent wider than e digits fills the field (w, or the width the
   // field would have had) with asterisks.
-  const int body = static_cast<int>(p - text) + pad + (edig < 64 ? edig : 64) + 1;
+  const int body =
+      static_cast<int>(p - text) + pad + (edig < 64 ? edig : 64) + 1;
   const int w = spec.w > 0 ? spec.w : body;
   if (!exp_fits || body > w) return fill(out, '*', w);
   char* o = out + fill(out, ' ', w - body);
-  const size_t head = static_cast<size_t>(p - text) - 1;  // up to the hex digits
+  const size_t head =
+      static_cast<size_t>(p - text) - 1;  // up to the hex digits
   std::memcpy(o, text, head);
   o += head;
   o += fill(o, '0', pad);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Input conversion of one formatted field or one list-directed value for READ, value-exact with libgfortran 12 (L1, pure).
+// Input conversion of one formatted field or one list-directed value for READ,
+// value-exact with libgfortran 12 (L1, pure).
 //
 // The reference is the libgfortran 5 that gfortran 12 installs (Debian
 // 12.2.0-14, gcc-12 branch of 2023-01), checked by running it; it differs
@@ -53,8 +54,8 @@
 //               digit, e.g. "." or "+.e5"; libgfortran has already stored
 //               +0.0 in the item, and so has this function)
 //   list_complex_part (one part between "(" and ")" of a complex value)
-//     BadValue, BadExponent  5010 "Bad complex floating point number for item %d"
-//     FloatError 5010 "Error during floating point read" (+0.0 stored)
+//     BadValue, BadExponent  5010 "Bad complex floating point number for item
+//     %d" FloatError 5010 "Error during floating point read" (+0.0 stored)
 //   list_logical_token
 //     BadValue  5010 "Bad logical value while reading item %d"
 //   every list function (repeat prefix)
@@ -112,34 +113,44 @@ namespace ftnio::conv {
 // Outcome of one input conversion; see the table above for the message
 // and IOSTAT each one means in each function.
 enum class InStatus : uint8_t {
-  kOk,              // value stored in *dest
-  kNull,            // list: null value (empty, or "r*" then a separator): *dest untouched
-  kBadValue,        // malformed field or value: *dest untouched (but see FloatError)
-  kBadExponent,     // list real/complex part: no digit after the exponent letter or sign;
-                    // the same message as BadValue, but reported in namelist mode too
-  kOverflow,        // integer out of range of the kind: *dest untouched
-  kFloatError,      // list real without mantissa digits: +0.0 stored, as libgfortran does
-  kBadRepeat,       // list: digits not followed by '*' where only a repeat count may be
+  kOk,    // value stored in *dest
+  kNull,  // list: null value (empty, or "r*" then a separator): *dest untouched
+  kBadValue,  // malformed field or value: *dest untouched (but see FloatError)
+  kBadExponent,  // list real/complex part: no digit after the exponent letter
+                 // or sign; the same message as BadValue, but reported in
+                 // namelist mode too
+  kOverflow,     // integer out of range of the kind: *dest untouched
+  kFloatError,   // list real without mantissa digits: +0.0 stored, as
+                 // libgfortran does
+  kBadRepeat,  // list: digits not followed by '*' where only a repeat count may
+               // be
   kZeroRepeat,      // list: "0*"
   kRepeatOverflow,  // list: repeat count above 200000000
   kEnd,             // list: end of file inside the value (LIBERROR_END)
-  kNotAValue,       // list logical: "t"/"f" followed within 63 chars by '=', or (namelist)
-                    // a real's inf/nan spelling that is in fact a name: libgfortran assigns
-                    // nothing, raises no error and re-reads the text as a name
-  kBadKind,         // unsupported kind: a caller bug (libgfortran: internal_error)
+  kNotAValue,       // list logical: "t"/"f" followed within 63 chars by '=', or
+               // (namelist) a real's inf/nan spelling that is in fact a name:
+               // libgfortran assigns nothing, raises no error and re-reads the
+               // text as a name
+  kBadKind,  // unsupported kind: a caller bug (libgfortran: internal_error)
 };
 
 // The changeable modes that affect input (F2018 12.5.2 / 13.8).
 struct InModes {
-  bool blank_zero = false;       // BZ: blanks in numeric fields are zeros (else BN: ignored)
-  bool decimal_comma = false;    // DC / DECIMAL='COMMA': ',' is the decimal symbol
-  int scale = 0;                 // kP: value / 10^k when the field has no exponent
-  RoundMode round = RoundMode::kProcessorDefined;  // RU RD RZ round directed; RN RC RP / none: nearest-even
-  bool dec_extensions = false;   // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
-  bool namelist = false;         // list functions: '!' ends a value (namelist comment)
-  bool ff_is_eof = false;        // list functions: a 0xFF byte compares equal to EOF, as
-                                 // when libgfortran reads a CHARACTER(1) internal unit
-                                 // through a signed char (reading goes on after it)
+  bool blank_zero =
+      false;  // BZ: blanks in numeric fields are zeros (else BN: ignored)
+  bool decimal_comma =
+      false;      // DC / DECIMAL='COMMA': ',' is the decimal symbol
+  int scale = 0;  // kP: value / 10^k when the field has no exponent
+  RoundMode round =
+      RoundMode::kProcessorDefined;  // RU RD RZ round directed; RN RC RP /
+                                     // none: nearest-even
+  bool dec_extensions =
+      false;              // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
+  bool namelist = false;  // list functions: '!' ends a value (namelist comment)
+  bool ff_is_eof =
+      false;  // list functions: a 0xFF byte compares equal to EOF, as
+              // when libgfortran reads a CHARACTER(1) internal unit
+              // through a signed char (reading goes on after it)
 };
 
 // ---------------------------------------------------------------------------
@@ -151,12 +162,13 @@ struct InModes {
 // all-blank field is 0; a sign alone, or followed only by blanks under BN,
 // is BadValue (so also for read_radix_field).  Overflow is tested digit by
 // digit, so the first problem from the left decides.
-InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes);
+InStatus read_integer_field(std::string_view field, int kind, void* dest,
+                            const InModes& modes);
 
 // Bw, Ow, Zw (radix 2, 8, 16) into kind bytes (1, 2, 4, 8, 10, 16): an
 // unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.
-InStatus read_radix_field(std::string_view field, int radix, int kind, void* dest,
-                          const InModes& modes);
+InStatus read_radix_field(std::string_view field, int radix, int kind,
+                          void* dest, const InModes& modes);
 
 // F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16, with d digits after
 // the implied decimal point when the field has no '.' (or ',' under DC).
@@ -192,33 +204,35 @@ InStatus read_logical_field(std::string_view field, int kind, void* dest,
 // Result of scanning one list value.
 struct ListResult {
   InStatus status;  // see InStatus; Null and Ok come with a repeat count
-  uint32_t repeat;  // r of an "r*" prefix (1 when absent); 1 <= repeat <= 200000000
-  size_t used;      // chars of text consumed: the value, not the separator after it
-                    // (except after a logical name, see the notes above)
-  bool bad_in_text = false;  // BadValue: the offending char is text[used - 1] (else
-                             // the end of the record or file); namelist READ puts
-                             // it back and reads it as the start of a name
+  uint32_t
+      repeat;   // r of an "r*" prefix (1 when absent); 1 <= repeat <= 200000000
+  size_t used;  // chars of text consumed: the value, not the separator after it
+                // (except after a logical name, see the notes above)
+  bool bad_in_text =
+      false;  // BadValue: the offending char is text[used - 1] (else
+              // the end of the record or file); namelist READ puts
+              // it back and reads it as the start of a name
 };
 
 // An INTEGER(kind) value: [r*][sign]digits.  Overflow for values outside
 // the kind.  Null for an empty value or "r*" followed by a separator.
-ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
-                              const InModes& modes);
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes);
 
 // A REAL(kind) value: [r*][sign]mantissa[exponent] or Infinity/NaN; uses
 // modes.decimal_comma, modes.round, modes.dec_extensions, modes.namelist.
 // Overflow gives Infinity (list READ of 1e999 into REAL(4) is +Inf, no
 // error), rounding as read_real_field.
-ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
-                           const InModes& modes);
+ListResult list_real_token(std::string_view text, bool eof_after, int kind,
+                           void* dest, const InModes& modes);
 
 // One part of a list-directed COMPLEX value (libgfortran's parse_real): the
 // text after "(" (or after the ',' / ';') with blanks skipped.  Unlike
 // list_real_token the number ends at any character that cannot continue it
 // (used tells where), no repeat prefix is allowed, and a Null never
 // occurs.  The caller checks the ',' / ';' and ')' around the parts.
-ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
-                             const InModes& modes);
+ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
+                             void* dest, const InModes& modes);
 
 // A LOGICAL(kind) value: [r*] then T/F (followed by up to 62 more name
 // characters) or .T/.F (followed by anything up to the separator).
@@ -226,14 +240,15 @@ ListResult list_complex_part(std::string_view text, bool eof_after, int kind, vo
 // namelists too: libgfortran then assigns nothing and re-reads the text);
 // in namelist mode the '=' may follow blanks ("tx = 1"), a look-ahead done
 // here only within text.  A lone "t" followed by a separator is a value.
-ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
-                              const InModes& modes);
+ListResult list_logical_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes);
 
 // The optional "r*" prefix of a logical, complex or character value
 // (libgfortran's parse_repeat): Ok with repeat and used (0 when text does
 // not start with a digit), Null when text starts with a separator (or is
 // empty: then the end of record acts as one), or one of the repeat errors.
-ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InModes& modes);
+ListResult list_repeat_prefix(std::string_view text, bool eof_after,
+                              const InModes& modes);
 
 // ---------------------------------------------------------------------------
 // Error reporting.
@@ -246,9 +261,9 @@ enum class InItem : uint8_t {
   kListInteger,       // list_integer_token
   kListReal,          // list_real_token
   kListComplexPart,   // list_complex_part
-  kListComplex,       // the caller's own "(", ",", ")" checks of a complex value
-  kListLogical,       // list_logical_token
-  kListRepeat,        // list_repeat_prefix (for logical, complex or character items)
+  kListComplex,  // the caller's own "(", ",", ")" checks of a complex value
+  kListLogical,  // list_logical_token
+  kListRepeat,   // list_repeat_prefix (for logical, complex or character items)
 };
 
 // What libgfortran reports for status in item: iostat is 0 for Ok, Null
@@ -256,8 +271,9 @@ enum class InItem : uint8_t {
 // condition's own text), else 5010/5011 with message, a printf format
 // that may contain one "%d" for the item number.
 struct InError {
-  int iostat;           // LIBERROR_* code, 0 when nothing is reported
-  const char* message;  // printf format with at most one %d; nullptr when iostat <= 0
+  int iostat;  // LIBERROR_* code, 0 when nothing is reported
+  const char*
+      message;  // printf format with at most one %d; nullptr when iostat <= 0
 };
 InError in_error(InStatus status, InItem item);
 

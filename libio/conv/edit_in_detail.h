@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Helpers shared by the input-conversion files edit_in_*.cpp: digit collection, exact decimal-to-binary, stores (L1, pure, internal).
+// Helpers shared by the input-conversion files edit_in_*.cpp: digit collection,
+// exact decimal-to-binary, stores (L1, pure, internal).
 #ifndef FTNIO_CONV_EDIT_IN_DETAIL_H
 #define FTNIO_CONV_EDIT_IN_DETAIL_H
 
@@ -14,7 +15,9 @@ namespace ftnio::conv::detail {
 using u128 = unsigned __int128;
 
 inline bool is_digit(int c) { return c >= '0' && c <= '9'; }
-inline int to_lower(int c) { return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c; }
+inline int to_lower(int c) {
+  return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
 // The C locale's isalnum, which libgfortran's safe_isalnum amounts to.
 inline bool is_alnum(int c) {
   return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -84,17 +87,19 @@ class DecimalDigits {
   int64_t exponent() const { return point_ - static_cast<int64_t>(n_); }
 
  private:
-  void grow_or_fold(int digit);  // slow path of add(): more room, or the sticky digit
+  void grow_or_fold(
+      int digit);  // slow path of add(): more room, or the sticky digit
 
-  static constexpr size_t kInline = 832;  // covers every REAL(4)/REAL(8) need (800)
+  static constexpr size_t kInline =
+      832;                    // covers every REAL(4)/REAL(8) need (800)
   char inline_[kInline + 2];  // digits, plus room for the sticky digit
   char* buf_;                 // inline_ or a malloc'ed block of limit_ + 2
   size_t n_ = 0;              // digits in buf_
   size_t cap_;                // current room in buf_ (<= limit_)
   size_t limit_;              // significant digits kept for the kind
-  int64_t point_ = 0;         // digits before the decimal point, relative to buf_[0]
-  bool sticky_ = false;       // a nonzero digit was dropped
-  bool seen_ = false;         // any digit seen
+  int64_t point_ = 0;    // digits before the decimal point, relative to buf_[0]
+  bool sticky_ = false;  // a nonzero digit was dropped
+  bool seen_ = false;    // any digit seen
 };
 
 // Exponent digits accumulate into a saturating value: beyond 10^15 every
@@ -107,8 +112,8 @@ inline int64_t exponent_step(int64_t e, int digit) {
 // with want or want + 1 bits, *e and *sticky so that the value is
 // (q + f) * 2^e with 0 <= f < 1, f > 0 exactly when *sticky.  want <= 126.
 // False only without memory (big inputs need a few kilobytes).
-bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q, int64_t* e,
-                  bool* sticky);
+bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
+                  int64_t* e, bool* sticky);
 
 // Stores sign * digits * 10^exp10 into the REAL(kind) at dest, correctly
 // rounded in the given mode the way the C library libgfortran calls does
@@ -117,14 +122,16 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q, i
 // constant Infinity for values >= 10^4933, whatever the rounding mode).
 // kind must be valid.
 void store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
-                   bool text_exponent_positive, int kind, RoundMode round, void* dest);
+                   bool text_exponent_positive, int kind, RoundMode round,
+                   void* dest);
 // The common case of REAL(4)/REAL(8) input under round-to-nearest, with no
 // digit buffer: number is exactly digits[.digits][(e|E)[sign]digits] (at
 // least one mantissa digit) and std::from_chars reads all of it.  Stores
 // +-value and returns true; returns false, storing nothing, when number
 // is not of that form, the value is out of range, or the FPU is not
 // rounding to nearest: the caller then takes the general path.
-bool store_plain_decimal(std::string_view number, bool negative, int kind, void* dest);
+bool store_plain_decimal(std::string_view number, bool negative, int kind,
+                         void* dest);
 
 // store_plain_decimal() on the longest number std::from_chars reads at
 // [s, e), which must start with a digit or '.' and have an exponent of at
@@ -132,14 +139,15 @@ bool store_plain_decimal(std::string_view number, bool negative, int kind, void*
 // Returns the end of the number, or null, storing nothing, as
 // store_plain_decimal returns false.  One scan instead of two for the
 // values of list input, whose ends are found after reading them.
-const char* read_plain_decimal(const char* s, const char* e, bool negative, int kind,
-                               void* dest);
+const char* read_plain_decimal(const char* s, const char* e, bool negative,
+                               int kind, void* dest);
 
 // Length of the longest prefix of s of the form
 // digits[.digits][(e|E)[sign]digits] (mantissa digits optional here);
 // sets *has_point, *exp_digits (significant exponent digits, 0 when no
 // exponent, -1 for an exponent letter without digits).
-size_t plain_number_length(const char* s, size_t n, bool* has_point, int* exp_digits);
+size_t plain_number_length(const char* s, size_t n, bool* has_point,
+                           int* exp_digits);
 
 // +-0, +-Infinity and NaN as libgfortran's read_f and convert_infnan
 // store them (kind 16 NaNs are always positive: libquadmath's strtoflt128
@@ -155,7 +163,10 @@ class ListCursor {
   static constexpr int kEof = -1;
 
   ListCursor(std::string_view text, bool eof_after, const InModes& modes)
-      : text_(text), eof_after_(eof_after), namelist_(modes.namelist), ff_eof_(modes.ff_is_eof) {}
+      : text_(text),
+        eof_after_(eof_after),
+        namelist_(modes.namelist),
+        ff_eof_(modes.ff_is_eof) {}
 
   int next() {
     if (pos_ < text_.size()) {
@@ -179,16 +190,16 @@ class ListCursor {
 
   // libgfortran's list separators (CASE_SEPARATORS, is_separator).
   bool is_separator(int c) const {
-    return c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' || c == '\r' ||
-           c == ';' || (namelist_ && c == '!');
+    return c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' ||
+           c == '\r' || c == ';' || (namelist_ && c == '!');
   }
 
  private:
-  std::string_view text_;    // the unread list input
-  size_t pos_ = 0;           // chars of text_ consumed
-  bool eof_after_;           // end of file (not of record) after text_
-  bool namelist_;            // '!' is a separator
-  bool ff_eof_;              // a 0xFF byte reads as kEof
+  std::string_view text_;      // the unread list input
+  size_t pos_ = 0;             // chars of text_ consumed
+  bool eof_after_;             // end of file (not of record) after text_
+  bool namelist_;              // '!' is a separator
+  bool ff_eof_;                // a 0xFF byte reads as kEof
   bool last_in_text_ = false;  // the last next() consumed a char of text_
 };
 

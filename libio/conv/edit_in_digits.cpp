@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Digit collection for decimal input (DecimalDigits) and the integer stores of input values (L1, pure).
+// Digit collection for decimal input (DecimalDigits) and the integer stores of
+// input values (L1, pure).
 #include <bit>
 #include <cstdlib>
 #include <cstring>
@@ -9,7 +10,8 @@
 namespace ftnio::conv::detail {
 
 bool store_integer(u128 v, int nbytes, void* dest) {
-  if (nbytes != 1 && nbytes != 2 && nbytes != 4 && nbytes != 8 && nbytes != 10 && nbytes != 16)
+  if (nbytes != 1 && nbytes != 2 && nbytes != 4 && nbytes != 8 &&
+      nbytes != 10 && nbytes != 16)
     return false;
   // The low nbytes bytes of v, as the host stores an integer of that size.
   if constexpr (std::endian::native == std::endian::little) {
@@ -41,7 +43,8 @@ size_t digit_limit(int kind) {
 
 }  // namespace
 
-DecimalDigits::DecimalDigits(int kind) : buf_(inline_), limit_(digit_limit(kind)) {
+DecimalDigits::DecimalDigits(int kind)
+    : buf_(inline_), limit_(digit_limit(kind)) {
   cap_ = limit_ < kInline ? limit_ : kInline;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The IOSTAT code and message libgfortran 12 reports for each input-conversion status (L1, pure).
+// The IOSTAT code and message libgfortran 12 reports for each input-conversion
+// status (L1, pure).
 #include "conv/edit_in.h"
 
 namespace ftnio::conv {
@@ -18,10 +19,13 @@ const char* bad_value_message(InItem item) {
     case InItem::kFormattedLogical: return "Bad value on logical read";
     case InItem::kListInteger: return "Bad integer for item %d in list input";
     case InItem::kListReal: return "Bad real number in item %d of list input";
-    case InItem::kListComplexPart: return "Bad complex floating point number for item %d";
-    case InItem::kListComplex: return "Bad complex value in item %d of list input";
+    case InItem::kListComplexPart:
+      return "Bad complex floating point number for item %d";
+    case InItem::kListComplex:
+      return "Bad complex value in item %d of list input";
     case InItem::kListLogical: return "Bad logical value while reading item %d";
-    case InItem::kListRepeat: return "Bad repeat count in item %d of list input";
+    case InItem::kListRepeat:
+      return "Bad repeat count in item %d of list input";
   }
   return "Bad value";
 }
@@ -32,11 +36,9 @@ InError in_error(InStatus status, InItem item) {
   switch (status) {
     case InStatus::kOk:
     case InStatus::kNull:
-    case InStatus::kNotAValue:
-      return {0, nullptr};
+    case InStatus::kNotAValue: return {0, nullptr};
     case InStatus::kBadValue:
-    case InStatus::kBadExponent:
-      return {kReadValue, bad_value_message(item)};
+    case InStatus::kBadExponent: return {kReadValue, bad_value_message(item)};
     case InStatus::kOverflow:
       if (item == InItem::kFormattedInteger)
         return {kReadOverflow, "Value overflowed during integer read"};
@@ -49,8 +51,7 @@ InError in_error(InStatus status, InItem item) {
       return {kReadValue, "Zero repeat count in item %d of list input"};
     case InStatus::kRepeatOverflow:
       return {kReadValue, "Repeat count overflow in item %d of list input"};
-    case InStatus::kEnd:
-      return {kEnd, nullptr};
+    case InStatus::kEnd: return {kEnd, nullptr};
     case InStatus::kBadKind:
       return {5012, "Bad integer kind"};  // LIBERROR_INTERNAL: internal_error
   }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The exact binary quotient of a decimal number, with big integers, for input conversion (L1, pure).
+// The exact binary quotient of a decimal number, with big integers, for input
+// conversion (L1, pure).
 //
 // D * 10^e10 = D * 5^e10 * 2^e10: for e10 >= 0 the integer D * 5^e10 is
 // cut to its top bits; for e10 < 0 the quotient D * 2^s / 5^-e10 comes from
@@ -68,13 +69,16 @@ class BigNum {
     n_ += limbs + 1;
     trim();
   }
-  size_t bit_length() const { return n_ ? 32 * n_ - __builtin_clz(d_[n_ - 1]) : 0; }
+  size_t bit_length() const {
+    return n_ ? 32 * n_ - __builtin_clz(d_[n_ - 1]) : 0;
+  }
   // Bits [lo, lo + count) as an integer, count <= 128.
   u128 bits(size_t lo, int count) const {
     const size_t limb = lo / 32;
     const unsigned sh = lo % 32;
     auto get = [this](size_t i) -> u128 { return i < n_ ? d_[i] : 0; };
-    u128 v = get(limb) | get(limb + 1) << 32 | get(limb + 2) << 64 | get(limb + 3) << 96;
+    u128 v = get(limb) | get(limb + 1) << 32 | get(limb + 2) << 64 |
+             get(limb + 3) << 96;
     v >>= sh;
     if (sh) v |= get(limb + 4) << (128 - sh);
     if (count < 128) v &= (static_cast<u128>(1) << count) - 1;
@@ -162,11 +166,13 @@ u128 divide(BigNum& u, BigNum& v, bool* rem_nonzero) {
     for (size_t i = 0; i < n; ++i) {
       const uint64_t prod = qhat * v[i] + carry;
       carry = prod >> 32;
-      const int64_t t = static_cast<int64_t>(u[i + j]) - static_cast<int64_t>(prod & 0xFFFFFFFFu) + borrow;
+      const int64_t t = static_cast<int64_t>(u[i + j]) -
+                        static_cast<int64_t>(prod & 0xFFFFFFFFu) + borrow;
       u[i + j] = static_cast<uint32_t>(t);
       borrow = t >> 32;  // 0 or -1
     }
-    const int64_t t = static_cast<int64_t>(u[j + n]) - static_cast<int64_t>(carry) + borrow;
+    const int64_t t =
+        static_cast<int64_t>(u[j + n]) - static_cast<int64_t>(carry) + borrow;
     u[j + n] = static_cast<uint32_t>(t);
     if (t < 0) {
       --qhat;
@@ -188,11 +194,12 @@ u128 divide(BigNum& u, BigNum& v, bool* rem_nonzero) {
 
 }  // namespace
 
-bool exact_binary(const DecimalDigits& d, int64_t e10, int want, u128* q, int64_t* e,
-                  bool* sticky) {
+bool exact_binary(const DecimalDigits& d, int64_t e10, int want, u128* q,
+                  int64_t* e, bool* sticky) {
   const size_t n = d.count();
   const size_t d_bits = n * 3322 / 1000 + 40;  // log2(10) = 3.3219...
-  const size_t five_bits = static_cast<size_t>(e10 < 0 ? -e10 : e10) * 2322 / 1000 + 40;
+  const size_t five_bits =
+      static_cast<size_t>(e10 < 0 ? -e10 : e10) * 2322 / 1000 + 40;
   const size_t extra = static_cast<size_t>(want) + 8;
   BigNum a;
   BigNum b;
@@ -220,10 +227,12 @@ bool exact_binary(const DecimalDigits& d, int64_t e10, int want, u128* q, int64_
   b.set_size(1);
   b.mul_pow5(-e10);
   // Scale so that the quotient has want or want + 1 bits.
-  const int64_t s =
-      static_cast<int64_t>(b.bit_length()) - static_cast<int64_t>(a.bit_length()) + want;
-  if (s > 0) a.shift_left(static_cast<size_t>(s));
-  else if (s < 0) b.shift_left(static_cast<size_t>(-s));
+  const int64_t s = static_cast<int64_t>(b.bit_length()) -
+                    static_cast<int64_t>(a.bit_length()) + want;
+  if (s > 0)
+    a.shift_left(static_cast<size_t>(s));
+  else if (s < 0)
+    b.shift_left(static_cast<size_t>(-s));
   *q = divide(a, b, sticky);
   *e = e10 - s;
   return true;

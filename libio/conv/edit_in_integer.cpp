@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Input of INTEGER values: I/G and B/O/Z fields, list-directed integers, as libgfortran 12's read_decimal, read_radix and read_integer (L1, pure).
+// Input of INTEGER values: I/G and B/O/Z fields, list-directed integers, as
+// libgfortran 12's read_decimal, read_radix and read_integer (L1, pure).
 #include <cstdint>
 
 #include "conv/edit_in.h"
@@ -14,9 +15,12 @@ namespace {
 // Value of c as a digit of radix, or -1.
 int digit_value(char c, int radix) {
   int v = -1;
-  if (c >= '0' && c <= '9') v = c - '0';
-  else if (c >= 'a' && c <= 'f') v = c - 'a' + 10;
-  else if (c >= 'A' && c <= 'F') v = c - 'A' + 10;
+  if (c >= '0' && c <= '9')
+    v = c - '0';
+  else if (c >= 'a' && c <= 'f')
+    v = c - 'a' + 10;
+  else if (c >= 'A' && c <= 'F')
+    v = c - 'A' + 10;
   return v < radix ? v : -1;
 }
 
@@ -24,8 +28,9 @@ int digit_value(char c, int radix) {
 // blanks per BN/BZ.  Digits accumulate as an unsigned value up to limit
 // (each step checked first, as libgfortran does, so the first error met
 // from the left wins).
-InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 limit_neg,
-                     const InModes& modes, bool* negative, u128* value) {
+InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
+                     u128 limit_neg, const InModes& modes, bool* negative,
+                     u128* value) {
   const char* p = field.data();
   size_t w = field.size();
   while (w > 0 && *p == ' ') ++p, --w;
@@ -67,7 +72,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos, u128 lim
 
 }  // namespace
 
-InStatus read_integer_field(std::string_view field, int kind, void* dest, const InModes& modes) {
+InStatus read_integer_field(std::string_view field, int kind, void* dest,
+                            const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return InStatus::kBadKind;
   const u128 max = detail::signed_max(kind);
   bool negative = false;
@@ -78,8 +84,8 @@ InStatus read_integer_field(std::string_view field, int kind, void* dest, const 
   return InStatus::kOk;
 }
 
-InStatus read_radix_field(std::string_view field, int radix, int kind, void* dest,
-                          const InModes& modes) {
+InStatus read_radix_field(std::string_view field, int radix, int kind,
+                          void* dest, const InModes& modes) {
   if ((!detail::valid_integer_kind(kind) && kind != 10) ||
       (radix != 2 && radix != 8 && radix != 16))
     return InStatus::kBadKind;
@@ -102,7 +108,9 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 
 // A failure at char c: the end of file (outside namelists) is END.
 ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
-  const InStatus s = (!namelist && c == detail::ListCursor::kEof) ? InStatus::kEnd : InStatus::kBadValue;
+  const InStatus s = (!namelist && c == detail::ListCursor::kEof)
+                         ? InStatus::kEnd
+                         : InStatus::kBadValue;
   ListResult r = {s, 1, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
@@ -110,8 +118,8 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
 
 }  // namespace
 
-ListResult list_integer_token(std::string_view text, bool eof_after, int kind, void* dest,
-                              const InModes& modes) {
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
   detail::ListCursor in(text, eof_after, modes);
   const u128 max = detail::signed_max(kind);
@@ -135,8 +143,10 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
     const auto r = static_cast<unsigned>(limit % 10);
     for (; detail::is_digit(c); c = in.next()) {
       const unsigned dv = static_cast<unsigned>(c - '0');
-      if (overflow || v > q || (v == q && dv > r)) overflow = true;
-      else v = v * 10 + dv;
+      if (overflow || v > q || (v == q && dv > r))
+        overflow = true;
+      else
+        v = v * 10 + dv;
     }
     return c;
   };
@@ -155,7 +165,8 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
     const u128 run_limit = max > kMaxRepeat ? max : kMaxRepeat;
     c = digit_run(c, run_limit);
     if (c == '*') {
-      if (overflow || v > kMaxRepeat) return {InStatus::kRepeatOverflow, 1, in.pos()};
+      if (overflow || v > kMaxRepeat)
+        return {InStatus::kRepeatOverflow, 1, in.pos()};
       if (v == 0) return {InStatus::kZeroRepeat, 1, in.pos()};
       repeat = static_cast<uint32_t>(v);
       v = 0;
@@ -182,7 +193,8 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind, v
   if (!detail::is_digit(c)) return fail(in, c, modes.namelist);
   const u128 limit = negative ? max + 1 : max;
   c = digit_run(c, limit);
-  if (!in.is_separator(c) && c != detail::ListCursor::kEof) return fail(in, c, modes.namelist);
+  if (!in.is_separator(c) && c != detail::ListCursor::kEof)
+    return fail(in, c, modes.namelist);
   in.unget();
   if (overflow) return {InStatus::kOverflow, repeat, in.pos()};
   detail::store_integer(negative ? 0 - v : v, kind, dest);

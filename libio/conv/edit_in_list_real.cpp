@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// List-directed input of REAL values and COMPLEX parts, as libgfortran 12's read_real and parse_real (L1, pure).
+// List-directed input of REAL values and COMPLEX parts, as libgfortran 12's
+// read_real and parse_real (L1, pure).
 //
 // The two scanners differ in small ways that programs can observe, so each
 // follows its libgfortran counterpart state by state: read_real takes a
@@ -25,31 +26,36 @@ bool is_exponent_letter(int c) {
   return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
 }
 bool is_i_or_n(int c) { return c == 'i' || c == 'I' || c == 'n' || c == 'N'; }
-bool is_letter(int c, char lower) { return c == lower || c == lower - ('a' - 'A'); }
+bool is_letter(int c, char lower) {
+  return c == lower || c == lower - ('a' - 'A');
+}
 
 // One number being scanned: mantissa digits and the explicit exponent.
 struct Number {
   explicit Number(int kind) : digits(kind) {}
-  DecimalDigits digits;    // the mantissa
-  bool negative = false;   // a '-' before the mantissa
-  bool seen_dp = false;    // the decimal symbol was met (a second one is bad)
-  bool fraction = false;   // digits now go after the point; differs from seen_dp
-                           // only after libgfortran's ".*" quirk
-  int64_t exponent = 0;    // explicit exponent, saturated (see exponent_step)
+  DecimalDigits digits;   // the mantissa
+  bool negative = false;  // a '-' before the mantissa
+  bool seen_dp = false;   // the decimal symbol was met (a second one is bad)
+  bool fraction = false;  // digits now go after the point; differs from seen_dp
+                          // only after libgfortran's ".*" quirk
+  int64_t exponent = 0;   // explicit exponent, saturated (see exponent_step)
 };
 
 // A failure at char c where libgfortran calls nml_bad_return first: in a
 // namelist the caller re-reads the text as a name; else the end of file
 // is END.
-ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat = 1) {
-  const InStatus s = (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
+ListResult fail(const ListCursor& in, int c, bool namelist,
+                uint32_t repeat = 1) {
+  const InStatus s =
+      (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, repeat, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
 }
 // A missing exponent digit (libgfortran's bad_exponent, no nml_bad_return).
 ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
-  return {c == kEof ? InStatus::kEnd : InStatus::kBadExponent, repeat, in.pos()};
+  return {c == kEof ? InStatus::kEnd : InStatus::kBadExponent, repeat,
+          in.pos()};
 }
 
 // Converts the scanned number.  Without a mantissa digit strtod consumes
@@ -60,8 +66,8 @@ InStatus finish(Number& num, int kind, RoundMode round, void* dest) {
     return InStatus::kFloatError;
   }
   num.digits.finish();
-  detail::store_decimal(num.digits, num.negative, num.exponent, num.exponent > 0, kind, round,
-                        dest);
+  detail::store_decimal(num.digits, num.negative, num.exponent,
+                        num.exponent > 0, kind, round, dest);
   return InStatus::kOk;
 }
 
@@ -69,7 +75,8 @@ InStatus finish(Number& num, int kind, RoundMode round, void* dest) {
 // that char.  strict: only a separator (or EOF) may end them.
 int scan_exponent_digits(ListCursor& in, int c, bool negative, Number* num) {
   int64_t e = 0;
-  for (; detail::is_digit(c); c = in.next()) e = detail::exponent_step(e, c - '0');
+  for (; detail::is_digit(c); c = in.next())
+    e = detail::exponent_step(e, c - '0');
   num->exponent = negative ? -e : e;
   return c;
 }
@@ -93,8 +100,8 @@ InStatus namelist_look_ahead(ListCursor& in) {
 }
 
 // Infinity or NaN in read_real; c (i/I/n/N) is consumed.
-ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, int kind,
-                        void* dest, const InModes& modes) {
+ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat,
+                        int kind, void* dest, const InModes& modes) {
   const bool nml = modes.namelist;
   auto unwind = [&](int at) {
     if (nml) return ListResult{InStatus::kNotAValue, repeat, in.pos()};
@@ -102,7 +109,8 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
   };
   const bool is_inf = c == 'i' || c == 'I';
   if (is_inf) {
-    if (!is_letter(c = in.next(), 'n') || !is_letter(c = in.next(), 'f')) return unwind(c);
+    if (!is_letter(c = in.next(), 'n') || !is_letter(c = in.next(), 'f'))
+      return unwind(c);
     c = in.next();
     if (!in.is_separator(c) && c != kEof) {
       for (const char l : {'i', 'n', 'i', 't', 'y'}) {
@@ -111,14 +119,16 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
       }
     }
   } else {
-    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n')) return unwind(c);
+    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n'))
+      return unwind(c);
     c = in.next();
     if (c == '(') {
       for (c = in.next(); c != ')'; c = in.next()) {
         if (in.is_separator(c)) return unwind(c);
         // At the true end of file libgfortran loops forever; a 0xFF that
         // reads as EOF is just skipped.
-        if (c == kEof && in.at_file_end()) return {InStatus::kEnd, repeat, in.pos()};
+        if (c == kEof && in.at_file_end())
+          return {InStatus::kEnd, repeat, in.pos()};
       }
       c = in.next();
     }
@@ -129,16 +139,19 @@ ListResult real_inf_nan(ListCursor& in, int c, bool negative, uint32_t repeat, i
     if (s != InStatus::kOk) return {s, repeat, in.pos()};
   }
   in.unget();
-  if (is_inf) detail::store_infinity(negative, kind, dest);
-  else detail::store_nan(negative, kind, dest);
+  if (is_inf)
+    detail::store_infinity(negative, kind, dest);
+  else
+    detail::store_nan(negative, kind, dest);
   return {InStatus::kOk, repeat, in.pos()};
 }
 
 // The repeat count read_real has collected before a '*': digits, or
 // (a quirk) text starting with '.', which libgfortran converts as a digit
 // worth -2: "." alone then means no repeat, anything longer overflows.
-ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digits,
-                        uint64_t run_value, uint32_t* repeat) {
+ListResult repeat_count(const ListCursor& in, bool leading_dot,
+                        size_t run_digits, uint64_t run_value,
+                        uint32_t* repeat) {
   if (leading_dot) {
     if (run_digits == 0) {
       *repeat = 1;
@@ -156,8 +169,13 @@ ListResult repeat_count(const ListCursor& in, bool leading_dot, size_t run_digit
 // step returns true to go on, or false with *out holding the result.
 class RealScan {
  public:
-  RealScan(std::string_view text, bool eof_after, int kind, void* dest, const InModes& modes)
-      : in_(text, eof_after, modes), num_(kind), modes_(modes), kind_(kind), dest_(dest) {}
+  RealScan(std::string_view text, bool eof_after, int kind, void* dest,
+           const InModes& modes)
+      : in_(text, eof_after, modes),
+        num_(kind),
+        modes_(modes),
+        kind_(kind),
+        dest_(dest) {}
 
   ListResult run() {
     ListResult out{};
@@ -185,7 +203,9 @@ class RealScan {
     const int c = in_.next();
     return (c == ',' && modes_.decimal_comma) ? '.' : c;
   }
-  ListResult fail_at(int c) const { return fail(in_, c, modes_.namelist, repeat_); }
+  ListResult fail_at(int c) const {
+    return fail(in_, c, modes_.namelist, repeat_);
+  }
 
   // The first digit run, which is a repeat count if a '*' ends it.
   bool leading_run(int* cp, bool* through_sign, ListResult* out) {
@@ -198,7 +218,8 @@ class RealScan {
     for (; detail::is_digit(c); c = mantissa_char()) {
       num_.digits.add(c - '0', num_.fraction);
       ++run_digits;
-      if (run_value <= kMaxRepeat) run_value = run_value * 10 + static_cast<uint64_t>(c - '0');
+      if (run_value <= kMaxRepeat)
+        run_value = run_value * 10 + static_cast<uint64_t>(c - '0');
     }
     if (c == '.' && !leading_dot) {
       num_.seen_dp = num_.fraction = true;
@@ -239,7 +260,8 @@ class RealScan {
     }
     if (c == ',' && modes_.decimal_comma) c = '.';
     if (!detail::is_digit(c) && c != '.') {
-      *out = is_i_or_n(c) ? real_inf_nan(in_, c, num_.negative, repeat_, kind_, dest_, modes_)
+      *out = is_i_or_n(c) ? real_inf_nan(in_, c, num_.negative, repeat_, kind_,
+                                         dest_, modes_)
                           : fail_at(c);
       return false;
     }
@@ -282,7 +304,8 @@ class RealScan {
       }
       if (!detail::is_digit(c)) {
         if (!modes_.dec_extensions) return fail_exponent(in_, c, repeat_);
-        in_.unget();  // -fdec: a missing exponent is 0; c is left for the caller
+        in_.unget();  // -fdec: a missing exponent is 0; c is left for the
+                      // caller
         return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
       }
       c = scan_exponent_digits(in_, c, eneg, &num_);
@@ -292,12 +315,12 @@ class RealScan {
     return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
   }
 
-  ListCursor in_;          // the text
-  Number num_;             // what has been scanned
-  const InModes& modes_;   // decimal symbol, rounding, namelist, -fdec
-  int kind_;               // REAL kind
-  void* dest_;             // the item
-  uint32_t repeat_ = 1;    // r of "r*"
+  ListCursor in_;         // the text
+  Number num_;            // what has been scanned
+  const InModes& modes_;  // decimal symbol, rounding, namelist, -fdec
+  int kind_;              // REAL kind
+  void* dest_;            // the item
+  uint32_t repeat_ = 1;   // r of "r*"
 };
 
 // The common value "[sign]digits[.digits][E[sign]digits]" ended by a
@@ -306,8 +329,8 @@ class RealScan {
 // same value and position for it.  Returns false, storing nothing, for
 // anything else (a repeat count ends its digits with '*', 'D' and 'Q'
 // exponents, the decimal comma, ...).
-bool plain_value(std::string_view text, int kind, void* dest, const InModes& modes,
-                 ListResult* out) {
+bool plain_value(std::string_view text, int kind, void* dest,
+                 const InModes& modes, ListResult* out) {
   if (kind > 8 || modes.decimal_comma || modes.round == RoundMode::kUp ||
       modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
     return false;
@@ -317,13 +340,14 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
   // Read first, into v: the separator check comes after the number's end.
   alignas(8) unsigned char v[8];
   const bool negative = sign == 1 && p[0] == '-';
-  const char* stop = detail::read_plain_decimal(p + sign, p + n, negative, kind, v);
+  const char* stop =
+      detail::read_plain_decimal(p + sign, p + n, negative, kind, v);
   if (stop == nullptr) return false;
   size_t end = static_cast<size_t>(stop - p);
   if (end < n) {
     const int c = static_cast<unsigned char>(p[end]);
-    if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' || c == '\r' ||
-          c == ';' || (modes.namelist && c == '!')))
+    if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' ||
+          c == '\r' || c == ';' || (modes.namelist && c == '!')))
       return false;
   }
   std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
@@ -333,8 +357,8 @@ bool plain_value(std::string_view text, int kind, void* dest, const InModes& mod
 
 }  // namespace
 
-ListResult list_real_token(std::string_view text, bool eof_after, int kind, void* dest,
-                           const InModes& modes) {
+ListResult list_real_token(std::string_view text, bool eof_after, int kind,
+                           void* dest, const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListResult fast;
   if (plain_value(text, kind, dest, modes, &fast)) return fast;
@@ -349,10 +373,11 @@ namespace {
 // Infinity or NaN in parse_real, whose matching has its own quirks: after
 // "i" and a mismatch, the "nan" test goes on from the NEXT char (so "ixan"
 // is a NaN), and any char may follow.  c (i/I/n/N) is consumed.
-ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* dest,
-                        const InModes& modes) {
+ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind,
+                        void* dest, const InModes& modes) {
   bool is_inf = false;
-  if ((c == 'i' || c == 'I') && is_letter(c = in.next(), 'n') && is_letter(c = in.next(), 'f')) {
+  if ((c == 'i' || c == 'I') && is_letter(c = in.next(), 'n') &&
+      is_letter(c = in.next(), 'f')) {
     c = in.next();
     if (is_letter(c, 'i')) {
       for (const char l : {'n', 'i', 't', 'y'})
@@ -362,26 +387,30 @@ ListResult part_inf_nan(ListCursor& in, int c, bool negative, int kind, void* de
     }
     is_inf = true;
   } else {
-    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n') || (c = in.next()) == 0)
+    if (!is_letter(c = in.next(), 'a') || !is_letter(c = in.next(), 'n') ||
+        (c = in.next()) == 0)
       return fail(in, c, modes.namelist);
     if (c == '(') {
       for (; c != ')'; c = in.next()) {
         if (in.is_separator(c)) return fail(in, c, modes.namelist);
-        if (c == kEof && in.at_file_end()) return {InStatus::kEnd, 1, in.pos()};  // see above
+        if (c == kEof && in.at_file_end())
+          return {InStatus::kEnd, 1, in.pos()};  // see above
       }
       c = in.next();
     }
   }
   in.unget();
-  if (is_inf) detail::store_infinity(negative, kind, dest);
-  else detail::store_nan(negative, kind, dest);
+  if (is_inf)
+    detail::store_infinity(negative, kind, dest);
+  else
+    detail::store_nan(negative, kind, dest);
   return {InStatus::kOk, 1, in.pos()};
 }
 
 }  // namespace
 
-ListResult list_complex_part(std::string_view text, bool eof_after, int kind, void* dest,
-                             const InModes& modes) {
+ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
+                             void* dest, const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListCursor in(text, eof_after, modes);
   const bool nml = modes.namelist;
@@ -395,7 +424,8 @@ ListResult list_complex_part(std::string_view text, bool eof_after, int kind, vo
   }
   if (c == ',' && modes.decimal_comma) c = '.';
   if (!detail::is_digit(c) && c != '.') {
-    if (is_i_or_n(c)) return part_inf_nan(in, c, num.negative, kind, dest, modes);
+    if (is_i_or_n(c))
+      return part_inf_nan(in, c, num.negative, kind, dest, modes);
     return fail(in, c, nml);
   }
   for (;; c = in.next()) {

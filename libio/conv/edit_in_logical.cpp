@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Input of LOGICAL values (L fields, list-directed logicals) and of list repeat prefixes, as libgfortran 12's read_l, read_logical and parse_repeat (L1, pure).
+// Input of LOGICAL values (L fields, list-directed logicals) and of list repeat
+// prefixes, as libgfortran 12's read_l, read_logical and parse_repeat (L1,
+// pure).
 #include <cstdint>
 
 #include "conv/edit_in.h"
@@ -45,7 +47,8 @@ constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
 
 // A failure where libgfortran calls nml_bad_return first.
 ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat) {
-  const InStatus s = (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
+  const InStatus s =
+      (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, repeat, in.pos()};
   r.bad_in_text = !in.past_text();
   return r;
@@ -54,8 +57,8 @@ ListResult fail(const ListCursor& in, int c, bool namelist, uint32_t repeat) {
 // The name characters after "t"/"f" (libgfortran's possible_name): a
 // separator within 63 more chars ends the value, an '=' before it makes
 // the text a name.  c is the char after the t/f, already consumed.
-ListResult logical_name_tail(ListCursor& in, uint32_t repeat, bool value, int kind, void* dest,
-                             bool namelist) {
+ListResult logical_name_tail(ListCursor& in, uint32_t repeat, bool value,
+                             int kind, void* dest, bool namelist) {
   int c = kEof;
   for (int i = 0; i < 63; ++i) {
     c = in.next();
@@ -109,13 +112,14 @@ ListResult parse_repeat(ListCursor& in) {
 
 }  // namespace detail
 
-ListResult list_repeat_prefix(std::string_view text, bool eof_after, const InModes& modes) {
+ListResult list_repeat_prefix(std::string_view text, bool eof_after,
+                              const InModes& modes) {
   ListCursor in(text, eof_after, modes);
   return detail::parse_repeat(in);
 }
 
-ListResult list_logical_token(std::string_view text, bool eof_after, int kind, void* dest,
-                              const InModes& modes) {
+ListResult list_logical_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
   ListCursor in(text, eof_after, modes);
   const ListResult r = detail::parse_repeat(in);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Correctly rounded decimal-to-binary conversion for every REAL kind, and the encodings of input values (L1, pure).
+// Correctly rounded decimal-to-binary conversion for every REAL kind, and the
+// encodings of input values (L1, pure).
 //
 // libgfortran hands a normalised string to strtof/strtod/strtold (glibc:
 // correctly rounded in the current rounding mode) or strtoflt128
@@ -52,7 +53,8 @@ const Format& format_of(int kind) {
 
 // Writes a value given by its biased exponent field and its significand
 // (fraction bits only for IEEE formats, all 64 bits for x87).
-void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand, void* dest) {
+void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand,
+                void* dest) {
   if (f.kind == 10) {
     const uint64_t mant = static_cast<uint64_t>(significand);
     const uint16_t se = static_cast<uint16_t>(biased | (neg ? 0x8000u : 0u));
@@ -66,7 +68,9 @@ void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand, vo
   store_integer(v, f.kind, dest);
 }
 
-uint32_t max_biased(const Format& f) { return f.kind == 4 ? 0xFFu : f.kind == 8 ? 0x7FFu : 0x7FFFu; }
+uint32_t max_biased(const Format& f) {
+  return f.kind == 4 ? 0xFFu : f.kind == 8 ? 0x7FFu : 0x7FFFu;
+}
 
 // The exception flags glibc's strtof/strtod/strtold leave raised, which
 // gfortran's STOP reports ("Note: The following floating-point exceptions
@@ -83,7 +87,8 @@ void raise_underflow(const Format& f) {
 }
 
 void put_infinity(const Format& f, bool neg, void* dest) {
-  put_fields(f, neg, max_biased(f), f.kind == 10 ? static_cast<u128>(1) << 63 : 0, dest);
+  put_fields(f, neg, max_biased(f),
+             f.kind == 10 ? static_cast<u128>(1) << 63 : 0, dest);
 }
 
 // sign * m * 2^L with m < 2^p, normal (m >= 2^(p-1)) or the smallest
@@ -113,22 +118,30 @@ void put_min_subnormal(const Format& f, bool neg, void* dest) {
   put_fields(f, neg, 0, 1, dest);
 }
 
-bool nearest(RoundMode r) { return r != RoundMode::kUp && r != RoundMode::kDown && r != RoundMode::kZero; }
+bool nearest(RoundMode r) {
+  return r != RoundMode::kUp && r != RoundMode::kDown && r != RoundMode::kZero;
+}
 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
 void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
-  const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
+  const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) ||
+                      (r == RoundMode::kDown && neg);
   raise_overflow(f);
-  if (to_inf) put_infinity(f, neg, dest);
-  else put_max(f, neg, dest);
+  if (to_inf)
+    put_infinity(f, neg, dest);
+  else
+    put_max(f, neg, dest);
 }
 
 // A nonzero value below half the smallest subnormal, rounded per mode.
 void put_underflow(const Format& f, bool neg, RoundMode r, void* dest) {
-  const bool away = (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
+  const bool away =
+      (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   raise_underflow(f);
-  if (away) put_min_subnormal(f, neg, dest);
-  else put_fields(f, neg, 0, 0, dest);
+  if (away)
+    put_min_subnormal(f, neg, dest);
+  else
+    put_fields(f, neg, 0, 0, dest);
 }
 
 int bit_length(u128 v) {
@@ -141,8 +154,8 @@ int bit_length(u128 v) {
 // Whether sign * (q + f) * 2^e (f as for round_and_put, ex its binary
 // exponent) rounded to p bits with an unbounded exponent stays below the
 // smallest normal: glibc's tininess test for its underflow exception.
-bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex, bool sticky, RoundMode r,
-                         bool neg) {
+bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex,
+                         bool sticky, RoundMode r, bool neg) {
   if (ex >= f.emin) return false;
   if (ex < f.emin - 1) return true;
   // Just below 2^emin: tiny unless rounding carries into 2^emin, i.e.
@@ -152,7 +165,8 @@ bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex, bool st
   if (m != (static_cast<u128>(1) << f.p) - 1) return true;
   const bool half = (q >> (shift - 1)) & 1;
   const bool rest =
-      sticky || (shift >= 2 && (q & ((static_cast<u128>(1) << (shift - 1)) - 1)) != 0);
+      sticky ||
+      (shift >= 2 && (q & ((static_cast<u128>(1) << (shift - 1)) - 1)) != 0);
   switch (r) {
     case RoundMode::kUp: return !(!neg && (half || rest));
     case RoundMode::kDown: return !(neg && (half || rest));
@@ -163,8 +177,8 @@ bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex, bool st
 
 // Rounds and stores sign * (q + f) * 2^e, where 2^(p+1) <= q < 2^(p+4) and
 // the unknown fraction 0 <= f < 1 is nonzero exactly when sticky.
-void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, RoundMode r,
-                   void* dest) {
+void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
+                   RoundMode r, void* dest) {
   const int64_t ex = bit_length(q) - 1 + e;  // floor(log2(value))
   // libquadmath's round_and_return returns a constant-folded 0 for these.
   if (f.kind == 16 && ex < -16495) {
@@ -175,15 +189,17 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
     put_overflow(f, neg, r, dest);
     return;
   }
-  int64_t L = (ex > f.emin ? ex : f.emin) - (f.p - 1);  // weight of the last kept bit
-  const int64_t shift = L - e;                           // >= 1: q has > p bits
+  int64_t L =
+      (ex > f.emin ? ex : f.emin) - (f.p - 1);  // weight of the last kept bit
+  const int64_t shift = L - e;                  // >= 1: q has > p bits
   const bool tiny = tiny_after_rounding(f, q, e, ex, sticky, r, neg);
   u128 m = 0;
   bool half = false;
   if (shift <= 127) {
     m = q >> shift;
     half = (q >> (shift - 1)) & 1;
-    if (shift >= 2 && (q & ((static_cast<u128>(1) << (shift - 1)) - 1)) != 0) sticky = true;
+    if (shift >= 2 && (q & ((static_cast<u128>(1) << (shift - 1)) - 1)) != 0)
+      sticky = true;
   } else {
     sticky = sticky || q != 0;
   }
@@ -203,8 +219,8 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky, Ro
 }
 
 // The exact path, for every kind and rounding mode.
-void exact_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, RoundMode r,
-                   void* dest) {
+void exact_convert(const Format& f, const DecimalDigits& d, bool neg,
+                   int64_t e10, RoundMode r, void* dest) {
   u128 q = 0;
   int64_t e = 0;
   bool sticky = false;
@@ -240,15 +256,19 @@ bool x87_rounds_to_nearest_extended() {
 // Clinger's fast path for REAL(10)/REAL(16) under nearest rounding: when
 // D and 10^|e10| are both exact in the format, one correctly rounded
 // multiplication or division gives the result.
-bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, void* dest) {
+bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10,
+             void* dest) {
   const size_t n = d.count();
   u128 m = 0;
   if (f.kind == 10) {
-    if (n > 19 || e10 > 27 || e10 < -27 || !x87_rounds_to_nearest_extended()) return false;
+    if (n > 19 || e10 > 27 || e10 < -27 || !x87_rounds_to_nearest_extended())
+      return false;
   } else {
-    if (n > 34 || e10 > 48 || e10 < -48 || !sse_rounds_to_nearest()) return false;
+    if (n > 34 || e10 > 48 || e10 < -48 || !sse_rounds_to_nearest())
+      return false;
   }
-  for (size_t i = 0; i < n; ++i) m = m * 10 + static_cast<unsigned>(d.digits()[i] - '0');
+  for (size_t i = 0; i < n; ++i)
+    m = m * 10 + static_cast<unsigned>(d.digits()[i] - '0');
   const int k = static_cast<int>(e10 < 0 ? -e10 : e10);
   if (f.kind == 10) {
     long double p = 1;
@@ -261,7 +281,8 @@ bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, voi
     static constexpr auto kPow10 = [] {
       std::array<__float128, 49> t{};
       __float128 p = 1;
-      for (auto& x : t) x = p, p *= 10;  // exact: 10^48 = 2^48 * 5^48 < 2^48 * 2^113
+      for (auto& x : t)
+        x = p, p *= 10;  // exact: 10^48 = 2^48 * 5^48 < 2^48 * 2^113
       return t;
     }();
     __float128 v = static_cast<__float128>(m);
@@ -286,9 +307,11 @@ bool clear_of_range_flags(T v) {
 
 // REAL(4)/REAL(8) under round-to-nearest: std::from_chars is exact.
 // Returns false when the value is out of range or near the subnormals
-// (the exact path raises the exception flags), or when SSE is not rounding to nearest (from_chars may use
-// floating arithmetic) so that the exact path takes over.
-bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10, void* dest) {
+// (the exact path raises the exception flags), or when SSE is not rounding to
+// nearest (from_chars may use floating arithmetic) so that the exact path takes
+// over.
+bool fast_convert(const Format& f, const DecimalDigits& d, bool neg,
+                  int64_t e10, void* dest) {
   if (!sse_rounds_to_nearest()) return false;
   char buf[900];
   const size_t n = d.count();
@@ -299,12 +322,16 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10
   p = std::to_chars(p, buf + sizeof buf, e10).ptr;
   if (f.kind == 4) {
     float v = 0;
-    if (std::from_chars(buf, p, v).ec != std::errc() || !clear_of_range_flags(v)) return false;
+    if (std::from_chars(buf, p, v).ec != std::errc() ||
+        !clear_of_range_flags(v))
+      return false;
     if (neg) v = -v;
     std::memcpy(dest, &v, 4);
   } else {
     double v = 0;
-    if (std::from_chars(buf, p, v).ec != std::errc() || !clear_of_range_flags(v)) return false;
+    if (std::from_chars(buf, p, v).ec != std::errc() ||
+        !clear_of_range_flags(v))
+      return false;
     if (neg) v = -v;
     std::memcpy(dest, &v, 8);
   }
@@ -313,47 +340,58 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg, int64_t e10
 
 }  // namespace
 
-void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10, bool text_exponent_positive,
-                   int kind, RoundMode round, void* dest) {
+void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
+                   bool text_exponent_positive, int kind, RoundMode round,
+                   void* dest) {
   const Format& f = format_of(kind);
   if (d.is_zero()) {
     put_fields(f, neg, 0, 0, dest);
     return;
   }
   const int64_t e10 = d.exponent() + exp10;
-  const int64_t lead = static_cast<int64_t>(d.count()) - 1 + e10;  // 10^lead <= value
+  const int64_t lead =
+      static_cast<int64_t>(d.count()) - 1 + e10;  // 10^lead <= value
   if (lead >= f.over10) {
     // libquadmath's exponent scan returns a constant-folded Infinity for a
     // positive exponent, whatever the mode; its later checks round.
-    if (kind == 16 && text_exponent_positive) put_infinity(f, neg, dest);
-    else put_overflow(f, neg, round, dest);
+    if (kind == 16 && text_exponent_positive)
+      put_infinity(f, neg, dest);
+    else
+      put_overflow(f, neg, round, dest);
     return;
   }
   if (lead <= f.under10) {
-    if (kind == 16) put_fields(f, neg, 0, 0, dest);
-    else put_underflow(f, neg, round, dest);
+    if (kind == 16)
+      put_fields(f, neg, 0, 0, dest);
+    else
+      put_underflow(f, neg, round, dest);
     return;
   }
   if (nearest(round)) {
-    if (kind <= 8 ? fast_convert(f, d, neg, e10, dest) : clinger(f, d, neg, e10, dest)) return;
+    if (kind <= 8 ? fast_convert(f, d, neg, e10, dest)
+                  : clinger(f, d, neg, e10, dest))
+      return;
   }
   exact_convert(f, d, neg, e10, round, dest);
 }
 
-bool store_plain_decimal(std::string_view number, bool negative, int kind, void* dest) {
+bool store_plain_decimal(std::string_view number, bool negative, int kind,
+                         void* dest) {
   if (kind != 4 && kind != 8) return false;
   if (!sse_rounds_to_nearest()) return false;
   const char* end = number.data() + number.size();
   if (kind == 4) {
     float v;
     const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v)) return false;
+    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v))
+      return false;
     if (negative) v = -v;
     std::memcpy(dest, &v, 4);
   } else {
     double v;
     const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v)) return false;
+    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v))
+      return false;
     if (negative) v = -v;
     std::memcpy(dest, &v, 8);
   }
@@ -387,7 +425,9 @@ const char* read_plain_as(const char* s, const char* e, bool negative,
                           void* dest) {
   T v;
   const auto r = std::from_chars(s, e, v);
-  if (r.ec != std::errc() || long_exponent(s, r.ptr) || !clear_of_range_flags(v)) return nullptr;
+  if (r.ec != std::errc() || long_exponent(s, r.ptr) ||
+      !clear_of_range_flags(v))
+    return nullptr;
   if (negative) v = -v;
   std::memcpy(dest, &v, sizeof v);
   return r.ptr;
@@ -395,8 +435,8 @@ const char* read_plain_as(const char* s, const char* e, bool negative,
 
 }  // namespace
 
-const char* read_plain_decimal(const char* s, const char* e, bool negative, int kind,
-                               void* dest) {
+const char* read_plain_decimal(const char* s, const char* e, bool negative,
+                               int kind, void* dest) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
   return kind == 4 ? read_plain_as<float>(s, e, negative, dest)
@@ -424,7 +464,8 @@ size_t skip_digits(const char* s, size_t i, size_t n) {
 
 }  // namespace
 
-size_t plain_number_length(const char* s, size_t n, bool* has_point, int* exp_digits) {
+size_t plain_number_length(const char* s, size_t n, bool* has_point,
+                           int* exp_digits) {
   size_t i = 0;
   *has_point = false;
   *exp_digits = 0;
@@ -458,7 +499,8 @@ void store_infinity(bool negative, int kind, void* dest) {
 void store_nan(bool negative, int kind, void* dest) {
   const Format& f = format_of(kind);
   // The default quiet NaN: top fraction bit (x87: the two top bits).
-  const u128 payload = kind == 10 ? static_cast<u128>(3) << 62 : static_cast<u128>(1) << (f.p - 2);
+  const u128 payload = kind == 10 ? static_cast<u128>(3) << 62
+                                  : static_cast<u128>(1) << (f.p - 2);
   put_fields(f, kind == 16 ? false : negative, max_biased(f), payload, dest);
 }
 

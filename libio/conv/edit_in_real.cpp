@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Formatted input of one REAL field (F, E, EN, ES, D, G), as libgfortran 12's read_f (L1, pure).
+// Formatted input of one REAL field (F, E, EN, ES, D, G), as libgfortran 12's
+// read_f (L1, pure).
 //
 // The field's grammar (F2018 13.7.2.3.2 plus GNU extensions):
 //   blanks [sign] blanks ( inf-nan | mantissa [exponent] ) blanks
@@ -49,8 +50,10 @@ InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
       return InStatus::kBadValue;
     }
     if (!ended) {
-      if (len < sizeof word) word[len++] = static_cast<char>(c);
-      else len = sizeof word + 1;  // too long to match anything
+      if (len < sizeof word)
+        word[len++] = static_cast<char>(c);
+      else
+        len = sizeof word + 1;  // too long to match anything
     }
   }
   if (parens != 0 && parens != 2) return InStatus::kBadValue;
@@ -68,7 +71,8 @@ InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
 // The exponent after its letter (or starting at its sign); p/w: the rest
 // of the field.  Sets *value with libgfortran's int arithmetic (the digits
 // wrap modulo 2^32).  False for a malformed exponent.
-bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value) {
+bool read_exponent(const char* p, size_t w, const InModes& modes,
+                   int32_t* value) {
   while (w > 0 && *p == ' ') ++p, --w;
   bool negative = false;
   // libgfortran looks at the char after the field when the field ends
@@ -103,15 +107,16 @@ bool read_exponent(const char* p, size_t w, const InModes& modes, int32_t* value
 // std::from_chars; false leaves the field to the general parser.
 bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
                  const InModes& modes) {
-  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp || modes.round == RoundMode::kDown ||
-      modes.round == RoundMode::kZero)
+  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp ||
+      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
     return false;
   bool has_point;
   int exp_digits;
   const size_t n = detail::plain_number_length(p, w, &has_point, &exp_digits);
   if (n == 0 || exp_digits < 0 || exp_digits > 4) return false;
   // The implied decimal point and the scale factor move the exponent.
-  if ((!has_point && d != 0) || (exp_digits == 0 && modes.scale != 0)) return false;
+  if ((!has_point && d != 0) || (exp_digits == 0 && modes.scale != 0))
+    return false;
   for (size_t i = n; i < w; ++i)
     if (p[i] != ' ') return false;
   return detail::store_plain_decimal(std::string_view(p, n), neg, kind, dest);
@@ -152,10 +157,11 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
       digits.add(c - '0', seen_dp);
     } else if (c == ' ') {
       if (modes.blank_zero) digits.add(0, seen_dp);
-    } else if (c == '+' || c == '-' || c == 'e' || c == 'E' || c == 'd' || c == 'D' ||
-               c == 'q' || c == 'Q') {
+    } else if (c == '+' || c == '-' || c == 'e' || c == 'E' || c == 'd' ||
+               c == 'D' || c == 'q' || c == 'Q') {
       const size_t skip = (c == '+' || c == '-') ? 0 : 1;
-      if (!read_exponent(p + skip, w - skip, modes, &exponent)) return InStatus::kBadValue;
+      if (!read_exponent(p + skip, w - skip, modes, &exponent))
+        return InStatus::kBadValue;
       has_exponent = true;
       break;
     } else {

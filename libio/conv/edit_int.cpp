@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// I, B, O, Z and G editing of integers, and the B/O/Z digit writer shared with reals (L1, pure).
+// I, B, O, Z and G editing of integers, and the B/O/Z digit writer shared with
+// reals (L1, pure).
 //
 // F2018 13.7.2.2 as libgfortran 12 implements it (io/write.c): Iw.m gives
 // at least m digits, "Iw.0" (and Bw.0 ...) of zero gives w blanks, w == 0
@@ -34,7 +35,8 @@ char* put_pow2_backward(char* end, uint128 v, int bits_per_digit) {
 
 // Places `digits` (ndig chars) after nzero zeros and an optional sign,
 // right-justified in w columns; w asterisks when they do not fit.
-size_t place_integer(char* out, int w, SignChar sign, int nzero, const char* digits, int ndig) {
+size_t place_integer(char* out, int w, SignChar sign, int nzero,
+                     const char* digits, int ndig) {
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   const int nblank = w - (nsign + nzero + ndig);
   if (nblank < 0) return fill(out, '*', w);
@@ -65,13 +67,15 @@ bool load_int(const void* p, int kind, int128* v) {
 }
 
 // Iw[.m] / Gw: the special case, the sign, the minimum digits.
-size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes, int128 v) {
+size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes,
+                    int128 v) {
   // G ignores any .m (libgfortran passes m = -1 for G).
   const int m = spec.kind == EditKind::kI && spec.m_given ? spec.m : -1;
   if (m == 0 && v == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
   const SignChar sign = edit_sign(v < 0, modes);
   // Unsigned negation keeps -huge-1 exact.
-  const uint128 mag = v < 0 ? uint128{0} - static_cast<uint128>(v) : static_cast<uint128>(v);
+  const uint128 mag =
+      v < 0 ? uint128{0} - static_cast<uint128>(v) : static_cast<uint128>(v);
   char buf[48];
   char* const end = buf + sizeof buf;
   const char* first = put_uint_backward(end, mag);
@@ -89,7 +93,8 @@ size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
   const int m = spec.m_given ? spec.m : -1;
   // libgfortran hands the value to its B/O/Z writer as a C int, so the
   // ".0 of zero gives blanks" rule looks at the low 32 bits only.
-  if (m == 0 && static_cast<uint32_t>(v) == 0) return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
+  if (m == 0 && static_cast<uint32_t>(v) == 0)
+    return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
   char buf[136];  // 128 binary digits at most
   char* const end = buf + sizeof buf;
   const char* first;
@@ -131,8 +136,10 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   const SignChar sign = detail::edit_sign(v < 0, modes);
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   // Unsigned negation keeps -huge-1 exact.
-  const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
-  if (m < 0 && w >= 11 && w <= kMaxBlankCopy && v >= INT32_MIN && v <= INT32_MAX) {
+  const uint64_t mag =
+      v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  if (m < 0 && w >= 11 && w <= kMaxBlankCopy && v >= INT32_MIN &&
+      v <= INT32_MAX) {
     // Iw of a value of 32 bits in a field wide enough for any of them:
     // the digit count needs no branch (conv/int_field.h).
     const char plus = sign == SignChar::kPlus ? '+' : ' ';
@@ -143,13 +150,29 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   if (m < 0 && w > 0) {
     // Plain Iw, the usual case: whether the digits fit is one comparison,
     // and they are written before their count is known.
-    static constexpr uint64_t kPow10[20] = {
-        1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL, 10000000ULL,
-        100000000ULL, 1000000000ULL, 10000000000ULL, 100000000000ULL, 1000000000000ULL,
-        10000000000000ULL, 100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
-        100000000000000000ULL, 1000000000000000000ULL, 10000000000000000000ULL};
+    static constexpr uint64_t kPow10[20] = {1ULL,
+                                            10ULL,
+                                            100ULL,
+                                            1000ULL,
+                                            10000ULL,
+                                            100000ULL,
+                                            1000000ULL,
+                                            10000000ULL,
+                                            100000000ULL,
+                                            1000000000ULL,
+                                            10000000000ULL,
+                                            100000000000ULL,
+                                            1000000000000ULL,
+                                            10000000000000ULL,
+                                            100000000000000ULL,
+                                            1000000000000000ULL,
+                                            10000000000000000ULL,
+                                            100000000000000000ULL,
+                                            1000000000000000000ULL,
+                                            10000000000000000000ULL};
     const int room = w - nsign;  // for the digits; at least one is needed
-    if (room <= 0 || (room < 20 && mag >= kPow10[room])) return detail::fill(out, '*', w);
+    if (room <= 0 || (room < 20 && mag >= kPow10[room]))
+      return detail::fill(out, '*', w);
     if (w <= kMaxBlankCopy) {
       // The whole field blank in a couple of stores of w's size class
       // (predictable: w comes from the format), then the digits over it.
@@ -179,16 +202,17 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   return static_cast<size_t>(w);
 }
 
-size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes, const void* p,
-                    int kind) {
+size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes,
+                    const void* p, int kind) {
   // I0.m with m near INT32_MAX wrote past the field buffer (fuzz_format).
   const EditSpec spec = clamp_edit_spec(given);
   int128 v;
-  if (!detail::load_int(p, kind, &v) || spec.w < 0 || (spec.m_given && spec.m < 0)) return 0;
+  if (!detail::load_int(p, kind, &v) || spec.w < 0 ||
+      (spec.m_given && spec.m < 0))
+    return 0;
   switch (spec.kind) {
     case EditKind::kI:
-    case EditKind::kG:
-      return detail::edit_decimal(out, spec, modes, v);
+    case EditKind::kG: return detail::edit_decimal(out, spec, modes, v);
     case EditKind::kB:
     case EditKind::kO:
     case EditKind::kZ: {
@@ -198,8 +222,7 @@ size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes, co
       if (bits < 128) u &= (uint128{1} << bits) - 1;
       return detail::edit_boz(out, spec, u);
     }
-    default:
-      return 0;
+    default: return 0;
   }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Places printed digits into an F/E/D/EN/ES field with libgfortran 12's rounding, blanks and asterisks (L1, pure).
+// Places printed digits into an F/E/D/EN/ES field with libgfortran 12's
+// rounding, blanks and asterisks (L1, pure).
 //
 // The field is "[blanks][sign][0]<nbefore digits>.<nzero zeros><nafter
 // digits>[exponent][npad blanks]" (F2018 13.7.2.3).  The rules here are
@@ -24,20 +25,23 @@ namespace {
 
 // Where the digits go.  Digits are read from dig; reads past n give '0'.
 struct Placement {
-  char* dig;    // next digit to place
-  int n;        // digits available at dig
-  int nbefore;  // digits before the decimal symbol
-  int nzero;    // zeros right after the decimal symbol
-  int nafter;   // digits after those zeros
-  int exp;      // E forms: the exponent written
+  char* dig;             // next digit to place
+  int n;                 // digits available at dig
+  int nbefore;           // digits before the decimal symbol
+  int nzero;             // zeros right after the decimal symbol
+  int nafter;            // digits after those zeros
+  int exp;               // E forms: the exponent written
   bool short_zero_test;  // the zero test skips the last digit (see place_fixed)
 };
 
-inline char digit_at(const Placement& pl, int i) { return i < pl.n ? pl.dig[i] : '\0'; }
+inline char digit_at(const Placement& pl, int i) {
+  return i < pl.n ? pl.dig[i] : '\0';
+}
 
 // F editing: the scale factor k multiplies by 10^k, which moves the
 // decimal point of the printed "I.F" text k places right (13.7.2.3.2).
-void place_fixed(Placement* pl, const RealLayout& lay, const PrintedDigits& pd) {
+void place_fixed(Placement* pl, const RealLayout& lay,
+                 const PrintedDigits& pd) {
   const int nb = pd.nint;
   const int k = lay.scale;
   const int d = lay.d;
@@ -100,7 +104,8 @@ void truncate_printed(const RealLayout& lay, PrintedDigits& pd) {
 
 // E/D (13.7.2.3.3), EN (13.7.2.3.4) and ES (13.7.2.3.5) placement.  The
 // printed exponent is that of d1.d2...; Fortran's 0.d1d2... is one more.
-bool place_exponent(Placement* pl, const RealLayout& lay, const PrintedDigits& pd, bool zero) {
+bool place_exponent(Placement* pl, const RealLayout& lay,
+                    const PrintedDigits& pd, bool zero) {
   const int d = lay.d;
   int e = zero ? 0 : pd.exp10 + 1;
   *pl = Placement{pd.dig, pd.n, 0, 0, d, 0, false};
@@ -166,9 +171,7 @@ void round_up_kept(Placement* pl, const RealLayout& lay, int keep) {
         pl->exp += 3;
       }
       break;
-    default:
-      ++pl->exp;
-      break;
+    default: ++pl->exp; break;
   }
 }
 
@@ -217,9 +220,7 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
       }
       cut_digits(pl, lay, '5');
       return;
-    case RoundMode::kCompatible:
-      cut_digits(pl, lay, '5');
-      return;
+    case RoundMode::kCompatible: cut_digits(pl, lay, '5'); return;
     default:  // Zero, and the processor modes which never get here
       return;
   }
@@ -247,7 +248,8 @@ int exponent_width(const RealLayout& lay, int e, bool* letter) {
 // Writes "[letter]+ddd" in exactly width chars: the sign and |e| zero
 // padded, cut on the right when |e| has more digits than the width allows
 // (libgfortran copies the first chars of its "%+0*d" text).
-char* put_exponent_part(char* q, int e, int width, bool letter, char letter_char) {
+char* put_exponent_part(char* q, int e, int width, bool letter,
+                        char letter_char) {
   if (letter) {
     *q++ = letter_char;
     --width;
@@ -272,8 +274,8 @@ char* put_digits(char* q, Placement* pl, int count) {
 
 }  // namespace
 
-size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, PrintedDigits& pd,
-                   bool sign_bit, bool zero) {
+size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes,
+                   PrintedDigits& pd, bool sign_bit, bool zero) {
   Placement pl;
   if (lay.form == RealForm::kF) {
     // The printer's buffer bound: libgfortran gives up on more digits.
@@ -297,7 +299,8 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   const int tested = pl.short_zero_test && pl.n > 1 ? pl.n - 1 : pl.n;
   const bool digits_zero = all_zeros(pl.dig, 0, tested);
   const bool is_zero = zero || digits_zero;
-  const SignChar sign = edit_sign(digits_zero ? sign_bit && modes.sign_zero : sign_bit, modes);
+  const SignChar sign =
+      edit_sign(digits_zero ? sign_bit && modes.sign_zero : sign_bit, modes);
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   const int body = pl.nbefore + pl.nzero + pl.nafter;
 
@@ -315,7 +318,8 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
     nblanks = 0;
   }
   const int len = w + lay.npad;
-  if (nblanks < 0 || edigits == -1 || w == 1 || (w == 2 && nsign)) return fill(out, '*', len);
+  if (nblanks < 0 || edigits == -1 || w == 1 || (w == 2 && nsign))
+    return fill(out, '*', len);
 
   char* q = out + fill(out, ' ', nblanks);
   if (nsign) *q++ = static_cast<char>(sign);
@@ -324,7 +328,9 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, Pri
   *q++ = modes.decimal_comma ? ',' : '.';
   q += fill(q, '0', pl.nzero);
   q = put_digits(q, &pl, pl.nafter);
-  if (show_exp) q = put_exponent_part(q, pl.exp, edigits, letter, lay.form == RealForm::kD ? 'D' : 'E');
+  if (show_exp)
+    q = put_exponent_part(q, pl.exp, edigits, letter,
+                          lay.form == RealForm::kD ? 'D' : 'E');
   if (!lay.g0) q += fill(q, ' ', lay.npad);
   return static_cast<size_t>(q - out);
 }

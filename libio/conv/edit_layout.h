@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Field layout of F, E, D, EN and ES output from printed decimal digits (L1, pure, internal).
+// Field layout of F, E, D, EN and ES output from printed decimal digits (L1,
+// pure, internal).
 //
 // edit_real.cpp decides which form an edit becomes (G picks F or E) and
 // how many digits the printer must produce; this stage places those
@@ -20,16 +21,18 @@ enum class RealForm : uint8_t { kF, kE, kD, kEN, kES };
 // A resolved edit: what libgfortran calls the (possibly substituted) fnode
 // plus the unit state it reads while building the field.
 struct RealLayout {
-  RealForm form;    // F, E, D, EN or ES
-  int w;            // field width without npad; 0 only for F0.d
-  int d;            // digits after the decimal symbol, >= 0
-  int e;            // exponent digits: -1 absent, 0 minimal, > 0 exactly e
-  int scale;        // kP (0 for G's F form)
-  int npad;         // blanks after the number (G's F form: where the exponent would be)
-  int size_limit;   // F: more integer digits than this give w asterisks (printer buffer bound)
-  bool g0;          // zero-width E/EN/ES/D/G: no blanks, no exponent when it is zero
-  bool own_round;   // round is explicit: digits carry guard digits to round here
-  RoundMode round;      // the ROUND= mode in force
+  RealForm form;  // F, E, D, EN or ES
+  int w;          // field width without npad; 0 only for F0.d
+  int d;          // digits after the decimal symbol, >= 0
+  int e;          // exponent digits: -1 absent, 0 minimal, > 0 exactly e
+  int scale;      // kP (0 for G's F form)
+  int npad;  // blanks after the number (G's F form: where the exponent would
+             // be)
+  int size_limit;  // F: more integer digits than this give w asterisks (printer
+                   // buffer bound)
+  bool g0;  // zero-width E/EN/ES/D/G: no blanks, no exponent when it is zero
+  bool own_round;  // round is explicit: digits carry guard digits to round here
+  RoundMode round;  // the ROUND= mode in force
 };
 
 // The printer's digits of |value|.  For F: nint integer digits (>= 1, a
@@ -38,18 +41,18 @@ struct RealLayout {
 // as "%.{n-1}e" shows them.  dig[-1] must be writable (a rounding carry
 // may prepend a '1').
 struct PrintedDigits {
-  char* dig;   // digit characters '0'..'9'
-  int n;       // number of digits
-  int nint;    // F only: digits before the point
-  int exp10;   // E forms only: decimal exponent of dig[0]
+  char* dig;  // digit characters '0'..'9'
+  int n;      // number of digits
+  int nint;   // F only: digits before the point
+  int exp10;  // E forms only: decimal exponent of dig[0]
 };
 
 // Writes the field into out and returns its length (w + npad, or the
 // natural width when w == 0 or g0), or kEditError when the scale factor is
 // out of range for E/D.  zero is true when the value itself is zero.
 // pd.dig may be modified.
-size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes, PrintedDigits& pd,
-                   bool sign_bit, bool zero);
+size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes,
+                   PrintedDigits& pd, bool sign_bit, bool zero);
 
 }  // namespace ftnio::conv::detail
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// L, A and G editing of logicals and characters, and the field-size bound of every edit (L1, pure).
+// L, A and G editing of logicals and characters, and the field-size bound of
+// every edit (L1, pure).
 #include <cstdint>
 #include <cstring>
 
@@ -65,9 +66,11 @@ size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind) {
   return static_cast<size_t>(w);
 }
 
-size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t len) {
+size_t edit_character(char* out, const EditSpec& spec, const char* src,
+                      size_t len) {
   // No width, or G0: the string as it is.
-  const size_t w = !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
+  const size_t w =
+      !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
   if (w <= len) {
     // A narrower field takes the leftmost w characters.
     if (w > 0) std::memcpy(out, src, w);
@@ -78,9 +81,10 @@ size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t l
   return w;
 }
 
-size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, size_t len,
-                       char delim) {
-  const size_t w = !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
+size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src,
+                       size_t len, char delim) {
+  const size_t w =
+      !spec.w_given || spec.w <= 0 ? len : static_cast<size_t>(spec.w);
   char* q = out;
   if (w > len) {
     std::memset(q, ' ', w - len);
@@ -101,8 +105,7 @@ size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
       return spec.w_given && spec.w > 0 ? static_cast<size_t>(spec.w) : 0;
     case EditKind::kL:
       return spec.w_given && spec.w > 1 ? static_cast<size_t>(spec.w) : 1;
-    default:
-      break;
+    default: break;
   }
   // Every other field is exactly w wide when w > 0 (asterisks included).
   if (spec.w > 0) return static_cast<size_t>(spec.w);
@@ -110,13 +113,12 @@ size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
     case EditKind::kI:
     case EditKind::kB:
     case EditKind::kO:
-    case EditKind::kZ:
-      return zero_width_integer(spec, kind);
+    case EditKind::kZ: return zero_width_integer(spec, kind);
     case EditKind::kG:
-      if (kind == 1 || kind == 2) return zero_width_integer(spec, kind);  // G0 on integers
+      if (kind == 1 || kind == 2)
+        return zero_width_integer(spec, kind);  // G0 on integers
       break;
-    default:
-      break;
+    default: break;
   }
   // G0 on a logical needs 1; on an integer of kind 4/8/16 the real bound
   // below (>= 40) covers I0 too.  Reals: sign, the digits the scale factor
@@ -129,8 +131,9 @@ size_t edit_max_width(const EditSpec& given, const EditModes& modes, int kind) {
   const int64_t scale = abs_int(clamp_scale(modes.scale));
   int64_t body = d + scale + e + 16;
   if (spec.kind == EditKind::kF) body += max_integer_digits(kind);
-  if (spec.kind == EditKind::kEX) body += 40;  // up to 28 hex digits of REAL(16)
-  if (body < 48) body = 48;                   // I0 on INTEGER(16) via G0
+  if (spec.kind == EditKind::kEX)
+    body += 40;              // up to 28 hex digits of REAL(16)
+  if (body < 48) body = 48;  // I0 on INTEGER(16) via G0
   return static_cast<size_t>(body);
 }
 

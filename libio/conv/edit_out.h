@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Output text of one data edit descriptor (I B O Z F E EN ES EX D G L A) for one item, byte-identical to libgfortran 12 (L1, pure).
+// Output text of one data edit descriptor (I B O Z F E EN ES EX D G L A) for
+// one item, byte-identical to libgfortran 12 (L1, pure).
 //
 // Each function writes the whole field of ONE item into out and returns its
 // length; nothing else (no record or position state) is touched, so the
@@ -36,25 +37,26 @@ namespace ftnio::conv {
 
 // The changeable modes in force for one data edit (F2018 12.5.2).
 struct EditModes {
-  int scale = 0;                   // kP scale factor (F, E, D, G; not ES/EN/EX)
+  int scale = 0;  // kP scale factor (F, E, D, G; not ES/EN/EX)
   RoundMode round = RoundMode::kProcessorDefined;
   SignMode sign = SignMode::kProcessorDefined;
-  bool decimal_comma = false;      // DC / DECIMAL='COMMA': ',' as decimal symbol
-  bool sign_zero = true;           // false with -fno-sign-zero: -0.0 prints without '-'
-  bool optional_plus = false;      // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
+  bool decimal_comma = false;  // DC / DECIMAL='COMMA': ',' as decimal symbol
+  bool sign_zero = true;  // false with -fno-sign-zero: -0.0 prints without '-'
+  bool optional_plus =
+      false;  // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
 };
 
 // One data edit descriptor as parsed from the format.
 struct EditSpec {
   EditKind kind;  // a data edit: kI .. kA (never kDT)
   int32_t w;      // field width in chars, >= 0; 0 = processor-chosen width
-  int32_t d;      // digits after the point (reals), >= 0; ignored unless d_given
-  int32_t e;      // exponent digits, >= 0; ignored unless e_given
-  int32_t m;      // minimum digits (I B O Z), >= 0; ignored unless m_given
-  bool w_given;   // false only for A and L written without a width
-  bool d_given;   // ".d" present
-  bool e_given;   // "Ee" present
-  bool m_given;   // ".m" present
+  int32_t d;     // digits after the point (reals), >= 0; ignored unless d_given
+  int32_t e;     // exponent digits, >= 0; ignored unless e_given
+  int32_t m;     // minimum digits (I B O Z), >= 0; ignored unless m_given
+  bool w_given;  // false only for A and L written without a width
+  bool d_given;  // ".d" present
+  bool e_given;  // "Ee" present
+  bool m_given;  // ".m" present
 };
 
 // Returned instead of a length when libgfortran raises an error for the
@@ -84,8 +86,8 @@ int32_t clamp_scale(int32_t scale);
 
 // I, B, O, Z and G on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Field too
 // narrow: w asterisks.  Unsupported kind or descriptor: returns 0.
-size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes, const void* p,
-                    int kind);
+size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes,
+                    const void* p, int kind);
 
 // Iw and Iw.m (m < 0: absent) of a value of INTEGER kind 8 or less: what
 // edit_integer gives for them, without decoding a spec.  w and m must be
@@ -102,7 +104,8 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v);
 // EX follows F2018 13.7.2.3.6 (see edit_hex.cpp): gfortran 12 itself
 // rejects EX in a format, so a libgfortran-compatible interpreter reports
 // that format error before ever calling this with EX.
-size_t edit_real(char* out, const EditSpec& spec, EditModes& modes, const void* p, int kind);
+size_t edit_real(char* out, const EditSpec& spec, EditModes& modes,
+                 const void* p, int kind);
 
 // L and G on LOGICAL(kind), kind 1, 2, 4, 8 or 16: w-1 blanks and 'T'/'F'.
 size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind);
@@ -110,7 +113,8 @@ size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind);
 // A and G on CHARACTER(kind=1) of len chars: Aw with w < len writes the
 // first w chars, with w > len right-justifies (leading blanks); no width
 // (or G0) writes the string as is.
-size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t len);
+size_t edit_character(char* out, const EditSpec& spec, const char* src,
+                      size_t len);
 
 // A and G on CHARACTER(kind=4) of len chars into a default-encoding
 // (ENCODING='DEFAULT', kind-1) record, as libgfortran 12 does it:
@@ -119,8 +123,8 @@ size_t edit_character(char* out, const EditSpec& spec, const char* src, size_t l
 // when above 255; a character equal to delim ('\'' or '"' when the unit
 // has DELIM='APOSTROPHE' / 'QUOTE', else 0) is doubled.  out needs
 // max(w, len) + (count of delim characters) chars.
-size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src, size_t len,
-                       char delim);
+size_t edit_character4(char* out, const EditSpec& spec, const char32_t* src,
+                       size_t len, char delim);
 
 }  // namespace ftnio::conv
 

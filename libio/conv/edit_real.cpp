@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// F, E, EN, ES, D, G, EX and B/O/Z editing of reals: form choice and digit generation (L1, pure).
+// F, E, EN, ES, D, G, EX and B/O/Z editing of reals: form choice and digit
+// generation (L1, pure).
 //
 // The pipeline for one value: Infinity/NaN go to put_infnan; zero-width
 // E/EN/ES/D/G take the list-directed shape of the kind (libgfortran's
@@ -145,7 +146,9 @@ struct Request {
 
 template <class T>
 Request make_request(const EditSpec& spec, const EditModes& modes) {
-  Request q{spec.kind, spec.w, spec.d_given ? spec.d : 0, spec.e_given ? spec.e : -1, false, 0};
+  Request q{
+      spec.kind, spec.w, spec.d_given ? spec.d : 0, spec.e_given ? spec.e : -1,
+      false,     0};
   if (q.w == 0 && q.kind != EditKind::kF) {
     // E0.d etc. use the list-directed width and digits (d only when > 0)
     // with blanks trimmed; an absent exponent width means minimal digits.
@@ -184,7 +187,9 @@ bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   const T r_sc = 1 - r / exp_d;
   const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
   if (d == 0) return false;
-  if (m > 0 && (m < low || (r < 1 && r >= exp_d - m) || (r == 1 && 1 > exp_d - m))) return false;
+  if (m > 0 &&
+      (m < low || (r < 1 && r >= exp_d - m) || (r == 1 && 1 > exp_d - m)))
+    return false;
   if (m == 0) {
     *d_after = d - 1;
     return true;
@@ -267,8 +272,8 @@ bool print_scientific(T m, int prec, char* buf, size_t cap, PrintedDigits* pd) {
 
 // Resolves a Request into the form to lay out and the printer precision.
 template <class T>
-bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealLayout* lay,
-             int* prec) {
+bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
+             RealLayout* lay, int* prec) {
   const int k = modes.scale;
   lay->w = q.w;
   lay->d = q.d;
@@ -295,8 +300,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit, RealL
       lay->form = RealForm::kEN;
       *prec = q.d + en_extra_before(m);
       return true;
-    default:
-      break;
+    default: break;
   }
   // G: E form with d - comp_d digits, or F form in w - npad columns
   // followed by npad blanks where the exponent would have been.
@@ -339,14 +343,16 @@ int cut_exponent(int exp10, int keep) {
 }
 
 template <class T>
-size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool sign_bit) {
+size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v,
+                   bool sign_bit) {
   constexpr int kKind = KindInfo<T>::kKind;
   constexpr int kGuard = 2 * kKind + 4;  // extra digits for explicit rounding
   const Request q = make_request<T>(spec, modes);
   // A negative precision makes libgfortran switch the unit to ROUND=
   // NEAREST (its own rounding) for the rest of the statement.
   int prec0 = q.kind == EditKind::kEN ? 0 : request_precision(q, modes.scale);
-  if (prec0 < 0 && modes.round == RoundMode::kProcessorDefined) modes.round = RoundMode::kNearest;
+  if (prec0 < 0 && modes.round == RoundMode::kProcessorDefined)
+    modes.round = RoundMode::kNearest;
   const bool own = modes.round != RoundMode::kProcessorDefined;
   if (own) prec0 = prec0 + kGuard < 0 ? 0 : prec0 + kGuard;
 
@@ -356,7 +362,8 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
   if (!resolve(q, modes, m, sign_bit, &lay, &prec)) return kEditError;
   lay.own_round = own;
   lay.round = modes.round;
-  lay.size_limit = q.w + 1 + prec0 + 2;  // the F printer's buffer in libgfortran
+  lay.size_limit =
+      q.w + 1 + prec0 + 2;  // the F printer's buffer in libgfortran
   if (own) prec = prec + kGuard < 0 ? 0 : prec + kGuard;
 
   const bool zero = m == 0;
@@ -374,12 +381,16 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
     }
     DigitBuffer buf(static_cast<size_t>(nint_max + prec) + 16);
     if (!buf.get()) return 0;
-    if (!print_fixed(m, prec, buf.get(), static_cast<size_t>(nint_max + prec) + 16, &pd)) return 0;
+    if (!print_fixed(m, prec, buf.get(),
+                     static_cast<size_t>(nint_max + prec) + 16, &pd))
+      return 0;
     return detail::layout_real(out, lay, modes, pd, sign_bit, zero);
   }
   DigitBuffer buf(static_cast<size_t>(prec) + 16);
   if (!buf.get()) return 0;
-  if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16, &pd)) return 0;
+  if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16,
+                        &pd))
+    return 0;
   if (!q.g0) {  // (a zero width gets a buffer for any exponent)
     const int buf_prec = q.kind == EditKind::kEN ? prec : prec0;
     pd.exp10 = cut_exponent(pd.exp10, q.w + buf_prec - prec - 3);
@@ -389,7 +400,8 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v, bool 
 
 // EX: the value as significand * 2^q, read from the storage format.
 template <class T>
-size_t edit_hex(char* out, const EditSpec& spec, const EditModes& modes, T v, bool sign_bit) {
+size_t edit_hex(char* out, const EditSpec& spec, const EditModes& modes, T v,
+                bool sign_bit) {
   uint128 sig = 0;
   int q = 0;
   if constexpr (KindInfo<T>::kKind == 4) {
@@ -431,9 +443,11 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
   const bool sign_bit = __builtin_signbit(v);
   if (!__builtin_isfinite(v)) {
     // Same for every descriptor; w == 0 (F0, E0, G0...) gives the short form.
-    return put_infnan(out, __builtin_isnan(v), detail::edit_sign(sign_bit, modes), spec.w);
+    return put_infnan(out, __builtin_isnan(v),
+                      detail::edit_sign(sign_bit, modes), spec.w);
   }
-  if (spec.kind == EditKind::kEX) return edit_hex(out, spec, modes, v, sign_bit);
+  if (spec.kind == EditKind::kEX)
+    return edit_hex(out, spec, modes, v, sign_bit);
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
@@ -446,9 +460,12 @@ T load(const void* p, size_t bytes) {
 
 }  // namespace
 
-size_t edit_real(char* out, const EditSpec& given, EditModes& modes, const void* p, int kind) {
+size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
+                 const void* p, int kind) {
   if (kind != 4 && kind != 8 && kind != 10 && kind != 16) return 0;
-  if (given.w < 0 || (given.d_given && given.d < 0) || (given.e_given && given.e < 0)) return 0;
+  if (given.w < 0 || (given.d_given && given.d < 0) ||
+      (given.e_given && given.e < 0))
+    return 0;
   const EditSpec spec = clamp_edit_spec(given);
   modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {
@@ -456,17 +473,16 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes, const void*
     case EditKind::kO:
     case EditKind::kZ:
       // F2008: the bits of the storage; REAL(10) has 10 significant bytes.
-      return detail::edit_boz(out, spec, load<uint128>(p, static_cast<size_t>(kind)));
+      return detail::edit_boz(out, spec,
+                              load<uint128>(p, static_cast<size_t>(kind)));
     case EditKind::kF:
     case EditKind::kE:
     case EditKind::kEN:
     case EditKind::kES:
     case EditKind::kEX:
     case EditKind::kD:
-    case EditKind::kG:
-      break;
-    default:
-      return 0;
+    case EditKind::kG: break;
+    default: return 0;
   }
   switch (kind) {
     case 4: return edit_value(out, spec, modes, load<float>(p, 4));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Right-justified integer fields of a fixed width, written without branching on the digit count (L1, pure).
+// Right-justified integer fields of a fixed width, written without branching on
+// the digit count (L1, pure).
 //
 // List-directed output gives every INTEGER(4) eleven columns and every
 // INTEGER(8) twenty, right-justified.  Values in a stream of output have
@@ -21,9 +22,15 @@ namespace detail {
 
 // The low k bytes of a word (the first k chars it stores), k <= 8.
 inline uint64_t low_bytes_mask(int k) {
-  static constexpr uint64_t kMask[9] = {
-      0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFFULL,
-      0xFFFFFFFFFFFFULL, 0xFFFFFFFFFFFFFFULL, ~0ULL};
+  static constexpr uint64_t kMask[9] = {0,
+                                        0xFF,
+                                        0xFFFF,
+                                        0xFFFFFF,
+                                        0xFFFFFFFF,
+                                        0xFFFFFFFFFFULL,
+                                        0xFFFFFFFFFFFFULL,
+                                        0xFFFFFFFFFFFFFFULL,
+                                        ~0ULL};
   return kMask[k];
 }
 
@@ -38,14 +45,13 @@ inline uint64_t blank_leading(uint64_t text, int k) {
 // before the digits: '-' for a negative value, else plus_char (' ' for no
 // sign, or '+').
 inline void int32_field(char* out, int32_t v, char plus_char) {
-  const uint32_t mag = v < 0 ? 0u - static_cast<uint32_t>(v)
-                             : static_cast<uint32_t>(v);
-  const uint32_t top = mag / 100000000;  // 0..21: columns 1-2
+  const uint32_t mag =
+      v < 0 ? 0u - static_cast<uint32_t>(v) : static_cast<uint32_t>(v);
+  const uint32_t top = mag / 100000000;      // 0..21: columns 1-2
   const int zeros = 10 - count_digits(mag);  // of the ten digit columns
   uint16_t head;
   std::memcpy(&head, detail::kDigitPairs + 2 * top, 2);
-  head = static_cast<uint16_t>(
-      detail::blank_leading(head, std::min(zeros, 2)));
+  head = static_cast<uint16_t>(detail::blank_leading(head, std::min(zeros, 2)));
   const uint64_t body = detail::blank_leading(
       detail::eight_digits(mag - top * 100000000), std::max(zeros - 2, 0));
   out[0] = ' ';
@@ -59,16 +65,16 @@ inline void int32_field(char* out, int32_t v, char plus_char) {
 // of its cost, on the list-directed item path that has no other call.
 [[gnu::always_inline]] inline void int64_field(char* out, int64_t v,
                                                char plus_char) {
-  const uint64_t mag = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v)
-                             : static_cast<uint64_t>(v);
+  const uint64_t mag =
+      v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
   const auto top = static_cast<uint32_t>(mag / 10000000000000000ULL);  // 0..922
   const uint64_t low16 = mag % 10000000000000000ULL;
   const int zeros = 19 - count_digits(mag);  // of the nineteen digit columns
   // Columns 0-3: a blank, then the three digits of top.
   uint16_t pair;
   std::memcpy(&pair, detail::kDigitPairs + 2 * (top % 100), 2);
-  const uint64_t head = ' ' | uint64_t{'0' + top / 100} << 8 |
-                        uint64_t{pair} << 16;
+  const uint64_t head =
+      ' ' | uint64_t{'0' + top / 100} << 8 | uint64_t{pair} << 16;
   const auto head4 = static_cast<uint32_t>(
       head ^ ((detail::low_bytes_mask(std::min(zeros, 3)) & 0x101010) << 8));
   const uint64_t mid = detail::blank_leading(

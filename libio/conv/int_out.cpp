@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Backwards digit-pair integer formatting used by every integer output path (L1, pure).
+// Backwards digit-pair integer formatting used by every integer output path
+// (L1, pure).
 #include "conv/int_out.h"
 
 #include <cstring>
@@ -7,7 +8,8 @@
 namespace ftnio::conv {
 namespace {
 
-constexpr uint64_t kTen19 = 10000000000000000000ULL;  // largest power of ten in 64 bits
+constexpr uint64_t kTen19 =
+    10000000000000000000ULL;  // largest power of ten in 64 bits
 
 }  // namespace
 

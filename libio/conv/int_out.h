@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Decimal text of unsigned integers, written backwards from a buffer end (L1, pure).
+// Decimal text of unsigned integers, written backwards from a buffer end (L1,
+// pure).
 #ifndef FTNIO_CONV_INT_OUT_H
 #define FTNIO_CONV_INT_OUT_H
 
@@ -118,13 +119,26 @@ inline int bit_index(uint64_t v) {
 // length times log10(2) (1233 / 4096) is the count or one less, which one
 // table comparison settles.
 inline int count_digits(uint64_t v) {
-  static constexpr uint64_t kPow10[20] = {
-      1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
-      10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
-      100000000000ULL, 1000000000000ULL, 10000000000000ULL,
-      100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
-      100000000000000000ULL, 1000000000000000000ULL,
-      10000000000000000000ULL};
+  static constexpr uint64_t kPow10[20] = {1ULL,
+                                          10ULL,
+                                          100ULL,
+                                          1000ULL,
+                                          10000ULL,
+                                          100000ULL,
+                                          1000000ULL,
+                                          10000000ULL,
+                                          100000000ULL,
+                                          1000000000ULL,
+                                          10000000000ULL,
+                                          100000000000ULL,
+                                          1000000000000ULL,
+                                          10000000000000ULL,
+                                          100000000000000ULL,
+                                          1000000000000000ULL,
+                                          10000000000000000ULL,
+                                          100000000000000000ULL,
+                                          1000000000000000000ULL,
+                                          10000000000000000000ULL};
   v |= 1;  // zero has one digit, as one does
   const int t = ((detail::bit_index(v) + 1) * 1233) >> 12;
   return t + (v >= kPow10[t] ? 1 : 0);

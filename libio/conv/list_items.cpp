@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// List-directed item text (integers, logicals, reals, complexes) as libgfortran 12 writes it (L1, pure).
+// List-directed item text (integers, logicals, reals, complexes) as libgfortran
+// 12 writes it (L1, pure).
 //
 // Reals follow F2018 13.10.4: list-directed output of a real is G editing
 // with a processor-chosen width; libgfortran uses 1PGw.dEe with
@@ -81,8 +82,8 @@ struct RealText {
   bool is_nan;        // kInfNan only: NaN rather than an infinity
   int n;              // digits in dig (kE, kF)
   int exp10;          // decimal exponent of dig[0] (kE, kF)
-  int len;            // chars of the number itself: sign, digits, point, exponent
-  char dig[64];       // d + 2 <= 38 digits plus the printer's scratch room
+  int len;       // chars of the number itself: sign, digits, point, exponent
+  char dig[64];  // d + 2 <= 38 digits plus the printer's scratch room
 };
 
 // Converts v: chooses the form as libgfortran does and makes the digits.
@@ -110,7 +111,8 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   // libgfortran picks E when m < 0.1 (the double constant 0.1 converted to
   // T, which for kinds 10 and 16 lies above the true 0.1) or when rounding
   // to d digits could reach 10^d; the subtraction is done in T as there.
-  const bool e_form = m < static_cast<T>(0.1) || static_cast<T>(0.5) >= pow10<T>(g.d) - m;
+  const bool e_form =
+      m < static_cast<T>(0.1) || static_cast<T>(0.5) >= pow10<T>(g.d) - m;
   const int n = e_form && mode.packed ? g.d + 1 : g.d;
   const Digits dg = digits_significant(m, n, t->dig, sizeof t->dig);
   if (dg.count < 0) return false;
@@ -195,7 +197,8 @@ char* place(char* out, const RealText& t, const GShape& g, const Mode& mode) {
   const int pad = t.form == ListRealForm::kF && !mode.packed ? g.e + 2 : 0;
   char* p = mode.packed ? out : put_blanks(out, g.w - pad - t.len);
   if (t.sign != SignChar::kNone) *p++ = static_cast<char>(t.sign);
-  p = t.form == ListRealForm::kE ? put_e_body(p, t, g, mode.point) : put_f_body(p, t, mode.point);
+  p = t.form == ListRealForm::kE ? put_e_body(p, t, g, mode.point)
+                                 : put_f_body(p, t, mode.point);
   return put_blanks(p, pad);
 }
 
@@ -213,7 +216,8 @@ size_t put_complex(char* out, const void* p, size_t part_size, const GShape& g,
   RealText re;
   RealText im;
   if (!prepare(&re, load<T>(p), g, mode) ||
-      !prepare(&im, load<T>(static_cast<const char*>(p) + part_size), g, mode)) {
+      !prepare(&im, load<T>(static_cast<const char*>(p) + part_size), g,
+               mode)) {
     return 0;
   }
   const int parts = placed_width(re, g, mode) + placed_width(im, g, mode);
@@ -227,7 +231,8 @@ size_t put_complex(char* out, const void* p, size_t part_size, const GShape& g,
 }
 
 Mode make_mode(const ListOptions& opt, bool packed) {
-  return Mode{packed, opt.optional_plus, opt.sign_zero, opt.decimal_comma ? ',' : '.'};
+  return Mode{packed, opt.optional_plus, opt.sign_zero,
+              opt.decimal_comma ? ',' : '.'};
 }
 
 }  // namespace
@@ -245,8 +250,8 @@ char* integer_digits(char* end, Int v, bool* negative) {
                                : static_cast<uint64_t>(w);
     return put_uint_backward(end, mag);
   } else {
-    const uint128 mag = v < 0 ? uint128{0} - static_cast<uint128>(v)
-                              : static_cast<uint128>(v);
+    const uint128 mag =
+        v < 0 ? uint128{0} - static_cast<uint128>(v) : static_cast<uint128>(v);
     return put_uint_backward(end, mag);
   }
 }
@@ -270,7 +275,8 @@ size_t list_integer_of(char* out, const void* p, const ListOptions& opt) {
 
 }  // namespace
 
-size_t list_integer(char* out, const void* p, int kind, const ListOptions& opt) {
+size_t list_integer(char* out, const void* p, int kind,
+                    const ListOptions& opt) {
   // libgfortran's list-directed widths: room for -huge-1 (list_integer_width).
   switch (kind) {
     case 1: return list_integer_of<int8_t, 4>(out, p, opt);
@@ -352,8 +358,8 @@ size_t rounded_complex(char* out, const void* p, int kind, const GShape& g,
   const size_t part = kind == 10 ? 16 : static_cast<size_t>(kind);
   char re[kListItemMax], im[kListItemMax];
   size_t nr = rounded_part(re, p, kind, g, opt, 1);
-  size_t ni = rounded_part(im, static_cast<const char*>(p) + part, kind, g,
-                           opt, 1);
+  size_t ni =
+      rounded_part(im, static_cast<const char*>(p) + part, kind, g, opt, 1);
   if (nr == kEditError || ni == kEditError) return 0;
   nr = packed(re, nr);
   ni = packed(im, ni);
@@ -392,7 +398,8 @@ size_t list_real(char* out, const void* p, int kind, const ListOptions& opt) {
   }
 }
 
-size_t list_complex(char* out, const void* p, int kind, const ListOptions& opt) {
+size_t list_complex(char* out, const void* p, int kind,
+                    const ListOptions& opt) {
   if (opt.round != RoundMode::kProcessorDefined) {
     const GShape* g = shape_of(kind);
     return g == nullptr ? 0 : rounded_complex(out, p, kind, *g, opt);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// List-directed output text of one numeric or logical item, byte-identical to libgfortran 12 (L1, pure).
+// List-directed output text of one numeric or logical item, byte-identical to
+// libgfortran 12 (L1, pure).
 #ifndef FTNIO_CONV_LIST_ITEMS_H
 #define FTNIO_CONV_LIST_ITEMS_H
 
@@ -17,11 +18,15 @@ enum class ListLayout : uint8_t { kGfortran, kFlang };
 
 // Per-statement modes that change how list-directed items are spelled.
 struct ListOptions {
-  RoundMode round = RoundMode::kProcessorDefined;  // ROUND= of the connection or statement
+  RoundMode round =
+      RoundMode::kProcessorDefined;  // ROUND= of the connection or statement
   // Bit-fields: the statement state that holds these fits 256 bytes.
-  bool optional_plus : 1 = false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
-  bool sign_zero : 1 = true;       // set_options slot 4: -0.0 printed with a minus sign
-  bool decimal_comma : 1 = false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
+  bool optional_plus : 1 =
+      false;  // GFORTRAN_OPTIONAL_PLUS / SIGN='PLUS': '+' on positive numbers
+  bool sign_zero : 1 =
+      true;  // set_options slot 4: -0.0 printed with a minus sign
+  bool decimal_comma : 1 =
+      false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
   ListLayout layout : 1 = ListLayout::kGfortran;  // whose layout (front door)
 };
 

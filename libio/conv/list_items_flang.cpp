@@ -26,8 +26,14 @@ T load(const void* p) {
 // The sign flang writes: '-' for a negative value (and -0.), '+' with
 // SIGN='PLUS' (optional_plus), else none.
 size_t put_sign(char* out, bool negative, const ListOptions& opt) {
-  if (negative) { *out = '-'; return 1; }
-  if (opt.optional_plus) { *out = '+'; return 1; }
+  if (negative) {
+    *out = '-';
+    return 1;
+  }
+  if (opt.optional_plus) {
+    *out = '+';
+    return 1;
+  }
   return 0;
 }
 
@@ -37,8 +43,8 @@ size_t put_sign(char* out, bool negative, const ListOptions& opt) {
 template <class T>
 int rounded_exponent(T v) {
   char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, v,
-                         std::chars_format::scientific, 0);
+  auto r =
+      std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, 0);
   const char* q = static_cast<const char*>(std::memchr(buf, 'e', r.ptr - buf));
   int exp10 = 0;
   std::from_chars(q + 1 + (q[1] == '+'), r.ptr, exp10);
@@ -46,9 +52,16 @@ int rounded_exponent(T v) {
 }
 
 // A wider type that holds the midpoints between neighbours of T exactly.
-template <class T> struct Wider;
-template <> struct Wider<float> { using type = double; };
-template <> struct Wider<double> { using type = long double; };
+template <class T>
+struct Wider;
+template <>
+struct Wider<float> {
+  using type = double;
+};
+template <>
+struct Wider<double> {
+  using type = long double;
+};
 
 // Digits of a positive value to 45 places, and its decimal exponent e
 // (value = 0.d1d2... x 10^e).
@@ -121,8 +134,8 @@ int flang_digits(T v, char* digits, int* e) {
 // REAL(10): the shortest round-trip digits.
 int shortest_digits(long double v, char* digits, int* e) {
   char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, v,
-                         std::chars_format::scientific);
+  auto r =
+      std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
   int n = 0;
   const char* q = buf;
   for (; q < r.ptr && *q != 'e'; ++q)
@@ -135,8 +148,8 @@ int shortest_digits(long double v, char* digits, int* e) {
 }
 
 // The number part of a finite nonzero or zero real (no sign).
-size_t put_magnitude(char* out, const char* digits, int n, int e,
-                     int form_e, int precision, char point) {
+size_t put_magnitude(char* out, const char* digits, int n, int e, int form_e,
+                     int precision, char point) {
   size_t k = 0;
   if (n == 0) {  // zero: "0."
     out[k++] = '0';
@@ -168,7 +181,10 @@ size_t put_magnitude(char* out, const char* digits, int n, int e,
   if (x < 0) x = -x;
   char ex[8];
   int m = 0;
-  do { ex[m++] = static_cast<char>('0' + x % 10); x /= 10; } while (x > 0);
+  do {
+    ex[m++] = static_cast<char>('0' + x % 10);
+    x /= 10;
+  } while (x > 0);
   if (m < 2) ex[m++] = '0';
   while (m > 0) out[k++] = ex[--m];
   return k;
@@ -190,8 +206,10 @@ size_t real_text(char* out, T v, int precision, const ListOptions& opt) {
   char digits[48];
   int e = 0, n = 0;
   if (a != 0) {
-    if constexpr (std::is_same_v<T, long double>) n = shortest_digits(a, digits, &e);
-    else n = flang_digits<T>(a, digits, &e);
+    if constexpr (std::is_same_v<T, long double>)
+      n = shortest_digits(a, digits, &e);
+    else
+      n = flang_digits<T>(a, digits, &e);
   }
   // The form follows the exponent of v rounded to one digit.
   const int form_e = n == 0 ? 1 : rounded_exponent(a);
@@ -228,7 +246,10 @@ size_t list_integer_flang(char* out, const void* p, int kind,
                               : static_cast<unsigned __int128>(v);
   char digits[48];
   int n = 0;
-  do { digits[n++] = static_cast<char>('0' + static_cast<int>(u % 10)); u /= 10; } while (u != 0);
+  do {
+    digits[n++] = static_cast<char>('0' + static_cast<int>(u % 10));
+    u /= 10;
+  } while (u != 0);
   size_t k = put_sign(out, v < 0, opt);
   while (n > 0) out[k++] = digits[--n];
   return k;

@@ -47,7 +47,8 @@ size_t put_infnan(char* out, bool is_nan, SignChar sign, int w) {
   // "Infinity" needs 8 columns, 9 with a sign; otherwise "Inf".
   const int long_min = has_sign ? 9 : 8;
   const int text = nb >= long_min ? 8 : 3;
-  std::memcpy(out + nb - text, text == 8 ? "Infinity" : "Inf", static_cast<size_t>(text));
+  std::memcpy(out + nb - text, text == 8 ? "Infinity" : "Inf",
+              static_cast<size_t>(text));
   if (has_sign && nb > 3) out[nb - text - 1] = static_cast<char>(sign);
   return static_cast<size_t>(nb);
 }

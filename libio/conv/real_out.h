@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Field-layout pieces shared by list-directed and edit-descriptor real output (L1, pure).
+// Field-layout pieces shared by list-directed and edit-descriptor real output
+// (L1, pure).
 #ifndef FTNIO_CONV_REAL_OUT_H
 #define FTNIO_CONV_REAL_OUT_H
 
@@ -13,7 +14,8 @@ enum class SignChar : char { kNone = 0, kMinus = '-', kPlus = '+' };
 // Sign of a value whose magnitude prints as nonzero: '-' for negatives,
 // '+' only when the plus is requested (SIGN='PLUS' / optional plus).
 inline SignChar sign_for(bool negative, bool plus) {
-  return negative ? SignChar::kMinus : (plus ? SignChar::kPlus : SignChar::kNone);
+  return negative ? SignChar::kMinus
+                  : (plus ? SignChar::kPlus : SignChar::kNone);
 }
 
 // Sign of a value that prints as zero: a negative zero keeps its '-' only

@@ -22,7 +22,8 @@ size_t utf8_encode(uint32_t c, char* out) {
   static constexpr unsigned char kMarker[kUtf8Max + 1] = {
       0, 0, 0xC0, 0xE0, 0xF0, 0xF8, 0xFC};
   out[0] = static_cast<char>(kMarker[n + 1] | c);
-  for (size_t i = 0; i < n; ++i) out[1 + i] = static_cast<char>(tail[n - 1 - i]);
+  for (size_t i = 0; i < n; ++i)
+    out[1 + i] = static_cast<char>(tail[n - 1 - i]);
   return n + 1;
 }
 
@@ -65,8 +66,8 @@ bool utf8_continue(uint32_t* value, int b) {
 
 bool utf8_valid(uint32_t v, int n) {
   // The shortest form only: each length has a least value.
-  static constexpr uint32_t kMaxShorter[7] = {0, 0, 0x7F, 0x7FF, 0xFFFF,
-                                              0x1FFFFF, 0x3FFFFFF};
+  static constexpr uint32_t kMaxShorter[7] = {0,      0,        0x7F,     0x7FF,
+                                              0xFFFF, 0x1FFFFF, 0x3FFFFFF};
   if (n > 1 && v <= kMaxShorter[n]) return false;
   return v <= 0x7FFFFFFF && !(v >= 0xD800 && v <= 0xDFFF);
 }

@@ -66,17 +66,10 @@ char* Fbuf::alloc_slow(size_t n) {
 int Fbuf::seek(ptrdiff_t off, int whence) {
   ptrdiff_t base;
   switch (whence) {
-    case SEEK_SET:
-      base = static_cast<ptrdiff_t>(base_);
-      break;
-    case SEEK_CUR:
-      base = static_cast<ptrdiff_t>(pos_);
-      break;
-    case SEEK_END:
-      base = static_cast<ptrdiff_t>(act_);
-      break;
-    default:
-      return -EINVAL;
+    case SEEK_SET: base = static_cast<ptrdiff_t>(base_); break;
+    case SEEK_CUR: base = static_cast<ptrdiff_t>(pos_); break;
+    case SEEK_END: base = static_cast<ptrdiff_t>(act_); break;
+    default: return -EINVAL;
   }
   ptrdiff_t target;
   if (__builtin_add_overflow(base, off, &target))
@@ -96,7 +89,7 @@ int Fbuf::flush_slow(Stream& s) {
 int Fbuf::flush_to_pos(Stream& s) {
   compact();
   if (pos_ > act_ && !alloc(0)) {  // materialise trailing X/TR blanks
-    pos_ = act_;                    // out of memory: drop them
+    pos_ = act_;                   // out of memory: drop them
   }
   Offset r = pos_ > 0 ? s.write(buf_, static_cast<Offset>(pos_)) : 0;
   // Bytes right of the position (left by a final TL/T) stay for the next

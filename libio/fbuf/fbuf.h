@@ -100,10 +100,10 @@ class Fbuf {
     error_ = 0;
   }
 
-  size_t pos() const { return pos_ - base_; }   // position in the record
+  size_t pos() const { return pos_ - base_; }     // position in the record
   size_t active() const { return act_ - base_; }  // bytes that exist
-  char* data() { return buf_ + base_; }          // record start
-  size_t capacity() const { return cap_; }   // allocated bytes
+  char* data() { return buf_ + base_; }           // record start
+  size_t capacity() const { return cap_; }        // allocated bytes
 
   // ---- input ------------------------------------------------------------
   // The next char as 0..255, kEof at end of file, kError on a read error
@@ -187,16 +187,16 @@ class Fbuf {
   char* alloc_slow(size_t n);
   int flush_slow(Stream& s);  // flush() of an empty or offset record
 
-  char* buf_ = nullptr;  // malloc'd storage, cap_ bytes
-  size_t cap_ = 0;       // allocated bytes
-  size_t act_ = 0;       // bytes that exist (output) / were read (input)
-  size_t pos_ = 0;       // current position, may exceed act_ on output
-  size_t base_ = 0;      // input: start of the current record in buf_;
-                         // consumed records before it are dropped lazily
-                         // (compact) instead of moving the read-ahead
-                         // down at every record end
-  int error_ = 0;        // -errno of the last read failure, or 0
-  uint64_t fetched_ = 0; // bytes read from streams, see fetched()
+  char* buf_ = nullptr;   // malloc'd storage, cap_ bytes
+  size_t cap_ = 0;        // allocated bytes
+  size_t act_ = 0;        // bytes that exist (output) / were read (input)
+  size_t pos_ = 0;        // current position, may exceed act_ on output
+  size_t base_ = 0;       // input: start of the current record in buf_;
+                          // consumed records before it are dropped lazily
+                          // (compact) instead of moving the read-ahead
+                          // down at every record end
+  int error_ = 0;         // -errno of the last read failure, or 0
+  uint64_t fetched_ = 0;  // bytes read from streams, see fetched()
 };
 
 }  // namespace ftnio

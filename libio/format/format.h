@@ -58,17 +58,17 @@ constexpr int32_t kDefaultWidth = -1;
 //   kGroupBegin     repeat (kUnlimitedRepeat for *), partner = end index
 //   kGroupEnd       partner = begin index
 struct FormatOp {
-  EditKind kind;                 // what to do
-  uint8_t flags;               // kOpFlag* bits
-  uint16_t reserved;           // zero
-  int32_t repeat;              // times the op runs in a row; <= 0: never
-  int32_t w;                   // width / count / scale factor, see above
-  int32_t d;                   // digits (d or m) / v-list count
-  int32_t e;                   // exponent digits / v-list pool offset
-  uint32_t aux;                // text pool offset, or partner op index
-  int32_t caret;               // 1-based caret column for run-time errors
-                               // reported against this op (libgfortran's
-                               // offset once a data edit has been seen)
+  EditKind kind;      // what to do
+  uint8_t flags;      // kOpFlag* bits
+  uint16_t reserved;  // zero
+  int32_t repeat;     // times the op runs in a row; <= 0: never
+  int32_t w;          // width / count / scale factor, see above
+  int32_t d;          // digits (d or m) / v-list count
+  int32_t e;          // exponent digits / v-list pool offset
+  uint32_t aux;       // text pool offset, or partner op index
+  int32_t caret;      // 1-based caret column for run-time errors
+                      // reported against this op (libgfortran's
+                      // offset once a data edit has been seen)
 };
 static_assert(sizeof(FormatOp) == 28, "FormatOp must stay small");
 
@@ -115,36 +115,36 @@ Notification notification(const ParseOptions& o, uint16_t std);
 // Every error a format can produce.  Texts: format_error_message().
 enum class FormatErrorCode : uint8_t {
   kNone,
-  kPosintRequired,       // Positive integer required in format
-  kPeriodRequired,       // Period required in format
-  kNonnegRequired,       // Nonnegative width required in format
-  kUnexpectedElement,    // Unexpected element '%c' in format
-  kUnexpectedEnd,        // Unexpected end of format string
-  kBadString,            // Unterminated character constant in format
-  kBadHollerith,         // Hollerith constant extends past the end ...
-  kReversionExhausted,   // Exhausted data descriptors in format (run time)
-  kZeroWidth,            // Zero width in format descriptor
-  kStarNeedsLparen,      // Left parenthesis required after '*'
-  kStarNeedsData,        // '*' requires at least one associated data ...
-  kExpectedP,            // Expected P edit descriptor in format
-  kCommaAfterP,          // Comma required after P descriptor
-  kPNeedsScale,          // P descriptor requires leading scale factor
-  kZeroWidthL,           // Extension: Zero width after L descriptor
-  kExponentWidth,        // Positive exponent width required in format ...
-  kMinDigits,            // Minimum digits exceeds field width
-  kMissingLparen,        // Missing initial left parenthesis in format
-  kInsufficient,         // Insufficient data descriptors in format after
-                         // reversion (run time, no caret lines)
-  kTooLong,              // ftnio: format longer than 2**31-2 characters
-  kEndless,              // ftnio: *( ) group without data edit never ends
-  kNoMemory,             // ftnio: memory allocation failed
+  kPosintRequired,      // Positive integer required in format
+  kPeriodRequired,      // Period required in format
+  kNonnegRequired,      // Nonnegative width required in format
+  kUnexpectedElement,   // Unexpected element '%c' in format
+  kUnexpectedEnd,       // Unexpected end of format string
+  kBadString,           // Unterminated character constant in format
+  kBadHollerith,        // Hollerith constant extends past the end ...
+  kReversionExhausted,  // Exhausted data descriptors in format (run time)
+  kZeroWidth,           // Zero width in format descriptor
+  kStarNeedsLparen,     // Left parenthesis required after '*'
+  kStarNeedsData,       // '*' requires at least one associated data ...
+  kExpectedP,           // Expected P edit descriptor in format
+  kCommaAfterP,         // Comma required after P descriptor
+  kPNeedsScale,         // P descriptor requires leading scale factor
+  kZeroWidthL,          // Extension: Zero width after L descriptor
+  kExponentWidth,       // Positive exponent width required in format ...
+  kMinDigits,           // Minimum digits exceeds field width
+  kMissingLparen,       // Missing initial left parenthesis in format
+  kInsufficient,        // Insufficient data descriptors in format after
+                        // reversion (run time, no caret lines)
+  kTooLong,             // ftnio: format longer than 2**31-2 characters
+  kEndless,             // ftnio: *( ) group without data edit never ends
+  kNoMemory,            // ftnio: memory allocation failed
 };
 
 // A format error: libgfortran reports it with IOSTAT 5006 (LIBERROR_FORMAT).
 struct FormatError {
   FormatErrorCode code = FormatErrorCode::kNone;  // kNone: no error
-  char element = 0;            // kUnexpectedElement: the (upper-cased) char
-  int32_t offset = 0;          // 1-based caret column (libgfortran offset)
+  char element = 0;    // kUnexpectedElement: the (upper-cased) char
+  int32_t offset = 0;  // 1-based caret column (libgfortran offset)
 };
 
 // The message line of an error (no caret lines), e.g. "Period required in
@@ -167,16 +167,16 @@ std::string format_error_text(std::string_view message, int32_t offset,
 // warning: <text>"; kError prints "Fortran runtime error: <text>" and exits
 // with status 2 (it is not an IOSTAT condition).
 enum class NoticeCode : uint8_t {
-  kRound,          // F2003: "Fortran 2003: Round descriptor not allowed"
-  kDecimal,        // F2003: "Fortran 2003: DC or DP descriptor not allowed"
-  kDollar,         // GNU:   "Extension: $ descriptor"
-  kZeroWidthL,     // GNU:   "Zero width after L descriptor"
-  kWidthL,         // GNU:   "Positive width required with L descriptor"
-  kExponentZero,   // F2018: "Positive exponent width required"
+  kRound,         // F2003: "Fortran 2003: Round descriptor not allowed"
+  kDecimal,       // F2003: "Fortran 2003: DC or DP descriptor not allowed"
+  kDollar,        // GNU:   "Extension: $ descriptor"
+  kZeroWidthL,    // GNU:   "Zero width after L descriptor"
+  kWidthL,        // GNU:   "Positive width required with L descriptor"
+  kExponentZero,  // F2018: "Positive exponent width required"
 };
 struct Notice {
-  NoticeCode code;             // which feature
-  Notification level;          // kWarning or kError (silent ones omitted)
+  NoticeCode code;     // which feature
+  Notification level;  // kWarning or kError (silent ones omitted)
 };
 const char* notice_text(NoticeCode code);
 
@@ -236,21 +236,21 @@ class FormatProgram {
   ~FormatProgram() = default;
 
   mutable std::atomic<int32_t> refs_{1};  // owners; < 0: static, immortal
-  int32_t op_count_ = 0;       // number of ops
-  int32_t revert_index_ = 0;   // see revert_index()
-  int32_t tail_caret_ = 0;     // see tail_caret()
-  int32_t notice_count_ = 0;   // entries in notices_
-  int32_t max_depth_ = 0;      // see max_depth()
-  bool endless_ = false;       // see has_endless_group()
-  FormatError error_;          // parse error, code kNone if none
-  ParseOptions options_;       // options the text was parsed with
-  uint64_t hash_ = 0;          // hash of (source, options), cache key
-  size_t bytes_ = 0;           // size of the whole block
-  size_t source_len_ = 0;      // length of source_
-  const FormatOp* ops_ = nullptr;   // op_count_ ops, inside this block
-  const Notice* notices_ = nullptr; // notice_count_ entries, inside block
-  const char* pool_ = nullptr;      // literal / iotype / v-list bytes
-  const char* source_ = nullptr;    // copy of the format text
+  int32_t op_count_ = 0;                  // number of ops
+  int32_t revert_index_ = 0;              // see revert_index()
+  int32_t tail_caret_ = 0;                // see tail_caret()
+  int32_t notice_count_ = 0;              // entries in notices_
+  int32_t max_depth_ = 0;                 // see max_depth()
+  bool endless_ = false;                  // see has_endless_group()
+  FormatError error_;                     // parse error, code kNone if none
+  ParseOptions options_;                  // options the text was parsed with
+  uint64_t hash_ = 0;                // hash of (source, options), cache key
+  size_t bytes_ = 0;                 // size of the whole block
+  size_t source_len_ = 0;            // length of source_
+  const FormatOp* ops_ = nullptr;    // op_count_ ops, inside this block
+  const Notice* notices_ = nullptr;  // notice_count_ entries, inside block
+  const char* pool_ = nullptr;       // literal / iotype / v-list bytes
+  const char* source_ = nullptr;     // copy of the format text
 };
 
 // An owning handle to a FormatProgram (intrusive reference count).

@@ -43,9 +43,8 @@ const FormatProgram* FormatCache::find(Shard& s, std::string_view text,
 // entries until both of the shard's budgets hold.
 void FormatCache::insert(Shard& s, const FormatProgram* p) {
   if (p->bytes() > shard_bytes_) return;  // would never fit
-  while (!s.entries.empty() &&
-         (s.entries.size() >= shard_entries_ ||
-          s.bytes + p->bytes() > shard_bytes_)) {
+  while (!s.entries.empty() && (s.entries.size() >= shard_entries_ ||
+                                s.bytes + p->bytes() > shard_bytes_)) {
     auto lru = std::min_element(
         s.entries.begin(), s.entries.end(),
         [](const Entry& a, const Entry& b) { return a.last_use < b.last_use; });

@@ -26,16 +26,16 @@ namespace ftnio {
 class FormatCache {
  public:
   struct Limits {
-    size_t max_entries = 1024;          // programs kept, all shards
-    size_t max_bytes = size_t(8) << 20;  // sum of their bytes()
+    size_t max_entries = 1024;                     // programs kept, all shards
+    size_t max_bytes = size_t(8) << 20;            // sum of their bytes()
     size_t max_program_bytes = size_t(256) << 10;  // larger: never kept
   };
   struct Stats {
-    uint64_t hits = 0;         // lookups answered from the table
-    uint64_t misses = 0;       // lookups that parsed
-    uint64_t evictions = 0;    // programs dropped to respect the limits
-    size_t entries = 0;        // programs in the table now
-    size_t bytes = 0;          // their bytes() now
+    uint64_t hits = 0;       // lookups answered from the table
+    uint64_t misses = 0;     // lookups that parsed
+    uint64_t evictions = 0;  // programs dropped to respect the limits
+    size_t entries = 0;      // programs in the table now
+    size_t bytes = 0;        // their bytes() now
   };
 
   FormatCache();
@@ -50,8 +50,8 @@ class FormatCache {
   ProgramRef get(std::string_view text, const ParseOptions& opts,
                  bool* parsed = nullptr);
   // Same with the hash already computed (format_hash(text, opts)).
-  ProgramRef get(std::string_view text, const ParseOptions& opts,
-                 uint64_t hash, bool* parsed);
+  ProgramRef get(std::string_view text, const ParseOptions& opts, uint64_t hash,
+                 bool* parsed);
 
   Stats stats() const;
   void clear();
@@ -61,25 +61,25 @@ class FormatCache {
   static constexpr size_t kShards = 16;
   struct Entry {
     const FormatProgram* program;  // one reference owned by the table
-    uint64_t last_use;         // shard tick of the last hit (LRU)
+    uint64_t last_use;             // shard tick of the last hit (LRU)
   };
   struct alignas(64) Shard {
-    mutable std::mutex mu;     // guards everything below
+    mutable std::mutex mu;       // guards everything below
     std::vector<Entry> entries;  // unordered; linear scan (small)
-    size_t bytes = 0;          // sum of the entries' bytes()
-    uint64_t tick = 0;         // use counter for LRU
-    uint64_t hits = 0;         // see Stats
-    uint64_t misses = 0;       // see Stats
-    uint64_t evictions = 0;    // see Stats
+    size_t bytes = 0;            // sum of the entries' bytes()
+    uint64_t tick = 0;           // use counter for LRU
+    uint64_t hits = 0;           // see Stats
+    uint64_t misses = 0;         // see Stats
+    uint64_t evictions = 0;      // see Stats
   };
   const FormatProgram* find(Shard& s, std::string_view text,
                             const ParseOptions& opts, uint64_t hash);
   void insert(Shard& s, const FormatProgram* p);
 
-  Limits limits_;              // as constructed
-  size_t shard_entries_;       // max_entries / kShards (>= 1)
-  size_t shard_bytes_;         // max_bytes / kShards
-  Shard shards_[kShards];      // selected by the hash's top bits
+  Limits limits_;          // as constructed
+  size_t shard_entries_;   // max_entries / kShards (>= 1)
+  size_t shard_bytes_;     // max_bytes / kShards
+  Shard shards_[kShards];  // selected by the hash's top bits
 };
 
 // The process-wide cache (never destroyed, so late I/O still works).

@@ -14,9 +14,9 @@ constexpr FormatOp kRevertOp{EditKind::kRevert, 0, 0, 1, 0, 0, 0, 0, 0};
 // Non-data ops returned in a row, in a program with an unlimited group that
 // has no data edit, before the cursor gives up (libgfortran loops for ever;
 // an internal unit fills its record long before this).  The cases known
-// to loop are found at once (idle_group, only_moves, run_until_data_slow's passes
-// that change nothing); this bounds the rest: 4 million edits, a tenth of
-// a second (2**26 took one second, and over ten under fuzz_format's
+// to loop are found at once (idle_group, only_moves, run_until_data_slow's
+// passes that change nothing); this bounds the rest: 4 million edits, a tenth
+// of a second (2**26 took one second, and over ten under fuzz_format's
 // instrumentation, its time limit), and at most 8 MB of output on an
 // external unit where libgfortran writes for ever.
 constexpr int64_t kMaxIdleOps = int64_t(1) << 22;
@@ -64,9 +64,7 @@ void FormatCursor::fail_endless() {
   fail(FormatErrorCode::kEndless, program_->tail_caret());
 }
 
-void FormatCursor::push(int32_t begin) {
-  frames_[depth_++] = Frame{begin, 0};
-}
+void FormatCursor::push(int32_t begin) { frames_[depth_++] = Frame{begin, 0}; }
 
 namespace {
 
@@ -74,13 +72,15 @@ namespace {
 // group bounds.
 bool idle_group_op(EditKind k) {
   switch (k) {
-    case EditKind::kDollar: case EditKind::kP:
-    case EditKind::kSign: case EditKind::kBlank:
-    case EditKind::kRound: case EditKind::kDecimal:
-    case EditKind::kGroupBegin: case EditKind::kGroupEnd:
-      return true;
-    default:
-      return false;
+    case EditKind::kDollar:
+    case EditKind::kP:
+    case EditKind::kSign:
+    case EditKind::kBlank:
+    case EditKind::kRound:
+    case EditKind::kDecimal:
+    case EditKind::kGroupBegin:
+    case EditKind::kGroupEnd: return true;
+    default: return false;
   }
 }
 
@@ -113,7 +113,10 @@ bool FormatCursor::holds_only(int32_t begin, bool colon_runs,
       continue;
     }
     switch (ops_[i].kind) {
-      case EditKind::kX: case EditKind::kTR: case EditKind::kTL: case EditKind::kT:
+      case EditKind::kX:
+      case EditKind::kTR:
+      case EditKind::kTL:
+      case EditKind::kT:
         if (!moves) return false;
         break;
       case EditKind::kColon:
@@ -154,10 +157,11 @@ const FormatOp* FormatCursor::advance() {
       // repeats: 2000000000(:) costs nothing (libgfortran spins through
       // every repetition; found by fuzzing).
       if (op.repeat != 1 && idle_group(pc_, have_item_)) {
-        if (op.repeat == kUnlimitedRepeat) endless_idle_ = true;
-        else frames_[depth_ - 1].done = op.repeat - 1;
-      } else if (op.repeat == kUnlimitedRepeat &&
-                 only_moves(pc_, have_item_)) {
+        if (op.repeat == kUnlimitedRepeat)
+          endless_idle_ = true;
+        else
+          frames_[depth_ - 1].done = op.repeat - 1;
+      } else if (op.repeat == kUnlimitedRepeat && only_moves(pc_, have_item_)) {
         endless_idle_ = true;
       }
       ++pc_;
@@ -245,7 +249,8 @@ const FormatOp* FormatCursor::next_slow(bool have_item) {
   }
   // An unlimited group that can never reach a data edit: the same error
   // as after kMaxIdleOps, without spinning first (fuzz_format: *($$)).
-  if (endless_idle_ || (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps))
+  if (endless_idle_ ||
+      (program_->has_endless_group() && ++idle_ops_ > kMaxIdleOps))
     return fail(FormatErrorCode::kEndless, program_->tail_caret());
   return f;
 }

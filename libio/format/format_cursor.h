@@ -168,8 +168,8 @@ class FormatCursor {
 
  private:
   struct Frame {
-    int32_t begin;             // index of the group's kGroupBegin
-    int32_t done;              // completed passes over the group
+    int32_t begin;  // index of the group's kGroupBegin
+    int32_t done;   // completed passes over the group
   };
   // One run of the op at pc_ when it is a data edit that runs (what
   // advance() does for it), else null and nothing changed.
@@ -206,33 +206,33 @@ class FormatCursor {
     return holds_only(begin, colon_runs, true);
   }
   const FormatOp* fail(FormatErrorCode code, int32_t offset);
-  void fail_for_memory();      // out of line: restart() is inline
+  void fail_for_memory();  // out of line: restart() is inline
   void push(int32_t begin);
 
-  const FormatProgram* program_;  // the program being run
-  const FormatOp* ops_;        // program_->ops()
-  int32_t count_;              // program_->op_count()
-  int32_t pc_ = 0;             // index of the next op to visit
-  int32_t leaf_done_ = 0;      // times ops_[pc_] (a non-group op) ran
+  const FormatProgram* program_;       // the program being run
+  const FormatOp* ops_;                // program_->ops()
+  int32_t count_;                      // program_->op_count()
+  int32_t pc_ = 0;                     // index of the next op to visit
+  int32_t leaf_done_ = 0;              // times ops_[pc_] (a non-group op) ran
   const FormatOp* pending_ = nullptr;  // pushed-back data edit
-  bool reversion_ok_ = false;  // libgfortran's fmt->reversion_ok
-  bool revert_pending_ = false;  // reverted; record not yet advanced
-  Stop stop_ = Stop::kNone;    // see stop()
-  FormatError error_;          // see error()
-  int32_t reversions_ = 0;     // see reversions()
-  int64_t idle_ops_ = 0;       // ops since the last data edit (endless)
-  bool have_item_ = false;     // the current next() call has an item
-  bool endless_idle_ = false;  // entered *(...) of idle ops with items left
+  bool reversion_ok_ = false;          // libgfortran's fmt->reversion_ok
+  bool revert_pending_ = false;        // reverted; record not yet advanced
+  Stop stop_ = Stop::kNone;            // see stop()
+  FormatError error_;                  // see error()
+  int32_t reversions_ = 0;             // see reversions()
+  int64_t idle_ops_ = 0;               // ops since the last data edit (endless)
+  bool have_item_ = false;             // the current next() call has an item
+  bool endless_idle_ = false;     // entered *(...) of idle ops with items left
   bool idle_pass_ended_ = false;  // see take_idle_pass
-  int32_t depth_ = 0;          // open groups in frames_
-  int32_t capacity_;           // size of frames_
+  int32_t depth_ = 0;             // open groups in frames_
+  int32_t capacity_;              // size of frames_
   // Facts of the program, kept here so that the inline shortcuts need not
   // load them through program_ at every statement:
-  bool frames_missing_ = false;  // frames_ could not be allocated
+  bool frames_missing_ = false;      // frames_ could not be allocated
   bool reversion_finds_op_ = false;  // the op reversion restarts at is
-                               // neither a group's begin nor end and runs
-  Frame* frames_;              // inline_ or a heap array for deep formats
-  Frame inline_[16];           // frames for the usual nesting depths
+                                     // neither a group's begin nor end and runs
+  Frame* frames_;                    // inline_ or a heap array for deep formats
+  Frame inline_[16];                 // frames for the usual nesting depths
 };
 
 }  // namespace ftnio

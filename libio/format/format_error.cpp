@@ -52,13 +52,11 @@ const char* message_of(FormatErrorCode c) {
       return "Missing initial left parenthesis in format";
     case FormatErrorCode::kInsufficient:
       return "Insufficient data descriptors in format after reversion";
-    case FormatErrorCode::kTooLong:
-      return "Format string too long";
+    case FormatErrorCode::kTooLong: return "Format string too long";
     case FormatErrorCode::kEndless:
       return "Unlimited format item without data edit descriptor repeats "
              "endlessly";
-    case FormatErrorCode::kNoMemory:
-      return "Memory allocation failed";
+    case FormatErrorCode::kNoMemory: return "Memory allocation failed";
   }
   return "";
 }
@@ -95,8 +93,7 @@ std::string format_error_text(std::string_view message, int32_t offset,
   return out;
 }
 
-std::string format_error_text(const FormatError& err,
-                              std::string_view format) {
+std::string format_error_text(const FormatError& err, std::string_view format) {
   std::string m = format_error_message(err);
   if (err.code == FormatErrorCode::kInsufficient ||
       err.code == FormatErrorCode::kNoMemory ||
@@ -117,8 +114,7 @@ const char* notice_text(NoticeCode code) {
     case NoticeCode::kZeroWidthL: return "Zero width after L descriptor";
     case NoticeCode::kWidthL:
       return "Positive width required with L descriptor";
-    case NoticeCode::kExponentZero:
-      return "Positive exponent width required";
+    case NoticeCode::kExponentZero: return "Positive exponent width required";
   }
   return "";
 }

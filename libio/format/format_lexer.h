@@ -19,14 +19,54 @@
 namespace ftnio::detail {
 
 enum class Tok : uint8_t {
-  kNone,                       // no token pushed back
-  kUnknown, kEnd, kStar, kLparen, kRparen,
-  kSignedInt, kZero, kPosint,  // numbers: value()
-  kPeriod, kComma, kColon, kSlash, kDollar,
-  kT, kTL, kTR, kX, kS, kSS, kSP, kBN, kBZ, kB,
-  kString, kBadString,         // character constant: string_begin(), value()
-  kP, kI, kO, kZ, kF, kE, kEN, kES, kG, kH, kL, kA, kD, kDP, kDC, kDT,
-  kRC, kRD, kRN, kRP, kRU, kRZ,
+  kNone,  // no token pushed back
+  kUnknown,
+  kEnd,
+  kStar,
+  kLparen,
+  kRparen,
+  kSignedInt,
+  kZero,
+  kPosint,  // numbers: value()
+  kPeriod,
+  kComma,
+  kColon,
+  kSlash,
+  kDollar,
+  kT,
+  kTL,
+  kTR,
+  kX,
+  kS,
+  kSS,
+  kSP,
+  kBN,
+  kBZ,
+  kB,
+  kString,
+  kBadString,  // character constant: string_begin(), value()
+  kP,
+  kI,
+  kO,
+  kZ,
+  kF,
+  kE,
+  kEN,
+  kES,
+  kG,
+  kH,
+  kL,
+  kA,
+  kD,
+  kDP,
+  kDC,
+  kDT,
+  kRC,
+  kRD,
+  kRN,
+  kRP,
+  kRU,
+  kRZ,
 };
 
 class FormatLexer {
@@ -62,13 +102,13 @@ class FormatLexer {
   Tok lex_string(int delim);
   Tok second_letter(Tok single, const char* letters, const Tok* toks);
 
-  const char* s_;              // the format text
-  int32_t len_;                // its length
-  int32_t pos_ = 0;            // index of the next character to read
-  int32_t value_ = 0;          // see value()
-  int32_t string_begin_ = 0;   // see string_begin()
-  char last_ = 0;              // see last_char()
-  Tok saved_ = Tok::kNone;     // pushed-back token
+  const char* s_;             // the format text
+  int32_t len_;               // its length
+  int32_t pos_ = 0;           // index of the next character to read
+  int32_t value_ = 0;         // see value()
+  int32_t string_begin_ = 0;  // see string_begin()
+  char last_ = 0;             // see last_char()
+  Tok saved_ = Tok::kNone;    // pushed-back token
   FormatErrorCode lex_error_ = FormatErrorCode::kNone;  // see lex_error()
 };
 

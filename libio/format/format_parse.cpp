@@ -99,13 +99,13 @@ bool is_real_desc(Tok t) {
 
 // Where the state machine goes next.
 enum class State : uint8_t {
-  kItem,                       // read a token, then dispatch it
-  kItem1,                      // dispatch token t_
-  kDataDesc,                   // descriptor t_ with repeat_
-  kBetween,                    // after a descriptor
-  kOptionalComma,              // after '/', ':', P or a string
-  kFinished,                   // list done (error_ or a right parenthesis)
-  kDone,                       // whole format done
+  kItem,           // read a token, then dispatch it
+  kItem1,          // dispatch token t_
+  kDataDesc,       // descriptor t_ with repeat_
+  kBetween,        // after a descriptor
+  kOptionalComma,  // after '/', ':', P or a string
+  kFinished,       // list done (error_ or a right parenthesis)
+  kDone,           // whole format done
 };
 
 class Parser {
@@ -157,14 +157,14 @@ class Parser {
   }
 
   FormatLexer lex_;
-  int32_t len_;                 // length of the text
-  const ParseOptions& opts_;    // options of this parse
-  ProgramBuilder& b_;           // receives ops, strings and notices
+  int32_t len_;                      // length of the text
+  const ParseOptions& opts_;         // options of this parse
+  ProgramBuilder& b_;                // receives ops, strings and notices
   std::vector<ParseLevel>& levels_;  // open lists, outermost first
   FormatErrorCode error_ = FormatErrorCode::kNone;  // parser's error
-  bool fatal_ = false;          // a kError notice stopped the parse
-  Tok t_ = Tok::kNone;          // current token
-  int32_t repeat_ = 1;          // repeat count for kDataDesc
+  bool fatal_ = false;           // a kError notice stopped the parse
+  Tok t_ = Tok::kNone;           // current token
+  int32_t repeat_ = 1;           // repeat count for kDataDesc
   std::vector<int32_t>& vlist_;  // DT v-list being read
 };
 
@@ -233,8 +233,10 @@ State Parser::finished() {
   e.aux = static_cast<uint32_t>(child.begin);
   op(child.begin).aux = static_cast<uint32_t>(end);
   // libgfortran: *seen_dd = seen_data_desc, in the parent's frame.
-  if (levels_.back().seen) mark_seen();
-  else if (levels_.size() >= 2) levels_[levels_.size() - 2].seen = false;
+  if (levels_.back().seen)
+    mark_seen();
+  else if (levels_.size() >= 2)
+    levels_[levels_.size() - 2].seen = false;
   if (child.star && !levels_.back().seen) {
     fail(FormatErrorCode::kStarNeedsData);
     return State::kFinished;
@@ -260,9 +262,7 @@ State Parser::item1() {
         return State::kFinished;
       }
       return p_descriptor();
-    case Tok::kP:
-      fail(FormatErrorCode::kPNeedsScale);
-      return State::kFinished;
+    case Tok::kP: fail(FormatErrorCode::kPNeedsScale); return State::kFinished;
     case Tok::kX:  // X without count: an extension read as 1X
       emit(EditKind::kX, 1).w = 1;
       return State::kBetween;
@@ -271,17 +271,38 @@ State Parser::item1() {
       b_.set_quoted_text(o, lex_.string_begin(), lex_.value());
       return State::kOptionalComma;
     }
-    case Tok::kRC: case Tok::kRD: case Tok::kRN:
-    case Tok::kRP: case Tok::kRU: case Tok::kRZ:
-    case Tok::kDC: case Tok::kDP:
-    case Tok::kS: case Tok::kSS: case Tok::kSP:
-    case Tok::kBN: case Tok::kBZ:
-    case Tok::kColon: case Tok::kSlash: case Tok::kDollar:
-    case Tok::kT: case Tok::kTL: case Tok::kTR:
-      return control_item();
-    case Tok::kI: case Tok::kB: case Tok::kO: case Tok::kZ:
-    case Tok::kE: case Tok::kEN: case Tok::kES: case Tok::kD:
-    case Tok::kDT: case Tok::kL: case Tok::kA: case Tok::kF: case Tok::kG:
+    case Tok::kRC:
+    case Tok::kRD:
+    case Tok::kRN:
+    case Tok::kRP:
+    case Tok::kRU:
+    case Tok::kRZ:
+    case Tok::kDC:
+    case Tok::kDP:
+    case Tok::kS:
+    case Tok::kSS:
+    case Tok::kSP:
+    case Tok::kBN:
+    case Tok::kBZ:
+    case Tok::kColon:
+    case Tok::kSlash:
+    case Tok::kDollar:
+    case Tok::kT:
+    case Tok::kTL:
+    case Tok::kTR: return control_item();
+    case Tok::kI:
+    case Tok::kB:
+    case Tok::kO:
+    case Tok::kZ:
+    case Tok::kE:
+    case Tok::kEN:
+    case Tok::kES:
+    case Tok::kD:
+    case Tok::kDT:
+    case Tok::kL:
+    case Tok::kA:
+    case Tok::kF:
+    case Tok::kG:
       repeat_ = 1;
       mark_seen();
       return State::kDataDesc;
@@ -299,11 +320,8 @@ State Parser::item1() {
       fail(FormatErrorCode::kUnexpectedEnd);
       return State::kFinished;
     case Tok::kBadString:
-    case Tok::kRparen:
-      return State::kFinished;
-    default:
-      fail(FormatErrorCode::kUnexpectedElement);
-      return State::kFinished;
+    case Tok::kRparen: return State::kFinished;
+    default: fail(FormatErrorCode::kUnexpectedElement); return State::kFinished;
   }
 }
 
@@ -320,36 +338,40 @@ State Parser::repeated_item() {
       emit(EditKind::kX, 1).w = lex_.value();
       return State::kBetween;
     case Tok::kP: return p_descriptor();
-    default:
-      t_ = t;
-      return State::kDataDesc;
+    default: t_ = t; return State::kDataDesc;
   }
 }
 
 // Non-data edit descriptors without a count.
 State Parser::control_item() {
   switch (t_) {
-    case Tok::kRC: case Tok::kRD: case Tok::kRN:
-    case Tok::kRP: case Tok::kRU: case Tok::kRZ:
+    case Tok::kRC:
+    case Tok::kRD:
+    case Tok::kRN:
+    case Tok::kRP:
+    case Tok::kRU:
+    case Tok::kRZ:
       if (!notify(NoticeCode::kRound, kStdF2003)) return State::kDone;
       emit_mode_edit();
       return State::kBetween;
-    case Tok::kDC: case Tok::kDP:
+    case Tok::kDC:
+    case Tok::kDP:
       if (!notify(NoticeCode::kDecimal, kStdF2003)) return State::kDone;
       [[fallthrough]];
-    case Tok::kS: case Tok::kSS: case Tok::kSP:
-    case Tok::kBN: case Tok::kBZ:
-      emit_mode_edit();
-      return State::kBetween;
+    case Tok::kS:
+    case Tok::kSS:
+    case Tok::kSP:
+    case Tok::kBN:
+    case Tok::kBZ: emit_mode_edit(); return State::kBetween;
     case Tok::kColon:
-    case Tok::kSlash:
-      emit(op_of(t_), 1);
-      return State::kOptionalComma;
+    case Tok::kSlash: emit(op_of(t_), 1); return State::kOptionalComma;
     case Tok::kDollar:
       emit(EditKind::kDollar, 1);
       if (!notify(NoticeCode::kDollar, kStdGnu)) return State::kDone;
       return State::kBetween;
-    case Tok::kT: case Tok::kTL: case Tok::kTR: {
+    case Tok::kT:
+    case Tok::kTL:
+    case Tok::kTR: {
       Tok kind = t_;
       if (lex_.lex() != Tok::kPosint) {
         fail(FormatErrorCode::kPosintRequired);
@@ -358,9 +380,7 @@ State Parser::control_item() {
       emit(op_of(kind), 1).w = lex_.value();
       return State::kBetween;
     }
-    default:
-      fail(FormatErrorCode::kUnexpectedElement);
-      return State::kFinished;
+    default: fail(FormatErrorCode::kUnexpectedElement); return State::kFinished;
   }
 }
 
@@ -420,11 +440,13 @@ State Parser::data_desc() {
       emit(EditKind::kA, repeat_).w = w;
       return State::kBetween;
     }
-    case Tok::kD: case Tok::kE: case Tok::kF:
-    case Tok::kG: case Tok::kEN: case Tok::kES:
-      return real_desc();
-    case Tok::kDT:
-      return dt_desc();
+    case Tok::kD:
+    case Tok::kE:
+    case Tok::kF:
+    case Tok::kG:
+    case Tok::kEN:
+    case Tok::kES: return real_desc();
+    case Tok::kDT: return dt_desc();
     case Tok::kH: {  // nH: n characters of text follow
       if (repeat_ < 0 || repeat_ > lex_.remaining()) {
         fail(FormatErrorCode::kBadHollerith);
@@ -435,11 +457,11 @@ State Parser::data_desc() {
       lex_.skip_raw(repeat_);
       return State::kBetween;
     }
-    case Tok::kI: case Tok::kB: case Tok::kO: case Tok::kZ:
-      return int_desc();
-    default:
-      fail(FormatErrorCode::kUnexpectedElement);
-      return State::kFinished;
+    case Tok::kI:
+    case Tok::kB:
+    case Tok::kO:
+    case Tok::kZ: return int_desc();
+    default: fail(FormatErrorCode::kUnexpectedElement); return State::kFinished;
   }
 }
 
@@ -465,8 +487,9 @@ State Parser::real_desc() {
   const int32_t i = b_.op_count() - 1;
   Tok u = lex_.lex();
   if (u == Tok::kZero) {  // F0.d, G0[.d], E0.d ... (output only)
-    uint16_t std = t == Tok::kF ? kStdF95 : t == Tok::kG ? kStdF2008
-                                                          : kStdF2018;
+    uint16_t std = t == Tok::kF   ? kStdF95
+                   : t == Tok::kG ? kStdF2008
+                                  : kStdF2018;
     if (notification(opts_, std) == Notification::kError || opts_.reading) {
       fail(FormatErrorCode::kZeroWidth);
       return State::kFinished;
@@ -484,8 +507,10 @@ State Parser::real_desc() {
     op(i).d = lex_.value();
     if (t == Tok::kD) return State::kBetween;
     u = lex_.lex();
-    if (u != Tok::kE) lex_.save(u);
-    else if (!exponent(i)) return State::kFinished;
+    if (u != Tok::kE)
+      lex_.save(u);
+    else if (!exponent(i))
+      return State::kFinished;
     return State::kBetween;
   }
   if (u == Tok::kPosint) {
@@ -510,8 +535,10 @@ State Parser::real_desc() {
     op(i).e = -1;
     if (t == Tok::kD || t == Tok::kF) return State::kBetween;
     u = lex_.lex();
-    if (u != Tok::kE) lex_.save(u);
-    else if (!exponent(i)) return State::kFinished;
+    if (u != Tok::kE)
+      lex_.save(u);
+    else if (!exponent(i))
+      return State::kFinished;
     return State::kBetween;
   }
   // No width.  DEC output picks a default width; otherwise libgfortran
@@ -602,15 +629,11 @@ State Parser::between() {
     case Tok::kComma: return State::kItem;
     case Tok::kRparen: return State::kFinished;
     case Tok::kSlash:
-    case Tok::kColon:
-      emit(op_of(t), 1);
-      return State::kOptionalComma;
+    case Tok::kColon: emit(op_of(t), 1); return State::kOptionalComma;
     case Tok::kEnd:
       fail(FormatErrorCode::kUnexpectedEnd);
       return State::kFinished;
-    default:
-      t_ = t;
-      return State::kItem1;
+    default: t_ = t; return State::kItem1;
   }
 }
 

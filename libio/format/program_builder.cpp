@@ -39,8 +39,8 @@ void ProgramBuilder::reset(std::string_view text, const ParseOptions& opts) {
   notices_.clear();
   error_ = FormatError{};
   tail_caret_ = 0;
-  const void* nul = text.empty() ? nullptr
-                                 : std::memchr(text.data(), 0, text.size());
+  const void* nul =
+      text.empty() ? nullptr : std::memchr(text.data(), 0, text.size());
   first_nul_ = nul ? static_cast<const char*>(nul) - text.data() : -1;
   revert_index_ = 0;
   endless_ = false;
@@ -58,8 +58,7 @@ void ProgramBuilder::set_text(FormatOp& op, const char* p, size_t n) {
   pool_.append(p, n);
 }
 
-void ProgramBuilder::set_quoted_text(FormatOp& op, int32_t begin,
-                                     int32_t n) {
+void ProgramBuilder::set_quoted_text(FormatOp& op, int32_t begin, int32_t n) {
   op.aux = static_cast<uint32_t>(pool_.size());
   op.w = n;
   const char delim = text_[static_cast<size_t>(begin) - 1];
@@ -137,8 +136,8 @@ const FormatProgram* ProgramBuilder::no_memory() {
 }
 
 const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
-  const bool fatal = !notices_.empty() &&
-                     notices_.back().level == Notification::kError;
+  const bool fatal =
+      !notices_.empty() && notices_.back().level == Notification::kError;
   if (error_.code != FormatErrorCode::kNone || fatal) {
     ops_.clear();  // a failed format never runs
     pool_.clear();
@@ -155,7 +154,8 @@ const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
   if (block == nullptr) return nullptr;
   auto* p = new (block) FormatProgram();
   char* cur = block + head;
-  if (!ops_.empty()) std::memcpy(cur, ops_.data(), ops_.size() * sizeof(FormatOp));
+  if (!ops_.empty())
+    std::memcpy(cur, ops_.data(), ops_.size() * sizeof(FormatOp));
   p->ops_ = reinterpret_cast<const FormatOp*>(cur);
   cur += ops_bytes;
   if (!notices_.empty())
@@ -198,7 +198,7 @@ namespace {
 // late destructor) a local one is used instead.
 thread_local bool tls_builder_gone = false;
 struct TlsBuilder {
-  ProgramBuilder b;            // reused scratch space
+  ProgramBuilder b;  // reused scratch space
   ~TlsBuilder() { tls_builder_gone = true; }
 };
 thread_local TlsBuilder tls_builder;

@@ -20,9 +20,9 @@ constexpr size_t kMaxFormatLen = (size_t(1) << 29) - 1;
 // One open parenthesised list while parsing (libgfortran: one frame of
 // its recursive parse_format_list).
 struct ParseLevel {
-  int32_t begin;               // index of its kGroupBegin op; -1: outermost
-  bool seen;                   // the frame's local "seen a data descriptor"
-  bool star;                   // list of a *( ) group
+  int32_t begin;  // index of its kGroupBegin op; -1: outermost
+  bool seen;      // the frame's local "seen a data descriptor"
+  bool star;      // list of a *( ) group
 };
 
 class ProgramBuilder {
@@ -66,25 +66,25 @@ class ProgramBuilder {
   void link_groups();
   int32_t caret_of(int32_t pos) const;
 
-  std::string_view text_;      // the format being parsed
-  ParseOptions opts_;          // its options
-  std::vector<FormatOp> ops_;  // ops so far; pos in caret until finish()
-  std::string pool_;           // literal / iotype bytes, then v-lists
-  std::vector<Notice> notices_;  // notices so far
+  std::string_view text_;           // the format being parsed
+  ParseOptions opts_;               // its options
+  std::vector<FormatOp> ops_;       // ops so far; pos in caret until finish()
+  std::string pool_;                // literal / iotype bytes, then v-lists
+  std::vector<Notice> notices_;     // notices so far
   std::vector<ParseLevel> levels_;  // parser's open lists (scratch)
-  std::vector<int32_t> vlist_;  // parser's DT v-list (scratch)
+  std::vector<int32_t> vlist_;      // parser's DT v-list (scratch)
   struct OpenGroup {
-    int32_t begin;             // index of the kGroupBegin
-    bool any;                  // some op inside can run
-    bool data;                 // some data edit inside can run
+    int32_t begin;  // index of the kGroupBegin
+    bool any;       // some op inside can run
+    bool data;      // some data edit inside can run
   };
   std::vector<OpenGroup> open_;  // link_groups() stack (scratch)
-  FormatError error_;          // parse error, if any
-  int32_t tail_caret_ = 0;     // characters consumed at the end
-  int64_t first_nul_ = -1;     // index of the first NUL in text_, or -1
-  int32_t revert_index_ = 0;   // computed by link_groups()
-  bool endless_ = false;       // computed by link_groups()
-  int32_t max_depth_ = 0;      // computed by link_groups()
+  FormatError error_;            // parse error, if any
+  int32_t tail_caret_ = 0;       // characters consumed at the end
+  int64_t first_nul_ = -1;       // index of the first NUL in text_, or -1
+  int32_t revert_index_ = 0;     // computed by link_groups()
+  bool endless_ = false;         // computed by link_groups()
+  int32_t max_depth_ = 0;        // computed by link_groups()
 };
 
 }  // namespace ftnio

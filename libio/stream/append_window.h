@@ -93,21 +93,21 @@ class AppendWindow {
     return align_ > 0 && cap_ >= 2 * static_cast<size_t>(align_);
   }
 
-  char* buf_ = nullptr;             // window storage, cap_ bytes
-  size_t cap_;                      // buffer capacity in bytes, >= 1
-  Offset win_start_ = 0;            // file offset of buf_[0]
-  size_t fill_end_ = 0;             // sequential writes turn the window
-                                    // over here (fill_limit(win_start_))
-  size_t active_ = 0;               // valid bytes in buf_, <= cap_
-  size_t dirty_lo_ = 0;             // dirty range start in buf_
-  size_t dirty_hi_ = 0;             // dirty range end; == lo when clean
-  Offset pos_ = 0;                  // logical position (bytes from start)
-  Offset align_;                    // write-back alignment of a seekable
-                                    // file, a power of two; 0: none
-  bool closed_ = false;             // close() was called
-  bool window_out_ = false;         // open() and no commit() yet: its
-                                    // caller may still read the window,
-                                    // so the buffer must not move
+  char* buf_ = nullptr;      // window storage, cap_ bytes
+  size_t cap_;               // buffer capacity in bytes, >= 1
+  Offset win_start_ = 0;     // file offset of buf_[0]
+  size_t fill_end_ = 0;      // sequential writes turn the window
+                             // over here (fill_limit(win_start_))
+  size_t active_ = 0;        // valid bytes in buf_, <= cap_
+  size_t dirty_lo_ = 0;      // dirty range start in buf_
+  size_t dirty_hi_ = 0;      // dirty range end; == lo when clean
+  Offset pos_ = 0;           // logical position (bytes from start)
+  Offset align_;             // write-back alignment of a seekable
+                             // file, a power of two; 0: none
+  bool closed_ = false;      // close() was called
+  bool window_out_ = false;  // open() and no commit() yet: its
+                             // caller may still read the window,
+                             // so the buffer must not move
 };
 
 }  // namespace ftnio

@@ -226,8 +226,10 @@ Offset BufferedStream::read_slow(char* dst, Offset n, Offset done) {
 Offset BufferedStream::read_inner(char* dst, Offset n) {
   if (seekable() && phys_ != pos_) return inner_->read_at(pos_, dst, n);
   Offset got = inner_->read(dst, n);
-  if (got < 0) phys_ = -1;
-  else if (seekable()) phys_ = pos_ + got;
+  if (got < 0)
+    phys_ = -1;
+  else if (seekable())
+    phys_ = pos_ + got;
   return got;
 }
 
@@ -246,8 +248,7 @@ Offset BufferedStream::read_large(char* dst, Offset n, Offset done) {
   Offset want = n - done;
   size_t ahead = min_fill_ < cap_ ? min_fill_ : cap_;
   drop_window();
-  Offset got = inner_->read(dst + done, want, buf_,
-                                 static_cast<Offset>(ahead));
+  Offset got = inner_->read(dst + done, want, buf_, static_cast<Offset>(ahead));
   if (got < 0) {
     phys_ = -1;
     start_window(pos_);
@@ -393,8 +394,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
   if (in_window && pos_ == win_end && aligning() && active_ < fill_end_ &&
       active_ + static_cast<size_t>(n) > fill_end_)
     return write_split(src, n);
-  if (!in_window ||
-      pos_ - win_start_ + n > static_cast<Offset>(cap_)) {
+  if (!in_window || pos_ - win_start_ + n > static_cast<Offset>(cap_)) {
     int r = write_back();
     if (r < 0) return r;
     bool had_window = active_ > 0;
@@ -420,18 +420,13 @@ Offset BufferedStream::seek(Offset offset, int whence) {
   if (!seekable()) return inner_->seek(offset, whence);  // -ESPIPE
   Offset base;
   switch (whence) {
-    case SEEK_SET:
-      base = 0;
-      break;
-    case SEEK_CUR:
-      base = pos_;
-      break;
+    case SEEK_SET: base = 0; break;
+    case SEEK_CUR: base = pos_; break;
     case SEEK_END:
       base = size();
       if (base < 0) return base;
       break;
-    default:
-      return -EINVAL;
+    default: return -EINVAL;
   }
   Offset target;
   if (__builtin_add_overflow(base, offset, &target)) return -EOVERFLOW;

@@ -77,9 +77,9 @@ struct BufferTuning {
 //    of kLargeRead) or more that the window does not hold lands directly
 //    in the caller's memory, and the min_fill bytes after it come into
 //    the buffer in the same read(a, na, b, nb) (read_large); on a pipe or
-//    terminal a read of the capacity or more does.  A read that misses the window refills it with kMinFill
-//    bytes, doubled at each miss that goes on sequentially, up to the
-//    capacity (next_fill).
+//    terminal a read of the capacity or more does.  A read that misses the
+//    window refills it with kMinFill bytes, doubled at each miss that goes on
+//    sequentially, up to the capacity (next_fill).
 //  * On a seekable inner stream a read returns as many bytes as the inner
 //    stream would (min(n, size - pos) on a regular file), so results equal
 //    those of the inner stream used alone.  On a pipe or terminal a read
@@ -147,14 +147,16 @@ class BufferedStream final : public Stream, public AppendWindow {
   Stream* inner() { return inner_.get(); }  // the wrapped stream (tests)
 
  private:
-  int write_back();                 // writes [dirty_lo_, dirty_hi_)
-  int sync_inner(Offset where);     // lseek inner to where if phys_ differs
-  void drop_window();               // forget the window (must be clean)
+  int write_back();              // writes [dirty_lo_, dirty_hi_)
+  int sync_inner(Offset where);  // lseek inner to where if phys_ differs
+  void drop_window();            // forget the window (must be clean)
   // An inner write ended at file offset `end` (>= 0), or failed (-1: a
   // prefix of unknown length may have gone out).
   void note_written(Offset end) {
-    if (end < 0) file_len_ = -1;
-    else if (file_len_ >= 0 && end > file_len_) file_len_ = end;
+    if (end < 0)
+      file_len_ = -1;
+    else if (file_len_ >= 0 && end > file_len_)
+      file_len_ = end;
   }
   // read()/write() past the window, out of line (hot/cold rule:
   // perf/README.md).
@@ -225,16 +227,16 @@ class BufferedStream final : public Stream, public AppendWindow {
 
   // The window's state (buf_, cap_, win_start_, fill_end_, active_, the
   // dirty range, pos_, align_, closed_, window_out_) is AppendWindow's.
-  std::unique_ptr<Stream> inner_;   // the stream written back to
-  bool owns_buf_ = false;           // buf_ is heap memory (else fallback_)
-  Offset phys_ = -1;                // inner position if known, else -1
-  Offset file_len_ = -1;            // size of a seekable file as written
-                                    // back, or -1: ask the inner stream
-  size_t grow_limit_;               // cap_ may double up to this
-  int streak_ = 0;                  // sequential turnovers in a row
-  size_t min_fill_;                 // read-ahead after a jump
-  size_t fill_;                     // bytes the last read-ahead asked for
-  char fallback_[64];               // used only if allocation fails
+  std::unique_ptr<Stream> inner_;  // the stream written back to
+  bool owns_buf_ = false;          // buf_ is heap memory (else fallback_)
+  Offset phys_ = -1;               // inner position if known, else -1
+  Offset file_len_ = -1;           // size of a seekable file as written
+                                   // back, or -1: ask the inner stream
+  size_t grow_limit_;              // cap_ may double up to this
+  int streak_ = 0;                 // sequential turnovers in a row
+  size_t min_fill_;                // read-ahead after a jump
+  size_t fill_;                    // bytes the last read-ahead asked for
+  char fallback_[64];              // used only if allocation fails
 };
 
 }  // namespace ftnio

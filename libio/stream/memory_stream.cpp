@@ -38,17 +38,10 @@ Offset MemoryStream::seek(Offset offset, int whence) {
   if (closed_) return -EBADF;
   Offset base;
   switch (whence) {
-    case SEEK_SET:
-      base = 0;
-      break;
-    case SEEK_CUR:
-      base = pos_;
-      break;
-    case SEEK_END:
-      base = len_;
-      break;
-    default:
-      return -EINVAL;
+    case SEEK_SET: base = 0; break;
+    case SEEK_CUR: base = pos_; break;
+    case SEEK_END: base = len_; break;
+    default: return -EINVAL;
   }
   Offset target;
   if (__builtin_add_overflow(base, offset, &target)) return -EINVAL;

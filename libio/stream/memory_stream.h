@@ -58,10 +58,10 @@ class MemoryStream final : public Stream {
   }
 
  private:
-  char* base_;          // first byte of the variable (may be null if
-                        // len_ is 0)
-  Offset len_;          // its length in bytes, >= 0
-  Offset pos_;          // current position, 0 <= pos_ <= len_
+  char* base_;           // first byte of the variable (may be null if
+                         // len_ is 0)
+  Offset len_;           // its length in bytes, >= 0
+  Offset pos_;           // current position, 0 <= pos_ <= len_
   bool closed_ = false;  // close() was called
 };
 

@@ -125,8 +125,7 @@ Offset RawStream::write_one(const void* buf, Offset n) {
   return n;
 }
 
-Offset RawStream::write(const void* a, Offset na, const void* b,
-                        Offset nb) {
+Offset RawStream::write(const void* a, Offset na, const void* b, Offset nb) {
   if (nb == 0) return write_one(a, na);
   if (fd_ < 0) return -EBADF;
   if (na < 0 || nb < 0) return -EINVAL;
@@ -173,8 +172,8 @@ Offset RawStream::read_at(Offset at, void* buf, Offset n) {
   SyscallScope scope(stats_);
   for (;;) {
     scope.call(SyscallStats::kPread);
-    ssize_t r = ::pread(fd_, buf, static_cast<size_t>(n),
-                        static_cast<off_t>(at));
+    ssize_t r =
+        ::pread(fd_, buf, static_cast<size_t>(n), static_cast<off_t>(at));
     scope.read(r);
     if (r >= 0) return r;
     if (errno != EINTR) return -errno;
@@ -268,9 +267,7 @@ int raw_stat_path(const char* path, FileInfo* out) {
   return 0;
 }
 
-int raw_unlink(const char* path) {
-  return ::unlink(path) == 0 ? 0 : -errno;
-}
+int raw_unlink(const char* path) { return ::unlink(path) == 0 ? 0 : -errno; }
 
 int raw_remove(const char* path) {
   // remove(3): a directory is removed with rmdir.
@@ -377,7 +374,7 @@ int sys_lock_file(int fd, FileLock kind) {
   f.l_len = 0;
   f.l_type = kind == FileLock::kShared      ? F_RDLCK
              : kind == FileLock::kExclusive ? F_WRLCK
-                                           : F_UNLCK;
+                                            : F_UNLCK;
   return fcntl(fd, F_SETLK, &f) == 0 ? 0 : errno;
 }
 

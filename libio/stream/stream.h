@@ -53,16 +53,13 @@ class Stream {
   // Writes all n bytes at the current position (retrying EINTR and short
   // writes).  Returns n or -errno; on error some prefix may have been
   // written, as with write(2).
-  Offset write(const void* buf, Offset n) {
-    return write(buf, n, nullptr, 0);
-  }
+  Offset write(const void* buf, Offset n) { return write(buf, n, nullptr, 0); }
 
   // write(a, na) then write(b, nb), in one system call where the stream
   // has them (writev(2)), so that a large block need not be copied
   // behind a few buffered bytes.  Returns na + nb or -errno (some prefix
   // may have been written, as with write()).  nb == 0 is the plain write.
-  virtual Offset write(const void* a, Offset na, const void* b,
-                       Offset nb) = 0;
+  virtual Offset write(const void* a, Offset na, const void* b, Offset nb) = 0;
 
   // Reads n bytes unless the file ends first (read() may return fewer
   // from a pipe or terminal).  The count read, or -errno.
@@ -143,8 +140,7 @@ class Stream {
   // The defaults of read(a, na, b, nb) and write(a, na, b, nb) with a
   // second buffer, in terms of their plain forms (nb == 0).
   Offset read_pair_default(void* a, Offset na, void* b, Offset nb);
-  Offset write_pair_default(const void* a, Offset na, const void* b,
-                            Offset nb);
+  Offset write_pair_default(const void* a, Offset na, const void* b, Offset nb);
   void set_closed() { fd_ = -1; }
 
  private:

@@ -11,8 +11,7 @@
 namespace ftnio {
 
 // access(2): whether path exists (mode 0) or is readable / writable.
-enum AccessCheck : int { kAccessExists = 0, kAccessRead = 4,
-                         kAccessWrite = 2 };
+enum AccessCheck : int { kAccessExists = 0, kAccessRead = 4, kAccessWrite = 2 };
 bool sys_access(const char* path, int mode);
 
 // ttyname_r(3) into buf (NUL-terminated).  0 or an errno value.

@@ -51,6 +51,7 @@ class GateJob : public AsyncJob {
     g_->cv.wait(l, [&] { return g_->open; });
     return true;
   }
+
  private:
   Gate* g_;
 };
@@ -67,6 +68,7 @@ class LogJob : public AsyncJob {
     f->message = "End of file";
     return false;
   }
+
  private:
   std::vector<int>* log_;
   int n_, code_;
@@ -120,20 +122,20 @@ START_TEST(async_queue_reports_failure_once) {
   AsyncQueue q;
   q.start();
   std::vector<int> log;
-  q.submit(std::make_unique<LogJob>(&log, 1), true);                    // 0
+  q.submit(std::make_unique<LogJob>(&log, 1), true);                     // 0
   q.submit(std::make_unique<LogJob>(&log, 2, ftnio::kIostatEnd), true);  // 1
-  q.submit(std::make_unique<LogJob>(&log, 3), true);                    // 2
+  q.submit(std::make_unique<LogJob>(&log, 3), true);                     // 2
   Status early;
-  ck_assert(!q.wait_id(early.st, 0));       // before the failure: no report
+  ck_assert(!q.wait_id(early.st, 0));  // before the failure: no report
   Status late;
-  ck_assert(q.wait_id(late.st, 1));         // the failed one reports it
+  ck_assert(q.wait_id(late.st, 1));  // the failed one reports it
   ck_assert_int_eq(late.iostat, -1);
   ck_assert(late.st.outcome() == ftnio::Outcome::kEnd);
   Status again;
-  ck_assert(!q.wait_all(again.st));          // reported once
-  ck_assert_int_eq(log.size(), 2);           // job 3 skipped after failure
+  ck_assert(!q.wait_all(again.st));  // reported once
+  ck_assert_int_eq(log.size(), 2);   // job 3 skipped after failure
   Status bad;
-  ck_assert(q.wait_id(bad.st, 7));           // never handed out
+  ck_assert(q.wait_id(bad.st, 7));  // never handed out
   ck_assert_int_eq(bad.iostat, ftnio::kErrBadWaitId);
   q.stop();
 }

@@ -71,8 +71,9 @@ START_TEST(char_scan_window_positions) {
       if (hit < buf.size()) buf[hit] = stop;
       if (hit + 1 < kScanWindowRead) buf[hit + 1] = '\r';  // later: ignored
       size_t want = hit < kScanWindow ? hit : kScanWindow;
-      ck_assert_msg(ftnio::find_first_of2_window(buf.data(), '\n', '\r') == want,
-                    "hit at %zu", hit);
+      ck_assert_msg(
+          ftnio::find_first_of2_window(buf.data(), '\n', '\r') == want,
+          "hit at %zu", hit);
     }
   }
   std::string none(kScanWindowRead, '\xff');

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Check tests of libio/conv edit-descriptor output against libgfortran 12: fixed tables and a randomized gfortran oracle (tests).
+// Check tests of libio/conv edit-descriptor output against libgfortran 12:
+// fixed tables and a randomized gfortran oracle (tests).
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,10 +17,10 @@
 #include "test_util.h"
 
 using ftnio::EditKind;
-using ftnio::conv::EditModes;
-using ftnio::conv::EditSpec;
 using ftnio::RoundMode;
 using ftnio::SignMode;
+using ftnio::conv::EditModes;
+using ftnio::conv::EditSpec;
 
 namespace {
 
@@ -42,15 +43,17 @@ bool parse_data_edit(const char* t, EditSpec* s) {
   static const struct {
     const char* name;
     EditKind kind;
-  } kNames[] = {{"EN", EditKind::kEN}, {"ES", EditKind::kES}, {"EX", EditKind::kEX},
-                {"F", EditKind::kF},   {"E", EditKind::kE},   {"D", EditKind::kD},
-                {"G", EditKind::kG},   {"I", EditKind::kI},   {"B", EditKind::kB},
-                {"O", EditKind::kO},   {"Z", EditKind::kZ},   {"L", EditKind::kL},
-                {"A", EditKind::kA}};
+  } kNames[] = {
+      {"EN", EditKind::kEN}, {"ES", EditKind::kES}, {"EX", EditKind::kEX},
+      {"F", EditKind::kF},   {"E", EditKind::kE},   {"D", EditKind::kD},
+      {"G", EditKind::kG},   {"I", EditKind::kI},   {"B", EditKind::kB},
+      {"O", EditKind::kO},   {"Z", EditKind::kZ},   {"L", EditKind::kL},
+      {"A", EditKind::kA}};
   size_t n = 0;
   for (const auto& k : kNames) {
     n = strlen(k.name);
-    if (strncmp(t, k.name, n) == 0 && (t[n] == '\0' || (t[n] >= '0' && t[n] <= '9'))) {
+    if (strncmp(t, k.name, n) == 0 &&
+        (t[n] == '\0' || (t[n] >= '0' && t[n] <= '9'))) {
       s->kind = k.kind;
       break;
     }
@@ -95,9 +98,9 @@ bool parse_fragment(const std::string& frag, std::vector<Op>* ops) {
         (tok[0] == '-' || (tok[0] >= '0' && tok[0] <= '9'))) {
       op.mode[0] = 'P';
       op.scale = atoi(tok.c_str());
-    } else if (tok == "RU" || tok == "RD" || tok == "RZ" || tok == "RN" || tok == "RC" ||
-               tok == "RP" || tok == "SP" || tok == "SS" || tok == "S" || tok == "DC" ||
-               tok == "DP") {
+    } else if (tok == "RU" || tok == "RD" || tok == "RZ" || tok == "RN" ||
+               tok == "RC" || tok == "RP" || tok == "SP" || tok == "SS" ||
+               tok == "S" || tok == "DC" || tok == "DP") {
       snprintf(op.mode, sizeof op.mode, "%s", tok.c_str());
     } else {
       op.is_data = true;
@@ -151,7 +154,8 @@ bool parse_item(const char* tag, const char* hex, size_t hex_len, Item* it) {
   it->type = tag[0];
   it->kind = atoi(tag + 1);
   memset(it->bytes, 0, sizeof it->bytes);
-  if (hex_len != static_cast<size_t>(2 * it->kind) || it->kind > 16) return false;
+  if (hex_len != static_cast<size_t>(2 * it->kind) || it->kind > 16)
+    return false;
   for (int i = 0; i < it->kind; ++i) {
     unsigned v = 0;
     if (sscanf(hex + 2 * i, "%2x", &v) != 1) return false;
@@ -162,7 +166,8 @@ bool parse_item(const char* tag, const char* hex, size_t hex_len, Item* it) {
 
 // Runs the fragment's ops on one item; the text is appended to *out.
 // Returns false when a function reported an error (kEditError / 0).
-bool run_ops(const std::vector<Op>& ops, const Item& it, EditModes modes, std::string* out) {
+bool run_ops(const std::vector<Op>& ops, const Item& it, EditModes modes,
+             std::string* out) {
   char buf[8192];
   for (const Op& op : ops) {
     if (!op.is_data) {
@@ -193,10 +198,12 @@ bool run_ops(const std::vector<Op>& ops, const Item& it, EditModes modes, std::s
 
 // One case: item type+kind, value, format fragment, expected text.
 struct Case {
-  const char* tag;       // R4 R8 R10 R16, I1..I16, L1..L16, C, C4, C4D (character)
-  const char* value;     // storage in big-endian hex, the string (C), code points (C4)
-  const char* frag;      // format fragment, e.g. "5P,G10.3"
-  const char* expected;  // the field, or "ERR5006" for libgfortran's format error
+  const char* tag;  // R4 R8 R10 R16, I1..I16, L1..L16, C, C4, C4D (character)
+  const char*
+      value;  // storage in big-endian hex, the string (C), code points (C4)
+  const char* frag;  // format fragment, e.g. "5P,G10.3"
+  const char*
+      expected;  // the field, or "ERR5006" for libgfortran's format error
 };
 
 // gfortran 12.2 output of libio/tests/data/edit_table.f90, converted
@@ -223,17 +230,19 @@ bool run_case(const Case& c, std::string* got) {
     }
     char buf[64];
     const char delim = c.tag[2] == 'D' ? '\'' : 0;
-    const size_t n =
-        ftnio::conv::edit_character4(buf, ops.back().spec, str.data(), str.size(), delim);
+    const size_t n = ftnio::conv::edit_character4(
+        buf, ops.back().spec, str.data(), str.size(), delim);
     got->assign(buf, n);
   } else if (c.tag[0] == 'C') {
     char buf[64];
-    const size_t n = ftnio::conv::edit_character(buf, ops.back().spec, c.value, strlen(c.value));
+    const size_t n = ftnio::conv::edit_character(buf, ops.back().spec, c.value,
+                                                 strlen(c.value));
     got->assign(buf, n);
   } else {
     Item it;
     if (!parse_item(c.tag, c.value, strlen(c.value), &it)) return false;
-    if (!run_ops(ops, it, EditModes{}, got) && got->find("<error>") != std::string::npos) {
+    if (!run_ops(ops, it, EditModes{}, got) &&
+        got->find("<error>") != std::string::npos) {
       *got = "ERR5006";
     }
   }
@@ -245,8 +254,8 @@ START_TEST(table_libgfortran) {
   std::string got;
   for (const Case& c : kTable) {
     if (!run_case(c, &got)) {
-      fprintf(stderr, "table: %s %s [%s]: expected [%s] got [%s]\n", c.tag, c.value, c.frag,
-              c.expected, got.c_str());
+      fprintf(stderr, "table: %s %s [%s]: expected [%s] got [%s]\n", c.tag,
+              c.value, c.frag, c.expected, got.c_str());
       ++bad;
     }
   }
@@ -279,7 +288,8 @@ const HexCase kHexCases[] = {
     {0x3FF0000000000000ULL, "EX10.2E3", "**********"},
     {0x3FF0000000000000ULL, "EX12.2E3", " 0X1.00P+000"},
     {0x3FF0000000000000ULL, "EX0.1E1", "0X1.0P+0"},
-    {0x4090000000000000ULL, "EX0.1E1", "********"},  // 2^10: exponent needs 2 digits
+    {0x4090000000000000ULL, "EX0.1E1",
+     "********"},  // 2^10: exponent needs 2 digits
     {0x7FEFFFFFFFFFFFFFULL, "EX0.2", "0X1.00P+1024"},
     {0x7FEFFFFFFFFFFFFFULL, "RZ,EX0.2", "0X1.FFP+1023"},
     {0x0000000000000000ULL, "EX0.0", "0X0.P+0"},
@@ -289,11 +299,11 @@ const HexCase kHexCases[] = {
     {0x0000000000000001ULL, "EX0.0", "0X1.P-1074"},
     {0x3FF0000000000001ULL, "EX0.0", "0X1.0000000000001P+0"},
     {0x3FF8000000000000ULL, "RN,EX0.0", "0X1.8P+0"},
-    {0x3FF0800000000000ULL, "EX0.1", "0X1.0P+0"},      // 1.08: tie, even
-    {0x3FF1800000000000ULL, "EX0.1", "0X1.2P+0"},      // 1.18: tie, even
-    {0x3FF0800000000000ULL, "RC,EX0.1", "0X1.1P+0"},   // tie away from zero
+    {0x3FF0800000000000ULL, "EX0.1", "0X1.0P+0"},     // 1.08: tie, even
+    {0x3FF1800000000000ULL, "EX0.1", "0X1.2P+0"},     // 1.18: tie, even
+    {0x3FF0800000000000ULL, "RC,EX0.1", "0X1.1P+0"},  // tie away from zero
     {0x7FF0000000000000ULL, "EX10.3", "  Infinity"},
-    {0x3FF0000000000000ULL, "3P,EX0.0", "0X1.P+0"},    // scale factor ignored
+    {0x3FF0000000000000ULL, "3P,EX0.0", "0X1.P+0"},  // scale factor ignored
 };
 
 START_TEST(table_ex) {
@@ -307,7 +317,8 @@ START_TEST(table_ex) {
     run_ops(ops, it, EditModes{}, &got);
     if (got != c.expected) {
       fprintf(stderr, "EX: %016llx [%s]: expected [%s] got [%s]\n",
-              static_cast<unsigned long long>(c.bits), c.frag, c.expected, got.c_str());
+              static_cast<unsigned long long>(c.bits), c.frag, c.expected,
+              got.c_str());
       ++bad;
     }
   }
@@ -335,7 +346,8 @@ START_TEST(max_width_huge_digits) {
   EditModes modes;
   modes.scale = -2147483647;
   const EditSpec f{EditKind::kF, 0, 2147483647, 0, 0, true, true, false, false};
-  const EditSpec e{EditKind::kE, 0, 2147483647, 2147483647, 0, true, true, true, false};
+  const EditSpec e{EditKind::kE, 0,    2147483647, 2147483647, 0,
+                   true,         true, true,       false};
   const size_t big = ftnio::conv::kMaxEditDigits;
   const size_t wf = ftnio::conv::edit_max_width(f, modes, 16);
   const size_t we = ftnio::conv::edit_max_width(e, modes, 8);
@@ -354,7 +366,8 @@ START_TEST(max_width_huge_digits) {
     const EditSpec im{k, 0, 0, 0, 2147483647, true, false, false, true};
     std::vector<char> field(ftnio::conv::edit_max_width(im, modes, 4));
     const int32_t seven = 7;
-    const size_t len = ftnio::conv::edit_integer(field.data(), im, modes, &seven, 4);
+    const size_t len =
+        ftnio::conv::edit_integer(field.data(), im, modes, &seven, 4);
     ck_assert(len > 0 && len <= field.size());
     ck_assert_int_eq(field[len - 1], '7');
   }
@@ -372,9 +385,9 @@ START_TEST(int_iw_matches_edit_integer) {
     seed ^= seed << 17;
     return seed;
   };
-  static const int64_t kEdges[] = {0, 1, -1, 9, 10, -10, 99, 100, 127, -128,
-                                   32767, -32768, INT32_MAX, INT32_MIN,
-                                   INT64_MAX, INT64_MIN};
+  static const int64_t kEdges[] = {
+      0,   1,    -1,    9,      10,        -10,       99,        100,
+      127, -128, 32767, -32768, INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN};
   long bad = 0, compared = 0;
   for (int i = 0; i < 400000; ++i) {
     const int kinds[] = {1, 2, 4, 8};
@@ -384,13 +397,29 @@ START_TEST(int_iw_matches_edit_integer) {
     unsigned char bytes[8];
     int64_t narrowed = v;
     switch (kind) {
-      case 1: { int8_t x = static_cast<int8_t>(v); memcpy(bytes, &x, 1); narrowed = x; break; }
-      case 2: { int16_t x = static_cast<int16_t>(v); memcpy(bytes, &x, 2); narrowed = x; break; }
-      case 4: { int32_t x = static_cast<int32_t>(v); memcpy(bytes, &x, 4); narrowed = x; break; }
+      case 1: {
+        int8_t x = static_cast<int8_t>(v);
+        memcpy(bytes, &x, 1);
+        narrowed = x;
+        break;
+      }
+      case 2: {
+        int16_t x = static_cast<int16_t>(v);
+        memcpy(bytes, &x, 2);
+        narrowed = x;
+        break;
+      }
+      case 4: {
+        int32_t x = static_cast<int32_t>(v);
+        memcpy(bytes, &x, 4);
+        narrowed = x;
+        break;
+      }
       default: memcpy(bytes, &v, 8);
     }
     EditModes modes;
-    const SignMode signs[] = {SignMode::kProcessorDefined, SignMode::kPlus, SignMode::kSuppress};
+    const SignMode signs[] = {SignMode::kProcessorDefined, SignMode::kPlus,
+                              SignMode::kSuppress};
     modes.sign = signs[next() % 3];
     modes.optional_plus = next() % 4 == 0;
     EditSpec spec{};
@@ -406,9 +435,9 @@ START_TEST(int_iw_matches_edit_integer) {
     ++compared;
     if (nw != ng || memcmp(want, got, nw) != 0) {
       if (++bad <= 5)
-        fprintf(stderr, "I%d.%d of %lld (kind %d): want [%.*s] got [%.*s]\n", spec.w, m,
-                static_cast<long long>(narrowed), kind, static_cast<int>(nw), want,
-                static_cast<int>(ng), got);
+        fprintf(stderr, "I%d.%d of %lld (kind %d): want [%.*s] got [%.*s]\n",
+                spec.w, m, static_cast<long long>(narrowed), kind,
+                static_cast<int>(nw), want, static_cast<int>(ng), got);
     }
   }
   ck_assert_int_eq(compared, 400000);
@@ -489,21 +518,26 @@ bool load_set(const char* line, FragmentSet* set) {
 double now_seconds() {
   timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+  return static_cast<double>(ts.tv_sec) +
+         1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
 // Compares one oracle record "<tag> <hex>|<out>|<out>...".
-void compare_record(char* line, const FragmentSet* sets, const EditModes& base, Tally* t) {
+void compare_record(char* line, const FragmentSet* sets, const EditModes& base,
+                    Tally* t) {
   char* sp = strchr(line, ' ');
   char* bar = strchr(line, '|');
   if (!sp || !bar || bar < sp) {
-    if (++t->bad <= 30) fprintf(stderr, "oracle: malformed record [%s]\n", line);
+    if (++t->bad <= 30)
+      fprintf(stderr, "oracle: malformed record [%s]\n", line);
     return;
   }
   *sp = '\0';
   Item it;
   if (!parse_item(line, sp + 1, static_cast<size_t>(bar - sp - 1), &it)) {
-    if (++t->bad <= 30) fprintf(stderr, "oracle: bad value %s %.*s\n", line, (int)(bar - sp - 1), sp + 1);
+    if (++t->bad <= 30)
+      fprintf(stderr, "oracle: bad value %s %.*s\n", line, (int)(bar - sp - 1),
+              sp + 1);
     return;
   }
   const FragmentSet& set = sets[it.type == 'R' ? 0 : it.type == 'I' ? 1 : 2];
@@ -522,11 +556,13 @@ void compare_record(char* line, const FragmentSet* sets, const EditModes& base, 
     if (got != field) {
       if (++t->bad <= 30) {
         fprintf(stderr, "oracle: %s %.*s [%s]: expected [%s] got [%s]\n", line,
-                static_cast<int>(bar - sp - 1), sp + 1, set.text[f].c_str(), field, got.c_str());
+                static_cast<int>(bar - sp - 1), sp + 1, set.text[f].c_str(),
+                field, got.c_str());
       }
     }
     if (!next) {
-      if (f + 1 != set.ops.size() && ++t->bad <= 30) fprintf(stderr, "oracle: short record\n");
+      if (f + 1 != set.ops.size() && ++t->bad <= 30)
+        fprintf(stderr, "oracle: short record\n");
       break;
     }
     field = next + 1;
@@ -562,26 +598,32 @@ bool run_oracle(const std::string& cmd, const EditModes& base, Tally* t) {
 // REAL(10)/REAL(16)/integer/logical sets; a tenth of that again with
 // -fno-sign-zero and with GFORTRAN_OPTIONAL_PLUS=y.
 START_TEST(random_oracle) {
-  const long count = static_cast<long>(ftnio::test::env_u64("FTNIO_ORACLE_COUNT", 30000));
+  const long count =
+      static_cast<long>(ftnio::test::env_u64("FTNIO_ORACLE_COUNT", 30000));
   // FTNIO_ORACLE_SETS restricts the run to some sets ("R8,I4"), for debugging.
   const char* sets_env = getenv("FTNIO_ORACLE_SETS");
-  const std::string sets = sets_env && *sets_env ? std::string(" '") + sets_env + "'" : "";
+  const std::string sets =
+      sets_env && *sets_env ? std::string(" '") + sets_env + "'" : "";
   const std::string dir = make_temp_dir("edit_oracle");
   ck_assert_msg(!dir.empty(), "mkdtemp failed");
   const std::string exe = build_oracle(dir, "edit_oracle.f90", "edit_oracle");
   const std::string exe_nsz =
       build_oracle(dir, "edit_oracle.f90", "edit_oracle_nsz", "-fno-sign-zero");
   if (exe.empty() || exe_nsz.empty()) remove_dir(dir);
-  ck_assert_msg(!exe.empty() && !exe_nsz.empty(), "cannot build the gfortran oracle");
+  ck_assert_msg(!exe.empty() && !exe_nsz.empty(),
+                "cannot build the gfortran oracle");
 
   Tally plain = {};
   EditModes base;
-  const bool ok1 = run_oracle("'" + exe + "' " + std::to_string(count) + sets, base, &plain);
+  const bool ok1 =
+      run_oracle("'" + exe + "' " + std::to_string(count) + sets, base, &plain);
   // -fno-sign-zero and GFORTRAN_OPTIONAL_PLUS on a tenth of the values.
   Tally nsz = {};
   EditModes no_sign_zero;
   no_sign_zero.sign_zero = false;
-  const bool ok2 = run_oracle("'" + exe_nsz + "' " + std::to_string(count / 10 + 10) + sets, no_sign_zero, &nsz);
+  const bool ok2 =
+      run_oracle("'" + exe_nsz + "' " + std::to_string(count / 10 + 10) + sets,
+                 no_sign_zero, &nsz);
   Tally plus = {};
   EditModes optional_plus;
   optional_plus.optional_plus = true;
@@ -590,11 +632,15 @@ START_TEST(random_oracle) {
                               optional_plus, &plus);
   remove_dir(dir);
   const long total = plain.comparisons + nsz.comparisons + plus.comparisons;
-  printf("edit oracle: %ld values (%ld REAL(8)), %ld fragment outputs compared, %ld mismatches; "
-         "-fno-sign-zero: %ld outputs, %ld mismatches; optional plus: %ld outputs, %ld mismatches; "
-         "total %ld outputs, ftnio time %.2f s\n",
-         plain.values, plain.real8, plain.comparisons, plain.bad, nsz.comparisons, nsz.bad,
-         plus.comparisons, plus.bad, total, plain.seconds + nsz.seconds + plus.seconds);
+  printf(
+      "edit oracle: %ld values (%ld REAL(8)), %ld fragment outputs compared, "
+      "%ld mismatches; "
+      "-fno-sign-zero: %ld outputs, %ld mismatches; optional plus: %ld "
+      "outputs, %ld mismatches; "
+      "total %ld outputs, ftnio time %.2f s\n",
+      plain.values, plain.real8, plain.comparisons, plain.bad, nsz.comparisons,
+      nsz.bad, plus.comparisons, plus.bad, total,
+      plain.seconds + nsz.seconds + plus.seconds);
   fflush(stdout);
   ck_assert_msg(ok1 && ok2 && ok3, "an oracle run failed");
   if (sets.empty()) ck_assert_int_ge(plain.real8, count);
@@ -620,6 +666,4 @@ Suite* conv_edit_suite() {
 
 }  // namespace
 
-int main() {
-  return ftnio::test::run_suite(conv_edit_suite());
-}
+int main() { return ftnio::test::run_suite(conv_edit_suite()); }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Check tests of libio/conv list-directed item text against libgfortran 12: fixed tables and a randomized gfortran oracle (tests).
+// Check tests of libio/conv list-directed item text against libgfortran 12:
+// fixed tables and a randomized gfortran oracle (tests).
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,9 +25,10 @@ namespace {
 // DECIMAL='COMMA'); hex is the storage as printed by Z editing (two
 // space-separated fields for a complex); expected is the item's text.
 struct Case {
-  const char* tag;       // type letter, kind, optional mode letter
-  const char* hex;       // big-endian hex digits of each part
-  const char* expected;  // libgfortran's text, without the record's leading blank
+  const char* tag;  // type letter, kind, optional mode letter
+  const char* hex;  // big-endian hex digits of each part
+  const char*
+      expected;  // libgfortran's text, without the record's leading blank
 };
 
 // The tables below are gfortran 12.2 `print *` output of
@@ -101,30 +103,54 @@ const Case kPlain[] = {
     {"R8", "547D42AEA2879F2E", "  9.9999999999999997E+098"},
     {"R8", "2B617F7D4ED8C33E", "  1.0000000000000000E-099"},
     {"R8", "01A56E1FC2F8F359", "  1.0000000000000000E-300"},
-    {"R10", "0000000000003FFF8000000000000000", "  1.00000000000000000000      "},
-    {"R10", "0000000000003FFBCCCCCCCCCCCCCCCD", "  1.00000000000000000001E-0001"},
-    {"R10", "8C78B9A38C373FFBCCCCCCCCCCCCD000", " 0.100000000000000005551      "},
-    {"R10", "8C78B9A38C377FFEFFFFFFFFFFFFFFFF", "  1.18973149535723176502E+4932"},
-    {"R10", "00007F19D7A500018000000000000000", "  3.36210314311209350626E-4932"},
-    {"R10", "00000000010080000000000000000000", " -0.00000000000000000000      "},
-    {"R10", "0000000000007FFF8000000000000000", "                      Infinity"},
-    {"R10", "000000000000FFFFC000000000000000", "                           NaN"},
-    {"R10", "0000000000003FFDAAAAAAAAAAAAAAAB", " 0.333333333333333333342      "},
-    {"R10", "0000000000004044D8D726B7177A8000", "  1.00000000000000000000E+0021"},
-    {"R10", "0000000000004044D8D726B7177A7FFF", "  999999999999999999936.      "},
-    {"R10", "0000000000003FEEA7C5AC471B478423", "  9.99999999999999999995E-0006"},
-    {"R16", "3FFF0000000000000000000000000000", "  1.00000000000000000000000000000000000      "},
-    {"R16", "3FFB999999999999999999999999999A", "  1.00000000000000000000000000000000005E-0001"},
-    {"R16", "3FFB999999999999A000000000000000", " 0.100000000000000005551115123125782702      "},
-    {"R16", "7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "  1.18973149535723176508575932662800702E+4932"},
-    {"R16", "00010000000000000000000000000000", "  3.36210314311209350626267781732175260E-4932"},
-    {"R16", "80000000000000000000000000000000", " -0.00000000000000000000000000000000000      "},
-    {"R16", "7FFF0000000000000000000000000000", "                                     Infinity"},
-    {"R16", "FFFF8000000000000000000000000000", "                                          NaN"},
-    {"R16", "3FFD5555555555555555555555555555", " 0.333333333333333333333333333333333317      "},
-    {"R16", "4076812F9CF7920E2B66973E20000000", "  1.00000000000000000000000000000000000E+0036"},
-    {"R16", "4076812F9CF7920E2B66973E1FFFFFFF", "  999999999999999999999999999999999872.      "},
-    {"R16", "3FEE4F8B588E368F08461F9F01B866E4", "  9.99999999999999999999999999999999966E-0006"},
+    {"R10", "0000000000003FFF8000000000000000",
+     "  1.00000000000000000000      "},
+    {"R10", "0000000000003FFBCCCCCCCCCCCCCCCD",
+     "  1.00000000000000000001E-0001"},
+    {"R10", "8C78B9A38C373FFBCCCCCCCCCCCCD000",
+     " 0.100000000000000005551      "},
+    {"R10", "8C78B9A38C377FFEFFFFFFFFFFFFFFFF",
+     "  1.18973149535723176502E+4932"},
+    {"R10", "00007F19D7A500018000000000000000",
+     "  3.36210314311209350626E-4932"},
+    {"R10", "00000000010080000000000000000000",
+     " -0.00000000000000000000      "},
+    {"R10", "0000000000007FFF8000000000000000",
+     "                      Infinity"},
+    {"R10", "000000000000FFFFC000000000000000",
+     "                           NaN"},
+    {"R10", "0000000000003FFDAAAAAAAAAAAAAAAB",
+     " 0.333333333333333333342      "},
+    {"R10", "0000000000004044D8D726B7177A8000",
+     "  1.00000000000000000000E+0021"},
+    {"R10", "0000000000004044D8D726B7177A7FFF",
+     "  999999999999999999936.      "},
+    {"R10", "0000000000003FEEA7C5AC471B478423",
+     "  9.99999999999999999995E-0006"},
+    {"R16", "3FFF0000000000000000000000000000",
+     "  1.00000000000000000000000000000000000      "},
+    {"R16", "3FFB999999999999999999999999999A",
+     "  1.00000000000000000000000000000000005E-0001"},
+    {"R16", "3FFB999999999999A000000000000000",
+     " 0.100000000000000005551115123125782702      "},
+    {"R16", "7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+     "  1.18973149535723176508575932662800702E+4932"},
+    {"R16", "00010000000000000000000000000000",
+     "  3.36210314311209350626267781732175260E-4932"},
+    {"R16", "80000000000000000000000000000000",
+     " -0.00000000000000000000000000000000000      "},
+    {"R16", "7FFF0000000000000000000000000000",
+     "                                     Infinity"},
+    {"R16", "FFFF8000000000000000000000000000",
+     "                                          NaN"},
+    {"R16", "3FFD5555555555555555555555555555",
+     " 0.333333333333333333333333333333333317      "},
+    {"R16", "4076812F9CF7920E2B66973E20000000",
+     "  1.00000000000000000000000000000000000E+0036"},
+    {"R16", "4076812F9CF7920E2B66973E1FFFFFFF",
+     "  999999999999999999999999999999999872.      "},
+    {"R16", "3FEE4F8B588E368F08461F9F01B866E4",
+     "  9.99999999999999999999999999999999966E-0006"},
     {"C4", "3F800000 C0200000", "           (1.00000000,-2.50000000)"},
     {"C4M", "3F800000 C0200000", "           (1,00000000;-2,50000000)"},
     {"C4", "60AD78EC 3F000000", "      (1.000000020E+20,0.500000000)"},
@@ -137,11 +163,16 @@ const Case kPlain[] = {
     {"C4M", "00000000 80000000", "           (0,00000000;-0,00000000)"},
     {"C4", "1E3CE508 42F60000", "       (9.999999683E-21,123.000000)"},
     {"C4M", "1E3CE508 42F60000", "       (9,999999683E-21;123,000000)"},
-    {"C8", "4415AF1D78B58C40 3FE0000000000000", "       (1.00000000000000000E+020,0.50000000000000000)"},
-    {"C8", "3FF0000000000000 0000000000000000", "              (1.0000000000000000,0.0000000000000000)"},
-    {"C8", "FFF0000000000000 FFF8000000000000", "                                           (-Inf,NaN)"},
-    {"C8", "01A56E1FC2F8F359 BFE5555555555555", "      (1.00000000000000003E-300,-0.66666666666666663)"},
-    {"C8", "419D6F3454000000 4376345785D8A000", "        (123456789.00000000,1.00000000000000000E+017)"},
+    {"C8", "4415AF1D78B58C40 3FE0000000000000",
+     "       (1.00000000000000000E+020,0.50000000000000000)"},
+    {"C8", "3FF0000000000000 0000000000000000",
+     "              (1.0000000000000000,0.0000000000000000)"},
+    {"C8", "FFF0000000000000 FFF8000000000000",
+     "                                           (-Inf,NaN)"},
+    {"C8", "01A56E1FC2F8F359 BFE5555555555555",
+     "      (1.00000000000000003E-300,-0.66666666666666663)"},
+    {"C8", "419D6F3454000000 4376345785D8A000",
+     "        (123456789.00000000,1.00000000000000000E+017)"},
     {"R4M", "4E6E6B27", "  999999936,    "},
     {"R8M", "41CDCD64FF800000", "  999999999,00000000     "},
     {"R4M", "3F2AAAAB", " 0,666666687    "},
@@ -158,10 +189,14 @@ const Case kPlain[] = {
     {"I4", "0000002A", "         42"},
     {"I8", "8000000000000000", "-9223372036854775808"},
     {"I8", "7FFFFFFFFFFFFFFF", " 9223372036854775807"},
-    {"I16", "80000000000000000000000000000000", "-170141183460469231731687303715884105728"},
-    {"I16", "7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", " 170141183460469231731687303715884105727"},
-    {"I16", "00000000000000008AC7230489E80000", "                    10000000000000000000"},
-    {"I16", "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF9", "                                      -7"},
+    {"I16", "80000000000000000000000000000000",
+     "-170141183460469231731687303715884105728"},
+    {"I16", "7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+     " 170141183460469231731687303715884105727"},
+    {"I16", "00000000000000008AC7230489E80000",
+     "                    10000000000000000000"},
+    {"I16", "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF9",
+     "                                      -7"},
     {"L1", "01", "T"},
     {"L4", "00000000", "F"},
     {"L16", "00000000000000000000000000000001", "T"},
@@ -223,26 +258,46 @@ const Case kPlus[] = {
     {"R8", "547D42AEA2879F2E", " +9.9999999999999997E+098"},
     {"R8", "2B617F7D4ED8C33E", " +1.0000000000000000E-099"},
     {"R8", "01A56E1FC2F8F359", " +1.0000000000000000E-300"},
-    {"R10", "0000000000003FFF8000000000000000", " +1.00000000000000000000      "},
-    {"R10", "0000000000003FFBCCCCCCCCCCCCCCCD", " +1.00000000000000000001E-0001"},
-    {"R10", "B7E84FBA13BB3FFBCCCCCCCCCCCCD000", "+0.100000000000000005551      "},
-    {"R10", "B7E84FBA13BB7FFEFFFFFFFFFFFFFFFF", " +1.18973149535723176502E+4932"},
-    {"R10", "00007F5C1AC500018000000000000000", " +3.36210314311209350626E-4932"},
-    {"R10", "0000000000007FFF8000000000000000", "                     +Infinity"},
-    {"R10", "0000000000003FFDAAAAAAAAAAAAAAAB", "+0.333333333333333333342      "},
-    {"R10", "0000000000004044D8D726B7177A8000", " +1.00000000000000000000E+0021"},
-    {"R10", "0000000000004044D8D726B7177A7FFF", " +999999999999999999936.      "},
-    {"R10", "0000000000003FEEA7C5AC471B478423", " +9.99999999999999999995E-0006"},
-    {"R16", "3FFF0000000000000000000000000000", " +1.00000000000000000000000000000000000      "},
-    {"R16", "3FFB999999999999999999999999999A", " +1.00000000000000000000000000000000005E-0001"},
-    {"R16", "3FFB999999999999A000000000000000", "+0.100000000000000005551115123125782702      "},
-    {"R16", "7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF", " +1.18973149535723176508575932662800702E+4932"},
-    {"R16", "00010000000000000000000000000000", " +3.36210314311209350626267781732175260E-4932"},
-    {"R16", "7FFF0000000000000000000000000000", "                                    +Infinity"},
-    {"R16", "3FFD5555555555555555555555555555", "+0.333333333333333333333333333333333317      "},
-    {"R16", "4076812F9CF7920E2B66973E20000000", " +1.00000000000000000000000000000000000E+0036"},
-    {"R16", "4076812F9CF7920E2B66973E1FFFFFFF", " +999999999999999999999999999999999872.      "},
-    {"R16", "3FEE4F8B588E368F08461F9F01B866E4", " +9.99999999999999999999999999999999966E-0006"},
+    {"R10", "0000000000003FFF8000000000000000",
+     " +1.00000000000000000000      "},
+    {"R10", "0000000000003FFBCCCCCCCCCCCCCCCD",
+     " +1.00000000000000000001E-0001"},
+    {"R10", "B7E84FBA13BB3FFBCCCCCCCCCCCCD000",
+     "+0.100000000000000005551      "},
+    {"R10", "B7E84FBA13BB7FFEFFFFFFFFFFFFFFFF",
+     " +1.18973149535723176502E+4932"},
+    {"R10", "00007F5C1AC500018000000000000000",
+     " +3.36210314311209350626E-4932"},
+    {"R10", "0000000000007FFF8000000000000000",
+     "                     +Infinity"},
+    {"R10", "0000000000003FFDAAAAAAAAAAAAAAAB",
+     "+0.333333333333333333342      "},
+    {"R10", "0000000000004044D8D726B7177A8000",
+     " +1.00000000000000000000E+0021"},
+    {"R10", "0000000000004044D8D726B7177A7FFF",
+     " +999999999999999999936.      "},
+    {"R10", "0000000000003FEEA7C5AC471B478423",
+     " +9.99999999999999999995E-0006"},
+    {"R16", "3FFF0000000000000000000000000000",
+     " +1.00000000000000000000000000000000000      "},
+    {"R16", "3FFB999999999999999999999999999A",
+     " +1.00000000000000000000000000000000005E-0001"},
+    {"R16", "3FFB999999999999A000000000000000",
+     "+0.100000000000000005551115123125782702      "},
+    {"R16", "7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+     " +1.18973149535723176508575932662800702E+4932"},
+    {"R16", "00010000000000000000000000000000",
+     " +3.36210314311209350626267781732175260E-4932"},
+    {"R16", "7FFF0000000000000000000000000000",
+     "                                    +Infinity"},
+    {"R16", "3FFD5555555555555555555555555555",
+     "+0.333333333333333333333333333333333317      "},
+    {"R16", "4076812F9CF7920E2B66973E20000000",
+     " +1.00000000000000000000000000000000000E+0036"},
+    {"R16", "4076812F9CF7920E2B66973E1FFFFFFF",
+     " +999999999999999999999999999999999872.      "},
+    {"R16", "3FEE4F8B588E368F08461F9F01B866E4",
+     " +9.99999999999999999999999999999999966E-0006"},
     {"C4", "3F800000 C0200000", "          (+1.00000000,-2.50000000)"},
     {"C4M", "3F800000 C0200000", "          (+1,00000000;-2,50000000)"},
     {"C4", "60AD78EC 3F000000", "    (+1.000000020E+20,+0.500000000)"},
@@ -255,10 +310,14 @@ const Case kPlus[] = {
     {"C4M", "00000000 80000000", "          (+0,00000000;-0,00000000)"},
     {"C4", "1E3CE508 42F60000", "     (+9.999999683E-21,+123.000000)"},
     {"C4M", "1E3CE508 42F60000", "     (+9,999999683E-21;+123,000000)"},
-    {"C8", "4415AF1D78B58C40 3FE0000000000000", "     (+1.00000000000000000E+020,+0.50000000000000000)"},
-    {"C8", "3FF0000000000000 0000000000000000", "            (+1.0000000000000000,+0.0000000000000000)"},
-    {"C8", "01A56E1FC2F8F359 BFE5555555555555", "     (+1.00000000000000003E-300,-0.66666666666666663)"},
-    {"C8", "419D6F3454000000 4376345785D8A000", "      (+123456789.00000000,+1.00000000000000000E+017)"},
+    {"C8", "4415AF1D78B58C40 3FE0000000000000",
+     "     (+1.00000000000000000E+020,+0.50000000000000000)"},
+    {"C8", "3FF0000000000000 0000000000000000",
+     "            (+1.0000000000000000,+0.0000000000000000)"},
+    {"C8", "01A56E1FC2F8F359 BFE5555555555555",
+     "     (+1.00000000000000003E-300,-0.66666666666666663)"},
+    {"C8", "419D6F3454000000 4376345785D8A000",
+     "      (+123456789.00000000,+1.00000000000000000E+017)"},
     {"R4M", "4E6E6B27", " +999999936,    "},
     {"R8M", "41CDCD64FF800000", " +999999999,00000000     "},
     {"R4M", "3F2AAAAB", "+0,666666687    "},
@@ -269,14 +328,18 @@ const Case kPlus[] = {
     {"I4", "00000000", "         +0"},
     {"I4", "0000002A", "        +42"},
     {"I8", "7FFFFFFFFFFFFFFF", "+9223372036854775807"},
-    {"I16", "7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "+170141183460469231731687303715884105727"},
-    {"I16", "00000000000000008AC7230489E80000", "                   +10000000000000000000"},
+    {"I16", "7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+     "+170141183460469231731687303715884105727"},
+    {"I16", "00000000000000008AC7230489E80000",
+     "                   +10000000000000000000"},
 };
 const Case kNoSignZero[] = {
     {"R4", "80000000", "  0.00000000    "},
     {"R8", "8000000000000000", "  0.0000000000000000     "},
-    {"R10", "00000000010080000000000000000000", "  0.00000000000000000000      "},
-    {"R16", "80000000000000000000000000000000", "  0.00000000000000000000000000000000000      "},
+    {"R10", "00000000010080000000000000000000",
+     "  0.00000000000000000000      "},
+    {"R16", "80000000000000000000000000000000",
+     "  0.00000000000000000000000000000000000      "},
     {"C4", "00000000 80000000", "            (0.00000000,0.00000000)"},
     {"C4M", "00000000 80000000", "            (0,00000000;0,00000000)"},
     {"R4M", "80000000", "  0,00000000    "},
@@ -291,10 +354,14 @@ bool decode_hex(const char* s, size_t nhex, unsigned char* out) {
     for (int k = 0; k < 2; ++k) {
       const char c = s[2 * i + k];
       unsigned d;
-      if (c >= '0' && c <= '9') d = static_cast<unsigned>(c - '0');
-      else if (c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
-      else if (c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
-      else return false;
+      if (c >= '0' && c <= '9')
+        d = static_cast<unsigned>(c - '0');
+      else if (c >= 'A' && c <= 'F')
+        d = static_cast<unsigned>(c - 'A' + 10);
+      else if (c >= 'a' && c <= 'f')
+        d = static_cast<unsigned>(c - 'a' + 10);
+      else
+        return false;
       v = v * 16 + d;
     }
     out[bytes - 1 - i] = static_cast<unsigned char>(v);
@@ -303,14 +370,18 @@ bool decode_hex(const char* s, size_t nhex, unsigned char* out) {
 }
 
 // Converts one value with ftnio; returns false on a malformed tag or hex.
-bool convert(const char* tag, const char* hex, const ListOptions& base, std::string* text) {
+bool convert(const char* tag, const char* hex, const ListOptions& base,
+             std::string* text) {
   const char type = tag[0];
   char* end = nullptr;
   const long kind = strtol(tag + 1, &end, 10);
   ListOptions opt = base;
-  if (*end == 'P') opt.optional_plus = true;
-  else if (*end == 'M') opt.decimal_comma = true;
-  else if (*end != '\0') return false;
+  if (*end == 'P')
+    opt.optional_plus = true;
+  else if (*end == 'M')
+    opt.decimal_comma = true;
+  else if (*end != '\0')
+    return false;
   alignas(16) unsigned char storage[64] = {};
   // Storage bytes of one part: real(10) occupies 16 like real(16).
   const size_t part = kind == 10 ? 16 : static_cast<size_t>(kind);
@@ -318,7 +389,8 @@ bool convert(const char* tag, const char* hex, const ListOptions& base, std::str
   const size_t n1 = sp ? static_cast<size_t>(sp - hex) : strlen(hex);
   if (!decode_hex(hex, n1, storage)) return false;
   if (type == 'C') {
-    if (!sp || !decode_hex(sp + 1, strlen(sp + 1), storage + part)) return false;
+    if (!sp || !decode_hex(sp + 1, strlen(sp + 1), storage + part))
+      return false;
   }
   char out[ftnio::conv::kListItemMax];
   size_t n = 0;
@@ -335,13 +407,15 @@ bool convert(const char* tag, const char* hex, const ListOptions& base, std::str
 }
 
 // Runs a table; returns the number of mismatches (each one is printed).
-int run_table(const Case* cases, size_t count, const ListOptions& opt, const char* name) {
+int run_table(const Case* cases, size_t count, const ListOptions& opt,
+              const char* name) {
   int bad = 0;
   for (size_t i = 0; i < count; ++i) {
     std::string got;
-    if (!convert(cases[i].tag, cases[i].hex, opt, &got) || got != cases[i].expected) {
-      fprintf(stderr, "%s: %s %s: expected [%s] got [%s]\n", name, cases[i].tag, cases[i].hex,
-              cases[i].expected, got.c_str());
+    if (!convert(cases[i].tag, cases[i].hex, opt, &got) ||
+        got != cases[i].expected) {
+      fprintf(stderr, "%s: %s %s: expected [%s] got [%s]\n", name, cases[i].tag,
+              cases[i].hex, cases[i].expected, got.c_str());
       ++bad;
     }
   }
@@ -349,7 +423,8 @@ int run_table(const Case* cases, size_t count, const ListOptions& opt, const cha
 }
 
 template <size_t N>
-int run_table(const Case (&cases)[N], const ListOptions& opt, const char* name) {
+int run_table(const Case (&cases)[N], const ListOptions& opt,
+              const char* name) {
   return run_table(cases, N, opt, name);
 }
 
@@ -383,7 +458,8 @@ uint64_t xorshift(uint64_t* s) {
 }
 
 // Digits of printf's text, and the exponent of its first digit.
-ftnio::conv::Digits printf_digits(const char* text, bool scientific, int nfrac, std::string* d) {
+ftnio::conv::Digits printf_digits(const char* text, bool scientific, int nfrac,
+                                  std::string* d) {
   d->clear();
   const char* p = text;
   for (; *p && *p != 'e'; ++p) {
@@ -408,8 +484,10 @@ int check_core(double v) {
     const auto exp = printf_digits(ref, true, 0, &want);
     const bool zero = v == 0;  // the core reports exponent 0 for zero
     if (got.count != exp.count || (!zero && got.exp10 != exp.exp10) ||
-        want.compare(0, std::string::npos, buf, static_cast<size_t>(got.count > 0 ? got.count : 0))) {
-      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n, ref);
+        want.compare(0, std::string::npos, buf,
+                     static_cast<size_t>(got.count > 0 ? got.count : 0))) {
+      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n,
+              ref);
       ++bad;
     }
   }
@@ -419,7 +497,8 @@ int check_core(double v) {
     snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
     const auto exp = printf_digits(ref, false, nfrac, &want);
     if (got.count != exp.count || got.exp10 != exp.exp10 ||
-        want.compare(0, std::string::npos, buf, static_cast<size_t>(got.count))) {
+        want.compare(0, std::string::npos, buf,
+                     static_cast<size_t>(got.count))) {
       fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
       ++bad;
     }
@@ -429,13 +508,15 @@ int check_core(double v) {
 
 START_TEST(digit_core) {
   int bad = 0;
-  const double fixed[] = {0.0, -0.0, 9.996, 0.0004, 0.5, 1.5, 2.5, 999.9999999, 1e-30, 123456789.0};
+  const double fixed[] = {0.0, -0.0, 9.996,       0.0004, 0.5,
+                          1.5, 2.5,  999.9999999, 1e-30,  123456789.0};
   for (double v : fixed) bad += check_core(v);
   uint64_t s = 88172645463325252ULL;
   for (int i = 0; i < 20000; ++i) {
     // Exponents around the decimal point, where fixed output is short.
-    const uint64_t bits = (xorshift(&s) & 0x800FFFFFFFFFFFFFULL) |
-                          (static_cast<uint64_t>(1023 - 40 + xorshift(&s) % 120) << 52);
+    const uint64_t bits =
+        (xorshift(&s) & 0x800FFFFFFFFFFFFFULL) |
+        (static_cast<uint64_t>(1023 - 40 + xorshift(&s) % 120) << 52);
     double v;
     memcpy(&v, &bits, sizeof v);
     bad += check_core(v);
@@ -464,10 +545,12 @@ END_TEST
 START_TEST(unsupported_kinds) {
   alignas(16) unsigned char storage[32] = {};
   char out[ftnio::conv::kListItemMax];
-  ck_assert_uint_eq(ftnio::conv::list_integer(out, storage, 3, ListOptions{}), 0);
+  ck_assert_uint_eq(ftnio::conv::list_integer(out, storage, 3, ListOptions{}),
+                    0);
   ck_assert_uint_eq(ftnio::conv::list_logical(out, storage, 0), 0);
   ck_assert_uint_eq(ftnio::conv::list_real(out, storage, 2, ListOptions{}), 0);
-  ck_assert_uint_eq(ftnio::conv::list_complex(out, storage, 17, ListOptions{}), 0);
+  ck_assert_uint_eq(ftnio::conv::list_complex(out, storage, 17, ListOptions{}),
+                    0);
 }
 END_TEST
 
@@ -514,8 +597,8 @@ void compare_stream(FILE* in, Tally* t) {
     }
     if (!ok) {
       if (++t->bad <= 20) {
-        fprintf(stderr, "oracle: %s %s: expected [%s] got [%s]\n", head, sp ? sp + 1 : "",
-                item + 1, got.c_str());
+        fprintf(stderr, "oracle: %s %s: expected [%s] got [%s]\n", head,
+                sp ? sp + 1 : "", item + 1, got.c_str());
       }
     }
   }
@@ -540,9 +623,12 @@ START_TEST(random_oracle) {
   compare_stream(in, &t);
   const int status = pclose(in);
   remove_dir(dir);
-  printf("list oracle: %ld real, %ld complex, %ld integer, %ld logical values compared "
-         "(%ld REAL(4), %ld REAL(8)); %ld mismatches\n",
-         t.compared[0], t.compared[1], t.compared[2], t.compared[3], t.r4, t.r8, t.bad);
+  printf(
+      "list oracle: %ld real, %ld complex, %ld integer, %ld logical values "
+      "compared "
+      "(%ld REAL(4), %ld REAL(8)); %ld mismatches\n",
+      t.compared[0], t.compared[1], t.compared[2], t.compared[3], t.r4, t.r8,
+      t.bad);
   fflush(stdout);
   ck_assert_msg(status == 0, "oracle exited with status %d", status);
   ck_assert_int_ge(t.r8, count);
@@ -569,6 +655,4 @@ Suite* conv_list_suite() {
 
 }  // namespace
 
-int main() {
-  return ftnio::test::run_suite(conv_list_suite());
-}
+int main() { return ftnio::test::run_suite(conv_list_suite()); }

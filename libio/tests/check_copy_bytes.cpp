@@ -23,8 +23,8 @@ START_TEST(copy_bytes_lengths_and_offsets) {
         for (size_t i = 0; i < dst.size(); ++i) {
           bool inside = i >= 16 + doff && i < 16 + doff + n;
           char want = inside ? src[soff + (i - 16 - doff)] : '#';
-          ck_assert_msg(dst[i] == want, "n=%zu src+%zu dst+%zu: byte %zu",
-                        n, soff, doff, i);
+          ck_assert_msg(dst[i] == want, "n=%zu src+%zu dst+%zu: byte %zu", n,
+                        soff, doff, i);
         }
       }
     }
@@ -35,7 +35,8 @@ END_TEST
 START_TEST(same_bytes_every_difference) {
   for (size_t n = 0; n <= 40; ++n) {
     std::string a(n + 8, 'x'), b(n + 8, 'x');
-    for (size_t i = 0; i < n; ++i) a[i] = b[i] = static_cast<char>('a' + i % 26);
+    for (size_t i = 0; i < n; ++i)
+      a[i] = b[i] = static_cast<char>('a' + i % 26);
     b[n] = 'y';  // past the range: no difference
     ck_assert(ftnio::same_bytes(a.data(), b.data(), n));
     for (size_t at = 0; at < n; ++at) {

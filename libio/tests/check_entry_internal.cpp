@@ -51,8 +51,10 @@ std::string rtrim(const char* p, size_t n) {
 
 // Sets the statement's FMT= or list-directed form from a row's format.
 void set_form(fuzz::Statement& s, const char* fmt) {
-  if (std::strcmp(fmt, "*") == 0) s.list_directed();
-  else s.format(fmt);
+  if (std::strcmp(fmt, "*") == 0)
+    s.list_directed();
+  else
+    s.format(fmt);
 }
 
 // The value of a row as the storage of its kind (little-endian: the low

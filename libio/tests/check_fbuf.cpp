@@ -367,7 +367,8 @@ END_TEST
 // chars asked for; skip() consumes buffered chars as getc() would.
 START_TEST(fbuf_peek_ahead_skip) {
   std::string text;
-  for (int i = 0; i < 6000; ++i) text.push_back(static_cast<char>('a' + i % 26));
+  for (int i = 0; i < 6000; ++i)
+    text.push_back(static_cast<char>('a' + i % 26));
   MemoryStream s(text.data(), static_cast<Offset>(text.size()));
   Fbuf f(16);
   size_t n = 3;
@@ -415,6 +416,4 @@ static Suite* fbuf_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(fbuf_suite());
-}
+int main() { return ftnio::test::run_suite(fbuf_suite()); }

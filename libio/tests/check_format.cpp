@@ -27,13 +27,13 @@
 // Last: check.h defines macros (fail) that clash with C++ headers.
 #include <check.h>
 
+using ftnio::EditKind;
 using ftnio::FormatCursor;
 using ftnio::FormatErrorCode;
 using ftnio::FormatOp;
 using ftnio::FormatProgram;
-using ftnio::Notification;
 using ftnio::NoticeCode;
-using ftnio::EditKind;
+using ftnio::Notification;
 using ftnio::ParseOptions;
 using ftnio::ProgramRef;
 
@@ -52,10 +52,14 @@ ParseOptions variant_options(const std::string& variant, bool reading) {
     bool pedantic, dec;
   };
   static const V kVariants[] = {
-      {"default", 2116, 4095, false, false}, {"legacy", 0, 4095, false, false},
-      {"pedantic", 2150, 4095, true, false}, {"f95p", 2, 3339, true, false},
-      {"f2003p", 2, 3355, true, false},      {"f2018p", 1282, 1947, true, false},
-      {"f2008", 258, 3483, false, false},    {"dec", 2048, 4095, false, true},
+      {"default", 2116, 4095, false, false},
+      {"legacy", 0, 4095, false, false},
+      {"pedantic", 2150, 4095, true, false},
+      {"f95p", 2, 3339, true, false},
+      {"f2003p", 2, 3355, true, false},
+      {"f2018p", 1282, 1947, true, false},
+      {"f2008", 258, 3483, false, false},
+      {"dec", 2048, 4095, false, true},
       {"decfmt", 2116, 4095, false, true},
   };
   for (const V& v : kVariants) {
@@ -76,9 +80,9 @@ ParseOptions reading() { return variant_options("default", true); }
 
 const char* kind_name(EditKind k) {
   static const char* const kNames[] = {
-      "I",  "B",  "O",  "Z",  "F",  "E",  "EN", "ES", "EX", "D",
-      "G",  "L",  "A",  "DT", "'",  "X",  "T",  "TL", "TR", "/",  ":",
-      "P",  "S",  "B",  "R",  "D",  "$",  "(",  ")",  "R"};
+      "I", "B", "O", "Z",  "F", "E", "EN", "ES", "EX", "D",
+      "G", "L", "A", "DT", "'", "X", "T",  "TL", "TR", "/",
+      ":", "P", "S", "B",  "R", "D", "$",  "(",  ")",  "R"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -105,20 +109,26 @@ std::string show_op(const FormatProgram& p, const FormatOp& op) {
   s += mode != nullptr ? mode : kind_name(op.kind);
   auto num = [](int32_t v) { return std::to_string(v); };
   switch (op.kind) {
-    case EditKind::kI: case EditKind::kB: case EditKind::kO: case EditKind::kZ:
-      s += num(op.w) + "." + num(op.d);
-      break;
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
-    case EditKind::kES: case EditKind::kD: case EditKind::kG:
+    case EditKind::kI:
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ: s += num(op.w) + "." + num(op.d); break;
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kD:
+    case EditKind::kG:
       s += num(op.w) + "." + num(op.d) + "e" + num(op.e);
       break;
-    case EditKind::kL: case EditKind::kA: case EditKind::kX: case EditKind::kT:
-    case EditKind::kTL: case EditKind::kTR: case EditKind::kP:
-      s += num(op.w);
-      break;
-    case EditKind::kLiteral:
-      s += std::string(p.text(op)) + "'";
-      break;
+    case EditKind::kL:
+    case EditKind::kA:
+    case EditKind::kX:
+    case EditKind::kT:
+    case EditKind::kTL:
+    case EditKind::kTR:
+    case EditKind::kP: s += num(op.w); break;
+    case EditKind::kLiteral: s += std::string(p.text(op)) + "'"; break;
     case EditKind::kDT: {
       s += "'" + std::string(p.text(op)) + "'";
       if (op.d > 0) {
@@ -150,17 +160,17 @@ std::string show(const char* fmt, const ParseOptions& o = writing()) {
 
 // String equality that copies its operands first (the arguments are
 // often temporaries, which ck_assert_str_eq would keep as dangling char*).
-#define CHECK_STR(got, want)                                              \
-  do {                                                                    \
-    std::string g_ = (got), w_ = (want);                                  \
+#define CHECK_STR(got, want)                                               \
+  do {                                                                     \
+    std::string g_ = (got), w_ = (want);                                   \
     ck_assert_msg(g_ == w_, "got [%s] want [%s]", g_.c_str(), w_.c_str()); \
   } while (0)
 
-#define CHECK_PROGRAM(fmt, expected)                                      \
-  do {                                                                    \
-    std::string got_ = show(fmt);                                         \
-    ck_assert_msg(got_ == (expected), "%s: got [%s] want [%s]", fmt,      \
-                  got_.c_str(), std::string(expected).c_str());           \
+#define CHECK_PROGRAM(fmt, expected)                                 \
+  do {                                                               \
+    std::string got_ = show(fmt);                                    \
+    ck_assert_msg(got_ == (expected), "%s: got [%s] want [%s]", fmt, \
+                  got_.c_str(), std::string(expected).c_str());      \
   } while (0)
 
 // Runs a statement with `items` data items the way libgfortran's formatted
@@ -199,13 +209,12 @@ std::string walk(const char* fmt, int items, int halves_per_item = 1) {
   return s + last;
 }
 
-#define CHECK_WALK(fmt, items, expected)                                  \
-  do {                                                                    \
-    std::string got_ = walk(fmt, items);                                  \
-    ck_assert_msg(got_ == (expected), "%s x%d: got [%s] want [%s]", fmt,  \
-                  items, got_.c_str(), std::string(expected).c_str());    \
+#define CHECK_WALK(fmt, items, expected)                                 \
+  do {                                                                   \
+    std::string got_ = walk(fmt, items);                                 \
+    ck_assert_msg(got_ == (expected), "%s x%d: got [%s] want [%s]", fmt, \
+                  items, got_.c_str(), std::string(expected).c_str());   \
   } while (0)
-
 
 // ---- programs ------------------------------------------------------------
 // Expected fields follow libgfortran's fnode values: m/e = -1 when absent,
@@ -281,10 +290,10 @@ START_TEST(test_option_dependent_parses) {
   CHECK_STR(show("(F10)").c_str(), "error 2 at 5");  // period
   ParseOptions dec = variant_options("dec", false);
   CHECK_STR(show("(I, F, 3E, A, L)", dec).c_str(),
-                   "I-1.-1 F-1.0e-1 3*E-1.0e-1 A-1 L1");
+            "I-1.-1 F-1.0e-1 3*E-1.0e-1 A-1 L1");
   // DEC defaults for reals apply to output only.
   CHECK_STR(show("(I, F)", variant_options("dec", true)).c_str(),
-                   "error 5 at 6");
+            "error 5 at 6");
   CHECK_STR(show("(F0.3)", reading()).c_str(), "error 9 at 3");
   CHECK_STR(show("(I0)", reading()).c_str(), "error 1 at 3");
 }
@@ -296,8 +305,7 @@ START_TEST(test_program_properties) {
   // Reversion restarts at the last top-level group: (I3,'x').
   ck_assert_int_eq(p->ops()[p->revert_index()].kind == EditKind::kGroupBegin,
                    1);
-  CHECK_STR(show_op(*p, p->ops()[p->revert_index() + 1]).c_str(),
-                   "I3.-1");
+  CHECK_STR(show_op(*p, p->ops()[p->revert_index() + 1]).c_str(), "I3.-1");
   ProgramRef q = ftnio::parse_format("(I1, I2)", writing());
   ck_assert_int_eq(q->revert_index(), 0);
   ck_assert_int_eq(q->max_depth(), 0);
@@ -308,10 +316,10 @@ START_TEST(test_program_properties) {
   ck_assert_int_eq(q->ops()[1].caret, 6);
   ck_assert_int_eq(q->tail_caret(), 8);
   // A data-free group that runs for ever is flagged.
-  ck_assert(ftnio::parse_format("(2(I2), *('x'))", writing())
-                ->has_endless_group());
-  ck_assert(!ftnio::parse_format("(*(I2,'x'))", writing())
-                 ->has_endless_group());
+  ck_assert(
+      ftnio::parse_format("(2(I2), *('x'))", writing())->has_endless_group());
+  ck_assert(
+      !ftnio::parse_format("(*(I2,'x'))", writing())->has_endless_group());
 }
 END_TEST
 
@@ -326,15 +334,15 @@ START_TEST(test_notices) {
   ck_assert(p->notices()[2].code == NoticeCode::kZeroWidthL);
   ck_assert(p->notices()[2].level == Notification::kWarning);
   // -std=f95 -pedantic: a round mode ends the program at parse time.
-  ProgramRef q = ftnio::parse_format("(I5, RU, Q)",
-                                     variant_options("f95p", false));
+  ProgramRef q =
+      ftnio::parse_format("(I5, RU, Q)", variant_options("f95p", false));
   ck_assert(q->fatal());
   ck_assert(!q->ok());
   CHECK_STR(ftnio::notice_text(q->notices()[0].code),
-                   "Fortran 2003: Round descriptor not allowed");
+            "Fortran 2003: Round descriptor not allowed");
   // Without -pedantic nothing is reported.
-  ck_assert_int_eq(
-      ftnio::parse_format("(RU, $, L)", writing())->notice_count(), 0);
+  ck_assert_int_eq(ftnio::parse_format("(RU, $, L)", writing())->notice_count(),
+                   0);
 }
 END_TEST
 
@@ -369,16 +377,14 @@ START_TEST(test_walk_reversion) {
   // The last top-level group, not the innermost one.
   CHECK_WALK("(I1, 2(I2, (I3)), I4)", 8,
              "I1.-1 I2.-1 I3.-1 I2.-1 I3.-1 I4.-1 R I2.-1 I3.-1|need");
-  CHECK_WALK("(2(2(I1)))", 6,
-             "I1.-1 I1.-1 I1.-1 I1.-1 R I1.-1 I1.-1|need");
+  CHECK_WALK("(2(2(I1)))", 6, "I1.-1 I1.-1 I1.-1 I1.-1 R I1.-1 I1.-1|need");
   // Record boundary on reversion happens only when an item follows.
   CHECK_WALK("(I1, '/')", 1, "I1.-1 '/'|colon");
 }
 END_TEST
 
 START_TEST(test_walk_unlimited) {
-  CHECK_WALK("(*(I2, ','))", 3,
-             "I2.-1 ',' I2.-1 ',' I2.-1 ','|need");
+  CHECK_WALK("(*(I2, ','))", 3, "I2.-1 ',' I2.-1 ',' I2.-1 ','|need");
   CHECK_WALK("(A, *(I2))", 3, "A-1 I2.-1 I2.-1|need");
   CHECK_WALK("(4294967294(I2))", 2, "I2.-1 I2.-1|need");
 }
@@ -398,7 +404,7 @@ START_TEST(test_walk_errors) {
   c.next(true);
   ck_assert_ptr_null(c.next(false));
   CHECK_STR(ftnio::format_error_text(c.error(), "(I5, ())").c_str(),
-                   "Exhausted data descriptors in format\n(I5, ())\n       ^");
+            "Exhausted data descriptors in format\n(I5, ())\n       ^");
   // Empty groups with huge counts take no time.
   // Reversion then finds only that empty group: "Exhausted ...".
   CHECK_WALK("(I1, 2147483647(2147483647()))", 2, "I1.-1|error 8");
@@ -419,13 +425,12 @@ START_TEST(test_walk_complex_and_caret) {
   op = c.next(true);
   ck_assert(op->kind == EditKind::kI);
   ck_assert_int_eq(c.caret(*op), 7);  // under the 'i' of "i5"
-  CHECK_STR(
-      ftnio::format_error_text(
-          "Expected INTEGER for item 1 in formatted transfer, got REAL",
-          c.caret(*op), "('ab',i5)")
-          .c_str(),
-      "Expected INTEGER for item 1 in formatted transfer, got REAL\n"
-      "('ab',i5)\n      ^");
+  CHECK_STR(ftnio::format_error_text(
+                "Expected INTEGER for item 1 in formatted transfer, got REAL",
+                c.caret(*op), "('ab',i5)")
+                .c_str(),
+            "Expected INTEGER for item 1 in formatted transfer, got REAL\n"
+            "('ab',i5)\n      ^");
 }
 END_TEST
 
@@ -439,8 +444,10 @@ START_TEST(test_walk_endless_moves) {
   // descriptor".)
   // Edits that never run (a wrapped repeat count, of a group or not) do
   // not count: the last two spun 2**26 times.
-  const char* formats[] = {"((a:::)*(x))", "((a)*(x,2x,t3,tl1,tr2))",
-                           "((a)*($,sp))", "((a)*(rz,1112222222222a,$))",
+  const char* formats[] = {"((a:::)*(x))",
+                           "((a)*(x,2x,t3,tl1,tr2))",
+                           "((a)*($,sp))",
+                           "((a)*(rz,1112222222222a,$))",
                            "((a)*(s,6x,tr2,'',tr1))",
                            "((a)*(x,3000000000(2x,i2)))"};
   for (const char* f : formats) {
@@ -457,8 +464,8 @@ START_TEST(test_walk_endless_moves) {
   // A group entered with no item waiting, stopped by its colon, and then
   // run with one: at the end of that pass it is endless (fuzz_format: its
   // only data edit has a wrapped count and never runs).
-  for (const char* f : {"(*(3000000000z5,:,99x,x))",
-                        "(*(2(:,ss,s,3000000000z5,x,x)))"}) {
+  for (const char* f :
+       {"(*(3000000000z5,:,99x,x))", "(*(2(:,ss,s,3000000000z5,x,x)))"}) {
     ProgramRef q = ftnio::parse_format(f, writing());
     ck_assert_msg(q->ok(), "%s: parse error", f);
     FormatCursor d(q.get());
@@ -539,10 +546,10 @@ END_TEST
 // (WRITE or READ on an internal unit with IOSTAT= and IOMSG=): IOSTAT,
 // IOMSG without trailing blanks, and the notices printed on stderr.
 struct Observed {
-  bool fatal = false;          // the program stopped at a notice
-  int iostat = 0;              // 0 or 5006
-  std::string iomsg;           // empty when iostat is 0
-  std::string notices;         // "W:text\n" / "E:text\n" per notice
+  bool fatal = false;   // the program stopped at a notice
+  int iostat = 0;       // 0 or 5006
+  std::string iomsg;    // empty when iostat is 0
+  std::string notices;  // "W:text\n" / "E:text\n" per notice
 };
 
 Observed observe(const std::string& variant, char mode, std::string_view f) {
@@ -583,21 +590,19 @@ Observed observe(const std::string& variant, char mode, std::string_view f) {
 }
 
 struct ErrorCase {
-  const char* variant;         // compile flags of the oracle, see above
-  char mode;                   // 'w' WRITE, 'r' READ
-  const char* format;          // the CHARACTER variable's value
-  int iostat;                  // gfortran 12.2's IOSTAT
-  const char* iomsg;           // and IOMSG (trailing blanks removed)
+  const char* variant;  // compile flags of the oracle, see above
+  char mode;            // 'w' WRITE, 'r' READ
+  const char* format;   // the CHARACTER variable's value
+  int iostat;           // gfortran 12.2's IOSTAT
+  const char* iomsg;    // and IOMSG (trailing blanks removed)
 };
 
 // From gfortran 12.2 runs of data/format_errors_oracle.f90.
 const ErrorCase kErrorCases[] = {
     {"default", 'w', "(1x,i5,,f8.3)", 5006,
      "Unexpected element ',' in format\n(1x,i5,,f8.3)\n       ^"},
-    {"default", 'w', "(i5", 5006,
-     "Unexpected element '5' in format\n(i5\n ^"},
-    {"default", 'w', "(q)", 5006,
-     "Unexpected element 'Q' in format\n(q)\n ^"},
+    {"default", 'w', "(i5", 5006, "Unexpected element '5' in format\n(i5\n ^"},
+    {"default", 'w', "(q)", 5006, "Unexpected element 'Q' in format\n(q)\n ^"},
     {"default", 'w', "('abc)", 5006,
      "Unterminated character constant in format\n('abc)\n     ^"},
     {"default", 'w', "(\"it\"\"s)", 5006,
@@ -611,9 +616,11 @@ const ErrorCase kErrorCases[] = {
     {"default", 'w', "(i5.7)", 5006,
      "Minimum digits exceeds field width\n(i5.7)\n    ^"},
     {"default", 'w', "(e10.3e-1)", 5006,
-     "Positive exponent width required in format string at %L\n(e10.3e-1)\n        ^"},
+     "Positive exponent width required in format string at %L\n(e10.3e-1)\n    "
+     "    ^"},
     {"default", 'w', "(e10.3ex)", 5006,
-     "Positive exponent width required in format string at %L\n(e10.3ex)\n       ^"},
+     "Positive exponent width required in format string at %L\n(e10.3ex)\n     "
+     "  ^"},
     {"default", 'w', "(*(a)", 5006,
      "Unexpected end of format string\n(*(a)\n    ^"},
     {"default", 'w', "(*a)", 5006,
@@ -624,8 +631,7 @@ const ErrorCase kErrorCases[] = {
      "'*' requires at least one associated data descriptor\n(*('x'))\n      ^"},
     {"default", 'w', "(2H)", 5006,
      "Hollerith constant extends past the end of the format\n(2H)\n  ^"},
-    {"default", 'w', "(H)", 5006,
-     "Unexpected end of format string\n(H)\n  ^"},
+    {"default", 'w', "(H)", 5006, "Unexpected end of format string\n(H)\n  ^"},
     {"default", 'w', "(3Hab)", 5006,
      "Unexpected end of format string\n(3Hab)\n     ^"},
     {"default", 'w', "(dt'a'(1,-2))", 5006,
@@ -634,10 +640,8 @@ const ErrorCase kErrorCases[] = {
      "Unexpected element ';' in format\n(dt(1;2))\n     ^"},
     {"default", 'w', "(dt(x))", 5006,
      "Positive integer required in format\n(dt(x))\n    ^"},
-    {"default", 'w', "(f10)", 5006,
-     "Period required in format\n(f10)\n    ^"},
-    {"default", 'w', "(e12)", 5006,
-     "Period required in format\n(e12)\n    ^"},
+    {"default", 'w', "(f10)", 5006, "Period required in format\n(f10)\n    ^"},
+    {"default", 'w', "(e12)", 5006, "Period required in format\n(e12)\n    ^"},
     {"default", 'w', "(a0)", 5006,
      "Zero width in format descriptor\n(a0)\n  ^"},
     {"default", 'w', "(2px)", 5006,
@@ -660,20 +664,17 @@ const ErrorCase kErrorCases[] = {
      "Nonnegative width required in format\n(f10.)\n     ^"},
     {"default", 'w', "(f10.x)", 5006,
      "Nonnegative width required in format\n(f10.x)\n     ^"},
-    {"default", 'w', "(e)", 5006,
-     "Unexpected end of format string\n(e)\n  ^"},
+    {"default", 'w', "(e)", 5006, "Unexpected end of format string\n(e)\n  ^"},
     {"default", 'w', "(2t5)", 5006,
      "Unexpected element '5' in format\n(2t5)\n  ^"},
     {"default", 'w', "(3:)", 5006,
      "Unexpected element ':' in format\n(3:)\n  ^"},
     {"default", 'w', "(2'abc')", 5006,
      "Unexpected element ')' in format\n(2'abc')\n      ^"},
-    {"default", 'w', "(5)", 5006,
-     "Unexpected element ')' in format\n(5)\n  ^"},
+    {"default", 'w', "(5)", 5006, "Unexpected element ')' in format\n(5)\n  ^"},
     {"default", 'w', "(1x,,)", 5006,
      "Unexpected element ',' in format\n(1x,,)\n    ^"},
-    {"default", 'w', "(i5,)x", 0,
-     ""},
+    {"default", 'w', "(i5,)x", 0, ""},
     {"default", 'w', "(i5 q)", 5006,
      "Unexpected element 'Q' in format\n(i5 q)\n    ^"},
     {"default", 'w', "(x,r)", 5006,
@@ -692,14 +693,13 @@ const ErrorCase kErrorCases[] = {
      "Unexpected element 'Q' in format\n(i5,(a,(f8.3,q)))\n             ^"},
     {"default", 'w', "((((i5)))", 5006,
      "Unexpected end of format string\n((((i5)))\n        ^"},
-    {"default", 'w', "(i5))", 0,
-     ""},
-    {"default", 'w', "(i5, 'abc' 'def')", 0,
-     ""},
+    {"default", 'w', "(i5))", 0, ""},
+    {"default", 'w', "(i5, 'abc' 'def')", 0, ""},
     {"default", 'w', "(i5, 'a'')", 5006,
      "Unterminated character constant in format\n(i5, 'a'')\n         ^"},
     {"default", 'w', "(g0.3e)", 5006,
-     "Positive exponent width required in format string at %L\n(g0.3e)\n      ^"},
+     "Positive exponent width required in format string at %L\n(g0.3e)\n      "
+     "^"},
     {"default", 'w', "(z5.6)", 5006,
      "Minimum digits exceeds field width\n(z5.6)\n    ^"},
     {"default", 'w', "(b0.5, o3.4)", 5006,
@@ -718,32 +718,41 @@ const ErrorCase kErrorCases[] = {
      "Constant string in input format\n('ab',i5)\n        ^"},
     {"default", 'r', "(3x,2hab,i5)", 5006,
      "Constant string in input format\n(3x,2hab,i5)\n           ^"},
-    {"legacy", 'w', "(f10)", 0,
-     ""},
+    {"legacy", 'w', "(f10)", 0, ""},
     {"legacy", 'w', "(e12, i)", 5006,
      "Nonnegative width required in format\n(e12, i)\n       ^"},
-    {"legacy", 'r', "(d8)", 0,
-     ""},
-    {"f2003p", 'w', "(f0.3)", 0,
-     ""},
+    {"legacy", 'r', "(d8)", 0, ""},
+    {"f2003p", 'w', "(f0.3)", 0, ""},
     {"f95p", 'w', "(i5, g0)", 5006,
      "Zero width in format descriptor\n(i5, g0)\n      ^"},
     {"f95p", 'w', "(i5, e0.3)", 5006,
      "Zero width in format descriptor\n(i5, e0.3)\n      ^"},
     {"f95p", 'w', "(l0)", 5006,
      "Extension: Zero width after L descriptor\n(l0)\n  ^"},
-    {"dec", 'w', "(i, f, 3e, a, l)", 0,
-     ""},
+    {"dec", 'w', "(i, f, 3e, a, l)", 0, ""},
     {"dec", 'r', "(i, f)", 5006,
      "Unexpected end of format string\n(i, f)\n     ^"},
     {"default", 'w', "(i5, 4294967296x)", 5006,
-     "Expected P edit descriptor in format\n(i5, 4294967296x)\n               ^"},
+     "Expected P edit descriptor in format\n(i5, 4294967296x)\n               "
+     "^"},
     {"default", 'w', "(99999999999i5, q)", 5006,
      "Unexpected element 'Q' in format\n(99999999999i5, q)\n                ^"},
-    {"default", 'w', "(1x, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', q)", 5006,
-     "Unexpected element 'Q' in format\n(1x, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n                                                                                                        ^"},
-    {"default", 'w', "(i5,f8.3,                                                                                        q)", 5006,
-     "Unexpected element 'Q' in format\n(i5,f8.3,                                                                       \n                                                                                                 ^"},
+    {"default", 'w',
+     "(1x, "
+     "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+     "aaaaaaaaaaaaaaaaaaaaaaa', q)",
+     5006,
+     "Unexpected element 'Q' in format\n(1x, "
+     "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+     "aa\n                                                                     "
+     "                                   ^"},
+    {"default", 'w',
+     "(i5,f8.3,                                                                "
+     "                        q)",
+     5006,
+     "Unexpected element 'Q' in format\n(i5,f8.3,                              "
+     "                                         \n                              "
+     "                                                                   ^"},
 };
 
 START_TEST(test_error_table) {
@@ -754,8 +763,8 @@ START_TEST(test_error_table) {
     ck_assert_msg(!o.fatal, "%s", e.format);
     ck_assert_msg(o.iostat == e.iostat, "%s/%c %s: iostat %d want %d",
                   e.variant, e.mode, e.format, o.iostat, e.iostat);
-    ck_assert_msg(o.iomsg == e.iomsg, "%s/%c %s:\n[%s]\nwant\n[%s]",
-                  e.variant, e.mode, e.format, o.iomsg.c_str(), e.iomsg);
+    ck_assert_msg(o.iomsg == e.iomsg, "%s/%c %s:\n[%s]\nwant\n[%s]", e.variant,
+                  e.mode, e.format, o.iomsg.c_str(), e.iomsg);
   }
   ck_assert_int_ge(errors, 40);
 }
@@ -767,10 +776,10 @@ START_TEST(test_error_text_details) {
   std::string f(100, 'x');
   std::string t = ftnio::format_error_text(
       FormatError{FormatErrorCode::kUnexpectedEnd, 0, 100}, f);
-  CHECK_STR(t.c_str(), ("Unexpected end of format string\n" +
-                               std::string(80, 'x') + "\n" +
-                               std::string(99, ' ') + "^")
-                                  .c_str());
+  CHECK_STR(t.c_str(),
+            ("Unexpected end of format string\n" + std::string(80, 'x') + "\n" +
+             std::string(99, ' ') + "^")
+                .c_str());
   // libgfortran's message is a C string: it ends at a NUL.  Here the
   // element itself is NUL, so the format is appended at its place and
   // cut at its own NUL (gfortran 12.2: IOMSG "Unexpected element '(").
@@ -782,11 +791,10 @@ START_TEST(test_error_text_details) {
   ck_assert(p->error().code == FormatErrorCode::kUnexpectedElement);
   ck_assert_int_eq(p->error().element, 0);
   // Raised without caret lines.
-  CHECK_STR(
-      ftnio::format_error_text(
-          FormatError{FormatErrorCode::kInsufficient, 0, 0}, "(x)")
-          .c_str(),
-      "Insufficient data descriptors in format after reversion");
+  CHECK_STR(ftnio::format_error_text(
+                FormatError{FormatErrorCode::kInsufficient, 0, 0}, "(x)")
+                .c_str(),
+            "Insufficient data descriptors in format after reversion");
 }
 END_TEST
 
@@ -799,12 +807,16 @@ std::string unescape(const std::string& s) {
       continue;
     }
     char c = s[++i];
-    if (c == 'n') r.push_back('\n');
-    else if (c == 't') r.push_back('\t');
+    if (c == 'n')
+      r.push_back('\n');
+    else if (c == 't')
+      r.push_back('\t');
     else if (c == 'x' && i + 2 < s.size()) {
-      r.push_back(static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16)));
+      r.push_back(
+          static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16)));
       i += 2;
-    } else r.push_back(c);
+    } else
+      r.push_back(c);
   }
   return r;
 }
@@ -833,9 +845,9 @@ START_TEST(test_oracle_corpus) {
     std::string fmt = unescape(f[2]);
     Observed o = observe(f[0], f[1][0], fmt);
     std::string want = unescape(f[5]);
-    std::string got = o.fatal ? o.notices
-                              : std::to_string(o.iostat) + "\n" + o.iomsg +
-                                    "\n" + o.notices;
+    std::string got =
+        o.fatal ? o.notices
+                : std::to_string(o.iostat) + "\n" + o.iomsg + "\n" + o.notices;
     bool same = (f[3] == "fatal") == o.fatal && got == want;
     if (f[3] != "fatal" && f[4] != "0") ++errors;
     if (!same && ++mismatches <= 10)
@@ -963,8 +975,7 @@ END_TEST
 
 // Parses f with every option set and walks the result for a few items.
 void exercise(std::string_view f, std::mt19937& rng) {
-  static const char* const kVariants[] = {"default", "legacy", "f95p",
-                                          "dec"};
+  static const char* const kVariants[] = {"default", "legacy", "f95p", "dec"};
   const char* v = kVariants[rng() % 4];
   ProgramRef p = ftnio::parse_format(f, variant_options(v, rng() & 1));
   if (!p->ok()) {
@@ -985,7 +996,8 @@ void exercise(std::string_view f, std::mt19937& rng) {
       continue;
     }
     if (ftnio::is_data_edit(op->kind)) --items;
-    if (op->kind == EditKind::kLiteral) ck_assert(p->text(*op).size() <= f.size());
+    if (op->kind == EditKind::kLiteral)
+      ck_assert(p->text(*op).size() <= f.size());
     if (op->kind == EditKind::kDT && op->d > 0) (void)p->vlist(*op)[op->d - 1];
   }
 }
@@ -1013,16 +1025,20 @@ START_TEST(test_fuzz_random_and_mutated) {
         size_t pos = rng() % (f.size() + 1);
         char c = kAlphabet[rng() % (sizeof(kAlphabet) - 1)];
         switch (rng() % 3) {
-          case 0: if (pos < f.size()) f.erase(pos, 1); break;
+          case 0:
+            if (pos < f.size()) f.erase(pos, 1);
+            break;
           case 1: f.insert(pos, 1, c); break;
-          default: if (pos < f.size()) f[pos] = c;
+          default:
+            if (pos < f.size()) f[pos] = c;
         }
       }
     }
     exercise(f, rng);
   }
-  double secs = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - start).count();
+  double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   fprintf(stderr, "fuzz: 300000 formats in %.2f s\n", secs);
   ck_assert_msg(secs < 10.0, "fuzz too slow: %.2f s", secs);
 }
@@ -1065,9 +1081,10 @@ bool shortcuts_agree(const std::string& f, std::mt19937& rng) {
 START_TEST(test_cursor_shortcuts) {
   std::mt19937 rng(777);
   static const char* const kFormats[] = {
-      "(3I8)", "(A)", "(I5,'x')", "(2(I2,A))", "(I3/)", "(*(I2,:,','))",
-      "(1X,I5,F8.3)", "((I2))", "(I2,(I3))", "(5(1X,I3))", "(I1,2(I2,I3))",
-      "(A,$)", "(I0,:,'end')", "('head',I4)", "(2I3,/,A)", "(I2,())"};
+      "(3I8)",        "(A)",           "(I5,'x')",      "(2(I2,A))",
+      "(I3/)",        "(*(I2,:,','))", "(1X,I5,F8.3)",  "((I2))",
+      "(I2,(I3))",    "(5(1X,I3))",    "(I1,2(I2,I3))", "(A,$)",
+      "(I0,:,'end')", "('head',I4)",   "(2I3,/,A)",     "(I2,())"};
   static const char kPieces[] = "IAX/:,()'2";
   int checked = 0;
   for (int i = 0; i < 20000; ++i) {
@@ -1093,8 +1110,7 @@ START_TEST(test_deep_nesting) {
   ProgramRef p = ftnio::parse_format(f, writing());
   ck_assert(p->ok());
   ck_assert_int_eq(p->max_depth(), depth - 1);
-  CHECK_STR(walk(f.c_str(), 3).c_str(),
-                   "I1.-1 R I1.-1 R I1.-1|colon");
+  CHECK_STR(walk(f.c_str(), 3).c_str(), "I1.-1 R I1.-1 R I1.-1|colon");
   // Unbalanced: the end comes first.
   ProgramRef q = ftnio::parse_format(std::string(depth, '('), writing());
   ck_assert(q->error().code == FormatErrorCode::kUnexpectedEnd);
@@ -1119,8 +1135,9 @@ START_TEST(test_long_formats) {
   ProgramRef q = ftnio::parse_format(lit, writing());
   ck_assert(q->ok());
   ck_assert_int_eq(q->text(q->ops()[0]).size(), 4 << 20);
-  double secs = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - start).count();
+  double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   ck_assert_msg(secs < 5.0, "long formats too slow: %.2f s", secs);
   // Errors far right: the caret line is as long as needed.
   std::string bad = f.substr(0, f.size() - 2) + "Q)";
@@ -1177,6 +1194,4 @@ Suite* format_suite() {
 
 }  // namespace
 
-int main() {
-  return ftnio::test::run_suite(format_suite());
-}
+int main() { return ftnio::test::run_suite(format_suite()); }

@@ -86,11 +86,11 @@ START_TEST(other_length_or_options_missed) {
   FormattedState* f = made_for(std::string_view(fmt.data(), 4), false);
   ftnio::return_state(f);
   ck_assert_ptr_null(ftnio::take_warm_state(fmt, key_of(false)));
-  ck_assert_ptr_null(ftnio::take_warm_state(
-      std::string_view(fmt.data(), 4), key_of(true)));
-  ck_assert_ptr_eq(ftnio::take_warm_state(std::string_view(fmt.data(), 4),
-                                          key_of(false)),
-                   f);
+  ck_assert_ptr_null(
+      ftnio::take_warm_state(std::string_view(fmt.data(), 4), key_of(true)));
+  ck_assert_ptr_eq(
+      ftnio::take_warm_state(std::string_view(fmt.data(), 4), key_of(false)),
+      f);
   ftnio::return_state(f);
   drain({fmt.substr(0, 4)});
 }
@@ -124,16 +124,14 @@ START_TEST(several_formats_kept_least_recent_dropped) {
   for (const std::string& f : fmts) states.push_back(made_for(f, false));
   for (size_t i = 0; i < 5; ++i) ftnio::return_state(states[i]);
   for (size_t i = 0; i < 5; ++i)
-    ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)),
-                     states[i]);
+    ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)), states[i]);
   // More than the capacity (the slot and eight in the pool): the first
   // released are gone (freed), the last nine are there.
   for (size_t i = 0; i < 12; ++i) ftnio::return_state(states[i]);
   for (size_t i = 0; i < 3; ++i)
     ck_assert_ptr_null(ftnio::take_warm_state(fmts[i], key_of(false)));
   for (size_t i = 3; i < 12; ++i)
-    ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)),
-                     states[i]);
+    ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)), states[i]);
   for (size_t i = 3; i < 12; ++i) ftnio::return_state(states[i]);
   drain(fmts);
 }

@@ -42,8 +42,7 @@ bool same_field32(int32_t v, bool plus) {
   char buf[32];
   std::memset(buf, '#', sizeof buf);
   ftnio::conv::int32_field(buf + 4, v, plus ? '+' : ' ');
-  return std::memcmp(buf + 4, want, 11) == 0 && buf[3] == '#' &&
-         buf[15] == '#';
+  return std::memcmp(buf + 4, want, 11) == 0 && buf[3] == '#' && buf[15] == '#';
 }
 
 bool same_field64(int64_t v, bool plus) {
@@ -52,8 +51,7 @@ bool same_field64(int64_t v, bool plus) {
   char buf[32];
   std::memset(buf, '#', sizeof buf);
   ftnio::conv::int64_field(buf + 4, v, plus ? '+' : ' ');
-  return std::memcmp(buf + 4, want, 20) == 0 && buf[3] == '#' &&
-         buf[24] == '#';
+  return std::memcmp(buf + 4, want, 20) == 0 && buf[3] == '#' && buf[24] == '#';
 }
 
 // Both fields, both signs, with and without '+', for a magnitude.

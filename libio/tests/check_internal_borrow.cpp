@@ -111,6 +111,4 @@ static Suite* internal_borrow_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(internal_borrow_suite());
-}
+int main() { return ftnio::test::run_suite(internal_borrow_suite()); }

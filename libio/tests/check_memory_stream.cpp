@@ -55,9 +55,9 @@ END_TEST
 START_TEST(mem_seek_limits) {
   char var[4] = {'a', 'b', 'c', 'd'};
   MemoryStream s(var, 4);
-  ck_assert_int_eq(s.seek(4, SEEK_SET), 4);     // the end is allowed
+  ck_assert_int_eq(s.seek(4, SEEK_SET), 4);        // the end is allowed
   ck_assert_int_eq(s.seek(5, SEEK_SET), -EINVAL);  // no growth, no holes
-  ck_assert_int_eq(s.tell(), 4);                // unchanged by the failure
+  ck_assert_int_eq(s.tell(), 4);                   // unchanged by the failure
   ck_assert_int_eq(s.seek(-1, SEEK_SET), -EINVAL);
   ck_assert_int_eq(s.seek(-5, SEEK_END), -EINVAL);
   ck_assert_int_eq(s.seek(1, SEEK_END), -EINVAL);
@@ -100,7 +100,7 @@ START_TEST(mem_window) {
   ck_assert_ptr_null(s.window(6, 0));
   ck_assert_ptr_null(s.window(1, INT64_MAX));
   ck_assert_int_eq(s.tell(), 0);  // window() does not move
-  s.window(1, 2)[0] = 'W';       // zero-copy writes land in the variable
+  s.window(1, 2)[0] = 'W';        // zero-copy writes land in the variable
   ck_assert_int_eq(var[1], 'W');
 }
 END_TEST
@@ -148,7 +148,8 @@ START_TEST(mem_random_model) {
   uint64_t st = ftnio::test::env_u64("FTNIO_EQ_SEED", 7);
   auto rnd = [&st](int64_t lo, int64_t hi) {
     st = st * 6364136223846793005ULL + 1442695040888963407ULL;
-    return lo + static_cast<int64_t>((st >> 33) % static_cast<uint64_t>(hi - lo + 1));
+    return lo + static_cast<int64_t>((st >> 33) %
+                                     static_cast<uint64_t>(hi - lo + 1));
   };
   for (int seq = 0; seq < 500; ++seq) {
     Offset len = rnd(0, 40);
@@ -161,18 +162,21 @@ START_TEST(mem_random_model) {
       Offset n = rnd(0, 50);
       char buf[64];
       if (op == 0) {  // write
-        for (Offset i = 0; i < n; ++i) buf[i] = static_cast<char>('a' + (step + i) % 26);
+        for (Offset i = 0; i < n; ++i)
+          buf[i] = static_cast<char>('a' + (step + i) % 26);
         Offset fit = n < len - pos ? n : len - pos;
         Offset want = (n > 0 && fit == 0) ? -ENOSPC : fit;
         if (want > 0) {
           memcpy(model.data() + pos, buf, static_cast<size_t>(fit));
           pos += fit;
         }
-        ck_assert_msg(s.write(buf, n) == want, "seq %d step %d write", seq, step);
+        ck_assert_msg(s.write(buf, n) == want, "seq %d step %d write", seq,
+                      step);
       } else if (op == 1) {  // read
         Offset want = n < len - pos ? n : len - pos;
         ck_assert_msg(s.read(buf, n) == want, "seq %d step %d read", seq, step);
-        ck_assert(memcmp(buf, model.data() + pos, static_cast<size_t>(want)) == 0);
+        ck_assert(memcmp(buf, model.data() + pos, static_cast<size_t>(want)) ==
+                  0);
         pos += want;
       } else if (op == 2) {  // seek
         int whence = static_cast<int>(rnd(0, 2));
@@ -181,7 +185,8 @@ START_TEST(mem_random_model) {
         Offset t = base + off;
         Offset want = (t < 0 || t > len) ? -EINVAL : t;
         if (want >= 0) pos = t;
-        ck_assert_msg(s.seek(off, whence) == want, "seq %d step %d seek", seq, step);
+        ck_assert_msg(s.seek(off, whence) == want, "seq %d step %d seek", seq,
+                      step);
       } else {
         ck_assert_int_eq(s.tell(), pos);
         ck_assert_int_eq(s.size(), len);
@@ -208,6 +213,4 @@ static Suite* mem_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(mem_suite());
-}
+int main() { return ftnio::test::run_suite(mem_suite()); }

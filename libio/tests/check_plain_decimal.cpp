@@ -26,14 +26,16 @@ bool check_text(const std::string& t) {
   T want;
   auto r = std::from_chars(t.data(), t.data() + t.size(), want);
   T got = -1;
-  const char* end = read_plain_decimal(t.data(), t.data() + t.size(), false, kind, &got);
+  const char* end =
+      read_plain_decimal(t.data(), t.data() + t.size(), false, kind, &got);
   if (end == nullptr) {
     ck_assert_msg(got == -1, "%s: stored although not read", t.c_str());
     return false;
   }
   ck_assert_msg(r.ec == std::errc(), "read %s", t.c_str());
   ck_assert_msg(end == r.ptr, "end of %s", t.c_str());
-  ck_assert_msg(std::memcmp(&got, &want, sizeof got) == 0, "value of %s", t.c_str());
+  ck_assert_msg(std::memcmp(&got, &want, sizeof got) == 0, "value of %s",
+                t.c_str());
   return true;
 }
 
@@ -41,11 +43,19 @@ bool check_text(const std::string& t) {
 
 START_TEST(random_texts) {
   std::mt19937_64 rng(99);
-  const char* pieces[] = {"0", "00", "1", "12345678", "9999999999", "0000000000001",
-                          "31415926535897932", "18446744073709551616", ""};
-  const char* tails[] = {"", "e5", "E-30", "e+308", "e-320", "E00012", "e12345", "e",
-                         "e+", "d5", " ", ",", "x", "5", ".", "E-0000004",
-                         "e99999", "E+10000", "e-45", "e39"};
+  const char* pieces[] = {"0",
+                          "00",
+                          "1",
+                          "12345678",
+                          "9999999999",
+                          "0000000000001",
+                          "31415926535897932",
+                          "18446744073709551616",
+                          ""};
+  const char* tails[] = {"",          "e5",     "E-30",    "e+308", "e-320",
+                         "E00012",    "e12345", "e",       "e+",    "d5",
+                         " ",         ",",      "x",       "5",     ".",
+                         "E-0000004", "e99999", "E+10000", "e-45",  "e39"};
   long read = 0;
   for (int k = 0; k < 200000; ++k) {
     std::string t = pieces[rng() % 9];

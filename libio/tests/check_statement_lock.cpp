@@ -20,8 +20,8 @@ START_TEST(statement_lock_excludes) {
   StatementLock lock;
   constexpr int kThreads = 8;
   constexpr int kRounds = 20000;
-  long counter = 0;             // unprotected except by the lock
-  std::atomic<int> inside{0};   // threads inside the critical section
+  long counter = 0;            // unprotected except by the lock
+  std::atomic<int> inside{0};  // threads inside the critical section
   std::atomic<bool> overlap{false};
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t)
@@ -102,6 +102,4 @@ static Suite* statement_lock_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(statement_lock_suite());
-}
+int main() { return ftnio::test::run_suite(statement_lock_suite()); }

@@ -189,8 +189,7 @@ END_TEST
 
 START_TEST(raw_helpers) {
   TempFile f;
-  ck_assert_int_eq(ftnio::raw_open("/nonexistent/dir/x", O_RDONLY, 0),
-                   -ENOENT);
+  ck_assert_int_eq(ftnio::raw_open("/nonexistent/dir/x", O_RDONLY, 0), -ENOENT);
   int fd = ftnio::raw_open(f.path(), O_RDWR, 0);
   ck_assert_int_ge(fd, 0);
   ck_assert(fcntl(fd, F_GETFD) & FD_CLOEXEC);
@@ -542,7 +541,7 @@ START_TEST(buf_append_in_place) {
   size_t room;
   char* at = b.append_window()->open(&room);
   ck_assert_ptr_nonnull(at);
-  ck_assert_uint_eq(room, 16);  // empty buffer: all of it
+  ck_assert_uint_eq(room, 16);    // empty buffer: all of it
   ck_assert_int_eq(b.tell(), 0);  // nothing happens before the commit
   ck_assert(append_in_place(b, "abc"));
   ck_assert_int_eq(b.write("de", 2), 2);
@@ -576,7 +575,7 @@ START_TEST(buf_growth_waits_for_window) {
   size_t room;
   char* at = b.append_window()->open(&room);
   ck_assert_ptr_nonnull(at);
-  at[0] = 'w';  // the caller writes into it...
+  at[0] = 'w';                  // the caller writes into it...
   for (int i = 0; i < 12; ++i)  // ...and the stream is used meanwhile
     ck_assert_int_eq(b.write(chunk.data(), 50), 50);
   ck_assert_uint_eq(b.capacity(), 128);
@@ -584,11 +583,9 @@ START_TEST(buf_growth_waits_for_window) {
   (void)still;
   // Stale, refused; the window is given back.
   ck_assert(!b.append_window()->commit(at, 1));
-  for (int i = 0; i < 12; ++i)
-    ck_assert_int_eq(b.write(chunk.data(), 50), 50);
+  for (int i = 0; i < 12; ++i) ck_assert_int_eq(b.write(chunk.data(), 50), 50);
   ck_assert_uint_gt(b.capacity(), 128);
-  for (int i = 0; i < 100; ++i)
-    ck_assert_int_eq(b.write(chunk.data(), 50), 50);
+  for (int i = 0; i < 100; ++i) ck_assert_int_eq(b.write(chunk.data(), 50), 50);
   ck_assert_uint_eq(b.capacity(), 512);
   ck_assert_int_eq(b.close(), 0);
   ck_assert(mp->data == std::string(124 * 50, 'a'));
@@ -712,7 +709,7 @@ START_TEST(buf_large_read_bypass) {
   t.min_fill = 16;
   BufferedStream b(std::move(m), 64, t);  // large: 32 bytes or more
   char buf[200];
-  ck_assert_int_eq(b.read(buf, 5), 5);  // fills [0, 16)
+  ck_assert_int_eq(b.read(buf, 5), 5);    // fills [0, 16)
   ck_assert_int_eq(b.read(buf, 40), 40);  // 11 from the window, 29 direct
   ck_assert(std::string(buf, 40) == file.substr(5, 40));
   std::vector<Offset> want = {16, 29 + 16};
@@ -829,7 +826,9 @@ static void ck_aligned_log(const MockStream& m, Offset align) {
     }
   ck_assert_uint_gt(grow.size(), 2);
   for (size_t i = 0; i < grow.size(); ++i) {
-    if (i > 0) ck_assert_msg(grow[i].first % align == 0, "write %zu at %lld", i, (long long)grow[i].first);
+    if (i > 0)
+      ck_assert_msg(grow[i].first % align == 0, "write %zu at %lld", i,
+                    (long long)grow[i].first);
     if (i + 1 < grow.size())
       ck_assert_msg((grow[i].first + grow[i].second) % align == 0,
                     "write %zu ends at %lld", i,
@@ -926,10 +925,10 @@ START_TEST(buf_write_at) {
   ck_assert_int_eq(b.write(big.data(), 40), 40);  // large: straight out
   ck_assert_int_eq(b.write("tail", 4), 4);        // the window: 40..44
   int writes = mp->writes;
-  ck_assert_int_eq(b.write_at(2, "HD", 2), 2);     // before the window
+  ck_assert_int_eq(b.write_at(2, "HD", 2), 2);  // before the window
   ck_assert_int_eq(mp->writes, writes + 1);
   ck_assert_int_eq(b.tell(), 44);
-  ck_assert_int_eq(b.write_at(41, "A", 1), 1);     // inside it
+  ck_assert_int_eq(b.write_at(41, "A", 1), 1);  // inside it
   ck_assert_int_eq(mp->writes, writes + 1);
   ck_assert_int_eq(b.write("!", 1), 1);  // the window is still there
   ck_assert_int_eq(mp->writes, writes + 1);
@@ -967,8 +966,7 @@ START_TEST(buf_size_known) {
   auto m = std::make_unique<MockStream>();
   MockStream* mp = m.get();
   mp->data = "12345";
-  BufferedStream b(std::move(m), 64,
-                   ftnio::BufferTuning{.known_size = 5});
+  BufferedStream b(std::move(m), 64, ftnio::BufferTuning{.known_size = 5});
   ck_assert_int_eq(b.size(), 5);
   ck_assert_int_eq(b.seek(0, SEEK_END), 5);
   ck_assert_int_eq(b.write("678", 3), 3);
@@ -1011,8 +1009,7 @@ START_TEST(buf_scattered_positioned_io) {
   mp->data = std::string(100000, 'a');
   mp->data[70000] = 'B';
   mp->data[300] = 'C';
-  BufferedStream b(std::move(m), 1024,
-                   ftnio::BufferTuning{.min_fill = 256});
+  BufferedStream b(std::move(m), 1024, ftnio::BufferTuning{.min_fill = 256});
   char c = 0;
   ck_assert_int_eq(b.seek(70000, SEEK_SET), 70000);
   ck_assert_int_eq(b.read(&c, 1), 1);
@@ -1091,6 +1088,4 @@ static Suite* stream_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(stream_suite());
-}
+int main() { return ftnio::test::run_suite(stream_suite()); }

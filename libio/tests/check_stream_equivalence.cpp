@@ -43,7 +43,8 @@ struct Rng {
   }
   // Uniform in [lo, hi] (inclusive), hi >= lo.
   int64_t range(int64_t lo, int64_t hi) {
-    return lo + static_cast<int64_t>(next() % static_cast<uint64_t>(hi - lo + 1));
+    return lo +
+           static_cast<int64_t>(next() % static_cast<uint64_t>(hi - lo + 1));
   }
 };
 
@@ -52,7 +53,8 @@ Offset pick_size(Rng& r, Offset bs) {
   switch (r.range(0, 9)) {
     case 0: return 0;
     case 1: return 1;
-    case 2: case 3: return r.range(2, 12);
+    case 2:
+    case 3: return r.range(2, 12);
     case 4: return bs - 1;
     case 5: return bs;
     case 6: return bs + 1;
@@ -79,11 +81,11 @@ struct Run {
   std::string op;  // description of the current operation
 };
 
-#define EQ_CHECK(run, cond, a, b)                                          \
-  ck_assert_msg((cond),                                                    \
-                "mismatch: seed=%llu bufsize=%lld step=%d op=%s raw=%lld " \
+#define EQ_CHECK(run, cond, a, b)                                             \
+  ck_assert_msg((cond),                                                       \
+                "mismatch: seed=%llu bufsize=%lld step=%d op=%s raw=%lld "    \
                 "buffered=%lld (rerun: FTNIO_EQ_SEED=%llu FTNIO_EQ_COUNT=1)", \
-                (unsigned long long)(run).seed, (long long)(run).bs,       \
+                (unsigned long long)(run).seed, (long long)(run).bs,          \
                 (run).step, (run).op.c_str(), (long long)(a), (long long)(b), \
                 (unsigned long long)(run).seed)
 
@@ -123,13 +125,17 @@ size_t run_sequence(uint64_t seed, size_t bufsize,
     Offset cur = a.tell(), sz = a.size();
     int64_t kind = rng.range(0, 99);
     // Streaming: 45% reads, 45% writes (some in place), then the rest.
-    if (streaming) kind = kind < 45 ? kind * 25 / 45 : kind < 90 ? 25 + (kind - 45) * 30 / 45 : 55 + (kind - 90) * 45 / 10;
+    if (streaming)
+      kind = kind < 45   ? kind * 25 / 45
+             : kind < 90 ? 25 + (kind - 45) * 30 / 45
+                         : 55 + (kind - 90) * 45 / 10;
     Offset x, y;
     if (kind < 25) {  // read
       Offset n = pick_size(rng, bs);
       ra.assign(static_cast<size_t>(n) + 1, 'R');
       rb.assign(static_cast<size_t>(n) + 1, 'B');
-      snprintf(desc, sizeof desc, "read(%lld) at %lld", (long long)n, (long long)cur);
+      snprintf(desc, sizeof desc, "read(%lld) at %lld", (long long)n,
+               (long long)cur);
       run.op = desc;
       x = a.read(ra.data(), n);
       y = b.read(rb.data(), n);
@@ -140,7 +146,8 @@ size_t run_sequence(uint64_t seed, size_t bufsize,
       Offset n = pick_size(rng, bs);
       wbuf.resize(static_cast<size_t>(n) + 1);
       char fill = static_cast<char>('A' + step % 26);
-      for (Offset i = 0; i < n; ++i) wbuf[i] = static_cast<char>(fill + (i % 7));
+      for (Offset i = 0; i < n; ++i)
+        wbuf[i] = static_cast<char>(fill + (i % 7));
       // Some writes go to the buffered stream in place, as unformatted
       // records do, whenever it offers a window with room.
       bool in_place = kind >= 45;
@@ -153,7 +160,8 @@ size_t run_sequence(uint64_t seed, size_t bufsize,
     } else if (kind >= 70 && kind < 75) {  // write_at: a patch
       Offset at = rng.range(0, sz + 2);
       Offset n = rng.range(0, 3) ? rng.range(1, 8) : pick_size(rng, bs);
-      wbuf.assign(static_cast<size_t>(n) + 1, static_cast<char>('a' + step % 26));
+      wbuf.assign(static_cast<size_t>(n) + 1,
+                  static_cast<char>('a' + step % 26));
       snprintf(desc, sizeof desc, "write_at(%lld, %lld)", (long long)at,
                (long long)n);
       run.op = desc;
@@ -163,9 +171,12 @@ size_t run_sequence(uint64_t seed, size_t bufsize,
     } else if (kind < 75) {  // seek
       int whence = static_cast<int>(rng.range(0, 2));
       Offset off;
-      if (whence == SEEK_SET) off = rng.range(0, sz + 2 * bs);
-      else if (whence == SEEK_CUR) off = rng.range(-(cur + 3), 2 * bs);
-      else off = rng.range(-(sz + 3), bs);
+      if (whence == SEEK_SET)
+        off = rng.range(0, sz + 2 * bs);
+      else if (whence == SEEK_CUR)
+        off = rng.range(-(cur + 3), 2 * bs);
+      else
+        off = rng.range(-(sz + 3), bs);
       snprintf(desc, sizeof desc, "seek(%lld, %d)", (long long)off, whence);
       run.op = desc;
       x = a.seek(off, whence);
@@ -275,8 +286,8 @@ START_TEST(eq_aligned) {
   run_config(64, 4000, 60, {.write_align = 16});
   run_config(100, 2000, 80, {.write_align = 32});
   run_config(32, 2000, 60, {.write_align = 8});
-  int grown = run_config(128, 2000, 100,
-                         {.grow_limit = 1024, .write_align = 64});
+  int grown =
+      run_config(128, 2000, 100, {.grow_limit = 1024, .write_align = 64});
   ck_assert_int_gt(grown, 100);
 }
 END_TEST
@@ -286,8 +297,8 @@ END_TEST
 START_TEST(eq_read_ahead) {
   run_config(64, 3000, 60, {.min_fill = 4});
   run_config(100, 2000, 80, {.write_align = 16, .min_fill = 1});
-  int grown = run_config(128, 2000, 100,
-                         {.grow_limit = 1024, .write_align = 32, .min_fill = 16});
+  int grown = run_config(
+      128, 2000, 100, {.grow_limit = 1024, .write_align = 32, .min_fill = 16});
   ck_assert_int_gt(grown, 100);
 }
 END_TEST
@@ -332,6 +343,4 @@ static Suite* eq_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(eq_suite());
-}
+int main() { return ftnio::test::run_suite(eq_suite()); }

@@ -43,7 +43,7 @@ START_TEST(layout_defaults_and_limits) {
   m = u.marker_layout();
   ck_assert_int_eq(m.bytes, 8);
   ck_assert_int_eq(m.max_piece, INT64_MAX - 16);  // no subrecords
-  u.mutable_modes().swap_bytes = true;  // CONVERT='SWAP' at OPEN
+  u.mutable_modes().swap_bytes = true;            // CONVERT='SWAP' at OPEN
   ck_assert(u.marker_layout().swap);
   // A new connection starts from its own limits again.
   connect(u);

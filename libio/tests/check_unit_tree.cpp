@@ -73,9 +73,12 @@ void delete_root(Link& t) {
 
 void erase(Link& t, int32_t key) {
   if (!t) return;
-  if (key < t->key) erase(t->left, key);
-  else if (key > t->key) erase(t->right, key);
-  else delete_root(t);
+  if (key < t->key)
+    erase(t->left, key);
+  else if (key > t->key)
+    erase(t->right, key);
+  else
+    delete_root(t);
 }
 
 const Node* preorder_first(const Link& t, const std::vector<int32_t>& match) {
@@ -101,8 +104,9 @@ START_TEST(unit_tree_matches_reference_treap) {
     std::vector<TreeNode> live;  // the model's view of the same nodes
     for (int step = 0; step < 60; ++step) {
       int32_t key = static_cast<int32_t>(rng() % 40) - 15;
-      auto it = std::find_if(live.begin(), live.end(),
-                             [&](const TreeNode& n) { return n.number == key; });
+      auto it = std::find_if(live.begin(), live.end(), [&](const TreeNode& n) {
+        return n.number == key;
+      });
       if (it == live.end()) {
         int32_t p = prio.next();
         insert(root, key, p);
@@ -142,6 +146,4 @@ static Suite* unit_tree_suite() {
   return s;
 }
 
-int main() {
-  return ftnio::test::run_suite(unit_tree_suite());
-}
+int main() { return ftnio::test::run_suite(unit_tree_suite()); }

@@ -60,7 +60,8 @@ START_TEST(list_output_layout) {
   ck_assert(IONAME(OutputLogical)(c, true));
   ck_assert(IONAME(OutputComplex32)(c, 1.5f, -2.0f));
   ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
-  ck_assert(text(buf, sizeof buf) == " 42 .1 1.E+07 abcd T (1.5,-2.)          ");
+  ck_assert(text(buf, sizeof buf) ==
+            " 42 .1 1.E+07 abcd T (1.5,-2.)          ");
 }
 END_TEST
 
@@ -210,11 +211,11 @@ END_TEST
 
 START_TEST(keyword_hash_decode) {
   char buf[16];
-  const char* s = io::InquiryKeywordHashDecode(
-      buf, sizeof buf, io::HashInquiryKeyword("RECL"));
+  const char* s = io::InquiryKeywordHashDecode(buf, sizeof buf,
+                                               io::HashInquiryKeyword("RECL"));
   ck_assert_str_eq(s, "RECL");
-  ck_assert_ptr_null(io::InquiryKeywordHashDecode(
-      buf, 3, io::HashInquiryKeyword("RECL")));
+  ck_assert_ptr_null(
+      io::InquiryKeywordHashDecode(buf, 3, io::HashInquiryKeyword("RECL")));
 }
 END_TEST
 
@@ -250,8 +251,8 @@ START_TEST(inquire_by_hash) {
   ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
   c = IONAME(BeginInquireUnit)(79);
   std::int64_t number = 0;
-  ck_assert(IONAME(InquireInteger64)(c, HashInquiryKeyword("NUMBER"), number,
-                                     8));
+  ck_assert(
+      IONAME(InquireInteger64)(c, HashInquiryKeyword("NUMBER"), number, 8));
   ck_assert_int_eq(IONAME(EndIoStatement)(c), io::IostatOk);
   ck_assert_int_eq(number, 79);  // flang: the unit asked, connected or not
 }

@@ -48,8 +48,8 @@ inline std::string source_root() {
 // failure.
 inline std::string make_temp_dir(const char* tag) {
   const char* tmp = std::getenv("TMPDIR");
-  std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_" +
-                      tag + "_XXXXXX";
+  std::string templ =
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/ftnio_" + tag + "_XXXXXX";
   if (!::mkdtemp(templ.data())) {
     std::perror("mkdtemp");
     return "";
@@ -175,8 +175,10 @@ class MockStream final : public Stream {
     Offset k = n < avail ? n : avail;
     if (max_read > 0 && k > max_read) k = max_read;
     std::memcpy(buf, src.data() + from, static_cast<size_t>(k));
-    if (seekable_) pos += k;
-    else rpos += k;
+    if (seekable_)
+      pos += k;
+    else
+      rpos += k;
     return k;
   }
   // With a second buffer: two writes, logged as one (as writev(2)).
@@ -236,7 +238,7 @@ class MockStream final : public Stream {
   Offset seek(Offset off, int whence) override {
     if (whence != SEEK_CUR || off != 0) ++seeks;  // tell() is not counted
     if (!seekable_) return -ESPIPE;
-    Offset base = whence == SEEK_SET ? 0
+    Offset base = whence == SEEK_SET   ? 0
                   : whence == SEEK_CUR ? pos
                                        : static_cast<Offset>(data.size());
     if (base + off < 0) return -EINVAL;
@@ -258,17 +260,17 @@ class MockStream final : public Stream {
     return fail_close;
   }
 
-  std::string data;         // the file content (or everything written)
-  std::string input;        // what reads return when not seekable
-  Offset pos = 0;           // file position (seekable)
-  Offset rpos = 0;          // read cursor in input (non-seekable)
-  Offset fail_read = 0;     // when negative, read returns it
-  Offset fail_write = 0;    // when negative, write returns it
-  int fail_close = 0;       // close() result
-  Offset max_read = 0;      // when > 0, caps each read (a slow pipe)
+  std::string data;       // the file content (or everything written)
+  std::string input;      // what reads return when not seekable
+  Offset pos = 0;         // file position (seekable)
+  Offset rpos = 0;        // read cursor in input (non-seekable)
+  Offset fail_read = 0;   // when negative, read returns it
+  Offset fail_write = 0;  // when negative, write returns it
+  int fail_close = 0;     // close() result
+  Offset max_read = 0;    // when > 0, caps each read (a slow pipe)
   int reads = 0, writes = 0, seeks = 0, closes = 0;  // call counts
   int preads = 0, pwrites = 0, sizes = 0;            // (of them, at_ ones)
-  Offset bytes_written = 0;  // total accepted by write
+  Offset bytes_written = 0;                          // total accepted by write
   // (offset, bytes) of every write accepted, a write(a, na, b, nb) as one;
   // offset -1 when not seekable.
   std::vector<std::pair<Offset, Offset>> write_log;

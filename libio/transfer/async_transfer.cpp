@@ -21,8 +21,11 @@ class AsyncRecording final : public AsyncJob {
  public:
   AsyncRecording(const TransferRequest& req, const ErrorTarget& errors,
                  AsyncQueue* queue)
-      : req_(req), rare_(*req.rare), source_file_(errors.source_file),
-        line_(errors.line), queue_(queue) {
+      : req_(req),
+        rare_(*req.rare),
+        source_file_(errors.source_file),
+        line_(errors.line),
+        queue_(queue) {
     req_.rare = &rare_;  // the statement's copy lives on its stack
     // The format may be a CHARACTER variable the program changes after
     // the statement: keep its text.
@@ -35,8 +38,7 @@ class AsyncRecording final : public AsyncJob {
   AsyncQueue* queue() const { return queue_; }
   int32_t* id() const { return rare_.id; }
 
-  void add(ItemType type, const void* p, int kind, size_t size,
-           size_t count) {
+  void add(ItemType type, const void* p, int kind, size_t size, size_t count) {
     // A DTIO item is described by a temporary of the ABI layer.
     if (type == ItemType::kDerived) {
       DtioCopy& c = dtio_.emplace_back();
@@ -68,8 +70,10 @@ class AsyncRecording final : public AsyncJob {
     start_transfer(st, req);
     for (const Item& it : items_) {
       if (st.status.failed()) break;
-      if (it.count == 1) transfer_item(st, it.type, it.p, it.kind, it.size);
-      else transfer_run(st, it.type, it.p, it.kind, it.size, it.count);
+      if (it.count == 1)
+        transfer_item(st, it.type, it.p, it.kind, it.size);
+      else
+        transfer_run(st, it.type, it.p, it.kind, it.size, it.count);
     }
     finish_transfer(st);
     return st.status.ok();
@@ -77,11 +81,11 @@ class AsyncRecording final : public AsyncJob {
 
  private:
   struct Item {
-    const void* p;     // first element
-    size_t size;       // item size (characters for CHARACTER)
-    size_t count;      // contiguous elements
-    int kind;          // kind parameter
-    ItemType type;     // intrinsic type
+    const void* p;  // first element
+    size_t size;    // item size (characters for CHARACTER)
+    size_t count;   // contiguous elements
+    int kind;       // kind parameter
+    ItemType type;  // intrinsic type
   };
   // A DTIO item and its CLASS container, which the compiled code reuses.
   struct DtioCopy {
@@ -89,14 +93,14 @@ class AsyncRecording final : public AsyncJob {
     alignas(16) unsigned char container[32];
   };
 
-  TransferRequest req_;          // the statement as decoded
-  RareSpecifiers rare_;          // what req_.rare points at
-  const char* source_file_;      // its locus, for messages
+  TransferRequest req_;      // the statement as decoded
+  RareSpecifiers rare_;      // what req_.rare points at
+  const char* source_file_;  // its locus, for messages
   int32_t line_;
-  AsyncQueue* queue_;            // the unit's queue
-  std::string format_;           // copy of FMT=
-  std::vector<Item> items_;      // the I/O list, in order
-  std::deque<DtioCopy> dtio_;    // copies of DTIO items and containers
+  AsyncQueue* queue_;          // the unit's queue
+  std::string format_;         // copy of FMT=
+  std::vector<Item> items_;    // the I/O list, in order
+  std::deque<DtioCopy> dtio_;  // copies of DTIO items and containers
 };
 
 bool async_start(DtState& st, const TransferRequest& req) {

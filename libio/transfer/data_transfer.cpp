@@ -36,7 +36,6 @@ namespace ftnio {
 
 namespace {
 
-
 // Finds and locks the unit, connecting fort.N on first use; raises the
 // statement's error when there is none.  Locking through lock_unit is safe
 // against a CLOSE in another thread.
@@ -53,8 +52,8 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
       // A function in this thread's I/O list doing I/O on the same unit
       // (F2018 12.12 forbids it) deadlocks libgfortran 12; report it.
       Unit* held = find_unit(req.unit);
-      st.status.set_unit(req.unit, held != nullptr
-                                       ? held->file_name().c_str() : nullptr);
+      st.status.set_unit(req.unit,
+                         held != nullptr ? held->file_name().c_str() : nullptr);
       raise_recursive_io(st.status);
       return nullptr;
     }
@@ -66,7 +65,7 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
     }
     st.status.set_unit(req.unit, nullptr);
     Form form = req.form == TransferForm::kUnformatted ? Form::kUnformatted
-                                                      : Form::kFormatted;
+                                                       : Form::kFormatted;
     if (connect_default_file(req.unit, form, st.status) == nullptr)
       return nullptr;
     // Connected (by us or by another thread): lock it on the next pass.
@@ -75,8 +74,7 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
 
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
 // checks and texts, in its order).  Returns false after raising.
-bool check_connection(DtState& st, const TransferRequest& req,
-                      const Unit& u) {
+bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
   const ConnectionModes& m = u.modes();
   bool read = req.direction == Direction::kRead;
   if (read && m.action == Action::kWrite) {
@@ -135,9 +133,9 @@ bool check_connection(DtState& st, const TransferRequest& req,
       // libgfortran's finalize_transfer reads a namelist group before it
       // looks at the statement's error: from where the unit stands (a
       // standard input that ENDFILE could not cut still has records).
-      st.record.nml_after_refusal = read && req.form == TransferForm::kNamelist &&
-                             u.record().mode == IoMode::kReading &&
-                             st.status.failed();
+      st.record.nml_after_refusal =
+          read && req.form == TransferForm::kNamelist &&
+          u.record().mode == IoMode::kReading && st.status.failed();
       return false;
     }
   }
@@ -169,13 +167,15 @@ bool check_advance(DtState& st, const TransferRequest& req) {
   }
   st.advance_no = req.rare->advance == 2;
   if (read && st.status.target().has_eor && !st.advance_no) {
-    st.status.raise(kErrMissingOption,
-                    "EOR specification requires an ADVANCE specification of NO");
+    st.status.raise(
+        kErrMissingOption,
+        "EOR specification requires an ADVANCE specification of NO");
     return false;
   }
   if (read && req.rare->size != nullptr && !st.advance_no) {
-    st.status.raise(kErrMissingOption,
-                    "SIZE specification requires an ADVANCE specification of NO");
+    st.status.raise(
+        kErrMissingOption,
+        "SIZE specification requires an ADVANCE specification of NO");
     return false;
   }
   return true;
@@ -211,8 +211,7 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran
-  if (rc == 0 && st.status.failed() &&
-      u.modes().form == Form::kFormatted)
+  if (rc == 0 && st.status.failed() && u.modes().form == Form::kFormatted)
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
@@ -306,14 +305,14 @@ void note_left_in_record(DtState& st) {
     return;
   bool kept = st.record.eor_condition || eor_unpadded(st);
   r.in_record = list || kept || st.status.code() == kErrFormat;
-  r.in_record_end_raises = list ? !r.carried_taken
-                                : kept && !eor_record_has_data(st);
+  r.in_record_end_raises =
+      list ? !r.carried_taken : kept && !eor_record_has_data(st);
 }
 
 // Starts the formatted, list-directed or namelist part of a statement.
 void start_form(DtState& st, const TransferRequest& req) {
-  kFormOps[static_cast<int>(req.form)][static_cast<int>(req.direction)]
-      .start(st, req);
+  kFormOps[static_cast<int>(req.form)][static_cast<int>(req.direction)].start(
+      st, req);
 }
 
 void finish_internal_form(DtState& st);
@@ -433,7 +432,8 @@ void start_statement(DtState& st, const TransferRequest& req) {
     return;
   }
   start_external(st, req);
-  if (g_io_report) [[unlikely]] report_start(st);
+  if (g_io_report) [[unlikely]]
+    report_start(st);
 }
 
 }  // namespace
@@ -461,8 +461,8 @@ void start_external(DtState& st, const TransferRequest& req) {
   if (req.direction == Direction::kRead)
     u->record().pending_nonadvancing_write = false;
   flush_c_stdio(*u);
-  if (u->record().mode != (req.direction == Direction::kRead
-                               ? IoMode::kReading : IoMode::kWriting))
+  if (u->record().mode !=
+      (req.direction == Direction::kRead ? IoMode::kReading : IoMode::kWriting))
     switch_direction(st, req.direction);
   if (req.form == TransferForm::kUnformatted) {
     unformatted_start(st, req);
@@ -489,8 +489,8 @@ bool list_write_continues(const DtState& st, ItemType type) {
 bool unformatted_read_continues(const DtState& st, ItemType type) {
   return st.form == TransferForm::kUnformatted &&
          st.direction == Direction::kRead && type != ItemType::kDerived &&
-         st.unit != nullptr &&
-         st.iolength == nullptr && st.recording == nullptr;
+         st.unit != nullptr && st.iolength == nullptr &&
+         st.recording == nullptr;
 }
 
 void transfer_run(DtState& st, ItemType type, const void* p, int kind,
@@ -557,7 +557,8 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
-  if (st.direct_records) direct_statement_end(st, value_error_ended_record(st));
+  if (st.direct_records)
+    direct_statement_end(st, value_error_ended_record(st));
   else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)
@@ -571,7 +572,7 @@ void finish_transfer(DtState& st) {
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   formatted_release(st);  // no-op on the unformatted path
-  u->restore_modes();  // restore_statement_modes, through the local u
+  u->restore_modes();     // restore_statement_modes, through the local u
   if (g_io_report) [[unlikely]]
     report_transfer_end(*u, st.direction == Direction::kWrite);
   st.unit = nullptr;

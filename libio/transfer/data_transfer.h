@@ -17,8 +17,8 @@ void start_transfer(DtState& st, const TransferRequest& req);
 // One I/O list item.  size is the CHARACTER length in characters, else the
 // byte size of the item.  A no-op once the statement failed.  The start
 // call chose the form's item call (form_ops.h): no test of the form here.
-inline void transfer_item(DtState& st, ItemType type, const void* p,
-                          int kind, size_t size) {
+inline void transfer_item(DtState& st, ItemType type, const void* p, int kind,
+                          size_t size) {
   if (!st.status.failed()) st.ops->item(st, type, p, kind, size);
 }
 

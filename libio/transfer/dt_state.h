@@ -22,15 +22,19 @@ namespace ftnio {
 struct NamelistGroup;  // namelist_items.h: the registered objects
 
 enum class Direction : uint8_t { kRead, kWrite };
-enum class TransferForm : uint8_t { kUnformatted, kListDirected, kFormatted,
-                                    kNamelist };
+enum class TransferForm : uint8_t {
+  kUnformatted,
+  kListDirected,
+  kFormatted,
+  kNamelist
+};
 
 // One dimension of an array internal file, laid out as the compiler's
 // array descriptor lays it out (abi/ checks that), so the descriptor's
 // own dimensions serve without a copy: the statement's state has no room
 // for fifteen of them.
 struct ArrayDim {
-  int64_t stride;              // in elements (negative: reversed section)
+  int64_t stride;  // in elements (negative: reversed section)
   int64_t lbound;
   int64_t ubound;
 };
@@ -81,19 +85,19 @@ struct ModeSpecifiers {
 // specifiers only: their request points at kNoRareSpecifiers, so the
 // start call fills no more than the common part.
 struct RareSpecifiers {
-  bool has_rec = false;        // REC= given
-  bool has_pos = false;        // POS= given
-  int64_t rec = 0;             // REC= value (record number, from 1)
-  int64_t pos = 0;             // POS= value (file position, from 1)
-  int64_t* iolength = nullptr;  // INQUIRE(IOLENGTH=) result, else null
-  int advance = 0;             // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
-  int64_t* size = nullptr;     // SIZE= result, else null
-  ModeSpecifiers modes;        // BLANK=, DECIMAL=, ... of the statement
-  Outcome prior = Outcome::kOk;  // condition raised before the start call
+  bool has_rec = false;               // REC= given
+  bool has_pos = false;               // POS= given
+  int64_t rec = 0;                    // REC= value (record number, from 1)
+  int64_t pos = 0;                    // POS= value (file position, from 1)
+  int64_t* iolength = nullptr;        // INQUIRE(IOLENGTH=) result, else null
+  int advance = 0;                    // ADVANCE=: 0 absent, 1 YES, 2 NO, -1 bad
+  int64_t* size = nullptr;            // SIZE= result, else null
+  ModeSpecifiers modes;               // BLANK=, DECIMAL=, ... of the statement
+  Outcome prior = Outcome::kOk;       // condition raised before the start call
   NamelistGroup* namelist = nullptr;  // namelist statements: the group
-  int asynchronous = 0;        // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
-                               // -1 anything else
-  int32_t* id = nullptr;       // ID= variable, or null
+  int asynchronous = 0;               // ASYNCHRONOUS=: 0 absent, 1 YES, 2 NO,
+                                      // -1 anything else
+  int32_t* id = nullptr;              // ID= variable, or null
 };
 inline constexpr RareSpecifiers kNoRareSpecifiers{};
 
@@ -107,16 +111,16 @@ struct TransferRequest {
   // one and must be read back one by one (a load spanning both stores
   // stalls on store forwarding; start_transfer copies them at once when
   // they are neighbours).
-  Direction direction;         // READ or WRITE/PRINT
-  bool plain = false;          // rare points at kNoRareSpecifiers
-  TransferForm form;           // kind of data transfer
-  bool internal_unit;          // internal file (CHARACTER variable)
-  int32_t unit;                // external unit number
-  InternalFile internal;        // internal_unit: the variable
-  const char* format;          // FMT= text (not NUL-terminated), or null
-  size_t format_len;           // its length in characters
-  bool dec_ext;                // compiled with -fdec: DEC format defaults
-  bool on_worker = false;      // run by the unit's asynchronous worker
+  Direction direction;     // READ or WRITE/PRINT
+  bool plain = false;      // rare points at kNoRareSpecifiers
+  TransferForm form;       // kind of data transfer
+  bool internal_unit;      // internal file (CHARACTER variable)
+  int32_t unit;            // external unit number
+  InternalFile internal;   // internal_unit: the variable
+  const char* format;      // FMT= text (not NUL-terminated), or null
+  size_t format_len;       // its length in characters
+  bool dec_ext;            // compiled with -fdec: DEC format defaults
+  bool on_worker = false;  // run by the unit's asynchronous worker
   // List-directed output layout of the front door (gfortran or flang).
   conv::ListLayout list_layout = conv::ListLayout::kGfortran;
   const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
@@ -130,27 +134,26 @@ struct TransferRequest {
 // negative head says "more pieces follow", a negative tail "pieces
 // precede".
 struct UnformattedProgress {
-  int64_t head_pos;            // WRITE, streaming: offset of piece's head
-  int64_t piece_bytes;         // WRITE: data bytes in the current piece
+  int64_t head_pos;     // WRITE, streaming: offset of piece's head
+  int64_t piece_bytes;  // WRITE: data bytes in the current piece
   union {
-    int64_t bytes_left;        // READ: data bytes left in current piece;
-                               // direct: bytes left in the record
-    int64_t head_value;        // sequential WRITE, streaming: the value
-                               // the piece's head marker was written with
+    int64_t bytes_left;  // READ: data bytes left in current piece;
+                         // direct: bytes left in the record
+    int64_t head_value;  // sequential WRITE, streaming: the value
+                         // the piece's head marker was written with
   };
-  bool streaming;              // WRITE: data goes straight to the stream
-  bool continued;              // a piece precedes (WRITE) / follows (READ)
-  bool record_done;            // READ: the record was skipped already
-  bool left_short;             // READ: ... because an item was longer
+  bool streaming;    // WRITE: data goes straight to the stream
+  bool continued;    // a piece precedes (WRITE) / follows (READ)
+  bool record_done;  // READ: the record was skipped already
+  bool left_short;   // READ: ... because an item was longer
 };
 
 struct FormOps;         // form_ops.h: the calls of a form and direction
 struct FormattedState;  // formatted_state.h: format program and cursor
 namespace detail {
-class ListRead;         // list_read_state.h: the list-directed reader
+class ListRead;  // list_read_state.h: the list-directed reader
 }
-class AsyncRecording;   // async_transfer.cpp: a statement to run later
-
+class AsyncRecording;  // async_transfer.cpp: a statement to run later
 
 // DtState::record_limit of a record with no room left (0 means none).
 constexpr int64_t kNoRoomLeft = -1;
@@ -158,66 +161,66 @@ constexpr int64_t kNoRoomLeft = -1;
 // Ordered by size so that the state fits the 256-byte private area of the
 // compiler's parameter block (abi/dt_access.h asserts it).
 struct DtState {
-  IoStatus status;             // condition latch of the statement
-  Unit* unit;                  // locked unit, or null (error or internal)
-  int64_t* iolength;           // IOLENGTH accumulator, or null
+  IoStatus status;    // condition latch of the statement
+  Unit* unit;         // locked unit, or null (error or internal)
+  int64_t* iolength;  // IOLENGTH accumulator, or null
   // The form's own state, owned by its module; which member is live
   // follows from `form` (formatted_part, list_part).  The formatted and
   // list-directed states are taken from their module's per-thread pool
   // when the form starts and given back at the done call (null before).
   union {
-    UnformattedProgress unf;   // kUnformatted (unformatted*.cpp)
-    FormattedState* fmt;       // kFormatted (formatted_state.h)
-    detail::ListRead* list;    // kListDirected and kNamelist READ
-                               // (list_read_state.h)
+    UnformattedProgress unf;  // kUnformatted (unformatted*.cpp)
+    FormattedState* fmt;      // kFormatted (formatted_state.h)
+    detail::ListRead* list;   // kListDirected and kNamelist READ
+                              // (list_read_state.h)
   };
-  const FormOps* ops;          // the form's calls (form_ops.h), chosen at
-                               // the end of the start call
-  MarkerLayout markers;        // unformatted: the unit's record layout
-  int64_t record_limit;        // longest record in chars; 0: no limit,
-                               // kNoRoomLeft: a limit of 0
-  InternalFile internal;       // internal files: the variable
+  const FormOps* ops;     // the form's calls (form_ops.h), chosen at
+                          // the end of the start call
+  MarkerLayout markers;   // unformatted: the unit's record layout
+  int64_t record_limit;   // longest record in chars; 0: no limit,
+                          // kNoRoomLeft: a limit of 0
+  InternalFile internal;  // internal files: the variable
   union {
-    int64_t record_index;      // internal files: current record
-    int64_t record_start;      // formatted direct: file offset of the
-                               // current record (never an internal file)
+    int64_t record_index;  // internal files: current record
+    int64_t record_start;  // formatted direct: file offset of the
+                           // current record (never an internal file)
   };
-  int64_t in_column;           // READ on an internal file or a formatted
-                               // direct unit: column in the record
-  int64_t* size_out;           // SIZE= variable, or null
-  int64_t size_count;          // characters transferred by data edits
-  DtState* dtio_parent;        // child statement (DTIO): the parent, else null
-  NamelistGroup* namelist;     // namelist statements: the group, else null
-  AsyncRecording* recording;   // ASYNCHRONOUS='YES' statement on an
-                               // asynchronous unit: what the worker will
-                               // do (queued at the done call), else null
-  int32_t internal_number;     // internal files: borrowed unit number
+  int64_t in_column;          // READ on an internal file or a formatted
+                              // direct unit: column in the record
+  int64_t* size_out;          // SIZE= variable, or null
+  int64_t size_count;         // characters transferred by data edits
+  DtState* dtio_parent;       // child statement (DTIO): the parent, else null
+  NamelistGroup* namelist;    // namelist statements: the group, else null
+  AsyncRecording* recording;  // ASYNCHRONOUS='YES' statement on an
+                              // asynchronous unit: what the worker will
+                              // do (queued at the done call), else null
+  int32_t internal_number;    // internal files: borrowed unit number
   conv::ListOptions list_options;  // sign/decimal modes for list items
-  TransferForm form;           // from the request
-  Direction direction;         // from the request
-  Delim delim;                 // DELIM mode of the statement
-  bool internal_unit;          // the statement is on an internal file
-  bool dec_ext;                // compiled with -fdec: DEC input extensions
-                               // ("8e" reads as 8e0) and format defaults
-  bool internal_at_end;        // internal files: past the last record
-  bool advance_no;             // ADVANCE='NO': the record stays open
-  bool first_item;             // no item written yet in this statement
-  bool char_flag;              // previous item was an undelimited string
-  StatementPosition record;    // how the statement met its record's end
-                               // (unit/record_position.h)
-  bool fixed_records;          // records of a fixed length, taken whole:
-                               // an internal file's elements (F2018
-                               // 12.4) and a formatted direct-access
-                               // unit's RECL= records.  Nothing ends them
-                               // (no newline); a READ holds the current
-                               // one in fbuf and counts in_column
-  bool direct_records;         // direct access, positioned at REC=.
-                               // Formatted: records of RECL chars without
-                               // newlines; a READ holds the record (as
-                               // much as the file has) in fbuf
-  uint8_t cc_count;            // CARRIAGECONTROL='FORTRAN': how many
-  char cc_end;                 // cc_end chars end the record (set by the
-                               // last A edit of the statement)
+  TransferForm form;               // from the request
+  Direction direction;             // from the request
+  Delim delim;                     // DELIM mode of the statement
+  bool internal_unit;              // the statement is on an internal file
+  bool dec_ext;                    // compiled with -fdec: DEC input extensions
+                                   // ("8e" reads as 8e0) and format defaults
+  bool internal_at_end;            // internal files: past the last record
+  bool advance_no;                 // ADVANCE='NO': the record stays open
+  bool first_item;                 // no item written yet in this statement
+  bool char_flag;                  // previous item was an undelimited string
+  StatementPosition record;        // how the statement met its record's end
+                                   // (unit/record_position.h)
+  bool fixed_records;              // records of a fixed length, taken whole:
+                                   // an internal file's elements (F2018
+                                   // 12.4) and a formatted direct-access
+                                   // unit's RECL= records.  Nothing ends them
+                                   // (no newline); a READ holds the current
+                                   // one in fbuf and counts in_column
+  bool direct_records;             // direct access, positioned at REC=.
+                                   // Formatted: records of RECL chars without
+                                   // newlines; a READ holds the record (as
+                                   // much as the file has) in fbuf
+  uint8_t cc_count;                // CARRIAGECONTROL='FORTRAN': how many
+  char cc_end;                     // cc_end chars end the record (set by the
+                                   // last A edit of the statement)
 };
 
 // The per-form state of a statement whose form may be any: null unless
@@ -235,8 +238,7 @@ inline detail::ListRead* list_part(const DtState& st) {
 // Whether the statement's unit has ENCODING='UTF-8' (an internal unit's
 // modes never say so: its kind decides the width of a character).
 inline bool utf8_unit(const DtState& st) {
-  return st.unit != nullptr &&
-         st.unit->modes().encoding == Encoding::kUtf8;
+  return st.unit != nullptr && st.unit->modes().encoding == Encoding::kUtf8;
 }
 
 }  // namespace ftnio

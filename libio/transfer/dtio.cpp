@@ -24,8 +24,8 @@ namespace {
 // A DTIO procedure running for a parent statement: statements on number
 // are its child statements.
 struct DtioFrame {
-  int32_t number;              // the unit number passed to the procedure
-  DtState* parent;             // the statement that called the procedure
+  int32_t number;   // the unit number passed to the procedure
+  DtState* parent;  // the statement that called the procedure
 };
 
 }  // namespace
@@ -52,7 +52,7 @@ int32_t number_for_child(const DtState& st) {
 // are the dummies when present, else temporaries (the procedure's values
 // are then lost, as with libgfortran).
 int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
-                   DtioArgs& args) {
+                      DtioArgs& args) {
   const ErrorTarget& t = st.status.target();
   int32_t no_iostat = 0;
   char no_iomsg[kIomsgTempLen];
@@ -98,9 +98,9 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
 int64_t trimmed_reclen(const DtState& parent) {
   const InternalFile& f = parent.internal;
   if (parent.direction != Direction::kRead || f.is_array) return f.reclen;
-  return trimmed_read_reclen(
-      f, formatted_part(parent) != nullptr ? parent.fmt->program->source()
-                                           : "");
+  return trimmed_read_reclen(f, formatted_part(parent) != nullptr
+                                    ? parent.fmt->program->source()
+                                    : "");
 }
 
 bool check_child_form(DtState& st, const TransferRequest& req) {
@@ -127,8 +127,9 @@ bool check_child_form(DtState& st, const TransferRequest& req) {
 
 }  // namespace
 
-int32_t dtio_formatted(DtState& st, const DtioItem& item, std::string_view iotype,
-                    const int32_t* v_list, size_t v_count) {
+int32_t dtio_formatted(DtState& st, const DtioItem& item,
+                       std::string_view iotype, const int32_t* v_list,
+                       size_t v_count) {
   DtioArgs args{};
   args.iotype = iotype.data();
   args.iotype_len = iotype.size();
@@ -181,15 +182,16 @@ void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   switch (req.form) {
     case TransferForm::kFormatted: {
       std::string_view format(req.format, req.format_len);
-      if (read) formatted_read_start(st, format, req.dec_ext);
-      else formatted_write_start(st, format, req.dec_ext);
+      if (read)
+        formatted_read_start(st, format, req.dec_ext);
+      else
+        formatted_write_start(st, format, req.dec_ext);
       break;
     }
     case TransferForm::kListDirected:
       if (read) list_read_start(st);
       break;
-    default:
-      break;
+    default: break;
   }
 }
 
@@ -250,8 +252,7 @@ void child_finish(DtState& st) {
     case TransferForm::kListDirected:
       if (read) list_read_abandon(st);
       break;
-    default:
-      break;
+    default: break;
   }
   share_position(parent, st, parent);
   st.unit->resume_statement_modes();

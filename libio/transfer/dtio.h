@@ -11,8 +11,9 @@
 // the parent is (always non-advancing), and hands its position back to
 // the parent when it is done.  A child READ that meets the end of an
 // external record passes it, as libgfortran's does, unknown to the
-// parent, which reads on in the next record (child_finish).  I/O on a unit held by a statement of this
-// thread that is not in such a frame is still recursive I/O.
+// parent, which reads on in the next record (child_finish).  I/O on a unit held
+// by a statement of this thread that is not in such a frame is still recursive
+// I/O.
 #ifndef FTNIO_TRANSFER_DTIO_H
 #define FTNIO_TRANSFER_DTIO_H
 
@@ -26,14 +27,14 @@ namespace ftnio {
 
 // The arguments of one call of a DTIO procedure, besides the item.
 struct DtioArgs {
-  int32_t unit;                // the unit the child statements use
-  const char* iotype;          // "DT...", "LISTDIRECTED", "NAMELIST"
-  size_t iotype_len;           // its length
-  const int32_t* v_list;       // DT v-list values (may be null when empty)
-  size_t v_count;              // number of v-list values
-  int32_t* iostat;             // IOSTAT dummy: parent's variable or a temp
-  char* iomsg;                 // IOMSG dummy: parent's buffer or a temp
-  size_t iomsg_len;            // its length
+  int32_t unit;           // the unit the child statements use
+  const char* iotype;     // "DT...", "LISTDIRECTED", "NAMELIST"
+  size_t iotype_len;      // its length
+  const int32_t* v_list;  // DT v-list values (may be null when empty)
+  size_t v_count;         // number of v-list values
+  int32_t* iostat;        // IOSTAT dummy: parent's variable or a temp
+  char* iomsg;            // IOMSG dummy: parent's buffer or a temp
+  size_t iomsg_len;       // its length
 };
 
 // Calls proc for the object dtv with the argument list of the procedure
@@ -44,13 +45,13 @@ using DtioInvoke = void (*)(void* dtv, void* proc, const DtioArgs& args);
 // One I/O list item handled by a DTIO procedure (ItemType::kDerived; the
 // item pointer of transfer_item points to a DtioItem).
 struct DtioItem {
-  void* dtv;                   // the compiler's CLASS container of the item
-  void* proc;                  // the user's procedure for this direction/form
-  DtioInvoke formatted;        // calls proc as a formatted procedure
-  DtioInvoke unformatted;      // calls proc as an unformatted procedure
-  size_t dtv_size;             // bytes of the container (an asynchronous
-                               // statement keeps a copy: the compiler
-                               // reuses the container for every element)
+  void* dtv;               // the compiler's CLASS container of the item
+  void* proc;              // the user's procedure for this direction/form
+  DtioInvoke formatted;    // calls proc as a formatted procedure
+  DtioInvoke unformatted;  // calls proc as an unformatted procedure
+  size_t dtv_size;         // bytes of the container (an asynchronous
+                           // statement keeps a copy: the compiler
+                           // reuses the container for every element)
 };
 
 // Calls the formatted procedure of item for the statement st (the parent):
@@ -60,8 +61,9 @@ struct DtioItem {
 // what the procedure returns.  Namelist code calls this for a group
 // object that has a DTIO procedure, with iotype "NAMELIST".  Returns the
 // IOSTAT value the procedure left.
-int32_t dtio_formatted(DtState& st, const DtioItem& item, std::string_view iotype,
-                    const int32_t* v_list, size_t v_count);
+int32_t dtio_formatted(DtState& st, const DtioItem& item,
+                       std::string_view iotype, const int32_t* v_list,
+                       size_t v_count);
 // The DT edit descriptor: iotype "DT" followed by the descriptor's string.
 void dtio_dt_edit(DtState& st, const DtioItem& item, std::string_view text,
                   const int32_t* v_list, size_t v_count);

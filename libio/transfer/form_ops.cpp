@@ -86,7 +86,8 @@ void finish_read_record(DtState& st) {
   // Only a field or skip that met the record's end (and no move back
   // since) already took its newline.
   if (st.status.code() == kErrFormat) {
-    if (st.record.field_met_eor && !st.direct_records && !st.record.eor_condition)
+    if (st.record.field_met_eor && !st.direct_records &&
+        !st.record.eor_condition)
       in_next_record(st);
     return;
   }
@@ -95,8 +96,10 @@ void finish_read_record(DtState& st) {
     // columns (RecordState::tab_origin); after a T or TL back into it the
     // next statement starts there, else past its end.
     if (st.unit->modes().access == Access::kStream) {
-      if (st.record.eor_tabbed_back) in_forget_kept_record(st);
-      else in_next_record(st);
+      if (st.record.eor_tabbed_back)
+        in_forget_kept_record(st);
+      else
+        in_next_record(st);
     } else if (!st.record.eor_tabbed_back) {
       in_keep_eor_record(st);
     }
@@ -133,12 +136,11 @@ void finish_read_record(DtState& st) {
   const RecordState& r = u.record();
   bool took_nothing =
       in_column(st) == 0 && !(r.in_record && r.carried_taken) &&
-      st.size_count == (formatted_part(st) != nullptr
-                            ? st.fmt->taken_at_record_start : 0);
+      st.size_count ==
+          (formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
   if (u.modes().access == Access::kStream ||
-      (!st.status.failed() &&
-       (took_nothing || u.modes().pad == PadMode::kNo)))
+      (!st.status.failed() && (took_nothing || u.modes().pad == PadMode::kNo)))
     hit_end_of_file(st);
 }
 
@@ -183,13 +185,13 @@ void record_one(DtState& st, ItemType type, const void* p, int kind,
 // A statement that failed before it had a unit: its items do nothing.
 void no_item(DtState&, ItemType, const void*, int, size_t) {}
 
-// ---- runs of items ------------------------------------------------------------
+// ---- runs of items
+// ------------------------------------------------------------
 
 // One item after the other, out of line so that the one-call unformatted
 // case does not pay for the loop's frame.
-[[gnu::noinline]] void transfer_each(DtState& st, ItemType type,
-                                     const void* p, int kind, size_t size,
-                                     size_t count) {
+[[gnu::noinline]] void transfer_each(DtState& st, ItemType type, const void* p,
+                                     int kind, size_t size, size_t count) {
   size_t step = type == ItemType::kCharacter ? size * kind : size;
   const char* q = static_cast<const char*>(p);
   size_t i = 0;
@@ -217,7 +219,8 @@ void record_run(DtState& st, ItemType type, const void* p, int kind,
   if (!st.status.failed()) async_record_item(st, type, p, kind, size, count);
 }
 
-// ---- the start call -----------------------------------------------------------
+// ---- the start call
+// -----------------------------------------------------------
 
 std::string_view format_of(const TransferRequest& req) {
   return std::string_view(req.format, req.format_len);
@@ -238,8 +241,8 @@ void list_read_begin(DtState& st, const TransferRequest&) {
   if (st.internal_unit) namelist_internal_list_read_begins();
   RecordState& r = st.unit->record();
   bool kept = eor_record_kept(st);
-  r.carried_taken = kept ? eor_record_has_data(st)
-                         : r.in_record && r.carried_taken;
+  r.carried_taken =
+      kept ? eor_record_has_data(st) : r.in_record && r.carried_taken;
   if (kept) in_forget_kept_record(st);
   list_read_start(st);
 }
@@ -250,7 +253,8 @@ void modes_only_begin(DtState& st, const TransferRequest&) {
   take_statement_modes(st);
 }
 
-// ---- the done call ------------------------------------------------------------
+// ---- the done call
+// ------------------------------------------------------------
 
 void formatted_end_input(DtState& st) {
   formatted_read_finish(st);
@@ -288,37 +292,59 @@ void nothing(DtState&) {}
 
 // ---- the tables -------------------------------------------------------------
 
-constexpr FormOps kUnformattedOps{  // never on an internal file
-    .start = nullptr, .item = unformatted_one, .run = unformatted_run,
-    .end_input = nullptr, .end_output = unformatted_finish,
-    .end_internal = nothing, .forgets_saved_pos = false};
-constexpr FormOps kListReadOps{
-    .start = list_read_begin, .item = list_read_one, .run = transfer_each,
-    .end_input = list_read_finish, .end_output = nothing,
-    .end_internal = list_read_finish, .forgets_saved_pos = false};
-constexpr FormOps kListWriteOps{
-    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
-    .end_input = nullptr, .end_output = list_end_output,
-    .end_internal = nothing, .forgets_saved_pos = true};
+constexpr FormOps kUnformattedOps{// never on an internal file
+                                  .start = nullptr,
+                                  .item = unformatted_one,
+                                  .run = unformatted_run,
+                                  .end_input = nullptr,
+                                  .end_output = unformatted_finish,
+                                  .end_internal = nothing,
+                                  .forgets_saved_pos = false};
+constexpr FormOps kListReadOps{.start = list_read_begin,
+                               .item = list_read_one,
+                               .run = transfer_each,
+                               .end_input = list_read_finish,
+                               .end_output = nothing,
+                               .end_internal = list_read_finish,
+                               .forgets_saved_pos = false};
+constexpr FormOps kListWriteOps{.start = modes_only_begin,
+                                .item = list_write_item,
+                                .run = transfer_each,
+                                .end_input = nullptr,
+                                .end_output = list_end_output,
+                                .end_internal = nothing,
+                                .forgets_saved_pos = true};
 constexpr FormOps kFormattedReadOps{
-    .start = formatted_read_begin, .item = formatted_read_one,
-    .run = transfer_each, .end_input = formatted_end_input,
-    .end_output = nothing, .end_internal = formatted_end_internal_input,
+    .start = formatted_read_begin,
+    .item = formatted_read_one,
+    .run = transfer_each,
+    .end_input = formatted_end_input,
+    .end_output = nothing,
+    .end_internal = formatted_end_internal_input,
     .forgets_saved_pos = true};
 constexpr FormOps kFormattedWriteOps{
-    .start = formatted_write_begin, .item = formatted_write_item,
-    .run = transfer_each, .end_input = nullptr,
+    .start = formatted_write_begin,
+    .item = formatted_write_item,
+    .run = transfer_each,
+    .end_input = nullptr,
     .end_output = formatted_end_output,
     .end_internal = formatted_end_internal_output,
     .forgets_saved_pos = false};
-constexpr FormOps kNamelistReadOps{
-    .start = modes_only_begin, .item = list_read_one, .run = transfer_each,
-    .end_input = namelist_end_input, .end_output = nothing,
-    .end_internal = namelist_end_input, .forgets_saved_pos = true};
+constexpr FormOps kNamelistReadOps{.start = modes_only_begin,
+                                   .item = list_read_one,
+                                   .run = transfer_each,
+                                   .end_input = namelist_end_input,
+                                   .end_output = nothing,
+                                   .end_internal = namelist_end_input,
+                                   .forgets_saved_pos = true};
 constexpr FormOps kNamelistWriteOps{
-    .start = modes_only_begin, .item = list_write_item, .run = transfer_each,
-    .end_input = nullptr, .end_output = namelist_end_output,
-    .end_internal = namelist_end_internal_output, .forgets_saved_pos = true};
+    .start = modes_only_begin,
+    .item = list_write_item,
+    .run = transfer_each,
+    .end_input = nullptr,
+    .end_output = namelist_end_output,
+    .end_internal = namelist_end_internal_output,
+    .forgets_saved_pos = true};
 
 }  // namespace
 
@@ -340,18 +366,27 @@ namespace {
 
 // Statements that transfer nothing themselves (the done call does not
 // reach the form's parts: it returns before, see finish_transfer).
-constexpr FormOps kIolength{
-    .start = nullptr, .item = iolength_one, .run = transfer_each,
-    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
-    .forgets_saved_pos = false};
-constexpr FormOps kRecording{
-    .start = nullptr, .item = record_one, .run = record_run,
-    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
-    .forgets_saved_pos = false};
-constexpr FormOps kNoUnit{
-    .start = nullptr, .item = no_item, .run = transfer_each,
-    .end_input = nullptr, .end_output = nothing, .end_internal = nothing,
-    .forgets_saved_pos = false};
+constexpr FormOps kIolength{.start = nullptr,
+                            .item = iolength_one,
+                            .run = transfer_each,
+                            .end_input = nullptr,
+                            .end_output = nothing,
+                            .end_internal = nothing,
+                            .forgets_saved_pos = false};
+constexpr FormOps kRecording{.start = nullptr,
+                             .item = record_one,
+                             .run = record_run,
+                             .end_input = nullptr,
+                             .end_output = nothing,
+                             .end_internal = nothing,
+                             .forgets_saved_pos = false};
+constexpr FormOps kNoUnit{.start = nullptr,
+                          .item = no_item,
+                          .run = transfer_each,
+                          .end_input = nullptr,
+                          .end_output = nothing,
+                          .end_internal = nothing,
+                          .forgets_saved_pos = false};
 
 }  // namespace
 

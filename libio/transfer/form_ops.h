@@ -28,8 +28,8 @@ struct alignas(64) FormOps {
   void (*item)(DtState& st, ItemType type, const void* p, int kind,
                size_t size);
   // count items laid out contiguously (transfer_run).
-  void (*run)(DtState& st, ItemType type, const void* p, int kind,
-              size_t size, size_t count);
+  void (*run)(DtState& st, ItemType type, const void* p, int kind, size_t size,
+              size_t count);
   // External unit, formatted, list-directed or namelist READ: the form's
   // end of the input, also after an error; else null.
   void (*end_input)(DtState& st);

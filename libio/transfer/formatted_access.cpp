@@ -126,9 +126,8 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
       // RECL= limits the records of a sequential file too, but not those
       // list-directed and namelist READ take: libgfortran's list reader
       // takes characters up to the newline whatever RECL says.
-      if (st.unit->limits().has_recl &&
-          (st.form == TransferForm::kFormatted ||
-           st.direction == Direction::kWrite))
+      if (st.unit->limits().has_recl && (st.form == TransferForm::kFormatted ||
+                                         st.direction == Direction::kWrite))
         st.record_limit = sequential_record_limit(st);
       break;
   }
@@ -175,8 +174,10 @@ bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
   size_t back = pos - static_cast<size_t>(over);
   b.seek(static_cast<ptrdiff_t>(back), SEEK_SET);
   st.fmt->wrapped_field = true;
-  if (st.fmt->text_field) *field = std::string_view(b.data(), back);
-  else *field = std::string_view(b.data() + pos, b.active() - pos);
+  if (st.fmt->text_field)
+    *field = std::string_view(b.data(), back);
+  else
+    *field = std::string_view(b.data() + pos, b.active() - pos);
   return true;
 }
 
@@ -191,8 +192,10 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
     return wrapped;
   if (n > 0 && left <= 0) {
     // Nothing left of the record: END, or EOR when PAD='NO'.
-    if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;
-    else *at_eof = true;
+    if (st.unit->modes().pad == PadMode::kNo)
+      *at_eor = true;
+    else
+      *at_eof = true;
     return {};
   }
   // The field asks for what is left of the record, and gets what of that
@@ -243,7 +246,8 @@ void direct_move(DtState& st, int64_t col) {
   // Forward: characters are consumed (read_x), past the record's end too
   // unless PAD='NO', and not past the end of the file.
   if (st.unit->modes().pad == PadMode::kNo)
-    delta = std::min(delta, std::max<int64_t>(st.record_limit - st.in_column, 0));
+    delta =
+        std::min(delta, std::max<int64_t>(st.record_limit - st.in_column, 0));
   for (; delta > 0; --delta) {
     if (getc_80(st) < 0) break;
     ++st.in_column;

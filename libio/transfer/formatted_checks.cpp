@@ -18,8 +18,8 @@ bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
   std::string msg = std::string("Expected ") + item_type_name(want) +
                     " for item " + std::to_string(f.item_count) +
                     " in formatted transfer, got " + item_type_name(got);
-  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
-                                           f.program->source()));
+  raise_format_error(
+      st, format_error_text(msg, f.cursor.caret(op), f.program->source()));
   return false;
 }
 
@@ -39,8 +39,8 @@ bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got) {
   std::string msg = "Expected numeric type for item " +
                     std::to_string(f.item_count) +
                     " in formatted transfer, got " + item_type_name(got);
-  raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
-                                           f.program->source()));
+  raise_format_error(
+      st, format_error_text(msg, f.cursor.caret(op), f.program->source()));
   return false;
 }
 

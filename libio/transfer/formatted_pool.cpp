@@ -59,8 +59,10 @@ FormattedState* take_pooled_state(std::string_view format, uint64_t options) {
   for (size_t i = warm.size(); i-- > 0;) {
     FormattedState* f = warm[i];
     if (!f->runs(format, options)) continue;
-    if (i + 1 == warm.size()) warm.pop_back();  // the usual case: a loop
-    else warm.erase(warm.begin() + static_cast<std::ptrdiff_t>(i));
+    if (i + 1 == warm.size())
+      warm.pop_back();  // the usual case: a loop
+    else
+      warm.erase(warm.begin() + static_cast<std::ptrdiff_t>(i));
     f->restart();
     return f;
   }

@@ -70,9 +70,8 @@ bool comma_ends_field(const DtState& st, bool text) {
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
-  return u.modes().access == Access::kStream &&
-         !st.advance_no && u.modes().pad == PadMode::kYes &&
-         u.record().bytes_left != kStreamRecl;
+  return u.modes().access == Access::kStream && !st.advance_no &&
+         u.modes().pad == PadMode::kYes && u.record().bytes_left != kStreamRecl;
 }
 
 // The same for a sequential file right after a READ stopped by EOR: the
@@ -94,8 +93,8 @@ bool blank_after_eor_at_end(const DtState& st) {
 // no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   bool eor = false, eof = false, comma = false;
-  std::string_view field = in_edit_field(st, w, comma_ends_field(st, text),
-                                         &eor, &eof, &comma);
+  std::string_view field =
+      in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
   *ok = true;
   if (comma && !st.internal_unit) {
     const ErrorTarget& t = st.status.target();
@@ -208,13 +207,14 @@ inline const char* field_end(const char* q, size_t lim) {
 
 // What the format buffer holds of a text field of width w at its position.
 enum class BufferedField {
-  kTaken,   // all of it, or up to the record's '\n': *q, *n
-  kCr,      // a '\r' comes first: take_field consumes that record end
-  kShort,   // the buffer ends first
+  kTaken,  // all of it, or up to the record's '\n': *q, *n
+  kCr,     // a '\r' comes first: take_field consumes that record end
+  kShort,  // the buffer ends first
 };
 // Inlined: the usual READ of a line is this and the copy.
-[[gnu::always_inline]] inline BufferedField field_in_buffer(
-    Fbuf& b, size_t w, const char** q, size_t* n) {
+[[gnu::always_inline]] inline BufferedField field_in_buffer(Fbuf& b, size_t w,
+                                                            const char** q,
+                                                            size_t* n) {
   size_t have = b.lookahead();
   *q = b.data() + b.pos();
   const char* stop = field_end(*q, have < w ? have : w);
@@ -233,9 +233,9 @@ enum class BufferedField {
 // buffer ends first: one scan finds the record end and store_text copies
 // and pads; no condition can arise.  False, consuming nothing, for every
 // other case, which take_field handles.
-bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
-                         size_t w) {
-  if (!text_in_buffer_ok(st) || st.record.cr_ended_record || st.record_limit > 0)
+bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len, size_t w) {
+  if (!text_in_buffer_ok(st) || st.record.cr_ended_record ||
+      st.record_limit > 0)
     return false;
   Fbuf& b = st.unit->fbuf();
   const char* q;
@@ -263,9 +263,10 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len,
 // CHARACTER(KIND=1) item, text_in_buffer_ok already known for the
 // statement, the field in the buffer as it is.  As there, a field cut
 // short by the record end is as wide as what it holds.
-inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p,
-                             int kind, size_t len) {
-  if (kind != 1 || st.record.cr_ended_record || st.record_limit > 0) return false;
+inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p, int kind,
+                             size_t len) {
+  if (kind != 1 || st.record.cr_ended_record || st.record_limit > 0)
+    return false;
   size_t w = op.w > 0 ? static_cast<size_t>(op.w) : len;
   Fbuf& b = st.unit->fbuf();
   const char* q;
@@ -285,13 +286,15 @@ bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
   switch (op.kind) {
     case EditKind::kI:
       return require_item_type(st, op, ItemType::kInteger, type);
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
-    case EditKind::kES: case EditKind::kD:
-      return require_item_type(st, op, ItemType::kReal, type);
-    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
-      return radix_type_ok(st, op, type);
-    default:
-      return true;
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kD: return require_item_type(st, op, ItemType::kReal, type);
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ: return radix_type_ok(st, op, type);
+    default: return true;
   }
 }
 
@@ -350,8 +353,8 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
     invalid = invalid || !valid;
     if (j < len) store_char(p, kind, j, c);
   }
-  bool short_no_pad = eor && j < count &&
-                      st.unit->modes().pad == PadMode::kNo && !invalid;
+  bool short_no_pad =
+      eor && j < count && st.unit->modes().pad == PadMode::kNo && !invalid;
   for (size_t i = j; i < len; ++i)
     store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
   st.size_count += bytes;
@@ -402,7 +405,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   bool text = op.kind == EditKind::kA ||
               (op.kind == EditKind::kG && type == ItemType::kCharacter);
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
-                                               : static_cast<size_t>(op.w);
+                                             : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.
   if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
     w = static_cast<size_t>(dec_default_int_width(kind));
@@ -411,8 +414,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     read_text_utf8(st, p, type == ItemType::kCharacter ? kind : 1, size, w);
     return;
   }
-  if (text && read_text_in_buffer(st, p, type == ItemType::kCharacter ? kind : 1,
-                                  size, w))
+  if (text && read_text_in_buffer(
+                  st, p, type == ItemType::kCharacter ? kind : 1, size, w))
     return;
   bool ok;
   st.fmt->text_field = text;
@@ -423,8 +426,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // it holds: libgfortran takes the rightmost characters of that, not of
   // the blank-padded w.  So is one read with a wrapped width.
   if (text && (field.size() < w || st.fmt->wrapped_field)) w = field.size();
-  if (text && kind == 4 && type == ItemType::kCharacter &&
-      st.internal_unit && st.internal.kind == 4) {
+  if (text && kind == 4 && type == ItemType::kCharacter && st.internal_unit &&
+      st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
     return;
   }
@@ -470,15 +473,15 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
           std::to_string(f.item_count) + " in formatted transfer";
   else if (op.kind != EditKind::kDT)
     msg = std::string("Expected ") +
-          item_type_name(op.kind == EditKind::kA ? ItemType::kCharacter
+          item_type_name(op.kind == EditKind::kA   ? ItemType::kCharacter
                          : op.kind == EditKind::kL ? ItemType::kLogical
                          : op.kind <= EditKind::kZ ? ItemType::kInteger
-                                                 : ItemType::kReal) +
+                                                   : ItemType::kReal) +
           " for item " + std::to_string(f.item_count) +
           " in formatted transfer, got " + item_type_name(type);
   if (!msg.empty()) {
-    raise_format_error(st, format_error_text(msg, f.cursor.caret(op),
-                                             f.program->source()));
+    raise_format_error(
+        st, format_error_text(msg, f.cursor.caret(op), f.program->source()));
     return;
   }
   dtio_dt_edit(st, *static_cast<const DtioItem*>(p), f.program->text(op),
@@ -520,13 +523,12 @@ void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
     case EditKind::kLiteral:
-      raise_format_error(st, format_error_text("Constant string in input format",
-                                               f.cursor.caret(op),
-                                               f.program->source()));
+      raise_format_error(
+          st, format_error_text("Constant string in input format",
+                                f.cursor.caret(op), f.program->source()));
       break;
-    case EditKind::kX: case EditKind::kTR:
-      move_to_column(st, in_column(st) + op.w);
-      break;
+    case EditKind::kX:
+    case EditKind::kTR: move_to_column(st, in_column(st) + op.w); break;
     case EditKind::kTL:
       if (stream_columns_unknown(st)) break;
       if (op.w > 0) st.fmt->skip_met_eor = false;
@@ -537,19 +539,23 @@ void control(DtState& st, const FormatOp& op) {
       }
       break;
     case EditKind::kT:
-      if (!stream_columns_unknown(st)) move_to_column(st, op.w - 1);
-      else if (op.w > 1) move_to_column(st, in_column(st) + op.w - 1);
+      if (!stream_columns_unknown(st))
+        move_to_column(st, op.w - 1);
+      else if (op.w > 1)
+        move_to_column(st, in_column(st) + op.w - 1);
       break;
     // "n/" comes from the cursor n times, one record each.
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
-    case EditKind::kSlash: case EditKind::kRevert:
+    case EditKind::kSlash:
+    case EditKind::kRevert:
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:
         // '(i1,999999999/)' must not take a billion steps.
-        else f.cursor.skip_repeats();
+        else
+          f.cursor.skip_repeats();
       }
       f.taken_at_record_start = st.size_count;
       break;
@@ -568,9 +574,9 @@ void control(DtState& st, const FormatOp& op) {
 void tab_after_eor(DtState& st, const FormatOp& op) {
   if (stream_columns_unknown(st)) return;  // no move left there
   int64_t here = in_column(st);
-  int64_t to = op.kind == EditKind::kTL ? here - op.w
+  int64_t to = op.kind == EditKind::kTL  ? here - op.w
                : op.kind == EditKind::kT ? op.w - 1
-                                       : here;
+                                         : here;
   if (to >= here) return;
   in_seek_column(st, to);
   st.record.eor_tabbed_back = true;
@@ -578,8 +584,7 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
 
 }  // namespace
 
-void formatted_read_start(DtState& st, std::string_view format,
-                          bool dec_ext) {
+void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
@@ -591,8 +596,8 @@ void formatted_read_start(DtState& st, std::string_view format,
   // may move back into the record kept (RecordState::tab_origin).
   // Nor does libgfortran see the end without a field after a list-directed
   // READ that went on in a record kept after EOR (carried_taken).
-  if (!blank_at_stream_end(st) && !eor_record_kept(st) &&
-      !carried_taken(st) && in_at_eof(st)) {
+  if (!blank_at_stream_end(st) && !eor_record_kept(st) && !carried_taken(st) &&
+      in_at_eof(st)) {
     st.fmt->eof_pending = true;
     return;
   }
@@ -669,8 +674,8 @@ namespace {
 }
 
 // A CHARACTER item's edit, op, that read_a_in_buffer did not take.
-[[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op,
-                                      void* p, int kind, size_t size) {
+[[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op, void* p,
+                                      int kind, size_t size) {
   if (op.kind == EditKind::kDT)
     read_dt(st, op, ItemType::kCharacter, p);
   else

@@ -50,9 +50,9 @@ struct FormattedState {
                                // external record under PAD='NO' raised
                                // EOR after taking that many chars, or -1
   int64_t taken_at_record_start = 0;  // READ: DtState::size_count when the
-                               // current record began ('/' mid-statement):
-                               // libgfortran's count of the record's bytes
-                               // starts over there
+                                      // current record began ('/'
+                                      // mid-statement): libgfortran's count of
+                                      // the record's bytes starts over there
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
@@ -61,15 +61,15 @@ struct FormattedState {
   // the statement (run_until_data_slow): the next pass ending there too repeats
   // for ever.
   struct PassMark {
-    size_t pos, active;        // in the record buffer
+    size_t pos, active;              // in the record buffer
     int64_t records, index, column;  // records done, internal record
-    WriteTabs tabs;            // WRITE: the pending move
+    WriteTabs tabs;                  // WRITE: the pending move
     bool operator==(const PassMark&) const = default;
   } pass_mark{};
-  WriteTabs tabs;              // WRITE: libgfortran's counts of X, T, TL
+  WriteTabs tabs;  // WRITE: libgfortran's counts of X, T, TL
   bool pass_marked = false;
-  size_t format_len = 0;       // its length, the parse options' key and
-  uint64_t options_key = 0;    // the program's copy of the text: kept
+  size_t format_len = 0;         // its length, the parse options' key and
+  uint64_t options_key = 0;      // the program's copy of the text: kept
   const char* source = nullptr;  // here for runs() (one load less)
 
   // Whether this state runs the statement's format: same place, length,
@@ -130,7 +130,9 @@ inline void formatted_release(DtState& st) {
 // GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed by an S edit prints no '+'.
 inline void set_initial_modes(const DtState& st, FormattedState& f) {
   const Unit& u = *st.unit;
-  f.modes = conv::EditModes{0, u.modes().round, u.modes().sign,
+  f.modes = conv::EditModes{0,
+                            u.modes().round,
+                            u.modes().sign,
                             u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus};
@@ -140,12 +142,11 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
 // pooled FormattedState; false after raising the format error.  The
 // usual case inline: the statement runs the format it released last; the
 // rest out of line (hot/cold rule: perf/README.md).
-bool formatted_acquire_slow(DtState& st, std::string_view format,
-                            bool dec_ext, bool reading);
+bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
+                            bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
-  uint64_t key =
-      ParseOptions::from(compile_options(), reading, dec_ext).key();
+  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext).key();
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||
@@ -199,7 +200,8 @@ bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type);
 // default_width_for_integer, after the Oracle compiler).
 inline int dec_default_int_width(int kind) {
   switch (kind) {
-    case 1: case 2: return 7;
+    case 1:
+    case 2: return 7;
     case 4: return 12;
     case 8: return 23;
     case 16: return 44;

@@ -48,9 +48,9 @@ namespace {
 // they overwrite, and INQUIRE(POS=)'s count of them, decide nothing.)
 bool pass_changed_nothing(const DtState& st, FormattedState& f) {
   const Fbuf& b = st.unit->fbuf();
-  FormattedState::PassMark m{b.pos(), b.active(),
-                             st.unit->record().last_record, st.record_index,
-                             st.in_column, f.tabs};
+  FormattedState::PassMark m{
+      b.pos(),         b.active(),   st.unit->record().last_record,
+      st.record_index, st.in_column, f.tabs};
   bool same = f.pass_marked && m == f.pass_mark;
   f.pass_mark = m;
   f.pass_marked = true;
@@ -72,8 +72,8 @@ const FormatOp* run_until_data_slow(DtState& st, bool have_item,
     if (op == nullptr) {
       f.paused = !have_item;
       if (f.cursor.stop() == FormatCursor::Stop::kError)
-        raise_format_error(st, format_error_text(f.cursor.error(),
-                                                 f.program->source()));
+        raise_format_error(
+            st, format_error_text(f.cursor.error(), f.program->source()));
       return nullptr;
     }
     if (is_data_edit(op->kind)) return op;
@@ -82,8 +82,8 @@ const FormatOp* run_until_data_slow(DtState& st, bool have_item,
   return nullptr;
 }
 
-bool formatted_acquire_slow(DtState& st, std::string_view format,
-                            bool dec_ext, bool reading) {
+bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
+                            bool reading) {
   ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
   FormattedState* f = take_warm_state(format, opts.key());
   if (f != nullptr) {

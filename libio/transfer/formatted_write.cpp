@@ -30,7 +30,6 @@
 
 namespace ftnio {
 
-
 namespace {
 
 bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
@@ -112,7 +111,10 @@ void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
     case '0': n = 2; break;
     case '1': start = '\f'; break;
     case '$': end = false; break;
-    case '\0': n = 0; end = false; break;
+    case '\0':
+      n = 0;
+      end = false;
+      break;
     default: break;  // '-' and anything else: one line feed
   }
   size_t rest = w - 1;  // the field less its control character
@@ -134,7 +136,8 @@ void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
-                 ? len : static_cast<size_t>(op.w);
+                 ? len
+                 : static_cast<size_t>(op.w);
   if (kind != 4 && len > 0 && w > 0 &&
       st.unit->modes().cc == CarriageControl::kFortran) {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
@@ -168,8 +171,8 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
       return;
     }
     put_field(st, max, [&](char* dst) {
-      return conv::edit_character4(dst, spec,
-                                   static_cast<const char32_t*>(p), len, 0);
+      return conv::edit_character4(dst, spec, static_cast<const char32_t*>(p),
+                                   len, 0);
     });
     return;
   } else if (take > 0) {
@@ -179,8 +182,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
 
 // DT: the item's defined output procedure writes the field (libgfortran's
 // check first: an intrinsic item has no procedure to call).
-void write_dt(DtState& st, const FormatOp& op, ItemType type,
-              const void* p) {
+void write_dt(DtState& st, const FormatOp& op, ItemType type, const void* p) {
   FormattedState& f = *st.fmt;
   if (type != ItemType::kDerived) {
     raise_format_error(
@@ -200,7 +202,8 @@ void write_dt(DtState& st, const FormatOp& op, ItemType type,
 // (42,33) for kinds 4, 8, 16, and none for kind 10.
 void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
                              ItemType type, int kind) {
-  if (op.w != kDefaultWidth || op.kind == EditKind::kA || op.kind == EditKind::kL)
+  if (op.w != kDefaultWidth || op.kind == EditKind::kA ||
+      op.kind == EditKind::kL)
     return;
   spec.w_given = true;
   if (type == ItemType::kInteger) {
@@ -214,26 +217,31 @@ void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
   spec.e_given = false;
 }
 
-void edit_item(DtState& st, const FormatOp& op, ItemType type,
-               const void* p, int kind, size_t size) {
+void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
+               int kind, size_t size) {
   FormattedState& f = *st.fmt;
   conv::EditSpec spec = spec_of(op);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
   // B, O, Z on a LOGICAL item: libgfortran edits its bits as an integer
   // of the same kind (a GNU extension), as for the DEC default width.
-  ItemType edited = radix && type == ItemType::kLogical ? ItemType::kInteger
-                                                       : type;
+  ItemType edited =
+      radix && type == ItemType::kLogical ? ItemType::kInteger : type;
   apply_dec_default_width(spec, op, edited, kind);
   switch (op.kind) {
     case EditKind::kI:
       if (!require(st, op, ItemType::kInteger, type)) return;
       break;
-    case EditKind::kF: case EditKind::kE: case EditKind::kEN:
-    case EditKind::kES: case EditKind::kD:
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kD:
       if (!require(st, op, ItemType::kReal, type)) return;
       break;
-    case EditKind::kB: case EditKind::kO: case EditKind::kZ:
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ:
       if (!radix_type_ok(st, op, type)) return;
       break;
     case EditKind::kA:
@@ -244,16 +252,14 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type,
       put_text(st, op, p, type == ItemType::kCharacter ? kind : 1,
                type == ItemType::kCharacter ? size : size);
       return;
-    case EditKind::kDT:
-      write_dt(st, op, type, p);
-      return;
-    default:
-      break;
+    case EditKind::kDT: write_dt(st, op, type, p); return;
+    default: break;
   }
   if (type == ItemType::kDerived) {
     // An intrinsic edit for an item with defined output.
-    require(st, op, op.kind == EditKind::kL ? ItemType::kLogical
-                    : ItemType::kInteger, type);
+    require(st, op,
+            op.kind == EditKind::kL ? ItemType::kLogical : ItemType::kInteger,
+            type);
     return;
   }
   // (L on a CHARACTER item: libgfortran tests its first character's bits
@@ -303,11 +309,13 @@ void control(DtState& st, const FormatOp& op) {
       record_put(st, text.data(), text.size());
       break;
     }
-    case EditKind::kX: case EditKind::kTR: case EditKind::kTL: case EditKind::kT:
-      tabs_edit(st, op);
-      break;
+    case EditKind::kX:
+    case EditKind::kTR:
+    case EditKind::kTL:
+    case EditKind::kT: tabs_edit(st, op); break;
     // "n/" comes from the cursor n times, one record each.
-    case EditKind::kSlash: case EditKind::kRevert:
+    case EditKind::kSlash:
+    case EditKind::kRevert:
       next_record(st);
       tabs_record_start(st);
       break;
@@ -321,8 +329,7 @@ void control(DtState& st, const FormatOp& op) {
 
 }  // namespace
 
-void formatted_write_start(DtState& st, std::string_view format,
-                           bool dec_ext) {
+void formatted_write_start(DtState& st, std::string_view format, bool dec_ext) {
   if (formatted_acquire(st, format, dec_ext, false)) {
     tabs_statement_start(st);
     run_until_data(st, false, control);
@@ -343,8 +350,18 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
   int64_t v;
   switch (kind) {
     case 1: v = *static_cast<const int8_t*>(p); break;
-    case 2: { int16_t x; std::memcpy(&x, p, 2); v = x; break; }
-    case 4: { int32_t x; std::memcpy(&x, p, 4); v = x; break; }
+    case 2: {
+      int16_t x;
+      std::memcpy(&x, p, 2);
+      v = x;
+      break;
+    }
+    case 4: {
+      int32_t x;
+      std::memcpy(&x, p, 4);
+      v = x;
+      break;
+    }
     case 8: std::memcpy(&v, p, 8); break;
     default: return false;
   }
@@ -373,15 +390,14 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr) return;
   if (!tabs_discharge(st)) return;
-  if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind))
-    return;
+  if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
   edit_item(st, *op, type, p, kind, size);
 }
 
 }  // namespace
 
-void formatted_write_item(DtState& st, ItemType type, const void* p,
-                          int kind, size_t size) {
+void formatted_write_item(DtState& st, ItemType type, const void* p, int kind,
+                          size_t size) {
   if (st.fmt == nullptr) return;
   ++st.fmt->item_count;
   if (type != ItemType::kComplex) {

@@ -13,10 +13,9 @@ namespace ftnio {
 // Parses (or finds in the cache) the format and executes it up to the
 // first data edit descriptor (F2018 13.3.2: leading character strings and
 // positioning are done before the first item).
-void formatted_write_start(DtState& st, std::string_view format,
-                           bool dec_ext);
-void formatted_write_item(DtState& st, ItemType type, const void* p,
-                          int kind, size_t size);
+void formatted_write_start(DtState& st, std::string_view format, bool dec_ext);
+void formatted_write_item(DtState& st, ItemType type, const void* p, int kind,
+                          size_t size);
 // Executes the format up to the next data edit or its end (no items
 // remain) and says whether the record must end with a newline ($ not
 // seen).  Releases the statement's format state.

@@ -51,10 +51,10 @@ class InternalUnit final : public Unit {
     return static_cast<InternalUnit&>(*st.unit);
   }
 
-  MemoryStream& memory;          // the unit's stream
-  bool one_stream = true;        // the records lie one after another in
-                                 // the stream (else: one element at a time)
-  std::vector<WideChar> wide;    // the current record's kind-4 characters
+  MemoryStream& memory;        // the unit's stream
+  bool one_stream = true;      // the records lie one after another in
+                               // the stream (else: one element at a time)
+  std::vector<WideChar> wide;  // the current record's kind-4 characters
 
  private:
   explicit InternalUnit(MemoryStream* m)
@@ -63,9 +63,8 @@ class InternalUnit final : public Unit {
 
 struct UnitPool {
   std::vector<std::unique_ptr<InternalUnit>> all;  // made by the thread
-  size_t in_use = 0;            // units [0, in_use) are busy
+  size_t in_use = 0;                               // units [0, in_use) are busy
 };
-
 
 UnitPool& pool() {
   static thread_local UnitPool p;
@@ -87,7 +86,8 @@ bool records_adjacent(const InternalFile& f) {
 
 Unit* borrow_unit(const InternalFile& f) {
   UnitPool& p = pool();
-  if (p.in_use == p.all.size()) p.all.push_back(std::make_unique<InternalUnit>());
+  if (p.in_use == p.all.size())
+    p.all.push_back(std::make_unique<InternalUnit>());
   InternalUnit& e = *p.all[p.in_use++];
   e.wide.clear();
   e.one_stream = records_adjacent(f);
@@ -127,7 +127,8 @@ void give_back_unit() { --pool().in_use; }
 void widen_record(InternalUnit& e, uint32_t* d4, const char* src, int64_t n,
                   int64_t len) {
   for (int64_t i = 0; i < n; ++i)
-    d4[i] = static_cast<uint32_t>(static_cast<int32_t>(static_cast<signed char>(src[i])));
+    d4[i] = static_cast<uint32_t>(
+        static_cast<int32_t>(static_cast<signed char>(src[i])));
   for (int64_t i = n; i < len; ++i) d4[i] = ' ';
   for (const WideChar& w : e.wide)
     if (w.column < n && src[w.column] == w.byte) d4[w.column] = w.c;
@@ -146,8 +147,8 @@ void store_record(DtState& st, bool pad) {
   const char* src = record.data();
   const int64_t len = pad ? f.reclen : n;
   if (f.kind == 4) {
-    widen_record(InternalUnit::of(st), reinterpret_cast<uint32_t*>(dst), src,
-                 n, len);
+    widen_record(InternalUnit::of(st), reinterpret_cast<uint32_t*>(dst), src, n,
+                 len);
   } else {
     copy_bytes(dst, src, static_cast<size_t>(n));
     if (len > n) std::memset(dst + n, ' ', static_cast<size_t>(len - n));
@@ -229,9 +230,9 @@ void internal_start(DtState& st, const TransferRequest& req) {
       req.rare->modes.blank.ptr == nullptr &&
       req.form != TransferForm::kNamelist)
     st.internal.reclen = trimmed_read_reclen(
-        req.internal, std::string_view(req.format == nullptr ? "" : req.format,
-                                       req.format == nullptr ? 0
-                                                             : req.format_len));
+        req.internal,
+        std::string_view(req.format == nullptr ? "" : req.format,
+                         req.format == nullptr ? 0 : req.format_len));
   st.fixed_records = true;
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
@@ -313,8 +314,7 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
     // write_block, it still uses up its room in the record: a field after
     // it meets EOR, which replaces the END.
     *write_anyway = false;
-    if (static_cast<int64_t>(st.unit->fbuf().pos() + n) <=
-        st.internal.reclen)
+    if (static_cast<int64_t>(st.unit->fbuf().pos() + n) <= st.internal.reclen)
       return false;
     st.record_limit -= static_cast<int64_t>(n);
     return true;

@@ -10,9 +10,15 @@ namespace ftnio {
 
 // Class appears only for polymorphic namelist objects with a DTIO
 // procedure; the transfer entry points pass the other six.
-enum class ItemType : uint8_t { kInteger = 1, kLogical = 2, kReal = 3,
-                                kComplex = 4, kDerived = 5, kCharacter = 6,
-                                kClass = 7 };
+enum class ItemType : uint8_t {
+  kInteger = 1,
+  kLogical = 2,
+  kReal = 3,
+  kComplex = 4,
+  kDerived = 5,
+  kCharacter = 6,
+  kClass = 7
+};
 
 // The type's name in libgfortran's messages ("Expected INTEGER for ...").
 inline const char* item_type_name(ItemType t) {

@@ -69,8 +69,10 @@ void give_back(DtState& st, ListRead* r) {
     spare = r;
     return;
   }
-  if (pool_gone) delete r;
-  else pool.free.push_back(r);  // the first time: makes the pool
+  if (pool_gone)
+    delete r;
+  else
+    pool.free.push_back(r);  // the first time: makes the pool
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -79,9 +81,9 @@ void give_back(DtState& st, ListRead* r) {
 bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   char msg[160];
   if (L.saved_known && L.saved_type != type) {
-    std::snprintf(msg, sizeof msg,
-                  "Read type %s where %s was expected for item %d",
-                  item_type_name(L.saved_type), item_type_name(type), L.item_count);
+    std::snprintf(
+        msg, sizeof msg, "Read type %s where %s was expected for item %d",
+        item_type_name(L.saved_type), item_type_name(type), L.item_count);
     st.status.raise(kErrReadValue, msg);
     return false;
   }
@@ -149,14 +151,9 @@ void set_value(ListRead& L, void* p, int kind, size_t size) {
       if (L.repeat_count > 0) copy_bytes(p, L.value, size);
       break;
     case ItemType::kInteger:
-    case ItemType::kLogical:
-      copy_bytes(p, L.value, size);
-      break;
-    case ItemType::kCharacter:
-      store_text(L, p, kind, size);
-      break;
-    default:
-      break;
+    case ItemType::kLogical: copy_bytes(p, L.value, size); break;
+    case ItemType::kCharacter: store_text(L, p, kind, size); break;
+    default: break;
   }
 }
 
@@ -196,8 +193,7 @@ void start_next_item(ListRead& L) {
   L.repeat_count = 1;
 }
 
-void read_value(ListRead& L, ItemType type, void* p, int kind,
-                size_t size) {
+void read_value(ListRead& L, ItemType type, void* p, int kind, size_t size) {
   switch (type) {
     case ItemType::kInteger: L.read_integer(kind); break;
     case ItemType::kLogical: L.read_logical(kind); break;
@@ -210,8 +206,7 @@ void read_value(ListRead& L, ItemType type, void* p, int kind,
       L.read_complex(p, kind, size);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);
       break;
-    default:
-      break;
+    default: break;
   }
   if (L.saved_known && L.saved_type != ItemType::kCharacter)
     L.saved_length = size;
@@ -260,7 +255,6 @@ void finish_position(DtState& st, ListRead& L) {
 }  // namespace
 
 namespace detail {
-
 
 void ListRead::start(DtState& st) {
   st_ = &st;
@@ -312,8 +306,7 @@ void list_read_abandon(DtState& st) {
   // which only list-directed and namelist input look at).
   bool formatted_parent = st.dtio_parent != nullptr &&
                           st.dtio_parent->form == TransferForm::kFormatted;
-  if (L->ungot && !st.status.failed() && formatted_parent)
-    L->next();
+  if (L->ungot && !st.status.failed() && formatted_parent) L->next();
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not

@@ -14,8 +14,7 @@ namespace ftnio {
 // file is set up; reads nothing yet.
 void list_read_start(DtState& st);
 // One input item; size is the CHARACTER length in characters, else bytes.
-void list_read_item(DtState& st, ItemType type, void* p, int kind,
-                    size_t size);
+void list_read_item(DtState& st, ItemType type, void* p, int kind, size_t size);
 // Ends the statement: positions the file as libgfortran does (after the
 // record, or where an error stopped reading) and releases the
 // per-statement state.

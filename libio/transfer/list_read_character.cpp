@@ -20,7 +20,8 @@ void push(ListRead& L, int c) {
   L.have_text = true;
   if (L.utf8) {
     auto v = static_cast<uint32_t>(c);
-    for (int b = 0; b < 4; ++b) L.text.push_back(static_cast<char>(v >> (8 * b)));
+    for (int b = 0; b < 4; ++b)
+      L.text.push_back(static_cast<char>(v >> (8 * b)));
     return;
   }
   L.text.push_back(static_cast<char>(c));  // low byte, as libgfortran
@@ -146,8 +147,10 @@ void ListRead::read_character() {
         eat_separator();
         return;
       }
-      if (c == '"' || c == '\'') quote = c;
-      else push(*this, c);
+      if (c == '"' || c == '\'')
+        quote = c;
+      else
+        push(*this, c);
       break;
     }
   }

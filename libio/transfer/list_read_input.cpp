@@ -173,8 +173,8 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
     size_t have = b.lookahead();
     const char* p = b.data() + b.pos();
     if (const void* nl = std::memchr(p, '\n', have < limit ? have : limit)) {
-      t.text = std::string_view(p, static_cast<size_t>(
-                                       static_cast<const char*>(nl) - p));
+      t.text = std::string_view(
+          p, static_cast<size_t>(static_cast<const char*>(nl) - p));
       t.eof_after = false;
       return;
     }
@@ -205,9 +205,9 @@ namespace {
 // Whether next() would take its next char straight from the record
 // buffer of an external unit, with nothing to replay, fold or decode.
 [[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
-                                                       const ListRead& L) {
-  return !st.fixed_records && !st.record.cr_ended_record &&
-         !L.eor_pending && !L.at_eof && !L.utf8 && !L.fold_next &&
+                                                        const ListRead& L) {
+  return !st.fixed_records && !st.record.cr_ended_record && !L.eor_pending &&
+         !L.at_eof && !L.utf8 && !L.fold_next &&
          L.replay_pos >= L.replay.size();
 }
 
@@ -289,8 +289,7 @@ bool ListRead::eat_separator() {
   comma_flag = passed_comment = false;
   int c = next();
   switch (c) {
-    case kListEof:
-      return false;
+    case kListEof: return false;
     case ',':
       if (decimal_comma) {  // the decimal symbol, not a separator
         unget(c);
@@ -301,9 +300,7 @@ bool ListRead::eat_separator() {
       comma_flag = true;
       eat_spaces();
       break;
-    case '/':
-      input_complete = true;
-      break;
+    case '/': input_complete = true; break;
     case '\r': {
       int n = next();
       if (n == kListEof) return false;
@@ -314,9 +311,7 @@ bool ListRead::eat_separator() {
       at_eol = true;
       return !namelist || skip_namelist_lines(*this);
     }
-    case '\n':
-      at_eol = true;
-      return !namelist || skip_namelist_lines(*this);
+    case '\n': at_eol = true; return !namelist || skip_namelist_lines(*this);
     case '!':
       if (namelist) {  // a comment
         passed_comment = true;
@@ -324,9 +319,7 @@ bool ListRead::eat_separator() {
       }
       unget(c);
       break;
-    default:
-      unget(c);
-      break;
+    default: unget(c); break;
   }
   return true;
 }
@@ -336,8 +329,7 @@ bool ListRead::finish_separator() {
     eat_spaces();
     int c = next();
     switch (c) {
-      case kListEof:
-        return false;
+      case kListEof: return false;
       case ',':
         if (comma_flag) {
           // The comma ending the previous line already separated: this
@@ -349,12 +341,9 @@ bool ListRead::finish_separator() {
         if (c == kListEof) return false;
         if (c == '\n' || c == '\r') continue;
         return true;
-      case '/':
-        input_complete = true;
-        return true;
+      case '/': input_complete = true; return true;
       case '\n':
-      case '\r':
-        continue;
+      case '\r': continue;
       case '!':
         if (namelist) {
           if (!eat_line()) return false;
@@ -362,9 +351,7 @@ bool ListRead::finish_separator() {
         }
         unget(c);
         return true;
-      default:
-        unget(c);
-        return true;
+      default: unget(c); return true;
     }
   }
 }

@@ -31,10 +31,10 @@ constexpr int kListEof = -1;  // end of file (also after a read error)
 
 // The unread rest of a record as ListRead::rest_of_record() shows it.
 struct ListText {
-  std::string_view text;       // chars from the position
-  bool eof_after;              // end of file follows text, else '\n'
-  bool cut;                    // the record goes on past text
-  int64_t column;              // record column of text[0]
+  std::string_view text;  // chars from the position
+  bool eof_after;         // end of file follows text, else '\n'
+  bool cut;               // the record goes on past text
+  int64_t column;         // record column of text[0]
 };
 
 // The reader of one list-directed READ (and, in namelist mode, of one
@@ -70,9 +70,9 @@ class ListRead {
   // libgfortran's eat_spaces (returns the char after the blanks, put
   // back), eat_line, eat_separator and finish_separator.
   int eat_spaces();
-  bool eat_line();           // false: end of file
-  bool eat_separator();      // false: end of file
-  bool finish_separator();   // false: end of file
+  bool eat_line();          // false: end of file
+  bool eat_separator();     // false: end of file
+  bool finish_separator();  // false: end of file
 
   // ---- conditions (list_read_values.cpp) ---------------------------------
   // The END condition (external units: the unit's endfile state too).
@@ -100,56 +100,56 @@ class ListRead {
 
   // The state below is read and set by the value readers, the namelist
   // reader and the statement's item and finish calls (list_read.cpp).
-  int item_count;              // items so far, from 1 (error messages)
-  int64_t repeat_count;        // values of r*c still to hand out (<= 0: none)
-  bool saved_known;            // a repeated value exists (else null/none)
-  ItemType saved_type;         // saved_known: its type
-  size_t saved_length;         // saved_known, not CHARACTER: item bytes
+  int item_count;        // items so far, from 1 (error messages)
+  int64_t repeat_count;  // values of r*c still to hand out (<= 0: none)
+  bool saved_known;      // a repeated value exists (else null/none)
+  ItemType saved_type;   // saved_known: its type
+  size_t saved_length;   // saved_known, not CHARACTER: item bytes
   alignas(16) unsigned char value[32];  // integer/logical/real/complex value
-  std::string text;            // CHARACTER value, one byte per char
-  bool have_text;              // a char was pushed to text (libgfortran's
-                               // saved_string != NULL; '' leaves it unset)
-  bool first_item;             // no item read yet in the statement
-  bool input_complete;         // '/' seen: remaining items keep values
-  bool at_eol;                 // last char read was '\n' or end of file
-  bool comma_flag;             // the last separator contained a comma
-  bool passed_comment;         // ... or (namelist) a '!' comment
-  bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
-  bool fold_next;              // next char reads in lower case (logical
-                               // look-ahead replay, see read_logical)
-  bool folded_last;            // the last char read was folded
+  std::string text;                     // CHARACTER value, one byte per char
+  bool have_text;       // a char was pushed to text (libgfortran's
+                        // saved_string != NULL; '' leaves it unset)
+  bool first_item;      // no item read yet in the statement
+  bool input_complete;  // '/' seen: remaining items keep values
+  bool at_eol;          // last char read was '\n' or end of file
+  bool comma_flag;      // the last separator contained a comma
+  bool passed_comment;  // ... or (namelist) a '!' comment
+  bool decimal_comma;   // DECIMAL='COMMA': ';' separates, ',' is '.'
+  bool fold_next;       // next char reads in lower case (logical
+                        // look-ahead replay, see read_logical)
+  bool folded_last;     // the last char read was folded
   // Cursor (see the file comment).
-  bool eor_pending;            // next() returned this record's '\n'
-  bool at_eof;                 // end of file reached: next() gives kListEof
-  bool ungot;                  // the last operation was unget()
-  bool ungot_newline;          // ... of a record's '\n', which
-                               // libgfortran's buffer has passed (its
-                               // namelist end then skips the next record)
-  bool child_failed;           // a DTIO procedure returned a nonzero IOSTAT
+  bool eor_pending;    // next() returned this record's '\n'
+  bool at_eof;         // end of file reached: next() gives kListEof
+  bool ungot;          // the last operation was unget()
+  bool ungot_newline;  // ... of a record's '\n', which
+                       // libgfortran's buffer has passed (its
+                       // namelist end then skips the next record)
+  bool child_failed;   // a DTIO procedure returned a nonzero IOSTAT
   // Namelist READ (namelist_read.cpp).
-  bool namelist;               // '!' starts a comment; bad values end the
-                               // object's data instead of failing
-  bool began_in_eor_record;    // the READ began in a record an earlier
-                               // READ stopped by EOR kept, after
-                               // characters of it (quiet_end_after_eor)
-  bool nml_read_error;         // a value reader met text that is not a
-                               // value (libgfortran's nml_read_error):
-                               // it is read again as an object name
-  std::string pushed;          // libgfortran's line buffer: chars a
-                               // logical or inf/nan value pushed and
-                               // did not clear (a null logical started
-                               // by a comment leaves its '!'); they are
-                               // replayed before a name found there
-  std::string replay;          // chars next() gives before the input
-  size_t replay_pos;           // (an "inf"/"nan" that was a name)
-  bool replayed_last;          // the last next() came from replay
+  bool namelist;             // '!' starts a comment; bad values end the
+                             // object's data instead of failing
+  bool began_in_eor_record;  // the READ began in a record an earlier
+                             // READ stopped by EOR kept, after
+                             // characters of it (quiet_end_after_eor)
+  bool nml_read_error;       // a value reader met text that is not a
+                             // value (libgfortran's nml_read_error):
+                             // it is read again as an object name
+  std::string pushed;        // libgfortran's line buffer: chars a
+                             // logical or inf/nan value pushed and
+                             // did not clear (a null logical started
+                             // by a comment leaves its '!'); they are
+                             // replayed before a name found there
+  std::string replay;        // chars next() gives before the input
+  size_t replay_pos;         // (an "inf"/"nan" that was a name)
+  bool replayed_last;        // the last next() came from replay
   // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
   // decodes characters, and text holds each as four little-endian bytes.
   bool utf8;
-  uint8_t last_bytes;          // utf8: bytes of the char next() returned
+  uint8_t last_bytes;  // utf8: bytes of the char next() returned
 
  private:
-  DtState* st_ = nullptr;      // the statement this reader belongs to
+  DtState* st_ = nullptr;  // the statement this reader belongs to
 };
 
 }  // namespace ftnio::detail

@@ -129,15 +129,15 @@ size_t repeat_prefix_length(std::string_view s) {
 
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
-void bad_value(ListRead& L, const ListText& t,
-               const ListResult& r, InItem item) {
-  if (L.namelist && (r.status == InStatus::kBadValue ||
-                     r.status == InStatus::kNotAValue)) {
+void bad_value(ListRead& L, const ListText& t, const ListResult& r,
+               InItem item) {
+  if (L.namelist &&
+      (r.status == InStatus::kBadValue || r.status == InStatus::kNotAValue)) {
     // libgfortran's nml_bad_return: the offending char is put back and
     // the namelist reader takes what follows as the next object name.
     size_t at = r.status == InStatus::kNotAValue ? 0
-                : r.bad_in_text && r.used > 0 ? r.used - 1
-                : r.used;
+                : r.bad_in_text && r.used > 0    ? r.used - 1
+                                                 : r.used;
     if (r.status == InStatus::kNotAValue) {  // replayed with the name
       L.replay = L.pushed;
       L.replay_pos = 0;
@@ -147,7 +147,8 @@ void bad_value(ListRead& L, const ListText& t,
     size_t prefix = repeat_prefix_length(t.text);
     if (prefix > 0 && at >= prefix) {
       int64_t count = 0;
-      for (size_t k = 0; k + 1 < prefix; ++k) count = count * 10 + (t.text[k] - '0');
+      for (size_t k = 0; k + 1 < prefix; ++k)
+        count = count * 10 + (t.text[k] - '0');
       L.repeat_count = count;
     }
     L.consume(t, at);
@@ -162,8 +163,7 @@ void bad_value(ListRead& L, const ListText& t,
 
 // The repeat-prefix errors of logical and complex values (parse_repeat).
 // Returns true when r ended the value (null or error).
-bool repeat_prefix_done(ListRead& L, const ListText& t,
-                        const ListResult& r) {
+bool repeat_prefix_done(ListRead& L, const ListText& t, const ListResult& r) {
   switch (r.status) {
     case InStatus::kOk:
       L.consume(t, r.used);
@@ -200,7 +200,7 @@ namespace {
 struct NumberValue {
   ItemType type;
   InItem item;
-  InStatus late_error;         // Overflow (integer) or FloatError (real)
+  InStatus late_error;  // Overflow (integer) or FloatError (real)
 };
 
 template <typename Scan>
@@ -243,8 +243,8 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 void ListRead::read_integer(int kind) {
   conv::InModes m = modes_of(*this);
-  read_number(*st_, *this, {ItemType::kInteger, InItem::kListInteger,
-                      InStatus::kOverflow},
+  read_number(*st_, *this,
+              {ItemType::kInteger, InItem::kListInteger, InStatus::kOverflow},
               [&](std::string_view s, bool eof) {
                 return conv::list_integer_token(s, eof, kind, value, m);
               });
@@ -259,7 +259,8 @@ std::string infnan_token(ListRead& L, bool* look_ahead) {
   ListText t;
   L.rest_of_record(64, &t);
   size_t i = 0;
-  while (i < t.text.size() && !L.ends_value(static_cast<unsigned char>(t.text[i])))
+  while (i < t.text.size() &&
+         !L.ends_value(static_cast<unsigned char>(t.text[i])))
     ++i;
   int after = i < t.text.size() ? static_cast<unsigned char>(t.text[i])
               : t.eof_after     ? kListEof
@@ -285,14 +286,15 @@ void ListRead::read_real(void* dest, int kind) {
   std::string infnan =
       namelist ? infnan_token(*this, &look_ahead) : std::string();
   unsigned char old[32];
-  if (!infnan.empty()) std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
-  read_number(*st_, *this, {ItemType::kReal, InItem::kListReal,
-                      InStatus::kFloatError},
+  if (!infnan.empty())
+    std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+  read_number(*st_, *this,
+              {ItemType::kReal, InItem::kListReal, InStatus::kFloatError},
               [&](std::string_view s, bool eof) {
                 return conv::list_real_token(s, eof, kind, dest, m);
               });
-  if (infnan.empty() || !saved_known || nml_read_error ||
-      input_complete || comma_flag || st_->status.failed())
+  if (infnan.empty() || !saved_known || nml_read_error || input_complete ||
+      comma_flag || st_->status.failed())
     return;
   if (!look_ahead || passed_comment) {
     pushed.clear();  // an inf/nan value clears libgfortran's line buffer
@@ -355,8 +357,10 @@ void note_pushed_logical(ListRead& L, const ListText& t, const ListResult& r) {
   }
   size_t prefix = repeat_prefix_length(t.text);
   int c = prefix < t.text.size() ? static_cast<unsigned char>(t.text[prefix])
-          : t.eof_after ? -1 : '\n';
-  if (c == '!' || (prefix > 0 && c != -1)) L.pushed.push_back(static_cast<char>(c));
+          : t.eof_after          ? -1
+                                 : '\n';
+  if (c == '!' || (prefix > 0 && c != -1))
+    L.pushed.push_back(static_cast<char>(c));
 }
 
 }  // namespace
@@ -381,8 +385,9 @@ void ListRead::read_logical(int kind) {
         // libgfortran's possible_name then reads one more char to look
         // for a '=' and puts it back (a '\n' there stays passed).
         if (namelist && logical_name_form(*this, t.text)) unget(next());
-      } else if (r.used == 0 || !ListRead::is_separator(static_cast<unsigned char>(
-                                    t.text[r.used - 1]))) {
+      } else if (r.used == 0 ||
+                 !ListRead::is_separator(
+                     static_cast<unsigned char>(t.text[r.used - 1]))) {
         next();  // the separator taken was the record's end
       }
       return;
@@ -401,12 +406,8 @@ void ListRead::read_logical(int kind) {
       return;
     case InStatus::kBadRepeat:
     case InStatus::kZeroRepeat:
-    case InStatus::kRepeatOverflow:
-      repeat_prefix_done(*this, t, r);
-      return;
-    default:
-      bad_value(*this, t, r, InItem::kListLogical);
-      return;
+    case InStatus::kRepeatOverflow: repeat_prefix_done(*this, t, r); return;
+    default: bad_value(*this, t, r, InItem::kListLogical); return;
   }
 }
 
@@ -467,8 +468,7 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
 
 }  // namespace
 
-void ListRead::read_complex(void* dest, int kind,
-                     size_t size) {
+void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListText t;
   conv::InModes m = modes_of(*this);
   ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {

@@ -90,8 +90,7 @@ void put_separator(DtState& st, ItemType type) {
     record_put(st, " ", 1);
     return;
   }
-  bool delimited = st.delim == Delim::kApostrophe ||
-                   st.delim == Delim::kQuote;
+  bool delimited = st.delim == Delim::kApostrophe || st.delim == Delim::kQuote;
   if (type != ItemType::kCharacter || !st.char_flag || delimited) {
     const EnvOptions& env = env_options();
     record_put(st, env.separator, env.separator_len);
@@ -135,8 +134,10 @@ bool list_write_number(DtState& st, ItemType type, const void* p, int kind) {
     return true;
   }
   char text[conv::kListItemMax + sizeof(EnvOptions::separator)];
-  if (sep_len == 1) text[0] = sep[0];  // not a call for the usual blank
-  else std::memcpy(text, sep, sep_len);
+  if (sep_len == 1)
+    text[0] = sep[0];  // not a call for the usual blank
+  else
+    std::memcpy(text, sep, sep_len);
   size_t n = format_number(text + sep_len, type, p, kind, st.list_options);
   if (n == 0) return false;
   st.first_item = false;
@@ -151,8 +152,10 @@ void list_put_complex(DtState& st, const char* text, size_t n) {
   const char sep = st.list_options.decimal_comma ? ';' : ',';
   const char* end = text + n;
   const char* open = static_cast<const char*>(std::memchr(text, '(', n));
-  const char* mid = open == nullptr ? nullptr
-      : static_cast<const char*>(std::memchr(open, sep, end - open));
+  const char* mid =
+      open == nullptr
+          ? nullptr
+          : static_cast<const char*>(std::memchr(open, sep, end - open));
   if (mid == nullptr || end - mid < 2 || end[-1] != ')') {
     record_put(st, text, n);  // not the expected shape: as one piece
     return;
@@ -204,8 +207,10 @@ bool unlimited_record(const DtState& st) {
     char text[conv::kListItemMax];
     size_t n = format_number(text, type, p, kind, st.list_options);
     if (n == 0) not_implemented("list-directed WRITE of this type and kind");
-    if (type == ItemType::kComplex) list_put_complex(st, text, n);
-    else record_put(st, text, n);
+    if (type == ItemType::kComplex)
+      list_put_complex(st, text, n);
+    else
+      record_put(st, text, n);
   }
   st.char_flag = type == ItemType::kCharacter;
 }

@@ -23,8 +23,8 @@ void list_put_complex(DtState& st, const char* text, size_t n);
 
 // list_write_item for a statement in LLVM flang's layout
 // (list_write_flang.cpp); false leaves the item to the general path.
-bool list_write_item_flang(DtState& st, ItemType type, const void* p,
-                           int kind, size_t size);
+bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
+                           size_t size);
 
 // Text a front door composes into a record of a list-directed WRITE in
 // flang's layout (a namelist's "&GROUP", ",NAME=" and "/"): it goes to

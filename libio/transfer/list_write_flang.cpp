@@ -40,8 +40,7 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
     case ItemType::kInteger: return conv::list_integer_flang(out, p, kind, opt);
     case ItemType::kReal: return conv::list_real_flang(out, p, kind, opt);
     case ItemType::kComplex: return conv::list_complex_flang(out, p, kind, opt);
-    case ItemType::kLogical:
-      return conv::list_logical(out, p, kind);
+    case ItemType::kLogical: return conv::list_logical(out, p, kind);
     default: return 0;
   }
 }
@@ -49,7 +48,8 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
 // A value that stays whole: on the next record when the blank and it do
 // not fit in this one.
 void put_whole(DtState& st, const char* text, size_t n) {
-  if (!st.first_item && column(st) + 1 + static_cast<int64_t>(n) > line_length(st))
+  if (!st.first_item &&
+      column(st) + 1 + static_cast<int64_t>(n) > line_length(st))
     record_end(st);
   record_put(st, " ", 1);
   record_put(st, text, n);
@@ -64,7 +64,8 @@ void put_split_string(DtState& st, const char* s, size_t len) {
   bool started = false;
   for (;;) {
     if (st.status.failed()) return;
-    size_t take = static_cast<size_t>(std::max<int64_t>(room_end - column(st), 0));
+    size_t take =
+        static_cast<size_t>(std::max<int64_t>(room_end - column(st), 0));
     take = std::min(take, len);
     record_put(st, s, take);
     s += take;
@@ -116,8 +117,8 @@ void put_delimited_string(DtState& st, const char* s, size_t len, char q) {
 // A complex value in two pieces: "(re," as a whole value is placed, then
 // "im)" on the next record, without a blank, when it does not fit.
 void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
-  const char* sep = static_cast<const char*>(
-      std::memchr(text, decimal_comma ? ';' : ',', n));
+  const char* sep =
+      static_cast<const char*>(std::memchr(text, decimal_comma ? ';' : ',', n));
   size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
   put_whole(st, text, first);
   size_t rest = n - first;
@@ -130,8 +131,8 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
 
 // Returns false for an item the flang layout leaves to the general path
 // (derived types, wide strings, kinds without a flang form).
-bool list_write_item_flang(DtState& st, ItemType type, const void* p,
-                           int kind, size_t size) {
+bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
+                           size_t size) {
   if (type == ItemType::kCharacter) {
     if (kind != 1) return false;
     if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)

@@ -39,22 +39,22 @@ struct NmlDim {
 };
 
 struct NmlObject {
-  char* addr;                  // the data (first element)
-  std::string name;            // lower case; components "a%b", "a+b"
-  int kind;                    // kind of intrinsic types, 0 for derived
-  int64_t string_length;       // CHARACTER length, else 0
-  int64_t elem_size;           // bytes of one element
+  char* addr;             // the data (first element)
+  std::string name;       // lower case; components "a%b", "a+b"
+  int kind;               // kind of intrinsic types, 0 for derived
+  int64_t string_length;  // CHARACTER length, else 0
+  int64_t elem_size;      // bytes of one element
   int rank;
-  ItemType type;               // BT code; Class for polymorphic objects
+  ItemType type;  // BT code; Class for polymorphic objects
   NmlDim dim[kNmlMaxRank];
-  void* dtio;                  // defined I/O procedure, or null
-  void* vtable;                // its type's vtable
-  NmlDtioCall dtio_call;       // calls dtio (set with it)
-  bool touched;                // READ: selected by the current name
+  void* dtio;             // defined I/O procedure, or null
+  void* vtable;           // its type's vtable
+  NmlDtioCall dtio_call;  // calls dtio (set with it)
+  bool touched;           // READ: selected by the current name
 };
 
 struct NamelistGroup {
-  std::string name;            // as given in NML= (lower case)
+  std::string name;  // as given in NML= (lower case)
   std::vector<NmlObject> objects;
 };
 

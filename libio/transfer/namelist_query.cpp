@@ -56,8 +56,10 @@ void namelist_query(DtState& st, char what) {
   u->record().pending_nonadvancing_write = false;
   u->fbuf().seek(0, SEEK_END);
   record_put(out, "\n", 1);
-  if (what == '=') namelist_write_query(out, used);
-  else list_names(out, *st.namelist);
+  if (what == '=')
+    namelist_write_query(out, used);
+  else
+    list_names(out, *st.namelist);
   u->fbuf().seek(0, SEEK_END);
   u->flush_record(true);
   // Not a statement of the unit: what decides `used` stays as it was.

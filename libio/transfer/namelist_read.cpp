@@ -113,8 +113,10 @@ void NamelistReader::run() {
     }
     if (c == '=') {
       c = next();
-      if (c == '?') namelist_query(st_, '=');
-      else unget(c);
+      if (c == '?')
+        namelist_query(st_, '=');
+      else
+        unget(c);
       continue;
     }
     if (c == '?') {
@@ -197,9 +199,7 @@ void namelist_internal_statement_done(const DtState& st) {
   if (!st.status.failed()) internal_eof_pending = false;
 }
 
-void namelist_internal_list_read_begins() {
-  internal_eof_pending = false;
-}
+void namelist_internal_list_read_begins() { internal_eof_pending = false; }
 
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = list_part(st);
@@ -211,10 +211,14 @@ void namelist_read_finish(DtState& st) {
       // back was taken all the same: the skip is then of the next record.
       bool more = true;
       if (L->ungot_newline) L->next();  // '\n' again: eor_pending
-      if (L->eor_pending) more = L->next() != detail::kListEof;
-      else if (L->ungot) L->ungot = false;
-      if (more && !L->at_eof) more = in_next_record(st);
-      else more = false;
+      if (L->eor_pending)
+        more = L->next() != detail::kListEof;
+      else if (L->ungot)
+        L->ungot = false;
+      if (more && !L->at_eof)
+        more = in_next_record(st);
+      else
+        more = false;
       if (!more && !quiet_end_after_eor(st, *L)) L->end_of_file();
     } else {
       if (L->ungot) L->next();

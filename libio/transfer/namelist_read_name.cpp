@@ -43,20 +43,15 @@ std::string index_message(const char* text, int dim) {
 
 // One field of a subscript triplet (or substring range): an optional
 // sign and digits, ended by ':', ',' or ')'.  Returns false with msg_ set.
-bool NamelistReader::qualifier_field(int dim, int rank, int indx,
-                                     bool is_char, int* cp,
-                                     std::string* digits, bool* null_field,
-                                     bool* is_section) {
+bool NamelistReader::qualifier_field(int dim, int rank, int indx, bool is_char,
+                                     int* cp, std::string* digits,
+                                     bool* null_field, bool* is_section) {
   int& c = *cp;
   for (;;) {
     c = next();
     switch (c) {
-      case kListEof:
-        eof_ = true;
-        return true;
-      case ':':
-        *is_section = true;
-        break;
+      case kListEof: eof_ = true; return true;
+      case ':': *is_section = true; break;
       case ',':
       case ')':
         // A ',' or ')' ending the wrong dimension.
@@ -66,9 +61,10 @@ bool NamelistReader::qualifier_field(int dim, int rank, int indx,
           return false;
         }
         break;
-      case ' ': case '\t': case '\r': case '\n':
-        L_.eat_spaces();
-        break;
+      case ' ':
+      case '\t':
+      case '\r':
+      case '\n': L_.eat_spaces(); break;
       default:
         if (is_digit(c)) {
           digits->push_back(static_cast<char>(c));
@@ -121,11 +117,13 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
         eof_ = true;
         return true;
       }
-      if (c == '-') neg = true;
-      else if (c != '+') unget(c);
+      if (c == '-')
+        neg = true;
+      else if (c != '+')
+        unget(c);
       bool null_field = false;
-      if (!qualifier_field(dim, rank, indx, is_char, &c, &digits,
-                           &null_field, &is_section))
+      if (!qualifier_field(dim, rank, indx, is_char, &c, &digits, &null_field,
+                           &is_section))
         return false;
       if (eof_) return true;
       if (!null_field) {
@@ -143,8 +141,7 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
         d.start = value;
         // A single subscript selects one element, unless GNU extensions
         // let the values run on through the rest of the array.
-        if (is_section ||
-            (compile_options().allow_std & kStdGnu) == 0 ||
+        if (is_section || (compile_options().allow_std & kStdGnu) == 0 ||
             type == ItemType::kDerived)
           d.end = d.start;
         else
@@ -166,8 +163,10 @@ bool NamelistReader::parse_qualifier(NmlDim* dims, int rank, bool is_char,
     // libgfortran multiplies in a signed type that wraps on x86: a huge
     // step can make a good range look bad.  The same product, without
     // the undefined behaviour (found by fuzz_namelist_read).
-    const auto span = static_cast<uint64_t>(d.end) - static_cast<uint64_t>(d.start);
-    const auto product = static_cast<int64_t>(span * static_cast<uint64_t>(d.step));
+    const auto span =
+        static_cast<uint64_t>(d.end) - static_cast<uint64_t>(d.start);
+    const auto product =
+        static_cast<int64_t>(span * static_cast<uint64_t>(d.step));
     if (product < 0 || d.step == 0) {
       msg_ = index_message("Bad range in index %d", dim + 1);
       return false;
@@ -194,9 +193,7 @@ bool NamelistReader::special_start(int c, bool* done) {
       }
       namelist_query(st_, '=');
       return true;
-    case '?':
-      namelist_query(st_, '?');
-      return true;
+    case '?': namelist_query(st_, '?'); return true;
     case '$':
     case '&':
       if (!match("end")) {
@@ -206,11 +203,8 @@ bool NamelistReader::special_start(int c, bool* done) {
       }
       L_.input_complete = true;
       return true;
-    case '/':
-      L_.input_complete = true;
-      return true;
-    default:
-      return false;
+    case '/': L_.input_complete = true; return true;
+    default: return false;
   }
 }
 
@@ -318,13 +312,12 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
     unget(c);
   }
   if (c == '(') {
-    msg_ = "Qualifier for a scalar or non-character namelist object " +
-           o.name;
+    msg_ = "Qualifier for a scalar or non-character namelist object " + o.name;
     return false;
   }
   if (d.nonzero_rank > 1) {
-    msg_ = "Multiple sub-objects with non-zero rank in namelist object " +
-           o.name;
+    msg_ =
+        "Multiple sub-objects with non-zero rank in namelist object " + o.name;
     return false;
   }
   // libgfortran lets separators, even comments and new lines, come

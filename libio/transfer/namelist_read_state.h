@@ -20,11 +20,11 @@ enum class NmlStep { kValue, kComponents, kStop, kFailed };
 
 // What the name part of an object designator selected.
 struct Designator {
-  int object;                  // the object named last
-  int first;                   // the object whose values are read, or -1
-  bool component;              // a component ("a%b") was named
-  bool qualified;              // subscripts were given
-  int nonzero_rank;            // parts with more than one element
+  int object;        // the object named last
+  int first;         // the object whose values are read, or -1
+  bool component;    // a component ("a%b") was named
+  bool qualified;    // subscripts were given
+  int nonzero_rank;  // parts with more than one element
 };
 
 class NamelistReader {
@@ -53,8 +53,7 @@ class NamelistReader {
   bool parse_qualifier(NmlDim* dims, int rank, bool is_char, ItemType type,
                        int* parsed_rank);
   bool qualifier_field(int dim, int rank, int indx, bool is_char, int* c,
-                       std::string* digits, bool* null_field,
-                       bool* is_section);
+                       std::string* digits, bool* null_field, bool* is_section);
 
   // namelist_read_values.cpp: the values of object i (and components).
   bool read_obj(size_t i, int64_t offset, int64_t clow, int64_t chigh);
@@ -68,10 +67,10 @@ class NamelistReader {
   DtState& st_;
   ListRead& L_;
   NamelistGroup& g_;
-  std::string msg_;            // the error's text
-  bool eof_ = false;           // an error was the end of the file
-  int prev_ = -1;              // object whose values were read last
-  int expanded_read_ = 0;      // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+  std::string msg_;        // the error's text
+  bool eof_ = false;       // an error was the end of the file
+  int prev_ = -1;          // object whose values were read last
+  int expanded_read_ = 0;  // GNU: a(2)=1,2,3 goes on to a(3), a(4)
 };
 
 }  // namespace ftnio::detail

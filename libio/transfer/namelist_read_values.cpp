@@ -92,7 +92,8 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
 void NamelistReader::store_wide(const NmlObject& o, char* p, int64_t dlen,
                                 int64_t clow, int64_t m) {
   std::string wide(static_cast<size_t>(4 * dlen), '\0');
-  if (m > 0) std::memcpy(wide.data(), L_.text.data(), static_cast<size_t>(4 * m));
+  if (m > 0)
+    std::memcpy(wide.data(), L_.text.data(), static_cast<size_t>(4 * m));
   for (int64_t i = m; i < dlen; ++i) wide[static_cast<size_t>(4 * i)] = ' ';
   if (o.kind == 4) {
     std::memcpy(p + 4 * (clow - 1), wide.data(), wide.size());
@@ -134,7 +135,7 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
-    default: {  // a derived type: its components, in order
+    default: {                       // a derived type: its components, in order
       if (o.dtio_call != nullptr) {  // the procedure reads the value
         read_by_dtio(o, p);
         return NmlStep::kComponents;

@@ -73,7 +73,7 @@ class NamelistWriter {
     if (query_style_) return;
     quote_ = st_.delim == Delim::kApostrophe ? '\''
              : st_.delim == Delim::kNone     ? 0
-                                            : '"';
+                                             : '"';
   }
   void put(std::string_view s) { record_put(st_, s.data(), s.size()); }
   // libgfortran writes names one character at a time: on a record of
@@ -87,9 +87,12 @@ class NamelistWriter {
   // arrays of records; a newline character inside the record on external
   // units; a blank on a scalar internal file.
   void newline() {
-    if (!st_.internal_unit) put("\n");
-    else if (!st_.internal.is_array) put(" ");
-    else internal_namelist_newline(st_);
+    if (!st_.internal_unit)
+      put("\n");
+    else if (!st_.internal.is_array)
+      put(" ");
+    else
+      internal_namelist_newline(st_);
   }
 
   size_t write_object(size_t i, int64_t offset, const NmlObject* base,
@@ -105,8 +108,8 @@ class NamelistWriter {
 
   DtState& st_;
   NamelistGroup& g_;
-  char delim_ = '"';            // libgfortran's nml_delim (separators)
-  char quote_ = '"';            // the delimiter written around strings
+  char delim_ = '"';  // libgfortran's nml_delim (separators)
+  char quote_ = '"';  // the delimiter written around strings
   char sep_ = ',';
   bool no_leading_blank_ = false;
   bool query_style_ = false;
@@ -182,8 +185,7 @@ size_t blanks_behind(char* text, size_t n) {
   return n;
 }
 
-void NamelistWriter::write_value(const NmlObject& o, const char* p,
-                                 int* num) {
+void NamelistWriter::write_value(const NmlObject& o, const char* p, int* num) {
   char text[conv::kListItemMax];
   size_t n = 0;
   const conv::ListOptions& opt = st_.list_options;
@@ -191,9 +193,7 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
     case ItemType::kInteger:
       n = blanks_behind(text, conv::list_integer(text, p, o.kind, opt));
       break;
-    case ItemType::kLogical:
-      n = conv::list_logical(text, p, o.kind);
-      break;
+    case ItemType::kLogical: n = conv::list_logical(text, p, o.kind); break;
     case ItemType::kReal:
       n = conv::list_real(text, p, o.kind, opt);
       // libgfortran pads Infinity and NaN on the left even after "r*".
@@ -220,12 +220,13 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p,
         write_character(p, static_cast<size_t>(o.string_length));
       no_leading_blank_ = false;
       return;
-    default:
-      break;
+    default: break;
   }
   if (n == 0) not_implemented("namelist WRITE of this type and kind");
-  if (o.type == ItemType::kComplex) list_put_complex(st_, text, n);
-  else record_put(st_, text, n);
+  if (o.type == ItemType::kComplex)
+    list_put_complex(st_, text, n);
+  else
+    record_put(st_, text, n);
   no_leading_blank_ = false;
 }
 

@@ -38,7 +38,8 @@ int external_getc(DtState& st) {
     // A last record without its newline still ends normally; only a READ
     // that starts at the end of the file meets end of file.
     return static_cast<int64_t>(b.pos()) > st.unit->record().record_begin
-               ? kInEor : kInEof;
+               ? kInEor
+               : kInEof;
   }
   if (c == Fbuf::kError) {
     int e = -b.error();
@@ -117,9 +118,12 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     // none is left: END; PAD='NO': EOR (libgfortran).
     int64_t left = st.record_limit - static_cast<int64_t>(start);
     if (left < static_cast<int64_t>(n)) {
-      if (st.unit->modes().pad == PadMode::kNo) *at_eor = true;
-      else if (left <= 0) *at_eof = true;
-      else n = static_cast<size_t>(left);
+      if (st.unit->modes().pad == PadMode::kNo)
+        *at_eor = true;
+      else if (left <= 0)
+        *at_eof = true;
+      else
+        n = static_cast<size_t>(left);
       if (*at_eor || *at_eof) return {};
     }
   }
@@ -161,7 +165,8 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     if (more == 0) {  // end of file
       if (static_cast<int64_t>(b.pos()) <= st.unit->record().record_begin)
         *at_eof = true;
-      else *at_eor = true;
+      else
+        *at_eor = true;
       break;
     }
   }
@@ -232,8 +237,8 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
     bool unended = formatted_edit && records_unended(st);
     bool cr = formatted_edit && !unended;
     return external_field(
-        st, n, FieldStops{!unended, cr, stop_at_comma, formatted_edit},
-        at_eor, at_eof, at_comma);
+        st, n, FieldStops{!unended, cr, stop_at_comma, formatted_edit}, at_eor,
+        at_eof, at_comma);
   }
   if (empty_internal_file_end(st)) {
     // libgfortran raises END and still stores the empty field's value.
@@ -268,8 +273,7 @@ void in_seek_column(DtState& st, int64_t col) {
     size_t have = b.lookahead();
     size_t scan = want < have ? want : have;
     const char* p = b.data() + b.pos();
-    const void* nl =
-        records_unended(st) ? nullptr : std::memchr(p, '\n', scan);
+    const void* nl = records_unended(st) ? nullptr : std::memchr(p, '\n', scan);
     if (nl != nullptr) {
       b.skip(static_cast<size_t>(static_cast<const char*>(nl) - p));
       return;

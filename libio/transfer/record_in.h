@@ -40,10 +40,9 @@ std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
 void in_seek_column(DtState& st, int64_t col);
 inline int64_t in_column(const DtState& st) {
-  return st.fixed_records
-             ? st.in_column
-             : static_cast<int64_t>(st.unit->fbuf().pos()) -
-                   st.unit->record().tab_origin;
+  return st.fixed_records ? st.in_column
+                          : static_cast<int64_t>(st.unit->fbuf().pos()) -
+                                st.unit->record().tab_origin;
 }
 // Whether an earlier READ stopped by EOR kept its record in the buffer
 // (RecordState::tab_origin; never on fixed-length records, so never on an
@@ -97,8 +96,7 @@ inline bool in_next_record(DtState& st) {
 bool in_at_eof_slow(DtState& st);
 inline bool in_at_eof(DtState& st) {
   // A buffered character is not the end (the usual READ in a loop).
-  if (!st.fixed_records && st.unit->fbuf().lookahead() > 0)
-    return false;
+  if (!st.fixed_records && st.unit->fbuf().lookahead() > 0) return false;
   return in_at_eof_slow(st);
 }
 

@@ -71,8 +71,9 @@ void record_end(DtState& st) {
   // DEC CARRIAGECONTROL: 'NONE' ends records with nothing, 'FORTRAN' with
   // what the statement's last A edit chose.
   CarriageControl cc = u.modes().cc;
-  size_t ends = cc == CarriageControl::kList ? 1
-                : cc == CarriageControl::kFortran ? st.cc_count : 0;
+  size_t ends = cc == CarriageControl::kList      ? 1
+                : cc == CarriageControl::kFortran ? st.cc_count
+                                                  : 0;
   char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
   if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);
@@ -84,8 +85,10 @@ void record_end(DtState& st) {
   // one's record may have had less).
   if (st.record_limit != 0 && u.modes().access == Access::kSequential)
     st.record_limit = u.limits().recl;
-  if (rc < 0) st.status.raise_errno(-rc);
-  else if (u.modes().access == Access::kStream) stream_record_written(st);
+  if (rc < 0)
+    st.status.raise_errno(-rc);
+  else if (u.modes().access == Access::kStream)
+    stream_record_written(st);
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }

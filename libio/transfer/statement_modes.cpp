@@ -19,8 +19,8 @@ bool decode(DtState& st, const SpecText& text, KeywordTable table,
   if (text.ptr == nullptr) return true;
   int v = match_keyword(text.ptr, text.len, table);
   if (v < 0) {
-    std::string msg = std::string("Bad ") + name +
-                      " parameter in data transfer statement";
+    std::string msg =
+        std::string("Bad ") + name + " parameter in data transfer statement";
     st.status.raise(kErrBadOption, msg.c_str());
     return false;
   }

@@ -16,7 +16,6 @@ namespace ftnio {
 // in data transfer statement" (IOSTAT 5002); false then.
 bool apply_statement_modes(DtState& st, const ModeSpecifiers& specs);
 
-
 // Puts the connection's modes back (end of the statement); a no-op when
 // the statement changed none.
 inline void restore_statement_modes(DtState& st) { st.unit->restore_modes(); }

@@ -14,15 +14,13 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
   st.unf = UnformattedProgress{};
   st.markers = st.unit->marker_layout();
   switch (st.unit->modes().access) {
-    case Access::kDirect:
-      direct_start(st, req);
-      return;
-    case Access::kStream:
-      stream_start(st, req);
-      return;
+    case Access::kDirect: direct_start(st, req); return;
+    case Access::kStream: stream_start(st, req); return;
     case Access::kSequential:
-      if (st.direction == Direction::kRead) seq_read_start(st, st.markers);
-      else seq_write_start(st, st.markers);
+      if (st.direction == Direction::kRead)
+        seq_read_start(st, st.markers);
+      else
+        seq_write_start(st, st.markers);
       return;
   }
 }
@@ -38,8 +36,10 @@ namespace {
     case Access::kDirect: direct_item(st, item); return;
     case Access::kStream: stream_item(st, item); return;
     case Access::kSequential:
-      if (st.direction == Direction::kWrite) seq_write_item(st, st.markers, item);
-      else seq_read_item(st, st.markers, item);
+      if (st.direction == Direction::kWrite)
+        seq_write_item(st, st.markers, item);
+      else
+        seq_read_item(st, st.markers, item);
       return;
   }
 }
@@ -68,8 +68,10 @@ void unformatted_finish(DtState& st) {
     case Access::kDirect: direct_finish(st); break;
     case Access::kStream: stream_finish(st); break;
     case Access::kSequential:
-      if (st.direction == Direction::kWrite) seq_write_finish(st, st.markers);
-      else seq_read_finish(st, st.markers);
+      if (st.direction == Direction::kWrite)
+        seq_write_finish(st, st.markers);
+      else
+        seq_read_finish(st, st.markers);
       break;
   }
   if (st.status.failed()) return;

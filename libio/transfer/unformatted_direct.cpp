@@ -121,7 +121,8 @@ bool stream_start(DtState& st, const TransferRequest& req) {
     }
     if (st.direction == Direction::kRead)
       u.set_endfile(EndfileState::kNoEndfile);
-    if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;
+    if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET)))
+      return false;
   }
   return true;
 }

@@ -72,8 +72,7 @@ bool open_piece(DtState& st, const MarkerLayout& m) {
 }
 
 // Writes data to the stream inside pieces of at most m.max_piece bytes.
-bool stream_data(DtState& st, const MarkerLayout& m, const char* p,
-                 int64_t n) {
+bool stream_data(DtState& st, const MarkerLayout& m, const char* p, int64_t n) {
   UnformattedProgress& u = st.unf;
   while (n > 0) {
     if (u.piece_bytes == m.max_piece &&
@@ -137,8 +136,8 @@ void write_unfinished(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
   if (!st.unf.streaming) {
     std::memset(record.data(), 0, m.bytes);
-    check_io(st, st.unit->stream().write(
-                     record.data(), static_cast<Offset>(record.active())));
+    check_io(st, st.unit->stream().write(record.data(),
+                                         static_cast<Offset>(record.active())));
   }
   record.reset();
 }
@@ -207,8 +206,8 @@ bool leave_window(DtState& st) {
 [[gnu::noinline]] void write_window_copy(DtState& st) {
   if (!leave_window(st)) return;
   Fbuf& record = st.unit->fbuf();
-  check_io(st, st.unit->stream().write(
-                   record.data(), static_cast<Offset>(record.active())));
+  check_io(st, st.unit->stream().write(record.data(),
+                                       static_cast<Offset>(record.active())));
   record.reset();
 }
 
@@ -251,12 +250,13 @@ bool leave_window(DtState& st) {
   int64_t n = static_cast<int64_t>(record.active()) - m.bytes;
   if (n > m.max_piece) {
     write_gathered(st, m, record.data() + m.bytes, n);
-  } else if (unsigned char* tail = reinterpret_cast<unsigned char*>(
-                 record.alloc(m.bytes))) {
+  } else if (unsigned char* tail =
+                 reinterpret_cast<unsigned char*>(record.alloc(m.bytes))) {
     unsigned char* head = reinterpret_cast<unsigned char*>(record.data());
     encode_marker(m, n, head);
     encode_marker(m, n, tail);
-    check_io(st, st.unit->stream().write(head, static_cast<Offset>(record.active())));
+    check_io(st, st.unit->stream().write(head,
+                                         static_cast<Offset>(record.active())));
   } else {
     st.status.raise_errno(ENOMEM);
   }
@@ -302,12 +302,10 @@ void seq_write_start(DtState& st, const MarkerLayout& m) {
   }
   Fbuf& record = u.fbuf();
   record.reset();
-  if (record.alloc(m.bytes) == nullptr)
-    st.status.raise_errno(ENOMEM);
+  if (record.alloc(m.bytes) == nullptr) st.status.raise_errno(ENOMEM);
 }
 
-void seq_write_item(DtState& st, const MarkerLayout& m,
-                    const ItemBytes& item) {
+void seq_write_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   if (!seq_write_in_place(*st.unit, item)) gather_item(st, m, item);
 }
 

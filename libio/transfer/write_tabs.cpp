@@ -45,10 +45,13 @@ void write_skips(DtState& st, WriteTabs& t) {
   char* p = record_space(st, n);
   if (p == nullptr) return;
   size_t keep = t.pending > 0 && t.pending <= t.skips
-                    ? n - static_cast<size_t>(t.pending) : n;
+                    ? n - static_cast<size_t>(t.pending)
+                    : n;
   for (size_t i = 0; i < n; ++i) {
-    if (i >= keep) p[i] = ' ';
-    else if (from + i >= data_end) p[i] = left_over(st, from + i);
+    if (i >= keep)
+      p[i] = ' ';
+    else if (from + i >= data_end)
+      p[i] = left_over(st, from + i);
   }
   t.max_pos = std::max(t.max_pos, bytes_used(st));
 }
@@ -121,8 +124,8 @@ void tabs_statement_end(DtState& st) {
 }
 
 void tabs_record_start(DtState& st) {
-  st.fmt->tabs = WriteTabs{0, 0, 0,
-                           static_cast<int64_t>(st.unit->fbuf().pos())};
+  st.fmt->tabs =
+      WriteTabs{0, 0, 0, static_cast<int64_t>(st.unit->fbuf().pos())};
 }
 
 void tabs_edit(DtState& st, const FormatOp& op) {
@@ -154,8 +157,10 @@ void tabs_edit(DtState& st, const FormatOp& op) {
 bool tabs_discharge(DtState& st) {
   WriteTabs& t = st.fmt->tabs;
   bool ok = true;
-  if (t.skips > 0) write_skips(st, t);
-  else if (t.skips < 0) ok = move_back(st, t);
+  if (t.skips > 0)
+    write_skips(st, t);
+  else if (t.skips < 0)
+    ok = move_back(st, t);
   t.skips = t.pending = 0;
   return ok;
 }

@@ -136,8 +136,7 @@ bool AsyncQueue::wait_id(IoStatus& st, int32_t id) {
       progress_.wait(lock, [&] { return done_ids_ > id || idle_locked(); });
     }
     // An error of a later statement waits for a WAIT that covers it.
-    if (!(has_error_ && id <= last_good_id_))
-      taken = take_failure_locked(&f);
+    if (!(has_error_ && id <= last_good_id_)) taken = take_failure_locked(&f);
   }
   return report(st, taken, f);
 }

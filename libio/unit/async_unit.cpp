@@ -39,8 +39,10 @@ void wait_statement(IoStatus& st, int32_t number, const int32_t* id) {
   if (u == nullptr || u->held_by_this_thread()) return;
   AsyncQueue* q = u->async_queue();
   if (q == nullptr) return;
-  if (id != nullptr) q->wait_id(st, *id);
-  else q->wait_all(st);
+  if (id != nullptr)
+    q->wait_id(st, *id);
+  else
+    q->wait_all(st);
 }
 
 bool async_pending(const Unit& u, const int32_t* id) {

@@ -55,8 +55,7 @@ bool dispose_file(IoStatus& st, Unit& u, CloseStatus how,
 void close_statement(IoStatus& st, const CloseRequest& req) {
   CloseStatus how = CloseStatus::kUnspecified;
   if (req.status.present) {
-    int v = match_keyword(req.status.ptr, req.status.len,
-                          kCloseStatusKeywords);
+    int v = match_keyword(req.status.ptr, req.status.len, kCloseStatusKeywords);
     if (v < 0) {
       st.raise(kErrBadOption, "Bad STATUS parameter in CLOSE statement");
       return;

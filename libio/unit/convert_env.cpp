@@ -20,15 +20,22 @@ namespace ftnio {
 
 namespace {
 
-constexpr int kNone = -1;                      // no conversion chosen
-enum Token : int { kEnd = -1, kIllegal = -2, kNative = 256, kSwap, kBig,
-                   kLittle, kInteger };
+constexpr int kNone = -1;  // no conversion chosen
+enum Token : int {
+  kEnd = -1,
+  kIllegal = -2,
+  kNative = 256,
+  kSwap,
+  kBig,
+  kLittle,
+  kInteger
+};
 
 // Units lo..hi (inclusive) use conv; later entries override earlier ones.
 struct UnitRange {
-  uint32_t lo;   // first unit
-  uint32_t hi;   // last unit
-  int conv;      // 0..3
+  uint32_t lo;  // first unit
+  uint32_t hi;  // last unit
+  int conv;     // 0..3
 };
 
 class ConvertSpec {
@@ -59,11 +66,18 @@ class ConvertSpec {
     char c = *p_;
     switch (c) {
       case '\0': return kEnd;
-      case ':': case ',': case '-': case ';': ++p_; return c;
-      case 'b': case 'B': return word("big_endian", kBig);
-      case 'l': case 'L': return word("little_endian", kLittle);
-      case 'n': case 'N': return word("native", kNative);
-      case 's': case 'S': return word("swap", kSwap);
+      case ':':
+      case ',':
+      case '-':
+      case ';': ++p_; return c;
+      case 'b':
+      case 'B': return word("big_endian", kBig);
+      case 'l':
+      case 'L': return word("little_endian", kLittle);
+      case 'n':
+      case 'N': return word("native", kNative);
+      case 's':
+      case 'S': return word("swap", kSwap);
       default: break;
     }
     if (c < '1' || c > '9') return kIllegal;
@@ -95,12 +109,12 @@ class ConvertSpec {
     if (!parse_defaults()) default_ = kNone;
   }
 
-  const char* p_ = nullptr;     // parse position
-  const char* last_ = nullptr;  // start of the last token
-  uint32_t number_ = 0;         // value of the last integer token
-  int endian_ = 0;              // mode in force
-  bool filling_ = false;        // second pass: record units
-  int default_ = kNone;         // conversion of units not listed
+  const char* p_ = nullptr;        // parse position
+  const char* last_ = nullptr;     // start of the last token
+  uint32_t number_ = 0;            // value of the last integer token
+  int endian_ = 0;                 // mode in force
+  bool filling_ = false;           // second pass: record units
+  int default_ = kNone;            // conversion of units not listed
   std::vector<UnitRange> ranges_;  // listed units
 };
 

@@ -57,14 +57,14 @@ int open_named(const FileRequest& req, Action* action) {
     *action = req.action;
     int rw = req.action == Action::kRead    ? O_RDONLY
              : req.action == Action::kWrite ? O_WRONLY
-                                           : O_RDWR;
+                                            : O_RDWR;
     return raw_open(p, rw | create, kCreateMode);
   }
   *action = Action::kReadWrite;
   int fd = raw_open(p, O_RDWR | create, kCreateMode);
   if (fd != -EACCES && fd != -EPERM && fd != -EROFS) return fd;
-  int create_ro = req.status == OpenStatus::kUnknown ? create & ~O_CREAT
-                                                    : create;
+  int create_ro =
+      req.status == OpenStatus::kUnknown ? create & ~O_CREAT : create;
   *action = Action::kRead;
   fd = raw_open(p, O_RDONLY | create_ro, kCreateMode);
   if (fd >= 0 || (fd != -EACCES && fd != -EPERM && fd != -ENOENT)) return fd;
@@ -77,8 +77,8 @@ int apply_share(int fd, Share share, Action action) {
   if (share == Share::kUnspecified) return 0;
   if (share == Share::kDenyRw && action == Action::kRead)
     return kShareNeedsWrite;
-  int err = sys_lock_file(fd, share == Share::kDenyRw ? FileLock::kExclusive
-                                                     : FileLock::kShared);
+  int err = sys_lock_file(
+      fd, share == Share::kDenyRw ? FileLock::kExclusive : FileLock::kShared);
   return err == 0 ? 0 : -err;
 }
 

@@ -14,14 +14,14 @@
 namespace ftnio {
 
 struct FileRequest {
-  std::string path;         // file to open; ignored for scratch files
-  OpenStatus status;        // Scratch makes a new temporary file
-  bool action_given;        // ACTION= present; else read-write with the
-                            // read-only and write-only fallbacks
-  Action action;            // ACTION= when given
-  bool readonly;            // DEC READONLY (scratch files: ACTION=READ)
-  Share share;              // DEC SHARE=
-  bool unformatted;         // FORM='UNFORMATTED' (buffer size, buffering)
+  std::string path;   // file to open; ignored for scratch files
+  OpenStatus status;  // Scratch makes a new temporary file
+  bool action_given;  // ACTION= present; else read-write with the
+                      // read-only and write-only fallbacks
+  Action action;      // ACTION= when given
+  bool readonly;      // DEC READONLY (scratch files: ACTION=READ)
+  Share share;        // DEC SHARE=
+  bool unformatted;   // FORM='UNFORMATTED' (buffer size, buffering)
 };
 
 struct OpenedFile {

@@ -84,9 +84,11 @@ void backspace_record(IoStatus& st, Unit& u) {
     r.mode = IoMode::kReading;
   }
   int rc = u.modes().form == Form::kFormatted ? backspace_formatted(u)
-                                             : backspace_unformatted(u);
-  if (rc == kShortRead) st.raise(kErrOs, nullptr, 0);
-  else raise_os(st, rc);
+                                              : backspace_unformatted(u);
+  if (rc == kShortRead)
+    st.raise(kErrOs, nullptr, 0);
+  else
+    raise_os(st, rc);
   r.position = Position::kUnspecified;
   r.endfile = EndfileState::kNoEndfile;
   r.in_record = false;
@@ -101,8 +103,7 @@ void backspace_record(IoStatus& st, Unit& u) {
 // after a BACKSPACE the WRITE stays in progress (a READ is refused).
 void end_failed_write(IoStatus& st, Unit& u) {
   RecordState& r = u.record();
-  bool open = r.failed_write_open &&
-              u.modes().form == Form::kFormatted &&
+  bool open = r.failed_write_open && u.modes().form == Form::kFormatted &&
               u.modes().access == Access::kSequential;
   bool at_end = true;
   // The failed record still in the buffer: libgfortran cuts the file
@@ -145,8 +146,7 @@ void backspace_statement(IoStatus& st, int32_t unit) {
     st.raise(kErrOptionConflict,
              "Cannot BACKSPACE a file opened for DIRECT access");
   } else if (m.access == Access::kStream && m.form == Form::kUnformatted) {
-    st.raise(kErrOptionConflict,
-             "Cannot BACKSPACE an unformatted stream file");
+    st.raise(kErrOptionConflict, "Cannot BACKSPACE an unformatted stream file");
   } else {
     if (m.form == Form::kFormatted && !u->stream().seekable() &&
         u->record().mode == IoMode::kReading) {
@@ -183,7 +183,8 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
              "Cannot perform ENDFILE on a file opened for DIRECT access");
   } else if (u->modes().access == Access::kSequential &&
              r.endfile == EndfileState::kAfterEndfile) {
-    st.raise(kErrOptionConflict, "Cannot perform ENDFILE on a file already "
+    st.raise(kErrOptionConflict,
+             "Cannot perform ENDFILE on a file already "
              "positioned after the EOF marker");
   } else {
     raise_os(st, u->finish_nonadvancing_record());

@@ -19,8 +19,8 @@ void backspace_statement(IoStatus& status, int32_t unit);
 
 // ENDFILE (F2018 12.8.4): the file ends at the current position.  An
 // unconnected unit is connected to fort.<unit> first.
-void endfile_statement(IoStatus& status, int32_t unit,
-                       const char* source_file, int32_t line);
+void endfile_statement(IoStatus& status, int32_t unit, const char* source_file,
+                       int32_t line);
 
 }  // namespace ftnio
 

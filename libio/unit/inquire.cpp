@@ -10,7 +10,6 @@
 // and ROUND= of -1/-2) the variable is left unchanged instead.
 #include "unit/inquire.h"
 
-
 #include "base/iostat.h"
 #include "base/options.h"
 #include "stream/raw_stream.h"
@@ -77,8 +76,10 @@ Position settle_position(Unit& u) {
   RecordState& r = u.record();
   if (r.position != Position::kUnspecified) return r.position;
   Offset cur = libgfortran_file_position(u);
-  if (cur == 0) r.position = Position::kRewind;
-  else if (cur >= 0 && u.stream().size() == cur) r.position = Position::kAppend;
+  if (cur == 0)
+    r.position = Position::kRewind;
+  else if (cur >= 0 && u.stream().size() == cur)
+    r.position = Position::kAppend;
   return r.position;
 }
 
@@ -107,9 +108,9 @@ void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
             exists && v.modes.status != OpenStatus::kScratch);
   set_value(r, InqValue::kRecl, exists ? v.recl : -1);
   set_value(r, InqValue::kPos, exists ? v.pos : 0);
-  set_value(r, InqValue::kNextrec,
-            exists && v.modes.access == Access::kDirect ? v.last_record + 1
-                                                       : 0);
+  set_value(
+      r, InqValue::kNextrec,
+      exists && v.modes.access == Access::kDirect ? v.last_record + 1 : 0);
   set_value(r, InqValue::kPending,
             v.kind == NodeView::kConnected && async_pending(*v.unit, q.id));
   if (!exists) {
@@ -164,13 +165,13 @@ void describe_file(const std::string& path, const CharSpec& file,
     set_value(r, InqValue::kSize,
               raw_stat_path(path.c_str(), &info) == 0 ? info.size : -1);
   }
-  for (InqText t : {InqText::kAccess, InqText::kForm, InqText::kBlank,
-                    InqText::kPad, InqText::kEncoding, InqText::kDecimal,
-                    InqText::kPosition})
+  for (InqText t :
+       {InqText::kAccess, InqText::kForm, InqText::kBlank, InqText::kPad,
+        InqText::kEncoding, InqText::kDecimal, InqText::kPosition})
     set_text(r, t, kUndefined);
-  for (InqText t : {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
-                    InqText::kUnformatted, InqText::kStream, InqText::kShare,
-                    InqText::kCc})
+  for (InqText t :
+       {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
+        InqText::kUnformatted, InqText::kStream, InqText::kShare, InqText::kCc})
     set_text(r, t, kUnknown);
   bool readable = sys_access(path.c_str(), kAccessRead);
   set_text(r, InqText::kRead, readable ? kYes : kNo);

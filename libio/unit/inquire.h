@@ -14,14 +14,42 @@ namespace ftnio {
 
 // The CHARACTER results of INQUIRE.
 enum class InqText : uint8_t {
-  kAccess, kForm, kBlank, kPosition, kAction, kDelim, kPad, kSequential,
-  kDirect, kFormatted, kUnformatted, kRead, kWrite, kReadWrite, kConvert,
-  kAsynchronous, kDecimal, kEncoding, kRound, kSign, kStream, kShare, kCc,
+  kAccess,
+  kForm,
+  kBlank,
+  kPosition,
+  kAction,
+  kDelim,
+  kPad,
+  kSequential,
+  kDirect,
+  kFormatted,
+  kUnformatted,
+  kRead,
+  kWrite,
+  kReadWrite,
+  kConvert,
+  kAsynchronous,
+  kDecimal,
+  kEncoding,
+  kRound,
+  kSign,
+  kStream,
+  kShare,
+  kCc,
   kCount
 };
 // The INTEGER and LOGICAL results (LOGICALs are 0 or 1).
 enum class InqValue : uint8_t {
-  kExist, kOpened, kNumber, kNamed, kPending, kNextrec, kRecl, kPos, kSize,
+  kExist,
+  kOpened,
+  kNumber,
+  kNamed,
+  kPending,
+  kNextrec,
+  kRecl,
+  kPos,
+  kSize,
   kCount
 };
 
@@ -30,11 +58,11 @@ constexpr size_t kInqValues = static_cast<size_t>(InqValue::kCount);
 
 // The specifiers present in the statement.
 struct InquireQuery {
-  bool text[kInqTexts] = {};     // wanted CHARACTER results
-  bool value[kInqValues] = {};   // wanted INTEGER/LOGICAL results
-  bool name = false;             // NAME= present
-  size_t name_len = 0;           // its length (a terminal's name must fit)
-  const int32_t* id = nullptr;   // ID= (for PENDING=), or null
+  bool text[kInqTexts] = {};    // wanted CHARACTER results
+  bool value[kInqValues] = {};  // wanted INTEGER/LOGICAL results
+  bool name = false;            // NAME= present
+  size_t name_len = 0;          // its length (a terminal's name must fit)
+  const int32_t* id = nullptr;  // ID= (for PENDING=), or null
 };
 
 // The results.  As in libgfortran some specifiers are left untouched in
@@ -61,8 +89,8 @@ void inquire_unit(IoStatus& status, int32_t unit, const InquireQuery& q,
 
 // INQUIRE(FILE=file, ...): a file connected to a unit (same device and
 // inode) is described through that unit, any other from the file system.
-void inquire_file(IoStatus& status, const CharSpec& file,
-                  const InquireQuery& q, InquireReply* r);
+void inquire_file(IoStatus& status, const CharSpec& file, const InquireQuery& q,
+                  InquireReply* r);
 
 }  // namespace ftnio
 

@@ -75,9 +75,9 @@ void describe_unconnected(InquireReply* r) {
                     InqText::kAsynchronous, InqText::kSign, InqText::kRound,
                     InqText::kAction, InqText::kDelim, InqText::kConvert})
     put(r, t, kUndefined);
-  for (InqText t : {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
-                    InqText::kUnformatted, InqText::kStream, InqText::kShare,
-                    InqText::kCc})
+  for (InqText t :
+       {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
+        InqText::kUnformatted, InqText::kStream, InqText::kShare, InqText::kCc})
     put(r, t, kUnknown);
   for (InqText t : {InqText::kRead, InqText::kWrite, InqText::kReadWrite})
     put(r, t, kNo);
@@ -93,10 +93,10 @@ void describe_formatted(const ConnectionModes& m, InquireReply* r) {
   }
   put(r, InqText::kBlank, m.blank == BlankMode::kZero ? "ZERO" : "NULL");
   put(r, InqText::kPad, m.pad == PadMode::kNo ? kNo : kYes);
-  put(r, InqText::kEncoding, m.encoding == Encoding::kUtf8 ? "UTF-8"
-                                                         : kUnknown);
-  put(r, InqText::kDecimal, m.decimal == DecimalMode::kComma ? "COMMA"
-                                                           : "POINT");
+  put(r, InqText::kEncoding,
+      m.encoding == Encoding::kUtf8 ? "UTF-8" : kUnknown);
+  put(r, InqText::kDecimal,
+      m.decimal == DecimalMode::kComma ? "COMMA" : "POINT");
   put(r, InqText::kDelim, delim_text(m.delim));
 }
 

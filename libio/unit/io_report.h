@@ -25,31 +25,40 @@ class Unit;
 
 // The statements the report counts per unit.
 enum class StatementKind : uint8_t {
-  kRead, kWrite, kOpen, kClose, kInquire, kRewind, kBackspace, kEndfile,
-  kFlush, kWait, kCount
+  kRead,
+  kWrite,
+  kOpen,
+  kClose,
+  kInquire,
+  kRewind,
+  kBackspace,
+  kEndfile,
+  kFlush,
+  kWait,
+  kCount
 };
 inline constexpr const char* kStatementNames[] = {
-    "read", "write", "open", "close", "inquire", "rewind", "backspace",
-    "endfile", "flush", "wait"};
+    "read",   "write",     "open",    "close", "inquire",
+    "rewind", "backspace", "endfile", "flush", "wait"};
 
 // One connection's figures: from its OPEN (or preconnection) to its CLOSE
 // (or program end).  A closed connection's figures are kept for the report.
 struct UnitStats {
   int32_t number = 0;
-  std::string file;            // file name as INQUIRE(NAME=) gives it
-  std::string access;          // SEQUENTIAL, DIRECT or STREAM
-  std::string form;            // FORMATTED or UNFORMATTED
-  uint64_t buffer = 0;         // stream buffer capacity in bytes, 0: none
+  std::string file;     // file name as INQUIRE(NAME=) gives it
+  std::string access;   // SEQUENTIAL, DIRECT or STREAM
+  std::string form;     // FORMATTED or UNFORMATTED
+  uint64_t buffer = 0;  // stream buffer capacity in bytes, 0: none
   uint64_t statements[static_cast<int>(StatementKind::kCount)] = {};
   uint64_t records_read = 0;
   uint64_t records_written = 0;
-  uint64_t bytes_read = 0;     // file bytes data transfers moved (markers
-  uint64_t bytes_written = 0;  // and newlines included)
+  uint64_t bytes_read = 0;      // file bytes data transfers moved (markers
+  uint64_t bytes_written = 0;   // and newlines included)
   uint64_t largest_record = 0;  // bytes of the longest one-record transfer
-  uint64_t ticks = 0;          // inside ftnio, in data transfer statements
-  bool seekable = false;       // bytes come from the file position; else
-                               // from what the system calls moved
-  SyscallStats sys;            // what the stream's system calls did
+  uint64_t ticks = 0;           // inside ftnio, in data transfer statements
+  bool seekable = false;        // bytes come from the file position; else
+                                // from what the system calls moved
+  SyscallStats sys;             // what the stream's system calls did
   // The data transfer in progress (the unit is locked meanwhile).
   uint64_t mark_ticks = 0;
   int64_t mark_pos = -1;
@@ -80,7 +89,8 @@ void retire_unit_stats(std::unique_ptr<UnitStats> s);
 // if the unit is connected.  CLOSE is counted before the connection goes.
 void report_statement_slow(int32_t number, StatementKind kind);
 inline void report_statement(int32_t number, StatementKind kind) {
-  if (g_io_report) [[unlikely]] report_statement_slow(number, kind);
+  if (g_io_report) [[unlikely]]
+    report_statement_slow(number, kind);
 }
 
 // At program end, after the units were flushed: writes the report of

@@ -35,9 +35,9 @@ uint64_t statement_total(const UnitStats& s) {
 // Data moved by system calls, not counting the probes of the connection
 // (an unused preconnected unit has those).
 bool moved_data(const UnitStats& s) {
-  for (int k : {SyscallStats::kRead, SyscallStats::kWrite, SyscallStats::kPread,
-                SyscallStats::kPwrite, SyscallStats::kReadv,
-                SyscallStats::kWritev})
+  for (int k :
+       {SyscallStats::kRead, SyscallStats::kWrite, SyscallStats::kPread,
+        SyscallStats::kPwrite, SyscallStats::kReadv, SyscallStats::kWritev})
     if (s.sys.calls[k] != 0) return true;
   return false;
 }
@@ -71,7 +71,8 @@ double g_tick_seconds = 0;
 
 std::string seconds(uint64_t ticks) {
   char b[32];
-  std::snprintf(b, sizeof b, "%.6f", static_cast<double>(ticks) * g_tick_seconds);
+  std::snprintf(b, sizeof b, "%.6f",
+                static_cast<double>(ticks) * g_tick_seconds);
   return b;
 }
 
@@ -80,9 +81,9 @@ std::vector<std::string> row_of(const UnitStats& s, bool total) {
   std::vector<std::string> r = {total ? "total" : std::to_string(s.number),
                                 total ? "" : s.file, s.access, s.form};
   for (uint64_t c : s.statements) r.push_back(u64(c));
-  r.insert(r.end(), {u64(s.records_read), u64(s.records_written),
-                     u64(s.bytes_read), u64(s.bytes_written),
-                     u64(s.largest_record), u64(s.buffer)});
+  r.insert(r.end(),
+           {u64(s.records_read), u64(s.records_written), u64(s.bytes_read),
+            u64(s.bytes_written), u64(s.largest_record), u64(s.buffer)});
   for (uint64_t c : s.sys.calls) r.push_back(u64(c));
   r.push_back(seconds(s.ticks));
   r.push_back(seconds(s.sys.ticks));
@@ -92,8 +93,8 @@ std::vector<std::string> row_of(const UnitStats& s, bool total) {
 std::vector<std::string> header() {
   std::vector<std::string> h = {"unit", "file", "access", "form"};
   for (const char* n : kStatementNames) h.push_back(n);
-  h.insert(h.end(), {"rec_in", "rec_out", "bytes_in", "bytes_out",
-                     "max_rec", "buffer"});
+  h.insert(h.end(),
+           {"rec_in", "rec_out", "bytes_in", "bytes_out", "max_rec", "buffer"});
   for (const char* n : kSyscallNames) h.push_back(std::string("sys_") + n);
   h.push_back("s_ftnio");
   h.push_back("s_sys");
@@ -143,8 +144,7 @@ void json_unit(std::string& out, const UnitStats& s, bool total) {
   if (!total) {
     out += "\"unit\": " + std::to_string(s.number) + ", \"file\": ";
     json_string(out, s.file);
-    out += ", \"access\": \"" + s.access + "\", \"form\": \"" + s.form +
-           "\", ";
+    out += ", \"access\": \"" + s.access + "\", \"form\": \"" + s.form + "\", ";
   }
   out += "\"statements\": {";
   for (int i = 0; i < kStatements; ++i)
@@ -220,8 +220,8 @@ void emit(const std::string& text) {
     (void)err.write(text.data(), static_cast<Offset>(text.size()));
     return;
   }
-  int fd = raw_open(report_path(spec).c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                    0644);
+  int fd =
+      raw_open(report_path(spec).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd < 0) return;  // nowhere to say it: the report is a courtesy
   RawStream file(fd, true, false);  // (no seekability probe: one write)
   (void)file.write(text.data(), static_cast<Offset>(text.size()));

@@ -13,7 +13,9 @@ namespace ftnio {
 namespace {
 
 template <typename E>
-constexpr int v(E e) { return static_cast<int>(e); }
+constexpr int v(E e) {
+  return static_cast<int>(e);
+}
 
 constexpr Keyword kAccess[] = {{"sequential", v(Access::kSequential)},
                                {"direct", v(Access::kDirect)},

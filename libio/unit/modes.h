@@ -35,24 +35,24 @@ enum class IoMode : uint8_t { kReading, kWriting };
 // (BLANK, DELIM, PAD, DECIMAL, ENCODING, ROUND, SIGN, ASYNCHRONOUS) may be
 // changed by a re-OPEN or, for one statement, by the data transfer.
 struct ConnectionModes {
-  Access access = Access::kSequential;          // ACCESS=
-  Form form = Form::kFormatted;                 // FORM=
-  Action action = Action::kReadWrite;           // ACTION=
-  Delim delim = Delim::kUnspecified;            // DELIM=
-  DecimalMode decimal = DecimalMode::kPoint;    // DECIMAL=
-  SignMode sign = SignMode::kProcessorDefined;  // SIGN=
-  BlankMode blank = BlankMode::kNull;           // BLANK=
-  PadMode pad = PadMode::kYes;                  // PAD=
+  Access access = Access::kSequential;             // ACCESS=
+  Form form = Form::kFormatted;                    // FORM=
+  Action action = Action::kReadWrite;              // ACTION=
+  Delim delim = Delim::kUnspecified;               // DELIM=
+  DecimalMode decimal = DecimalMode::kPoint;       // DECIMAL=
+  SignMode sign = SignMode::kProcessorDefined;     // SIGN=
+  BlankMode blank = BlankMode::kNull;              // BLANK=
+  PadMode pad = PadMode::kYes;                     // PAD=
   RoundMode round = RoundMode::kProcessorDefined;  // ROUND=
-  Encoding encoding = Encoding::kDefault;       // ENCODING=
-  bool asynchronous = false;                   // ASYNCHRONOUS='YES'
-  OpenStatus status = OpenStatus::kOld;         // STATUS= (see OpenStatus)
-  Position position = Position::kAsIs;          // POSITION= given at OPEN
-  Share share = Share::kUnspecified;            // DEC SHARE=
-  CarriageControl cc = CarriageControl::kList;  // DEC CARRIAGECONTROL=
-  bool swap_bytes = false;                     // CONVERT: data and record
-                                               // markers are byte-swapped
-  bool readonly = false;                       // DEC READONLY
+  Encoding encoding = Encoding::kDefault;          // ENCODING=
+  bool asynchronous = false;                       // ASYNCHRONOUS='YES'
+  OpenStatus status = OpenStatus::kOld;            // STATUS= (see OpenStatus)
+  Position position = Position::kAsIs;             // POSITION= given at OPEN
+  Share share = Share::kUnspecified;               // DEC SHARE=
+  CarriageControl cc = CarriageControl::kList;     // DEC CARRIAGECONTROL=
+  bool swap_bytes = false;                         // CONVERT: data and record
+                                                   // markers are byte-swapped
+  bool readonly = false;                           // DEC READONLY
 };
 
 // State the unit keeps between statements (with the position in the

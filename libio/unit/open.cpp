@@ -19,7 +19,9 @@ namespace ftnio {
 namespace {
 
 template <typename E>
-int v(E e) { return static_cast<int>(e); }
+int v(E e) {
+  return static_cast<int>(e);
+}
 
 // A re-OPEN may not change the fixed properties of the connection.
 void check_unchangeable(IoStatus& st, const Unit& u, const OpenFlags& f,
@@ -27,45 +29,54 @@ void check_unchangeable(IoStatus& st, const Unit& u, const OpenFlags& f,
   const ConnectionModes& m = u.modes();
   if (f.status != kUnset && f.status != v(OpenStatus::kOld) &&
       f.status != v(m.status))
-    st.raise(kErrBadOption, "Cannot change STATUS parameter in OPEN "
+    st.raise(kErrBadOption,
+             "Cannot change STATUS parameter in OPEN "
              "statement");
   if (f.access != kUnset && f.access != v(m.access))
-    st.raise(kErrBadOption, "Cannot change ACCESS parameter in OPEN "
+    st.raise(kErrBadOption,
+             "Cannot change ACCESS parameter in OPEN "
              "statement");
   if (f.form != kUnset && f.form != v(m.form))
     st.raise(kErrBadOption, "Cannot change FORM parameter in OPEN statement");
   if (t.has_recl && t.recl != u.limits().recl)
     st.raise(kErrBadOption, "Cannot change RECL parameter in OPEN statement");
   if (f.action != kUnset && f.action != v(m.action))
-    st.raise(kErrBadOption, "Cannot change ACTION parameter in OPEN "
+    st.raise(kErrBadOption,
+             "Cannot change ACTION parameter in OPEN "
              "statement");
   if (f.share != kUnset && f.share != v(m.share))
-    st.raise(kErrBadOption, "Cannot change SHARE parameter in OPEN "
+    st.raise(kErrBadOption,
+             "Cannot change SHARE parameter in OPEN "
              "statement");
   if (f.cc != kUnset && f.cc != v(m.cc))
-    st.raise(kErrBadOption, "Cannot change CARRIAGECONTROL parameter in "
+    st.raise(kErrBadOption,
+             "Cannot change CARRIAGECONTROL parameter in "
              "OPEN statement");
 }
 
 void check_reopen_rules(IoStatus& st, const Unit& u, const OpenFlags& f,
                         const OpenTarget& t) {
   check_unchangeable(st, u, f, t);
-  const char* status_msg = "OPEN statement must have a STATUS of OLD or "
-                           "UNKNOWN";
+  const char* status_msg =
+      "OPEN statement must have a STATUS of OLD or "
+      "UNKNOWN";
   if (f.status == v(OpenStatus::kScratch))
     notify_std(kStdGnu, open_locus(t, &u, status_msg));
   else if (f.status != kUnset && f.status != v(OpenStatus::kOld) &&
            f.status != v(OpenStatus::kUnknown))
     st.raise(kErrBadOption, status_msg);
   if (u.modes().form != Form::kUnformatted) return;
-  const struct { int value; const char* name; } formatted_only[] = {
-      {f.delim, "DELIM"},     {f.blank, "BLANK"},
-      {f.pad, "PAD"},         {f.decimal, "DECIMAL"},
-      {f.encoding, "ENCODING"}, {f.round, "ROUND"},
-      {f.sign, "SIGN"}};
+  const struct {
+    int value;
+    const char* name;
+  } formatted_only[] = {{f.delim, "DELIM"},       {f.blank, "BLANK"},
+                        {f.pad, "PAD"},           {f.decimal, "DECIMAL"},
+                        {f.encoding, "ENCODING"}, {f.round, "ROUND"},
+                        {f.sign, "SIGN"}};
   for (const auto& spec : formatted_only) {
     if (spec.value == kUnset) continue;
-    std::string msg = std::string(spec.name) + " parameter conflicts with "
+    std::string msg = std::string(spec.name) +
+                      " parameter conflicts with "
                       "UNFORMATTED form in OPEN statement";
     st.raise(kErrOptionConflict, msg.c_str());
   }

@@ -22,11 +22,11 @@ struct CharSpec {
 
 // An OPEN statement, decoded from the compiler's parameter block.
 struct OpenRequest {
-  int32_t unit = 0;           // UNIT= (0 with NEWUNIT= alone)
-  bool newunit = false;       // NEWUNIT= present
-  bool has_recl = false;      // RECL= present
-  int64_t recl = 0;           // RECL= value
-  bool readonly = false;      // DEC READONLY
+  int32_t unit = 0;       // UNIT= (0 with NEWUNIT= alone)
+  bool newunit = false;   // NEWUNIT= present
+  bool has_recl = false;  // RECL= present
+  int64_t recl = 0;       // RECL= value
+  bool readonly = false;  // DEC READONLY
   CharSpec file, status, access, form, blank, position, action, delim, pad,
       convert, decimal, encoding, round, sign, asynchronous, cc, share;
   const char* source_file = nullptr;  // locus of run-time warnings
@@ -46,8 +46,8 @@ int32_t open_statement(IoStatus& status, const OpenRequest& req);
 
 // ENDFILE on an unconnected unit: connects fort.<unit>, unformatted, and
 // leaves it after its endfile record.  Errors go to status.
-void open_for_endfile(IoStatus& status, int32_t unit,
-                      const char* source_file, int32_t line);
+void open_for_endfile(IoStatus& status, int32_t unit, const char* source_file,
+                      int32_t line);
 
 }  // namespace ftnio
 

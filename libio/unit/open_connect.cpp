@@ -20,11 +20,13 @@ namespace ftnio {
 
 namespace {
 
-constexpr int64_t kMaxOffset = INT64_MAX;          // largest file offset
-constexpr int64_t kMaxSubrecord4 = 2147483639;     // 2^31 - 9 (ABI 9.6)
+constexpr int64_t kMaxOffset = INT64_MAX;       // largest file offset
+constexpr int64_t kMaxSubrecord4 = 2147483639;  // 2^31 - 9 (ABI 9.6)
 
 template <typename E>
-bool is(int v, E e) { return v == static_cast<int>(e); }
+bool is(int v, E e) {
+  return v == static_cast<int>(e);
+}
 
 // A changeable specifier of a formatted connection: its default when
 // absent, an error when given for an unformatted one.
@@ -48,20 +50,23 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
   if (f.access == kUnset) f.access = static_cast<int>(Access::kSequential);
   if (f.form == kUnset)
     f.form = static_cast<int>(is(f.access, Access::kSequential)
-                                  ? Form::kFormatted : Form::kUnformatted);
+                                  ? Form::kFormatted
+                                  : Form::kUnformatted);
   if (f.async == kUnset) f.async = 0;
   if (f.status == kUnset) f.status = static_cast<int>(OpenStatus::kUnknown);
   bool unf = is(f.form, Form::kUnformatted);
   if (f.cc == kUnset) {
-    f.cc = static_cast<int>(unf ? CarriageControl::kNone
-                                : CarriageControl::kList);
+    f.cc =
+        static_cast<int>(unf ? CarriageControl::kNone : CarriageControl::kList);
   } else if (unf && !is(f.cc, CarriageControl::kNone)) {
-    st.raise(kErrOptionConflict, "CARRIAGECONTROL parameter conflicts with "
+    st.raise(kErrOptionConflict,
+             "CARRIAGECONTROL parameter conflicts with "
              "UNFORMATTED form in OPEN statement");
     return false;
   }
   if (f.delim != kUnset && unf) {
-    st.raise(kErrOptionConflict, "DELIM parameter conflicts with "
+    st.raise(kErrOptionConflict,
+             "DELIM parameter conflicts with "
              "UNFORMATTED form in OPEN statement");
     return false;
   }
@@ -76,7 +81,8 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
       !formatted_only(st, &f.sign, 0, unf, "SIGN"))
     return false;
   if (!is(f.position, Position::kAsIs) && is(f.access, Access::kDirect)) {
-    st.raise(kErrOptionConflict, "ACCESS parameter conflicts with SEQUENTIAL "
+    st.raise(kErrOptionConflict,
+             "ACCESS parameter conflicts with SEQUENTIAL "
              "access in OPEN statement");
     return false;
   }
@@ -85,12 +91,14 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
     return false;
   }
   if (t.has_recl && t.recl <= 0) {
-    st.raise(kErrBadOption, "RECL parameter is non-positive in OPEN "
+    st.raise(kErrBadOption,
+             "RECL parameter is non-positive in OPEN "
              "statement");
     return false;
   }
   if (is(f.status, OpenStatus::kScratch) && t.has_file) {
-    st.raise(kErrBadOption, "FILE parameter must not be present in OPEN "
+    st.raise(kErrBadOption,
+             "FILE parameter must not be present in OPEN "
              "statement");
     return false;
   }
@@ -127,8 +135,8 @@ ConnectionModes modes_of(const OpenFlags& f, Action action) {
   m.access = static_cast<Access>(f.access);
   m.form = static_cast<Form>(f.form);
   m.action = action;
-  m.delim = f.delim == kUnset ? Delim::kUnspecified
-                              : static_cast<Delim>(f.delim);
+  m.delim =
+      f.delim == kUnset ? Delim::kUnspecified : static_cast<Delim>(f.delim);
   m.decimal = static_cast<DecimalMode>(f.decimal);
   m.sign = static_cast<SignMode>(f.sign);
   m.blank = static_cast<BlankMode>(f.blank);
@@ -138,11 +146,11 @@ ConnectionModes modes_of(const OpenFlags& f, Action action) {
   m.asynchronous = f.async == 1;
   OpenStatus s = static_cast<OpenStatus>(f.status);
   // Once the file exists NEW and REPLACE read as OLD (a re-OPEN compares).
-  m.status = s == OpenStatus::kNew || s == OpenStatus::kReplace
-                 ? OpenStatus::kOld : s;
+  m.status =
+      s == OpenStatus::kNew || s == OpenStatus::kReplace ? OpenStatus::kOld : s;
   m.position = static_cast<Position>(f.position);
-  m.share = f.share == kUnset ? Share::kUnspecified
-                              : static_cast<Share>(f.share);
+  m.share =
+      f.share == kUnset ? Share::kUnspecified : static_cast<Share>(f.share);
   m.cc = static_cast<CarriageControl>(f.cc);
   m.swap_bytes = f.swap;
   m.readonly = f.readonly;
@@ -161,11 +169,11 @@ bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
   req.path = t.has_file ? t.file : "fort." + std::to_string(t.unit);
   req.status = static_cast<OpenStatus>(f.status);
   req.action_given = f.action != kUnset;
-  req.action = req.action_given ? static_cast<Action>(f.action)
-                                : Action::kReadWrite;
+  req.action =
+      req.action_given ? static_cast<Action>(f.action) : Action::kReadWrite;
   req.readonly = f.readonly;
-  req.share = f.share == kUnset ? Share::kUnspecified
-                                : static_cast<Share>(f.share);
+  req.share =
+      f.share == kUnset ? Share::kUnspecified : static_cast<Share>(f.share);
   req.unformatted = is(f.form, Form::kUnformatted);
   int rc = open_external(req, out);
   if (rc == 0) return true;
@@ -213,7 +221,8 @@ void note_endfile(Unit& u) {
   RecordState& r = u.record();
   if (r.endfile != EndfileState::kNoEndfile) return;
   Offset size = u.stream().size();
-  if (size == 0 || size == u.stream().tell()) r.endfile = EndfileState::kAtEndfile;
+  if (size == 0 || size == u.stream().tell())
+    r.endfile = EndfileState::kAtEndfile;
 }
 
 }  // namespace

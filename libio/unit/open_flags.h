@@ -20,23 +20,23 @@ constexpr int kUnset = -2;
 // Each field holds the value of the matching enum of modes.h (access may
 // also be kAccessAppend), kUnset, or -1.
 struct OpenFlags {
-  int access = kUnset;      // Access
-  int action = kUnset;      // Action
-  int form = kUnset;        // Form
-  int blank = kUnset;       // BlankMode
-  int delim = kUnset;       // Delim
-  int pad = kUnset;         // PadMode
-  int decimal = kUnset;     // DecimalMode
-  int encoding = kUnset;    // Encoding
-  int round = kUnset;       // RoundMode
-  int sign = kUnset;        // SignMode
-  int position = kUnset;    // Position
-  int status = kUnset;      // OpenStatus
-  int share = kUnset;       // Share
-  int cc = kUnset;          // CarriageControl
-  int async = kUnset;       // 1 yes, 0 no
-  bool readonly = false;    // DEC READONLY
-  bool swap = false;        // resolved CONVERT: data byte-swapped
+  int access = kUnset;    // Access
+  int action = kUnset;    // Action
+  int form = kUnset;      // Form
+  int blank = kUnset;     // BlankMode
+  int delim = kUnset;     // Delim
+  int pad = kUnset;       // PadMode
+  int decimal = kUnset;   // DecimalMode
+  int encoding = kUnset;  // Encoding
+  int round = kUnset;     // RoundMode
+  int sign = kUnset;      // SignMode
+  int position = kUnset;  // Position
+  int status = kUnset;    // OpenStatus
+  int share = kUnset;     // Share
+  int cc = kUnset;        // CarriageControl
+  int async = kUnset;     // 1 yes, 0 no
+  bool readonly = false;  // DEC READONLY
+  bool swap = false;      // resolved CONVERT: data byte-swapped
 };
 
 // Where a connection goes and what the statement said about it.

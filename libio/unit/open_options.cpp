@@ -48,8 +48,7 @@ bool decode_convert(IoStatus& status, const OpenRequest& req) {
 void check_combinations(IoStatus& status, const OpenRequest& req,
                         OpenFlags* f) {
   if (f->position != kUnset && f->access == static_cast<int>(Access::kDirect))
-    status.raise(kErrBadOption,
-                 "Cannot use POSITION with direct access files");
+    status.raise(kErrBadOption, "Cannot use POSITION with direct access files");
   if (f->readonly && f->action != kUnset &&
       f->action != static_cast<int>(Action::kRead))
     status.raise(kErrBadOption,
@@ -80,8 +79,7 @@ std::string file_spec_name(const CharSpec& file) {
   return std::string(file.ptr, n);
 }
 
-void decode_open_flags(IoStatus& status, const OpenRequest& req,
-                       OpenFlags* f) {
+void decode_open_flags(IoStatus& status, const OpenRequest& req, OpenFlags* f) {
   f->readonly = req.readonly;
   // Order matters: the first bad keyword is the one reported.
   f->access = decode(status, req.access, kAccessKeywords,

@@ -146,7 +146,8 @@ void drop_pipe_read_ahead(Unit& u) {
   uint64_t at = fetched - b.lookahead();
   uint64_t end = at;
   if (at > r.pipe_origin)
-    end = r.pipe_origin + (at - r.pipe_origin + kRefill - 1) / kRefill * kRefill;
+    end =
+        r.pipe_origin + (at - r.pipe_origin + kRefill - 1) / kRefill * kRefill;
   // Where libgfortran's last read asked for more than ours got, it got
   // what the pipe held: that is all of it but from a slow writer or a
   // terminal, which a read here would wait for.

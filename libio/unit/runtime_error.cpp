@@ -35,7 +35,8 @@ std::string locus_line(const FatalReport& r) {
   std::string s = "At line " + decimal(r.line) + " of file " + r.source_file;
   if (r.unit > 0) {
     s += " (unit = " + decimal(r.unit);
-    if (r.unit_file != nullptr) s += std::string(", file = '") + r.unit_file + "'";
+    if (r.unit_file != nullptr)
+      s += std::string(", file = '") + r.unit_file + "'";
     s += ")";
   }
   return s + "\n";
@@ -46,8 +47,8 @@ std::string locus_line(const FatalReport& r) {
 void print_backtrace() {
   write_stderr("\nError termination. Backtrace:\n");
   using BacktraceFn = void (*)();
-  auto fn = reinterpret_cast<BacktraceFn>(
-      dlsym(RTLD_DEFAULT, "_gfortran_backtrace"));
+  auto fn =
+      reinterpret_cast<BacktraceFn>(dlsym(RTLD_DEFAULT, "_gfortran_backtrace"));
   if (fn != nullptr) fn();
 }
 
@@ -64,8 +65,8 @@ void fatal_error(const FatalReport& report) {
   // error during the exit flush) must not loop: give up at once.
   if (t_in_fatal) std::abort();
   t_in_fatal = true;
-  write_stderr(locus_line(report) + "Fortran runtime error: " +
-               report.message + "\n");
+  write_stderr(locus_line(report) + "Fortran runtime error: " + report.message +
+               "\n");
   if (backtrace_wanted()) print_backtrace();
   std::exit(2);
 }
@@ -78,15 +79,14 @@ void exit_handler_error(const char* message) {
 void internal_error(const FatalReport& report) {
   if (t_in_fatal) std::abort();
   t_in_fatal = true;
-  write_stderr(locus_line(report) + "Internal Error: " + report.message +
-               "\n");
+  write_stderr(locus_line(report) + "Internal Error: " + report.message + "\n");
   if (backtrace_wanted()) print_backtrace();
   std::exit(3);
 }
 
 void runtime_warning(const FatalReport& report) {
-  write_stderr(locus_line(report) + "Fortran runtime warning: " +
-               report.message + "\n");
+  write_stderr(locus_line(report) +
+               "Fortran runtime warning: " + report.message + "\n");
 }
 
 void notify_std(int std_bit, const FatalReport& report) {
@@ -94,8 +94,10 @@ void notify_std(int std_bit, const FatalReport& report) {
   if (!o.pedantic) return;
   bool warns = (o.warn_std & std_bit) != 0;
   if ((o.allow_std & std_bit) != 0 && !warns) return;
-  if (warns) runtime_warning(report);
-  else fatal_error(report);
+  if (warns)
+    runtime_warning(report);
+  else
+    fatal_error(report);
 }
 
 void abort_after_message(const std::string& text) {

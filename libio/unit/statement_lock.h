@@ -33,8 +33,7 @@ namespace ftnio {
 class StatementLock {
  public:
   void lock() {
-    if (single_threaded() &&
-        word_.load(std::memory_order_relaxed) == kFree) {
+    if (single_threaded() && word_.load(std::memory_order_relaxed) == kFree) {
       word_.store(kHeld, std::memory_order_relaxed);
       owner_.store(this_thread(), std::memory_order_relaxed);
       return;
@@ -65,8 +64,8 @@ class StatementLock {
 
  private:
   static constexpr uint32_t kFree = 0;
-  static constexpr uint32_t kHeld = 1;          // no thread waits
-  static constexpr uint32_t kHeldWaiters = 2;   // a waiter may sleep
+  static constexpr uint32_t kHeld = 1;         // no thread waits
+  static constexpr uint32_t kHeldWaiters = 2;  // a waiter may sleep
 
   // A per-thread address: cheaper than pthread_self() and never reused
   // while the thread lives.

@@ -77,7 +77,8 @@ void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
     async_->start();
     async_active_.store(true, std::memory_order_release);
   }
-  if (g_io_report) [[unlikely]] report_connect(*this);
+  if (g_io_report) [[unlikely]]
+    report_connect(*this);
   connected_.store(true, std::memory_order_release);
 }
 
@@ -94,7 +95,8 @@ int Unit::disconnect() {
   if (rc == 0) rc = rc2;
   rc2 = stream_->close();
   if (rc == 0) rc = rc2;
-  if (g_io_report) [[unlikely]] report_disconnect(*this);
+  if (g_io_report) [[unlikely]]
+    report_disconnect(*this);
   connected_.store(false, std::memory_order_release);
   stream_ = std::make_unique<ClosedStream>();
   append_window_ = nullptr;
@@ -153,7 +155,7 @@ void Unit::work_out_layout() {
   m.bytes = limits_.marker_bytes == 8 || o.record_marker == 8 ? 8 : 4;
   m.swap = modes_.swap_bytes;
   // 8-byte markers never need subrecords.
-  int64_t piece = limits_.subrecord > 0 ? limits_.subrecord
+  int64_t piece = limits_.subrecord > 0        ? limits_.subrecord
                   : o.max_subrecord_length > 0 ? o.max_subrecord_length
                                                : kDefaultMaxPiece;
   m.max_piece = m.bytes == 8 ? INT64_MAX - 16 : piece;

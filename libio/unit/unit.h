@@ -49,17 +49,17 @@ struct RecordLimits {
 
 // How a unit's unformatted sequential records are laid out (docs/abi.md §8.4).
 struct MarkerLayout {
-  int bytes;                   // 4 or 8
-  bool swap;                   // file byte order differs from the machine's
-  int64_t max_piece;           // longest subrecord, in data bytes
+  int bytes;          // 4 or 8
+  bool swap;          // file byte order differs from the machine's
+  int64_t max_piece;  // longest subrecord, in data bytes
 };
 
 // Identity of the connected file, for INQUIRE(FILE=) and double-connection
 // checks (libgfortran compares st_dev and st_ino).
 struct FileId {
-  uint64_t dev = 0;             // st_dev
-  uint64_t ino = 0;             // st_ino
-  bool valid = false;           // fstat succeeded at connection time
+  uint64_t dev = 0;    // st_dev
+  uint64_t ino = 0;    // st_ino
+  bool valid = false;  // fstat succeeded at connection time
 };
 
 class Unit {
@@ -252,34 +252,34 @@ class Unit {
   }
 
  private:
-  void note_record_end_other();  // direct and stream access
-  void work_out_layout();        // sets layout_ (marker_layout)
+  void note_record_end_other();     // direct and stream access
+  void work_out_layout();           // sets layout_ (marker_layout)
   int32_t number_;                  // Fortran unit number
   int32_t priority_ = 0;            // exit flush order (see unit_table.cpp)
   std::unique_ptr<Stream> stream_;  // the connected file, or a closed stub
   AppendWindow* append_window_ = nullptr;  // stream_->append_window()
-  int8_t std_fd_ = -1;              // see std_fd()
-  Fbuf fbuf_;                       // current formatted record
-  RecordWindow record_window_;      // unformatted record built in place
-  std::string file_name_;           // name shown in messages and INQUIRE
-  ConnectionModes modes_;           // OPEN specifiers in force
+  int8_t std_fd_ = -1;                     // see std_fd()
+  Fbuf fbuf_;                              // current formatted record
+  RecordWindow record_window_;             // unformatted record built in place
+  std::string file_name_;                  // name shown in messages and INQUIRE
+  ConnectionModes modes_;                  // OPEN specifiers in force
   ConnectionModes connection_modes_;  // OPEN's, while a statement overrides
-  bool modes_overridden_ = false;   // connection_modes_ holds them
-  int32_t children_ = 0;            // child statements running (DTIO)
-  RecordLimits limits_;             // RECL and record-marker parameters
-  MarkerLayout layout_{};           // see marker_layout()
-  bool layout_ready_ = false;       // layout_ is that of the connection
-  RecordState record_;              // position bookkeeping between statements
-  FileId file_id_;                  // (dev, ino) of the connected file
-  bool flush_each_record_ = false;  // push records to the kernel at once
-  std::atomic<bool> in_table_{false};  // libgfortran would have a node
+  bool modes_overridden_ = false;     // connection_modes_ holds them
+  int32_t children_ = 0;              // child statements running (DTIO)
+  RecordLimits limits_;               // RECL and record-marker parameters
+  MarkerLayout layout_{};             // see marker_layout()
+  bool layout_ready_ = false;         // layout_ is that of the connection
+  RecordState record_;                // position bookkeeping between statements
+  FileId file_id_;                    // (dev, ino) of the connected file
+  bool flush_each_record_ = false;    // push records to the kernel at once
+  std::atomic<bool> in_table_{false};       // libgfortran would have a node
   std::atomic<bool> internal_node_{false};  // node last used internally
   std::atomic<int64_t> internal_recl_{0};   // that internal record length
-  std::atomic<bool> connected_{false};  // a file is connected
-  std::unique_ptr<UnitStats> stats_;    // I/O report figures, or null
-  std::unique_ptr<AsyncQueue> async_;   // created on first async connect
-  std::atomic<bool> async_active_{false};  // async_ serves this connection
-  StatementLock lock_;              // held from start call to done call
+  std::atomic<bool> connected_{false};      // a file is connected
+  std::unique_ptr<UnitStats> stats_;        // I/O report figures, or null
+  std::unique_ptr<AsyncQueue> async_;       // created on first async connect
+  std::atomic<bool> async_active_{false};   // async_ serves this connection
+  StatementLock lock_;                      // held from start call to done call
 };
 
 }  // namespace ftnio

@@ -152,8 +152,7 @@ class UnitTable {
     if (!u->in_table()) add_node_locked(*u);
     u->set_internal_node(true);
     int32_t i = newunit_slot(number);
-    if (b != nullptr && i >= 0 && !b->busy())
-      b->take(static_cast<uint32_t>(i));
+    if (b != nullptr && i >= 0 && !b->busy()) b->take(static_cast<uint32_t>(i));
     return number;
   }
 
@@ -214,8 +213,7 @@ class UnitTable {
     std::unique_lock guard(mutex_);
     release_idle_borrows_locked();
     size_t i = static_cast<size_t>(kNewunitStart - number);
-    return newunit_taken_locked(i) && u->internal_node() &&
-           !u->connected();
+    return newunit_taken_locked(i) && u->internal_node() && !u->connected();
   }
 
   bool node_exists(int32_t number) {
@@ -233,8 +231,8 @@ class UnitTable {
     for (Unit* u : all_) {
       if (!u->in_table()) continue;
       const FileId& f = u->file_id();
-      bool match = u->connected() && f.valid && f.dev == id.dev &&
-                   f.ino == id.ino;
+      bool match =
+          u->connected() && f.valid && f.dev == id.dev && f.ino == id.ino;
       nodes.push_back(TreeNode{u->number(), u->priority(), match, u});
     }
     const TreeNode* hit = first_match_in_preorder(nodes);
@@ -248,18 +246,16 @@ class UnitTable {
     std::vector<Unit*> units;
     for (Unit* u : all_)
       if (u->in_table() && u->connected()) units.push_back(u);
-    std::sort(units.begin(), units.end(), [](Unit* a, Unit* b) {
-      return a->priority() > b->priority();
-    });
+    std::sort(units.begin(), units.end(),
+              [](Unit* a, Unit* b) { return a->priority() > b->priority(); });
     return units;
   }
 
   // Every connected unit, in unit-number order (libgfortran's FLUSH-all).
   std::vector<Unit*> connected_units() {
     std::vector<Unit*> units = in_exit_order();
-    std::sort(units.begin(), units.end(), [](Unit* a, Unit* b) {
-      return a->number() < b->number();
-    });
+    std::sort(units.begin(), units.end(),
+              [](Unit* a, Unit* b) { return a->number() < b->number(); });
     return units;
   }
 
@@ -368,7 +364,7 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   u->connect(std::move(stream), name, modes, id);
   // Output to the standard streams appends; input starts fresh.
   u->set_endfile(action == Action::kRead ? EndfileState::kNoEndfile
-                                        : EndfileState::kAtEndfile);
+                                         : EndfileState::kAtEndfile);
 }
 
 void UnitTable::preconnect() {
@@ -435,8 +431,8 @@ void flush_at_exit() {
       if (rc == 0) rc = rc2;
       if (rc < 0 && failure.empty() && v.stream().fileno() > 2)
         failure = "Cannot write unit " + std::to_string(v.number()) +
-                  " (file '" + v.file_name() + "') at program end: " +
-                  os_error_text(-rc);
+                  " (file '" + v.file_name() +
+                  "') at program end: " + os_error_text(-rc);
     });
   write_io_report(table().connected_units());
   if (!failure.empty()) exit_handler_error(failure.c_str());

@@ -17,10 +17,9 @@ const TreeNode* first_match_in_preorder(std::vector<TreeNode>& nodes) {
                            [](const TreeNode& n) { return n.match; });
     return it == nodes.end() ? nullptr : &*it;
   }
-  std::sort(nodes.begin(), nodes.end(),
-            [](const TreeNode& a, const TreeNode& b) {
-              return a.number < b.number;
-            });
+  std::sort(
+      nodes.begin(), nodes.end(),
+      [](const TreeNode& a, const TreeNode& b) { return a.number < b.number; });
   // Explicit stack of index ranges [lo, hi); the right half is pushed
   // before the left half so that the left subtree is walked first.
   std::vector<std::pair<size_t, size_t>> stack{{0, nodes.size()}};

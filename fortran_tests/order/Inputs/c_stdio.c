@@ -10,7 +10,7 @@ void c_print_err_(void) {
   fprintf(stderr, "abc");
 }
 
-void c_read_line_(char *out, int len) {
+void c_read_line_(char* out, int len) {
   char line[256];
   memset(out, ' ', (size_t)len);
   if (fgets(line, sizeof line, stdin) != NULL) {

@@ -37,48 +37,61 @@
 #include <unistd.h>
 
 enum {
-  F_READ, F_WRITE, F_LSEEK, F_FTRUNCATE, F_CLOSE, F_FSYNC, F_PREAD, F_PWRITE,
-  F_FSTAT, F_COUNT
+  F_READ,
+  F_WRITE,
+  F_LSEEK,
+  F_FTRUNCATE,
+  F_CLOSE,
+  F_FSYNC,
+  F_PREAD,
+  F_PWRITE,
+  F_FSTAT,
+  F_COUNT
 };
-static const char *const kNames[F_COUNT] = {
-    "read", "write",  "lseek",  "ftruncate", "close",
-    "fsync", "pread", "pwrite", "fstat"};
+static const char* const kNames[F_COUNT] = {"read",      "write",  "lseek",
+                                            "ftruncate", "close",  "fsync",
+                                            "pread",     "pwrite", "fstat"};
 
 static int g_ready, g_call = -1, g_min_fd = 3, g_kind_errno;
 static int g_short;
 static long g_nth;
 static long g_counts[F_COUNT];
-static const char *g_count_path;
+static const char* g_count_path;
 static long g_log_fd = -1;
 
 static void setup(void) {
   if (g_ready) return;
   g_ready = 1;
-  const char *call = getenv("FTNIO_FAULT_CALL");
-  const char *nth = getenv("FTNIO_FAULT_NTH");
-  const char *kind = getenv("FTNIO_FAULT_KIND");
-  const char *minfd = getenv("FTNIO_FAULT_MINFD");
+  const char* call = getenv("FTNIO_FAULT_CALL");
+  const char* nth = getenv("FTNIO_FAULT_NTH");
+  const char* kind = getenv("FTNIO_FAULT_KIND");
+  const char* minfd = getenv("FTNIO_FAULT_MINFD");
   g_count_path = getenv("FTNIO_FAULT_COUNTS");
-  const char *log = getenv("FTNIO_FAULT_WRITELOG");
+  const char* log = getenv("FTNIO_FAULT_WRITELOG");
   if (log)
-    g_log_fd = syscall(SYS_openat, AT_FDCWD, log,
-                       O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC,
-                       0644);
+    g_log_fd =
+        syscall(SYS_openat, AT_FDCWD, log,
+                O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
   if (minfd) g_min_fd = atoi(minfd);
   if (call)
     for (int i = 0; i < F_COUNT; ++i)
       if (strcmp(call, kNames[i]) == 0) g_call = i;
   g_nth = nth ? atol(nth) : 0;
   if (!kind) return;
-  if (strcmp(kind, "ENOSPC") == 0) g_kind_errno = ENOSPC;
-  else if (strcmp(kind, "EIO") == 0) g_kind_errno = EIO;
-  else if (strcmp(kind, "EINTR") == 0) g_kind_errno = EINTR;
-  else if (strcmp(kind, "EAGAIN") == 0) g_kind_errno = EAGAIN;
-  else if (strcmp(kind, "SHORT") == 0) g_short = 1;
+  if (strcmp(kind, "ENOSPC") == 0)
+    g_kind_errno = ENOSPC;
+  else if (strcmp(kind, "EIO") == 0)
+    g_kind_errno = EIO;
+  else if (strcmp(kind, "EINTR") == 0)
+    g_kind_errno = EINTR;
+  else if (strcmp(kind, "EAGAIN") == 0)
+    g_kind_errno = EAGAIN;
+  else if (strcmp(kind, "SHORT") == 0)
+    g_short = 1;
 }
 
 /* Decimal of v into p; returns the end. */
-static char *put_long(char *p, long v) {
+static char* put_long(char* p, long v) {
   char tmp[24];
   int n = 0;
   do {
@@ -113,7 +126,7 @@ static void save_counts(void) {
 
 /* One line of the write log: "<what> <fd>[ <offset> <bytes>]", the
  * offset `at`, or where the descriptor stands when `at` is -1. */
-static void log_call_at(const char *what, int fd, long bytes, long at) {
+static void log_call_at(const char* what, int fd, long bytes, long at) {
   setup();
   if (g_log_fd < 0 || fd < g_min_fd || fd == g_log_fd) return;
   int saved = errno;
@@ -140,7 +153,7 @@ static void log_call_at(const char *what, int fd, long bytes, long at) {
   errno = saved;
 }
 
-static void log_call(const char *what, int fd, long bytes) {
+static void log_call(const char* what, int fd, long bytes) {
   log_call_at(what, fd, bytes, -1);
 }
 
@@ -164,7 +177,7 @@ static int fails(int which, int fd) {
 /* Counts a transfer of *n bytes (read, write, pread, pwrite); -1, with
  * errno set, when it is to fail, else 0 with *n halved when it is to be
  * SHORT. */
-static int fault_transfer(int which, int fd, size_t *n) {
+static int fault_transfer(int which, int fd, size_t* n) {
   if (!hit(which, fd)) return 0;
   if (!g_short) {
     errno = g_kind_errno;
@@ -176,8 +189,8 @@ static int fault_transfer(int which, int fd, size_t *n) {
 
 /* fault_transfer for readv and writev: SHORT asks for half the bytes,
  * whole vectors first, through half[] (then *v points there). */
-static int fault_vectors(int which, int fd, const struct iovec **v,
-                         int *count, struct iovec half[16]) {
+static int fault_vectors(int which, int fd, const struct iovec** v, int* count,
+                         struct iovec half[16]) {
   if (!hit(which, fd)) return 0;
   if (!g_short) {
     errno = g_kind_errno;
@@ -199,23 +212,23 @@ static int fault_vectors(int which, int fd, const struct iovec **v,
   return 0;
 }
 
-static void *real(const char *name) { return dlsym(RTLD_NEXT, name); }
+static void* real(const char* name) { return dlsym(RTLD_NEXT, name); }
 
 #define REAL(type, name) ((type)real(#name))
 
-typedef ssize_t (*rw_fn)(int, void *, size_t);
-typedef ssize_t (*w_fn)(int, const void *, size_t);
+typedef ssize_t (*rw_fn)(int, void*, size_t);
+typedef ssize_t (*w_fn)(int, const void*, size_t);
 typedef off_t (*lseek_fn)(int, off_t, int);
 typedef int (*trunc_fn)(int, off_t);
 typedef int (*fd_fn)(int);
 
-__attribute__((visibility("default"))) ssize_t read(int fd, void *buf,
+__attribute__((visibility("default"))) ssize_t read(int fd, void* buf,
                                                     size_t n) {
   if (fault_transfer(F_READ, fd, &n) < 0) return -1;
   return REAL(rw_fn, read)(fd, buf, n);
 }
 
-__attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
+__attribute__((visibility("default"))) ssize_t write(int fd, const void* buf,
                                                      size_t n) {
   log_call("write", fd, (long)n);
   if (fault_transfer(F_WRITE, fd, &n) < 0) return -1;
@@ -225,10 +238,10 @@ __attribute__((visibility("default"))) ssize_t write(int fd, const void *buf,
 /* readv counts as a read: the library reads a large block straight into
  * the program's array and what follows into its buffer in one readv.
  * SHORT reads half the bytes asked, whole vectors first. */
-typedef ssize_t (*rv_fn)(int, const struct iovec *, int);
+typedef ssize_t (*rv_fn)(int, const struct iovec*, int);
 
 __attribute__((visibility("default"))) ssize_t readv(int fd,
-                                                     const struct iovec *v,
+                                                     const struct iovec* v,
                                                      int count) {
   struct iovec half[16];
   if (fault_vectors(F_READ, fd, &v, &count, half) < 0) return -1;
@@ -238,10 +251,10 @@ __attribute__((visibility("default"))) ssize_t readv(int fd,
 /* writev counts as a write: the library sends a large block and the
  * buffered bytes before it in one writev.  SHORT transfers half the
  * bytes asked, whole vectors first. */
-typedef ssize_t (*wv_fn)(int, const struct iovec *, int);
+typedef ssize_t (*wv_fn)(int, const struct iovec*, int);
 
 __attribute__((visibility("default"))) ssize_t writev(int fd,
-                                                      const struct iovec *v,
+                                                      const struct iovec* v,
                                                       int count) {
   size_t all = 0;
   for (int i = 0; i < count; ++i) all += v[i].iov_len;
@@ -251,7 +264,7 @@ __attribute__((visibility("default"))) ssize_t writev(int fd,
   return REAL(wv_fn, writev)(fd, v, count);
 }
 
-static off_t do_lseek(const char *name, int fd, off_t off, int whence) {
+static off_t do_lseek(const char* name, int fd, off_t off, int whence) {
   if (fails(F_LSEEK, fd)) return -1;
   return ((lseek_fn)real(name))(fd, off, whence);
 }
@@ -266,7 +279,7 @@ __attribute__((visibility("default"))) off_t lseek64(int fd, off_t off,
   return do_lseek("lseek64", fd, off, whence);
 }
 
-static int do_ftruncate(const char *name, int fd, off_t len) {
+static int do_ftruncate(const char* name, int fd, off_t len) {
   if (fails(F_FTRUNCATE, fd)) return -1;
   return ((trunc_fn)real(name))(fd, len);
 }
@@ -297,39 +310,38 @@ __attribute__((visibility("default"))) int fsync(int fd) {
 }
 
 /* pread and pwrite: EINTR, SHORT, EIO and the others as for read/write. */
-typedef ssize_t (*pr_fn)(int, void *, size_t, off_t);
-typedef ssize_t (*pw_fn)(int, const void *, size_t, off_t);
+typedef ssize_t (*pr_fn)(int, void*, size_t, off_t);
+typedef ssize_t (*pw_fn)(int, const void*, size_t, off_t);
 
-static ssize_t do_pread(const char *name, int fd, void *buf, size_t n,
+static ssize_t do_pread(const char* name, int fd, void* buf, size_t n,
                         off_t at) {
   if (fault_transfer(F_PREAD, fd, &n) < 0) return -1;
   return ((pr_fn)real(name))(fd, buf, n, at);
 }
 
-__attribute__((visibility("default"))) ssize_t pread(int fd, void *buf,
+__attribute__((visibility("default"))) ssize_t pread(int fd, void* buf,
                                                      size_t n, off_t at) {
   return do_pread("pread", fd, buf, n, at);
 }
 
-__attribute__((visibility("default"))) ssize_t pread64(int fd, void *buf,
+__attribute__((visibility("default"))) ssize_t pread64(int fd, void* buf,
                                                        size_t n, off_t at) {
   return do_pread("pread64", fd, buf, n, at);
 }
 
-static ssize_t do_pwrite(const char *name, int fd, const void *buf, size_t n,
+static ssize_t do_pwrite(const char* name, int fd, const void* buf, size_t n,
                          off_t at) {
   log_call_at("write", fd, (long)n, (long)at);
   if (fault_transfer(F_PWRITE, fd, &n) < 0) return -1;
   return ((pw_fn)real(name))(fd, buf, n, at);
 }
 
-__attribute__((visibility("default"))) ssize_t pwrite(int fd, const void *buf,
+__attribute__((visibility("default"))) ssize_t pwrite(int fd, const void* buf,
                                                       size_t n, off_t at) {
   return do_pwrite("pwrite", fd, buf, n, at);
 }
 
-__attribute__((visibility("default"))) ssize_t pwrite64(int fd,
-                                                        const void *buf,
+__attribute__((visibility("default"))) ssize_t pwrite64(int fd, const void* buf,
                                                         size_t n, off_t at) {
   return do_pwrite("pwrite64", fd, buf, n, at);
 }
@@ -337,17 +349,17 @@ __attribute__((visibility("default"))) ssize_t pwrite64(int fd,
 /* fstat (fstat64 is the same function on 64-bit glibc): counted, and
  * made to fail with the chosen errno. */
 struct stat;
-typedef int (*fstat_fn)(int, struct stat *);
+typedef int (*fstat_fn)(int, struct stat*);
 
-static int do_fstat(const char *name, int fd, struct stat *st) {
+static int do_fstat(const char* name, int fd, struct stat* st) {
   if (fails(F_FSTAT, fd)) return -1;
   return ((fstat_fn)real(name))(fd, st);
 }
 
-__attribute__((visibility("default"))) int fstat(int fd, struct stat *st) {
+__attribute__((visibility("default"))) int fstat(int fd, struct stat* st) {
   return do_fstat("fstat", fd, st);
 }
 
-__attribute__((visibility("default"))) int fstat64(int fd, struct stat *st) {
+__attribute__((visibility("default"))) int fstat64(int fd, struct stat* st) {
   return do_fstat("fstat64", fd, st);
 }
