@@ -27,8 +27,10 @@ from __future__ import annotations
 import argparse
 import collections
 import dataclasses
+import hashlib
 import multiprocessing
 import os
+import pickle
 import re
 import shutil
 import signal
@@ -73,6 +75,7 @@ class Config:
     minimise: bool
     keep: Path | None
     memcheck: bool = False
+    cache: Path | None = None
 
 
 @dataclasses.dataclass
@@ -122,6 +125,10 @@ def run(cfg: Config, exe: Path, preload: str | None, work: Path,
     env = dict(BASE_ENV)
     if preload:
         env["LD_PRELOAD"] = preload
+    if name == "linked":
+        # Ahead of the binary's RUNPATH, so that a binary from --cache runs
+        # with the library under test.
+        env["LD_LIBRARY_PATH"] = str(cfg.libdir)
     argv, program = ["./prog"], str(exe)
     if wrapper:
         argv, program = wrapper + [str(exe)], wrapper[0]
@@ -385,13 +392,19 @@ def describe(ref: Run, got: Run, name: str) -> str:
 # --------------------------------------------------------------------------
 
 def evaluate(cfg: Config, prog: gen.Program, work: Path,
-             only: str | None = None):
+             only: str | None = None, cache: Path | None = None):
     """(state, signature, detail) of one program."""
-    built = build(cfg, prog.render(), work)
-    if isinstance(built, str):
-        return "compile_error", "", built
-    plain, linked = built
-    ref = run(cfg, plain, None, work, "libgfortran", prog=prog)
+    found = cached_oracle(cache, prog) if cache else None
+    if found:
+        plain, linked, ref = found
+    else:
+        built = build(cfg, prog.render(), work)
+        if isinstance(built, str):
+            return "compile_error", "", built
+        plain, linked = built
+        ref = run(cfg, plain, None, work, "libgfortran", prog=prog)
+        if cache:
+            store_oracle(cache, prog, plain, linked, ref)
     if ref.timed_out:
         return "ref_timeout", "", ""
     if ref.status < 0 or any(m in ref.stderr for m in REF_CRASH):
@@ -423,6 +436,35 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
     return "pass", "", ""
 
 
+def source_key(prog: gen.Program) -> str:
+    text = prog.render().encode() + b"\0" + (prog.stdin() or b"")
+    return hashlib.sha256(text).hexdigest()
+
+
+def cached_oracle(cache: Path, prog: gen.Program):
+    """(plain, linked, libgfortran's Run) kept by an earlier campaign for
+    the same program text and input, or None.  A rerun on a new library
+    then costs only the ftnio runs: no compile, no libgfortran run."""
+    try:
+        if (cache / "key").read_text() != source_key(prog):
+            return None
+        with open(cache / "ref.pickle", "rb") as f:
+            ref = Run(**pickle.load(f))
+    except (OSError, pickle.PickleError, EOFError, TypeError):
+        return None
+    return cache / "plain", cache / "linked", ref
+
+
+def store_oracle(cache: Path, prog: gen.Program, plain: Path, linked: Path,
+                 ref: Run) -> None:
+    cache.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(plain, cache / "plain")
+    shutil.copy2(linked, cache / "linked")
+    with open(cache / "ref.pickle", "wb") as f:
+        pickle.dump(dataclasses.asdict(ref), f)
+    (cache / "key").write_text(source_key(prog))
+
+
 MEMCHECK_STATUS = 97
 
 
@@ -443,8 +485,9 @@ def memcheck(cfg: Config, plain: Path, work: Path, prog: gen.Program):
 
 def check_seed(cfg: Config, seed: int) -> Outcome:
     prog = gen.generate(seed)
+    cache = cfg.cache / ("seed%d" % seed) if cfg.cache else None
     with tempfile.TemporaryDirectory(prefix="progen-") as tmp:
-        state, sig, detail = evaluate(cfg, prog, Path(tmp))
+        state, sig, detail = evaluate(cfg, prog, Path(tmp), cache=cache)
     out = Outcome(seed, state, sig, detail)
     if state != "fail" or not cfg.keep:
         return out
@@ -602,6 +645,10 @@ def parse_args(argv):
     p.add_argument("--memcheck", action="store_true",
                    help="also run each program that agrees under Valgrind's "
                         "memcheck with libftnio.so preloaded (class memcheck)")
+    p.add_argument("--cache", metavar="DIR",
+                   help="keep each program's binaries and libgfortran's "
+                        "results in DIR/seedN; a later campaign with the same "
+                        "DIR only reruns ftnio (for a new library)")
     p.add_argument("--progress", type=int, default=0, metavar="N",
                    help="print a progress line every N programs")
     p.add_argument("--quiet", action="store_true",
@@ -628,7 +675,8 @@ def main(argv=None) -> int:
     cfg = Config(libdir, args.fc, args.timeout,
                  str(Path(extra).resolve()) if extra else None,
                  args.minimise, Path(args.keep).resolve() if args.keep else None,
-                 args.memcheck)
+                 args.memcheck,
+                 Path(args.cache).resolve() if args.cache else None)
     seeds = range(args.seed, args.seed + args.count)
     if args.seeds:
         seeds = [int(x) for x in args.seeds.split(",") if x]
