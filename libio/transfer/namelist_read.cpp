@@ -166,6 +166,11 @@ void namelist_read(DtState& st) {
   if (st.unit != nullptr && eor_record_kept(st)) {
     after_eor = eor_record_has_data(st);
     in_forget_kept_record(st);
+  } else if (st.unit != nullptr) {
+    // A list-directed READ in between leaves libgfortran's count of the
+    // columns as the EOR left it (RecordPosition::carried_taken).
+    const RecordState& r = st.unit->record();
+    after_eor = r.in_record && r.carried_taken;
   }
   if (st.namelist == nullptr || st.status.failed()) return;
   if (st.internal_unit && internal_eof_pending) return;
