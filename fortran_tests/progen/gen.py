@@ -982,7 +982,9 @@ def avoid_empty_l_fields(ctx: Ctx, src: str, recs: list[str],
     trimmed = (scalar and "/" not in fmt and "BZ" not in fmt.upper()
                and "blank=" not in extra)
     new = list(recs)
-    for _ in range(8):
+    # Each 'T' moves the fields after it: repeat until none is left (each
+    # round lengthens the record, so the fields fit in time).
+    for _ in range(64):
         fields = empty_l_fields(new, edits, elems, length, trimmed)
         if not fields:
             break
