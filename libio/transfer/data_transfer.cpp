@@ -297,6 +297,11 @@ void note_left_in_record(DtState& st) {
       (st.form != TransferForm::kNamelist ||
        st.unit->modes().access != Access::kSequential)) {
     r.in_record = false;
+    // The next statement then starts a record (pre_position): a record
+    // kept after an EOR before this END no longer counts its columns, so
+    // a READ after a WRITE refused there (which ends AFTER_ENDFILE) meets
+    // END again, not an empty record (eor_record_has_data).
+    if (eor_record_kept(st)) in_forget_kept_record(st);
     return;
   }
   if (st.status.outcome() == Outcome::kEnd ||

@@ -325,6 +325,7 @@ void control(DtState& st, const FormatOp& op) {
       apply_mode_edit(f, op);
       break;
   }
+  f.tabs.item_run = true;  // (WriteTabs::item_run)
 }
 
 }  // namespace

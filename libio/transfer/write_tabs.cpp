@@ -26,10 +26,19 @@ int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 // What libgfortran leaves at column `at` past the record's data when a
 // move keeps it: an internal file's old character there (it writes in
 // place); on an external unit whatever its buffer held from an earlier
-// record, a blank here.
-char left_over(const DtState& st, size_t at) {
+// record (`stale`: ours holds the same records at the same places, as
+// libgfortran's record buffer is not cleared between records either).
+// We write a blank for such a byte, but keep a newline: it ended an
+// earlier record there, and in libgfortran's file it ends a record, so
+// the file has libgfortran's records.  E.g. 'abc' written, then
+// '(2x,i3)' failing on a REAL item leaves '  ' open, and a '(2x,i3)'
+// after it skips over the old 'c' and newline: '  c\n  7\n' (ours:
+// '   \n  7\n').  Without the newline the file would have one record
+// fewer.
+char left_over(const DtState& st, size_t at, char stale) {
   const InternalFile& f = st.internal;
-  if (!st.internal_unit || f.kind != 1 || st.record_index >= f.nrecords ||
+  if (!st.internal_unit) return stale == '\n' ? '\n' : ' ';
+  if (f.kind != 1 || st.record_index >= f.nrecords ||
       static_cast<int64_t>(at) >= f.reclen)
     return ' ';
   return internal_old_char(st, static_cast<int64_t>(at));
@@ -51,7 +60,7 @@ void write_skips(DtState& st, WriteTabs& t) {
     if (i >= keep)
       p[i] = ' ';
     else if (from + i >= data_end)
-      p[i] = left_over(st, from + i);
+      p[i] = left_over(st, from + i, p[i]);
   }
   t.max_pos = std::max(t.max_pos, bytes_used(st));
 }
@@ -108,7 +117,7 @@ void tabs_statement_start(DtState& st) {
   // (an internal unit's RECL is its record length: no drift there)
   if (!stream_unit(st) && st.record_limit != 0)
     drift = std::max<int64_t>(st.record_limit, 0) - st.unit->limits().recl;
-  st.fmt->tabs = WriteTabs{0, 0, max_pos, drift};
+  st.fmt->tabs = WriteTabs{0, 0, max_pos, drift, false};
 }
 
 void tabs_statement_end(DtState& st) {
@@ -131,7 +140,8 @@ void tabs_record_start(DtState& st) {
 void tabs_edit(DtState& st, const FormatOp& op) {
   WriteTabs& t = st.fmt->tabs;
   int64_t used = bytes_used(st);
-  t.max_pos = std::max(t.max_pos, used);
+  if (t.item_run) t.max_pos = std::max(t.max_pos, used);
+  t.item_run = true;
   int64_t n = op.w;
   if (op.kind == EditKind::kX || op.kind == EditKind::kTR) {
     t.skips += n;
@@ -156,6 +166,7 @@ void tabs_edit(DtState& st, const FormatOp& op) {
 
 bool tabs_discharge(DtState& st) {
   WriteTabs& t = st.fmt->tabs;
+  t.item_run = true;  // (before a data edit or a string)
   bool ok = true;
   if (t.skips > 0)
     write_skips(st, t);

@@ -29,6 +29,13 @@ struct WriteTabs {
   int64_t drift = 0;    // buffer position less libgfortran's count of the
                         // record's bytes (a record that goes on after its
                         // end: '$', a scalar internal file; a refused seek)
+  // libgfortran raises max_pos to the position after each format item, so
+  // the statement's first item sees the value it started with (saved_pos)
+  // even where the record already holds more: the one a failed WRITE left
+  // open.  An X there then counts pending blanks past its move and writes
+  // none, showing what its buffer held (write_tabs.cpp left_over).  False
+  // until an item of the statement has run.
+  bool item_run = true;
   bool operator==(const WriteTabs&) const = default;
 };
 
