@@ -213,7 +213,8 @@ struct DtState {
                                    // 12.4) and a formatted direct-access
                                    // unit's RECL= records.  Nothing ends them
                                    // (no newline); a READ holds the current
-                                   // one in fbuf and counts in_column
+                                   // one whole (in fbuf; an internal file's
+                                   // in place) and counts in_column
   bool direct_records;             // direct access, positioned at REC=.
                                    // Formatted: records of RECL chars without
                                    // newlines; a READ holds the record (as

@@ -156,8 +156,10 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   auto* d = static_cast<char*>(p);
   size_t avail = from < field.size() ? field.size() - from : 0;
   size_t copy = take < avail ? take : avail;
-  // An empty field may have no data at all (memcpy wants a pointer).
-  if (copy > 0) std::memcpy(d, field.data() + from, copy);
+  // An empty field may have no data at all (memmove wants a pointer).
+  // memmove: an internal file's field is read in place, and a program
+  // may read it into the file itself (libgfortran copies as memmove does).
+  if (copy > 0) std::memmove(d, field.data() + from, copy);
   std::memset(d + copy, ' ', len - copy);
 }
 
