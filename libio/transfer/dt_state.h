@@ -194,7 +194,6 @@ struct DtState {
   AsyncRecording* recording;  // ASYNCHRONOUS='YES' statement on an
                               // asynchronous unit: what the worker will
                               // do (queued at the done call), else null
-  int32_t internal_number;    // internal files: borrowed unit number
   conv::ListOptions list_options;  // sign/decimal modes for list items
   TransferForm form;               // from the request
   Direction direction;             // from the request

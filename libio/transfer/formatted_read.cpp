@@ -491,9 +491,10 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
 }
 
 // libgfortran counts no columns in a formatted stream READ (its bytes
-// used are 0): TL goes nowhere, T n skips n - 1 characters forward.
+// used are 0): TL goes nowhere, T n skips n - 1 characters forward.  (An
+// internal unit's access is sequential.)
 bool stream_columns_unknown(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+  return st.unit->modes().access == Access::kStream;
 }
 
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
@@ -511,7 +512,7 @@ void move_to_column(DtState& st, int64_t col) {
     count_input(st, static_cast<size_t>(to - from), false);
     // libgfortran's read_x lowers the count blank_at_stream_end looks at
     // by what it skipped, as a field does.
-    if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+    if (st.unit->modes().access == Access::kStream)
       st.unit->record().bytes_left -= to - from;
   }
   // (also on an empty record, where the skip moves nothing)

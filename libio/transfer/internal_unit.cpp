@@ -55,11 +55,13 @@ bool records_adjacent(const InternalFile& f) {
   return true;
 }
 
-Unit* borrow_unit(const InternalFile& f) {
+// A unit for the statement, numbered with the NEWUNIT number it borrowed.
+Unit* borrow_unit(const InternalFile& f, int32_t number) {
   UnitPool& p = pool();
   if (p.in_use == p.all.size())
     p.all.push_back(std::make_unique<InternalUnit>());
   InternalUnit& e = *p.all[p.in_use++];
+  e.renumber(number);
   e.wide.clear();
   e.one_stream = records_adjacent(f);
   const Offset bytes = f.reclen * f.kind;
@@ -236,8 +238,7 @@ void internal_start(DtState& st, const TransferRequest& req) {
   // record_index).
   st.internal_at_end = req.internal.is_array && req.internal.nrecords == 0;
   st.in_column = 0;
-  st.internal_number = begin_internal_unit();
-  st.unit = borrow_unit(req.internal);
+  st.unit = borrow_unit(req.internal, begin_internal_unit());
   st.status.set_unit(kInternalUnit, nullptr);
   if (req.direction == Direction::kRead) load_record(st);
 }
@@ -322,7 +323,7 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
 }
 
 void internal_finish_read(DtState& st) {
-  end_internal_unit(st.internal_number, st.internal.reclen,
+  end_internal_unit(st.unit->number(), st.internal.reclen,
                     st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;
@@ -338,7 +339,7 @@ void internal_finish(DtState& st, bool pad) {
     pad = st.internal.is_array;
   }
   store_record(st, pad);
-  end_internal_unit(st.internal_number, st.internal.reclen,
+  end_internal_unit(st.unit->number(), st.internal.reclen,
                     st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;

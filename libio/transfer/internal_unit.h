@@ -34,6 +34,9 @@ class InternalUnit final : public Unit {
   static InternalUnit& of(const DtState& st) {
     return static_cast<InternalUnit&>(*st.unit);
   }
+  // The statement borrowed this NEWUNIT number (begin_internal_unit):
+  // number() answers it (the unit a defined I/O procedure is given).
+  using Unit::renumber;
 
   MemoryStream& memory;        // the unit's stream
   bool one_stream = true;      // the records lie one after another in
