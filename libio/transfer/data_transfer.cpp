@@ -343,7 +343,7 @@ void finish_internal_form(DtState& st) {
     internal_finish_read(st);
     return;
   }
-  st.unit->fbuf().seek(0, SEEK_END);
+  st.unit->fbuf().seek_end();
   restore_statement_modes(st);
   internal_finish(st, !st.status.failed());
 }

@@ -194,7 +194,6 @@ struct DtState {
   AsyncRecording* recording;  // ASYNCHRONOUS='YES' statement on an
                               // asynchronous unit: what the worker will
                               // do (queued at the done call), else null
-  int32_t internal_number;    // internal files: borrowed unit number
   conv::ListOptions list_options;  // sign/decimal modes for list items
   TransferForm form;               // from the request
   Direction direction;             // from the request
@@ -213,7 +212,8 @@ struct DtState {
                                    // 12.4) and a formatted direct-access
                                    // unit's RECL= records.  Nothing ends them
                                    // (no newline); a READ holds the current
-                                   // one in fbuf and counts in_column
+                                   // one whole (in fbuf; an internal file's
+                                   // in place) and counts in_column
   bool direct_records;             // direct access, positioned at REC=.
                                    // Formatted: records of RECL chars without
                                    // newlines; a READ holds the record (as

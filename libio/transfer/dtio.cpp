@@ -43,10 +43,8 @@ std::vector<DtioFrame>& frames() {
 constexpr size_t kIomsgTempLen = 256;
 
 // The unit number the procedure receives: the external unit's, or the
-// number an internal file borrowed for the statement.
-int32_t number_for_child(const DtState& st) {
-  return st.internal_unit ? st.internal_number : st.unit->number();
-}
+// number an internal file borrowed for the statement (its unit's number).
+int32_t number_for_child(const DtState& st) { return st.unit->number(); }
 
 // Runs the procedure in a frame.  The parent's IOSTAT and IOMSG variables
 // are the dummies when present, else temporaries (the procedure's values
@@ -80,10 +78,7 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
     to.record_index = from.record_index;  // or record_start (direct)
     to.in_column = from.in_column;
   }
-  if (parent.internal_unit) {
-    to.internal_at_end = from.internal_at_end;
-    to.internal_number = from.internal_number;
-  }
+  if (parent.internal_unit) to.internal_at_end = from.internal_at_end;
   if (parent.form == TransferForm::kUnformatted) {
     to.unf = from.unf;
     to.markers = from.markers;
@@ -103,13 +98,8 @@ int64_t trimmed_reclen(const DtState& parent) {
                                     : "");
 }
 
+// An internal unit's form is FORMATTED (its modes are the defaults).
 bool check_child_form(DtState& st, const TransferRequest& req) {
-  if (st.internal_unit) {
-    if (req.form != TransferForm::kUnformatted) return true;
-    st.status.raise(kErrOptionConflict,
-                    "Missing format for FORMATTED data transfer");
-    return false;
-  }
   Form form = st.unit->modes().form;
   bool formatted = req.form != TransferForm::kUnformatted;
   if (form == Form::kUnformatted && formatted) {

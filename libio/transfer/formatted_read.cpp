@@ -156,8 +156,10 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   auto* d = static_cast<char*>(p);
   size_t avail = from < field.size() ? field.size() - from : 0;
   size_t copy = take < avail ? take : avail;
-  // An empty field may have no data at all (memcpy wants a pointer).
-  if (copy > 0) std::memcpy(d, field.data() + from, copy);
+  // An empty field may have no data at all (memmove wants a pointer).
+  // memmove: an internal file's field is read in place, and a program
+  // may read it into the file itself (libgfortran copies as memmove does).
+  if (copy > 0) std::memmove(d, field.data() + from, copy);
   std::memset(d + copy, ' ', len - copy);
 }
 
@@ -489,9 +491,10 @@ void read_dt(DtState& st, const FormatOp& op, ItemType type, void* p) {
 }
 
 // libgfortran counts no columns in a formatted stream READ (its bytes
-// used are 0): TL goes nowhere, T n skips n - 1 characters forward.
+// used are 0): TL goes nowhere, T n skips n - 1 characters forward.  (An
+// internal unit's access is sequential.)
 bool stream_columns_unknown(const DtState& st) {
-  return !st.internal_unit && st.unit->modes().access == Access::kStream;
+  return st.unit->modes().access == Access::kStream;
 }
 
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
@@ -509,7 +512,7 @@ void move_to_column(DtState& st, int64_t col) {
     count_input(st, static_cast<size_t>(to - from), false);
     // libgfortran's read_x lowers the count blank_at_stream_end looks at
     // by what it skipped, as a field does.
-    if (!st.internal_unit && st.unit->modes().access == Access::kStream)
+    if (st.unit->modes().access == Access::kStream)
       st.unit->record().bytes_left -= to - from;
   }
   // (also on an empty record, where the skip moves nothing)

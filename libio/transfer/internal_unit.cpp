@@ -8,14 +8,16 @@
 // array whose elements lie one after another is one stream of records of
 // reclen characters, like a direct-access file of RECL=reclen; any other
 // section is seen one element at a time (the stream is put over the
-// element the record is).  The format buffer (fbuf) holds the current
-// record, as for external units: output records are built there and
-// stored through the stream when they end, input records are read from
-// the stream into it when they begin.  Output longer than the record
-// raises EOR at the field that does not fit (record_out.cpp).
+// element the record is).  Output records are built in the format buffer
+// (fbuf), as for external units, and stored through the stream's window
+// when they end; output longer than the record raises EOR at the field
+// that does not fit (record_out.cpp).  Input records are read in place,
+// through the window (InternalUnit::in_record): a kind-4 record alone is
+// narrowed into the fbuf first.
 #include "transfer/internal_unit.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -29,37 +31,6 @@
 namespace ftnio {
 
 namespace {
-
-// A character above 127 written to a kind-4 record: the byte record
-// holds '?' or its low byte at its column, and the record gets the
-// character back when stored unless something else was written over it.
-struct WideChar {
-  int64_t column;
-  uint32_t c;
-  char byte;  // what the byte record holds for it
-};
-
-// The unit kind of internal files: a Unit whose stream is a MemoryStream
-// over the statement's variable, and what the statement needs beside it.
-// Every unit of an internal statement is one of these (borrow_unit), so
-// the file's functions reach it from st.unit (of()).
-class InternalUnit final : public Unit {
- public:
-  InternalUnit() : InternalUnit(new MemoryStream(nullptr, 0)) {}
-
-  static InternalUnit& of(const DtState& st) {
-    return static_cast<InternalUnit&>(*st.unit);
-  }
-
-  MemoryStream& memory;        // the unit's stream
-  bool one_stream = true;      // the records lie one after another in
-                               // the stream (else: one element at a time)
-  std::vector<WideChar> wide;  // the current record's kind-4 characters
-
- private:
-  explicit InternalUnit(MemoryStream* m)
-      : Unit(kInternalUnit, std::unique_ptr<Stream>(m)), memory(*m) {}
-};
 
 struct UnitPool {
   std::vector<std::unique_ptr<InternalUnit>> all;  // made by the thread
@@ -84,11 +55,13 @@ bool records_adjacent(const InternalFile& f) {
   return true;
 }
 
-Unit* borrow_unit(const InternalFile& f) {
+// A unit for the statement, numbered with the NEWUNIT number it borrowed.
+Unit* borrow_unit(const InternalFile& f, int32_t number) {
   UnitPool& p = pool();
   if (p.in_use == p.all.size())
     p.all.push_back(std::make_unique<InternalUnit>());
   InternalUnit& e = *p.all[p.in_use++];
+  e.renumber(number);
   e.wide.clear();
   e.one_stream = records_adjacent(f);
   const Offset bytes = f.reclen * f.kind;
@@ -158,34 +131,63 @@ void store_record(DtState& st, bool pad) {
   record.reset();
 }
 
-}  // namespace
-
-void internal_load_record(DtState& st) {
-  Fbuf& b = st.unit->fbuf();
+// internal_load_record, inline here: internal_start reads the first
+// record this way.  A kind-1 record is the window itself.
+[[gnu::always_inline]] inline void load_record(DtState& st) {
+  InternalUnit& e = InternalUnit::of(st);
   const InternalFile& f = st.internal;
   if (st.record_index >= f.nrecords) {
-    b.reset();
+    e.in_record = nullptr;
     return;
   }
   const char* src = record_window(st, st.record_index);
+  if (f.kind == 1) [[likely]] {
+    // (a variable of no characters may have no address: "" stands for it)
+    e.in_record = src != nullptr ? src : "";
+    return;
+  }
+  // The byte view of a kind-4 record: characters above 255 read as '?'
+  // (internal_wide_char gives them in full).
   const auto n = static_cast<size_t>(f.reclen);
-  char* p = b.load(n);
+  char* p = st.unit->fbuf().load(n);
+  e.in_record = p;
   if (p == nullptr) {
     st.status.raise_errno(ENOMEM);
     return;
   }
-  if (f.kind == 4) {
-    // The byte view of a kind-4 record: characters above 255 read as '?'
-    // (internal_wide_char gives them in full).
-    for (size_t i = 0; i < n; ++i) {
-      uint32_t c;
-      std::memcpy(&c, src + i * 4, 4);
-      p[i] = static_cast<char>(c > 255 ? '?' : c);
-    }
-  } else {
-    copy_bytes(p, src, n);
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t c;
+    std::memcpy(&c, src + i * 4, 4);
+    p[i] = static_cast<char>(c > 255 ? '?' : c);
   }
 }
+
+// The number of characters of unit width `width` (1 or 4) at p, n of
+// them, left without the trailing blanks: eight bytes at a time, then
+// one character at a time.
+template <typename Char>
+int64_t length_without_trailing_blanks(const char* p, int64_t n) {
+  constexpr uint64_t kBlankWord =
+      sizeof(Char) == 1 ? 0x2020202020202020u : 0x0000002000000020u;
+  constexpr int64_t kPerWord = 8 / sizeof(Char);
+  while (n >= kPerWord) {
+    uint64_t w;
+    std::memcpy(&w, p + (n - kPerWord) * int64_t{sizeof(Char)}, 8);
+    if (w != kBlankWord) break;
+    n -= kPerWord;
+  }
+  while (n > 0) {
+    Char c;
+    std::memcpy(&c, p + (n - 1) * int64_t{sizeof(Char)}, sizeof(Char));
+    if (c != ' ') break;
+    --n;
+  }
+  return n;
+}
+
+}  // namespace
+
+void internal_load_record(DtState& st) { load_record(st); }
 
 uint32_t internal_wide_char(const DtState& st, int64_t column) {
   const char* rec = record_window(st, st.record_index);
@@ -210,14 +212,9 @@ int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
         (format[i + 1] == 'z' || format[i + 1] == 'Z'))
       return f.reclen;
   }
-  int64_t n = f.reclen;
-  if (f.kind == 4) {
-    const auto* c = reinterpret_cast<const uint32_t*>(f.base);
-    while (n > 0 && c[n - 1] == ' ') --n;
-  } else {
-    while (n > 0 && f.base[n - 1] == ' ') --n;
-  }
-  return n;
+  return f.kind == 4
+             ? length_without_trailing_blanks<uint32_t>(f.base, f.reclen)
+             : length_without_trailing_blanks<char>(f.base, f.reclen);
 }
 
 void internal_start(DtState& st, const TransferRequest& req) {
@@ -241,10 +238,9 @@ void internal_start(DtState& st, const TransferRequest& req) {
   // record_index).
   st.internal_at_end = req.internal.is_array && req.internal.nrecords == 0;
   st.in_column = 0;
-  st.internal_number = begin_internal_unit();
-  st.unit = borrow_unit(req.internal);
+  st.unit = borrow_unit(req.internal, begin_internal_unit());
   st.status.set_unit(kInternalUnit, nullptr);
-  if (req.direction == Direction::kRead) internal_load_record(st);
+  if (req.direction == Direction::kRead) load_record(st);
 }
 
 void internal_record_end(DtState& st) {
@@ -327,7 +323,7 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
 }
 
 void internal_finish_read(DtState& st) {
-  end_internal_unit(st.internal_number, st.internal.reclen,
+  end_internal_unit(st.unit->number(), st.internal.reclen,
                     st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;
@@ -343,7 +339,7 @@ void internal_finish(DtState& st, bool pad) {
     pad = st.internal.is_array;
   }
   store_record(st, pad);
-  end_internal_unit(st.internal_number, st.internal.reclen,
+  end_internal_unit(st.unit->number(), st.internal.reclen,
                     st.unit->record().stream_pos);
   give_back_unit();
   st.unit = nullptr;

@@ -3,11 +3,55 @@
 #ifndef FTNIO_TRANSFER_INTERNAL_UNIT_H
 #define FTNIO_TRANSFER_INTERNAL_UNIT_H
 
+#include <cstdint>
+#include <memory>
 #include <string_view>
+#include <vector>
 
+#include "stream/memory_stream.h"
 #include "transfer/dt_state.h"
+#include "unit/unit_table.h"
 
 namespace ftnio {
+
+// A character above 127 written to a kind-4 record: the byte record
+// holds '?' or its low byte at its column, and the record gets the
+// character back when stored unless something else was written over it.
+struct WideChar {
+  int64_t column;
+  uint32_t c;
+  char byte;  // what the byte record holds for it
+};
+
+// The unit kind of internal files: a Unit whose stream is a MemoryStream
+// over the statement's variable, and what the statement needs beside it.
+// Every unit of an internal statement is one of these (internal_start), so
+// the file's functions reach it from st.unit (of()).
+class InternalUnit final : public Unit {
+ public:
+  InternalUnit() : InternalUnit(new MemoryStream(nullptr, 0)) {}
+
+  static InternalUnit& of(const DtState& st) {
+    return static_cast<InternalUnit&>(*st.unit);
+  }
+  // The statement borrowed this NEWUNIT number (begin_internal_unit):
+  // number() answers it (the unit a defined I/O procedure is given).
+  using Unit::renumber;
+
+  MemoryStream& memory;        // the unit's stream
+  bool one_stream = true;      // the records lie one after another in
+                               // the stream (else: one element at a time)
+  std::vector<WideChar> wide;  // the current record's kind-4 characters
+  // READ: the current record's characters, st.internal.reclen of them, or
+  // null past the last record.  A kind-1 record is read in place through
+  // the memory stream's window (no copy); a kind-4 record is narrowed
+  // into the record buffer (fbuf) first.
+  const char* in_record = nullptr;
+
+ private:
+  explicit InternalUnit(MemoryStream* m)
+      : Unit(kInternalUnit, std::unique_ptr<Stream>(m)), memory(*m) {}
+};
 
 // Borrows a per-thread unit object for the statement and positions at the
 // first record.
@@ -35,10 +79,15 @@ void internal_finish(DtState& st, bool pad);
 // A kind-4 file: character c (above 127) goes at `at`, a place in the
 // current record where the field already wrote its byte ('?' above 255).
 void internal_keep_wide(DtState& st, const char* at, uint32_t c);
-// READ: reads record st.record_index from the unit's stream into the
-// record buffer (kind 4: characters above 255 as '?'); nothing past the
-// last record.
+// READ: makes record st.record_index the current input record
+// (InternalUnit::in_record): in place, or narrowed into the record buffer
+// for kind 4 (characters above 255 as '?'); null past the last record.
 void internal_load_record(DtState& st);
+// READ: the current record's characters (internal_load_record), or null
+// past the last record.
+inline const char* internal_in_record(const DtState& st) {
+  return InternalUnit::of(st).in_record;
+}
 // READ from a kind-4 file: the character at `column` of the current
 // record in full.
 uint32_t internal_wide_char(const DtState& st, int64_t column);

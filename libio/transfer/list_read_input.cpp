@@ -153,15 +153,14 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
   if (at_eof) return;
   t.column = in_column(*st_);
   if (st_->internal_unit && st_->internal.kind == 1) {
-    // The record itself: no copy, never cut.
-    const InternalFile& f = st_->internal;
-    if (st_->record_index >= f.nrecords) {
+    // The record itself, in the variable: no copy, never cut.
+    const char* rec = internal_in_record(*st_);
+    if (rec == nullptr) {
       at_eof = true;
       return;
     }
-    const char* rec = st_->unit->fbuf().data();  // internal_load_record
-    t.text = std::string_view(rec + t.column,
-                              static_cast<size_t>(f.reclen - t.column));
+    t.text = std::string_view(
+        rec + t.column, static_cast<size_t>(st_->internal.reclen - t.column));
     t.eof_after = false;
     return;
   }

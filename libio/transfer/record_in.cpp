@@ -16,13 +16,13 @@ namespace ftnio {
 
 namespace {
 
-// Internal files: the record is in the buffer (internal_load_record),
+// Internal files: the record is read in place (internal_in_record),
 // reclen characters of it.
 int internal_getc(DtState& st) {
-  const InternalFile& f = st.internal;
-  if (st.record_index >= f.nrecords) return kInEof;
-  if (st.in_column >= f.reclen) return kInEor;
-  return static_cast<unsigned char>(st.unit->fbuf().data()[st.in_column++]);
+  const char* rec = internal_in_record(st);
+  if (rec == nullptr) return kInEof;
+  if (st.in_column >= st.internal.reclen) return kInEor;
+  return static_cast<unsigned char>(rec[st.in_column++]);
 }
 
 int external_getc(DtState& st) {
@@ -173,12 +173,11 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
   return std::string_view(b.data() + start, b.pos() - start);
 }
 
-// Internal files: the field is gathered character by character (records
-// of kind 4 are narrowed).
+// Internal files: the field is viewed in the record where it lies; it
+// ends after n characters, at the record's end, or at a comma when commas
+// end fields (consumed).
 std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
                                 bool* at_eor, bool* at_eof, bool* at_comma) {
-  static thread_local std::string field;
-  field.clear();
   // A scalar file of no characters (or only blanks, dropped by the READ)
   // has records of length 0 in libgfortran: a field asks for nothing, so
   // it meets no end of file even after format reversion moved past the
@@ -187,21 +186,28 @@ std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
     *at_eor = true;
     return std::string_view();
   }
-  while (field.size() < n) {
-    int c = in_getc(st);
-    if (c == ',' && stop_at_comma) {
-      *at_comma = true;
-      break;
-    }
-    if (c >= 0) {
-      field.push_back(static_cast<char>(c));
-      continue;
-    }
-    *at_eor = c == kInEor;
-    *at_eof = c == kInEof;
-    break;
+  if (n == 0) return std::string_view();
+  const char* rec = internal_in_record(st);
+  if (rec == nullptr) {
+    *at_eof = true;
+    return std::string_view();
   }
-  return field;
+  const int64_t column = st.in_column;
+  const char* p = rec + column;
+  const int64_t reclen = st.internal.reclen;
+  const auto left = static_cast<size_t>(column < reclen ? reclen - column : 0);
+  size_t take = n < left ? n : left;
+  if (stop_at_comma) {
+    if (const void* comma = std::memchr(p, ',', take)) {
+      const auto k = static_cast<size_t>(static_cast<const char*>(comma) - p);
+      st.in_column = column + static_cast<int64_t>(k) + 1;
+      *at_comma = true;
+      return std::string_view(p, k);
+    }
+  }
+  st.in_column = column + static_cast<int64_t>(take);
+  *at_eor = take < n;
+  return std::string_view(p, take);
 }
 
 }  // namespace

@@ -56,7 +56,7 @@ void record_end(DtState& st) {
   if (st.internal_unit) {
     // (a scalar file's record ends where the position is: libgfortran
     // writes its blank there, even after a T or TL moved left)
-    if (st.internal.is_array) u.fbuf().seek(0, SEEK_END);
+    if (st.internal.is_array) u.fbuf().seek_end();
     internal_record_end(st);
     return;
   }

@@ -26,6 +26,17 @@ inline char* record_space(DtState& st, size_t n) {
       st.unit->record().stream_pos += static_cast<int64_t>(n);
       return p;
     }
+  } else if (st.internal_unit && !st.internal_at_end) {
+    // A field that fits in the record of an internal file, appended: no
+    // EOR, no END (the record and the file have room), as the slow path
+    // would find.
+    Fbuf& b = st.unit->fbuf();
+    if (static_cast<int64_t>(b.pos() + n) <= st.record_limit) {
+      if (char* p = b.alloc_in_place(n)) {
+        st.unit->record().stream_pos += static_cast<int64_t>(n);
+        return p;
+      }
+    }
   }
   return record_space_slow(st, n);
 }

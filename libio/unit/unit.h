@@ -70,7 +70,8 @@ class Unit {
   Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
        std::string file_name, const ConnectionModes& modes);
   // An internal unit (F2018 12.4): never connected (there is no OPEN), its
-  // stream the memory stream over the statement's CHARACTER variable.
+  // stream the memory stream over the statement's CHARACTER variable.  Its
+  // number is the NEWUNIT number the statement borrows (renumber).
   Unit(int32_t number, std::unique_ptr<Stream> memory);
   ~Unit();
   Unit(const Unit&) = delete;
@@ -250,6 +251,10 @@ class Unit {
   void set_internal_recl(int64_t v) {
     internal_recl_.store(v, std::memory_order_release);
   }
+
+ protected:
+  // An internal unit takes the number its statement borrowed.
+  void renumber(int32_t number) { number_ = number; }
 
  private:
   void note_record_end_other();     // direct and stream access
