@@ -162,6 +162,9 @@ MinDigits min_digits(T v, char* digits) {
 
 }  // namespace
 
+BinaryValue binary_value_of(float v) { return decompose(v); }
+BinaryValue binary_value_of(double v) { return decompose(v); }
+
 MinDigits flang_min_digits(float v, char* digits) {
   return min_digits<float, 12, uint64_t, 19>(v, digits);
 }

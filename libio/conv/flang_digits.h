@@ -48,6 +48,13 @@ constexpr int kMinDigitsMax = 48;
 // at the ends of the range).
 MinDigits flang_min_digits_exact(const BinaryValue& v, char* digits);
 
+// How flang rounds |v| to the one digit that chooses the form under the
+// connection's ROUND= mode (the mode and v's sign decide between them).
+enum class Round1 { kNearestEven, kAwayIfInexact, kTruncate, kHalfAway };
+
+// MinDigits::round1_exp10 of v under another rounding.
+int flang_round1_exponent(const BinaryValue& v, Round1 mode);
+
 // The same digits for |v| > 0 finite, REAL(4) and REAL(8): fixed-width
 // integer arithmetic on std::to_chars's exact digits of v, falling back to
 // flang_min_digits_exact in the rare cases that arithmetic cannot decide.
@@ -60,6 +67,11 @@ MinDigits flang_min_digits_half(uint16_t bits, char* digits);
 MinDigits flang_min_digits_bfloat(uint16_t bits, char* digits);
 MinDigits flang_min_digits(long double v, char* digits);
 MinDigits flang_min_digits(float128 v, char* digits);
+
+// The finite nonzero |v| as a BinaryValue.
+BinaryValue binary_value_of(float v);
+BinaryValue binary_value_of(double v);
+BinaryValue binary_value_of(long double v);
 
 // v of an IEEE binary format (the significand bits given without the
 // implicit one) as a BinaryValue; v finite and nonzero, the sign ignored.

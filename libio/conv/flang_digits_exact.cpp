@@ -120,6 +120,44 @@ int round1_exponent(Big& x, const Big& s, int e10) {
 
 }  // namespace
 
+int flang_round1_exponent(const BinaryValue& v, Round1 mode) {
+  Big x, s, t;
+  x.set(v.m);
+  s.set(1);
+  if (v.e2 > 0)
+    x.shl(v.e2);
+  else
+    s.shl(-v.e2);
+  // Scale so that 1 <= x / s < 10.
+  int e10 = (bit_length(v.m) - 1 + v.e2) * 30103 / 100000;
+  if (e10 > 0)
+    s.mul_pow10(e10);
+  else
+    x.mul_pow10(-e10);
+  for (;;) {
+    t.assign(s);
+    t.mul(10);
+    if (compare(x, t) < 0) break;
+    s.assign(t);
+    ++e10;
+  }
+  while (compare(x, s) < 0) {
+    x.mul(10);
+    --e10;
+  }
+  const int q = quotient(x, s);
+  x.shl(1);
+  const int c = compare(x, s);  // twice the remainder against s
+  bool up = false;
+  switch (mode) {
+    case Round1::kNearestEven: up = c > 0 || (c == 0 && (q & 1) != 0); break;
+    case Round1::kAwayIfInexact: up = x.n != 0; break;
+    case Round1::kTruncate: break;
+    case Round1::kHalfAway: up = c >= 0; break;
+  }
+  return e10 + 1 + (up && q == 9 ? 1 : 0);
+}
+
 MinDigits flang_min_digits_exact(const BinaryValue& v, char* digits) {
   // The ends and the value over a common denominator s, in units of
   // 2^(e2-2): the neighbours' midpoints are v -/+ 2 units (1 below a
@@ -194,17 +232,19 @@ MinDigits flang_min_digits_bfloat(uint16_t bits, char* digits) {
   return flang_min_digits_exact(binary_value(bits, 7, 8), digits);
 }
 
-MinDigits flang_min_digits(long double v, char* digits) {
+BinaryValue binary_value_of(long double v) {
   // x87 extended: an explicit integer bit, 15 exponent bits.
   uint64_t sig;
   uint16_t se;
   std::memcpy(&sig, &v, 8);
   std::memcpy(&se, reinterpret_cast<const char*>(&v) + 8, 2);
   const int e = se & 0x7fff;
-  const BinaryValue b{sig, (e == 0 ? 1 : e) - 16383 - 63,
-                      e > 1 && sig == uint64_t{1} << 63,
-                      e == 0x7ffe && sig == ~uint64_t{0}};
-  return flang_min_digits_exact(b, digits);
+  return {sig, (e == 0 ? 1 : e) - 16383 - 63, e > 1 && sig == uint64_t{1} << 63,
+          e == 0x7ffe && sig == ~uint64_t{0}};
+}
+
+MinDigits flang_min_digits(long double v, char* digits) {
+  return flang_min_digits_exact(binary_value_of(v), digits);
 }
 
 MinDigits flang_min_digits(float128 v, char* digits) {

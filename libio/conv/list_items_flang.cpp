@@ -103,12 +103,35 @@ size_t real_text(char* out, const RealParts& r, const char* digits,
                            precision, opt.decimal_comma ? ',' : '.');
 }
 
+// How ROUND= rounds the magnitude of a value of this sign.
+Round1 round1_of(RoundMode mode, bool negative) {
+  switch (mode) {
+    case RoundMode::kUp:
+      return negative ? Round1::kTruncate : Round1::kAwayIfInexact;
+    case RoundMode::kDown:
+      return negative ? Round1::kAwayIfInexact : Round1::kTruncate;
+    case RoundMode::kZero: return Round1::kTruncate;
+    case RoundMode::kCompatible: return Round1::kHalfAway;
+    default: return Round1::kNearestEven;
+  }
+}
+
+// The form's exponent under a ROUND= mode other than the nearest.
+void apply_round_mode(RealParts& r, const BinaryValue& b, RoundMode mode) {
+  const Round1 how = round1_of(mode, r.negative);
+  if (how != Round1::kNearestEven)
+    r.md.round1_exp10 = flang_round1_exponent(b, how);
+}
+
 // A C++ floating type's parts.
 template <class T>
-RealParts parts_of(T v, char* digits) {
+RealParts parts_of(T v, RoundMode mode, char* digits) {
   RealParts r{std::signbit(v), std::isnan(v), std::isinf(v), {0, 0, 0}};
-  if (!r.nan && !r.inf && v != 0)
-    r.md = flang_min_digits(r.negative ? -v : v, digits);
+  if (r.nan || r.inf || v == 0) return r;
+  r.md = flang_min_digits(r.negative ? -v : v, digits);
+  if (mode != RoundMode::kProcessorDefined && mode != RoundMode::kNearest)
+      [[unlikely]]
+    apply_round_mode(r, binary_value_of(v), mode);
   return r;
 }
 
@@ -125,7 +148,7 @@ MinDigits integer_digits(unsigned __int128 v, char* digits, int round1) {
 
 // An IEEE format's parts from its bits (REAL(2), REAL(3), REAL(16)).
 RealParts parts_of_bits(unsigned __int128 bits, int frac_bits, int exp_bits,
-                        int f_max, char* digits) {
+                        int f_max, RoundMode mode, char* digits) {
   const unsigned __int128 one = 1;
   const int total = frac_bits + exp_bits;
   const unsigned __int128 frac = bits & ((one << frac_bits) - 1);
@@ -139,6 +162,7 @@ RealParts parts_of_bits(unsigned __int128 bits, int frac_bits, int exp_bits,
   const BinaryValue b =
       binary_value(bits & ((one << total) - 1), frac_bits, exp_bits);
   r.md = flang_min_digits_exact(b, digits);
+  apply_round_mode(r, b, mode);
   // REAL(2) and REAL(3) reach integers 2^e2 apart (e2 >= 1) within the F
   // form's range.  When their digits end before the decimal point, flang
   // converts again, exactly: REAL(2) 8352. (8350. by the interval's rule),
@@ -156,22 +180,27 @@ size_t real_of(char* out, const void* p, int kind, const ListOptions& opt) {
   char digits[kMinDigitsMax];
   switch (kind) {
     case 2:
-      return real_text(out, parts_of_bits(load<uint16_t>(p), 10, 5, 6, digits),
-                       digits, 6, opt);
-    case 3:
-      return real_text(out, parts_of_bits(load<uint16_t>(p), 7, 8, 6, digits),
-                       digits, 6, opt);
-    case 4:
-      return real_text(out, parts_of(load<float>(p), digits), digits, 6, opt);
-    case 8:
-      return real_text(out, parts_of(load<double>(p), digits), digits, 15, opt);
-    case 10:
-      return real_text(out, parts_of(load<long double>(p), digits), digits, 18,
-                       opt);
-    case 16:
       return real_text(
-          out, parts_of_bits(load<unsigned __int128>(p), 112, 15, 33, digits),
-          digits, 33, opt);
+          out, parts_of_bits(load<uint16_t>(p), 10, 5, 6, opt.round, digits),
+          digits, 6, opt);
+    case 3:
+      return real_text(
+          out, parts_of_bits(load<uint16_t>(p), 7, 8, 6, opt.round, digits),
+          digits, 6, opt);
+    case 4:
+      return real_text(out, parts_of(load<float>(p), opt.round, digits), digits,
+                       6, opt);
+    case 8:
+      return real_text(out, parts_of(load<double>(p), opt.round, digits),
+                       digits, 15, opt);
+    case 10:
+      return real_text(out, parts_of(load<long double>(p), opt.round, digits),
+                       digits, 18, opt);
+    case 16:
+      return real_text(out,
+                       parts_of_bits(load<unsigned __int128>(p), 112, 15, 33,
+                                     opt.round, digits),
+                       digits, 33, opt);
     default: return 0;
   }
 }
