@@ -22,7 +22,8 @@ int char_kind_of(int type) {
 }  // namespace
 
 // flang's type codes carry the kind; the byte size gives it back without
-// calling into flang's runtime.  REAL(10) occupies 16 bytes.
+// calling into flang's runtime.  REAL(10) occupies 16 bytes; REAL(3)
+// (bfloat16) takes 2 like REAL(2), told apart by the type code.
 ElementKind element_kind_of(const Descriptor& d) {
   const auto type = d.type();
   const size_t bytes = d.ElementBytes();
@@ -35,15 +36,16 @@ ElementKind element_kind_of(const Descriptor& d) {
   if (type.IsInteger()) return k;
   if (type.IsReal()) {
     k.type = ItemType::kReal;
-    k.kind = bytes == 16 && d.raw().type == CFI_type_extended_double
-                 ? 10
-                 : static_cast<int>(bytes);
+    k.kind = bytes == 16 && d.raw().type == CFI_type_extended_double ? 10
+             : d.raw().type == CFI_type_bfloat                       ? 3
+                                               : static_cast<int>(bytes);
     return k;
   }
   if (type.IsComplex()) {
     k.type = ItemType::kComplex;
-    k.kind = d.raw().type == CFI_type_extended_double_Complex
-                 ? 10
+    k.kind = d.raw().type == CFI_type_extended_double_Complex ? 10
+             : d.raw().type == CFI_type_bfloat_Complex
+                 ? 3
                  : static_cast<int>(bytes / 2);
     return k;
   }

@@ -4,13 +4,11 @@
 // of fortran_tests/flang/); see list_items_flang.h for the forms.
 #include "conv/list_items_flang.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
-#include <limits>
-#include <type_traits>
+
+#include "conv/flang_digits.h"
 
 namespace ftnio::conv {
 
@@ -35,116 +33,6 @@ size_t put_sign(char* out, bool negative, const ListOptions& opt) {
     return 1;
   }
   return 0;
-}
-
-// The decimal exponent e of |v| = 0.d x 10^e once v is rounded to one
-// significant digit: flang chooses between the F and the E form by it
-// (REAL(4) 950000. rounds to 1E6 and takes E, 949999. stays F).
-template <class T>
-int rounded_exponent(T v) {
-  char buf[64];
-  auto r =
-      std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, 0);
-  const char* q = static_cast<const char*>(std::memchr(buf, 'e', r.ptr - buf));
-  int exp10 = 0;
-  std::from_chars(q + 1 + (q[1] == '+'), r.ptr, exp10);
-  return exp10 + 1;
-}
-
-// A wider type that holds the midpoints between neighbours of T exactly.
-template <class T>
-struct Wider;
-template <>
-struct Wider<float> {
-  using type = double;
-};
-template <>
-struct Wider<double> {
-  using type = long double;
-};
-
-// Digits of a positive value to 45 places, and its decimal exponent e
-// (value = 0.d1d2... x 10^e).
-template <class W>
-int digits45(W v, char* out) {
-  char buf[96];
-  auto r = std::to_chars(buf, buf + sizeof buf, v,
-                         std::chars_format::scientific, 44);
-  int n = 0;
-  const char* q = buf;
-  for (; q < r.ptr && *q != 'e'; ++q)
-    if (*q >= '0' && *q <= '9') out[n++] = *q;
-  int exp10 = 0;
-  std::from_chars(q + 1 + (q[1] == '+'), r.ptr, exp10);
-  return exp10 + 1;
-}
-
-// The digits flang's runtime writes for |v| > 0, and the decimal exponent
-// e with |v| = 0.d1d2...dn x 10^e.  Not the shortest digits nearest to
-// v: flang takes the interval of values that read back as v (from the
-// midpoint with the neighbour below, inclusive, to the one with the
-// neighbour above, exclusive; the largest finite value has none above),
-// keeps the digits its two ends share, and puts after them the middle of
-// their first differing digits, rounded up (4d0/3 is "1.3333333333333332",
-// REAL(4) 1.5*10.**10 "1.5000001E+10", HUGE(1.0) "3.4028234E+38").
-template <class T>
-int flang_digits(T v, char* digits, int* e) {
-  using W = typename Wider<T>::type;
-  constexpr int kN = 45;
-  const W w = v;
-  const W below = std::nextafter(v, T(0));
-  const T up_t = std::nextafter(v, std::numeric_limits<T>::infinity());
-  const W lo = (w + below) / 2;
-  const W hi = std::isinf(up_t) ? w : (w + W(up_t)) / 2;
-  char L[kN + 1], U[kN + 1];
-  const int eu = digits45<W>(hi, U);
-  int el = digits45<W>(lo, L);
-  // Both on U's exponent (L may have one digit fewer before the point).
-  if (el < eu) {
-    std::memmove(L + 1, L, kN - 1);
-    L[0] = '0';
-    ++el;
-  }
-  // The upper end is excluded: an end that is a short decimal becomes the
-  // value one unit below it (..99999).
-  int last = kN - 1;
-  while (last >= 0 && U[last] == '0') --last;
-  if (last < kN - 5) {
-    int i = kN - 1;
-    while (i >= 0 && U[i] == '0') U[i--] = '9';
-    if (i >= 0) --U[i];
-  }
-  int i = 0;
-  while (i < kN && L[i] == U[i]) ++i;
-  if (i == kN) i = kN - 1;
-  std::memcpy(digits, U, i);
-  const int r = U[i] - '0', lr = L[i] - '0';
-  digits[i] = static_cast<char>('0' + r - (r - lr) / 2);
-  int n = i + 1;
-  int start = 0;
-  while (start < n - 1 && digits[start] == '0') ++start;  // L's zero pad
-  int ex = eu - start;
-  if (start > 0) std::memmove(digits, digits + start, n - start);
-  n -= start;
-  while (n > 1 && digits[n - 1] == '0') --n;
-  *e = ex;
-  return n;
-}
-
-// REAL(10): the shortest round-trip digits.
-int shortest_digits(long double v, char* digits, int* e) {
-  char buf[64];
-  auto r =
-      std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-  int n = 0;
-  const char* q = buf;
-  for (; q < r.ptr && *q != 'e'; ++q)
-    if (*q >= '0' && *q <= '9') digits[n++] = *q;
-  int exp10 = 0;
-  std::from_chars(q + 1 + (q[1] == '+'), r.ptr, exp10);
-  while (n > 1 && digits[n - 1] == '0') --n;
-  *e = exp10 + 1;
-  return n;
 }
 
 // The number part of a finite nonzero or zero real (no sign).
@@ -190,41 +78,129 @@ size_t put_magnitude(char* out, const char* digits, int n, int e, int form_e,
   return k;
 }
 
-template <class T>
-size_t real_text(char* out, T v, int precision, const ListOptions& opt) {
-  const bool negative = std::signbit(v);
-  if (std::isnan(v)) {
+// A real's class, sign and (for a finite nonzero value) digits.
+struct RealParts {
+  bool negative;
+  bool nan;
+  bool inf;
+  MinDigits md;  // count 0: zero
+};
+
+size_t real_text(char* out, const RealParts& r, const char* digits,
+                 int precision, const ListOptions& opt) {
+  if (r.nan) {
     std::memcpy(out, "NaN", 3);
     return 3;
   }
-  size_t k = put_sign(out, negative, opt);
-  if (std::isinf(v)) {
+  size_t k = put_sign(out, r.negative, opt);
+  if (r.inf) {
     std::memcpy(out + k, "Inf", 3);
     return k + 3;
   }
-  const T a = negative ? -v : v;
-  char digits[48];
-  int e = 0, n = 0;
-  if (a != 0) {
-    if constexpr (std::is_same_v<T, long double>)
-      n = shortest_digits(a, digits, &e);
-    else
-      n = flang_digits<T>(a, digits, &e);
-  }
   // The form follows the exponent of v rounded to one digit.
-  const int form_e = n == 0 ? 1 : rounded_exponent(a);
-  return k + put_magnitude(out + k, digits, n, e, form_e, precision,
-                           opt.decimal_comma ? ',' : '.');
+  const int form_e = r.md.count == 0 ? 1 : r.md.round1_exp10;
+  return k + put_magnitude(out + k, digits, r.md.count, r.md.exp10, form_e,
+                           precision, opt.decimal_comma ? ',' : '.');
+}
+
+// How ROUND= rounds the magnitude of a value of this sign.
+Round1 round1_of(RoundMode mode, bool negative) {
+  switch (mode) {
+    case RoundMode::kUp:
+      return negative ? Round1::kTruncate : Round1::kAwayIfInexact;
+    case RoundMode::kDown:
+      return negative ? Round1::kAwayIfInexact : Round1::kTruncate;
+    case RoundMode::kZero: return Round1::kTruncate;
+    case RoundMode::kCompatible: return Round1::kHalfAway;
+    default: return Round1::kNearestEven;
+  }
+}
+
+// The form's exponent under a ROUND= mode other than the nearest.
+void apply_round_mode(RealParts& r, const BinaryValue& b, RoundMode mode) {
+  const Round1 how = round1_of(mode, r.negative);
+  if (how != Round1::kNearestEven)
+    r.md.round1_exp10 = flang_round1_exponent(b, how);
+}
+
+// A C++ floating type's parts.
+template <class T>
+RealParts parts_of(T v, RoundMode mode, char* digits) {
+  RealParts r{std::signbit(v), std::isnan(v), std::isinf(v), {0, 0, 0}};
+  if (r.nan || r.inf || v == 0) return r;
+  r.md = flang_min_digits(r.negative ? -v : v, digits);
+  if (mode != RoundMode::kProcessorDefined && mode != RoundMode::kNearest)
+      [[unlikely]]
+    apply_round_mode(r, binary_value_of(v), mode);
+  return r;
+}
+
+// The digits of the integer v > 0 without trailing zeros.
+MinDigits integer_digits(unsigned __int128 v, char* digits, int round1) {
+  char tmp[48] = {};
+  int n = 0;
+  for (; v != 0; v /= 10) tmp[n++] = static_cast<char>('0' + int(v % 10));
+  int skip = 0;
+  while (skip < n - 1 && tmp[skip] == '0') ++skip;
+  for (int i = 0; i < n - skip; ++i) digits[i] = tmp[n - 1 - i];
+  return {n - skip, n, round1};
+}
+
+// An IEEE format's parts from its bits (REAL(2), REAL(3), REAL(16)).
+RealParts parts_of_bits(unsigned __int128 bits, int frac_bits, int exp_bits,
+                        int f_max, RoundMode mode, char* digits) {
+  const unsigned __int128 one = 1;
+  const int total = frac_bits + exp_bits;
+  const unsigned __int128 frac = bits & ((one << frac_bits) - 1);
+  const int max_e = (1 << exp_bits) - 1;
+  const int e = static_cast<int>(bits >> frac_bits) & max_e;
+  RealParts r{((bits >> total) & 1) != 0,
+              e == max_e && frac != 0,
+              e == max_e && frac == 0,
+              {0, 0, 0}};
+  if (e == max_e || (e == 0 && frac == 0)) return r;
+  const BinaryValue b =
+      binary_value(bits & ((one << total) - 1), frac_bits, exp_bits);
+  r.md = flang_min_digits_exact(b, digits);
+  apply_round_mode(r, b, mode);
+  // REAL(2) and REAL(3) reach integers 2^e2 apart (e2 >= 1) within the F
+  // form's range.  When their digits end before the decimal point, flang
+  // converts again, exactly: REAL(2) 8352. (8350. by the interval's rule),
+  // but REAL(3) 1024 keeps its "1025." (the digits fill the integer part).
+  if (b.e2 >= 0 && r.md.count < r.md.exp10 && r.md.round1_exp10 >= 0 &&
+      r.md.round1_exp10 <= f_max)
+    r.md = integer_digits(b.m << b.e2, digits, r.md.round1_exp10);
+  return r;
 }
 
 // The real of the kind at p; 0 for a kind without a form here.
 size_t real_of(char* out, const void* p, int kind, const ListOptions& opt) {
-  // The precisions are the kinds' decimal precisions (F2018 16.9.157):
-  // flang switches to the E form above them.
+  // flang writes the F form up to the kind's decimal precision (F2018
+  // 16.9.157), but at least up to 10^6 (REAL(2) and REAL(3)).
+  char digits[kMinDigitsMax];
   switch (kind) {
-    case 4: return real_text(out, load<float>(p), 6, opt);
-    case 8: return real_text(out, load<double>(p), 15, opt);
-    case 10: return real_text(out, load<long double>(p), 18, opt);
+    case 2:
+      return real_text(
+          out, parts_of_bits(load<uint16_t>(p), 10, 5, 6, opt.round, digits),
+          digits, 6, opt);
+    case 3:
+      return real_text(
+          out, parts_of_bits(load<uint16_t>(p), 7, 8, 6, opt.round, digits),
+          digits, 6, opt);
+    case 4:
+      return real_text(out, parts_of(load<float>(p), opt.round, digits), digits,
+                       6, opt);
+    case 8:
+      return real_text(out, parts_of(load<double>(p), opt.round, digits),
+                       digits, 15, opt);
+    case 10:
+      return real_text(out, parts_of(load<long double>(p), opt.round, digits),
+                       digits, 18, opt);
+    case 16:
+      return real_text(out,
+                       parts_of_bits(load<unsigned __int128>(p), 112, 15, 33,
+                                     opt.round, digits),
+                       digits, 33, opt);
     default: return 0;
   }
 }
@@ -262,7 +238,9 @@ size_t list_real_flang(char* out, const void* p, int kind,
 
 size_t list_complex_flang(char* out, const void* p, int kind,
                           const ListOptions& opt) {
-  const size_t part = kind == 10 ? 16 : static_cast<size_t>(kind);
+  const size_t part = kind == 10  ? 16
+                      : kind == 3 ? 2
+                                  : static_cast<size_t>(kind);
   size_t k = 0;
   out[k++] = '(';
   size_t n = real_of(out + k, p, kind, opt);

@@ -13,11 +13,11 @@ namespace ftnio::conv {
 // Same contract as list_integer/list_real/list_complex (out has room for
 // kListItemMax chars, the separator excluded), but flang's minimal forms:
 // an integer is its digits, a real the shortest digits that read back to
-// the same value, as F when its decimal exponent is within the kind's
-// precision (".1", "100000.", "1.5") and as 1PE otherwise ("1.E+07",
-// "1.5E-05"), with no leading or trailing blanks; a complex is "(re,im)"
-// of two such reals.  0 for a kind without such a form (REAL(2), (3),
-// (16)).
+// the same value (conv/flang_digits.h), as F when its decimal exponent is
+// within the kind's precision (".1", "100000.", "1.5") and as 1PE
+// otherwise ("1.E+07", "1.5E-05"), with no leading or trailing blanks; a
+// complex is "(re,im)" of two such reals.  Every kind: 1, 2, 4, 8, 16
+// for integers, 2, 3 (bfloat16), 4, 8, 10, 16 for reals; 0 for another.
 size_t list_integer_flang(char* out, const void* p, int kind,
                           const ListOptions& opt);
 size_t list_real_flang(char* out, const void* p, int kind,
