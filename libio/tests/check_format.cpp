@@ -1039,8 +1039,9 @@ START_TEST(test_fuzz_random_and_mutated) {
   double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
+  // Reported, not asserted: speed is measured in perf/, and a blow-up
+  // (a quadratic walk) runs into ctest's timeout instead.
   fprintf(stderr, "fuzz: 300000 formats in %.2f s\n", secs);
-  ck_assert_msg(secs < 10.0, "fuzz too slow: %.2f s", secs);
 }
 END_TEST
 
@@ -1138,7 +1139,7 @@ START_TEST(test_long_formats) {
   double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
-  ck_assert_msg(secs < 5.0, "long formats too slow: %.2f s", secs);
+  fprintf(stderr, "long formats: %.2f s\n", secs);  // as above
   // Errors far right: the caret line is as long as needed.
   std::string bad = f.substr(0, f.size() - 2) + "Q)";
   ProgramRef e = ftnio::parse_format(bad, writing());
