@@ -23,6 +23,22 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   return !st.status.failed();
 }
 
+// A whole array or scalar described by a descriptor; `what` names the
+// statement in the "not implemented" message for types the walk cannot
+// transfer (derived types without defined I/O).
+bool descriptor_item(Cookie c, const Descriptor& d, const char* what) {
+  Statement& s = *statement_of(c);
+  DtState& st = ensure_started(s);
+  if (st.status.failed()) return false;
+  const auto type = d.type();
+  s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
+                : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
+                                                        : ItemType::kCharacter;
+  if (!transfer_descriptor(st, d)) ftnio::not_implemented(what);
+  check_uncaught(s);
+  return !st.status.failed();
+}
+
 }  // namespace
 
 }  // namespace ftnio::flang
@@ -100,30 +116,10 @@ bool IONAME(InputLogical)(Cookie c, bool& v) {
 }
 
 bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
-  Statement& s = *statement_of(c);
-  DtState& st = ensure_started(s);
-  if (st.status.failed()) return false;
-  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
-                : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger
-                    : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d))
-    ftnio::not_implemented("WRITE of a derived type (flang)");
-  check_uncaught(s);
-  return !st.status.failed();
+  return descriptor_item(c, d, "WRITE of a derived type (flang)");
 }
 bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
-  Statement& s = *statement_of(c);
-  DtState& st = ensure_started(s);
-  if (st.status.failed()) return false;
-  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
-                : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger
-                    : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d))
-    ftnio::not_implemented("READ of a derived type (flang)");
-  check_uncaught(s);
-  return !st.status.failed();
+  return descriptor_item(c, d, "READ of a derived type (flang)");
 }
 
 }  // namespace Fortran::runtime::io
