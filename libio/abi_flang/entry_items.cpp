@@ -19,8 +19,7 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   DtState& st = ensure_started(s);
   s.item_type = type;
   transfer_item(st, type, p, kind, size);
-  check_uncaught(s);
-  return !st.status.failed();
+  return going_on_after_item(s, st);
 }
 
 // A whole array or scalar described by a descriptor; `what` names the
@@ -35,8 +34,7 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what) {
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
   if (!transfer_descriptor(st, d)) ftnio::not_implemented(what);
-  check_uncaught(s);
-  return !st.status.failed();
+  return going_on_after_item(s, st);
 }
 
 }  // namespace

@@ -106,11 +106,9 @@ bool IONAME(OutputNamelist)(Cookie c, const NamelistGroup& group) {
     s.item_type = ftnio::ItemType::kCharacter;
     if (!transfer_descriptor(st, d))
       ftnio::not_implemented("namelist objects of derived type (flang)");
-    check_uncaught(s);
   }
   ftnio::list_write_text_flang(st, "/", 1);
-  check_uncaught(s);
-  return !st.status.failed();
+  return going_on_after_item(s, st);
 }
 
 // The statement becomes a namelist READ of the core before it starts.
