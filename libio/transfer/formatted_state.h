@@ -138,6 +138,12 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             env_options().optional_plus};
 }
 
+// Whether the statement came through the flang front door: its format
+// parses with flang's extensions (ParseOptions::flang).
+inline bool is_flang_statement(const DtState& st) {
+  return st.list_options.layout == conv::ListLayout::kFlang;
+}
+
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.  The
 // usual case inline: the statement runs the format it released last; the
@@ -146,7 +152,9 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
-  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext).key();
+  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext,
+                                    is_flang_statement(st))
+                     .key();
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||
