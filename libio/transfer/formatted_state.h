@@ -138,12 +138,6 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             env_options().optional_plus};
 }
 
-// Whether the statement came through the flang front door: its format
-// parses with flang's extensions (ParseOptions::flang).
-inline bool is_flang_statement(const DtState& st) {
-  return st.list_options.layout == conv::ListLayout::kFlang;
-}
-
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.  The
 // usual case inline: the statement runs the format it released last; the

@@ -132,6 +132,13 @@ class ListRead {
   bool began_in_eor_record;  // the READ began in a record an earlier
                              // READ stopped by EOR kept, after
                              // characters of it (quiet_end_after_eor)
+  int64_t undelimited_limit;     // a flang statement's namelist: an
+                                 // undelimited CHARACTER value is read, of
+                                 // at most this many characters (0:
+                                 // libgfortran's rule, no such values)
+  bool undelimited_may_be_name;  // ... and, not being the object's
+                                 // first value, it may be the next
+                                 // object's name ("t(1)=a, s=b")
   bool nml_read_error;       // a value reader met text that is not a
                              // value (libgfortran's nml_read_error):
                              // it is read again as an object name

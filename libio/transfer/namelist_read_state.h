@@ -71,6 +71,7 @@ class NamelistReader {
   bool eof_ = false;       // an error was the end of the file
   int prev_ = -1;          // object whose values were read last
   int expanded_read_ = 0;  // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+  bool first_value_ = false;  // read_value reads an object's first value
 };
 
 }  // namespace ftnio::detail
