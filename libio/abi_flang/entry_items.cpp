@@ -3,6 +3,7 @@
 // (L5, flang front door).  Each returns whether the statement goes on.
 #include <cstdint>
 
+#include "abi_flang/derived_walk.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
@@ -23,9 +24,11 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
 }
 
 // A whole array or scalar described by a descriptor; `what` names the
-// statement in the "not implemented" message for types the walk cannot
-// transfer (derived types without defined I/O).
-bool descriptor_item(Cookie c, const Descriptor& d, const char* what) {
+// statement in the "not implemented" message for types the walks cannot
+// transfer (derived types with defined I/O).  table: flang's table of
+// non-type-bound defined I/O procedures, or null.
+bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
+                     const void* table = nullptr) {
   Statement& s = *statement_of(c);
   DtState& st = ensure_started(s);
   if (st.status.failed()) return false;
@@ -33,7 +36,8 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what) {
   s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d)) ftnio::not_implemented(what);
+  if (!transfer_descriptor(st, d) && !transfer_derived(st, d, table))
+    ftnio::not_implemented(what);
   return going_on_after_item(s, st);
 }
 
@@ -118,6 +122,14 @@ bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
 }
 bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
   return descriptor_item(c, d, "READ of a derived type (flang)");
+}
+bool IONAME(OutputDerivedType)(Cookie c, const Descriptor& d,
+                               const NonTbpDefinedIoTable* table) {
+  return descriptor_item(c, d, "WRITE of a derived type (flang)", table);
+}
+bool IONAME(InputDerivedType)(Cookie c, const Descriptor& d,
+                              const NonTbpDefinedIoTable* table) {
+  return descriptor_item(c, d, "READ of a derived type (flang)", table);
 }
 
 }  // namespace Fortran::runtime::io
