@@ -46,15 +46,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from runcompare import (RunResult, compare, describe_status,
-                        expected_exit_problems, snapshot)
+from runcompare import (HARNESS_ERROR, HarnessError,  # noqa: F401
+                        RunResult, compare, describe_status,
+                        expected_exit_problems, needed_libs, run_tool,
+                        snapshot)
 
-HARNESS_ERROR = 125          # exit status for "could not even run the test"
 BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
-
-
-class HarnessError(Exception):
-    """The test could not be set up (compiler error, missing library...)."""
 
 
 # --------------------------------------------------------------------------
@@ -195,18 +192,21 @@ def sanitizer_link_flags(args: argparse.Namespace) -> list[str]:
     return ["-fsanitize=" + ",".join(sanitizers(args))] if sanitizers(args) else []
 
 
-def sanitizer_preload(args: argparse.Namespace) -> list[str]:
-    """Real paths of the runtimes of the sanitizers in --sanitize."""
+def sanitizer_preload(args: argparse.Namespace,
+                      compiler: str | None = None) -> list[str]:
+    """Real paths of the runtimes of the sanitizers in --sanitize, as
+    compiler (default --fc) finds them."""
+    compiler = compiler or args.fc
     libs = []
     for name in sanitizers(args):
         if name not in SANITIZER_RUNTIMES:
             raise HarnessError("unknown sanitizer %r" % name)
-        out = subprocess.run([args.fc, "-print-file-name=" +
+        out = subprocess.run([compiler, "-print-file-name=" +
                               SANITIZER_RUNTIMES[name]],
                              stdout=subprocess.PIPE, check=False).stdout
         path = Path(out.decode().strip())
         if not path.is_absolute() or not path.exists():
-            raise HarnessError("no %s runtime for %s" % (name, args.fc))
+            raise HarnessError("no %s runtime for %s" % (name, compiler))
         libs.append(str(path.resolve()))
     return libs
 
@@ -328,24 +328,6 @@ def memcheck_problems(args, plain: Path, linked: Path, work: Path) -> list[str]:
 # --------------------------------------------------------------------------
 # Building
 # --------------------------------------------------------------------------
-
-def run_tool(cmd: list[str], cwd: Path) -> None:
-    """Runs a build command; any failure is a harness error with its output."""
-    proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, check=False)
-    if proc.returncode != 0:
-        raise HarnessError("command failed (status %d): %s\n%s" % (
-            proc.returncode, shlex.join(cmd),
-            proc.stdout.decode(errors="replace")))
-
-
-def needed_libs(exe: Path) -> list[str]:
-    """DT_NEEDED entries of an ELF executable, in link order."""
-    out = subprocess.run(["readelf", "-d", str(exe)], stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, check=False).stdout
-    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]",
-                      out.decode(errors="replace"))
-
 
 def build(args: argparse.Namespace, build_dir: Path) -> tuple[Path, Path]:
     """Compiles SOURCE once and links the plain and the ftnio executable.

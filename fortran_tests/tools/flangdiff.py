@@ -21,14 +21,13 @@ Exit status as fdiff.py: 0 match, 1 mismatch, 125 harness error.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fdiff  # noqa: E402  (same folder)
+import runcompare  # noqa: E402  (build, run frame)
 
 
 def flang_io_symbols(exe: Path) -> list[str]:
@@ -41,26 +40,11 @@ def flang_io_symbols(exe: Path) -> list[str]:
 
 
 def build(args, build_dir: Path) -> tuple[Path, Path]:
-    src = Path(args.source).resolve()
-    if not src.is_file():
-        raise fdiff.HarnessError("no such source file: %s" % args.source)
-    shutil.copy(src, build_dir / src.name)
-    obj, plain, linked = (build_dir / n for n in ("prog.o", "plain", "linked"))
-    libdir = Path(args.libdir).resolve()
-    fdiff.run_tool([args.fc, *args.fflags, "-c", src.name, "-o", str(obj)],
-                   build_dir)
-    fdiff.run_tool([args.fc, *args.fflags, str(obj), "-o", str(plain)],
-                   build_dir)
-    fdiff.run_tool([args.fc, *args.fflags, str(obj), "-L", str(libdir),
-                    "-Wl,--push-state,--no-as-needed", "-lftnio_flang",
-                    "-Wl,--pop-state", "-Wl,-rpath," + str(libdir),
-                    "-o", str(linked)], build_dir)
+    plain, linked = runcompare.build_plain_and_linked(
+        args.fc, args.fflags, args.source, build_dir, args.libdir,
+        "ftnio_flang")
     # A link that quietly used flang's io-api.o would compare flang with
     # itself, or mix the two runtimes.
-    if not any(n.startswith("libftnio_flang.so")
-               for n in fdiff.needed_libs(linked)):
-        raise fdiff.HarnessError("linked executable does not load "
-                                 "libftnio_flang.so")
     own = flang_io_symbols(linked)
     if own:
         raise fdiff.HarnessError("flang's I/O API was linked into the "
@@ -72,23 +56,13 @@ def sanitizer_preload(args) -> str | None:
     """A sanitized libftnio_flang.so needs its runtimes loaded first, and
     flang's driver does not link them: gcc's, preloaded (as for gfortran's
     preloaded runs)."""
-    libs = []
-    for name in fdiff.sanitizers(args):
-        out = subprocess.run(["gcc", "-print-file-name=" +
-                              fdiff.SANITIZER_RUNTIMES[name]],
-                             stdout=subprocess.PIPE, check=False).stdout
-        path = Path(out.decode().strip())
-        if not path.is_absolute() or not path.exists():
-            raise fdiff.HarnessError("no %s runtime for gcc" % name)
-        libs.append(str(path.resolve()))
-    return ":".join(libs) or None
+    return ":".join(fdiff.sanitizer_preload(args, "gcc")) or None
 
 
 def main(argv: list[str]) -> int:
     args = fdiff.parse_args(argv)
-    work = Path(tempfile.mkdtemp(prefix="flangdiff."))
-    try:
-        (work / "build").mkdir()
+
+    def compare_runs(work: Path) -> tuple[list[str], bytes]:
         plain, linked = build(args, work / "build")
         ref = fdiff.run_once(args, "flang-runtime", plain, None, work)
         got = fdiff.run_once(args, "ftnio-linked", linked,
@@ -98,24 +72,10 @@ def main(argv: list[str]) -> int:
         if args.show_file and args.show_file not in ref.files:
             problems.append("file %s: not created by %s" % (
                 args.show_file, ref.name))
-        if problems:
-            for text in problems:
-                sys.stderr.write("flangdiff: MISMATCH " + text.rstrip("\n")
-                                 + "\n")
-            sys.stderr.write("flangdiff: %s: %d difference(s)\n" % (
-                args.source, len(problems)))
-            return 1
-        sys.stdout.buffer.write(fdiff.shown_output(args, got))
-        sys.stdout.flush()
-        return 0
-    except fdiff.HarnessError as e:
-        sys.stderr.write("flangdiff: error: %s\n" % e)
-        return fdiff.HARNESS_ERROR
-    finally:
-        if args.keep:
-            sys.stderr.write("flangdiff: work directory kept: %s\n" % work)
-        else:
-            shutil.rmtree(work, ignore_errors=True)
+        return problems, fdiff.shown_output(args, got)
+
+    return runcompare.run_in_work_dir("flangdiff", args.source, args.keep,
+                                      compare_runs)
 
 
 if __name__ == "__main__":

@@ -43,7 +43,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -113,24 +112,15 @@ def build(args, build_dir: Path) -> tuple[Path, Path]:
     if not compiler:
         raise fdiff.HarnessError("%s not found" % ("caf" if args.caf
                                                    else "mpifort"))
-    src = Path(args.source).resolve()
-    shutil.copy(src, build_dir / src.name)
-    libdir = Path(args.libdir).resolve()
-    fdiff.run_tool([compiler, *args.fflags, "-c", src.name, "-o", "prog.o"],
-                   build_dir)
-    fdiff.run_tool([compiler, *args.fflags, "prog.o", "-o", "plain"],
-                   build_dir)
-    fdiff.run_tool([compiler, *args.fflags, "-L", str(libdir),
-                    "-Wl,--push-state,--no-as-needed", "-lftnio",
-                    "-Wl,--pop-state", "-Wl,-rpath," + str(libdir),
-                    "prog.o", "-o", "linked"], build_dir)
-    libs = fdiff.needed_libs(build_dir / "linked")
+    plain, linked = runcompare.build_plain_and_linked(
+        compiler, args.fflags, args.source, build_dir, args.libdir, "ftnio")
+    libs = runcompare.needed_libs(linked)
     ftn = [i for i, n in enumerate(libs) if n.startswith("libftnio.so")]
     gfc = [i for i, n in enumerate(libs) if n.startswith("libgfortran.so")]
-    if not ftn or (gfc and ftn[0] > gfc[0]):
+    if gfc and ftn[0] > gfc[0]:
         raise fdiff.HarnessError("linked executable does not load libftnio "
                                  "before libgfortran; DT_NEEDED = %s" % libs)
-    return build_dir / "plain", build_dir / "linked"
+    return plain, linked
 
 
 # --------------------------------------------------------------------------
@@ -280,9 +270,8 @@ def shown(args, r) -> bytes:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    work = Path(tempfile.mkdtemp(prefix="mpidiff."))
-    try:
-        (work / "build").mkdir()
+
+    def compare_runs(work: Path) -> tuple[list[str], bytes]:
         plain, linked = build(args, work / "build")
         kinds = [("ftnio-linked", linked), ("ftnio-preload", plain)]
         if args.ftnio_run:
@@ -295,21 +284,10 @@ def main(argv: list[str]) -> int:
             problems += runcompare.expected_exit_problems(args.expect_exit,
                                                           [ref] + runs)
             output.append(shown(args, runs[0]))
-        if problems:
-            fdiff.report(problems)
-            sys.stderr.write("mpidiff: %s: %d difference(s)\n" % (
-                args.source, len(problems)))
-            return 1
-        sys.stdout.buffer.write(b"".join(output))
-        return 0
-    except fdiff.HarnessError as e:
-        sys.stderr.write("mpidiff: error: %s\n" % e)
-        return fdiff.HARNESS_ERROR
-    finally:
-        if args.keep:
-            sys.stderr.write("mpidiff: work directory kept: %s\n" % work)
-        else:
-            shutil.rmtree(work, ignore_errors=True)
+        return problems, b"".join(output)
+
+    return runcompare.run_in_work_dir("mpidiff", args.source, args.keep,
+                                      compare_runs)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""How the differential runners compare two runs of one program: the
-files a run leaves (snapshot), backtraces folded (normalise), exit
-statuses, and readable differences of outputs and files.  Shared by
-tools/fdiff.py, tools/mpidiff.py, tools/faultrun.py and progen/run.py.
+"""How the differential runners build and compare two runs of one
+program: one source compiled once and linked plainly and with an ftnio
+library (build_plain_and_linked), the files a run leaves (snapshot),
+backtraces folded (normalise), exit statuses, and readable differences of
+outputs and files.  Shared by tools/fdiff.py, tools/mpidiff.py,
+tools/flangdiff.py, tools/faultrun.py and progen/run.py.
 """
 
 from __future__ import annotations
@@ -12,18 +14,29 @@ import dataclasses
 import difflib
 import os
 import re
+import shlex
+import shutil
 import signal
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
+from typing import Callable
 
 MAX_DIFF_LINES = 200         # per channel; a longer diff is cut with a note
 MAX_LINE_SHOWN = 300         # characters of one diff line; the rest is elided
 CONTEXT_BYTES = 60           # bytes shown either side of the first difference
+HARNESS_ERROR = 125          # exit status for "could not even run the test"
 
 # One backtrace frame as printed by libgfortran ("#3  0x55d0 in MAIN__"),
 # optionally followed by its "\tat file:line" continuation.
 _FRAME_RE = re.compile(rb"^#\d+ +0x[0-9a-fA-F]+ in .*$")
 _FRAME_AT_RE = re.compile(rb"^\s+at .*$")
 FRAMES_PLACEHOLDER = b"#<backtrace frames>"
+
+
+class HarnessError(Exception):
+    """The test could not be set up (compiler error, missing library...)."""
 
 
 @dataclasses.dataclass
@@ -180,3 +193,89 @@ def expected_exit_problems(expect_exit: int | None,
     return ["%s: expected exit status %d, got %s" % (
         r.name, expect_exit, describe_status(r))
         for r in runs if r.timed_out or r.status != expect_exit]
+
+
+# --------------------------------------------------------------------------
+# Building
+# --------------------------------------------------------------------------
+
+def run_tool(cmd: list[str], cwd: Path) -> None:
+    """Runs a build command; any failure is a harness error with its output."""
+    proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, check=False)
+    if proc.returncode != 0:
+        raise HarnessError("command failed (status %d): %s\n%s" % (
+            proc.returncode, shlex.join(cmd),
+            proc.stdout.decode(errors="replace")))
+
+
+def needed_libs(exe: Path) -> list[str]:
+    """DT_NEEDED entries of an ELF executable, in link order."""
+    out = subprocess.run(["readelf", "-d", str(exe)], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, check=False).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]",
+                      out.decode(errors="replace"))
+
+
+def build_plain_and_linked(compiler: str, fflags: list[str], source: str,
+                           build_dir: Path, libdir: str,
+                           library: str) -> tuple[Path, Path]:
+    """Copies SOURCE into build_dir and compiles it there once (runtime
+    messages then name the file by its base name), then links it twice:
+    build_dir/plain with the compiler's own runtime, build_dir/linked with
+    -l<library> from libdir as well (--no-as-needed: a program without I/O
+    calls must still load it; rpath libdir).  A linked executable that does
+    not load lib<library>.so is a harness error: every comparison would
+    pass vacuously."""
+    src = Path(source).resolve()
+    if not src.is_file():
+        raise HarnessError("no such source file: %s" % source)
+    shutil.copy(src, build_dir / src.name)
+    lib_path = Path(libdir).resolve()
+    run_tool([compiler, *fflags, "-c", src.name, "-o", "prog.o"], build_dir)
+    run_tool([compiler, *fflags, "prog.o", "-o", "plain"], build_dir)
+    run_tool([compiler, *fflags, "prog.o", "-L", str(lib_path),
+              "-Wl,--push-state,--no-as-needed", "-l" + library,
+              "-Wl,--pop-state", "-Wl,-rpath," + str(lib_path),
+              "-o", "linked"], build_dir)
+    linked = build_dir / "linked"
+    if not any(n.startswith("lib%s.so" % library)
+               for n in needed_libs(linked)):
+        raise HarnessError("linked executable does not load lib%s.so"
+                           % library)
+    return build_dir / "plain", linked
+
+
+# --------------------------------------------------------------------------
+# A runner's frame
+# --------------------------------------------------------------------------
+
+def run_in_work_dir(tool: str, source: str, keep: bool,
+                    body: Callable[[Path], tuple[list[str], bytes]]) -> int:
+    """Runs body(work) in a fresh work directory (work/build made for the
+    build); body returns the differences found and the output to show.
+    Differences: "TOOL: MISMATCH ..." lines and a count on stderr, exit 1.
+    None: the output on stdout, exit 0.  A HarnessError: exit
+    HARNESS_ERROR.  The work directory is removed unless keep."""
+    work = Path(tempfile.mkdtemp(prefix=tool + "."))
+    try:
+        (work / "build").mkdir()
+        problems, output = body(work)
+        if problems:
+            for text in problems:
+                sys.stderr.write("%s: MISMATCH %s\n" % (tool,
+                                                        text.rstrip("\n")))
+            sys.stderr.write("%s: %s: %d difference(s)\n" % (
+                tool, source, len(problems)))
+            return 1
+        sys.stdout.buffer.write(output)
+        sys.stdout.flush()
+        return 0
+    except HarnessError as e:
+        sys.stderr.write("%s: error: %s\n" % (tool, e))
+        return HARNESS_ERROR
+    finally:
+        if keep:
+            sys.stderr.write("%s: work directory kept: %s\n" % (tool, work))
+        else:
+            shutil.rmtree(work, ignore_errors=True)

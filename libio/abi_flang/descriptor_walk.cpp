@@ -131,8 +131,35 @@ bool transfer_descriptor(DtState& st, const Descriptor& d) {
   return true;
 }
 
-void not_implemented_format_descriptor() {
-  not_implemented("FMT= given as a descriptor (flang)");
+bool format_text_of(const Descriptor& d, std::string& text) {
+  if (char_kind_of(d.raw().type) != 1) return false;
+  const size_t bytes = d.ElementBytes();
+  const char* p = static_cast<const char*>(d.raw().base_addr);
+  text.clear();
+  const int rank = d.rank();
+  if (rank == 0) {
+    text.assign(p, bytes);
+    return true;
+  }
+  if (rank > 15) return false;
+  int64_t extent[15], index[15], step[15];
+  for (int i = 0; i < rank; ++i) {
+    extent[i] = d.GetDimension(i).Extent();
+    if (extent[i] <= 0) return true;
+    index[i] = 0;
+    step[i] = d.GetDimension(i).ByteStride();
+  }
+  for (;;) {
+    text.append(p, bytes);
+    int i = 0;
+    for (; i < rank; ++i) {
+      p += step[i];
+      if (++index[i] < extent[i]) break;
+      p -= step[i] * extent[i];
+      index[i] = 0;
+    }
+    if (i == rank) return true;
+  }
 }
 
 }  // namespace ftnio::flang

@@ -4,6 +4,8 @@
 #ifndef FTNIO_ABI_FLANG_DESCRIPTOR_WALK_H
 #define FTNIO_ABI_FLANG_DESCRIPTOR_WALK_H
 
+#include <string>
+
 #include "abi_flang/flang_api.h"
 #include "transfer/dt_state.h"
 
@@ -29,7 +31,10 @@ bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims);
 // the front door handles (derived types).
 bool transfer_descriptor(DtState& st, const Descriptor& d);
 
-[[noreturn]] void not_implemented_format_descriptor();
+// The text of a format given as a descriptor: a default CHARACTER
+// scalar, or an array's elements one after the other in array element
+// order (as flang's runtime reads them); false for other types.
+bool format_text_of(const Descriptor& d, std::string& text);
 
 }  // namespace ftnio::flang
 

@@ -58,6 +58,18 @@ Cookie begin_internal_array(Direction direction, TransferForm form,
   return c;
 }
 
+// FMT= given as a descriptor (a CHARACTER array: flang passes no text
+// then): the statement keeps the format's text.
+Cookie with_format(Cookie c, const Descriptor* fmt_desc) {
+  if (fmt_desc == nullptr) return c;
+  Statement& s = *statement_of(c);
+  if (!format_text_of(*fmt_desc, s.format_text))
+    not_implemented("FMT= given as a descriptor of this type (flang)");
+  s.req.format = s.format_text.data();
+  s.req.format_len = s.format_text.size();
+  return c;
+}
+
 Cookie begin_unit_statement(StatementKind kind, int32_t unit, const char* file,
                             int line) {
   Statement* s = new_statement(kind, file, line);
@@ -90,17 +102,17 @@ Cookie IONAME(BeginExternalFormattedOutput)(const char* format, std::size_t n,
                                             const Descriptor* fmt_desc,
                                             ExternalUnit unit, const char* file,
                                             int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_transfer(Direction::kWrite, TransferForm::kFormatted, unit,
-                        format, n, file, line);
+  return with_format(begin_transfer(Direction::kWrite, TransferForm::kFormatted,
+                                    unit, format, n, file, line),
+                     fmt_desc);
 }
 Cookie IONAME(BeginExternalFormattedInput)(const char* format, std::size_t n,
                                            const Descriptor* fmt_desc,
                                            ExternalUnit unit, const char* file,
                                            int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_transfer(Direction::kRead, TransferForm::kFormatted, unit,
-                        format, n, file, line);
+  return with_format(begin_transfer(Direction::kRead, TransferForm::kFormatted,
+                                    unit, format, n, file, line),
+                     fmt_desc);
 }
 Cookie IONAME(BeginUnformattedOutput)(ExternalUnit unit, const char* file,
                                       int line) {
@@ -132,18 +144,19 @@ Cookie IONAME(BeginInternalFormattedOutput)(char* internal, std::size_t length,
                                             const Descriptor* fmt_desc, void**,
                                             std::size_t, const char* file,
                                             int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_internal(Direction::kWrite, TransferForm::kFormatted, internal,
-                        length, format, format_len, file, line);
+  return with_format(
+      begin_internal(Direction::kWrite, TransferForm::kFormatted, internal,
+                     length, format, format_len, file, line),
+      fmt_desc);
 }
 Cookie IONAME(BeginInternalFormattedInput)(
     const char* internal, std::size_t length, const char* format,
     std::size_t format_len, const Descriptor* fmt_desc, void**, std::size_t,
     const char* file, int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_internal(Direction::kRead, TransferForm::kFormatted,
-                        const_cast<char*>(internal), length, format, format_len,
-                        file, line);
+  return with_format(begin_internal(Direction::kRead, TransferForm::kFormatted,
+                                    const_cast<char*>(internal), length, format,
+                                    format_len, file, line),
+                     fmt_desc);
 }
 Cookie IONAME(BeginInternalArrayListOutput)(const Descriptor& d, void**,
                                             std::size_t, const char* file,
@@ -163,9 +176,10 @@ Cookie IONAME(BeginInternalArrayFormattedOutput)(const Descriptor& d,
                                                  const Descriptor* fmt_desc,
                                                  void**, std::size_t,
                                                  const char* file, int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_internal_array(Direction::kWrite, TransferForm::kFormatted, d,
-                              format, format_len, file, line);
+  return with_format(
+      begin_internal_array(Direction::kWrite, TransferForm::kFormatted, d,
+                           format, format_len, file, line),
+      fmt_desc);
 }
 Cookie IONAME(BeginInternalArrayFormattedInput)(const Descriptor& d,
                                                 const char* format,
@@ -173,9 +187,10 @@ Cookie IONAME(BeginInternalArrayFormattedInput)(const Descriptor& d,
                                                 const Descriptor* fmt_desc,
                                                 void**, std::size_t,
                                                 const char* file, int line) {
-  if (fmt_desc != nullptr) not_implemented_format_descriptor();
-  return begin_internal_array(Direction::kRead, TransferForm::kFormatted, d,
-                              format, format_len, file, line);
+  return with_format(
+      begin_internal_array(Direction::kRead, TransferForm::kFormatted, d,
+                           format, format_len, file, line),
+      fmt_desc);
 }
 
 Cookie IONAME(BeginOpenUnit)(ExternalUnit unit, const char* file, int line) {

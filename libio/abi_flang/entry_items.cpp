@@ -3,6 +3,7 @@
 // (L5, flang front door).  Each returns whether the statement goes on.
 #include <cstdint>
 
+#include "abi_flang/derived_walk.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
@@ -19,8 +20,25 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   DtState& st = ensure_started(s);
   s.item_type = type;
   transfer_item(st, type, p, kind, size);
-  check_uncaught(s);
-  return !st.status.failed();
+  return going_on_after_item(s, st);
+}
+
+// A whole array or scalar described by a descriptor; `what` names the
+// statement in the "not implemented" message for types the walks cannot
+// transfer (derived types with defined I/O).  table: flang's table of
+// non-type-bound defined I/O procedures, or null.
+bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
+                     const void* table = nullptr) {
+  Statement& s = *statement_of(c);
+  DtState& st = ensure_started(s);
+  if (st.status.failed()) return false;
+  const auto type = d.type();
+  s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
+                : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
+                                                        : ItemType::kCharacter;
+  if (!transfer_descriptor(st, d) && !transfer_derived(st, d, table))
+    ftnio::not_implemented(what);
+  return going_on_after_item(s, st);
 }
 
 }  // namespace
@@ -100,30 +118,18 @@ bool IONAME(InputLogical)(Cookie c, bool& v) {
 }
 
 bool IONAME(OutputDescriptor)(Cookie c, const Descriptor& d) {
-  Statement& s = *statement_of(c);
-  DtState& st = ensure_started(s);
-  if (st.status.failed()) return false;
-  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
-                : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger
-                    : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d))
-    ftnio::not_implemented("WRITE of a derived type (flang)");
-  check_uncaught(s);
-  return !st.status.failed();
+  return descriptor_item(c, d, "WRITE of a derived type (flang)");
 }
 bool IONAME(InputDescriptor)(Cookie c, const Descriptor& d) {
-  Statement& s = *statement_of(c);
-  DtState& st = ensure_started(s);
-  if (st.status.failed()) return false;
-  s.item_type = d.type().IsReal() || d.type().IsComplex() ? ItemType::kReal
-                : d.type().IsInteger() && !d.type().IsLogical()
-                    ? ItemType::kInteger
-                    : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d))
-    ftnio::not_implemented("READ of a derived type (flang)");
-  check_uncaught(s);
-  return !st.status.failed();
+  return descriptor_item(c, d, "READ of a derived type (flang)");
+}
+bool IONAME(OutputDerivedType)(Cookie c, const Descriptor& d,
+                               const NonTbpDefinedIoTable* table) {
+  return descriptor_item(c, d, "WRITE of a derived type (flang)", table);
+}
+bool IONAME(InputDerivedType)(Cookie c, const Descriptor& d,
+                              const NonTbpDefinedIoTable* table) {
+  return descriptor_item(c, d, "READ of a derived type (flang)", table);
 }
 
 }  // namespace Fortran::runtime::io

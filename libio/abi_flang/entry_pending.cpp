@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-// flang entry points beyond what the front door handles (WAIT, derived
-// types).  They must still be defined here:
-// a program that calls one would otherwise pull io-api.o out of flang's
-// static runtime, whose definitions then take the place of all of ours,
-// mixing two runtimes' cookies.  Each ends the program with ftnio's
+// flang entry points beyond what the front door handles (WAIT).  They must
+// still be defined here: a program that calls one would otherwise pull io-api.o
+// out of flang's static runtime, whose definitions then take the place of all
+// of ours, mixing two runtimes' cookies.  Each ends the program with ftnio's
 // "not implemented" message instead (L5, flang front door).
 #include <climits>
 #include <cstring>
@@ -23,14 +22,6 @@ Cookie IONAME(BeginWaitAll)(ExternalUnit, const char*, int) {
 }
 AsynchronousId IONAME(GetAsynchronousId)(Cookie) {
   not_implemented("ID= (flang)");
-}
-bool IONAME(OutputDerivedType)(Cookie, const Descriptor&,
-                               const NonTbpDefinedIoTable*) {
-  not_implemented("WRITE of a derived type (flang)");
-}
-bool IONAME(InputDerivedType)(Cookie, const Descriptor&,
-                              const NonTbpDefinedIoTable*) {
-  not_implemented("READ of a derived type (flang)");
 }
 
 // A wide INTEGER unit that does not fit a default INTEGER.  The check

@@ -49,6 +49,11 @@ int form_conflict_iostat(const Statement& s) {
 // tells apart by the statement that met them.
 int refined_iostat(Statement& s, int code) {
   const ConnectionModes* m = modes_of(s);
+  // A formatted WRITE past an internal file's last record: an end of
+  // file in libgfortran, an error of its own in flang.
+  if (code == kIostatEnd && is_write(s) && s.kind == StatementKind::kTransfer &&
+      s.req.internal_unit)
+    return io::IostatInternalWriteOverrun;
   if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
   if (s.unit < 0 && !s.newunit && code == kErrBadOption &&
       (s.kind != StatementKind::kTransfer || !s.req.internal_unit))
@@ -242,6 +247,8 @@ std::string flang_message(Statement& s, int iostat) {
       return "BACKSPACE(UNIT=" + decimal(flang_unit(s.unit)) +
              ") on direct-access file or unformatted stream";
     case io::IostatWriteAfterEndfile: return "WRITE after ENDFILE";
+    case io::IostatInternalWriteOverrun:
+      return "Internal write overran available records";
     case io::IostatFormattedIoOnUnformattedUnit:
       return "Formatted I/O on unformatted file";
     case io::IostatUnformattedIoOnFormattedUnit:

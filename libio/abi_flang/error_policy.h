@@ -28,14 +28,28 @@ std::string flang_message(Statement& s, int iostat);
 // Ends the program as flang's runtime does, "fatal Fortran runtime
 // error(file:line): <message>" on stderr and abort(), when the statement
 // holds a condition that EnableHandlers gave no handler for.  The test
-// for a condition is inline (every item makes it); the rest is
-// check_uncaught_slow.
+// for a condition is inline; the rest is check_uncaught_slow.  Run at
+// the end of every statement (complete) and by the calls that answer
+// for a statement of another kind.
 void check_uncaught_slow(Statement& s);
 inline void check_uncaught(Statement& s) {
   const IoStatus& st = s.kind == StatementKind::kTransfer && s.started
                            ? s.dt().status
                            : s.status;
   if (st.failed()) check_uncaught_slow(s);
+}
+
+// The value of a data item call of the started transfer s (st is its
+// state): whether the statement goes on.  An item that met an uncaught
+// condition ends the program there, as flang's runtime does, before the
+// program evaluates the next items (a function called in the list, the
+// bounds of an implied DO from a value that failed to read); an item
+// that went well costs the one test its value needs.
+inline bool going_on_after_item(Statement& s, const DtState& st) {
+  if (!st.status.failed()) [[likely]]
+    return true;
+  check_uncaught_slow(s);
+  return false;
 }
 
 }  // namespace ftnio::flang

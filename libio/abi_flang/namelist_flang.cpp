@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Namelist READ and WRITE of flang programs (L5, flang front door).
 //
-// flang passes a namelist group as a table built by its compiler (its
-// runtime's NamelistGroup, whose header flang does not install): the
-// group's name, the number of objects, and per object its name and
-// descriptor, all names NUL-terminated lower case.  The view below reads
-// those three members in the order flang lays them out.
+// The group comes as flang's table, read through namelist_view.h.
 //
 // WRITE uses flang's layout: " &GROUP", then per object a blank (the
 // first) or ',' (';' with DECIMAL='COMMA'), "NAME=" and its values as a
@@ -20,6 +16,7 @@
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
+#include "abi_flang/namelist_view.h"
 #include "abi_flang/statement.h"
 #include "transfer/data_transfer.h"
 #include "transfer/list_write.h"
@@ -29,20 +26,6 @@
 namespace ftnio::flang {
 
 namespace {
-
-struct NamelistItemView {
-  const char* name;
-  const Descriptor* descriptor;  // a reference in flang's declaration
-};
-struct NamelistGroupView {
-  const char* group_name;
-  std::size_t items;
-  const NamelistItemView* item;
-};
-
-const NamelistGroupView& view_of(const Fortran::runtime::io::NamelistGroup& g) {
-  return reinterpret_cast<const NamelistGroupView&>(g);
-}
 
 std::string upper(const char* s) {
   std::string u(s);
@@ -106,11 +89,9 @@ bool IONAME(OutputNamelist)(Cookie c, const NamelistGroup& group) {
     s.item_type = ftnio::ItemType::kCharacter;
     if (!transfer_descriptor(st, d))
       ftnio::not_implemented("namelist objects of derived type (flang)");
-    check_uncaught(s);
   }
   ftnio::list_write_text_flang(st, "/", 1);
-  check_uncaught(s);
-  return !st.status.failed();
+  return going_on_after_item(s, st);
 }
 
 // The statement becomes a namelist READ of the core before it starts.

@@ -240,7 +240,7 @@ DtState& ensure_started(Statement& s) {
     s.req.plain = true;
   }
   start_transfer(st, s.req);
-  check_uncaught(s);
+  going_on_after_item(s, st);
   return st;
 }
 

@@ -112,6 +112,8 @@ struct Statement : StatementHead {
   // The CHARACTER specifiers given (spec_given); their storage is kept
   // from one statement to the next.
   std::string spec[static_cast<int>(Spec::kCount)];
+  // FMT= given as a descriptor: the format's text (storage kept too).
+  std::string format_text;
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
   static constexpr size_t kIomsgRoom = 512;
   char iomsg[kIomsgRoom];

@@ -551,7 +551,8 @@ State Parser::real_desc() {
   return State::kBetween;
 }
 
-// I, B, O, Z: w[.m]; reading needs w > 0.
+// I, B, O, Z: w[.m]; reading needs w > 0.  flang's runtime writes them
+// without a width as with w = 0.
 State Parser::int_desc() {
   mark_seen();
   emit(op_of(t_), repeat_);
@@ -562,6 +563,12 @@ State Parser::int_desc() {
   if (!ok) {
     if (opts_.dec_ext) {
       op(i).w = kDefaultWidth;
+      op(i).d = -1;
+      lex_.save(t);
+      return State::kBetween;
+    }
+    if (opts_.flang && !opts_.reading) {
+      op(i).w = 0;
       op(i).d = -1;
       lex_.save(t);
       return State::kBetween;

@@ -223,6 +223,13 @@ struct DtState {
                                    // last A edit of the statement)
 };
 
+// Whether the statement came through the flang front door (its format
+// parses with flang's extensions, its namelist input takes flang's
+// undelimited strings).
+inline bool is_flang_statement(const DtState& st) {
+  return st.list_options.layout == conv::ListLayout::kFlang;
+}
+
 // The per-form state of a statement whose form may be any: null unless
 // the statement is formatted (list-directed and namelist READ).
 inline FormattedState* formatted_part(const DtState& st) {

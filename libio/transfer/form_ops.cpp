@@ -175,6 +175,14 @@ void iolength_one(DtState& st, ItemType, const void*, int, size_t size) {
   *st.iolength += static_cast<int64_t>(size);
 }
 
+// flang's runtime counts the bytes an unformatted WRITE would write: a
+// CHARACTER item's length times its kind.
+void iolength_bytes_one(DtState& st, ItemType type, const void*, int kind,
+                        size_t size) {
+  const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+  *st.iolength += static_cast<int64_t>(bytes);
+}
+
 // An ASYNCHRONOUS='YES' statement on an asynchronous unit: the worker
 // transfers the items later.
 void record_one(DtState& st, ItemType type, const void* p, int kind,
@@ -373,6 +381,13 @@ constexpr FormOps kIolength{.start = nullptr,
                             .end_output = nothing,
                             .end_internal = nothing,
                             .forgets_saved_pos = false};
+constexpr FormOps kIolengthFlang{.start = nullptr,
+                                 .item = iolength_bytes_one,
+                                 .run = transfer_each,
+                                 .end_input = nullptr,
+                                 .end_output = nothing,
+                                 .end_internal = nothing,
+                                 .forgets_saved_pos = false};
 constexpr FormOps kRecording{.start = nullptr,
                              .item = record_one,
                              .run = record_run,
@@ -392,7 +407,9 @@ constexpr FormOps kNoUnit{.start = nullptr,
 
 const FormOps* select_form_ops_slow(const DtState& st) {
   if (st.recording != nullptr) return &kRecording;
-  if (st.iolength != nullptr) return &kIolength;
+  if (st.iolength != nullptr)
+    return st.list_options.layout == conv::ListLayout::kFlang ? &kIolengthFlang
+                                                              : &kIolength;
   if (st.unit == nullptr) return &kNoUnit;
   return &kFormOps[static_cast<int>(st.form)][static_cast<int>(st.direction)];
 }

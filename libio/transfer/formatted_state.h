@@ -146,7 +146,9 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
-  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext).key();
+  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext,
+                                    is_flang_statement(st))
+                     .key();
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||

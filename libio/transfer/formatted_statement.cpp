@@ -84,7 +84,8 @@ const FormatOp* run_until_data_slow(DtState& st, bool have_item,
 
 bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading) {
-  ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext);
+  ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext,
+                                         is_flang_statement(st));
   FormattedState* f = take_warm_state(format, opts.key());
   if (f != nullptr) {
     // Not parsed now: only internal files repeat the notices.

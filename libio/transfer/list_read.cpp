@@ -280,6 +280,8 @@ void ListRead::start(DtState& st) {
   ungot_newline = false;
   child_failed = false;
   namelist = false;
+  undelimited_limit = 0;
+  undelimited_may_be_name = false;
   began_in_eor_record = false;
   nml_read_error = false;
   pushed.clear();

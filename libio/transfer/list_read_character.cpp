@@ -100,6 +100,56 @@ void finish_value(DtState& st, ListRead& L, int c) {
   st.status.raise(kErrReadValue, msg);
 }
 
+bool is_name_char(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) ||
+         c == '_';
+}
+
+// Whether the text from c on is an object's name followed by '=', '(' or
+// '%' (blanks allowed before them), which ends the values of the object
+// before (flang's runtime looks ahead so).  The text is read again
+// either way: all but the last char through the replay, that one put
+// back.
+bool name_follows(ListRead& L, int c) {
+  std::string ahead;
+  while (is_name_char(c)) {
+    ahead.push_back(static_cast<char>(c));
+    c = L.next();
+  }
+  const bool named = !ahead.empty();
+  while (c == ' ' || c == '\t') {
+    ahead.push_back(static_cast<char>(c));
+    c = L.next();
+  }
+  const bool is_name = named && (c == '=' || c == '(' || c == '%');
+  L.unget(c);
+  ahead.append(L.replay, L.replay_pos, std::string::npos);
+  L.replay.swap(ahead);
+  L.replay_pos = 0;
+  return is_name;
+}
+
+// flang's undelimited string in a namelist, from its first char c: up to
+// a blank, a value separator or the end of the record, or up to '/', '&'
+// or '$', which it consumes (what follows is read as an object name), or
+// up to the object's length, where the rest is left to be read as what
+// follows.
+void undelimited_flang(DtState& st, ListRead& L, int c) {
+  const char comma = L.decimal_comma ? ';' : ',';
+  for (int64_t n = 1;; ++n) {
+    push(L, c);
+    if (n >= L.undelimited_limit) break;
+    c = L.next();
+    if (c == '/' || c == '&' || c == '$') break;
+    if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+        c == comma)
+      return finish_value(st, L, c);
+  }
+  L.pushed.clear();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
 }  // namespace
 
 void ListRead::read_character() {
@@ -117,6 +167,13 @@ void ListRead::read_character() {
     quote = c;
   } else if (!is_digit(c)) {
     if (namelist) {
+      if (undelimited_limit > 0) {  // a flang statement
+        if (undelimited_may_be_name) {
+          if (name_follows(*this, c)) return;  // no value, read as a name
+          c = next();                          // the value's first char
+        }
+        return undelimited_flang(*st_, *this, c);
+      }
       // Not a string value but the next object's name: no value, no
       // error (libgfortran reads it again as a name).
       unget(c);

@@ -67,10 +67,11 @@ class NamelistReader {
   DtState& st_;
   ListRead& L_;
   NamelistGroup& g_;
-  std::string msg_;        // the error's text
-  bool eof_ = false;       // an error was the end of the file
-  int prev_ = -1;          // object whose values were read last
-  int expanded_read_ = 0;  // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+  std::string msg_;           // the error's text
+  bool eof_ = false;          // an error was the end of the file
+  int prev_ = -1;             // object whose values were read last
+  int expanded_read_ = 0;     // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+  bool first_value_ = false;  // read_value reads an object's first value
 };
 
 }  // namespace ftnio::detail

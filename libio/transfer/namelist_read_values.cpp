@@ -126,7 +126,11 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   switch (o.type) {
     case ItemType::kInteger: L_.read_integer(o.kind); break;
     case ItemType::kLogical: L_.read_logical(o.kind); break;
-    case ItemType::kCharacter: L_.read_character(); break;
+    case ItemType::kCharacter:
+      L_.undelimited_limit = is_flang_statement(st_) ? dlen : 0;
+      L_.undelimited_may_be_name = !first_value_;
+      L_.read_character();
+      break;
     case ItemType::kReal:
       L_.read_real(p, o.kind);
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
@@ -163,8 +167,9 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
   L_.repeat_count = 0;
   L_.eat_spaces();
   const int64_t dlen = value_length(o, clow, chigh);
-  for (;;) {
+  for (bool first = true;; first = false) {
     char* p = element_address(o, offset);
+    first_value_ = first;
     NmlStep step = read_value(i, p, dlen, clow, chigh);
     if (step == NmlStep::kFailed) return false;
     if (step == NmlStep::kStop) return true;
