@@ -262,29 +262,37 @@ bool ListRead::eat_line() {
 
 namespace {
 
-// eat_separator() when blanks and the record's newline follow the value
-// in the buffer (the last value of a line): the state eat_spaces() and
-// next() leave there, the newline read but not passed (eor_pending).
-// False, nothing changed, for anything else.
-bool eat_buffered_line_end(DtState& st, ListRead& L) {
+// eat_separator() over the buffered chars, for the two usual ends of a
+// value: blanks and the record's newline (the last value of a line: the
+// state eat_spaces() and next() leave there, the newline read but not
+// passed, eor_pending), or blanks and the first char of the next value
+// (the state eat_spaces(), next() and unget() of that char leave).
+// False, nothing changed, for anything else (a ',', ';', '/' or '!'
+// after the blanks, or the buffer's end).
+bool eat_buffered_separator(DtState& st, ListRead& L) {
   if (L.namelist || !plain_buffered_input(st, L)) return false;
   Fbuf& b = st.unit->fbuf();
   const char* p = b.data() + b.pos();
   size_t n = b.lookahead();
   size_t i = 0;
   while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
-  if (i == n || p[i] != '\n') return false;
+  if (i == n) return false;
+  const char c = p[i];
+  const bool line_end = c == '\n';
+  if (!line_end && (c == ',' || c == ';' || c == '/' || c == '!')) return false;
   b.skip(i);
-  L.replayed_last = L.folded_last = L.ungot = L.comma_flag = false;
+  L.replayed_last = L.folded_last = L.comma_flag = L.passed_comment = false;
+  L.ungot_newline = false;
   L.last_bytes = 1;
-  L.eor_pending = L.at_eol = true;
+  L.eor_pending = L.at_eol = line_end;
+  L.ungot = !line_end;  // (p[i] is no blank: not '\r')
   return true;
 }
 
 }  // namespace
 
 bool ListRead::eat_separator() {
-  if (eat_buffered_line_end(*st_, *this)) return true;
+  if (eat_buffered_separator(*st_, *this)) return true;
   eat_spaces();
   comma_flag = passed_comment = false;
   int c = next();
