@@ -203,13 +203,13 @@ size_t plain_list_integer(std::string_view text, int kind, void* dest,
   return static_cast<size_t>(p - s);
 }
 
-}  // namespace
-
-ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
-                              void* dest, const InModes& modes) {
-  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
-  if (const size_t used = plain_list_integer(text, kind, dest, modes.namelist))
-    return {InStatus::kOk, 1, used};
+// list_integer_token() for every other text (repeat counts, long digit
+// runs, overflows, errors), out of line: its frame is not paid for the
+// usual value (hot/cold rule: perf/README.md).
+[[gnu::noinline]] ListResult list_integer_slow(std::string_view text,
+                                               bool eof_after, int kind,
+                                               void* dest,
+                                               const InModes& modes) {
   detail::ListCursor in(text, eof_after, modes);
   const u128 max = detail::signed_max(kind);
   bool negative = false;
@@ -288,6 +288,16 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
   if (overflow) return {InStatus::kOverflow, repeat, in.pos()};
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return {InStatus::kOk, repeat, in.pos()};
+}
+
+}  // namespace
+
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes) {
+  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
+  if (const size_t used = plain_list_integer(text, kind, dest, modes.namelist))
+    return {InStatus::kOk, 1, used};
+  return list_integer_slow(text, eof_after, kind, dest, modes);
 }
 
 }  // namespace ftnio::conv
