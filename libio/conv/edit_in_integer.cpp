@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Input of INTEGER values: I/G and B/O/Z fields, list-directed integers, as
 // libgfortran 12's read_decimal, read_radix and read_integer (L1, pure).
+#include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
@@ -116,11 +118,98 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
   return r;
 }
 
-}  // namespace
+// Whether the eight chars at p are all decimal digits; if so, sets *value
+// to their number (little-endian hosts: the first char is the low byte).
+inline bool eight_digits(const char* p, uint64_t* value) {
+  uint64_t x;
+  std::memcpy(&x, p, 8);
+  // Every byte 0x30..0x39: its high nibble is 3, and adding 6 keeps it so.
+  if (((x & 0xF0F0F0F0F0F0F0F0) |
+       ((x + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4) !=
+      0x3333333333333333)
+    return false;
+  x -= 0x3030303030303030;
+  // Pairs, then fours, then eight digits combined by multiplication.
+  x = x * 10 + (x >> 8);
+  x = (((x & 0x000000FF000000FF) * (100 + (1000000ULL << 32))) +
+       (((x >> 16) & 0x000000FF000000FF) * (1 + (10000ULL << 32)))) >>
+      32;
+  *value = x & 0xFFFFFFFF;
+  return true;
+}
 
-ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
-                              void* dest, const InModes& modes) {
-  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
+// The usual list value, [sign]digits followed by a separator or the end
+// of the text, with at most 18 digits (no 64-bit overflow) and in the
+// kind's range: stores it and returns the characters used, else 0 with
+// nothing stored (the general path decides).  Reads the text once, with
+// no cursor.
+size_t plain_list_integer(std::string_view text, int kind, void* dest,
+                          bool namelist) {
+  const char* s = text.data();
+  const char* e = s + text.size();
+  const char* p = s;
+  const bool negative = p < e && *p == '-';
+  if (p < e && (*p == '-' || *p == '+')) ++p;
+  const char* digits = p;
+  const char* stop = e - p > 18 ? p + 18 : e;
+  uint64_t w = 0;
+  if constexpr (std::endian::native == std::endian::little) {
+    // Eight digits at a time where the text has them.
+    uint64_t eight;
+    while (stop - p >= 8 && eight_digits(p, &eight)) {
+      w = w * 100000000 + eight;
+      p += 8;
+    }
+  }
+  for (; p < stop; ++p) {
+    const unsigned d = static_cast<unsigned char>(*p) - unsigned{'0'};
+    if (d > 9) break;
+    w = w * 10 + d;
+  }
+  if (p == digits) return 0;
+  if (p < e) {
+    const int c = static_cast<unsigned char>(*p);
+    if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' ||
+          c == '\r' || c == ';' || (namelist && c == '!')))
+      return 0;  // a 19th digit, '*', or a bad character
+  }
+  if (kind < 8 &&
+      w > static_cast<uint64_t>(detail::signed_max(kind)) + (negative ? 1 : 0))
+    return 0;  // overflow: the general path reports it
+  const uint64_t v = negative ? 0 - w : w;
+  // Narrowed to the kind (two's complement) and copied: dest need not be
+  // aligned.
+  switch (kind) {
+    case 1: {
+      const auto n = static_cast<int8_t>(v);
+      std::memcpy(dest, &n, 1);
+      break;
+    }
+    case 2: {
+      const auto n = static_cast<int16_t>(v);
+      std::memcpy(dest, &n, 2);
+      break;
+    }
+    case 4: {
+      const auto n = static_cast<int32_t>(v);
+      std::memcpy(dest, &n, 4);
+      break;
+    }
+    case 8: std::memcpy(dest, &v, 8); break;
+    default:
+      detail::store_integer(negative ? 0 - static_cast<u128>(w) : w, kind,
+                            dest);
+  }
+  return static_cast<size_t>(p - s);
+}
+
+// list_integer_token() for every other text (repeat counts, long digit
+// runs, overflows, errors), out of line: its frame is not paid for the
+// usual value (hot/cold rule: perf/README.md).
+[[gnu::noinline]] ListResult list_integer_slow(std::string_view text,
+                                               bool eof_after, int kind,
+                                               void* dest,
+                                               const InModes& modes) {
   detail::ListCursor in(text, eof_after, modes);
   const u128 max = detail::signed_max(kind);
   bool negative = false;
@@ -199,6 +288,16 @@ ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
   if (overflow) return {InStatus::kOverflow, repeat, in.pos()};
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return {InStatus::kOk, repeat, in.pos()};
+}
+
+}  // namespace
+
+ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
+                              void* dest, const InModes& modes) {
+  if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
+  if (const size_t used = plain_list_integer(text, kind, dest, modes.namelist))
+    return {InStatus::kOk, 1, used};
+  return list_integer_slow(text, eof_after, kind, dest, modes);
 }
 
 }  // namespace ftnio::conv

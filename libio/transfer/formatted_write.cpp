@@ -149,7 +149,7 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
   if (kind != 4) {
     out = record_space(st, w);
     if (out == nullptr) return;
-    std::memset(out, ' ', pad);
+    if (pad > 0) std::memset(out, ' ', pad);  // (no libc call for none)
   }
   if (kind == 4 && utf8_unit(st)) {
     put_field(st, conv::utf8_text_room(len, w), [&](char* dst) {
@@ -175,8 +175,8 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
                                    len, 0);
     });
     return;
-  } else if (take > 0) {
-    std::memcpy(out + pad, p, take);
+  } else {
+    copy_bytes(out + pad, p, take);  // short texts: no libc call
   }
 }
 

@@ -238,11 +238,55 @@ int eat_buffered_spaces(DtState& st, ListRead& L) {
   return c;
 }
 
+// The rest of the current record of a CHARACTER(1) internal file when
+// next() would take its chars straight from there (nothing to replay, fold
+// or decode, the record end not met), else empty.
+std::string_view plain_internal_input(const DtState& st, const ListRead& L) {
+  if (!st.internal_unit || st.internal.kind != 1 || L.eor_pending || L.at_eof ||
+      L.utf8 || L.fold_next || L.replay_pos < L.replay.size())
+    return {};
+  const InternalFile& f = st.internal;
+  if (st.record_index >= f.nrecords || st.in_column >= f.reclen) return {};
+  return {st.unit->fbuf().data() + st.in_column,
+          static_cast<size_t>(f.reclen - st.in_column)};
+}
+
+// Blanks at the start of t.
+size_t leading_blanks(std::string_view t) {
+  size_t i = 0;
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r')) ++i;
+  return i;
+}
+
+// Steps an internal file over i blanks to the char after them, left as
+// next() and unget() of it leave it.  (Not for a '\n', which unget()
+// does not step back over in an internal file.)
+void pass_internal_blanks(DtState& st, ListRead& L, size_t i) {
+  st.in_column += static_cast<int64_t>(i);
+  L.replayed_last = L.folded_last = L.ungot_newline = L.at_eol = false;
+  L.last_bytes = 1;
+  L.ungot = true;
+}
+
+// eat_spaces() over an internal file's record: the char after the blanks,
+// or -1 (nothing changed) where the record ends first or that char is a
+// '\n'.
+int eat_internal_spaces(DtState& st, ListRead& L) {
+  const std::string_view t = plain_internal_input(st, L);
+  const size_t i = leading_blanks(t);
+  if (i == t.size() || t[i] == '\n') return -1;
+  pass_internal_blanks(st, L, i);
+  return static_cast<unsigned char>(t[i]);
+}
+
 }  // namespace
 
 int ListRead::eat_spaces() {
   if (plain_buffered_input(*st_, *this)) {
     int c = eat_buffered_spaces(*st_, *this);
+    if (c >= 0) return c;
+  } else if (st_->internal_unit) {
+    int c = eat_internal_spaces(*st_, *this);
     if (c >= 0) return c;
   }
   int c;
@@ -261,29 +305,54 @@ bool ListRead::eat_line() {
 
 namespace {
 
-// eat_separator() when blanks and the record's newline follow the value
-// in the buffer (the last value of a line): the state eat_spaces() and
-// next() leave there, the newline read but not passed (eor_pending).
-// False, nothing changed, for anything else.
-bool eat_buffered_line_end(DtState& st, ListRead& L) {
-  if (L.namelist || !plain_buffered_input(st, L)) return false;
+// eat_separator() over the buffered chars, for the two usual ends of a
+// value: blanks and the record's newline (the last value of a line: the
+// state eat_spaces() and next() leave there, the newline read but not
+// passed, eor_pending), or blanks and the first char of the next value
+// (the state eat_spaces(), next() and unget() of that char leave).
+// False, nothing changed, for anything else (a ',', ';', '/' or '!'
+// after the blanks, or the buffer's end).
+bool eat_internal_separator(DtState& st, ListRead& L);
+
+bool eat_buffered_separator(DtState& st, ListRead& L) {
+  if (L.namelist) return false;
+  if (st.internal_unit) return eat_internal_separator(st, L);
+  if (!plain_buffered_input(st, L)) return false;
   Fbuf& b = st.unit->fbuf();
   const char* p = b.data() + b.pos();
   size_t n = b.lookahead();
   size_t i = 0;
   while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
-  if (i == n || p[i] != '\n') return false;
+  if (i == n) return false;
+  const char c = p[i];
+  const bool line_end = c == '\n';
+  if (!line_end && (c == ',' || c == ';' || c == '/' || c == '!')) return false;
   b.skip(i);
-  L.replayed_last = L.folded_last = L.ungot = L.comma_flag = false;
+  L.replayed_last = L.folded_last = L.comma_flag = L.passed_comment = false;
+  L.ungot_newline = false;
   L.last_bytes = 1;
-  L.eor_pending = L.at_eol = true;
+  L.eor_pending = L.at_eol = line_end;
+  L.ungot = !line_end;  // (p[i] is no blank: not '\r')
+  return true;
+}
+
+// eat_buffered_separator() on an internal file: blanks and the first char
+// of the next value in the record.
+bool eat_internal_separator(DtState& st, ListRead& L) {
+  const std::string_view t = plain_internal_input(st, L);
+  const size_t i = leading_blanks(t);
+  if (i == t.size()) return false;
+  const char c = t[i];
+  if (c == '\n' || c == ',' || c == ';' || c == '/' || c == '!') return false;
+  pass_internal_blanks(st, L, i);
+  L.comma_flag = L.passed_comment = false;
   return true;
 }
 
 }  // namespace
 
 bool ListRead::eat_separator() {
-  if (eat_buffered_line_end(*st_, *this)) return true;
+  if (eat_buffered_separator(*st_, *this)) return true;
   eat_spaces();
   comma_flag = passed_comment = false;
   int c = next();
