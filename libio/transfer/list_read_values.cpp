@@ -84,6 +84,9 @@ conv::InModes modes_of(const ListRead& L) {
   m.round = L.statement().list_options.round;  // ROUND= rounds list input too
   m.namelist = L.namelist;
   m.dec_extensions = L.statement().dec_ext;
+  // libgfortran reads a CHARACTER(1) internal file through a signed char.
+  const DtState& st = L.statement();
+  m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
   return m;
 }
 
