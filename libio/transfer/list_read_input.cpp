@@ -246,9 +246,9 @@ std::string_view plain_internal_input(const DtState& st, const ListRead& L) {
       L.utf8 || L.fold_next || L.replay_pos < L.replay.size())
     return {};
   const InternalFile& f = st.internal;
-  if (st.record_index >= f.nrecords || st.in_column >= f.reclen) return {};
-  return {st.unit->fbuf().data() + st.in_column,
-          static_cast<size_t>(f.reclen - st.in_column)};
+  const char* rec = internal_in_record(st);  // in place, in the variable
+  if (rec == nullptr || st.in_column >= f.reclen) return {};
+  return {rec + st.in_column, static_cast<size_t>(f.reclen - st.in_column)};
 }
 
 // Blanks at the start of t.
