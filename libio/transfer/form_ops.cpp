@@ -18,6 +18,7 @@
 #include "transfer/namelist_write.h"
 #include "transfer/record_in.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 
