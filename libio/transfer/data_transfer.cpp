@@ -23,6 +23,7 @@
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
@@ -215,30 +216,6 @@ int truncate_after_first_write(const DtState& st, Unit& u) {
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;
-}
-
-// Whether a READ that did not meet END leaves INQUIRE(POSITION=) to be
-// worked out from the file again: libgfortran does so where it ends the
-// record itself, after an advancing formatted or namelist READ and after a
-// value that does not convert; not after list-directed or non-advancing
-// input, EOR or other errors.
-bool read_unspecifies_position(const DtState& st);
-
-}  // namespace
-
-bool value_error_ended_record(const DtState& st) {
-  return st.direction == Direction::kRead && st.status.failed() &&
-         st.status.outcome() != Outcome::kEnd && read_unspecifies_position(st);
-}
-
-namespace {
-
-bool read_unspecifies_position(const DtState& st) {
-  if (!st.status.failed())
-    return st.form != TransferForm::kListDirected && !st.advance_no;
-  int code = st.status.code();
-  return st.form == TransferForm::kFormatted && !st.record.stay_in_record &&
-         (code == kErrReadValue || code == kErrReadOverflow);
 }
 
 // Reading after writing or writing after reading on one unit: the record

@@ -42,11 +42,6 @@ bool list_write_continues(const DtState& st, ItemType type);
 // part has effects (transfer_run() -> unformatted_unreached()).
 bool unformatted_read_continues(const DtState& st, ItemType type);
 
-// A formatted READ that failed on a value that does not convert: its
-// record was ended (libgfortran's next_record after the error), so a
-// direct READ moves on to the next record as one that succeeded does.
-bool value_error_ended_record(const DtState& st);
-
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
 void finish_transfer(DtState& st);

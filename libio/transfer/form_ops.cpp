@@ -18,6 +18,7 @@
 #include "transfer/namelist_write.h"
 #include "transfer/record_in.h"
 #include "transfer/record_out.h"
+#include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
 
@@ -338,21 +339,22 @@ constexpr FormOps kFormattedWriteOps{
     .end_output = formatted_end_output,
     .end_internal = formatted_end_internal_output,
     .forgets_saved_pos = false};
-constexpr FormOps kNamelistReadOps{.start = modes_only_begin,
-                                   .item = list_read_one,
-                                   .run = transfer_each,
-                                   .end_input = namelist_end_input,
-                                   .end_output = nothing,
-                                   .end_internal = namelist_end_input,
-                                   .forgets_saved_pos = true};
-constexpr FormOps kNamelistWriteOps{
-    .start = modes_only_begin,
-    .item = list_write_item,
-    .run = transfer_each,
-    .end_input = nullptr,
-    .end_output = namelist_end_output,
-    .end_internal = namelist_end_internal_output,
-    .forgets_saved_pos = true};
+// Namelist statements are list-directed ones whose group is read or
+// written by the done call; only what differs is spelled out.
+constexpr FormOps kNamelistReadOps = [] {
+  FormOps ops = kListReadOps;
+  ops.start = modes_only_begin;
+  ops.end_input = namelist_end_input;
+  ops.end_internal = namelist_end_input;
+  ops.forgets_saved_pos = true;
+  return ops;
+}();
+constexpr FormOps kNamelistWriteOps = [] {
+  FormOps ops = kListWriteOps;
+  ops.end_output = namelist_end_output;
+  ops.end_internal = namelist_end_internal_output;
+  return ops;
+}();
 
 }  // namespace
 
