@@ -192,8 +192,15 @@ bool unlimited_record(const DtState& st) {
   // After EOR libgfortran still writes the pieces of a COMPLEX value that
   // fit (list_put_complex); any other value is one piece too long.
   if (st.status.failed() &&
-      (type != ItemType::kComplex || st.status.code() != kIostatEor))
+      (type != ItemType::kComplex || st.status.code() != kIostatEor)) {
+    // libgfortran still converts a REAL value that does not fit, and the
+    // conversion of a subnormal raises the denormal flag STOP reports.
+    if (type == ItemType::kReal && st.status.code() == kIostatEor) {
+      char text[conv::kListItemMax];
+      (void)format_number(text, type, p, kind, st.list_options);
+    }
     return;
+  }
   if (type == ItemType::kDerived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
