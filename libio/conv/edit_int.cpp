@@ -150,26 +150,6 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   if (m < 0 && w > 0) {
     // Plain Iw, the usual case: whether the digits fit is one comparison,
     // and they are written before their count is known.
-    static constexpr uint64_t kPow10[20] = {1ULL,
-                                            10ULL,
-                                            100ULL,
-                                            1000ULL,
-                                            10000ULL,
-                                            100000ULL,
-                                            1000000ULL,
-                                            10000000ULL,
-                                            100000000ULL,
-                                            1000000000ULL,
-                                            10000000000ULL,
-                                            100000000000ULL,
-                                            1000000000000ULL,
-                                            10000000000000ULL,
-                                            100000000000000ULL,
-                                            1000000000000000ULL,
-                                            10000000000000000ULL,
-                                            100000000000000000ULL,
-                                            1000000000000000000ULL,
-                                            10000000000000000000ULL};
     const int room = w - nsign;  // for the digits; at least one is needed
     if (room <= 0 || (room < 20 && mag >= kPow10[room]))
       return detail::fill(out, '*', w);

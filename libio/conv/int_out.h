@@ -115,30 +115,32 @@ inline int bit_index(uint64_t v) {
 }
 }  // namespace detail
 
+// 10**i for i = 0..19: every power of ten a uint64_t holds.
+inline constexpr uint64_t kPow10[20] = {1ULL,
+                                        10ULL,
+                                        100ULL,
+                                        1000ULL,
+                                        10000ULL,
+                                        100000ULL,
+                                        1000000ULL,
+                                        10000000ULL,
+                                        100000000ULL,
+                                        1000000000ULL,
+                                        10000000000ULL,
+                                        100000000000ULL,
+                                        1000000000000ULL,
+                                        10000000000000ULL,
+                                        100000000000000ULL,
+                                        1000000000000000ULL,
+                                        10000000000000000ULL,
+                                        100000000000000000ULL,
+                                        1000000000000000000ULL,
+                                        10000000000000000000ULL};
+
 // Number of decimal digits of v (1 for zero), without a loop: the bit
 // length times log10(2) (1233 / 4096) is the count or one less, which one
 // table comparison settles.
 inline int count_digits(uint64_t v) {
-  static constexpr uint64_t kPow10[20] = {1ULL,
-                                          10ULL,
-                                          100ULL,
-                                          1000ULL,
-                                          10000ULL,
-                                          100000ULL,
-                                          1000000ULL,
-                                          10000000ULL,
-                                          100000000ULL,
-                                          1000000000ULL,
-                                          10000000000ULL,
-                                          100000000000ULL,
-                                          1000000000000ULL,
-                                          10000000000000ULL,
-                                          100000000000000ULL,
-                                          1000000000000000ULL,
-                                          10000000000000000ULL,
-                                          100000000000000000ULL,
-                                          1000000000000000000ULL,
-                                          10000000000000000000ULL};
   v |= 1;  // zero has one digit, as one does
   const int t = ((detail::bit_index(v) + 1) * 1233) >> 12;
   return t + (v >= kPow10[t] ? 1 : 0);
