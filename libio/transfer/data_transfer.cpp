@@ -308,8 +308,11 @@ void start_internal(DtState& st, const TransferRequest& req) {
 }
 
 void finish_internal(DtState& st) {
+  // Its node outlives the borrow, and the number stays this thread's
+  // between its internal statements (internal_borrow.h).
+  int32_t number = st.unit->number();
   finish_internal_form(st);
-  namelist_internal_statement_done(st);
+  namelist_internal_statement_done(st, number);
 }
 
 void finish_internal_form(DtState& st) {

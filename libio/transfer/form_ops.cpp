@@ -247,7 +247,7 @@ void formatted_write_begin(DtState& st, const TransferRequest& req) {
 // looks at that record first).
 void list_read_begin(DtState& st, const TransferRequest&) {
   take_statement_modes(st);
-  if (st.internal_unit) namelist_internal_list_read_begins();
+  if (st.internal_unit) namelist_internal_list_read_begins(st);
   RecordState& r = st.unit->record();
   bool kept = eor_record_kept(st);
   r.carried_taken =

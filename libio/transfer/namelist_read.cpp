@@ -18,22 +18,19 @@
 #include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
 #include "transfer/statement_modes.h"
+#include "unit/unit_table.h"
 
 namespace ftnio {
 
-namespace {
-
 // libgfortran puts back the end of file where a namelist READ of an
-// internal file met it while reading objects, in the per-thread internal
-// unit it reuses; only a statement that completes takes it away.  The
-// next namelist READ of an internal file then sees the end of the file
-// at once: it reads nothing and succeeds.  A list-directed READ of an
-// internal file takes it away as it starts, whatever its outcome.  (The
-// unit is the one of the lowest free NEWUNIT number, shared by kind-1 and
-// kind-4 files.)
-thread_local bool internal_eof_pending = false;
-
-}  // namespace
+// internal file met it while reading objects, in the node of the NEWUNIT
+// number the statement borrowed (unit_table.h: internal_end_pending); only
+// a statement that completes takes it away.  The next namelist READ of an
+// internal file on that number then sees the end of the file at once: it
+// reads nothing and succeeds.  A list-directed READ of an internal file
+// takes it away as it starts, whatever its outcome; an OPEN(NEWUNIT=) that
+// takes the number, by making a new node.  (Kind-1 and kind-4 files
+// borrow from the same numbers.)
 
 namespace detail {
 
@@ -72,7 +69,7 @@ bool NamelistReader::match(std::string_view name) {
 
 bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
-  if (st_.internal_unit) internal_eof_pending = true;
+  if (st_.internal_unit) set_internal_end_pending(st_.unit->number(), true);
   L_.input_complete = true;
   L_.end_of_file();
   return true;
@@ -173,7 +170,7 @@ void namelist_read(DtState& st) {
     after_eor = r.in_record && r.carried_taken;
   }
   if (st.namelist == nullptr || st.status.failed()) return;
-  if (st.internal_unit && internal_eof_pending) return;
+  if (st.internal_unit && internal_end_pending(st.unit->number())) return;
   read_group(st, after_eor);
 }
 
@@ -200,11 +197,13 @@ bool quiet_end_after_eor(const DtState& st, const detail::ListRead& L) {
 
 }  // namespace
 
-void namelist_internal_statement_done(const DtState& st) {
-  if (!st.status.failed()) internal_eof_pending = false;
+void namelist_internal_statement_done(const DtState& st, int32_t number) {
+  if (!st.status.failed()) set_internal_end_pending(number, false);
 }
 
-void namelist_internal_list_read_begins() { internal_eof_pending = false; }
+void namelist_internal_list_read_begins(const DtState& st) {
+  set_internal_end_pending(st.unit->number(), false);
+}
 
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = list_part(st);

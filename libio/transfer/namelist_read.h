@@ -15,12 +15,13 @@ void namelist_read(DtState& st);
 void namelist_read_after_refusal(DtState& st);
 // Positions the file after the statement and releases its read state.
 void namelist_read_finish(DtState& st);
-// Every statement on an internal file ends here (see namelist_read.cpp:
-// an END left pending by a namelist READ).
-void namelist_internal_statement_done(const DtState& st);
+// Every statement on an internal file ends here, after it gave back the
+// number it borrowed (see namelist_read.cpp: an END left pending by a
+// namelist READ).
+void namelist_internal_statement_done(const DtState& st, int32_t number);
 // A list-directed READ of an internal file begins (it takes that END
 // away).
-void namelist_internal_list_read_begins();
+void namelist_internal_list_read_begins(const DtState& st);
 
 }  // namespace ftnio
 

@@ -251,6 +251,14 @@ class Unit {
   void set_internal_recl(int64_t v) {
     internal_recl_.store(v, std::memory_order_release);
   }
+  // The END an internal namelist READ on this number left pending
+  // (namelist_read.cpp); a new node (OPEN(NEWUNIT=)) starts without.
+  bool internal_end_pending() const {
+    return internal_end_pending_.load(std::memory_order_relaxed);
+  }
+  void set_internal_end_pending(bool v) {
+    internal_end_pending_.store(v, std::memory_order_relaxed);
+  }
 
  protected:
   // An internal unit takes the number its statement borrowed.

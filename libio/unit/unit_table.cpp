@@ -130,10 +130,15 @@ class UnitTable {
     return rc;
   }
 
+  // For OPEN(NEWUNIT=): libgfortran makes a new node for the number, even
+  // where the OPEN then fails, so what internal statements left in the
+  // old one goes.
   int32_t allocate_newunit() {
     std::unique_lock guard(mutex_);
     release_idle_borrows_locked();
-    return allocate_newunit_locked();
+    int32_t number = allocate_newunit_locked();
+    if (Unit* u = object_locked(number)) u->set_internal_end_pending(false);
+    return number;
   }
 
   // The number is reserved for the calling statement, so its node may be
@@ -294,6 +299,7 @@ class UnitTable {
 
   void add_node_locked(Unit& u) {
     u.set_in_table(true);
+    u.set_internal_end_pending(false);
     u.set_priority(next_priority());
     // A new node starts with libgfortran's zeroed POS= counter.
     u.record().stream_pos = 0;
@@ -544,6 +550,15 @@ void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count) {
 }
 
 uint64_t internal_unit_visits() { return table().internal_visits(); }
+
+bool internal_end_pending(int32_t number) {
+  Unit* u = table().object(number);
+  return u != nullptr && u->internal_end_pending();
+}
+
+void set_internal_end_pending(int32_t number, bool pending) {
+  if (Unit* u = table().object(number)) u->set_internal_end_pending(pending);
+}
 
 void flush_all_units() {
   for (Unit* u : table().connected_units())

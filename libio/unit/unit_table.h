@@ -130,6 +130,11 @@ void end_internal_unit(int32_t number, int64_t recl, int64_t pos_count);
 // after a thread's first statement, its next ones keep their number
 // without it, internal_borrow.h).
 uint64_t internal_unit_visits();
+// The END an internal namelist READ met, left pending in the node of the
+// number it borrowed (namelist_read.cpp): the next internal statement on
+// that number sees it; OPEN(NEWUNIT=) taking the number clears it.
+bool internal_end_pending(int32_t number);
+void set_internal_end_pending(int32_t number, bool pending);
 // Whether number is borrowed by an internal-file statement running now
 // (a DTIO procedure receives it as its unit; INQUIRE on it is an error).
 bool internal_unit_active(int32_t number);
