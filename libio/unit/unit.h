@@ -293,6 +293,7 @@ class Unit {
   std::unique_ptr<AsyncQueue> async_;       // created on first async connect
   std::atomic<bool> async_active_{false};   // async_ serves this connection
   StatementLock lock_;                      // held from start call to done call
+  std::atomic<bool> internal_end_pending_{false};  // internal_end_pending()
 };
 
 }  // namespace ftnio
