@@ -226,7 +226,8 @@ size_t leading_blanks(const InWindow& w) {
 // Returns that char, or -1 (nothing changed, or only blanks consumed, as
 // next() of each would) when the window ends first or that char is a
 // '\n' of an internal file's record, which unget() does not step back
-// over.
+// over.  ungot_newline is left as it is (only the end of a namelist READ
+// on an external unit reads it).
 int eat_plain_spaces(DtState& st, ListRead& L) {
   const InWindow w = plain_input(st, L);
   const size_t i = leading_blanks(w);
