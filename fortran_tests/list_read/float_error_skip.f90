@@ -53,14 +53,28 @@ contains
       case (2); a(1) = '&g r=.'; a(2) = ' r2=3'; a(3) = '/'
       case (3); a(1) = '&g r2=4 r=.,'; a(2) = ' r2=3 /'; a(3) = ''
       end select
-      msg = ''; r = -1; r2 = -1
-      read (a, nml=g, iostat=ios, iomsg=msg)
-      print '(i0,1x,i0,1x,a,2(1x,f0.1))', k, ios, trim(msg), r, r2
+      call internal_group(k, a=a)
       s = a(1)
-      msg = ''; r = -1; r2 = -1
-      read (s, nml=g, iostat=ios, iomsg=msg)
-      print '(i0,1x,i0,1x,a,2(1x,f0.1))', k, ios, trim(msg), r, r2
+      call internal_group(k, s=s)
     end do
+  end subroutine
+  ! A namelist READ of group g from an internal file, the array a or the
+  ! scalar s, into values set to -1 first; then k, IOSTAT, IOMSG and the
+  ! values.
+  subroutine internal_group(k, a, s)
+    integer, intent(in) :: k
+    character(len=*), intent(in), optional :: a(:), s
+    real :: r, r2
+    integer :: ios
+    character(len=80) :: msg
+    namelist /g/ r, r2
+    msg = ''; r = -1; r2 = -1
+    if (present(a)) then
+      read (a, nml=g, iostat=ios, iomsg=msg)
+    else
+      read (s, nml=g, iostat=ios, iomsg=msg)
+    end if
+    print '(i0,1x,i0,1x,a,2(1x,f0.1))', k, ios, trim(msg), r, r2
   end subroutine
   subroutine one(k, j, text)
     integer, intent(in) :: k, j

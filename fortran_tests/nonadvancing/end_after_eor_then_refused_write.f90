@@ -20,10 +20,10 @@ program end_after_eor_then_refused_write
     write (12, '(a)') 'abc'
     rewind (12)
     read (12, '(a4)', advance='no', iostat=ios) c
-    print '(a,i0,3a)', 'eor ', ios, ' [', c, ']'
+    call show('eor ')
     c = 'yyyy'
     read (12, '(a1)', advance='no', iostat=ios) c
-    print '(a,i0,3a)', 'end ', ios, ' [', c, ']'
+    call show('end ')
     if (i == 6) then
       write (12, '(i0)', err=10) 42
       print '(a)', 'write ok'
@@ -53,6 +53,12 @@ program end_after_eor_then_refused_write
     print '(a,i0)', 'then ', ios
     close (12, status='delete')
   end do
+contains
+  ! The IOSTAT of the last READ and what it left in c, after a label.
+  subroutine show(label)
+    character(len=*), intent(in) :: label
+    print '(a,i0,3a)', label, ios, ' [', c, ']'
+  end subroutine show
 end program end_after_eor_then_refused_write
 
 ! CHECK:eor -2 [abc ]

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "abi_flang/descriptor_walk.h"
 #include "transfer/data_transfer.h"
 
 namespace ftnio::flang {
@@ -163,28 +164,9 @@ bool transfer_derived(DtState& st, const Descriptor& d,
   if (a == nullptr || a->derivedType() == nullptr) return false;
   const auto& t = *reinterpret_cast<const DerivedTypeView*>(a->derivedType());
   if (!handled(t)) return false;
-  const char* p = static_cast<const char*>(d.raw().base_addr);
-  const int rank = d.rank();
-  if (rank == 0) return transfer_element(st, t, p);
-  if (rank > 15) return false;
-  std::int64_t extent[15], index[15], step[15];
-  for (int i = 0; i < rank; ++i) {
-    extent[i] = d.GetDimension(i).Extent();
-    if (extent[i] <= 0) return true;
-    index[i] = 0;
-    step[i] = d.GetDimension(i).ByteStride();
-  }
-  for (;;) {
-    if (!transfer_element(st, t, p)) return false;
-    int i = 0;
-    for (; i < rank; ++i) {
-      p += step[i];
-      if (++index[i] < extent[i]) break;
-      p -= step[i] * extent[i];
-      index[i] = 0;
-    }
-    if (i == rank) return true;
-  }
+  return for_each_element(d, [&](const char* p) {
+           return transfer_element(st, t, p);
+         }) == WalkEnd::kDone;
 }
 
 }  // namespace ftnio::flang

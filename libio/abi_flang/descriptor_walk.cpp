@@ -92,74 +92,36 @@ bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims) {
 bool transfer_descriptor(DtState& st, const Descriptor& d) {
   ElementKind ek = element_kind_of(d);
   if (!ek.ok) return false;
-  const char* p = static_cast<const char*>(d.raw().base_addr);
-  int rank = d.rank();
-  if (rank == 0) {
-    transfer_item(st, ek.type, p, ek.kind, ek.size);
+  if (d.rank() == 0) {
+    transfer_item(st, ek.type, d.raw().base_addr, ek.kind, ek.size);
     return true;
   }
-  if (rank > 15) return true;
-  int64_t extent[15], index[15], step[15];
-  for (int i = 0; i < rank; ++i) {
-    extent[i] = d.GetDimension(i).Extent();
-    if (extent[i] <= 0) return true;
-    index[i] = 0;
-    step[i] = d.GetDimension(i).ByteStride();
-  }
-  const bool contiguous = step[0] == static_cast<int64_t>(d.ElementBytes());
-  for (;;) {
-    if (st.status.failed() && !list_write_continues(st, ek.type)) break;
-    if (contiguous) {
-      transfer_run(st, ek.type, p, ek.kind, ek.size,
-                   static_cast<size_t>(extent[0]));
-      index[0] = extent[0] - 1;
-      p += step[0] * (extent[0] - 1);
-    } else if (!st.status.failed()) {
+  // Whole rows when the first dimension is contiguous (for_each_run);
+  // else element by element, an element after a failure as a run of one
+  // (list_write_continues).  A row of one element is still a run.
+  const bool contiguous =
+      d.GetDimension(0).ByteStride() == static_cast<int64_t>(d.ElementBytes());
+  for_each_run(d, true, [&](const char* p, size_t n) {
+    if (st.status.failed() && !list_write_continues(st, ek.type)) return false;
+    if (contiguous)
+      transfer_run(st, ek.type, p, ek.kind, ek.size, n);
+    else if (!st.status.failed())
       transfer_item(st, ek.type, p, ek.kind, ek.size);
-    } else {
+    else
       transfer_run(st, ek.type, p, ek.kind, ek.size, 1);
-    }
-    int i = 0;
-    for (; i < rank; ++i) {
-      p += step[i];
-      if (++index[i] < extent[i]) break;
-      p -= step[i] * extent[i];
-      index[i] = 0;
-    }
-    if (i == rank) break;
-  }
+    return true;
+  });
   return true;
 }
 
 bool format_text_of(const Descriptor& d, std::string& text) {
   if (char_kind_of(d.raw().type) != 1) return false;
   const size_t bytes = d.ElementBytes();
-  const char* p = static_cast<const char*>(d.raw().base_addr);
   text.clear();
-  const int rank = d.rank();
-  if (rank == 0) {
-    text.assign(p, bytes);
-    return true;
-  }
-  if (rank > 15) return false;
-  int64_t extent[15], index[15], step[15];
-  for (int i = 0; i < rank; ++i) {
-    extent[i] = d.GetDimension(i).Extent();
-    if (extent[i] <= 0) return true;
-    index[i] = 0;
-    step[i] = d.GetDimension(i).ByteStride();
-  }
-  for (;;) {
-    text.append(p, bytes);
-    int i = 0;
-    for (; i < rank; ++i) {
-      p += step[i];
-      if (++index[i] < extent[i]) break;
-      p -= step[i] * extent[i];
-      index[i] = 0;
-    }
-    if (i == rank) return true;
-  }
+  return for_each_element(d, [&](const char* p) {
+           text.append(p, bytes);
+           return true;
+         }) != WalkEnd::kTooManyDims;
 }
 
 }  // namespace ftnio::flang

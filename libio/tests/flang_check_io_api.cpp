@@ -11,6 +11,7 @@
 #include <cstring>
 #include <string>
 
+#include "abi_flang/descriptor_walk.h"
 #include "abi_flang/flang_api.h"
 #include "test_util.h"
 
@@ -47,7 +48,95 @@ struct Desc1 {
   }
 };
 
+// A flang descriptor of rank up to 3 over caller storage: extents and
+// byte strides per dimension.
+struct Desc3 {
+  alignas(
+      Descriptor) unsigned char storage[sizeof(Descriptor) +
+                                        3 * sizeof(Fortran::ISO::CFI_dim_t)];
+  Descriptor& d() { return *reinterpret_cast<Descriptor*>(storage); }
+  Desc3(void* base, size_t elem_len, int rank, const int64_t* extent,
+        const int64_t* byte_stride) {
+    std::memset(storage, 0, sizeof storage);
+    auto& r = d().raw();
+    r.base_addr = base;
+    r.elem_len = elem_len;
+    r.version = CFI_VERSION;
+    r.rank = static_cast<Fortran::ISO::CFI_rank_t>(rank);
+    r.type = CFI_type_int32_t;
+    r.attribute = CFI_attribute_other;
+    for (int i = 0; i < rank && i < 3; ++i) {
+      r.dim[i].lower_bound = 1;
+      r.dim[i].extent = extent[i];
+      r.dim[i].sm = byte_stride[i];
+    }
+  }
+};
+
+// The elements (as values) and run lengths a walk gives, "v/n v/n ...".
+std::string walk_text(const Descriptor& d, bool runs, int stop_after,
+                      ftnio::flang::WalkEnd* end) {
+  std::string out;
+  int calls = 0;
+  *end = ftnio::flang::for_each_run(d, runs, [&](const char* p, size_t n) {
+    int32_t v;
+    std::memcpy(&v, p, sizeof v);
+    out += std::to_string(v) + "/" + std::to_string(n) + " ";
+    return ++calls != stop_after;
+  });
+  return out;
+}
+
 }  // namespace
+
+START_TEST(descriptor_walk_order) {
+  using ftnio::flang::WalkEnd;
+  // a(3,2,2) = 1..12 in array element order.
+  int32_t a[12];
+  for (int i = 0; i < 12; ++i) a[i] = i + 1;
+  WalkEnd end;
+  const int64_t ext[3] = {3, 2, 2}, full[3] = {4, 12, 24};
+  Desc3 whole(a, 4, 3, ext, full);
+  // Contiguous rows come whole, and only when asked for.
+  ck_assert(walk_text(whole.d(), true, 0, &end) == "1/3 4/3 7/3 10/3 ");
+  ck_assert(end == WalkEnd::kDone);
+  ck_assert(walk_text(whole.d(), false, 0, &end) ==
+            "1/1 2/1 3/1 4/1 5/1 6/1 7/1 8/1 9/1 10/1 11/1 12/1 ");
+  std::string each;
+  end = ftnio::flang::for_each_element(whole.d(), [&](const char* p) {
+    each += std::to_string(*reinterpret_cast<const int32_t*>(p)) + " ";
+    return true;
+  });
+  ck_assert(each == "1 2 3 4 5 6 7 8 9 10 11 12 " && end == WalkEnd::kDone);
+  // a(1:3:2, 2:1:-1, :): strided, a negative stride, element by element.
+  const int64_t ext2[3] = {2, 2, 2}, sec[3] = {8, -12, 24};
+  Desc3 section(a + 3, 4, 3, ext2, sec);
+  ck_assert(walk_text(section.d(), true, 0, &end) ==
+            "4/1 6/1 1/1 3/1 10/1 12/1 7/1 9/1 ");
+  ck_assert(end == WalkEnd::kDone);
+  // The callback stops the walk.
+  ck_assert(walk_text(section.d(), false, 3, &end) == "4/1 6/1 1/1 ");
+  ck_assert(end == WalkEnd::kStopped);
+  ck_assert(walk_text(whole.d(), true, 1, &end) == "1/3 ");
+  ck_assert(end == WalkEnd::kStopped);
+  // An extent of 0 anywhere: no elements.
+  const int64_t empty[3] = {3, 0, 2};
+  Desc3 none(a, 4, 3, empty, full);
+  ck_assert(walk_text(none.d(), true, 0, &end).empty());
+  ck_assert(end == WalkEnd::kDone);
+  // A scalar is one element.
+  Desc3 scalar(a + 4, 4, 0, ext, full);
+  ck_assert(walk_text(scalar.d(), true, 0, &end) == "5/1 ");
+  ck_assert(end == WalkEnd::kDone);
+  ck_assert(walk_text(scalar.d(), true, 1, &end) == "5/1 ");
+  ck_assert(end == WalkEnd::kStopped);
+  // Rank 16 is no flang descriptor: nothing given.
+  Desc3 too_many(a, 4, 0, ext, full);
+  too_many.d().raw().rank = 16;
+  ck_assert(walk_text(too_many.d(), true, 0, &end).empty());
+  ck_assert(end == WalkEnd::kTooManyDims);
+}
+END_TEST
 
 START_TEST(list_output_layout) {
   char buf[40];
@@ -299,6 +388,7 @@ static Suite* flang_io_api_suite() {
   tcase_add_test(tc, inquire_by_hash);
   tcase_add_test(tc, inquire_iolength);
   tcase_add_test(tc, iomsg_flang_text);
+  tcase_add_test(tc, descriptor_walk_order);
   suite_add_tcase(s, tc);
   return s;
 }

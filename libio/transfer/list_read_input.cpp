@@ -5,6 +5,7 @@
 
 #include "base/iostat.h"
 #include "conv/utf8.h"
+#include "transfer/input_window.h"
 #include "transfer/internal_unit.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
@@ -201,95 +202,58 @@ void ListRead::consume(const ListText& t, size_t used) {
 
 namespace {
 
-// Whether next() would take its next char straight from the record
-// buffer of an external unit, with nothing to replay, fold or decode.
-[[gnu::always_inline]] inline bool plain_buffered_input(const DtState& st,
-                                                        const ListRead& L) {
-  return !st.fixed_records && !st.record.cr_ended_record && !L.eor_pending &&
-         !L.at_eof && !L.utf8 && !L.fold_next &&
-         L.replay_pos >= L.replay.size();
+// The window of the record (in_window) when next() would take its next
+// chars straight from there: nothing to replay, fold or decode, the
+// record end not passed, the file not ended; else empty.
+[[gnu::always_inline]] inline InWindow plain_input(const DtState& st,
+                                                   const ListRead& L) {
+  if (L.eor_pending || L.at_eof || L.utf8 || L.fold_next ||
+      L.replay_pos < L.replay.size())
+    return {nullptr, 0, false};
+  return in_window(st);
 }
 
-// eat_spaces() over the buffered chars: the blanks are stepped over in
-// one go and the char after them is left as next() and unget() would
-// leave it (a '\n' stays in the buffer: the record end not yet passed).
-// Returns that char, or -1 (nothing changed, or only blanks consumed)
-// when the buffer ends first.
-int eat_buffered_spaces(DtState& st, ListRead& L) {
-  Fbuf& b = st.unit->fbuf();
-  const char* p = b.data() + b.pos();
-  size_t n = b.lookahead();
+// Blanks at the start of the window.
+size_t leading_blanks(const InWindow& w) {
   size_t i = 0;
-  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
-  b.skip(i);
-  L.replayed_last = false;
-  L.folded_last = false;
-  L.last_bytes = 1;
-  if (i == n) {
-    if (i > 0) {  // as after next() of a blank
-      L.ungot = false;
-      L.at_eol = false;
-    }
-    return -1;
-  }
-  int c = static_cast<unsigned char>(p[i]);
-  L.ungot = true;
-  L.at_eol = c == '\n';
-  return c;
-}
-
-// The rest of the current record of a CHARACTER(1) internal file when
-// next() would take its chars straight from there (nothing to replay, fold
-// or decode, the record end not met), else empty.
-std::string_view plain_internal_input(const DtState& st, const ListRead& L) {
-  if (!st.internal_unit || st.internal.kind != 1 || L.eor_pending || L.at_eof ||
-      L.utf8 || L.fold_next || L.replay_pos < L.replay.size())
-    return {};
-  const InternalFile& f = st.internal;
-  const char* rec = internal_in_record(st);  // in place, in the variable
-  if (rec == nullptr || st.in_column >= f.reclen) return {};
-  return {rec + st.in_column, static_cast<size_t>(f.reclen - st.in_column)};
-}
-
-// Blanks at the start of t.
-size_t leading_blanks(std::string_view t) {
-  size_t i = 0;
-  while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r')) ++i;
+  while (i < w.n && (w.p[i] == ' ' || w.p[i] == '\t' || w.p[i] == '\r')) ++i;
   return i;
 }
 
-// Steps an internal file over i blanks to the char after them, left as
-// next() and unget() of it leave it.  (Not for a '\n', which unget()
-// does not step back over in an internal file.)
-void pass_internal_blanks(DtState& st, ListRead& L, size_t i) {
-  st.in_column += static_cast<int64_t>(i);
-  L.replayed_last = L.folded_last = L.ungot_newline = L.at_eol = false;
+// eat_spaces() over the window: the blanks are stepped over in one go and
+// the char after them is left as next() and unget() would leave it (a
+// record's '\n' stays in the buffer: the record end not yet passed).
+// Returns that char, or -1 (nothing changed, or only blanks consumed, as
+// next() of each would) when the window ends first or that char is a
+// '\n' of an internal file's record, which unget() does not step back
+// over.  ungot_newline is left as it is (only the end of a namelist READ
+// on an external unit reads it).
+int eat_plain_spaces(DtState& st, ListRead& L) {
+  const InWindow w = plain_input(st, L);
+  const size_t i = leading_blanks(w);
+  if (i < w.n) {
+    const int c = static_cast<unsigned char>(w.p[i]);
+    if (c != '\n' || w.newline_ends_record) [[likely]] {
+      in_window_skip(st, i);
+      L.replayed_last = L.folded_last = false;
+      L.last_bytes = 1;
+      L.ungot = true;
+      L.at_eol = c == '\n';
+      return c;
+    }
+  }
+  if (i == 0) return -1;
+  in_window_skip(st, i);  // as next() of each blank
+  L.replayed_last = L.folded_last = L.ungot = L.at_eol = false;
   L.last_bytes = 1;
-  L.ungot = true;
-}
-
-// eat_spaces() over an internal file's record: the char after the blanks,
-// or -1 (nothing changed) where the record ends first or that char is a
-// '\n'.
-int eat_internal_spaces(DtState& st, ListRead& L) {
-  const std::string_view t = plain_internal_input(st, L);
-  const size_t i = leading_blanks(t);
-  if (i == t.size() || t[i] == '\n') return -1;
-  pass_internal_blanks(st, L, i);
-  return static_cast<unsigned char>(t[i]);
+  return -1;
 }
 
 }  // namespace
 
 int ListRead::eat_spaces() {
-  if (plain_buffered_input(*st_, *this)) {
-    int c = eat_buffered_spaces(*st_, *this);
-    if (c >= 0) return c;
-  } else if (st_->internal_unit) {
-    int c = eat_internal_spaces(*st_, *this);
-    if (c >= 0) return c;
-  }
-  int c;
+  int c = eat_plain_spaces(*st_, *this);
+  if (c >= 0) return c;
   do c = next();
   while (c == ' ' || c == '\t' || c == '\r');
   unget(c);
@@ -305,29 +269,25 @@ bool ListRead::eat_line() {
 
 namespace {
 
-// eat_separator() over the buffered chars, for the two usual ends of a
-// value: blanks and the record's newline (the last value of a line: the
-// state eat_spaces() and next() leave there, the newline read but not
-// passed, eor_pending), or blanks and the first char of the next value
-// (the state eat_spaces(), next() and unget() of that char leave).
+// eat_separator() over the window (plain_input), for the two usual ends
+// of a value: blanks and the record's newline (the last value of a line:
+// the state eat_spaces() and next() leave there, the newline read but
+// not passed, eor_pending), or blanks and the first char of the next
+// value (the state eat_spaces(), next() and unget() of that char leave).
 // False, nothing changed, for anything else (a ',', ';', '/' or '!'
-// after the blanks, or the buffer's end).
-bool eat_internal_separator(DtState& st, ListRead& L);
-
-bool eat_buffered_separator(DtState& st, ListRead& L) {
+// after the blanks, a '\n' of an internal file's record, or the
+// window's end).
+bool eat_plain_separator(DtState& st, ListRead& L) {
   if (L.namelist) return false;
-  if (st.internal_unit) return eat_internal_separator(st, L);
-  if (!plain_buffered_input(st, L)) return false;
-  Fbuf& b = st.unit->fbuf();
-  const char* p = b.data() + b.pos();
-  size_t n = b.lookahead();
-  size_t i = 0;
-  while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) ++i;
-  if (i == n) return false;
-  const char c = p[i];
+  const InWindow w = plain_input(st, L);
+  const size_t i = leading_blanks(w);
+  if (i == w.n) return false;
+  const char c = w.p[i];
   const bool line_end = c == '\n';
-  if (!line_end && (c == ',' || c == ';' || c == '/' || c == '!')) return false;
-  b.skip(i);
+  if (line_end ? !w.newline_ends_record
+               : c == ',' || c == ';' || c == '/' || c == '!')
+    return false;
+  in_window_skip(st, i);
   L.replayed_last = L.folded_last = L.comma_flag = L.passed_comment = false;
   L.ungot_newline = false;
   L.last_bytes = 1;
@@ -336,23 +296,10 @@ bool eat_buffered_separator(DtState& st, ListRead& L) {
   return true;
 }
 
-// eat_buffered_separator() on an internal file: blanks and the first char
-// of the next value in the record.
-bool eat_internal_separator(DtState& st, ListRead& L) {
-  const std::string_view t = plain_internal_input(st, L);
-  const size_t i = leading_blanks(t);
-  if (i == t.size()) return false;
-  const char c = t[i];
-  if (c == '\n' || c == ',' || c == ';' || c == '/' || c == '!') return false;
-  pass_internal_blanks(st, L, i);
-  L.comma_flag = L.passed_comment = false;
-  return true;
-}
-
 }  // namespace
 
 bool ListRead::eat_separator() {
-  if (eat_buffered_separator(*st_, *this)) return true;
+  if (eat_plain_separator(*st_, *this)) return true;
   eat_spaces();
   comma_flag = passed_comment = false;
   int c = next();
