@@ -18,6 +18,7 @@
 
 #include "transfer/dt_state.h"
 #include "transfer/internal_unit.h"
+#include "transfer/record_in.h"
 
 namespace ftnio {
 
@@ -29,12 +30,14 @@ struct InWindow {
 
 // The window at the position: empty where in_getc() does more than hand
 // out a byte (records of fixed length on external units, a record ended
-// by "\r" alone, a kind-4 internal file with its wide characters) and
+// by "\r" alone, CARRIAGECONTROL='NONE', whose newlines are data, a
+// kind-4 internal file with its wide characters) and
 // past an internal file's last record or its record's end.
 // Inline: list-directed READ asks it between every two values.
 inline InWindow in_window(const DtState& st) {
   if (!st.fixed_records) {
-    if (st.record.cr_ended_record) return {nullptr, 0, true};
+    if (st.record.cr_ended_record || records_unended(st))
+      return {nullptr, 0, true};
     Fbuf& b = st.unit->fbuf();
     return {b.data() + b.pos(), b.lookahead(), true};
   }

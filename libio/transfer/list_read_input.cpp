@@ -137,6 +137,11 @@ void ListRead::unget(int c) {
   fold_next = folded_last;  // the char stays folded when read again
   folded_last = false;
   if (c == kListEof) return;  // end of file stays
+  if (c == '\n' && !eor_pending && !st_->internal_unit &&
+      records_unended(*st_)) {
+    in_ungetc(*st_);  // CARRIAGECONTROL='NONE': a newline is a char read
+    return;
+  }
   if (c == '\n') {
     ungot_newline = eor_pending;
     eor_pending = false;  // in_getc meets the record end again
@@ -166,7 +171,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
     return;
   }
   if (!st_->fixed_records && !st_->record.cr_ended_record &&
-      st_->record_limit <= 0) {
+      st_->record_limit <= 0 && !records_unended(*st_)) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
     Fbuf& b = st_->unit->fbuf();
