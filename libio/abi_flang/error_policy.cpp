@@ -55,10 +55,18 @@ int refined_iostat(Statement& s, int code) {
       s.req.internal_unit)
     return io::IostatInternalWriteOverrun;
   if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
-  if (s.unit < 0 && !s.newunit && code == kErrBadOption &&
+  // A negative number no OPEN(NEWUNIT=) handed out (flang numbers those
+  // -2, -3, ...: a statement on one that is connected is not this case).
+  if (s.unit < 0 && !s.newunit && m == nullptr && code == kErrBadOption &&
       (s.kind != StatementKind::kTransfer || !s.req.internal_unit))
     return io::IostatBadUnitNumber;
   switch (s.kind) {
+    case StatementKind::kOpen:
+      // RECL=0 is flang's error of its own.  (flang 19 takes a negative
+      // RECL= and fails later; the core refuses it as RECL=0.)
+      if (code == kErrBadOption && s.has_recl && s.recl <= 0)
+        return io::IostatGenericError;
+      return 0;
     case StatementKind::kEndfile:
       if (m != nullptr && m->access == Access::kDirect)
         return io::IostatEndfileDirect;
@@ -81,6 +89,10 @@ int refined_iostat(Statement& s, int code) {
             u->endfile() == EndfileState::kAfterEndfile)
           return io::IostatEnd;
       }
+      // flang refuses a record number below 1 as an error of its own.
+      if (code == kErrBadOption && s.rare.has_rec && s.rare.rec < 1 &&
+          m != nullptr && m->access == Access::kDirect)
+        return io::IostatGenericError;
       // A direct-access READ of a record past the file's end is an end of
       // file in flang, not a bad record number.
       if (code == kErrBadOption && !is_write(s) && s.rare.has_rec &&
@@ -260,6 +272,11 @@ std::string flang_message(Statement& s, int iostat) {
         return bad_integer_text(s);
       if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
         return namelist_name_text(s);
+      if (s.kind == StatementKind::kOpen && s.has_recl && s.recl <= 0)
+        return "RECL= must be greater than zero";
+      if (s.kind == StatementKind::kTransfer && s.rare.has_rec &&
+          s.rare.rec < 1)
+        return "REC=" + decimal(s.rare.rec) + " is invalid";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatOpenAlreadyConnected: return already_connected_text(s);

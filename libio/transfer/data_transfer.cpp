@@ -483,6 +483,26 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
   st.ops->run(st, type, p, kind, size, count);
 }
 
+// flang's runtime ends the direct-access record a statement failed in
+// (a WRITE's rest blanks or zero bytes, NEXTREC past it); libgfortran
+// keeps it open for the next WRITE, which goes on with the room left, and
+// a failed READ leaves NEXTREC alone.  (A formatted READ ends its record
+// in end_input.)
+bool ends_failed_direct_record(const DtState& st) {
+  return st.direct_records && st.status.failed() &&
+         st.status.outcome() != Outcome::kEnd && is_flang_statement(st);
+}
+
+void end_failed_direct_record(DtState& st) {
+  if (st.form == TransferForm::kUnformatted) {
+    direct_finish(st);  // zero bytes, or past the rest of the record
+  } else if (st.direction == Direction::kWrite) {
+    formatted_release(st);
+    direct_write_record_end(st);  // blanks
+  }
+  st.unit->note_record_end();
+}
+
 void finish_transfer(DtState& st) {
   if (st.recording != nullptr) {
     async_finish(st);
@@ -508,10 +528,12 @@ void finish_transfer(DtState& st) {
     // (list_read_finish moves to the next record itself: after an error
     // libgfortran leaves the position inside the record.)
     st.ops->end_input(st);
-    // A failed direct READ leaves NEXTREC alone, as in libgfortran.
-    // Nor does a READ that stays inside its record end one.
+    // A failed direct READ leaves NEXTREC alone, as in libgfortran (not
+    // in flang, where it ends its record as a failed WRITE does).  Nor
+    // does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !(((st.direct_records && !value_error_ended_record(st)) ||
+        !(((st.direct_records && !value_error_ended_record(st) &&
+            !is_flang_statement(st)) ||
            st.record.stay_in_record) &&
           st.status.failed())) {
       Position kept = u->record().position;
@@ -521,6 +543,8 @@ void finish_transfer(DtState& st) {
     note_left_in_record(st);
   } else if (!st.status.failed()) {
     st.ops->end_output(st);
+  } else if (ends_failed_direct_record(st)) {
+    end_failed_direct_record(st);
   } else if (st.direction == Direction::kRead &&
              u->modes().access == Access::kStream) {
     // POS= is where a failed unformatted READ stopped: after its POS= and
@@ -543,7 +567,8 @@ void finish_transfer(DtState& st) {
     if (rc < 0) st.status.raise_errno(-rc);
   }
   if (st.direct_records)
-    direct_statement_end(st, value_error_ended_record(st));
+    direct_statement_end(
+        st, value_error_ended_record(st) || ends_failed_direct_record(st));
   else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
            u->modes().access == Access::kSequential)
