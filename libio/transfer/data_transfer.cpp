@@ -483,24 +483,31 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
   st.ops->run(st, type, p, kind, size, count);
 }
 
-// flang's runtime ends the direct-access record a statement failed in
-// (a WRITE's rest blanks or zero bytes, NEXTREC past it); libgfortran
-// keeps it open for the next WRITE, which goes on with the room left, and
-// a failed READ leaves NEXTREC alone.  (A formatted READ ends its record
-// in end_input.)
-bool ends_failed_direct_record(const DtState& st) {
-  return st.direct_records && st.status.failed() &&
-         st.status.outcome() != Outcome::kEnd && is_flang_statement(st);
+// flang's runtime ends the record a statement failed in: a direct-access
+// record (a WRITE's rest blanks or zero bytes, NEXTREC past it), or the
+// record of a formatted sequential WRITE that overran RECL= (what fitted
+// is the record).  libgfortran keeps a failed WRITE's record open for the
+// next WRITE, which goes on with the room left, and a failed direct READ
+// leaves NEXTREC alone.  (A formatted READ ends its record in end_input.)
+bool ends_failed_record(const DtState& st) {
+  if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
+      !is_flang_statement(st))
+    return false;
+  return st.direct_records || (st.direction == Direction::kWrite &&
+                               st.form != TransferForm::kUnformatted &&
+                               st.unit->modes().access == Access::kSequential);
 }
 
-void end_failed_direct_record(DtState& st) {
+void end_failed_record(DtState& st) {
   if (st.form == TransferForm::kUnformatted) {
     direct_finish(st);  // zero bytes, or past the rest of the record
+    st.unit->note_record_end();
   } else if (st.direction == Direction::kWrite) {
     formatted_release(st);
-    direct_write_record_end(st);  // blanks
+    record_end(st);  // blanks to RECL=, or the newline
+  } else {
+    st.unit->note_record_end();
   }
-  st.unit->note_record_end();
 }
 
 void finish_transfer(DtState& st) {
@@ -543,8 +550,8 @@ void finish_transfer(DtState& st) {
     note_left_in_record(st);
   } else if (!st.status.failed()) {
     st.ops->end_output(st);
-  } else if (ends_failed_direct_record(st)) {
-    end_failed_direct_record(st);
+  } else if (ends_failed_record(st)) {
+    end_failed_record(st);
   } else if (st.direction == Direction::kRead &&
              u->modes().access == Access::kStream) {
     // POS= is where a failed unformatted READ stopped: after its POS= and
@@ -568,10 +575,10 @@ void finish_transfer(DtState& st) {
   }
   if (st.direct_records)
     direct_statement_end(
-        st, value_error_ended_record(st) || ends_failed_direct_record(st));
+        st, value_error_ended_record(st) || ends_failed_record(st));
   else if (st.direction == Direction::kWrite && !st.record.record_untouched &&
            st.form != TransferForm::kUnformatted &&
-           u->modes().access == Access::kSequential)
+           u->modes().access == Access::kSequential && !ends_failed_record(st))
     sequential_write_end(st);
   if (st.form != TransferForm::kUnformatted &&
       u->modes().access == Access::kStream)

@@ -317,8 +317,9 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
   }
   if (!st.internal_at_end) return false;
   // F2018 12.4 p3: writing past the last record is an end-of-file
-  // condition.  libgfortran still stores the field (see above).
-  *write_anyway = true;
+  // condition.  libgfortran still stores the field (see above), in the
+  // first record it wrapped to; flang's runtime does not.
+  *write_anyway = !is_flang_statement(st);
   return true;
 }
 

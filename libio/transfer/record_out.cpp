@@ -13,7 +13,27 @@
 
 namespace ftnio {
 
+namespace {
+
+// flang's runtime writes the part of a field that fits in an internal
+// file's record (the rest falls off when the record is stored), and
+// nothing of a field that does not fit in an external record.
+char* flang_overrun_space(DtState& st, size_t n) {
+  if (!st.internal_unit) return nullptr;
+  char* p = st.unit->fbuf().alloc(n);
+  if (p == nullptr) st.status.raise_errno(ENOMEM);
+  return p;
+}
+
+}  // namespace
+
 char* record_space_slow(DtState& st, size_t n) {
+  // Nor does flang's write anything after a formatted WRITE failed (a
+  // field after an X that overran the record: libgfortran's goes on,
+  // below).  A list-directed WRITE goes on in the next record after EOR.
+  if (st.status.failed() && st.form == TransferForm::kFormatted &&
+      is_flang_statement(st))
+    return nullptr;
   Fbuf& record = st.unit->fbuf();
   int64_t limit = std::max<int64_t>(st.record_limit, 0);
   // A field that does not fit in the record is not written at all
@@ -21,6 +41,7 @@ char* record_space_slow(DtState& st, size_t n) {
   if ((st.record_limit != 0 || st.direct_records) &&
       static_cast<int64_t>(record.pos() + n) > limit) {
     st.status.raise(kIostatEor, nullptr);
+    if (is_flang_statement(st)) return flang_overrun_space(st, n);
     // libgfortran writes the blanks of a pending X/T skip as a field of
     // their own: when they fit they stay in the record; when they do not
     // they are dropped, and the field still goes where the record's data
