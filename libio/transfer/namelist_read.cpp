@@ -30,7 +30,7 @@ namespace ftnio {
 // reads nothing and succeeds.  A list-directed READ of an internal file
 // takes it away as it starts, whatever its outcome; an OPEN(NEWUNIT=) that
 // takes the number, by making a new node.  (Kind-1 and kind-4 files
-// borrow from the same numbers.)
+// borrow from the same numbers.)  flang's runtime has no such state.
 
 namespace detail {
 
@@ -69,7 +69,8 @@ bool NamelistReader::match(std::string_view name) {
 
 bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
-  if (st_.internal_unit) set_internal_end_pending(st_.unit->number(), true);
+  if (st_.internal_unit && !is_flang_statement(st_))
+    set_internal_end_pending(st_.unit->number(), true);
   L_.input_complete = true;
   L_.end_of_file();
   return true;
@@ -170,7 +171,9 @@ void namelist_read(DtState& st) {
     after_eor = r.in_record && r.carried_taken;
   }
   if (st.namelist == nullptr || st.status.failed()) return;
-  if (st.internal_unit && internal_end_pending(st.unit->number())) return;
+  if (st.internal_unit && !is_flang_statement(st) &&
+      internal_end_pending(st.unit->number()))
+    return;
   read_group(st, after_eor);
 }
 
