@@ -3,6 +3,7 @@
 // flang front door).
 #include "abi_flang/inquiry.h"
 
+#include <bit>
 #include <cstring>
 
 #include "unit/inquire.h"
@@ -28,6 +29,10 @@ bool is(const char* s, const char* word) {
   return s != nullptr && std::strcmp(s, word) == 0;
 }
 
+// The CONVERT= word of the core for byte-swapped units on this host.
+constexpr const char* kForeignEndian =
+    std::endian::native == std::endian::little ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
+
 // A connection: flang names the default modes where libgfortran says
 // UNKNOWN or PROCESSOR_DEFINED, and POS= is the position for any access.
 void connected_answers(InquireReply& r) {
@@ -41,6 +46,12 @@ void connected_answers(InquireReply& r) {
   if (is(text(r, InqText::kSign), "PROCESSOR_DEFINED"))
     text(r, InqText::kSign) = formatted ? "SUPPRESS" : kUndefinedText;
   if (r.offset >= 0) set(r, InqValue::kPos, r.offset + 1);
+  // A sequential connection with RECL= could be direct in flang.
+  if (is(text(r, InqText::kAccess), "SEQUENTIAL") && r.recl_given)
+    text(r, InqText::kDirect) = "YES";
+  // CONVERT= says whether bytes are swapped, formatted units included.
+  text(r, InqText::kConvert) =
+      is(text(r, InqText::kConvert), kForeignEndian) ? "SWAP" : "NATIVE";
   // A stream connection at the end of what it wrote stands at APPEND in
   // flang (libgfortran keeps ASIS).
   if (is(text(r, InqText::kAccess), "STREAM") &&
@@ -63,6 +74,7 @@ void unconnected_modes(InquireReply& r) {
   set(r, InqValue::kRecl, -1);
   text(r, InqText::kAction) = kUndefinedText;
   text(r, InqText::kEncoding) = kUnknownText;
+  text(r, InqText::kConvert) = kUndefinedText;
   for (InqText t :
        {InqText::kBlank, InqText::kDelim, InqText::kPad, InqText::kDecimal,
         InqText::kRound, InqText::kSign, InqText::kAsynchronous})

@@ -139,6 +139,7 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
                  : position_text(settle_position(*v.unit)));
   int fd = v.unit->stream().fileno();
   r->standard_stream = fd >= 0 && fd <= 2;
+  r->recl_given = v.unit->limits().has_recl;
   if (!r->standard_stream && v.unit->stream().seekable()) {
     Offset at = v.unit->stream().tell();  // no system call when seekable
     r->offset = at >= 0 ? at : -1;

@@ -80,6 +80,7 @@ struct InquireReply {
   // connected to the process's standard input, output or error.
   int64_t offset = -1;
   bool standard_stream = false;
+  bool recl_given = false;  // the connection's OPEN had RECL=
 };
 
 // INQUIRE(UNIT=unit, ...).  Unit -1 and -2 (internal files) raise 5018
