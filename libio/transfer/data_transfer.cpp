@@ -561,8 +561,11 @@ void finish_transfer(DtState& st) {
   // END leaves no record open (libgfortran's hit_eof).
   if (st.direction == Direction::kRead && st.status.outcome() == Outcome::kEnd)
     u->record().failed_write_open = false;
-  // libgfortran settles the endfile state of every WRITE, failed or not.
-  if (st.direction == Direction::kWrite) {
+  // libgfortran settles the endfile state of every WRITE, failed or not
+  // (flang's runtime not of one refused before it began: a form
+  // mismatch leaves the file as it was).
+  if (st.direction == Direction::kWrite &&
+      !(st.record.record_untouched && is_flang_statement(st))) {
     // Before a failed record is dropped: whether it holds anything
     // (RecordState::failed_record_empty).  A WRITE that continues a
     // failed record holding bytes keeps it so: a refused READ flushed
