@@ -67,10 +67,12 @@ bool comma_ends_field(const DtState& st, bool text) {
 // PAD='YES', unless libgfortran's count of bytes left, 1 after OPEN and
 // lowered by every field's characters read since, equals its RECL of a
 // stream connection, -2 (so after exactly three characters read).
+// flang's runtime meets END there at once, leaving the item as it was.
 bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
   return u.modes().access == Access::kStream && !st.advance_no &&
+         !is_flang_statement(st) &&
          u.modes().pad == PadMode::kYes && u.record().bytes_left != kStreamRecl;
 }
 
