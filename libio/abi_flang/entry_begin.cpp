@@ -4,12 +4,24 @@
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
+#include "base/options.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
 namespace ftnio::flang {
 
 namespace {
+
+// flang's runtime buffers its standard streams unless they are terminals
+// (a pipe too) and flushes standard output before the other units; the
+// core takes that from here, set as the library loads, before any
+// statement preconnects the units.
+struct StandardStreamsAsFlang {
+  StandardStreamsAsFlang() {
+    g_standard_stream_policy.buffer_unless_terminal = true;
+    g_standard_stream_policy.stdout_flushed_first = true;
+  }
+} const kStandardStreamsAsFlang;
 
 Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
                       const char* format, size_t format_len, const char* file,

@@ -47,6 +47,7 @@ EnvOptions read_env() {
 }  // namespace
 
 CompileOptions g_compile_options;
+StandardStreamPolicy g_standard_stream_policy;
 
 std::atomic<const EnvOptions*> g_env_options{nullptr};
 

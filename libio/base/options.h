@@ -51,6 +51,19 @@ struct EnvOptions {
   size_t separator_len;          // its length, >= 1
 };
 
+// How the standard streams behave where the compilers' runtimes differ;
+// the front door's library sets it before the first statement (libftnio_flang
+// at load time), the defaults are libgfortran's.
+struct StandardStreamPolicy {
+  // Preconnected units are buffered unless a terminal (flang), not only
+  // on regular files (libgfortran: pipes see each record at once).
+  bool buffer_unless_terminal = false;
+  // Standard output is flushed before the other units at FLUSH-all and
+  // program end (flang), not in libgfortran's order.
+  bool stdout_flushed_first = false;
+};
+extern StandardStreamPolicy g_standard_stream_policy;
+
 // Plain global (no initialisation guard): read on every statement.
 extern CompileOptions g_compile_options;
 inline CompileOptions& compile_options() { return g_compile_options; }

@@ -72,8 +72,8 @@ bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
   return u.modes().access == Access::kStream && !st.advance_no &&
-         !is_flang_statement(st) &&
-         u.modes().pad == PadMode::kYes && u.record().bytes_left != kStreamRecl;
+         !is_flang_statement(st) && u.modes().pad == PadMode::kYes &&
+         u.record().bytes_left != kStreamRecl;
 }
 
 // The same for a sequential file right after a READ stopped by EOR: the

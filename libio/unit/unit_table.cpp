@@ -253,7 +253,16 @@ class UnitTable {
       if (u->in_table() && u->connected()) units.push_back(u);
     std::sort(units.begin(), units.end(),
               [](Unit* a, Unit* b) { return a->priority() > b->priority(); });
+    stdout_first(units);
     return units;
+  }
+
+  // Under StandardStreamPolicy::stdout_flushed_first, the unit of the
+  // process's standard output goes before the others, keeping their order.
+  static void stdout_first(std::vector<Unit*>& units) {
+    if (!g_standard_stream_policy.stdout_flushed_first) return;
+    std::stable_partition(units.begin(), units.end(),
+                          [](Unit* u) { return u->std_fd() == 1; });
   }
 
   // Every connected unit, in unit-number order (libgfortran's FLUSH-all).
@@ -261,6 +270,7 @@ class UnitTable {
     std::vector<Unit*> units = in_exit_order();
     std::sort(units.begin(), units.end(),
               [](Unit* a, Unit* b) { return a->number() < b->number(); });
+    stdout_first(units);
     return units;
   }
 
@@ -349,7 +359,10 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   const EnvOptions& env = env_options();
   // As libgfortran: only regular files are buffered; terminals and pipes
   // see each record as soon as it is complete.
-  bool buffered = known && info.regular && !env.all_unbuffered &&
+  const bool buffer_kind = g_standard_stream_policy.buffer_unless_terminal
+                               ? !info.tty
+                               : info.regular;
+  bool buffered = known && buffer_kind && !env.all_unbuffered &&
                   !env.unbuffered_preconnected;
   std::unique_ptr<Stream> stream =
       known ? std::make_unique<RawStream>(fd, false, info.seekable)
