@@ -89,6 +89,11 @@ int refined_iostat(Statement& s, int code) {
       if (code == kErrReadValue && !is_write(s) &&
           (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
         return io::IostatBadRealInput;
+      // (the core raises it for flang statements only: InModes::
+      // real_overflow_error)
+      if (code == kErrReadOverflow && !is_write(s) &&
+          (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
+        return io::IostatRealInputOverflow;
       return 0;
     default: return 0;
   }

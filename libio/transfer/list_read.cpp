@@ -89,7 +89,9 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   }
   if (!L.saved_known || L.saved_type == ItemType::kCharacter) return true;
   bool cplx = type == ItemType::kComplex;
-  size_t want = static_cast<size_t>(cplx ? 2 * kind : kind);
+  // (REAL(3), bfloat16, takes 2 bytes)
+  const size_t bytes = static_cast<size_t>(kind == 3 ? 2 : kind);
+  size_t want = cplx ? 2 * bytes : bytes;
   if (L.saved_length == want) return true;
   std::snprintf(msg, sizeof msg,
                 "Read kind %d %s where kind %d is required for item %d",
