@@ -483,6 +483,45 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
 
 }  // namespace
 
+bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
+  ListText t;
+  conv::InModes m = modes_of(*this);
+  // An "r*" prefix is the pair's only before a '(': else the real part's
+  // own scan takes it.
+  ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
+    const size_t n = repeat_prefix_length(s);
+    if (n > 0 && n < s.size() && s[n] == '(')
+      return conv::list_repeat_prefix(s, eof, m);
+    return ListResult{InStatus::kOk, 1, 0};
+  });
+  if (repeat_prefix_done(*this, t, r)) return true;
+  int c = next();
+  if (c != '(') {
+    unget(c);
+    read_real(dest, kind);
+    return false;
+  }
+  // flang takes blanks for the comma and lets the ')' be missing.
+  char* half = static_cast<char*>(dest) + size / 2;
+  skip_blanks_and_records(*this);
+  if (!complex_part(*st_, *this, dest, kind)) return true;
+  skip_blanks_and_records(*this);
+  c = next();
+  if (c == (decimal_comma ? ';' : ','))
+    skip_blanks_and_records(*this);
+  else
+    unget(c);
+  if (!complex_part(*st_, *this, half, kind)) return true;
+  c = eat_spaces();
+  if (c == ')') next();
+  c = next();
+  unget(c);
+  if (ends_value(c) || c == kListEof) eat_separator();
+  saved_known = true;
+  saved_type = ItemType::kComplex;
+  return true;
+}
+
 void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListText t;
   conv::InModes m = modes_of(*this);
