@@ -197,6 +197,14 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     if (next_element(o)) break;
   }
   if (L_.repeat_count > 1) {
+    // LLVM flang drops the values a repeat count has beyond the object
+    // (x = 5*1.0 for three elements): no error, the next name follows.
+    if (is_flang_statement(st_)) {
+      L_.repeat_count = 0;
+      L_.text.clear();
+      L_.have_text = false;
+      return true;
+    }
     msg_ = "Repeat count too large for namelist object " + o.name;
     return false;
   }
