@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conv/edit_out.h"
+#include "conv/edit_real_flang.h"
 #include "test_util.h"
 
 using ftnio::EditKind;
@@ -488,6 +489,20 @@ START_TEST(api_contract) {
   flang_modes.short_infinity = true;
   ck_assert_uint_eq(ftnio::conv::edit_real(out, f30, flang_modes, &inf, 2), 30);
   ck_assert(std::string(out, 30) == std::string(27, ' ') + "Inf");
+  // flang's zero-width forms: d omitted asks for the fewest digits.
+  const EditSpec e0{EditKind::kE, 0, 0, 0, 0, true, false, false, false};
+  const EditSpec en02{EditKind::kEN, 0, 2, 0, 0, true, true, false, false};
+  const float small = -0.000123f;
+  const uint16_t half_max = 0x7BFF;
+  size_t n = ftnio::conv::edit_real_flang_w0(out, e0, plain, &small, 4);
+  ck_assert(std::string(out, n) == "-.123E-03");
+  n = ftnio::conv::edit_real_flang_w0(out, g0, plain, &half_max, 2);
+  ck_assert(std::string(out, n) == ".655E+5");
+  n = ftnio::conv::edit_real_flang_w0(out, en02, plain, &small, 4);
+  ck_assert(std::string(out, n) == "-123.00E-06");
+  // A width is not its case.
+  ck_assert_uint_eq(ftnio::conv::edit_real_flang_w0(out, f30, plain, &small, 4),
+                    0);
 }
 END_TEST
 

@@ -17,6 +17,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_out.h"
+#include "conv/edit_real_flang.h"
 #include "conv/narrow_real.h"
 #include "conv/utf8.h"
 #include "format/format_cache.h"
@@ -289,7 +290,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
       return conv::edit_integer(out, spec, f.modes, p, kind);
     });
   } else {
+    // flang's zero-width forms are its own (conv/edit_real_flang.h).
+    const bool flang_w0 = spec.w == 0 && is_flang_statement(st);
     put_field(st, max, [&](char* out) {
+      if (flang_w0) {
+        if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))
+          return n;
+      }
       return conv::edit_real(out, spec, f.modes, p, kind);
     });
   }
