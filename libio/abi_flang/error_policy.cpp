@@ -101,6 +101,11 @@ int refined_iostat(Statement& s, int code) {
       if (code == kErrReadValue && !is_write(s) &&
           (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
         return io::IostatBadRealInput;
+      // (the core raises it for flang statements only: InModes::
+      // real_overflow_error)
+      if (code == kErrReadOverflow && !is_write(s) &&
+          (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
+        return io::IostatRealInputOverflow;
       return 0;
     default: return 0;
   }
@@ -182,11 +187,25 @@ std::string bad_integer_text(const Statement& s) {
 }
 
 // "'x' is not an item in NAMELIST group 'g'", from the core's "Cannot
-// match namelist object name x".
+// match namelist object name x"; a "name" that cannot start one (a value
+// beyond the object's: x = 1 2 3 for two elements) is "NAMELIST input
+// group 'g' was not terminated at '3'", with its first character.
 std::string namelist_name_text(const Statement& s) {
   const std::string core = core_text(s);
   static constexpr char kPrefix[] = "Cannot match namelist object name ";
   if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
+  const char first =
+      core.size() > sizeof kPrefix - 1 ? core[sizeof kPrefix - 1] : ' ';
+  const bool letter =
+      (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
+  if (!letter && first != '_') {
+    std::string text("NAMELIST input group '");
+    text.append(s.namelist->name);
+    text.append("' was not terminated at '");
+    text.push_back(first);
+    text.push_back('\'');
+    return text;
+  }
   // (appended in place: GCC 12's -O3 -Wrestrict misreads "'" + substr)
   std::string text(1, '\'');
   text.append(core, sizeof kPrefix - 1, std::string::npos);

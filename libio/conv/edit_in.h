@@ -66,6 +66,9 @@
 //     RepeatOverflow 5010 "Repeat count overflow in item %d of list input"
 //     End       -1  (libgfortran's hit_eof: the file ended inside the
 //                    value; an END condition, not an error message)
+//   read_real_field, list_real_token, list_complex_part under
+//   InModes::real_overflow_error (flang's rule, not libgfortran's)
+//     RealOverflow 5011 "Real or complex input value overflows type"
 //   the caller's own complex syntax check (not produced here)
 //     BadValue  5010 "Bad complex value in item %d of list input"
 // After any of these errors libgfortran skips the rest of the record
@@ -132,6 +135,9 @@ enum class InStatus : uint8_t {
                // libgfortran assigns nothing, raises no error and re-reads the
                // text as a name
   kBadKind,  // unsupported kind: a caller bug (libgfortran: internal_error)
+  kRealOverflow,  // real: a finite text beyond the kind's range, under
+                  // InModes::real_overflow_error; the overflowed value
+                  // (Infinity or HUGE per the rounding) is stored
 };
 
 // The changeable modes that affect input (F2018 12.5.2 / 13.8).
@@ -151,6 +157,9 @@ struct InModes {
       false;  // list functions: a 0xFF byte compares equal to EOF, as
               // when libgfortran reads a CHARACTER(1) internal unit
               // through a signed char (reading goes on after it)
+  bool real_overflow_error =
+      false;  // reals: a value overflowing the kind is RealOverflow, as in
+              // LLVM flang's runtime (libgfortran stores it silently)
 };
 
 // ---------------------------------------------------------------------------
@@ -170,7 +179,8 @@ InStatus read_integer_field(std::string_view field, int kind, void* dest,
 InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes);
 
-// F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16, with d digits after
+// F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16 (and flang's 2 and
+// 3, conv/narrow_real.h), with d digits after
 // the implied decimal point when the field has no '.' (or ',' under DC).
 // Exponent forms "1.0E+5" "1.0e5" "1.0D5" "1.0Q5" "1.0+5" "1.0-5", blanks
 // after the exponent letter; Infinity/NaN ("inf", "infinity", "nan",
@@ -181,7 +191,8 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
 // whatever the rounding mode; a NaN read into kind 16 is always
 // positive).  An exponent sign followed only by blanks (BN) is BadValue
 // unless -fdec.  Overflow gives
-// Infinity (or HUGE under directed rounding away from it), never an error;
+// Infinity (or HUGE under directed rounding away from it), an error only
+// under modes.real_overflow_error;
 // an exponent of 10000 or more in magnitude (after the scale factor and d
 // are applied) is BadValue, as in libgfortran.
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,

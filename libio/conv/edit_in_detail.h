@@ -36,8 +36,10 @@ bool store_integer(u128 v, int nbytes, void* dest);
 inline bool valid_integer_kind(int kind) {
   return kind == 1 || kind == 2 || kind == 4 || kind == 8 || kind == 16;
 }
+// REAL(2) and REAL(3) (bfloat16) are flang's.
 inline bool valid_real_kind(int kind) {
-  return kind == 4 || kind == 8 || kind == 10 || kind == 16;
+  return kind == 2 || kind == 3 || kind == 4 || kind == 8 || kind == 10 ||
+         kind == 16;
 }
 
 // The significant decimal digits of a number as it is parsed, with the
@@ -120,8 +122,9 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
 // it (see read_real_field).  text_exponent_positive: the string libgfortran
 // hands to the C library has an exponent > 0 (libquadmath then returns a
 // constant Infinity for values >= 10^4933, whatever the rounding mode).
-// kind must be valid.
-void store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
+// kind must be valid.  Returns whether the value overflowed the kind
+// (Infinity or HUGE stored).
+bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest);
 // The common case of REAL(4)/REAL(8) input under round-to-nearest, with no

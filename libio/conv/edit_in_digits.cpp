@@ -32,9 +32,12 @@ namespace {
 
 // Significant digits that decide the rounding of any decimal input: the
 // longest midpoint between two adjacent values of the kind has 112 (REAL(4)),
-// 767 (REAL(8)), 11516 (REAL(10)) or 11565 (REAL(16)) significant digits.
+// 767 (REAL(8)), 11516 (REAL(10)) or 11565 (REAL(16)) significant digits;
+// REAL(2) and REAL(3) (bfloat16) values are floats, their midpoints too.
 size_t digit_limit(int kind) {
   switch (kind) {
+    case 2:
+    case 3:
     case 4: return 120;
     case 8: return 800;
     default: return 11600;

@@ -54,6 +54,8 @@ InError in_error(InStatus status, InItem item) {
     case InStatus::kEnd: return {kEnd, nullptr};
     case InStatus::kBadKind:
       return {5012, "Bad integer kind"};  // LIBERROR_INTERNAL: internal_error
+    case InStatus::kRealOverflow:
+      return {kReadOverflow, "Real or complex input value overflows type"};
   }
   return {kReadValue, "Bad value"};
 }

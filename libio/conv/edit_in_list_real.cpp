@@ -60,14 +60,17 @@ ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
 
 // Converts the scanned number.  Without a mantissa digit strtod consumes
 // nothing: libgfortran has then stored its 0.0 and reports an error.
-InStatus finish(Number& num, int kind, RoundMode round, void* dest) {
+// An overflow is an error only under modes.real_overflow_error (flang).
+InStatus finish(Number& num, int kind, const InModes& modes, void* dest) {
   if (!num.digits.seen()) {
     detail::store_zero(false, kind, dest);
     return InStatus::kFloatError;
   }
   num.digits.finish();
-  detail::store_decimal(num.digits, num.negative, num.exponent,
-                        num.exponent > 0, kind, round, dest);
+  if (detail::store_decimal(num.digits, num.negative, num.exponent,
+                            num.exponent > 0, kind, modes.round, dest) &&
+      modes.real_overflow_error)
+    return InStatus::kRealOverflow;
   return InStatus::kOk;
 }
 
@@ -306,13 +309,13 @@ class RealScan {
         if (!modes_.dec_extensions) return fail_exponent(in_, c, repeat_);
         in_.unget();  // -fdec: a missing exponent is 0; c is left for the
                       // caller
-        return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
+        return {finish(num_, kind_, modes_, dest_), repeat_, in_.pos()};
       }
       c = scan_exponent_digits(in_, c, eneg, &num_);
     }
     if (!in_.is_separator(c) && c != kEof) return fail_at(c);
     in_.unget();
-    return {finish(num_, kind_, modes_.round, dest_), repeat_, in_.pos()};
+    return {finish(num_, kind_, modes_, dest_), repeat_, in_.pos()};
   }
 
   ListCursor in_;         // the text
@@ -453,14 +456,14 @@ ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
     if (!detail::is_digit(c)) {
       if (!modes.dec_extensions) return fail_exponent(in, c, 1);
       in.unget();  // -fdec: a missing exponent is 0
-      return {finish(num, kind, modes.round, dest), 1, in.pos()};
+      return {finish(num, kind, modes, dest), 1, in.pos()};
     }
     c = scan_exponent_digits(in, c, eneg, &num);
     if (c == kEof || (c == '!' && !nml)) return fail(in, c, nml);
   }
   // Any other char ends the number; the caller looks at it.
   in.unget();
-  return {finish(num, kind, modes.round, dest), 1, in.pos()};
+  return {finish(num, kind, modes, dest), 1, in.pos()};
 }
 
 }  // namespace ftnio::conv

@@ -29,7 +29,7 @@ namespace ftnio::conv::detail {
 namespace {
 
 struct Format {
-  int kind;     // 4, 8, 10, 16
+  int kind;     // 2, 3 (bfloat16), 4, 8, 10, 16
   int p;        // significand bits, leading bit included
   int emin;     // 2^emin is the smallest normal
   int emax;     // 2^emax <= the largest finite < 2^(emax+1)
@@ -37,6 +37,8 @@ struct Format {
   int under10;  // ... <= under10: below half the smallest subnormal
 };
 
+constexpr Format kReal2{2, 11, -14, 15, 5, -9};
+constexpr Format kReal3{3, 8, -126, 127, 39, -42};
 constexpr Format kReal4{4, 24, -126, 127, 39, -47};
 constexpr Format kReal8{8, 53, -1022, 1023, 309, -325};
 constexpr Format kReal10{10, 64, -16382, 16383, 4933, -4952};
@@ -44,6 +46,8 @@ constexpr Format kReal16{16, 113, -16382, 16383, 4933, -4967};
 
 const Format& format_of(int kind) {
   switch (kind) {
+    case 2: return kReal2;
+    case 3: return kReal3;
     case 4: return kReal4;
     case 8: return kReal8;
     case 10: return kReal10;
@@ -62,14 +66,15 @@ void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand,
     std::memcpy(static_cast<char*>(dest) + 8, &se, 2);
     return;
   }
-  const int bits = 8 * f.kind;
+  const int bytes = f.kind == 3 ? 2 : f.kind;  // bfloat16: 2 bytes
   u128 v = significand | (static_cast<u128>(biased) << (f.p - 1));
-  if (neg) v |= static_cast<u128>(1) << (bits - 1);
-  store_integer(v, f.kind, dest);
+  if (neg) v |= static_cast<u128>(1) << (8 * bytes - 1);
+  store_integer(v, bytes, dest);
 }
 
+// All ones in the exponent field (Infinity, NaN).
 uint32_t max_biased(const Format& f) {
-  return f.kind == 4 ? 0xFFu : f.kind == 8 ? 0x7FFu : 0x7FFFu;
+  return 2 * static_cast<uint32_t>(f.emax) + 1;
 }
 
 // The exception flags glibc's strtof/strtod/strtold leave raised, which
@@ -92,21 +97,23 @@ void put_infinity(const Format& f, bool neg, void* dest) {
 }
 
 // sign * m * 2^L with m < 2^p, normal (m >= 2^(p-1)) or the smallest
-// exponent (subnormal); an exponent past emax gives Infinity.
-void put_finite(const Format& f, bool neg, u128 m, int64_t L, void* dest) {
+// exponent (subnormal); an exponent past emax gives Infinity (and true:
+// an overflow).
+bool put_finite(const Format& f, bool neg, u128 m, int64_t L, void* dest) {
   const u128 top = static_cast<u128>(1) << (f.p - 1);
   if (m < top) {  // subnormal or zero
     put_fields(f, neg, 0, m, dest);
-    return;
+    return false;
   }
   const int64_t ex = L + f.p - 1;
   if (ex > f.emax) {  // rounded up past the largest finite
     raise_overflow(f);
     put_infinity(f, neg, dest);
-    return;
+    return true;
   }
   const uint32_t biased = static_cast<uint32_t>(ex - f.emin + 1);
   put_fields(f, neg, biased, f.kind == 10 ? m : m - top, dest);
+  return false;
 }
 
 void put_max(const Format& f, bool neg, void* dest) {
@@ -177,17 +184,18 @@ bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex,
 
 // Rounds and stores sign * (q + f) * 2^e, where 2^(p+1) <= q < 2^(p+4) and
 // the unknown fraction 0 <= f < 1 is nonzero exactly when sticky.
-void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
+// Returns whether the value overflowed.
+bool round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
                    RoundMode r, void* dest) {
   const int64_t ex = bit_length(q) - 1 + e;  // floor(log2(value))
   // libquadmath's round_and_return returns a constant-folded 0 for these.
   if (f.kind == 16 && ex < -16495) {
     put_fields(f, neg, 0, 0, dest);
-    return;
+    return false;
   }
   if (ex > f.emax) {
     put_overflow(f, neg, r, dest);
-    return;
+    return true;
   }
   int64_t L =
       (ex > f.emin ? ex : f.emin) - (f.p - 1);  // weight of the last kept bit
@@ -215,20 +223,21 @@ void round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
     m >>= 1;
     ++L;
   }
-  put_finite(f, neg, m, L, dest);
+  return put_finite(f, neg, m, L, dest);
 }
 
-// The exact path, for every kind and rounding mode.
-void exact_convert(const Format& f, const DecimalDigits& d, bool neg,
+// The exact path, for every kind and rounding mode; returns whether the
+// value overflowed.
+bool exact_convert(const Format& f, const DecimalDigits& d, bool neg,
                    int64_t e10, RoundMode r, void* dest) {
   u128 q = 0;
   int64_t e = 0;
   bool sticky = false;
   if (!exact_binary(d, e10, f.p + 2, &q, &e, &sticky)) {
     put_fields(f, neg, 0, 0, dest);  // out of memory: cannot happen in practice
-    return;
+    return false;
   }
-  round_and_put(f, neg, q, e, sticky, r, dest);
+  return round_and_put(f, neg, q, e, sticky, r, dest);
 }
 
 // Whether SSE arithmetic rounds to nearest (std::from_chars and __float128
@@ -340,13 +349,13 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg,
 
 }  // namespace
 
-void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
+bool store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest) {
   const Format& f = format_of(kind);
   if (d.is_zero()) {
     put_fields(f, neg, 0, 0, dest);
-    return;
+    return false;
   }
   const int64_t e10 = d.exponent() + exp10;
   const int64_t lead =
@@ -358,21 +367,24 @@ void store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
       put_infinity(f, neg, dest);
     else
       put_overflow(f, neg, round, dest);
-    return;
+    return true;
   }
   if (lead <= f.under10) {
     if (kind == 16)
       put_fields(f, neg, 0, 0, dest);
     else
       put_underflow(f, neg, round, dest);
-    return;
+    return false;
   }
-  if (nearest(round)) {
+  // (REAL(2) and REAL(3) take the exact path: a conversion to float
+  // first would round twice.)  The fast paths never overflow: their
+  // results are finite or they decline.
+  if (nearest(round) && kind >= 4) {
     if (kind <= 8 ? fast_convert(f, d, neg, e10, dest)
                   : clinger(f, d, neg, e10, dest))
-      return;
+      return false;
   }
-  exact_convert(f, d, neg, e10, round, dest);
+  return exact_convert(f, d, neg, e10, round, dest);
 }
 
 bool store_plain_decimal(std::string_view number, bool negative, int kind,

@@ -182,7 +182,10 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     return InStatus::kBadValue;  // libgfortran writes at most 4 exponent digits
   }
   digits.finish();
-  detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round, dest);
+  if (detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round,
+                            dest) &&
+      modes.real_overflow_error)
+    return InStatus::kRealOverflow;
   return InStatus::kOk;
 }
 

@@ -44,6 +44,8 @@ struct EditModes {
   bool sign_zero = true;  // false with -fno-sign-zero: -0.0 prints without '-'
   bool optional_plus =
       false;  // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
+  bool short_infinity =
+      false;  // LLVM flang: Infinity is "Inf" in any width (never "Infinity")
 };
 
 // One data edit descriptor as parsed from the format.
@@ -70,8 +72,9 @@ inline constexpr const char* kEditScaleMessage =
 
 // Upper bound of the chars any edit_* function below writes for spec and
 // an item of the given kind (integer kind for I/B/O/Z/L, real kind for
-// reals), under modes.  For A and G on character without a width the field
-// is as long as the string: use that length.
+// reals: REAL(2) and REAL(3) pass 4, the float they are edited as), under
+// modes.  For A and G on character without a width the field is as long
+// as the string: use that length.
 size_t edit_max_width(const EditSpec& spec, const EditModes& modes, int kind);
 
 // Edit parameters beyond these limits (from formats such as F0.99999999999,
@@ -95,7 +98,8 @@ size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes,
 size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v);
 
 // F, E, EN, ES, EX, D, G, and B/O/Z (F2008, bits of the storage) on
-// REAL(kind), kind 4, 8, 10 or 16.  modes is updated the way libgfortran
+// REAL(kind), kind 4, 8, 10 or 16, and flang's 2 and 3 (narrow_real.h:
+// edited as the float of the same value).  modes is updated the way libgfortran
 // updates its unit state: F or G editing with d + k < 0 under Unspecified
 // rounding switches modes.round to Nearest, and the interpreter must keep
 // that for the rest of the statement (ROUND= resets it at the next one).

@@ -17,6 +17,7 @@
 #include "conv/edit_detail.h"
 #include "conv/edit_layout.h"
 #include "conv/edit_out.h"
+#include "conv/narrow_real.h"
 #include "conv/real_out.h"
 
 namespace ftnio::conv {
@@ -444,7 +445,8 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
   if (!__builtin_isfinite(v)) {
     // Same for every descriptor; w == 0 (F0, E0, G0...) gives the short form.
     return put_infnan(out, __builtin_isnan(v),
-                      detail::edit_sign(sign_bit, modes), spec.w);
+                      detail::edit_sign(sign_bit, modes), spec.w,
+                      modes.short_infinity);
   }
   if (spec.kind == EditKind::kEX)
     return edit_hex(out, spec, modes, v, sign_bit);
@@ -462,7 +464,9 @@ T load(const void* p, size_t bytes) {
 
 size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
                  const void* p, int kind) {
-  if (kind != 4 && kind != 8 && kind != 10 && kind != 16) return 0;
+  if (kind != 4 && kind != 8 && kind != 10 && kind != 16 &&
+      !is_narrow_real_kind(kind))
+    return 0;
   if (given.w < 0 || (given.d_given && given.d < 0) ||
       (given.e_given && given.e < 0))
     return 0;
@@ -472,9 +476,11 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
     case EditKind::kB:
     case EditKind::kO:
     case EditKind::kZ:
-      // F2008: the bits of the storage; REAL(10) has 10 significant bytes.
-      return detail::edit_boz(out, spec,
-                              load<uint128>(p, static_cast<size_t>(kind)));
+      // F2008: the bits of the storage; REAL(10) has 10 significant bytes,
+      // REAL(3) 2.
+      return detail::edit_boz(
+          out, spec,
+          load<uint128>(p, kind == 3 ? 2 : static_cast<size_t>(kind)));
     case EditKind::kF:
     case EditKind::kE:
     case EditKind::kEN:
@@ -485,6 +491,11 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
     default: return 0;
   }
   switch (kind) {
+    case 2:
+    case 3:
+      // Exact: the text of a value does not depend on its type.
+      return edit_value(out, spec, modes,
+                        widen_narrow_real(load<uint16_t>(p, 2), kind));
     case 4: return edit_value(out, spec, modes, load<float>(p, 4));
     case 8: return edit_value(out, spec, modes, load<double>(p, 8));
     case 10: return edit_value(out, spec, modes, load<long double>(p, 10));

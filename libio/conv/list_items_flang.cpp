@@ -236,6 +236,32 @@ size_t list_real_flang(char* out, const void* p, int kind,
   return real_of(out, p, kind, opt);
 }
 
+bool flang_fewest_digits(const void* p, int kind, char* digits, MinDigits* md,
+                         FlangRealClass* cls) {
+  // f_max -1: no F form, so none of its integer digits.
+  const RoundMode nearest = RoundMode::kProcessorDefined;
+  RealParts r;
+  switch (kind) {
+    case 2:
+      r = parts_of_bits(load<uint16_t>(p), 10, 5, -1, nearest, digits);
+      break;
+    case 3:
+      r = parts_of_bits(load<uint16_t>(p), 7, 8, -1, nearest, digits);
+      break;
+    case 4: r = parts_of(load<float>(p), nearest, digits); break;
+    case 8: r = parts_of(load<double>(p), nearest, digits); break;
+    case 10: r = parts_of(load<long double>(p), nearest, digits); break;
+    case 16:
+      r = parts_of_bits(load<unsigned __int128>(p), 112, 15, -1, nearest,
+                        digits);
+      break;
+    default: return false;
+  }
+  *md = r.md;
+  *cls = {r.negative, r.nan, r.inf};
+  return true;
+}
+
 size_t list_complex_flang(char* out, const void* p, int kind,
                           const ListOptions& opt) {
   const size_t part = kind == 10  ? 16

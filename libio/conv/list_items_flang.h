@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+#include "conv/flang_digits.h"
 #include "conv/list_items.h"
 
 namespace ftnio::conv {
@@ -24,6 +25,18 @@ size_t list_real_flang(char* out, const void* p, int kind,
                        const ListOptions& opt);
 size_t list_complex_flang(char* out, const void* p, int kind,
                           const ListOptions& opt);
+
+// flang's fewest digits of the REAL(kind) at p, the digits above (flang's
+// Minimize conversion, which ROUND= does not change): for a finite
+// nonzero value md and digits[0..md.count), else md.count == 0.  False
+// for a kind without them.
+struct FlangRealClass {
+  bool negative;
+  bool nan;
+  bool inf;
+};
+bool flang_fewest_digits(const void* p, int kind, char* digits, MinDigits* md,
+                         FlangRealClass* cls);
 
 }  // namespace ftnio::conv
 

@@ -26,7 +26,8 @@ size_t put_exponent(char* out, int e, int ndigits) {
   return static_cast<size_t>(ndigits) + 1;
 }
 
-size_t put_infnan(char* out, bool is_nan, SignChar sign, int w) {
+size_t put_infnan(char* out, bool is_nan, SignChar sign, int w,
+                  bool short_only) {
   const bool has_sign = sign != SignChar::kNone;
   int nb = w;
   if (nb == 0) nb = (is_nan || !has_sign) ? 3 : 4;  // "NaN", "Inf", "-Inf"
@@ -46,7 +47,7 @@ size_t put_infnan(char* out, bool is_nan, SignChar sign, int w) {
   }
   // "Infinity" needs 8 columns, 9 with a sign; otherwise "Inf".
   const int long_min = has_sign ? 9 : 8;
-  const int text = nb >= long_min ? 8 : 3;
+  const int text = nb >= long_min && !short_only ? 8 : 3;
   std::memcpy(out + nb - text, text == 8 ? "Infinity" : "Inf",
               static_cast<size_t>(text));
   if (has_sign && nb > 3) out[nb - text - 1] = static_cast<char>(sign);

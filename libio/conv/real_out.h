@@ -34,9 +34,11 @@ int exponent_digits(int e);
 // Infinity or NaN in a field of width w >= 1, right-justified:
 // "NaN", or "Infinity"/"Inf" with the sign in front when sign != kNone
 // (a minus is mandatory: a width too small for it gives asterisks).
-// w == 0 asks for the minimal text ("NaN", "Inf", "-Inf", "+Inf").
+// w == 0 asks for the minimal text ("NaN", "Inf", "-Inf", "+Inf");
+// short_only writes "Inf" in any width, as LLVM flang does.
 // Returns the chars written (w, or the minimal length).
-size_t put_infnan(char* out, bool is_nan, SignChar sign, int w);
+size_t put_infnan(char* out, bool is_nan, SignChar sign, int w,
+                  bool short_only = false);
 
 }  // namespace ftnio::conv
 

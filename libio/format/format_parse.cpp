@@ -494,6 +494,9 @@ State Parser::real_desc() {
       fail(FormatErrorCode::kZeroWidth);
       return State::kFinished;
     }
+    // flang tells an omitted d or e from a zero one (E0 is E0 with the
+    // fewest digits, not E0.0).
+    if (opts_.flang) op(i).d = op(i).e = -1;
     u = lex_.lex();
     if (u != Tok::kPeriod) {
       lex_.save(u);
@@ -541,8 +544,15 @@ State Parser::real_desc() {
       return State::kFinished;
     return State::kBetween;
   }
-  // No width.  DEC output picks a default width; otherwise libgfortran
-  // leaves w = d = e = 0 and forgets the token it just read.
+  // No width.  DEC output picks a default width; flang's output takes it
+  // as w = 0 with d and e omitted; otherwise libgfortran leaves w = d = e
+  // = 0 and forgets the token it just read.
+  if (!opts_.reading && opts_.flang && !opts_.dec_ext) {
+    op(i).w = 0;
+    op(i).d = op(i).e = -1;
+    lex_.save(u);
+    return State::kBetween;
+  }
   if (!opts_.reading && opts_.dec_ext) {
     op(i).w = kDefaultWidth;
     op(i).e = -1;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conv/edit_out.h"
+#include "conv/edit_real_flang.h"
 #include "test_util.h"
 
 using ftnio::EditKind;
@@ -454,7 +455,7 @@ START_TEST(api_contract) {
   const EditSpec f{EditKind::kF, 10, 2, 0, 0, true, true, false, false};
   const EditSpec i{EditKind::kI, 5, 0, 0, 0, true, false, false, false};
   const EditSpec l{EditKind::kL, 2, 0, 0, 0, true, false, false, false};
-  ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, storage, 2), 0);
+  ck_assert_uint_eq(ftnio::conv::edit_real(out, f, modes, storage, 6), 0);
   ck_assert_uint_eq(ftnio::conv::edit_real(out, i, modes, storage, 8), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, i, modes, storage, 3), 0);
   ck_assert_uint_eq(ftnio::conv::edit_integer(out, f, modes, storage, 4), 0);
@@ -470,6 +471,38 @@ START_TEST(api_contract) {
   EditModes plain;
   ck_assert_uint_le(ftnio::conv::edit_real(out, g0, plain, &big, 8),
                     ftnio::conv::edit_max_width(g0, plain, 8));
+  // REAL(2) and REAL(3) are edited as the float of the same value; Z
+  // shows their 2 bytes.  flang's Infinity is always "Inf".
+  const uint16_t half_tenth = 0x2E66, bfloat_max = 0x7F7F, inf = 0x7C00;
+  const EditSpec f30{EditKind::kF, 30, 20, 0, 0, true, true, false, false};
+  ck_assert_uint_eq(ftnio::conv::edit_real(out, f30, plain, &half_tenth, 2),
+                    30);
+  ck_assert(std::string(out, 30) == "        0.09997558593750000000");
+  const EditSpec z8{EditKind::kZ, 8, 0, 0, 0, true, false, false, false};
+  ck_assert_uint_eq(ftnio::conv::edit_real(out, z8, plain, &bfloat_max, 3), 8);
+  ck_assert(std::string(out, 8) == "    7F7F");
+  const EditSpec e12{EditKind::kE, 12, 4, 0, 0, true, true, false, false};
+  ck_assert_uint_eq(ftnio::conv::edit_real(out, e12, plain, &bfloat_max, 3),
+                    12);
+  ck_assert(std::string(out, 12) == "  0.3390E+39");
+  EditModes flang_modes;
+  flang_modes.short_infinity = true;
+  ck_assert_uint_eq(ftnio::conv::edit_real(out, f30, flang_modes, &inf, 2), 30);
+  ck_assert(std::string(out, 30) == std::string(27, ' ') + "Inf");
+  // flang's zero-width forms: d omitted asks for the fewest digits.
+  const EditSpec e0{EditKind::kE, 0, 0, 0, 0, true, false, false, false};
+  const EditSpec en02{EditKind::kEN, 0, 2, 0, 0, true, true, false, false};
+  const float small = -0.000123f;
+  const uint16_t half_max = 0x7BFF;
+  size_t n = ftnio::conv::edit_real_flang_w0(out, e0, plain, &small, 4);
+  ck_assert(std::string(out, n) == "-.123E-03");
+  n = ftnio::conv::edit_real_flang_w0(out, g0, plain, &half_max, 2);
+  ck_assert(std::string(out, n) == ".655E+5");
+  n = ftnio::conv::edit_real_flang_w0(out, en02, plain, &small, 4);
+  ck_assert(std::string(out, n) == "-123.00E-06");
+  // A width is not its case.
+  ck_assert_uint_eq(ftnio::conv::edit_real_flang_w0(out, f30, plain, &small, 4),
+                    0);
 }
 END_TEST
 

@@ -1400,7 +1400,7 @@ START_TEST(api_contract) {
   memset(buf, 0x33, sizeof buf);
   ck_assert(ftnio::conv::read_integer_field("1", 3, buf, m) ==
             InStatus::kBadKind);
-  ck_assert(ftnio::conv::read_real_field("1", 0, 2, buf, m) ==
+  ck_assert(ftnio::conv::read_real_field("1", 0, 6, buf, m) ==
             InStatus::kBadKind);
   ck_assert(ftnio::conv::read_radix_field("1", 10, 4, buf, m) ==
             InStatus::kBadKind);
@@ -1412,6 +1412,31 @@ START_TEST(api_contract) {
   // REAL(10) stores 10 bytes, not the padding.
   ck_assert(ftnio::conv::read_real_field("1", 0, 10, buf, m) == InStatus::kOk);
   for (int i = 10; i < 32; ++i) ck_assert_int_eq(buf[i], 0x33);
+  // REAL(2) and REAL(3) store 2 bytes, rounded once from the text: the
+  // float nearest to 1 + 2^-11 + 2^-30 is the half-way 1 + 2^-11 (which a
+  // float-then-half conversion would round to even, 1.0).
+  memset(buf, 0x33, sizeof buf);
+  ck_assert(ftnio::conv::read_real_field("1.000488282181323", 0, 2, buf, m) ==
+            InStatus::kOk);
+  ck_assert_int_eq(buf[0] | buf[1] << 8, 0x3C01);
+  ck_assert_int_eq(buf[2], 0x33);
+  ck_assert(ftnio::conv::read_real_field("-257", 0, 3, buf, m) ==
+            InStatus::kOk);
+  ck_assert_int_eq(buf[0] | buf[1] << 8, 0xC380);  // a tie: to even, -256
+  ck_assert_int_eq(buf[2], 0x33);
+  // An overflow stores Infinity; flang's mode makes it an error too.
+  ck_assert(ftnio::conv::read_real_field("65520", 0, 2, buf, m) ==
+            InStatus::kOk);
+  ck_assert_int_eq(buf[0] | buf[1] << 8, 0x7C00);
+  InModes flang_modes;
+  flang_modes.real_overflow_error = true;
+  ck_assert(ftnio::conv::read_real_field("65519", 0, 2, buf, flang_modes) ==
+            InStatus::kOk);
+  ck_assert(ftnio::conv::list_real_token("1e39 ", false, 4, buf, flang_modes)
+                .status == InStatus::kRealOverflow);
+  ck_assert(
+      ftnio::conv::list_real_token("Inf ", false, 4, buf, flang_modes).status ==
+      InStatus::kOk);
   // used stops before the separator; the repeat count comes back.
   int32_t v = 0;
   ListResult r = ftnio::conv::list_integer_token("12*-34, 5", false, 4, &v, m);

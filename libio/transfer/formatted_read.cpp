@@ -37,6 +37,7 @@ conv::InModes in_modes(const DtState& st) {
   m.scale = f.modes.scale;
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
+  m.real_overflow_error = is_flang_statement(st);
   return m;
 }
 
@@ -452,7 +453,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     what = conv::InItem::kFormattedLogical;
   } else if (radix) {
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
-    s = conv::read_radix_field(field, base, kind, p, m);
+    // REAL(3) (bfloat16) has 2 bytes of storage.
+    const int bytes = type == ItemType::kReal && kind == 3 ? 2 : kind;
+    s = conv::read_radix_field(field, base, bytes, p, m);
     what = conv::InItem::kFormattedInteger;
   } else if (type == ItemType::kInteger) {
     s = conv::read_integer_field(field, kind, p, m);

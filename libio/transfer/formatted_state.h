@@ -135,7 +135,8 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             u.modes().sign,
                             u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
-                            env_options().optional_plus};
+                            env_options().optional_plus,
+                            is_flang_statement(st)};
 }
 
 // Looks the format up (parsing it on a miss) and gives the statement a

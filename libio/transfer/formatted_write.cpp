@@ -17,6 +17,8 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/edit_out.h"
+#include "conv/edit_real_flang.h"
+#include "conv/narrow_real.h"
 #include "conv/utf8.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
@@ -271,7 +273,10 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
   // character (kind bytes) as an integer (a GNU extension).
   if (radix) type = type == ItemType::kCharacter ? ItemType::kInteger : edited;
-  size_t max = conv::edit_max_width(spec, f.modes, kind);
+  // REAL(2) and REAL(3) are edited as floats (conv/narrow_real.h).
+  const bool narrow =
+      type == ItemType::kReal && conv::is_narrow_real_kind(kind);
+  size_t max = conv::edit_max_width(spec, f.modes, narrow ? 4 : kind);
   if (max > 256 && field_overflows_record(st, spec)) {
     st.status.raise(kIostatEor, nullptr);
     return;
@@ -285,7 +290,13 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
       return conv::edit_integer(out, spec, f.modes, p, kind);
     });
   } else {
+    // flang's zero-width forms are its own (conv/edit_real_flang.h).
+    const bool flang_w0 = spec.w == 0 && is_flang_statement(st);
     put_field(st, max, [&](char* out) {
+      if (flang_w0) {
+        if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))
+          return n;
+      }
       return conv::edit_real(out, spec, f.modes, p, kind);
     });
   }

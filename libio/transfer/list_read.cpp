@@ -89,7 +89,9 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
   }
   if (!L.saved_known || L.saved_type == ItemType::kCharacter) return true;
   bool cplx = type == ItemType::kComplex;
-  size_t want = static_cast<size_t>(cplx ? 2 * kind : kind);
+  // (REAL(3), bfloat16, takes 2 bytes)
+  const size_t bytes = static_cast<size_t>(kind == 3 ? 2 : kind);
+  size_t want = cplx ? 2 * bytes : bytes;
   if (L.saved_length == want) return true;
   std::snprintf(msg, sizeof msg,
                 "Read kind %d %s where kind %d is required for item %d",
@@ -318,30 +320,90 @@ void list_read_abandon(DtState& st) {
   give_back(st, L);
 }
 
+namespace {
+
+// Whether a value is to be read for the item (after the separators before
+// it): false when a repeated value or a null served it, or the input is
+// complete.
+bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
+                   size_t size) {
+  if (L.first_item) return start_first_item(L);
+  if (L.repeat_count > 0) {
+    if (!repeat_fits(st, L, type, kind)) return false;
+    set_value(L, p, kind, size);
+    release_value(L);
+    return false;
+  }
+  if (L.input_complete) return false;
+  start_next_item(L);
+  return true;
+}
+
+// The value of one item (or of one part of a flang COMPLEX item).
+void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
+                size_t size) {
+  if (!new_value_due(st, L, type, p, kind, size)) return;
+  if (type == ItemType::kDerived) {
+    read_derived(st, L, p);
+    return;
+  }
+  read_value(L, type, p, kind, size);
+  if (st.status.failed()) return;
+  set_value(L, p, kind, size);
+  release_value(L);
+}
+
+// LLVM flang reads a COMPLEX item as two real values: the real part's may
+// open a parenthesized pair, which a repeat count repeats whole; else the
+// imaginary part is the next value, and a repeat count runs on across
+// parts and items ("3*1.5" gives z(1) = (1.5,1.5) and z(2)'s real part).
+// A null real part leaves the whole item as it was.
+void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
+                        size_t size) {
+  const size_t part = size / 2;
+  char* imag = static_cast<char*>(p) + part;
+  if (L.repeat_count > 0 && L.saved_known &&
+      L.saved_type == ItemType::kComplex) {
+    item_value(st, L, ItemType::kComplex, p, kind, size);
+    return;
+  }
+  if (!new_value_due(st, L, ItemType::kReal, p, kind, part)) {
+    // A repeated real served the real part: the imaginary part is next.
+    if (!st.status.failed() && L.saved_known)
+      item_value(st, L, ItemType::kReal, imag, kind, part);
+    return;
+  }
+  if (L.read_flang_complex(p, kind, size)) {
+    if (st.status.failed()) return;
+    if (L.saved_known) {
+      L.saved_length = size;
+      if (L.repeat_count > 0) copy_bytes(L.value, p, size);
+    }
+    release_value(L);
+    return;
+  }
+  if (st.status.failed()) return;
+  if (L.saved_known) {
+    L.saved_length = part;
+    if (L.repeat_count > 0) copy_bytes(L.value, p, part);
+  }
+  const bool null_real = !L.saved_known;
+  release_value(L);
+  if (!null_real) item_value(st, L, ItemType::kReal, imag, kind, part);
+}
+
+}  // namespace
+
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
                     size_t size) {
   ListRead* L = list_part(st);
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
-  if (L->first_item) {
-    if (!start_first_item(*L)) return;
-  } else if (L->repeat_count > 0) {
-    if (!repeat_fits(st, *L, type, kind)) return;
-    set_value(*L, p, kind, size);
-    release_value(*L);
-    return;
-  } else {
-    if (L->input_complete) return;
-    start_next_item(*L);
-  }
-  if (type == ItemType::kDerived) {
-    read_derived(st, *L, p);
+  if (type == ItemType::kComplex && !L->namelist && is_flang_statement(st)) {
+    flang_complex_item(st, *L, p, kind, size);
     return;
   }
-  read_value(*L, type, p, kind, size);
-  if (st.status.failed()) return;
-  set_value(*L, p, kind, size);
-  release_value(*L);
+  item_value(st, *L, type, p, kind, size);
 }
 
 void list_read_finish(DtState& st) {

@@ -96,6 +96,10 @@ class ListRead {
   void read_logical(int kind);
   void read_real(void* dest, int kind);
   void read_complex(void* dest, int kind, size_t size);
+  // LLVM flang's start of a COMPLEX item (size bytes at dest): a
+  // parenthesized pair "(re[,] im[)]" read whole (true, the value saved
+  // as a complex), else one real value into the real part (false).
+  bool read_flang_complex(void* dest, int kind, size_t size);
   void read_character();
 
   // The state below is read and set by the value readers, the namelist

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "base/iostat.h"
+#include "conv/narrow_real.h"
 #include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
 #include "transfer/list_read_state.h"
@@ -87,6 +88,7 @@ conv::InModes modes_of(const ListRead& L) {
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
   m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
+  m.real_overflow_error = is_flang_statement(st);
   return m;
 }
 
@@ -226,6 +228,11 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       L.consume(t, r.used);
       L.raise(r.status, v.item);
       return;
+    case InStatus::kRealOverflow:  // (flang) the value was read and stored
+      L.consume(t, r.used);
+      L.eat_separator();
+      L.raise(r.status, v.item);
+      return;
     default:
       if (r.status != v.late_error) {
         bad_value(L, t, r, v.item);
@@ -289,8 +296,8 @@ void ListRead::read_real(void* dest, int kind) {
   std::string infnan =
       namelist ? infnan_token(*this, &look_ahead) : std::string();
   unsigned char old[32];
-  if (!infnan.empty())
-    std::memcpy(old, dest, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+  const size_t bytes = conv::real_storage_bytes(kind);
+  if (!infnan.empty()) std::memcpy(old, dest, bytes);
   read_number(*st_, *this,
               {ItemType::kReal, InItem::kListReal, InStatus::kFloatError},
               [&](std::string_view s, bool eof) {
@@ -310,14 +317,14 @@ void ListRead::read_real(void* dest, int kind) {
   if (c == kListEof) {
     // libgfortran's look for the '=' meets the end of the file: END, and
     // the object keeps its value.
-    std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+    std::memcpy(dest, old, bytes);
     return;
   }
   if (c != '=') {
     pushed.clear();  // an inf/nan value clears libgfortran's line buffer
     return;
   }
-  std::memcpy(dest, old, kind == 4 ? 4 : kind == 8 ? 8 : 16);
+  std::memcpy(dest, old, bytes);
   saved_known = false;
   replay = pushed + infnan;
   pushed.clear();
@@ -454,6 +461,11 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
     L.consume(t, r.used);
     return true;
   }
+  if (r.status == InStatus::kRealOverflow) {  // (flang) the part is stored
+    L.consume(t, r.used);
+    L.raise(r.status, InItem::kListComplexPart);
+    return false;
+  }
   if (r.status == InStatus::kFloatError) {
     L.consume(t, r.used);
     // libgfortran's parse_real read the char after the part and put it
@@ -470,6 +482,45 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
 }
 
 }  // namespace
+
+bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
+  ListText t;
+  conv::InModes m = modes_of(*this);
+  // An "r*" prefix is the pair's only before a '(': else the real part's
+  // own scan takes it.
+  ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
+    const size_t n = repeat_prefix_length(s);
+    if (n > 0 && n < s.size() && s[n] == '(')
+      return conv::list_repeat_prefix(s, eof, m);
+    return ListResult{InStatus::kOk, 1, 0};
+  });
+  if (repeat_prefix_done(*this, t, r)) return true;
+  int c = next();
+  if (c != '(') {
+    unget(c);
+    read_real(dest, kind);
+    return false;
+  }
+  // flang takes blanks for the comma and lets the ')' be missing.
+  char* half = static_cast<char*>(dest) + size / 2;
+  skip_blanks_and_records(*this);
+  if (!complex_part(*st_, *this, dest, kind)) return true;
+  skip_blanks_and_records(*this);
+  c = next();
+  if (c == (decimal_comma ? ';' : ','))
+    skip_blanks_and_records(*this);
+  else
+    unget(c);
+  if (!complex_part(*st_, *this, half, kind)) return true;
+  c = eat_spaces();
+  if (c == ')') next();
+  c = next();
+  unget(c);
+  if (ends_value(c) || c == kListEof) eat_separator();
+  saved_known = true;
+  saved_type = ItemType::kComplex;
+  return true;
+}
 
 void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListText t;

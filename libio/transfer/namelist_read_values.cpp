@@ -12,6 +12,7 @@
 
 #include "base/iostat.h"
 #include "base/options.h"
+#include "conv/narrow_real.h"
 #include "transfer/namelist_read_state.h"
 #include "unit/runtime_error.h"
 
@@ -24,8 +25,10 @@ int64_t value_length(const NmlObject& o, int64_t clow, int64_t chigh) {
   switch (o.type) {
     case ItemType::kInteger:
     case ItemType::kLogical: return o.kind;
-    case ItemType::kReal: return o.kind == 10 ? 16 : o.kind;
-    case ItemType::kComplex: return o.kind == 10 ? 32 : 2 * o.kind;
+    case ItemType::kReal:
+      return static_cast<int64_t>(conv::real_storage_bytes(o.kind));
+    case ItemType::kComplex:
+      return 2 * static_cast<int64_t>(conv::real_storage_bytes(o.kind));
     case ItemType::kCharacter:
       return chigh != 0 ? chigh - clow + 1 : o.string_length;
     default: return 0;
@@ -194,6 +197,14 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     if (next_element(o)) break;
   }
   if (L_.repeat_count > 1) {
+    // LLVM flang drops the values a repeat count has beyond the object
+    // (x = 5*1.0 for three elements): no error, the next name follows.
+    if (is_flang_statement(st_)) {
+      L_.repeat_count = 0;
+      L_.text.clear();
+      L_.have_text = false;
+      return true;
+    }
     msg_ = "Repeat count too large for namelist object " + o.name;
     return false;
   }

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "conv/list_items.h"
+#include "conv/narrow_real.h"
 #include "conv/utf8.h"
 #include "transfer/internal_unit.h"
 #include "transfer/list_write.h"
@@ -118,8 +119,10 @@ class NamelistWriter {
 int64_t NamelistWriter::value_size(const NmlObject& o) const {
   if (o.rank > 0) return o.elem_size;
   switch (o.type) {
-    case ItemType::kReal: return o.kind == 10 ? 16 : o.kind;
-    case ItemType::kComplex: return o.kind == 10 ? 32 : 2 * o.kind;
+    case ItemType::kReal:
+      return static_cast<int64_t>(conv::real_storage_bytes(o.kind));
+    case ItemType::kComplex:
+      return 2 * static_cast<int64_t>(conv::real_storage_bytes(o.kind));
     case ItemType::kCharacter: return o.string_length;
     default: return o.kind;
   }
