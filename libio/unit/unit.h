@@ -288,11 +288,12 @@ class Unit {
   std::atomic<bool> in_table_{false};       // libgfortran would have a node
   std::atomic<bool> internal_node_{false};  // node last used internally
   std::atomic<int64_t> internal_recl_{0};   // that internal record length
-  std::atomic<bool> connected_{false};      // a file is connected
-  std::unique_ptr<UnitStats> stats_;        // I/O report figures, or null
-  std::unique_ptr<AsyncQueue> async_;       // created on first async connect
-  std::atomic<bool> async_active_{false};   // async_ serves this connection
-  StatementLock lock_;                      // held from start call to done call
+  std::atomic<bool> internal_end_pending_{false};  // namelist END pending
+  std::atomic<bool> connected_{false};             // a file is connected
+  std::unique_ptr<UnitStats> stats_;       // I/O report figures, or null
+  std::unique_ptr<AsyncQueue> async_;      // created on first async connect
+  std::atomic<bool> async_active_{false};  // async_ serves this connection
+  StatementLock lock_;                     // held from start call to done call
 };
 
 }  // namespace ftnio
