@@ -35,7 +35,8 @@ enum class StatementKind : uint8_t {
   kEndfile,
   kFlush,
   kInquireUnit,
-  kInquireFile
+  kInquireFile,
+  kWait
 };
 
 // flang numbers NEWUNIT= units -2, -3, ...; the core, as libgfortran,
@@ -84,7 +85,12 @@ struct StatementHead {
   int32_t unit = 0;         // external unit, the core's number
                             // (OPEN with NEWUNIT=: 0)
   int32_t iostat_slot = 0;  // IOSTAT= as the core stores it
-  ItemType item_type{};     // the latest item's type (for messages)
+  // A condition the front door found where flang has an IOSTAT value of
+  // its own (flang_iostat gives it; the core holds the condition).
+  int flang_code = 0;
+  int32_t async_id = -1;  // ASYNCHRONOUS='YES': flang's ID (async_ids.h)
+  int32_t wait_id = 0;    // WAIT: ID=, 0 without
+  ItemType item_type{};   // the latest item's type (for messages)
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
