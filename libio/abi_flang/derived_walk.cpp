@@ -87,12 +87,28 @@ enum Category : std::uint8_t {
   kDerived = 5
 };
 
-bool handled(const DerivedTypeView& t) {
+// The special bindings of defined I/O (SpecialBinding::Which 3..6).
+constexpr std::uint32_t kDefinedIoBits = 0x78;
+
+// top: the item itself, whose defined I/O the caller found not to apply
+// (a component with defined I/O would need its procedure called).
+bool handled(const DerivedTypeView& t, bool top = false) {
   const auto* lens = reinterpret_cast<const DescHead*>(t.len_parameter_kind);
   const auto* lens_dim = reinterpret_cast<const DimView*>(lens + 1);
-  return t.special_bit_set == 0 &&
-         (lens->base_addr == nullptr || lens_dim->extent == 0);
+  const std::uint32_t special =
+      top ? t.special_bit_set & ~kDefinedIoBits : t.special_bit_set;
+  return special == 0 && (lens->base_addr == nullptr || lens_dim->extent == 0);
 }
+
+// typeInfo::SpecialBinding.
+struct SpecialBindingView {
+  std::uint8_t which;
+  std::uint8_t arg_descriptor_set;  // bit 0: the dtv is CLASS(t)
+  std::uint8_t type_bound;
+  std::uint8_t arg_contiguous_set;
+  void* proc;
+};
+static_assert(sizeof(SpecialBindingView) == 16);
 
 bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p);
 
@@ -154,15 +170,32 @@ bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p) {
 
 }  // namespace
 
-bool transfer_derived(DtState& st, const Descriptor& d,
-                      const void* non_tbp_defined_io) {
-  if (non_tbp_defined_io != nullptr &&
-      *static_cast<const std::size_t*>(non_tbp_defined_io) != 0)
-    return false;
+SpecialBinding find_special_binding(const void* type, int which) {
+  SpecialBinding b;
+  const auto& t = *static_cast<const DerivedTypeView*>(type);
+  if ((t.special_bit_set & (1u << which)) == 0) return b;
+  const auto* head = reinterpret_cast<const DescHead*>(t.special);
+  const auto* dim = reinterpret_cast<const DimView*>(head + 1);
+  const auto* v = static_cast<const SpecialBindingView*>(head->base_addr);
+  for (std::int64_t i = 0; v != nullptr && i < dim->extent; ++i)
+    if (v[i].which == which) {
+      b.proc = v[i].proc;
+      b.descriptor_dtv = (v[i].arg_descriptor_set & 1) != 0;
+      b.type_bound = v[i].type_bound != 0;
+      break;
+    }
+  return b;
+}
+
+bool type_unhandled(const void* type) {
+  return !handled(*static_cast<const DerivedTypeView*>(type), true);
+}
+
+bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok) {
   const auto* a = d.Addendum();
   if (a == nullptr || a->derivedType() == nullptr) return false;
   const auto& t = *reinterpret_cast<const DerivedTypeView*>(a->derivedType());
-  if (!handled(t)) return false;
+  if (!handled(t, defined_io_ok)) return false;
   const char* p = static_cast<const char*>(d.raw().base_addr);
   const int rank = d.rank();
   if (rank == 0) return transfer_element(st, t, p);

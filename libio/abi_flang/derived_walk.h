@@ -14,10 +14,24 @@ namespace ftnio::flang {
 // component by component in the order of flang's table (nested types
 // expanded); false when the type is one the walk does not handle
 // (defined I/O or other special bindings, pointer or allocatable
-// components, length parameters) or non-null table of non-type-bound
-// defined I/O procedures is not empty.
-bool transfer_derived(DtState& st, const Descriptor& d,
-                      const void* non_tbp_defined_io);
+// components, length parameters).  defined_io_ok: d's type may have
+// defined I/O procedures, which the caller found not to apply here (its
+// components' types may not).
+bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok);
+
+// A type-bound defined I/O procedure of a type (flang's SpecialBinding;
+// which: 3 READ(FORMATTED), 4 READ(UNFORMATTED), 5 WRITE(FORMATTED), 6
+// WRITE(UNFORMATTED)); proc null when the type has none.
+struct SpecialBinding {
+  void* proc = nullptr;
+  bool descriptor_dtv = false;  // the dtv is CLASS(t): pass a descriptor
+  bool type_bound = false;      // a type-bound generic
+};
+SpecialBinding find_special_binding(const void* type, int which);
+
+// Whether the type has special bindings besides defined I/O, or length
+// parameters (which the front door does not handle).
+bool type_unhandled(const void* type);
 
 }  // namespace ftnio::flang
 

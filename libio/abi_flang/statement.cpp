@@ -8,6 +8,7 @@
 #include <new>
 
 #include "abi_flang/async_ids.h"
+#include "abi_flang/defined_io.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/inquiry.h"
 #include "base/iostat.h"
@@ -295,7 +296,10 @@ void complete(Statement& s) {
   if (s.kind != StatementKind::kTransfer) {
     run_unit_statement(s);
   } else {
-    finish_transfer(ensure_started(s));
+    DtState& st = ensure_started(s);
+    finish_transfer(st);
+    if (s.defined_io_failed && !st.status.failed())
+      raise_defined_io_failure(s, st);
   }
   check_uncaught(s);
 }

@@ -88,6 +88,13 @@ struct StatementHead {
   // A condition the front door found where flang has an IOSTAT value of
   // its own (flang_iostat gives it; the core holds the condition).
   int flang_code = 0;
+  // The condition is a defined I/O procedure's: its IOMSG's 100
+  // characters are the text, trailing blanks included.
+  bool defined_io_message = false;
+  // A defined I/O procedure returned a nonzero IOSTAT: the statement
+  // takes no more items, and the condition is raised at its end, after
+  // the record is finished as flang finishes it (defined_io.h).
+  bool defined_io_failed = false;
   int32_t async_id = -1;  // ASYNCHRONOUS='YES': flang's ID (async_ids.h)
   int32_t wait_id = 0;    // WAIT: ID=, 0 without
   ItemType item_type{};   // the latest item's type (for messages)
@@ -120,6 +127,8 @@ struct Statement : StatementHead {
   std::string spec[static_cast<int>(Spec::kCount)];
   // FMT= given as a descriptor: the format's text (storage kept too).
   std::string format_text;
+  // The failed defined I/O procedure's IOMSG (defined_io_failed).
+  std::string defined_io_text;
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
   static constexpr size_t kIomsgRoom = 512;
   char iomsg[kIomsgRoom];

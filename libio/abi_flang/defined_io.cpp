@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// Derived-type items with defined I/O procedures (L5, flang front door).
+//
+// The core calls a procedure for a DtioItem (transfer/dtio.h) and runs
+// the procedure's child statements in the parent's record; this file
+// picks the procedure as flang's runtime does and calls it with flang's
+// argument lists (its runtime/descriptor-io.cpp): the dtv by address, or
+// by a descriptor when it is CLASS(t); the unit; for formatted I/O the
+// iotype and a descriptor of the v-list; then IOSTAT and a 100-character
+// IOMSG of flang's own, not the parent's.  A procedure that returns a
+// nonzero IOSTAT ends the parent statement with that condition and the
+// 100 characters of its IOMSG.
+#include "abi_flang/defined_io.h"
+
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <string>
+
+#include "abi_flang/derived_walk.h"
+#include "abi_flang/error_policy.h"
+#include "base/iostat.h"
+#include "transfer/data_transfer.h"
+#include "transfer/dtio.h"
+#include "transfer/formatted_state.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+using Fortran::runtime::DescriptorAddendum;
+namespace ISO = Fortran::ISO;
+
+// flang's NonTbpDefinedIoTable and its entries (runtime/non-tbp-dio.h).
+struct NonTbpEntry {
+  const void* type;
+  void* proc;          // null: default (component) I/O for the type
+  std::int32_t which;  // common::DefinedIo: 0 READ(FORMATTED), 1 READ
+                       // (UNFORMATTED), 2 WRITE(FORMATTED), 3 WRITE(...)
+  bool polymorphic;    // the dtv is CLASS(t)
+};
+struct NonTbpTable {
+  std::size_t items;
+  const NonTbpEntry* item;
+  bool ignore_non_tbp_entries;  // type-bound procedures only
+};
+static_assert(sizeof(NonTbpEntry) == 24 && sizeof(NonTbpTable) == 24);
+
+// The procedure for one element, and what it returned.
+struct FlangDtv {
+  const Descriptor* item;  // the item's descriptor (its type)
+  void* element;
+  bool descriptor_dtv;
+  std::int32_t iostat;
+  char iomsg[100];
+};
+
+// A rank-0 descriptor of the element with the item's type (CLASS(t)).
+void element_descriptor(Descriptor& e, const FlangDtv& v) {
+  const Descriptor& d = *v.item;
+  std::memcpy(&e.raw(), &d.raw(), sizeof(ISO::CFI_cdesc_t));
+  e.raw().base_addr = v.element;
+  e.raw().rank = 0;
+  e.raw().attribute = CFI_attribute_pointer;
+  new (e.Addendum()) DescriptorAddendum{d.Addendum()->derivedType()};
+}
+
+// The v-list as an INTEGER(4) rank-1 array, lower bound 1.
+void v_list_descriptor(Descriptor& v, const DtioArgs& a) {
+  ISO::CFI_cdesc_t& r = v.raw();
+  std::memset(&r, 0, sizeof r);
+  r.base_addr = const_cast<std::int32_t*>(a.v_list);
+  r.elem_len = sizeof(std::int32_t);
+  r.version = CFI_VERSION;
+  r.rank = 1;
+  r.type = CFI_type_int32_t;
+  r.attribute = CFI_attribute_other;
+  r.dim[0].lower_bound = 1;
+  r.dim[0].extent = static_cast<ISO::CFI_index_t>(a.v_count);
+  r.dim[0].sm = sizeof(std::int32_t);
+}
+
+// Room for a descriptor of rank 1 with an addendum.
+struct alignas(Descriptor) DescriptorRoom {
+  unsigned char bytes[Descriptor::SizeInBytes(1, true, 0)];
+  Descriptor& get() { return *reinterpret_cast<Descriptor*>(bytes); }
+};
+
+using FormattedByAddress = void (*)(const void*, std::int32_t&, const char*,
+                                    const Descriptor&, std::int32_t&, char*,
+                                    std::size_t, std::size_t);
+using FormattedByDescriptor = void (*)(const Descriptor&, std::int32_t&,
+                                       const char*, const Descriptor&,
+                                       std::int32_t&, char*, std::size_t,
+                                       std::size_t);
+using UnformattedByAddress = void (*)(const void*, std::int32_t&, std::int32_t&,
+                                      char*, std::size_t);
+using UnformattedByDescriptor = void (*)(const Descriptor&, std::int32_t&,
+                                         std::int32_t&, char*, std::size_t);
+
+void call_formatted(void* dtv, void* proc, const DtioArgs& a) {
+  FlangDtv& v = *static_cast<FlangDtv*>(dtv);
+  DescriptorRoom vl, el;
+  v_list_descriptor(vl.get(), a);
+  std::int32_t unit = flang_unit(a.unit);
+  if (v.descriptor_dtv) {
+    element_descriptor(el.get(), v);
+    reinterpret_cast<FormattedByDescriptor>(proc)(el.get(), unit, a.iotype,
+                                                  vl.get(), v.iostat, v.iomsg,
+                                                  a.iotype_len, sizeof v.iomsg);
+  } else {
+    reinterpret_cast<FormattedByAddress>(proc)(v.element, unit, a.iotype,
+                                               vl.get(), v.iostat, v.iomsg,
+                                               a.iotype_len, sizeof v.iomsg);
+  }
+}
+
+void call_unformatted(void* dtv, void* proc, const DtioArgs& a) {
+  FlangDtv& v = *static_cast<FlangDtv*>(dtv);
+  std::int32_t unit = flang_unit(a.unit);
+  if (v.descriptor_dtv) {
+    DescriptorRoom el;
+    element_descriptor(el.get(), v);
+    reinterpret_cast<UnformattedByDescriptor>(proc)(el.get(), unit, v.iostat,
+                                                    v.iomsg, sizeof v.iomsg);
+  } else {
+    reinterpret_cast<UnformattedByAddress>(proc)(v.element, unit, v.iostat,
+                                                 v.iomsg, sizeof v.iomsg);
+  }
+}
+
+// Whether a format has a DT edit: flang calls a formatted procedure for
+// an item whose data edit is DT (or list-directed), and transfers the
+// components under any other edit.  (Taken for the whole format: flang
+// decides per edit.)
+bool format_has_dt(const DtState& st) {
+  const FormattedState* f = formatted_part(st);
+  if (f == nullptr) return false;
+  const FormatProgram& p = *f->program;
+  for (int32_t i = 0; i < p.op_count(); ++i)
+    if (p.ops()[i].kind == EditKind::kDT) return true;
+  return false;
+}
+
+struct Procedure {
+  void* proc = nullptr;
+  bool descriptor_dtv = false;
+  bool components = false;  // a table entry without procedure
+};
+
+// flang's choice: the program's table of non-type-bound procedures first,
+// then the type's own (a type-bound one only, when the table says so).
+Procedure choose(const void* type, const void* table, bool read,
+                 bool formatted) {
+  Procedure p;
+  const int which = (read ? 3 : 5) + (formatted ? 0 : 1);
+  if (const auto* t = static_cast<const NonTbpTable*>(table)) {
+    for (std::size_t i = 0; i < t->items; ++i) {
+      const NonTbpEntry& e = t->item[i];
+      if (e.type != type || e.which != which - 3) continue;
+      if (e.proc == nullptr) {
+        p.components = true;
+        return p;
+      }
+      p.proc = e.proc;
+      p.descriptor_dtv = e.polymorphic;
+      return p;
+    }
+  }
+  SpecialBinding b = find_special_binding(type, which);
+  const auto* t = static_cast<const NonTbpTable*>(table);
+  if (b.proc != nullptr &&
+      (t == nullptr || !t->ignore_non_tbp_entries || b.type_bound)) {
+    p.proc = b.proc;
+    p.descriptor_dtv = b.descriptor_dtv;
+  }
+  return p;
+}
+
+// One element: the core calls the procedure (with the child statements'
+// frame); its nonzero IOSTAT ends the parent.
+bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc) {
+  v.iostat = 0;
+  std::memset(v.iomsg, ' ', sizeof v.iomsg);
+  DtioItem item{&v, proc, call_formatted, call_unformatted, sizeof v};
+  transfer_item(st, ItemType::kDerived, &item, 0, 0);
+  if (v.iostat == 0 || st.status.failed()) return !st.status.failed();
+  s.flang_code = v.iostat;
+  s.defined_io_message = v.iostat > 0;  // (flang words END and EOR itself)
+  s.defined_io_text.assign(v.iomsg, sizeof v.iomsg);
+  s.defined_io_failed = true;
+  // Without a handler for it the program ends here, as in flang.
+  const bool caught = s.has_iostat || (v.iostat == -1   ? s.has_end
+                                       : v.iostat == -2 ? s.has_eor
+                                                        : s.has_err);
+  if (!caught) raise_defined_io_failure(s, st);
+  return false;
+}
+
+}  // namespace
+
+void raise_defined_io_failure(Statement& s, DtState& st) {
+  const int code = s.flang_code == -1   ? kIostatEnd
+                   : s.flang_code == -2 ? kIostatEor
+                                        : kErrOptionConflict;
+  st.status.raise(code, s.defined_io_text.c_str());
+}
+
+DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
+                               const void* table) {
+  const auto* a = d.Addendum();
+  if (a == nullptr || a->derivedType() == nullptr)
+    return DerivedHow::kUnsupported;
+  const void* type = a->derivedType();
+  const bool read = s.req.direction == Direction::kRead;
+  const bool formatted = st.form != TransferForm::kUnformatted;
+  Procedure p = choose(type, table, read, formatted);
+  if (p.proc == nullptr ||
+      (st.form == TransferForm::kFormatted && !format_has_dt(st)))
+    return DerivedHow::kComponents;
+  if (type_unhandled(type) || st.form == TransferForm::kNamelist)
+    return DerivedHow::kUnsupported;
+  FlangDtv v{};
+  v.item = &d;
+  v.descriptor_dtv = p.descriptor_dtv;
+  const int rank = d.rank();
+  std::int64_t extent[15], index[15], step[15];
+  char* e = static_cast<char*>(d.raw().base_addr);
+  for (int i = 0; i < rank; ++i) {
+    extent[i] = d.GetDimension(i).Extent();
+    if (extent[i] <= 0) return DerivedHow::kDefined;
+    index[i] = 0;
+    step[i] = d.GetDimension(i).ByteStride();
+  }
+  for (;;) {
+    v.element = e;
+    if (!transfer_element(s, st, v, p.proc)) return DerivedHow::kDefined;
+    int i = 0;
+    for (; i < rank; ++i) {
+      e += step[i];
+      if (++index[i] < extent[i]) break;
+      e -= step[i] * extent[i];
+      index[i] = 0;
+    }
+    if (i == rank) return DerivedHow::kDefined;
+  }
+}
+
+}  // namespace ftnio::flang
