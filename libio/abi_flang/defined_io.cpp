@@ -179,11 +179,16 @@ Procedure choose(const void* type, const void* table, bool read,
 
 // One element: the core calls the procedure (with the child statements'
 // frame); its nonzero IOSTAT ends the parent.
-bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc) {
+// In a namelist WRITE the procedure is called with iotype NAMELIST.
+bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc,
+                      bool namelist) {
   v.iostat = 0;
   std::memset(v.iomsg, ' ', sizeof v.iomsg);
   DtioItem item{&v, proc, call_formatted, call_unformatted, sizeof v};
-  transfer_item(st, ItemType::kDerived, &item, 0, 0);
+  if (namelist)
+    (void)dtio_formatted(st, item, "NAMELIST", nullptr, 0);
+  else
+    transfer_item(st, ItemType::kDerived, &item, 0, 0);
   if (v.iostat == 0 || st.status.failed()) return !st.status.failed();
   s.flang_code = v.iostat;
   s.defined_io_message = v.iostat > 0;  // (flang words END and EOR itself)
@@ -197,6 +202,28 @@ bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc) {
   return false;
 }
 
+// Whether flang's table of non-type-bound defined I/O procedures names
+// no type but the item's own (whose entries transfer_defined_io took):
+// the components' types then have none.
+bool only_own_type(const Descriptor& d, const void* table) {
+  struct Entry {
+    const void* type;
+    void* proc;
+    std::int32_t which;
+    bool polymorphic;
+  };
+  struct Table {
+    std::size_t items;
+    const Entry* item;
+  };
+  const auto* t = static_cast<const Table*>(table);
+  if (t == nullptr) return true;
+  const auto* a = d.Addendum();
+  for (std::size_t i = 0; i < t->items; ++i)
+    if (a == nullptr || t->item[i].type != a->derivedType()) return false;
+  return true;
+}
+
 }  // namespace
 
 void raise_defined_io_failure(Statement& s, DtState& st) {
@@ -206,8 +233,19 @@ void raise_defined_io_failure(Statement& s, DtState& st) {
   st.status.raise(code, s.defined_io_text.c_str());
 }
 
+namespace {
+
+// What flang's runtime does with a derived-type item.
+enum class DerivedHow {
+  kComponents,   // component by component (derived_walk.h)
+  kDefined,      // calls a defined I/O procedure for each element
+  kUnsupported,  // something the front door does not handle
+};
+
+// transfer_derived_item's part for an item with a procedure: kComponents,
+// with nothing done, when the item goes component by component.
 DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
-                               const void* table) {
+                               const void* table, bool namelist) {
   const auto* a = d.Addendum();
   if (a == nullptr || a->derivedType() == nullptr)
     return DerivedHow::kUnsupported;
@@ -218,8 +256,7 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
   if (p.proc == nullptr ||
       (st.form == TransferForm::kFormatted && !format_has_dt(st)))
     return DerivedHow::kComponents;
-  if (type_unhandled(type) || st.form == TransferForm::kNamelist)
-    return DerivedHow::kUnsupported;
+  if (type_unhandled(type)) return DerivedHow::kUnsupported;
   FlangDtv v{};
   v.item = &d;
   v.descriptor_dtv = p.descriptor_dtv;
@@ -234,7 +271,8 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
   }
   for (;;) {
     v.element = e;
-    if (!transfer_element(s, st, v, p.proc)) return DerivedHow::kDefined;
+    if (!transfer_element(s, st, v, p.proc, namelist))
+      return DerivedHow::kDefined;
     int i = 0;
     for (; i < rank; ++i) {
       e += step[i];
@@ -244,6 +282,19 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
     }
     if (i == rank) return DerivedHow::kDefined;
   }
+}
+
+}  // namespace
+
+bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
+                           const void* table, bool namelist) {
+  switch (transfer_defined_io(s, st, d, table, namelist)) {
+    case DerivedHow::kDefined: return true;
+    case DerivedHow::kComponents:
+      return only_own_type(d, table) && transfer_derived(st, d, true);
+    case DerivedHow::kUnsupported: return false;
+  }
+  return false;
 }
 
 }  // namespace ftnio::flang

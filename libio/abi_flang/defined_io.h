@@ -9,19 +9,13 @@
 
 namespace ftnio::flang {
 
-// What flang's runtime does with the derived-type item d of statement s:
-enum class DerivedHow {
-  kComponents,   // component by component (derived_walk.h)
-  kDefined,      // calls a defined I/O procedure for each element
-  kUnsupported,  // something the front door does not handle
-};
-
-// Transfers d, a derived-type item, by its defined I/O procedure when
-// flang's runtime would call one (table: the program's non-type-bound
-// procedures, or null).  Returns kComponents, with nothing done, when
-// the item goes component by component.
-DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
-                               const void* table);
+// Transfers d, a derived-type item, as flang's runtime does: by its
+// defined I/O procedure when flang would call one (table: the program's
+// non-type-bound procedures, or null), else component by component;
+// false, with nothing done, for what the front door does not handle.
+// namelist: an object of a namelist WRITE (iotype NAMELIST).
+bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
+                           const void* table, bool namelist = false);
 
 // The condition of a failed defined I/O procedure (defined_io_failed),
 // raised on the statement st.

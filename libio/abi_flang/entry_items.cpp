@@ -4,7 +4,6 @@
 #include <cstdint>
 
 #include "abi_flang/defined_io.h"
-#include "abi_flang/derived_walk.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
@@ -25,28 +24,6 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   return going_on_after_item(s, st);
 }
 
-// Whether flang's table of non-type-bound defined I/O procedures names
-// no type but the item's own (whose entries transfer_defined_io took):
-// the components' types then have none.
-bool only_own_type(const Descriptor& d, const void* table) {
-  struct Entry {
-    const void* type;
-    void* proc;
-    std::int32_t which;
-    bool polymorphic;
-  };
-  struct Table {
-    std::size_t items;
-    const Entry* item;
-  };
-  const auto* t = static_cast<const Table*>(table);
-  if (t == nullptr) return true;
-  const auto* a = d.Addendum();
-  for (std::size_t i = 0; i < t->items; ++i)
-    if (a == nullptr || t->item[i].type != a->derivedType()) return false;
-  return true;
-}
-
 // A whole array or scalar described by a descriptor; `what` names the
 // statement in the "not implemented" message for types the walks cannot
 // transfer (derived types with defined I/O).  table: flang's table of
@@ -60,16 +37,9 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
   s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
-  if (transfer_descriptor(st, d)) return going_on_after_item(s, st);
-  switch (transfer_defined_io(s, st, d, table)) {
-    case DerivedHow::kDefined: return going_on_after_item(s, st);
-    case DerivedHow::kComponents:
-      if (only_own_type(d, table) && transfer_derived(st, d, true))
-        return going_on_after_item(s, st);
-      break;
-    case DerivedHow::kUnsupported: break;
-  }
-  ftnio::not_implemented(what);
+  if (!transfer_descriptor(st, d) && !transfer_derived_item(s, st, d, table))
+    ftnio::not_implemented(what);
+  return going_on_after_item(s, st);
 }
 
 }  // namespace

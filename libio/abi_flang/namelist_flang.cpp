@@ -13,6 +13,7 @@
 #include <cstring>
 #include <string>
 
+#include "abi_flang/defined_io.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
@@ -87,8 +88,9 @@ bool IONAME(OutputNamelist)(Cookie c, const NamelistGroup& group) {
     ftnio::list_write_text_flang(st, name.data(), name.size());
     const Descriptor& d = *g.item[j].descriptor;
     s.item_type = ftnio::ItemType::kCharacter;
-    if (!transfer_descriptor(st, d))
-      ftnio::not_implemented("namelist objects of derived type (flang)");
+    if (!transfer_descriptor(st, d) &&
+        !transfer_derived_item(s, st, d, g.non_tbp_defined_io, true))
+      ftnio::not_implemented("these namelist objects of derived type (flang)");
   }
   ftnio::list_write_text_flang(st, "/", 1);
   return going_on_after_item(s, st);
