@@ -179,6 +179,8 @@ Procedure choose(const void* type, const void* table, bool read,
 
 // One element: the core calls the procedure (with the child statements'
 // frame); its nonzero IOSTAT ends the parent.
+void note_failure(Statement& s, DtState& st, const FlangDtv& v);
+
 // In a namelist WRITE the procedure is called with iotype NAMELIST.
 bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc,
                       bool namelist) {
@@ -190,6 +192,12 @@ bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc,
   else
     transfer_item(st, ItemType::kDerived, &item, 0, 0);
   if (v.iostat == 0 || st.status.failed()) return !st.status.failed();
+  note_failure(s, st, v);
+  return false;
+}
+
+// A procedure returned v.iostat (nonzero): the statement fails.
+void note_failure(Statement& s, DtState& st, const FlangDtv& v) {
   s.flang_code = v.iostat;
   s.defined_io_message = v.iostat > 0;  // (flang words END and EOR itself)
   s.defined_io_text.assign(v.iomsg, sizeof v.iomsg);
@@ -199,7 +207,6 @@ bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc,
                                        : v.iostat == -2 ? s.has_eor
                                                         : s.has_err);
   if (!caught) raise_defined_io_failure(s, st);
-  return false;
 }
 
 // Whether flang's table of non-type-bound defined I/O procedures names
@@ -295,6 +302,42 @@ bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
     case DerivedHow::kUnsupported: return false;
   }
   return false;
+}
+
+namespace {
+
+// The core's call of a namelist object's procedure; a nonzero IOSTAT
+// fails the statement at its end, as for an item.
+int32_t call_namelist_input(DtState& st, const NmlObject& o, char* elem) {
+  const NamelistProcedure& np =
+      *static_cast<const NamelistProcedure*>(o.vtable);
+  Statement& s = *np.statement;
+  if (s.defined_io_failed) return 1;
+  FlangDtv v{};
+  v.item = np.item;
+  v.descriptor_dtv = np.descriptor_dtv;
+  v.element = elem;
+  std::memset(v.iomsg, ' ', sizeof v.iomsg);
+  DtioItem item{&v, np.proc, call_formatted, call_unformatted, sizeof v};
+  (void)dtio_formatted(st, item, "NAMELIST", nullptr, 0);
+  if (v.iostat != 0) note_failure(s, st, v);
+  return v.iostat;
+}
+
+}  // namespace
+
+bool namelist_defined_input(Statement& s, const Descriptor& d,
+                            const void* table, NamelistProcedure& np,
+                            NmlObject& o) {
+  const auto* a = d.Addendum();
+  if (a == nullptr || a->derivedType() == nullptr) return false;
+  Procedure p = choose(a->derivedType(), table, true, true);
+  if (p.proc == nullptr) return false;
+  np = NamelistProcedure{&s, &d, p.proc, p.descriptor_dtv};
+  o.dtio = p.proc;
+  o.vtable = &np;
+  o.dtio_call = call_namelist_input;
+  return true;
 }
 
 }  // namespace ftnio::flang

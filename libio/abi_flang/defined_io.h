@@ -6,6 +6,7 @@
 
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
+#include "transfer/namelist_items.h"
 
 namespace ftnio::flang {
 
@@ -16,6 +17,14 @@ namespace ftnio::flang {
 // namelist: an object of a namelist WRITE (iotype NAMELIST).
 bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
                            const void* table, bool namelist = false);
+
+// A namelist READ object o of derived type (descriptor d): when flang
+// would read it by a defined input procedure (iotype NAMELIST), o gets the
+// procedure and np what calling it takes (np must stay where it is until
+// the statement ends); false otherwise.
+bool namelist_defined_input(Statement& s, const Descriptor& d,
+                            const void* table, NamelistProcedure& np,
+                            NmlObject& o);
 
 // The condition of a failed defined I/O procedure (defined_io_failed),
 // raised on the statement st.

@@ -220,4 +220,73 @@ bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok) {
   }
 }
 
+namespace {
+
+// ComponentInfo of c, false for components not handled.
+bool info_of(const ComponentView& c, ComponentInfo& i) {
+  if (c.genre != 1 || c.rank > 15) return false;
+  i.name = std::string_view(static_cast<const char*>(c.name.base_addr),
+                            c.name.elem_len);
+  i.offset = c.offset;
+  i.kind = c.kind;
+  i.size = c.kind;
+  i.derived_type = nullptr;
+  i.rank = c.rank;
+  const auto* b = static_cast<const ValueView*>(c.bounds.base_addr);
+  if (c.rank > 0 && b == nullptr) return false;
+  for (int k = 0; k < c.rank; ++k) {
+    i.lower[k] = b[2 * k].value;
+    i.upper[k] = b[2 * k + 1].value;
+  }
+  switch (c.category) {
+    case kInteger: i.type = ItemType::kInteger; break;
+    case kReal:
+      i.type = ItemType::kReal;
+      i.size = c.kind == 10 ? 16 : c.kind;
+      break;
+    case kComplex:
+      i.type = ItemType::kComplex;
+      i.size = c.kind == 10 ? 32 : 2 * static_cast<std::size_t>(c.kind);
+      break;
+    case kCharacter:
+      if (c.character_len.genre != 2) return false;
+      i.type = ItemType::kCharacter;
+      i.size = static_cast<std::size_t>(c.character_len.value);
+      break;
+    case kLogical: i.type = ItemType::kLogical; break;
+    case kDerived: {
+      const auto* t =
+          static_cast<const DerivedTypeView*>(c.derived_type.base_addr);
+      if (t == nullptr || !handled(*t)) return false;
+      i.type = ItemType::kDerived;
+      i.kind = 0;
+      i.size = t->size_in_bytes;
+      i.derived_type = t;
+      break;
+    }
+    default: return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool components_of(const void* type, std::vector<ComponentInfo>& out) {
+  const auto& t = *static_cast<const DerivedTypeView*>(type);
+  if (!handled(t)) return false;
+  const auto* c = static_cast<const ComponentView*>(t.component.base_addr);
+  const std::int64_t n = c == nullptr ? 0 : t.component_dim.extent;
+  for (std::int64_t k = 0; k < n; ++k) {
+    ComponentInfo i;
+    if (!info_of(c[k], i)) return false;
+    i.parent = k == 0 && t.has_parent;
+    out.push_back(i);
+  }
+  return true;
+}
+
+std::size_t type_size(const void* type) {
+  return static_cast<const DerivedTypeView*>(type)->size_in_bytes;
+}
+
 }  // namespace ftnio::flang

@@ -5,6 +5,10 @@
 #ifndef FTNIO_ABI_FLANG_DERIVED_WALK_H
 #define FTNIO_ABI_FLANG_DERIVED_WALK_H
 
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
 #include "abi_flang/flang_api.h"
 #include "transfer/dt_state.h"
 
@@ -32,6 +36,25 @@ SpecialBinding find_special_binding(const void* type, int which);
 // Whether the type has special bindings besides defined I/O, or length
 // parameters (which the front door does not handle).
 bool type_unhandled(const void* type);
+
+// One component of a type, as a namelist READ names and addresses it.
+struct ComponentInfo {
+  std::string_view name;  // lower case
+  std::uint64_t offset;   // bytes from the start of the containing type
+  ItemType type;          // kDerived for a derived-type component
+  int kind;
+  std::size_t size;          // bytes of one element (characters: length)
+  const void* derived_type;  // its type (kDerived)
+  bool parent;               // the parent type's part of an extended type
+  int rank;
+  std::int64_t lower[15], upper[15];
+};
+// The components of a type in flang's order (a parent type first, as a
+// component); false when one is of a kind the front door does not handle
+// (pointer, allocatable, length parameters, special bindings).
+bool components_of(const void* type, std::vector<ComponentInfo>& out);
+// A type's size in bytes.
+std::size_t type_size(const void* type);
 
 }  // namespace ftnio::flang
 

@@ -235,7 +235,7 @@ int flang_iostat(Statement& s) {
 }
 
 std::string flang_message(Statement& s, int iostat) {
-  if (s.defined_io_message) return std::string(s.iomsg, 100);
+  if (s.defined_io_message) return s.defined_io_text;
   if (iostat > 0 && iostat < 1000) return os_error_text(iostat);
   switch (iostat) {
     case io::IostatEnd: return "End of file during input";

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "abi_flang/flang_api.h"
 #include "base/io_error.h"
@@ -72,6 +73,16 @@ enum class Spec : uint8_t {
   kCount
 };
 
+struct Statement;
+
+// A namelist READ object's defined input procedure (defined_io.cpp).
+struct NamelistProcedure {
+  Statement* statement;
+  const Descriptor* item;  // the object
+  void* proc;
+  bool descriptor_dtv;  // the dtv is CLASS(t)
+};
+
 // The part of a statement that starts afresh with each statement: a
 // statement object is reused (new_statement, release), and this part is
 // reset as a whole.
@@ -122,6 +133,8 @@ struct Statement : StatementHead {
   std::unique_ptr<InquireReply> inquiry;
   // Namelist READ: the group's objects as the core takes them.
   std::unique_ptr<NamelistGroup> namelist;
+  // Its objects' defined input procedures (NmlObject::vtable points here).
+  std::vector<NamelistProcedure> namelist_procs;
   // The CHARACTER specifiers given (spec_given); their storage is kept
   // from one statement to the next.
   std::string spec[static_cast<int>(Spec::kCount)];
