@@ -209,28 +209,6 @@ void note_failure(Statement& s, DtState& st, const FlangDtv& v) {
   if (!caught) raise_defined_io_failure(s, st);
 }
 
-// Whether flang's table of non-type-bound defined I/O procedures names
-// no type but the item's own (whose entries transfer_defined_io took):
-// the components' types then have none.
-bool only_own_type(const Descriptor& d, const void* table) {
-  struct Entry {
-    const void* type;
-    void* proc;
-    std::int32_t which;
-    bool polymorphic;
-  };
-  struct Table {
-    std::size_t items;
-    const Entry* item;
-  };
-  const auto* t = static_cast<const Table*>(table);
-  if (t == nullptr) return true;
-  const auto* a = d.Addendum();
-  for (std::size_t i = 0; i < t->items; ++i)
-    if (a == nullptr || t->item[i].type != a->derivedType()) return false;
-  return true;
-}
-
 }  // namespace
 
 void raise_defined_io_failure(Statement& s, DtState& st) {
@@ -264,6 +242,12 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
       (st.form == TransferForm::kFormatted && !format_has_dt(st)))
     return DerivedHow::kComponents;
   if (type_unhandled(type)) return DerivedHow::kUnsupported;
+  if (!formatted && s.rare.iolength != nullptr) {  // INQUIRE(IOLENGTH=)
+    s.flang_code = Fortran::runtime::io::IostatNonExternalDefinedUnformattedIo;
+    st.status.raise(kErrOptionConflict,
+                    "Defined unformatted I/O without an external unit");
+    return DerivedHow::kDefined;
+  }
   FlangDtv v{};
   v.item = &d;
   v.descriptor_dtv = p.descriptor_dtv;
@@ -293,12 +277,67 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
 
 }  // namespace
 
+namespace {
+
+// The walk of an item's components meets components of types with
+// defined I/O procedures here.
+struct ComponentContext {
+  Statement* s;
+  DtState* st;
+  const void* table;
+  bool namelist;
+  DefinedComponentHook hook;
+};
+
+// A rank-0 descriptor of an element of type (CLASS(t) of a component).
+void type_descriptor(Descriptor& d, const void* type, char* element) {
+  ISO::CFI_cdesc_t& r = d.raw();
+  std::memset(&r, 0, sizeof r);
+  r.base_addr = element;
+  r.elem_len = type_size(type);
+  r.version = CFI_VERSION;
+  r.type = CFI_type_struct;
+  r.attribute = CFI_attribute_pointer;
+  r.f18Addendum = 1;
+  new (d.Addendum()) DescriptorAddendum{
+      static_cast<const Fortran::runtime::typeInfo::DerivedType*>(type)};
+}
+
+bool defined_components(void* ctx, const void* type, char* first,
+                        std::int64_t count) {
+  ComponentContext& c = *static_cast<ComponentContext*>(ctx);
+  DtState& st = *c.st;
+  const bool formatted = st.form != TransferForm::kUnformatted;
+  Procedure p =
+      choose(type, c.table, c.s->req.direction == Direction::kRead, formatted);
+  if (p.proc == nullptr ||
+      (st.form == TransferForm::kFormatted && !format_has_dt(st)))
+    return transfer_elements(st, type, first, count, &c.hook);
+  DescriptorRoom room;
+  type_descriptor(room.get(), type, first);
+  FlangDtv v{};
+  v.item = &room.get();
+  v.descriptor_dtv = p.descriptor_dtv;
+  for (std::int64_t i = 0; i < count; ++i) {
+    v.element = first + i * static_cast<std::int64_t>(type_size(type));
+    if (!transfer_element(*c.s, st, v, p.proc, c.namelist)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
                            const void* table, bool namelist) {
   switch (transfer_defined_io(s, st, d, table, namelist)) {
     case DerivedHow::kDefined: return true;
-    case DerivedHow::kComponents:
-      return only_own_type(d, table) && transfer_derived(st, d, true);
+    case DerivedHow::kComponents: {
+      ComponentContext c{&s, &st, table, namelist, {}};
+      c.hook = DefinedComponentHook{defined_components, &c};
+      // (a procedure that failed stopped the walk: the item is done)
+      return transfer_derived(st, d, true, &c.hook) || s.defined_io_failed ||
+             st.status.failed();
+    }
     case DerivedHow::kUnsupported: return false;
   }
   return false;

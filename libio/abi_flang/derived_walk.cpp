@@ -110,10 +110,12 @@ struct SpecialBindingView {
 };
 static_assert(sizeof(SpecialBindingView) == 16);
 
-bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p);
+bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p,
+                      const DefinedComponentHook* hook);
 
 // One component of the element at p.
-bool transfer_component(DtState& st, const ComponentView& c, const char* p) {
+bool transfer_component(DtState& st, const ComponentView& c, const char* p,
+                        const DefinedComponentHook* hook) {
   if (c.genre != 1) return false;  // pointer, allocatable, automatic
   p += c.offset;
   std::int64_t count = 1;
@@ -128,9 +130,13 @@ bool transfer_component(DtState& st, const ComponentView& c, const char* p) {
   if (c.category == kDerived) {
     const auto* t =
         static_cast<const DerivedTypeView*>(c.derived_type.base_addr);
-    if (t == nullptr || !handled(*t)) return false;
+    if (t == nullptr) return false;
+    if (!handled(*t)) {
+      if (hook == nullptr || !handled(*t, true)) return false;
+      return hook->call(hook->ctx, t, const_cast<char*>(p), count);
+    }
     for (std::int64_t i = 0; i < count; ++i, p += t->size_in_bytes)
-      if (!transfer_element(st, *t, p)) return false;
+      if (!transfer_element(st, *t, p, hook)) return false;
     return true;
   }
   ItemType type;
@@ -160,11 +166,12 @@ bool transfer_component(DtState& st, const ComponentView& c, const char* p) {
   return true;
 }
 
-bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p) {
+bool transfer_element(DtState& st, const DerivedTypeView& t, const char* p,
+                      const DefinedComponentHook* hook) {
   const auto* c = static_cast<const ComponentView*>(t.component.base_addr);
   const std::int64_t n = c == nullptr ? 0 : t.component_dim.extent;
   for (std::int64_t i = 0; i < n; ++i)
-    if (!transfer_component(st, c[i], p)) return false;
+    if (!transfer_component(st, c[i], p, hook)) return false;
   return true;
 }
 
@@ -191,14 +198,24 @@ bool type_unhandled(const void* type) {
   return !handled(*static_cast<const DerivedTypeView*>(type), true);
 }
 
-bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok) {
+bool transfer_elements(DtState& st, const void* type, char* first,
+                       std::int64_t count, const DefinedComponentHook* hook) {
+  const auto& t = *static_cast<const DerivedTypeView*>(type);
+  if (!handled(t, true)) return false;
+  for (std::int64_t i = 0; i < count; ++i, first += t.size_in_bytes)
+    if (!transfer_element(st, t, first, hook)) return false;
+  return true;
+}
+
+bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok,
+                      const DefinedComponentHook* hook) {
   const auto* a = d.Addendum();
   if (a == nullptr || a->derivedType() == nullptr) return false;
   const auto& t = *reinterpret_cast<const DerivedTypeView*>(a->derivedType());
   if (!handled(t, defined_io_ok)) return false;
   const char* p = static_cast<const char*>(d.raw().base_addr);
   const int rank = d.rank();
-  if (rank == 0) return transfer_element(st, t, p);
+  if (rank == 0) return transfer_element(st, t, p, hook);
   if (rank > 15) return false;
   std::int64_t extent[15], index[15], step[15];
   for (int i = 0; i < rank; ++i) {
@@ -208,7 +225,7 @@ bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok) {
     step[i] = d.GetDimension(i).ByteStride();
   }
   for (;;) {
-    if (!transfer_element(st, t, p)) return false;
+    if (!transfer_element(st, t, p, hook)) return false;
     int i = 0;
     for (; i < rank; ++i) {
       p += step[i];

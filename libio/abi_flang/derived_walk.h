@@ -21,7 +21,19 @@ namespace ftnio::flang {
 // components, length parameters).  defined_io_ok: d's type may have
 // defined I/O procedures, which the caller found not to apply here (its
 // components' types may not).
-bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok);
+// hook: called for the elements (count of them from first) of a
+// component whose type has defined I/O procedures; false stops the walk.
+// Without a hook such a component is not handled.
+struct DefinedComponentHook {
+  bool (*call)(void* ctx, const void* type, char* first, std::int64_t count);
+  void* ctx;
+};
+bool transfer_derived(DtState& st, const Descriptor& d, bool defined_io_ok,
+                      const DefinedComponentHook* hook = nullptr);
+// count elements of type from first, component by component (the type
+// may have defined I/O procedures, which the caller found not to apply).
+bool transfer_elements(DtState& st, const void* type, char* first,
+                       std::int64_t count, const DefinedComponentHook* hook);
 
 // A type-bound defined I/O procedure of a type (flang's SpecialBinding;
 // which: 3 READ(FORMATTED), 4 READ(UNFORMATTED), 5 WRITE(FORMATTED), 6
