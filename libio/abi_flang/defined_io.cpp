@@ -22,7 +22,6 @@
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
-#include "transfer/formatted_state.h"
 
 namespace ftnio::flang {
 
@@ -51,6 +50,7 @@ struct FlangDtv {
   const Descriptor* item;  // the item's descriptor (its type)
   void* element;
   bool descriptor_dtv;
+  const DefinedComponentHook* hook;  // for the element's components
   std::int32_t iostat;
   char iomsg[100];
 };
@@ -129,17 +129,12 @@ void call_unformatted(void* dtv, void* proc, const DtioArgs& a) {
   }
 }
 
-// Whether a format has a DT edit: flang calls a formatted procedure for
-// an item whose data edit is DT (or list-directed), and transfers the
-// components under any other edit.  (Taken for the whole format: flang
-// decides per edit.)
-bool format_has_dt(const DtState& st) {
-  const FormattedState* f = formatted_part(st);
-  if (f == nullptr) return false;
-  const FormatProgram& p = *f->program;
-  for (int32_t i = 0; i < p.op_count(); ++i)
-    if (p.ops()[i].kind == EditKind::kDT) return true;
-  return false;
+// An intrinsic edit met the element: flang's runtime transfers its
+// components instead (the core gives the edit back to the format).
+void call_components(void* dtv, DtState& st) {
+  FlangDtv& v = *static_cast<FlangDtv*>(dtv);
+  (void)transfer_elements(st, v.item->Addendum()->derivedType(),
+                          static_cast<char*>(v.element), 1, v.hook);
 }
 
 struct Procedure {
@@ -186,7 +181,8 @@ bool transfer_element(Statement& s, DtState& st, FlangDtv& v, void* proc,
                       bool namelist) {
   v.iostat = 0;
   std::memset(v.iomsg, ' ', sizeof v.iomsg);
-  DtioItem item{&v, proc, call_formatted, call_unformatted, sizeof v};
+  DtioItem item{&v,       proc,           call_formatted, call_unformatted,
+                sizeof v, call_components};
   if (namelist)
     (void)dtio_formatted(st, item, "NAMELIST", nullptr, 0);
   else
@@ -230,7 +226,8 @@ enum class DerivedHow {
 // transfer_derived_item's part for an item with a procedure: kComponents,
 // with nothing done, when the item goes component by component.
 DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
-                               const void* table, bool namelist) {
+                               const void* table, bool namelist,
+                               const DefinedComponentHook* hook) {
   const auto* a = d.Addendum();
   if (a == nullptr || a->derivedType() == nullptr)
     return DerivedHow::kUnsupported;
@@ -238,9 +235,8 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
   const bool read = s.req.direction == Direction::kRead;
   const bool formatted = st.form != TransferForm::kUnformatted;
   Procedure p = choose(type, table, read, formatted);
-  if (p.proc == nullptr ||
-      (st.form == TransferForm::kFormatted && !format_has_dt(st)))
-    return DerivedHow::kComponents;
+  // (under an intrinsic edit the core calls call_components instead)
+  if (p.proc == nullptr) return DerivedHow::kComponents;
   if (type_unhandled(type)) return DerivedHow::kUnsupported;
   if (!formatted && s.rare.iolength != nullptr) {  // INQUIRE(IOLENGTH=)
     s.flang_code = Fortran::runtime::io::IostatNonExternalDefinedUnformattedIo;
@@ -251,6 +247,7 @@ DerivedHow transfer_defined_io(Statement& s, DtState& st, const Descriptor& d,
   FlangDtv v{};
   v.item = &d;
   v.descriptor_dtv = p.descriptor_dtv;
+  v.hook = hook;
   const int rank = d.rank();
   std::int64_t extent[15], index[15], step[15];
   char* e = static_cast<char*>(d.raw().base_addr);
@@ -310,14 +307,14 @@ bool defined_components(void* ctx, const void* type, char* first,
   const bool formatted = st.form != TransferForm::kUnformatted;
   Procedure p =
       choose(type, c.table, c.s->req.direction == Direction::kRead, formatted);
-  if (p.proc == nullptr ||
-      (st.form == TransferForm::kFormatted && !format_has_dt(st)))
+  if (p.proc == nullptr)
     return transfer_elements(st, type, first, count, &c.hook);
   DescriptorRoom room;
   type_descriptor(room.get(), type, first);
   FlangDtv v{};
   v.item = &room.get();
   v.descriptor_dtv = p.descriptor_dtv;
+  v.hook = &c.hook;
   for (std::int64_t i = 0; i < count; ++i) {
     v.element = first + i * static_cast<std::int64_t>(type_size(type));
     if (!transfer_element(*c.s, st, v, p.proc, c.namelist)) return false;
@@ -329,11 +326,11 @@ bool defined_components(void* ctx, const void* type, char* first,
 
 bool transfer_derived_item(Statement& s, DtState& st, const Descriptor& d,
                            const void* table, bool namelist) {
-  switch (transfer_defined_io(s, st, d, table, namelist)) {
+  ComponentContext c{&s, &st, table, namelist, {}};
+  c.hook = DefinedComponentHook{defined_components, &c};
+  switch (transfer_defined_io(s, st, d, table, namelist, &c.hook)) {
     case DerivedHow::kDefined: return true;
     case DerivedHow::kComponents: {
-      ComponentContext c{&s, &st, table, namelist, {}};
-      c.hook = DefinedComponentHook{defined_components, &c};
       // (a procedure that failed stopped the walk: the item is done)
       return transfer_derived(st, d, true, &c.hook) || s.defined_io_failed ||
              st.status.failed();
