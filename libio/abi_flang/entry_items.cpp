@@ -3,7 +3,7 @@
 // (L5, flang front door).  Each returns whether the statement goes on.
 #include <cstdint>
 
-#include "abi_flang/derived_walk.h"
+#include "abi_flang/defined_io.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
@@ -18,6 +18,7 @@ namespace {
 bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   Statement& s = *statement_of(c);
   DtState& st = ensure_started(s);
+  if (s.defined_io_failed) return false;
   s.item_type = type;
   transfer_item(st, type, p, kind, size);
   return going_on_after_item(s, st);
@@ -31,12 +32,12 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
                      const void* table = nullptr) {
   Statement& s = *statement_of(c);
   DtState& st = ensure_started(s);
-  if (st.status.failed()) return false;
+  if (st.status.failed() || s.defined_io_failed) return false;
   const auto type = d.type();
   s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
-  if (!transfer_descriptor(st, d) && !transfer_derived(st, d, table))
+  if (!transfer_descriptor(st, d) && !transfer_derived_item(s, st, d, table))
     ftnio::not_implemented(what);
   return going_on_after_item(s, st);
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// flang entry points beyond what the front door handles (WAIT).  They must
-// still be defined here: a program that calls one would otherwise pull io-api.o
-// out of flang's static runtime, whose definitions then take the place of all
-// of ours, mixing two runtimes' cookies.  Each ends the program with ftnio's
-// "not implemented" message instead (L5, flang front door).
+// flang entry points beyond what the front door handles (a unit number
+// out of range without IOSTAT=).  They must still be defined here: a
+// program that calls one would otherwise pull io-api.o out of flang's
+// static runtime, whose definitions then take the place of all of ours,
+// mixing two runtimes' cookies.  The rare case ends the program with
+// ftnio's "not implemented" message instead (L5, flang front door).
 #include <climits>
 #include <cstring>
 
@@ -13,16 +14,6 @@
 using ftnio::not_implemented;
 
 namespace Fortran::runtime::io {
-
-Cookie IONAME(BeginWait)(ExternalUnit, AsynchronousId, const char*, int) {
-  not_implemented("WAIT (flang)");
-}
-Cookie IONAME(BeginWaitAll)(ExternalUnit, const char*, int) {
-  not_implemented("WAIT (flang)");
-}
-AsynchronousId IONAME(GetAsynchronousId)(Cookie) {
-  not_implemented("ID= (flang)");
-}
 
 // A wide INTEGER unit that does not fit a default INTEGER.  The check
 // itself is simple; the message follows flang's.

@@ -45,6 +45,12 @@ int form_conflict_iostat(const Statement& s) {
   return 0;
 }
 
+// ASYNCHRONOUS='YES' on a unit not opened so.
+bool asynchronous_refused(const Statement& s) {
+  const ConnectionModes* m = modes_of(s);
+  return s.rare.asynchronous == 1 && m != nullptr && !m->asynchronous;
+}
+
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
 int refined_iostat(Statement& s, int code) {
@@ -80,6 +86,7 @@ int refined_iostat(Statement& s, int code) {
     case StatementKind::kTransfer:
       if (code == kErrOptionConflict) {
         if (int f = form_conflict_iostat(s)) return f;
+        if (asynchronous_refused(s)) return io::IostatBadAsynchronous;
         const Unit* u = s.req.internal_unit ? nullptr : find_unit(s.unit);
         if (is_write(s) && u != nullptr &&
             u->endfile() != EndfileState::kNoEndfile)
@@ -252,12 +259,14 @@ bool not_a_condition_in_flang(Statement& s, int code) {
 int flang_iostat(Statement& s) {
   const IoStatus& st = status_of(s);
   if (!st.failed() || not_a_condition_in_flang(s, st.code())) return 0;
+  if (s.flang_code != 0) return s.flang_code;
   if (int r = refined_iostat(s, st.code())) return r;
   int os_errno = st.code() == kErrOs ? open_errno(s, s.iostat_slot) : 0;
   return iostat_for_flang(st.code(), os_errno, is_write(s));
 }
 
 std::string flang_message(Statement& s, int iostat) {
+  if (s.defined_io_message) return s.defined_io_text;
   if (iostat > 0 && iostat < 1000) return os_error_text(iostat);
   switch (iostat) {
     case io::IostatEnd: return "End of file during input";
@@ -298,6 +307,11 @@ std::string flang_message(Statement& s, int iostat) {
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
+    case io::IostatBadAsynchronous:
+      return "READ/WRITE(ASYNCHRONOUS='YES') on unit without "
+             "OPEN(ASYNCHRONOUS='YES')";
+    case io::IostatTooManyAsyncOps:
+      return "Too many asynchronous operations pending on unit";
     case io::IostatOpenAlreadyConnected: return already_connected_text(s);
     default: return core_text(s);
   }

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <new>
 
+#include "abi_flang/async_ids.h"
+#include "abi_flang/defined_io.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/inquiry.h"
 #include "base/iostat.h"
@@ -64,6 +66,23 @@ ErrorTarget target_of(Statement& s) {
   return t;
 }
 
+// flang runs an ASYNCHRONOUS='YES' transfer on a unit opened so at once,
+// under an ID of its own (async_ids.h): the core sees a synchronous
+// statement.  On any other unit the core refuses the specifier, as flang
+// does (error_policy.cpp names flang's condition).
+void take_flang_async_id(Statement& s, RareSpecifiers& r) {
+  if (s.req.internal_unit) return;
+  const Unit* u = find_unit(s.unit);
+  if (u == nullptr || !u->connected() || !u->modes().asynchronous) return;
+  s.async_id = take_async_id(s.unit);
+  if (s.async_id > 0) {
+    r.asynchronous = 2;
+    return;
+  }
+  s.flang_code = Fortran::runtime::io::IostatTooManyAsyncOps;
+  r.asynchronous = -1;  // the core refuses the statement before its data
+}
+
 // The rare specifiers collected by Set... calls, as the core reads them.
 void fill_rare(Statement& s) {
   RareSpecifiers& r = s.rare;
@@ -71,6 +90,7 @@ void fill_rare(Statement& s) {
     r.advance = yes_no_of(s.spec[static_cast<int>(Spec::kAdvance)]);
   if (s.spec_given[static_cast<int>(Spec::kAsynchronous)])
     r.asynchronous = yes_no_of(s.spec[static_cast<int>(Spec::kAsynchronous)]);
+  if (r.asynchronous == 1) take_flang_async_id(s, r);
   r.modes.blank = text_of(s, Spec::kBlank);
   r.modes.decimal = text_of(s, Spec::kDecimal);
   r.modes.delim = text_of(s, Spec::kDelim);
@@ -138,6 +158,31 @@ void run_close(Statement& s) {
     quiet.init(t, Outcome::kOk);
     close_statement(quiet, plain);
   }
+  if (!u->connected()) forget_async_ids(r.unit);
+}
+
+// A WAIT fails with flang's condition iostat and text.
+void wait_fails(Statement& s, int iostat, int core_code, const char* text) {
+  s.flang_code = iostat;
+  s.status.raise(core_code, text);
+}
+
+// WAIT: every transfer has been done already (take_flang_async_id); the
+// statement gives its IDs back.  flang accepts any ID on a unit it has
+// not opened (or that was closed) only as "no ID".
+void run_wait(Statement& s) {
+  namespace io = Fortran::runtime::io;
+  const Unit* u = find_unit(s.unit);
+  if (u == nullptr || !u->connected()) {
+    if (s.wait_id != 0)
+      wait_fails(s, io::IostatBadWaitUnit, kErrBadUnit,
+                 "WAIT(UNIT=) for a bad or unconnected unit number");
+    return;
+  }
+  if (!give_back_async_id(s.unit, s.wait_id))
+    wait_fails(
+        s, io::IostatBadWaitId, kErrBadWaitId,
+        "WAIT(ID=nonzero) for an ID value that is not a pending operation");
 }
 
 // Every statement but a data transfer.
@@ -165,6 +210,7 @@ void run_unit_statement(Statement& s) {
       return;
     case StatementKind::kInquireUnit:
     case StatementKind::kInquireFile: run_inquire(s); return;
+    case StatementKind::kWait: run_wait(s); return;
     case StatementKind::kTransfer: return;
   }
 }
@@ -250,7 +296,10 @@ void complete(Statement& s) {
   if (s.kind != StatementKind::kTransfer) {
     run_unit_statement(s);
   } else {
-    finish_transfer(ensure_started(s));
+    DtState& st = ensure_started(s);
+    finish_transfer(st);
+    if (s.defined_io_failed && !st.status.failed())
+      raise_defined_io_failure(s, st);
   }
   check_uncaught(s);
 }

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "abi_flang/flang_api.h"
 #include "base/io_error.h"
@@ -35,7 +36,8 @@ enum class StatementKind : uint8_t {
   kEndfile,
   kFlush,
   kInquireUnit,
-  kInquireFile
+  kInquireFile,
+  kWait
 };
 
 // flang numbers NEWUNIT= units -2, -3, ...; the core, as libgfortran,
@@ -71,6 +73,16 @@ enum class Spec : uint8_t {
   kCount
 };
 
+struct Statement;
+
+// A namelist READ object's defined input procedure (defined_io.cpp).
+struct NamelistProcedure {
+  Statement* statement;
+  const Descriptor* item;  // the object
+  void* proc;
+  bool descriptor_dtv;  // the dtv is CLASS(t)
+};
+
 // The part of a statement that starts afresh with each statement: a
 // statement object is reused (new_statement, release), and this part is
 // reset as a whole.
@@ -84,7 +96,19 @@ struct StatementHead {
   int32_t unit = 0;         // external unit, the core's number
                             // (OPEN with NEWUNIT=: 0)
   int32_t iostat_slot = 0;  // IOSTAT= as the core stores it
-  ItemType item_type{};     // the latest item's type (for messages)
+  // A condition the front door found where flang has an IOSTAT value of
+  // its own (flang_iostat gives it; the core holds the condition).
+  int flang_code = 0;
+  // The condition is a defined I/O procedure's: its IOMSG's 100
+  // characters are the text, trailing blanks included.
+  bool defined_io_message = false;
+  // A defined I/O procedure returned a nonzero IOSTAT: the statement
+  // takes no more items, and the condition is raised at its end, after
+  // the record is finished as flang finishes it (defined_io.h).
+  bool defined_io_failed = false;
+  int32_t async_id = -1;  // ASYNCHRONOUS='YES': flang's ID (async_ids.h)
+  int32_t wait_id = 0;    // WAIT: ID=, 0 without
+  ItemType item_type{};   // the latest item's type (for messages)
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
@@ -109,11 +133,15 @@ struct Statement : StatementHead {
   std::unique_ptr<InquireReply> inquiry;
   // Namelist READ: the group's objects as the core takes them.
   std::unique_ptr<NamelistGroup> namelist;
+  // Its objects' defined input procedures (NmlObject::vtable points here).
+  std::vector<NamelistProcedure> namelist_procs;
   // The CHARACTER specifiers given (spec_given); their storage is kept
   // from one statement to the next.
   std::string spec[static_cast<int>(Spec::kCount)];
   // FMT= given as a descriptor: the format's text (storage kept too).
   std::string format_text;
+  // The failed defined I/O procedure's IOMSG (defined_io_failed).
+  std::string defined_io_text;
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
   static constexpr size_t kIomsgRoom = 512;
   char iomsg[kIomsgRoom];

@@ -83,6 +83,11 @@ class FormatCursor {
     return f != nullptr ? took_data_edit(f) : nullptr;
   }
 
+  // Gives back the data edit f that next_data_edit() or next() just
+  // returned: the next call returns it again (flang's intrinsic edit for
+  // an item with defined I/O, which its components take instead).
+  void push_back_data_edit(const FormatOp* f) { pending_ = f; }
+
   // next(false) when the op to run is a data edit (a statement's start,
   // usually): pushes it back and returns true; else false, and nothing
   // changed.

@@ -140,6 +140,15 @@ int32_t dtio_unformatted(DtState& st, const DtioItem& item) {
   return call_in_frame(st, item, item.unformatted, args);
 }
 
+bool dtio_components(DtState& st, const FormatOp* op, const void* item) {
+  const DtioItem& it = *static_cast<const DtioItem*>(item);
+  if (it.components == nullptr) return false;
+  st.fmt->cursor.push_back_data_edit(op);
+  --st.fmt->item_count;  // each component counts as an item
+  it.components(it.dtv, st);
+  return true;
+}
+
 DtState* dtio_parent_lookup(int32_t unit) {
   std::vector<DtioFrame>& s = frames();
   for (size_t i = s.size(); i-- > 0;)

@@ -25,6 +25,8 @@
 
 namespace ftnio {
 
+struct FormatOp;
+
 // The arguments of one call of a DTIO procedure, besides the item.
 struct DtioArgs {
   int32_t unit;           // the unit the child statements use
@@ -42,6 +44,11 @@ struct DtioArgs {
 // the CLASS container and array descriptor layouts.
 using DtioInvoke = void (*)(void* dtv, void* proc, const DtioArgs& args);
 
+// Transfers the components of the object dtv (flang: an item with
+// defined formatted I/O under an intrinsic edit); supplied by the ABI
+// layer.
+using DtioComponents = void (*)(void* dtv, DtState& st);
+
 // One I/O list item handled by a DTIO procedure (ItemType::kDerived; the
 // item pointer of transfer_item points to a DtioItem).
 struct DtioItem {
@@ -52,6 +59,7 @@ struct DtioItem {
   size_t dtv_size;         // bytes of the container (an asynchronous
                            // statement keeps a copy: the compiler
                            // reuses the container for every element)
+  DtioComponents components = nullptr;  // flang: see dtio_components
 };
 
 // Calls the formatted procedure of item for the statement st (the parent):
@@ -69,6 +77,13 @@ void dtio_dt_edit(DtState& st, const DtioItem& item, std::string_view text,
                   const int32_t* v_list, size_t v_count);
 // The same for an unformatted procedure.
 int32_t dtio_unformatted(DtState& st, const DtioItem& item);
+
+// A formatted item with a DTIO procedure met the intrinsic edit op (not
+// DT): flang's runtime transfers its components instead, from that edit
+// on.  True when the item has a components procedure and it ran (op is
+// given back to the format first); false: the edit is an error, as in
+// libgfortran.
+bool dtio_components(DtState& st, const FormatOp* op, const void* item);
 
 // The parent statement of a statement on unit number, when that statement
 // is a child data transfer statement of this thread; else null.

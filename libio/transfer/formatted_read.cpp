@@ -673,6 +673,9 @@ namespace {
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.record.eor_condition) return;
+    if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
+        dtio_components(st, op, q))
+      return;
     if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
       return;

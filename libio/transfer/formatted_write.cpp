@@ -401,6 +401,9 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   st.first_item = false;
   const FormatOp* op = run_until_data(st, true, control);
   if (op == nullptr) return;
+  if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
+      dtio_components(st, op, p))
+    return;
   if (!tabs_discharge(st)) return;
   if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
   edit_item(st, *op, type, p, kind, size);

@@ -311,6 +311,11 @@ void list_read_abandon(DtState& st) {
   bool formatted_parent = st.dtio_parent != nullptr &&
                           st.dtio_parent->form == TransferForm::kFormatted;
   if (L->ungot && !st.status.failed() && formatted_parent) L->next();
+  // flang's runtime leaves the '/' that ended a child's list (input_complete)
+  // for its list-directed or namelist parent, which then ends there too.
+  if (L->input_complete && !st.status.failed() && st.dtio_parent != nullptr &&
+      !formatted_parent && is_flang_statement(st))
+    L->unget('/');
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not

@@ -16,6 +16,7 @@
 #include <cstring>
 
 #include "conv/list_items_flang.h"
+#include "transfer/dtio.h"
 #include "transfer/record_out.h"
 
 namespace ftnio {
@@ -130,9 +131,17 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
 }  // namespace
 
 // Returns false for an item the flang layout leaves to the general path
-// (derived types, wide strings, kinds without a flang form).
+// (wide strings, kinds without a flang form).
 bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
                            size_t size) {
+  if (type == ItemType::kDerived) {
+    // flang's runtime calls the procedure where the record is: no
+    // separator before, and the next item goes on as if this one had not
+    // been there.
+    dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
+                   nullptr, 0);
+    return true;
+  }
   if (type == ItemType::kCharacter) {
     if (kind != 1) return false;
     if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)
