@@ -176,17 +176,28 @@ std::string bad_integer_text(const Statement& s) {
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  const size_t digits = i;
   while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
   if (i >= t.size()) return core_text(s);
+  // A '*' ends flang's integer field: none was there ("0*5" read the 0,
+  // the next item meets the '*').
+  if (t[i] == '*' && i == digits)
+    return "Integer value absent from NAMELIST or list-directed input";
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 
-// "'x' is not an item in NAMELIST group 'g'", from the core's "Cannot
-// match namelist object name x".
-std::string namelist_name_text(const Statement& s) {
+// A namelist READ's error in flang's words: "'x' is not an item in
+// NAMELIST group 'g'" for the core's "Cannot match namelist object name
+// x", "No '/' found after NAMELIST group 'g'" for a group the end of the
+// file cut short, and a bad integer value's offending character.
+std::string namelist_text(const Statement& s) {
   const std::string core = core_text(s);
   static constexpr char kPrefix[] = "Cannot match namelist object name ";
-  if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
+  if (s.namelist == nullptr) return core;
+  if (core == "namelist not terminated with / or &end")
+    return "No '/' found after NAMELIST group '" + s.namelist->name + "'";
+  if (core.rfind("Bad integer for item ", 0) == 0) return bad_integer_text(s);
+  if (core.rfind(kPrefix, 0) != 0) return core;
   // (appended in place: GCC 12's -O3 -Wrestrict misreads "'" + substr)
   std::string text(1, '\'');
   text.append(core, sizeof kPrefix - 1, std::string::npos);
@@ -271,7 +282,7 @@ std::string flang_message(Statement& s, int iostat) {
           status_of(s).code() == kErrReadValue)
         return bad_integer_text(s);
       if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
-        return namelist_name_text(s);
+        return namelist_text(s);
       if (s.kind == StatementKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
       if (s.kind == StatementKind::kTransfer && s.rare.has_rec &&
