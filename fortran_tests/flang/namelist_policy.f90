@@ -1,12 +1,12 @@
 ! flang front door: namelist (and list-directed) input where flang's
 ! runtime differs from libgfortran's.  A group not in the input is END,
 ! internal files included, and a record not starting with '&' is skipped
-! whole; a bad integer value is an error, not the next object's name; a
-! group the file's end cuts short before its '/' is an error (inside an
-! array's values, or a delimited string, END); a complex value without
-! parentheses is two reals (a null or '/' leaves the imaginary part), and
-! a blank may separate the parts inside them; "0*5" is the integer 0
-! ended by the '*'.
+! whole; a bad integer or logical value is an error, not the next
+! object's name; a group the file's end cuts short before its '/' is an
+! error (inside an array's values, or a delimited string, END); a
+! complex value without parentheses is two reals (a null or '/' leaves
+! the imaginary part), and a blank may separate the parts inside them;
+! "0*5" is the integer 0 ended by the '*'.
 ! RUN: %flangdiff %s | %fcheck %s
 program namelist_policy
   implicit none
@@ -20,6 +20,7 @@ program namelist_policy
   call t('&h c="/" / &g i=2 /')
   call t('&g i=x /')
   call t('&g k=1,x,3 /')
+  call t('&g l=.q /')
   call t('&g i=1')
   call t('&g l=.true. i=2 ! comment')
   call t('&g')
@@ -91,6 +92,8 @@ end program namelist_policy
 ! CHECK-NEXT:E[&g i=x /] 1001 -1 -1 -1 -1 F zz  8.0  9.0 Bad character 'x' in INTEGER input field|
 ! CHECK-NEXT:I[&g k=1,x,3 /] 1001 -1 1 -1 -1 F zz  8.0  9.0 Bad character 'x' in INTEGER input field|
 ! CHECK-NEXT:E[&g k=1,x,3 /] 1001 -1 1 -1 -1 F zz  8.0  9.0 Bad character 'x' in INTEGER input field|
+! CHECK-NEXT:I[&g l=.q /] 1001 -1 -1 -1 -1 F zz  8.0  9.0 Bad character 'q' in LOGICAL input field|
+! CHECK-NEXT:E[&g l=.q /] 1001 -1 -1 -1 -1 F zz  8.0  9.0 Bad character 'q' in LOGICAL input field|
 ! CHECK-NEXT:I[&g i=1] 1001 1 -1 -1 -1 F zz  8.0  9.0 No '/' found after NAMELIST group 'g'|
 ! CHECK-NEXT:E[&g i=1] 1001 1 -1 -1 -1 F zz  8.0  9.0 No '/' found after NAMELIST group 'g'|
 ! CHECK-NEXT:I[&g l=.true. i=2 ! comment] 1001 2 -1 -1 -1 T zz  8.0  9.0 No '/' found after NAMELIST group 'g'|

@@ -186,6 +186,20 @@ std::string bad_integer_text(const Statement& s) {
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 
+// "Bad character 'q' in LOGICAL input field": the character after
+// blanks, a repeat count and a '.' of the failed input.
+std::string bad_logical_text(const Statement& s) {
+  std::string_view t = last_bad_input();
+  size_t i = 0;
+  while (i < t.size() && t[i] == ' ') ++i;
+  size_t d = i;
+  while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
+  if (d > i && d < t.size() && t[d] == '*') i = d + 1;
+  if (i < t.size() && t[i] == '.') ++i;
+  if (i >= t.size()) return core_text(s);
+  return std::string("Bad character '") + t[i] + "' in LOGICAL input field";
+}
+
 // A namelist READ's error in flang's words: "'x' is not an item in
 // NAMELIST group 'g'" for the core's "Cannot match namelist object name
 // x", "No '/' found after NAMELIST group 'g'" for a group the end of the
@@ -277,6 +291,10 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatUnformattedIoOnFormattedUnit:
       return "Unformatted I/O on formatted file";
     case io::IostatGenericError:
+      if (s.kind == StatementKind::kTransfer && !is_write(s) &&
+          status_of(s).code() == kErrReadValue &&
+          core_text(s).rfind("Bad logical value while reading item", 0) == 0)
+        return bad_logical_text(s);
       if (s.kind == StatementKind::kTransfer && !is_write(s) &&
           s.item_type == ItemType::kInteger &&
           status_of(s).code() == kErrReadValue)
