@@ -188,19 +188,45 @@ std::string bad_integer_text(const Statement& s) {
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  const size_t digits = i;
   while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
   if (i >= t.size()) return core_text(s);
+  // A '*' ends flang's integer field: none was there ("0*5" read the 0,
+  // the next item meets the '*').
+  if (t[i] == '*' && i == digits)
+    return "Integer value absent from NAMELIST or list-directed input";
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 
-// "'x' is not an item in NAMELIST group 'g'", from the core's "Cannot
-// match namelist object name x"; a "name" that cannot start one (a value
-// beyond the object's: x = 1 2 3 for two elements) is "NAMELIST input
-// group 'g' was not terminated at '3'", with its first character.
-std::string namelist_name_text(const Statement& s) {
+// "Bad character 'q' in LOGICAL input field": the character after
+// blanks, a repeat count and a '.' of the failed input.
+std::string bad_logical_text(const Statement& s) {
+  std::string_view t = last_bad_input();
+  size_t i = 0;
+  while (i < t.size() && t[i] == ' ') ++i;
+  size_t d = i;
+  while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
+  if (d > i && d < t.size() && t[d] == '*') i = d + 1;
+  if (i < t.size() && t[i] == '.') ++i;
+  if (i >= t.size()) return core_text(s);
+  return std::string("Bad character '") + t[i] + "' in LOGICAL input field";
+}
+
+// A namelist READ's error in flang's words: "'x' is not an item in
+// NAMELIST group 'g'" for the core's "Cannot match namelist object name
+// x" (a "name" that cannot start one, a value beyond the object's: x = 1
+// 2 3 for two elements, is "NAMELIST input group 'g' was not terminated
+// at '3'", with its first character), "No '/' found after NAMELIST group
+// 'g'" for a group the end of the file cut short, and a bad integer
+// value's offending character.
+std::string namelist_text(const Statement& s) {
   const std::string core = core_text(s);
   static constexpr char kPrefix[] = "Cannot match namelist object name ";
-  if (s.namelist == nullptr || core.rfind(kPrefix, 0) != 0) return core;
+  if (s.namelist == nullptr) return core;
+  if (core == "namelist not terminated with / or &end")
+    return "No '/' found after NAMELIST group '" + s.namelist->name + "'";
+  if (core.rfind("Bad integer for item ", 0) == 0) return bad_integer_text(s);
+  if (core.rfind(kPrefix, 0) != 0) return core;
   const char first =
       core.size() > sizeof kPrefix - 1 ? core[sizeof kPrefix - 1] : ' ';
   const bool letter =
@@ -295,11 +321,15 @@ std::string flang_message(Statement& s, int iostat) {
       return "Unformatted I/O on formatted file";
     case io::IostatGenericError:
       if (s.kind == StatementKind::kTransfer && !is_write(s) &&
+          status_of(s).code() == kErrReadValue &&
+          core_text(s).rfind("Bad logical value while reading item", 0) == 0)
+        return bad_logical_text(s);
+      if (s.kind == StatementKind::kTransfer && !is_write(s) &&
           s.item_type == ItemType::kInteger &&
           status_of(s).code() == kErrReadValue)
         return bad_integer_text(s);
       if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
-        return namelist_name_text(s);
+        return namelist_text(s);
       if (s.kind == StatementKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
       if (s.kind == StatementKind::kTransfer && s.rare.has_rec &&

@@ -215,6 +215,11 @@ void ListRead::read_character() {
   // After a closing delimiter the separator is read again; after an
   // undelimited string c is it.
   finish_value(*st_, *this, c);
+  // flang: a namelist's delimited string cut short by the end of the
+  // file is END there (its characters are stored); libgfortran meets the
+  // end again where it looks for the next name.
+  if (c == kListEof && quote != ' ' && namelist && is_flang_statement(*st_))
+    end_of_file();
 }
 
 }  // namespace ftnio::detail

@@ -132,12 +132,44 @@ size_t repeat_prefix_length(std::string_view s) {
   return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
 }
 
+// Whether s starts with a name and then (after blanks) '=', '(' or '%':
+// the next object of a namelist, where flang ends the object's values.
+bool starts_object_name(std::string_view s) {
+  size_t i = 0;
+  auto name_char = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+           is_digit(static_cast<unsigned char>(c));
+  };
+  if (s.empty() || is_digit(static_cast<unsigned char>(s[0]))) return false;
+  while (i < s.size() && name_char(s[i])) ++i;
+  if (i == 0) return false;
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  return i < s.size() && (s[i] == '=' || s[i] == '(' || s[i] == '%');
+}
+
+// Whether a namelist takes what failed to read as a value for the start
+// of the next object: libgfortran always, flang only when it is a name
+// followed by '=' (or a qualifier); flang's other bad values are errors.
+bool next_object_follows(const ListRead& L, const ListText& t,
+                         const ListResult& r) {
+  if (!L.namelist ||
+      (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
+    return false;
+  return !is_flang_statement(L.statement()) || starts_object_name(t.text);
+}
+
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(ListRead& L, const ListText& t, const ListResult& r,
                InItem item) {
-  if (L.namelist &&
-      (r.status == InStatus::kBadValue || r.status == InStatus::kNotAValue)) {
+  if (L.namelist && is_flang_statement(L.statement()) && t.eof_after &&
+      t.text.find_first_not_of(" \t") == std::string_view::npos) {
+    // flang: the end of the file where an array's next value would be.
+    L.consume(t, t.text.size());
+    L.end_of_file();
+    return;
+  }
+  if (next_object_follows(L, t, r)) {
     // libgfortran's nml_bad_return: the offending char is put back and
     // the namelist reader takes what follows as the next object name.
     size_t at = r.status == InStatus::kNotAValue ? 0
@@ -208,6 +240,21 @@ struct NumberValue {
   InStatus late_error;  // Overflow (integer) or FloatError (real)
 };
 
+// flang reads no repeat count of zero: "0*5" is the integer 0, ended
+// by the '*' (which the next item then meets).
+bool flang_zero_before_star(ListRead& L, const ListText& t,
+                            const NumberValue& v) {
+  if (!is_flang_statement(L.statement()) || v.type != ItemType::kInteger)
+    return false;
+  const size_t star = t.text.find('*');
+  if (star == std::string_view::npos) return false;
+  L.consume(t, star);
+  std::memset(L.value, 0, sizeof L.value);
+  L.saved_known = true;
+  L.saved_type = ItemType::kInteger;
+  return true;
+}
+
 template <typename Scan>
 void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
   ListText t;
@@ -224,6 +271,8 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
       }
       return;
     case InStatus::kZeroRepeat:
+      if (flang_zero_before_star(L, t, v)) return;
+      [[fallthrough]];
     case InStatus::kRepeatOverflow:
       L.consume(t, r.used);
       L.raise(r.status, v.item);
@@ -481,6 +530,31 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
   return L.namelist && r.status == InStatus::kBadValue;
 }
 
+// flang's complex value without parentheses: its parts are two real
+// values.  A null value, a '/' or the end of the file (END) for the
+// imaginary part leaves it as it was.
+void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
+                        int kind) {
+  if (!complex_part(st, L, dest, kind)) return;
+  L.eat_separator();
+  if (!L.input_complete) {
+    int c = L.next();
+    if (c == kListEof) {
+      L.end_of_file();
+      return;
+    }
+    L.unget(c);
+    if (ListRead::is_separator(c)) {
+      L.eat_separator();  // a null imaginary part
+    } else {
+      if (!complex_part(st, L, half, kind)) return;
+      L.eat_separator();
+    }
+  }
+  L.saved_known = true;
+  L.saved_type = ItemType::kComplex;
+}
+
 }  // namespace
 
 bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
@@ -528,23 +602,35 @@ void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
     return conv::list_repeat_prefix(s, eof, m);
   });
+  const bool flang = is_flang_statement(*st_);
+  char* half = static_cast<char*>(dest) + size / 2;
+  // Digits that are no repeat count ("1.5"): flang's bare real part.
+  if (flang && r.status == InStatus::kBadRepeat)
+    return flang_bare_complex(*st_, *this, static_cast<char*>(dest), half,
+                              kind);
   if (repeat_prefix_done(*this, t, r)) return;
   int c = next();
   if (c != '(') {
     if (ends_value(c) || c == kListEof) {  // null value
       unget(c);
       eat_separator();
+    } else if (flang) {
+      unget(c);
+      flang_bare_complex(*st_, *this, static_cast<char*>(dest), half, kind);
     } else {
       bad_complex(*this, c);
     }
     return;
   }
-  char* half = static_cast<char*>(dest) + size / 2;
   skip_blanks_and_records(*this);
   if (!complex_part(*st_, *this, dest, kind)) return;
   skip_blanks_and_records(*this);
   c = next();
-  if (c != (decimal_comma ? ';' : ',')) return bad_complex(*this, c);
+  // flang also takes blanks alone between the parts.
+  if (flang && c != (decimal_comma ? ';' : ','))
+    unget(c);
+  else if (c != (decimal_comma ? ';' : ','))
+    return bad_complex(*this, c);
   skip_blanks_and_records(*this);
   if (!complex_part(*st_, *this, half, kind)) return;
   skip_blanks_and_records(*this);

@@ -69,8 +69,15 @@ bool NamelistReader::match(std::string_view name) {
 
 bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
-  if (st_.internal_unit && !is_flang_statement(st_))
-    set_internal_end_pending(st_.unit->number(), true);
+  if (is_flang_statement(st_)) {
+    // flang: the group's objects ran into the end of the file without a
+    // '/', an error (its text is the front door's).  The end of the file
+    // inside an object's values stays END (read_value).
+    st_.status.raise(kErrReadValue, kNotTerminated);
+    L_.input_complete = true;
+    return true;
+  }
+  if (st_.internal_unit) set_internal_end_pending(st_.unit->number(), true);
   L_.input_complete = true;
   L_.end_of_file();
   return true;
@@ -101,9 +108,53 @@ void NamelistReader::touch_components(size_t i) {
   }
 }
 
+// flang's search for the group: a record whose first nonblank char is
+// not '&' (or '$') is skipped whole, and so is another group, up to its
+// '/' outside quotes.  The end of the file is END, for internal files
+// too.  Returns false at the end of the file (raised), true when c is the
+// '&' or '$' of a group to look at.
+bool NamelistReader::flang_group_start(int c) {
+  if (c == kListEof) {
+    L_.end_of_file();
+    return false;
+  }
+  if (c != '&' && c != '$') L_.eat_line();
+  return c == '&' || c == '$';
+}
+
+void NamelistReader::flang_skip_group() {
+  int quote = 0;
+  for (int c = next(); c != kListEof; c = next()) {
+    if (quote != 0) {
+      if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '/') {
+      return;
+    }
+  }
+}
+
 void NamelistReader::run() {
+  const bool flang = is_flang_statement(st_);
   for (;;) {
     int c = next();
+    if (flang) {
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+      if (!flang_group_start(c)) {
+        if (st_.status.failed()) return;
+        continue;
+      }
+      if (!match(g_.name)) {
+        flang_skip_group();
+        continue;
+      }
+      c = next();
+      unget(c);
+      if (L_.ends_value(c)) break;
+      flang_skip_group();
+      continue;
+    }
     if (c == kListEof) return;  // the statement's end reports END
     if (c == '!') {
       L_.eat_line();
@@ -132,7 +183,8 @@ void NamelistReader::run() {
   // An error inside a value does not stop libgfortran: it goes on
   // assigning values (the first error is the one reported) until the
   // input ends or a name is bad.
-  while (!L_.input_complete) {
+  // flang stops at the first error.
+  while (!L_.input_complete && !(flang && st_.status.failed())) {
     if (!get_obj_data()) {
       st_.status.raise(kErrReadValue, msg_.c_str());
       return;

@@ -197,7 +197,7 @@ bool NamelistReader::special_start(int c, bool* done) {
     case '$':
     case '&':
       if (!match("end")) {
-        msg_ = "namelist not terminated with / or &end";
+        msg_ = kNotTerminated;
         *done = false;
         return true;
       }

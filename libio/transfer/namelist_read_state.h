@@ -15,6 +15,11 @@
 
 namespace ftnio::detail {
 
+// The error text of a group without its '/' (or "&end"); flang's front
+// door words it its own way.
+inline constexpr char kNotTerminated[] =
+    "namelist not terminated with / or &end";
+
 // What reading one element did (namelist_read_values.cpp).
 enum class NmlStep { kValue, kComponents, kStop, kFailed };
 
@@ -41,6 +46,8 @@ class NamelistReader {
   void unget(int c) { L_.unget(c); }
   bool match(std::string_view name);
   bool end_of_input(int c);
+  bool flang_group_start(int c);
+  void flang_skip_group();
   int find(const std::string& name);
   void touch_components(size_t i);
 

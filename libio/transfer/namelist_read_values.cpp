@@ -194,6 +194,10 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
         if (o.rank == 0) break;
       }
     }
+    // flang stops at the first error or END, after storing what it read
+    // (libgfortran goes on, to report the first error when the group is
+    // done).
+    if (st_.status.failed() && is_flang_statement(st_)) return true;
     if (next_element(o)) break;
   }
   if (L_.repeat_count > 1) {
