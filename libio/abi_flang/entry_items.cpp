@@ -20,6 +20,7 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   DtState& st = ensure_started(s);
   if (s.defined_io_failed) return false;
   s.item_type = type;
+  s.item_kind = kind;
   transfer_item(st, type, p, kind, size);
   return going_on_after_item(s, st);
 }
@@ -37,6 +38,7 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
   s.item_type = type.IsReal() || type.IsComplex()       ? ItemType::kReal
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
+  s.item_kind = static_cast<int32_t>(d.ElementBytes());
   if (!transfer_descriptor(st, d) && !transfer_derived_item(s, st, d, table))
     ftnio::not_implemented(what);
   return going_on_after_item(s, st);

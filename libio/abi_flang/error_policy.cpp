@@ -51,6 +51,13 @@ bool asynchronous_refused(const Statement& s) {
   return s.rare.asynchronous == 1 && m != nullptr && !m->asynchronous;
 }
 
+// The core's own IOMSG text, trailing blanks off.
+std::string core_text(const Statement& s) {
+  size_t n = Statement::kIomsgRoom;
+  while (n > 0 && s.iomsg[n - 1] == ' ') --n;
+  return std::string(s.iomsg, n);
+}
+
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
 int refined_iostat(Statement& s, int code) {
@@ -105,6 +112,13 @@ int refined_iostat(Statement& s, int code) {
       if (code == kErrBadOption && !is_write(s) && s.rare.has_rec &&
           s.rare.rec >= 1 && m != nullptr && m->access == Access::kDirect)
         return io::IostatEnd;
+      // An integer beyond its kind, which list input reports as a bad
+      // value of its own wording.
+      if ((code == kErrReadOverflow ||
+           (code == kErrReadValue &&
+            core_text(s).find("overflow") != std::string::npos)) &&
+          !is_write(s) && s.item_type == ItemType::kInteger)
+        return io::IostatIntegerInputOverflow;
       if (code == kErrReadValue && !is_write(s) &&
           (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
         return io::IostatBadRealInput;
@@ -116,13 +130,6 @@ int refined_iostat(Statement& s, int code) {
       return 0;
     default: return 0;
   }
-}
-
-// The core's own IOMSG text, trailing blanks off.
-std::string core_text(const Statement& s) {
-  size_t n = Statement::kIomsgRoom;
-  while (n > 0 && s.iomsg[n - 1] == ' ') --n;
-  return std::string(s.iomsg, n);
 }
 
 std::string decimal(long long v) { return std::to_string(v); }
@@ -337,6 +344,9 @@ std::string flang_message(Statement& s, int iostat) {
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
+    case io::IostatIntegerInputOverflow:
+      return "Decimal input overflows INTEGER(" + decimal(s.item_kind) +
+             ") variable";
     case io::IostatBadAsynchronous:
       return "READ/WRITE(ASYNCHRONOUS='YES') on unit without "
              "OPEN(ASYNCHRONOUS='YES')";

@@ -109,6 +109,7 @@ struct StatementHead {
   int32_t async_id = -1;  // ASYNCHRONOUS='YES': flang's ID (async_ids.h)
   int32_t wait_id = 0;    // WAIT: ID=, 0 without
   ItemType item_type{};   // the latest item's type (for messages)
+  int32_t item_kind = 0;  // and its kind
   const char* source_file = nullptr;
   int32_t line = 0;
   // Data transfers.
