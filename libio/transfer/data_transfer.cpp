@@ -73,9 +73,23 @@ Unit* resolve_unit(DtState& st, const TransferRequest& req) {
   }
 }
 
+// The usual statement, which every check of check_connection lets pass:
+// plain (no REC=, POS=, namelist), on a sequential unit of its form that
+// allows its direction, not after an endfile record.
+bool plainly_connected(const TransferRequest& req, const Unit& u) {
+  const ConnectionModes& m = u.modes();
+  Action refused =
+      req.direction == Direction::kRead ? Action::kWrite : Action::kRead;
+  return req.plain && m.access == Access::kSequential && m.action != refused &&
+         (m.form == Form::kUnformatted) ==
+             (req.form == TransferForm::kUnformatted) &&
+         u.endfile() != EndfileState::kAfterEndfile;
+}
+
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
 // checks and texts, in its order).  Returns false after raising.
 bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
+  if (plainly_connected(req, u)) return true;
   const ConnectionModes& m = u.modes();
   bool read = req.direction == Direction::kRead;
   if (read && m.action == Action::kWrite) {
@@ -241,12 +255,14 @@ void switch_direction(DtState& st, Direction d) {
 // marker: a READ after an advancing WRITE that ended no record (it failed)
 // is refused.  An advancing WRITE itself is then in progress until a
 // record ends.  False after raising.
-bool check_write_in_progress(DtState& st) {
+bool check_read_after_write(DtState& st);
+inline bool check_write_in_progress(DtState& st) {
+  if (st.direction != Direction::kWrite) return check_read_after_write(st);
+  if (!st.advance_no) st.unit->record().write_in_progress = true;
+  return true;
+}
+bool check_read_after_write(DtState& st) {
   RecordState& r = st.unit->record();
-  if (st.direction == Direction::kWrite) {
-    if (!st.advance_no) r.write_in_progress = true;
-    return true;
-  }
   if (!r.write_in_progress || st.unit->modes().access == Access::kStream)
     return true;
   st.status.raise(kErrBadOption, "Cannot READ after a nonadvancing WRITE");

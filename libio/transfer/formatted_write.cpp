@@ -315,7 +315,7 @@ void control(DtState& st, const FormatOp& op) {
   FormattedState& f = *st.fmt;
   switch (op.kind) {
     case EditKind::kLiteral: {
-      if (!tabs_discharge(st)) break;
+      if (!tabs_discharge(st, f.tabs)) break;
       std::string_view text = f.program->text(op);
       record_put(st, text.data(), text.size());
       break;
@@ -393,8 +393,8 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
 namespace {
 
 // One item, or one half of a COMPLEX one: the next data edit, then Iw of
-// a small integer in place, or the general editor.  The caller counts the
-// item (a COMPLEX one once, as libgfortran's messages number them).
+// a small integer in place, A of a string, or the general editor.  The caller
+// counts the item (a COMPLEX one once, as libgfortran's messages number them).
 inline void write_part(DtState& st, ItemType type, const void* p, int kind,
                        size_t size) {
   st.fmt->paused = false;
@@ -404,8 +404,13 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
       dtio_components(st, op, p))
     return;
-  if (!tabs_discharge(st)) return;
+  if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
+  // A of a CHARACTER item: the text, without building an edit spec.
+  if (type == ItemType::kCharacter && op->kind == EditKind::kA) {
+    put_text(st, *op, p, kind, size);
+    return;
+  }
   edit_item(st, *op, type, p, kind, size);
 }
 

@@ -146,7 +146,7 @@ void tabs_edit(DtState& st, const FormatOp& op) {
   if (op.kind == EditKind::kX || op.kind == EditKind::kTR) {
     t.skips += n;
     t.pending = used + t.skips - t.max_pos;
-    if (st.advance_no) tabs_discharge(st);
+    if (st.advance_no) tabs_discharge(st, t);
     return;
   }
   int64_t pos;
@@ -164,7 +164,7 @@ void tabs_edit(DtState& st, const FormatOp& op) {
   t.pending = std::max<int64_t>(t.pending + pos - t.max_pos, 0);
 }
 
-bool tabs_discharge(DtState& st) {
+bool tabs_discharge_slow(DtState& st) {
   WriteTabs& t = st.fmt->tabs;
   t.item_run = true;  // (before a data edit or a string)
   bool ok = true;

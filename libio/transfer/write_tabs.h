@@ -55,7 +55,16 @@ void tabs_edit(DtState& st, const FormatOp& op);
 // libgfortran, the field is written even when writing the move's blanks
 // failed; false when it must not be (an internal file's position went
 // before its start).
-bool tabs_discharge(DtState& st);
+// Without a pending move (almost every item) it only marks the item run,
+// inline; the moves out of line (hot/cold rule: perf/README.md).
+// t is the statement's st.fmt->tabs.
+bool tabs_discharge_slow(DtState& st);
+inline bool tabs_discharge(DtState& st, WriteTabs& t) {
+  if (t.skips != 0) return tabs_discharge_slow(st);
+  t.item_run = true;  // (before a data edit or a string)
+  t.pending = 0;
+  return true;
+}
 // End of the statement: a non-advancing WRITE writes a pending move right
 // (not on a stream unit) and drops one left; an advancing one ends its
 // record after the data anyway.
