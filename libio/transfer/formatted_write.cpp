@@ -436,7 +436,7 @@ bool formatted_write_finish(DtState& st) {
   // Without items since the format last paused there is nothing left to
   // run: running it again would start over (reversion).
   if (!st.fmt->paused) run_until_data(st, false, control);
-  if (!st.status.failed()) tabs_statement_end(st);
+  if (!st.status.failed()) tabs_statement_end(st, st.fmt->tabs);
   bool newline = !st.fmt->seen_dollar;
   if (!st.status.failed() && newline && !st.internal_unit &&
       st.dtio_parent == nullptr)

@@ -120,7 +120,7 @@ void tabs_statement_start(DtState& st) {
   st.fmt->tabs = WriteTabs{0, 0, max_pos, drift, false};
 }
 
-void tabs_statement_end(DtState& st) {
+void tabs_statement_end_slow(DtState& st) {
   WriteTabs& t = st.fmt->tabs;
   if (DtState* parent = st.dtio_parent) {
     // libgfortran drops a child's pending move; the parent goes on with

@@ -68,7 +68,16 @@ inline bool tabs_discharge(DtState& st, WriteTabs& t) {
 // End of the statement: a non-advancing WRITE writes a pending move right
 // (not on a stream unit) and drops one left; an advancing one ends its
 // record after the data anyway.
-void tabs_statement_end(DtState& st);
+// Inline when the statement is advancing and no child of defined output
+// (t is st.fmt->tabs): nothing pending is kept.
+void tabs_statement_end_slow(DtState& st);
+inline void tabs_statement_end(DtState& st, WriteTabs& t) {
+  if (st.dtio_parent != nullptr || st.advance_no) {
+    tabs_statement_end_slow(st);
+    return;
+  }
+  t.skips = t.pending = 0;
+}
 
 }  // namespace ftnio
 

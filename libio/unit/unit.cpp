@@ -110,7 +110,7 @@ int Unit::disconnect() {
   return rc;
 }
 
-int Unit::flush_record(bool flush_stream) {
+int Unit::flush_record_slow(bool flush_stream) {
   // In Reading mode the record buffer holds read-ahead, not output: it
   // must never be written back (that would append it to the file).
   int rc = record_.mode == IoMode::kReading ? 0 : fbuf_.flush(*stream_);

@@ -94,8 +94,14 @@ class Unit {
   bool connected() const { return connected_.load(std::memory_order_acquire); }
 
   // Writes the current record buffer to the stream; with flush_stream the
-  // stream is flushed to the kernel as well.  0 or -errno.
-  int flush_record(bool flush_stream);
+  // stream is flushed to the kernel as well.  0 or -errno.  Inline the
+  // end of every formatted output record; the rest in flush_record_slow.
+  int flush_record(bool flush_stream) {
+    if (flush_stream || record_.mode == IoMode::kReading)
+      return flush_record_slow(flush_stream);
+    return fbuf_.flush(*stream_);
+  }
+  int flush_record_slow(bool flush_stream);
   // Pushes everything buffered to the kernel.  Caller holds the lock or is
   // the exit handler.  0 or -errno.
   int flush_all();
