@@ -64,6 +64,12 @@ _KEY_RE = re.compile(r"^s\d+_[a-z]+\d+:? \[?([a-z]+)=")
 # Signature prefix of a difference the README lists as deliberate (a
 # libgfortran bug ftnio does not reproduce): reported, never counted.
 DELIBERATE = "deliberate:"
+# --flang: the same programs built by LLVM flang 19, whose runtime
+# (linked statically) is the oracle; the ftnio run links -lftnio_flang
+# ahead of it.  The generator writes for gfortran: what flang rejects is
+# a compile error (skipped), and the deliberate classes (libgfortran's
+# bugs) do not apply.
+FLANG_FC = "flang-new-19"
 
 
 @dataclasses.dataclass
@@ -76,6 +82,9 @@ class Config:
     keep: Path | None
     memcheck: bool = False
     cache: Path | None = None
+    linker: str | None = None
+    flang: bool = False   # the flang front door: flang-new-19 programs,
+                          # flang's runtime the oracle (see FLANG below)
 
 
 @dataclasses.dataclass
@@ -103,11 +112,16 @@ class Outcome:
 def build(cfg: Config, text: str, work: Path) -> tuple[Path, Path] | str:
     """Compiles once, links plain and -lftnio; an error text on failure."""
     (work / SOURCE).write_text(text)
+    # The linker is a choice of speed only: gold links these small
+    # programs several times faster than bfd (most of a campaign's time).
+    link = [cfg.fc, "prog.o"] + (["-fuse-ld=" + cfg.linker]
+                                 if cfg.linker else [])
+    lib = "-lftnio_flang" if cfg.flang else "-lftnio"
     steps = [[cfg.fc, "-c", SOURCE, "-o", "prog.o"],
-             [cfg.fc, "prog.o", "-o", "plain"],
-             [cfg.fc, "prog.o", "-L", str(cfg.libdir), "-Wl,--no-as-needed",
-              "-lftnio", "-Wl,--as-needed", "-Wl,-rpath," + str(cfg.libdir),
-              "-o", "linked"]]
+             link + ["-o", "plain"],
+             link + ["-L", str(cfg.libdir), "-Wl,--no-as-needed",
+                     lib, "-Wl,--as-needed",
+                     "-Wl,-rpath," + str(cfg.libdir), "-o", "linked"]]
     for cmd in steps:
         proc = subprocess.run(cmd, cwd=work, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, check=False)
@@ -171,6 +185,8 @@ def ftnio_runs(cfg: Config) -> dict[str, str | None]:
     """Which ftnio runs to make: name -> LD_PRELOAD (exe chosen by name)."""
     lib = str(cfg.libdir / "libftnio.so")
     extra = cfg.extra_preload
+    if cfg.flang:  # flang's runtime is linked statically: no preloading
+        return {"linked": extra}
     return {"preload": ":".join(filter(None, [extra, lib])),
             "linked": extra}
 
@@ -212,8 +228,10 @@ def snippet_of_stdout(ref: bytes, got: bytes) -> tuple[int | None, str]:
     return None, what
 
 
-def classify(prog: gen.Program, ref: Run, got: Run) -> str | None:
-    """A short signature of how got differs from ref, None when equal."""
+def classify(prog: gen.Program, ref: Run, got: Run,
+             flang: bool = False) -> str | None:
+    """A short signature of how got differs from ref, None when equal.
+    The deliberate classes are libgfortran's bugs: not applied to flang."""
     kinds = {s.index: s.kind for s in prog.snippets}
 
     def kind(i):
@@ -224,7 +242,7 @@ def classify(prog: gen.Program, ref: Run, got: Run) -> str | None:
         return "crash(signal %d)" % -got.status
     if ref.stdout != got.stdout:
         i, what = snippet_of_stdout(ref.stdout, got.stdout)
-        if not empty_l_at_end_only(prog, ref.stdout, got.stdout):
+        if flang or not empty_l_at_end_only(prog, ref.stdout, got.stdout):
             return "%s:stdout:%s" % (kind(i), what)
         deliberate = "%s:stdout:empty-l-at-end" % kind(i)
     else:
@@ -235,7 +253,7 @@ def classify(prog: gen.Program, ref: Run, got: Run) -> str | None:
         m = _FILE_RE.match(n)
         sig = "%s:file" % kind(int(m.group(1)) if m else None)
         others = [b for o, b in ref.files.items() if o != n and b]
-        if not (stale_fill_only(ref.files.get(n), got.files.get(n),
+        if flang or not (stale_fill_only(ref.files.get(n), got.files.get(n),
                                 recls.get(n), others) or
                 stale_newline_only(ref.files.get(n), got.files.get(n),
                                    others)):
@@ -422,7 +440,7 @@ def describe(ref: Run, got: Run, name: str) -> str:
 def evaluate(cfg: Config, prog: gen.Program, work: Path,
              only: str | None = None, cache: Path | None = None):
     """(state, signature, detail) of one program."""
-    found = cached_oracle(cache, prog) if cache else None
+    found = cached_oracle(cache, prog, cfg.flang) if cache else None
     if found:
         plain, linked, ref = found
     else:
@@ -432,10 +450,11 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
         plain, linked = built
         ref = run(cfg, plain, None, work, "libgfortran", prog=prog)
         if cache:
-            store_oracle(cache, prog, plain, linked, ref)
+            store_oracle(cache, prog, plain, linked, ref, cfg.flang)
     if ref.timed_out:
         return "ref_timeout", "", ""
-    if ref.status < 0 or any(m in ref.stderr for m in REF_CRASH):
+    if (ref.status < 0 and not flang_fatal(cfg, ref)) or \
+            any(m in ref.stderr for m in REF_CRASH):
         # The oracle itself crashed: nothing to compare (the summary names
         # the seed, a generator blind spot to remove).
         return "ref_crash", "", ""
@@ -445,7 +464,7 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
             continue
         got = run(cfg, linked if name == "linked" else plain, preload, work,
                   name, prog=prog)
-        sig = classify(prog, ref, got)
+        sig = classify(prog, ref, got, cfg.flang)
         if sig and sig.startswith(DELIBERATE):
             deliberate = deliberate or ("deliberate", sig,
                                         describe(ref, got, name) + "\n" + name)
@@ -454,7 +473,7 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
             # A program whose libgfortran runs differ among themselves
             # (uninitialised memory) says nothing about ftnio.
             again = run(cfg, plain, None, work, "libgfortran-again", prog=prog)
-            if classify(prog, ref, again):
+            if classify(prog, ref, again, cfg.flang):
                 return "flaky", "", describe(ref, again, "libgfortran")
             return "fail", sig, describe(ref, got, name) + "\n" + name
     if deliberate:
@@ -464,17 +483,27 @@ def evaluate(cfg: Config, prog: gen.Program, work: Path,
     return "pass", "", ""
 
 
-def source_key(prog: gen.Program) -> str:
+def flang_fatal(cfg: Config, ref: Run) -> bool:
+    """flang's runtime ends a program at an uncaught error with abort():
+    SIGABRT after its "fatal Fortran runtime error" text is the oracle's
+    normal result there, not a crash."""
+    return cfg.flang and ref.status == -signal.SIGABRT and \
+        b"fatal Fortran runtime error" in ref.stderr
+
+
+def source_key(prog: gen.Program, flang: bool = False) -> str:
     text = prog.render().encode() + b"\0" + (prog.stdin() or b"")
+    if flang:  # the other compiler's binaries and oracle
+        text += b"\0flang"
     return hashlib.sha256(text).hexdigest()
 
 
-def cached_oracle(cache: Path, prog: gen.Program):
+def cached_oracle(cache: Path, prog: gen.Program, flang: bool):
     """(plain, linked, libgfortran's Run) kept by an earlier campaign for
     the same program text and input, or None.  A rerun on a new library
     then costs only the ftnio runs: no compile, no libgfortran run."""
     try:
-        if (cache / "key").read_text() != source_key(prog):
+        if (cache / "key").read_text() != source_key(prog, flang):
             return None
         with open(cache / "ref.pickle", "rb") as f:
             ref = Run(**pickle.load(f))
@@ -484,13 +513,13 @@ def cached_oracle(cache: Path, prog: gen.Program):
 
 
 def store_oracle(cache: Path, prog: gen.Program, plain: Path, linked: Path,
-                 ref: Run) -> None:
+                 ref: Run, flang: bool) -> None:
     cache.mkdir(parents=True, exist_ok=True)
     shutil.copy2(plain, cache / "plain")
     shutil.copy2(linked, cache / "linked")
     with open(cache / "ref.pickle", "wb") as f:
         pickle.dump(dataclasses.asdict(ref), f)
-    (cache / "key").write_text(source_key(prog))
+    (cache / "key").write_text(source_key(prog, flang))
 
 
 MEMCHECK_STATUS = 97
@@ -664,7 +693,14 @@ def parse_args(argv):
                    help="write the seeds that differ, with their class, "
                         "to FILE (the format of --known)")
     p.add_argument("--timeout", type=float, default=10.0, help="seconds per run")
-    p.add_argument("--fc", default=os.environ.get("FC", "gfortran"))
+    p.add_argument("--fc", default=None,
+                   help="compiler (default $FC or gfortran; with --flang, "
+                        "flang-new-19)")
+    p.add_argument("--flang", action="store_true",
+                   help="the flang front door: compile with flang, compare "
+                        "flang's runtime with -lftnio_flang (linked only)")
+    p.add_argument("--linker", metavar="NAME",
+                   help="link with -fuse-ld=NAME (gold: faster campaigns)")
     p.add_argument("--extra-preload", metavar="LIB",
                    help="preload LIB into the ftnio runs (before libftnio.so)")
     p.add_argument("--negative-control", action="store_true",
@@ -682,6 +718,10 @@ def parse_args(argv):
     p.add_argument("--quiet", action="store_true",
                    help="no line per differing seed")
     args = p.parse_args(argv)
+    if args.fc is None:
+        args.fc = FLANG_FC if args.flang else os.environ.get("FC", "gfortran")
+    if args.flang and args.memcheck:
+        p.error("--memcheck preloads libftnio.so: not with --flang")
     if args.minimise and not args.keep:
         args.keep = "progen-failures"
     return args
@@ -692,8 +732,9 @@ def main(argv=None) -> int:
     for key in [k for k in os.environ if k.startswith("GFORTRAN_")]:
         del os.environ[key]
     libdir = Path(args.libdir).resolve()
-    if not (libdir / "libftnio.so").exists():
-        print("no libftnio.so in %s" % libdir, file=sys.stderr)
+    need = "libftnio_flang.so" if args.flang else "libftnio.so"
+    if not (libdir / need).exists():
+        print("no %s in %s" % (need, libdir), file=sys.stderr)
         return 2
     known = read_known(args.known)
     shim_dir = tempfile.TemporaryDirectory(prefix="progen-shim-")
@@ -704,7 +745,8 @@ def main(argv=None) -> int:
                  str(Path(extra).resolve()) if extra else None,
                  args.minimise, Path(args.keep).resolve() if args.keep else None,
                  args.memcheck,
-                 Path(args.cache).resolve() if args.cache else None)
+                 Path(args.cache).resolve() if args.cache else None,
+                 args.linker, args.flang)
     seeds = range(args.seed, args.seed + args.count)
     if args.seeds:
         seeds = [int(x) for x in args.seeds.split(",") if x]
@@ -774,7 +816,8 @@ def summary(args, counts, classes, known, known_hits, compile_errors,
         (" seeds " + " ".join(map(str, sorted(compile_errors)[:20])))
         if compile_errors else ""))
     if ref_timeouts:
-        print("libgfortran crashed, timed out or not reproducible "
+        print("the reference runtime crashed, timed out or was not "
+              "reproducible "
               "(skipped): "
               "%d, seeds %s" % (
             len(ref_timeouts), " ".join(map(str, sorted(ref_timeouts)[:20]))))
