@@ -11,8 +11,10 @@ script itself).  The picture has two panels:
   from the slowest to the fastest run), plus the plain write(2) lines of
   us_write.c when the run has them (the 1 MiB blocks at their fastest run,
   the ceiling; one call per record at the median);
-* right: every other throughput, as the ratios ftnio/libgfortran and
-  ftnio/flang of the medians (log axis; right of 1, ftnio is faster).
+* right: every other throughput, as the ratios ftnio/libgfortran,
+  ftnio/flang and, when the run has the side, ftnio(flang)/flang (flang's
+  program with libftnio_flang) of the medians (log axis; right of 1,
+  ftnio is faster).
 
 Needs matplotlib (Debian: python3-matplotlib).
 """
@@ -46,10 +48,13 @@ CURVES = {
     "libgfortran": ("libgfortran", "tab:blue", "-"),
     "ftnio": ("ftnio", "tab:red", "-"),
     "flang": ("flang runtime", "tab:green", "-"),
+    "ftnio_flang": ("ftnio under flang (libftnio_flang)", "tab:purple", "-"),
     "write_record": ("write(2) per record, no buffer", "0.45", "--"),
 }
-RATIOS = (("libgfortran", "ftnio / libgfortran", "tab:blue"),
-          ("flang", "ftnio / flang", "tab:green"))
+# (numerator side, denominator side) -> bar legend and colour
+RATIOS = {("ftnio", "libgfortran"): ("ftnio / libgfortran", "tab:blue"),
+          ("ftnio", "flang"): ("ftnio / flang", "tab:green"),
+          ("ftnio_flang", "flang"): ("ftnio(flang) / flang", "tab:purple")}
 
 
 def size_label(n):
@@ -95,21 +100,30 @@ def draw_curves(ax, us_perf):
     ax.legend(fontsize=8, loc="lower right")
 
 
+def samples(sides, side, metric):
+    return sides.get(side, {}).get("samples", {}).get(metric)
+
+
 def ratio_rows(benchmarks):
-    """[(row label, {side: ftnio median / side median})], top to bottom."""
+    """[(row label, {(mine, theirs): mine's median / theirs'})], top to
+    bottom, for the pairs of RATIOS."""
     rows = []
     for bench, sides in benchmarks.items():
-        ftnio = sides.get("ftnio", {}).get("samples", {})
-        metrics = [m for m in ftnio if m.endswith("/s") and ftnio[m]]
+        metrics = []  # the throughputs of either ftnio side, in run order
+        for mine in dict.fromkeys(m for m, _ in RATIOS):
+            got = sides.get(mine, {}).get("samples", {})
+            metrics += [m for m in got if m.endswith("/s") and got[m]
+                        and m not in metrics]
         if bench == "us_perf" or not metrics:
             continue
         for metric in metrics:
             ratios = {}
-            for other, _, _ in RATIOS:
-                theirs = sides.get(other, {}).get("samples", {}).get(metric)
-                if theirs and statistics.median(theirs) > 0:
-                    ratios[other] = (statistics.median(ftnio[metric])
-                                     / statistics.median(theirs))
+            for mine, theirs in RATIOS:
+                a, b = samples(sides, mine, metric), samples(sides, theirs,
+                                                             metric)
+                if a and b and statistics.median(b) > 0:
+                    ratios[(mine, theirs)] = (statistics.median(a)
+                                              / statistics.median(b))
             label = bench if len(metrics) == 1 else "%s %s" % (
                 bench, metric.replace("/s", ""))
             rows.append((label, ratios))
@@ -117,13 +131,13 @@ def ratio_rows(benchmarks):
 
 
 def draw_ratios(ax, rows):
-    height = 0.8 / len(RATIOS)
-    for i, (other, text, colour) in enumerate(RATIOS):
-        ys = [k + (i - (len(RATIOS) - 1) / 2) * height
-              for k, (_, r) in enumerate(rows) if other in r]
-        vals = [r[other] for _, r in rows if other in r]
-        if not vals:
-            continue
+    pairs = [p for p in RATIOS if any(p in r for _, r in rows)]
+    height = 0.8 / max(len(pairs), 1)
+    for i, pair in enumerate(pairs):
+        text, colour = RATIOS[pair]
+        ys = [k + (i - (len(pairs) - 1) / 2) * height
+              for k, (_, r) in enumerate(rows) if pair in r]
+        vals = [r[pair] for _, r in rows if pair in r]
         # From 1 outwards: a bar to the left means ftnio is slower.
         ax.barh(ys, [v - 1 for v in vals], height=height, color=colour,
                 label=text, left=1)
@@ -133,7 +147,7 @@ def draw_ratios(ax, rows):
     ax.set_xscale("log")
     every = [r for _, rs in rows for r in rs.values()]
     lo, hi = min(every + [1.0]), max(every + [1.0])
-    ticks = [t for t in (0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32)
+    ticks = [t for t in (1 / 32, 1 / 16, 0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32)
              if lo / 2 <= t <= hi * 2]
     ax.xaxis.set_major_locator(FixedLocator(ticks))
     ax.xaxis.set_minor_locator(NullLocator())

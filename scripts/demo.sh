@@ -24,7 +24,16 @@ export TMPDIR=$build/tmp
 generator=()
 [ -f "$build/CMakeCache.txt" ] || generator=(-G Ninja)
 cmake -S "$repo" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build" --target ftnio
+# libftnio_flang too when CMake found flang's runtime headers: perf/run's
+# ftnio(flang) columns need it.  Ninja lists "name: phony", make "... name";
+# grep reads the whole list (-q would stop early, and pipefail would then
+# see the writer's SIGPIPE).
+targets=(ftnio)
+if cmake --build "$build" --target help |
+    grep -E '^(\.\.\. )?ftnio_flang(:|$)' >/dev/null; then
+  targets+=(ftnio_flang)
+fi
+cmake --build "$build" --target "${targets[@]}"
 
 echo
 python3 "$repo/perf/run" --libdir "$build/libio" --workdir "$build/perf-work" "$@"

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# CTest perf_run_table: perf/run's sides, compiler commands, table and exit status (perf/).
+"""Usage: test_run.py WORKDIR
+
+Checks the parts of perf/run that need no benchmark run, on made-up
+samples: which sides run (the fourth, ftnio(flang), only when
+libftnio_flang.so is in the libdir, with a note when it is not), the
+command that links flang's program with libftnio_flang, the table's
+columns and cells (ftnio(flang) and ftnio(flang)/flang next to flang's,
+counts and standard output checked against flang's) and the exit status
+a difference there gives.  Nothing is compiled or run.
+"""
+import importlib.machinery
+import importlib.util
+import os
+import sys
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+
+
+def load_run():
+    """perf/run as a module (its name has no .py)."""
+    loader = importlib.machinery.SourceFileLoader(
+        "perf_run", os.path.join(HERE, "run"))
+    spec = importlib.util.spec_from_loader("perf_run", loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    return mod
+
+
+def record(run, samples, status="ok", message="", output=None):
+    r = run.Record()
+    r.samples, r.status, r.message, r.output = samples, status, message, output
+    return r
+
+
+def check_sides(run, workdir):
+    lib = os.path.join(workdir, "libftnio_flang.so")
+    if os.path.exists(lib):
+        os.remove(lib)
+    sides, notes = run.choose_sides(True, lib)
+    assert sides == ("libgfortran", "ftnio", "flang"), sides
+    assert len(notes) == 1 and lib in notes[0], notes
+    assert run.choose_sides(False, lib) == (("libgfortran", "ftnio"), [])
+    open(lib, "w").close()
+    sides, notes = run.choose_sides(True, lib)
+    assert sides == ("libgfortran", "ftnio", "flang", "ftnio_flang"), sides
+    assert notes == [], notes
+
+
+def check_command(run):
+    class Opts:
+        fc, flang, libdir = "gfortran", "flang-new-19", "/lib/x"
+    bench = run.Bench("b", "b.f90", [], fflags=["-fopenmp"])
+    cmd = run.compile_command(Opts, bench, "ftnio_flang", "/o/b")
+    assert cmd[:3] == ["flang-new-19", "-O2", "-fopenmp"], cmd
+    assert cmd[-3:] == ["-L/lib/x", "-lftnio_flang", "-Wl,-rpath,/lib/x"], cmd
+    cmd = run.compile_command(Opts, bench, "flang", "/o/b")
+    assert cmd[0] == "flang-new-19" and "-lftnio_flang" not in cmd, cmd
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def made_up_records(run, workdir):
+    """Two benchmarks on four sides: throughputs, a count ftnio(flang)
+    gets wrong, and standard output it gets wrong."""
+    out = {s: write(os.path.join(workdir, "%s.out" % s), text) for s, text in
+           (("libgfortran", "1\n"), ("ftnio", "1\n"), ("flang", "1\n"),
+            ("ftnio_flang", "2\n"))}
+    benches = [run.Bench("a", "a.f90", []),
+               run.Bench("w", "w.f90", [], check_stdout=True)]
+    recs = {}
+    for side, rate, count in (("libgfortran", 10.0, 7), ("ftnio", 30.0, 7),
+                              ("flang", 20.0, 7), ("ftnio_flang", 50.0, 8)):
+        recs[("a", side)] = record(run, {"lines/s": [rate, rate + 2, rate - 2],
+                                         "lines": [count]})
+        recs[("w", side)] = record(run, {"lines/s": [rate]}, output=out[side])
+    return benches, recs
+
+
+def check_table(run, workdir):
+    sides = ("libgfortran", "ftnio", "flang", "ftnio_flang")
+    head = run.table_head(sides)
+    assert head[5:] == ["flang", "ftnio/flang", "ftnio(flang)",
+                        "ftnio(flang)/flang", "check"], head
+    assert run.table_head(sides[:3])[5:] == ["flang", "ftnio/flang", "check"]
+    benches, recs = made_up_records(run, workdir)
+    rows, notes = run.table_rows(benches, recs, sides)
+    by = {(r[0], r[1]): r for r in rows}
+    assert by[("a", "lines/s")] == [
+        "a", "lines/s", "10.0", "30.0", "3.00", "20.0", "1.50", "50.0",
+        "2.50", ""], by
+    assert by[("a", "lines")][-5:] == ["7.000", "-", "8.000", "-",
+                                       "DIFF(flang)"], by
+    assert by[("w", "stdout bytes")] == [
+        "w", "stdout bytes", "2", "2", "-", "2", "-", "2", "-",
+        "DIFF(flang)"], by
+    assert any("ftnio(flang) differs" in n for n in notes), notes
+    assert run.exit_status(rows, notes, sides) == 1
+    # The same samples, ftnio(flang) agreeing with flang: all is well.
+    # (Outputs found identical were removed: write them again.)
+    for side in ("libgfortran", "ftnio", "flang", "ftnio_flang"):
+        write(recs[("w", side)].output, "1\n")
+    recs[("a", "ftnio_flang")].samples["lines"] = [7]
+    rows, notes = run.table_rows(benches, recs, sides)
+    assert notes == [] and run.exit_status(rows, notes, sides) == 0, notes
+    assert all(r[-1] == "same" for r in rows if r[-1]), rows
+
+
+def check_missing(run):
+    """What ftnio(flang) lacks is a cell and a note, not a failure."""
+    sides = ("libgfortran", "ftnio", "flang", "ftnio_flang")
+    benches = [run.Bench("a", "a.f90", [])]
+    recs = {("a", s): record(run, {"lines/s": [5.0]}) for s in sides[:3]}
+    recs[("a", "ftnio_flang")] = record(run, {}, "missing", "ftnio: X is "
+                                        "not implemented")
+    rows, notes = run.table_rows(benches, recs, sides)
+    assert rows[0][7:9] == ["missing", "-"], rows
+    assert notes == [] and run.exit_status(rows, notes, sides) == 0
+    assert run.flang_notes(benches, recs) == [
+        "a (ftnio(flang)): missing: ftnio: X is not implemented"]
+    recs[("a", "ftnio_flang")].status = "failed"
+    rows, notes = run.table_rows(benches, recs, sides)
+    assert run.exit_status(rows, notes, sides) == 1, notes
+
+
+def main():
+    workdir = sys.argv[1]
+    os.makedirs(workdir, exist_ok=True)
+    run = load_run()
+    check_sides(run, workdir)
+    check_command(run)
+    check_table(run, workdir)
+    check_missing(run)
+    print("test_run: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
