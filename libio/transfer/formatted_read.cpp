@@ -93,12 +93,15 @@ bool blank_after_eor_at_end(const DtState& st) {
 }
 
 // The field for a data edit: w characters, or the rest of the record when
-// no width is given (A without w takes the variable's length).
-std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
+// no width is given (A without w takes the variable's length).  *comma
+// tells that a comma ended it.
+std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
+                            bool* comma_out) {
   bool eor = false, eof = false, comma = false;
   std::string_view field =
       in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
   *ok = true;
+  *comma_out = comma;
   if (comma && !st.internal_unit) {
     const ErrorTarget& t = st.status.target();
     notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
@@ -404,6 +407,21 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
   return std::string_view(from, static_cast<size_t>(to - from));
 }
 
+// A numeric field that a record's end cut short, as flang's runtime reads
+// it: with the blanks PAD='YES' supplies up to its width, which under BZ
+// are zeros (F2018 12.6.4.5.3, 13.8.7): ' 12' by BZ,I6 is 12000, a short
+// record of a direct-access or internal file alike.  libgfortran reads the
+// short field as it is (12).  A field a comma ended keeps its length.
+std::string_view flang_padded_field(const DtState& st, std::string_view field,
+                                    size_t w, bool comma, std::string* padded) {
+  if (comma || field.size() >= w || !st.fmt->blank_zero ||
+      !is_flang_statement(st))
+    return field;
+  padded->assign(field);
+  padded->append(w - field.size(), ' ');
+  return *padded;
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -422,10 +440,10 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (text && read_text_in_buffer(
                   st, p, type == ItemType::kCharacter ? kind : 1, size, w))
     return;
-  bool ok;
+  bool ok, comma;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field = take_field(st, w, text, &ok);
+  std::string_view field = take_field(st, w, text, &ok, &comma);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
@@ -444,6 +462,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
+  std::string padded;
+  if (op.kind != EditKind::kL && type != ItemType::kLogical)
+    field = flang_padded_field(st, field, w, comma, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
