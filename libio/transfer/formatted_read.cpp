@@ -92,16 +92,33 @@ bool blank_after_eor_at_end(const DtState& st) {
          (eor_record_has_data(st) || carried_taken(st));
 }
 
+// How a data edit's field ended, besides at its width.
+struct FieldEnd {
+  bool comma = false;  // a comma ended it
+  int overrun = 0;     // flang: the condition after a field that the
+                       // record's end cut short under PAD='NO'
+};
+
+// flang's runtime converts the field that the record's end cut short
+// under PAD='NO' and then ends the statement: an advancing READ fails
+// with IOSTAT 1003, a non-advancing one meets the EOR condition.
+// libgfortran raises the EOR condition in both, the item unchanged.
+void short_record_overrun(DtState& st, const FieldEnd& end) {
+  if (end.overrun == 0 || st.status.failed()) return;
+  st.status.raise(end.overrun, end.overrun == kErrShortRecord
+                                   ? "Excessive input from fixed-size record"
+                                   : nullptr);
+}
+
 // The field for a data edit: w characters, or the rest of the record when
-// no width is given (A without w takes the variable's length).  *comma
-// tells that a comma ended it.
+// no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
-                            bool* comma_out) {
+                            FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
   std::string_view field =
       in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
   *ok = true;
-  *comma_out = comma;
+  end->comma = comma;
   if (comma && !st.internal_unit) {
     const ErrorTarget& t = st.status.target();
     notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
@@ -124,6 +141,12 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
+  if (eor_no_pad && is_flang_statement(st)) {
+    end->overrun = st.advance_no ? kIostatEor : kErrShortRecord;
+    if (st.advance_no)
+      st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
+    return field;
+  }
   if (eor_no_pad) {
     // (libgfortran pads a short field of an internal file even then)
     // SIZE= leaves out the field given up, as libgfortran's read_sf does.
@@ -440,10 +463,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (text && read_text_in_buffer(
                   st, p, type == ItemType::kCharacter ? kind : 1, size, w))
     return;
-  bool ok, comma;
+  bool ok;
+  FieldEnd end;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field = take_field(st, w, text, &ok, &comma);
+  std::string_view field = take_field(st, w, text, &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
@@ -452,11 +476,13 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (text && kind == 4 && type == ItemType::kCharacter && st.internal_unit &&
       st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
+    short_record_overrun(st, end);
     return;
   }
   if (text) {
     store_text(p, type == ItemType::kCharacter ? kind : 1,
                type == ItemType::kCharacter ? size : size, field, w);
+    short_record_overrun(st, end);
     return;
   }
   conv::InModes m = in_modes(st);
@@ -464,7 +490,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InItem what;
   std::string padded;
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
-    field = flang_padded_field(st, field, w, comma, &padded);
+    field = flang_padded_field(st, field, w, end.comma, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
@@ -489,6 +515,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     note_bad_input(field);
     raise_in_error(st, s, what);
   }
+  short_record_overrun(st, end);
 }
 
 // DT, or an item with defined input met by another edit: the item's
