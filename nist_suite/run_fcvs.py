@@ -3,6 +3,7 @@
 """Runs the NIST FCVS (Fortran 77 validation programs) against ftnio.
 
 Usage: nist_suite/run_fcvs.py [SUITE_DIR] [--libdir DIR] [--mode M] [-j N]
+                              [--compiler gfortran|flang]
 
 SUITE_DIR (or $FCVS_DIR) holds the programs (FM001.f ... FM923.f, or .FOR),
 their input data and, optionally, reference results. Each program is
@@ -13,6 +14,12 @@ run reproduces the libgfortran run byte for byte (report on stdout, stderr,
 exit status, files written) and, where the suite ships a reference result,
 ftnio's report equals it. Prints one line per program and ends with
 `N passed, N failed`; exit status 1 when any program failed.
+
+With --compiler flang each program is compiled by LLVM flang
+(flang-new-19, or --fc) instead and run with flang's own runtime, the
+oracle, and linked with ftnio's flang front door ahead of it
+(-lftnio_flang); flang's runtime is a static archive, so there is no
+preloaded run. Without flang the runner says so and exits 0.
 
 Inputs: PROG.DAT is fed to standard input (unit 5, FCVS's card reader
 I01). A manifest `fcvs_inputs.txt` in SUITE_DIR adds lines
@@ -36,6 +43,7 @@ SOURCE_EXTS = (".f", ".F", ".for", ".FOR", ".f77", ".F77")
 REF_EXTS = (".res", ".RES", ".ref", ".REF", ".reference_output", ".out",
             ".OUT")
 FFLAGS = ["-std=legacy", "-ffixed-form", "-w", "-O0"]
+FLANG_FFLAGS = ["-ffixed-form", "-w", "-O0"]
 BUILTIN_STDIN = {"FM257": b"go\n" * 8}
 MANIFEST = "fcvs_inputs.txt"
 
@@ -48,6 +56,25 @@ class Program:
     reference: str = ""             # reference result file, "" if none
     stdin: bytes = b""              # fed to standard input
     unit_files: dict = dataclasses.field(default_factory=dict)  # unit->path
+
+
+@dataclasses.dataclass
+class Compiler:
+    """How one compiler builds a program and where ftnio comes in."""
+    name: str                       # gfortran or flang: the oracle's label
+    driver: str                     # compiler driver command
+    fflags: list                    # compile flags for FCVS's fixed form
+    library: str                    # ftnio library linked ahead, no lib/.so
+    modes: tuple                    # ftnio link modes this compiler has
+
+
+def compiler_for(name, driver=""):
+    """The Compiler for --compiler NAME (driver overrides the command)."""
+    if name == "flang":
+        return Compiler("flang", driver or "flang-new-19", FLANG_FFLAGS,
+                        "ftnio_flang", ("linked",))
+    return Compiler("gfortran", driver or "gfortran", FFLAGS, "ftnio",
+                    ("linked", "preload"))
 
 
 @dataclasses.dataclass
@@ -121,27 +148,49 @@ def _run_build(argv, cwd):
     return proc.returncode, proc.stdout.decode("utf-8", "replace")
 
 
+def flang_io_symbols(exe):
+    """_FortranAio* functions defined in the executable itself: any means
+    flang's own I/O API was linked in, so ftnio's was not used."""
+    out = subprocess.run(["nm", "--defined-only", exe],
+                         stdout=subprocess.PIPE, check=False).stdout
+    return [line.split()[-1] for line in out.decode().splitlines()
+            if " T _FortranAio" in line]
+
+
 def build(prog, workdir, opts):
-    """Compile once, link plain and (if needed) with ftnio; return exes."""
+    """Compile once, link plain and (if needed) with ftnio.
+
+    Returns (exes, "", "") or (None, status, error): SKIP when the compiler
+    cannot build the program on its own, FAIL when only the link with
+    ftnio fails."""
     os.makedirs(workdir, exist_ok=True)
+    cc = opts.compiler
     obj = os.path.join(workdir, prog.name + ".o")
-    code, out = _run_build(["gfortran", "-c", prog.source, "-o", obj]
-                           + FFLAGS + opts.fflags, workdir)
+    code, out = _run_build([cc.driver, "-c", prog.source, "-o", obj]
+                           + cc.fflags + opts.fflags, workdir)
     if code:
-        return None, "compile error: " + out.strip()[-200:]
-    exes = {"gfortran": os.path.join(workdir, prog.name + ".gfortran")}
-    link = [["gfortran", obj, "-o", exes["gfortran"]]]
+        return None, "SKIP", "compile error: " + out.strip()[-200:]
+    exes = {cc.name: os.path.join(workdir, prog.name + "." + cc.name)}
+    link = [[cc.driver, obj, "-o", exes[cc.name]]]
     if "linked" in opts.modes:
         exes["linked"] = os.path.join(workdir, prog.name + ".ftnio")
-        link.append(["gfortran", obj, "-L" + opts.libdir, "-lftnio",
+        link.append([cc.driver, obj, "-L" + opts.libdir, "-l" + cc.library,
                      "-Wl,-rpath," + opts.libdir, "-o", exes["linked"]])
-    for argv in link:
+    for index, argv in enumerate(link):
         code, out = _run_build(argv, workdir)
         if code:
-            return None, "link error: " + out.strip()[-200:]
+            return None, "FAIL" if index else "SKIP", \
+                "link error: " + out.strip()[-200:]
     if "preload" in opts.modes:
-        exes["preload"] = exes["gfortran"]
-    return exes, ""
+        exes["preload"] = exes[cc.name]
+    # A link that quietly took flang's io-api.o would compare flang's
+    # runtime with itself.
+    own = flang_io_symbols(exes["linked"]) if cc.name == "flang" and \
+        "linked" in exes else []
+    if own:
+        return None, "FAIL", "link error: flang's I/O API was linked " \
+            "into the program: " + ", ".join(own[:3])
+    return exes, "", ""
 
 
 def run_once(prog, exe, rundir, preload, opts):
@@ -153,7 +202,8 @@ def run_once(prog, exe, rundir, preload, opts):
         shutil.copyfile(path, os.path.join(rundir, "fort.%d" % unit))
         inputs.add("fort.%d" % unit)
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith("GFORTRAN_") and k != "LD_PRELOAD"}
+           if not k.startswith(("GFORTRAN_", "FORT_")) and k not in
+           ("LD_PRELOAD", "NO_STOP_MESSAGE", "DEFAULT_UTF8")}
     if preload:
         env["LD_PRELOAD"] = ":".join(preload)
     try:
@@ -208,7 +258,7 @@ def normalise_backtrace(data):
 
 
 def compare_runs(ref, got):
-    """Differences of an ftnio run against the libgfortran run ([] = same)."""
+    """Differences of an ftnio run against the oracle's run ([] = same)."""
     problems = []
     if got.timed_out:
         problems.append("timed out")
@@ -236,23 +286,42 @@ def matches_reference(output, reference, how):
     return output == reference
 
 
+def reference_notes(prog, oracle, opts):
+    """Compare the oracle's report with the shipped reference result.
+
+    Returns (reference bytes or None, notes, whether ftnio must match it).
+    gfortran mode holds ftnio to the reference; in flang mode the
+    references (usually another compiler's reports) are notes only, and
+    ftnio is held to flang's runtime by the differential check."""
+    if not prog.reference:
+        return None, ["note: no reference result"], False
+    with open(prog.reference, "rb") as handle:
+        reference = handle.read()
+    notes = []
+    if not matches_reference(oracle.stdout, reference, opts.ref_compare):
+        notes.append("note: %s differs from the reference (%s)"
+                     % (ORACLE_LABEL[opts.compiler.name],
+                        first_difference(reference, oracle.stdout)))
+    return reference, notes, opts.compiler.name == "gfortran"
+
+
+ORACLE_LABEL = {"gfortran": "libgfortran's report",
+                "flang": "the report of flang's runtime"}
+
+
 def run_program(prog, opts):
     """Build and run one program; return (status, detail lines)."""
-    workdir = os.path.join(opts.workdir, prog.name)
-    exes, error = build(prog, workdir, opts)
+    workdir = os.path.join(opts.workdir, prog.name
+                           + ("" if opts.compiler.name == "gfortran"
+                              else "-" + opts.compiler.name))
+    exes, status, error = build(prog, workdir, opts)
     if exes is None:
-        return "SKIP", [error]
-    base = run_once(prog, exes["gfortran"], os.path.join(workdir, "run-gf"),
+        return status, [error]
+    base = run_once(prog, exes[opts.compiler.name],
+                    os.path.join(workdir, "run-" + opts.compiler.name),
                     None, opts)
+    reference, notes, held = reference_notes(prog, base, opts)
     details = []
-    if prog.reference:
-        with open(prog.reference, "rb") as handle:
-            reference = handle.read()
-        if not matches_reference(base.stdout, reference, opts.ref_compare):
-            details.append("note: libgfortran's report differs from the "
-                           "reference (%s)" % first_difference(reference,
-                                                               base.stdout))
-    failed = False
     for mode in opts.modes:
         preload = [p for p in (opts.extra_preload,) if p]
         if mode == "preload":
@@ -260,18 +329,16 @@ def run_program(prog, opts):
         got = run_once(prog, exes[mode], os.path.join(workdir, "run-" + mode),
                        preload, opts)
         problems = compare_runs(base, got)
-        if prog.reference and not matches_reference(got.stdout, reference,
-                                                    opts.ref_compare):
+        if held and not matches_reference(got.stdout, reference,
+                                          opts.ref_compare):
             problems.append("report differs from reference (%s)"
                             % first_difference(reference, got.stdout))
         if problems:
-            failed = True
             details.append("ftnio %s: %s" % (mode, "; ".join(problems)))
-    if not prog.reference:
-        details.append("note: no reference result")
+    failed = bool(details)
     if not failed and not opts.keep:
         shutil.rmtree(workdir, ignore_errors=True)
-    return ("FAIL" if failed else "PASS"), details
+    return ("FAIL" if failed else "PASS"), details + notes
 
 
 def parse_args(argv):
@@ -283,7 +350,13 @@ def parse_args(argv):
         "FTNIO_LIBDIR", os.path.join(os.path.dirname(here), "build",
                                      "libio")))
     parser.add_argument("--mode", choices=("linked", "preload", "both"),
-                        default="both")
+                        default="both", help="ftnio link modes (flang: "
+                        "linked only)")
+    parser.add_argument("--compiler", choices=("gfortran", "flang"),
+                        default="gfortran", help="compiler whose runtime "
+                        "is the oracle (default gfortran)")
+    parser.add_argument("--fc", default="", help="compiler command "
+                        "(default gfortran, or flang-new-19)")
     parser.add_argument("--pattern", default="FM[0-9][0-9][0-9]",
                         help="glob on program names (default FM???)")
     parser.add_argument("--ref-dir", default="",
@@ -300,8 +373,12 @@ def parse_args(argv):
                         help="also LD_PRELOAD this library in ftnio runs")
     parser.add_argument("--keep", action="store_true")
     opts = parser.parse_args(argv)
-    opts.modes = ("linked", "preload") if opts.mode == "both" else \
+    opts.compiler = compiler_for(opts.compiler, opts.fc)
+    opts.modes = opts.compiler.modes if opts.mode == "both" else \
         (opts.mode,)
+    if not set(opts.modes) <= set(opts.compiler.modes):
+        parser.error("--mode %s: %s has only %s" % (
+            opts.mode, opts.compiler.name, "/".join(opts.compiler.modes)))
     opts.fflags = opts.fflags.split()
     opts.libdir = os.path.abspath(opts.libdir)
     opts.extra_preload = os.path.abspath(opts.extra_preload) \
@@ -309,13 +386,41 @@ def parse_args(argv):
     return opts
 
 
+def summary(programs, outcomes, compiler):
+    """Print one line per program and the counts; return the counts."""
+    counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+    for prog, (status, details) in zip(programs, outcomes):
+        counts[status] += 1
+        print("%-8s %s" % (prog.name, status))
+        for line in details:
+            print("         " + line)
+    differing = [prog.name for prog, (status, _) in zip(programs, outcomes)
+                 if status == "FAIL"]
+    if counts["SKIP"]:
+        print("%d programs skipped (they do not build with %s)"
+              % (counts["SKIP"], compiler.name))
+    print("%d programs, %d built by %s, %d matched, %d differing%s"
+          % (len(programs), len(programs) - counts["SKIP"], compiler.name,
+             counts["PASS"], len(differing),
+             (": " + " ".join(differing)) if differing else ""))
+    print("%d passed, %d failed" % (counts["PASS"], counts["FAIL"]))
+    return counts
+
+
 def main(argv=None):
     opts = parse_args(argv)
     if not opts.suite or not os.path.isdir(opts.suite):
         sys.exit("run_fcvs: give the FCVS folder as argument or FCVS_DIR")
-    if not os.path.exists(os.path.join(opts.libdir, "libftnio.so")):
-        sys.exit("run_fcvs: no libftnio.so in %s (use --libdir)"
-                 % opts.libdir)
+    if shutil.which(opts.compiler.driver) is None:
+        # Machines without LLVM flang cannot run this mode; that is not a
+        # failure of ftnio.
+        print("run_fcvs: %s not found: %s mode skipped"
+              % (opts.compiler.driver, opts.compiler.name))
+        return 0
+    library = "lib%s.so" % opts.compiler.library
+    if not os.path.exists(os.path.join(opts.libdir, library)):
+        sys.exit("run_fcvs: no %s in %s (use --libdir)"
+                 % (library, opts.libdir))
     programs = discover(os.path.abspath(opts.suite), opts.pattern,
                         opts.ref_dir)
     if not programs:
@@ -323,16 +428,7 @@ def main(argv=None):
                  % (opts.pattern, opts.suite))
     with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
         outcomes = list(pool.map(lambda p: run_program(p, opts), programs))
-    counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
-    for prog, (status, details) in zip(programs, outcomes):
-        counts[status] += 1
-        print("%-8s %s" % (prog.name, status))
-        for line in details:
-            print("         " + line)
-    if counts["SKIP"]:
-        print("%d programs skipped (they do not build with gfortran)"
-              % counts["SKIP"])
-    print("%d passed, %d failed" % (counts["PASS"], counts["FAIL"]))
+    counts = summary(programs, outcomes, opts.compiler)
     return 1 if counts["FAIL"] else 0
 
 

@@ -92,13 +92,33 @@ bool blank_after_eor_at_end(const DtState& st) {
          (eor_record_has_data(st) || carried_taken(st));
 }
 
+// How a data edit's field ended, besides at its width.
+struct FieldEnd {
+  bool comma = false;  // a comma ended it
+  int overrun = 0;     // flang: the condition after a field that the
+                       // record's end cut short under PAD='NO'
+};
+
+// flang's runtime converts the field that the record's end cut short
+// under PAD='NO' and then ends the statement: an advancing READ fails
+// with IOSTAT 1003, a non-advancing one meets the EOR condition.
+// libgfortran raises the EOR condition in both, the item unchanged.
+void short_record_overrun(DtState& st, const FieldEnd& end) {
+  if (end.overrun == 0 || st.status.failed()) return;
+  st.status.raise(end.overrun, end.overrun == kErrShortRecord
+                                   ? "Excessive input from fixed-size record"
+                                   : nullptr);
+}
+
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
-std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
+std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
+                            FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
   std::string_view field =
       in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
   *ok = true;
+  end->comma = comma;
   if (comma && !st.internal_unit) {
     const ErrorTarget& t = st.status.target();
     notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
@@ -121,6 +141,12 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok) {
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
+  if (eor_no_pad && is_flang_statement(st)) {
+    end->overrun = st.advance_no ? kIostatEor : kErrShortRecord;
+    if (st.advance_no)
+      st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
+    return field;
+  }
   if (eor_no_pad) {
     // (libgfortran pads a short field of an internal file even then)
     // SIZE= leaves out the field given up, as libgfortran's read_sf does.
@@ -404,6 +430,21 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
   return std::string_view(from, static_cast<size_t>(to - from));
 }
 
+// A numeric field that a record's end cut short, as flang's runtime reads
+// it: with the blanks PAD='YES' supplies up to its width, which under BZ
+// are zeros (F2018 12.6.4.5.3, 13.8.7): ' 12' by BZ,I6 is 12000, a short
+// record of a direct-access or internal file alike.  libgfortran reads the
+// short field as it is (12).  A field a comma ended keeps its length.
+std::string_view flang_padded_field(const DtState& st, std::string_view field,
+                                    size_t w, bool comma, std::string* padded) {
+  if (comma || field.size() >= w || !st.fmt->blank_zero ||
+      !is_flang_statement(st))
+    return field;
+  padded->assign(field);
+  padded->append(w - field.size(), ' ');
+  return *padded;
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -423,9 +464,10 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                   st, p, type == ItemType::kCharacter ? kind : 1, size, w))
     return;
   bool ok;
+  FieldEnd end;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field = take_field(st, w, text, &ok);
+  std::string_view field = take_field(st, w, text, &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
@@ -434,16 +476,21 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (text && kind == 4 && type == ItemType::kCharacter && st.internal_unit &&
       st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
+    short_record_overrun(st, end);
     return;
   }
   if (text) {
     store_text(p, type == ItemType::kCharacter ? kind : 1,
                type == ItemType::kCharacter ? size : size, field, w);
+    short_record_overrun(st, end);
     return;
   }
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
+  std::string padded;
+  if (op.kind != EditKind::kL && type != ItemType::kLogical)
+    field = flang_padded_field(st, field, w, end.comma, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
@@ -468,6 +515,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     note_bad_input(field);
     raise_in_error(st, s, what);
   }
+  short_record_overrun(st, end);
 }
 
 // DT, or an item with defined input met by another edit: the item's

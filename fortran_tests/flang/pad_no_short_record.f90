@@ -1,0 +1,46 @@
+! flang front door: an advancing formatted READ under PAD='NO' whose
+! record ends before a field's width.  flang's runtime converts the short
+! field and then fails the statement with IOSTAT 1003, "Excessive input
+! from fixed-size record" (ERR= taken, later items untouched); a
+! non-advancing READ converts it too and meets the EOR condition (-2).
+! libgfortran gives the EOR condition in both, the item unchanged.
+! RUN: %flangdiff %s | %fcheck %s
+program pad_no_short_record
+  implicit none
+  integer :: i, j, ios
+  real :: x
+  character(10) :: c
+  character(80) :: msg
+  open (11, file='padno.txt', pad='no')
+  write (11, '(a)') ' 12'
+  write (11, '(a)') 'ab'
+  write (11, '(a)') ' 1.5'
+  write (11, '(a)') ' 34'
+  write (11, '(a)') ' 56'
+  write (11, '(a)') ' 78'
+  rewind 11
+  i = -1
+  msg = ''
+  read (11, '(i6)', iostat=ios, iomsg=msg) i
+  print *, i, ios, trim(msg)
+  c = '?'
+  read (11, '(a5)', iostat=ios) c
+  print *, '[', c, ']', ios
+  x = -1
+  j = -1
+  read (11, '(f8.0, i2)', iostat=ios) x, j
+  print *, x, j, ios
+  i = -1
+  read (11, '(i6)', err=10) i
+  print *, 'no err'
+10 print *, 'err', i
+  i = -1
+  read (11, '(i6)', advance='no', iostat=ios) i
+  print *, i, ios
+  close (11, status='delete')
+end program
+! CHECK: 12 1003 Excessive input from fixed-size record
+! CHECK-NEXT: [ab        ] 1003
+! CHECK-NEXT: 1.5 -1 1003
+! CHECK-NEXT: err 34
+! CHECK-NEXT: 56 -2
