@@ -2,12 +2,13 @@
 ! record ends before a field's width.  flang's runtime converts the short
 ! field and then fails the statement with IOSTAT 1003, "Excessive input
 ! from fixed-size record" (ERR= taken, later items untouched); a
-! non-advancing READ converts it too and meets the EOR condition (-2).
+! non-advancing READ converts a numeric field too, counts it in SIZE=
+! and meets the EOR condition (-2); it gives a short A field up.
 ! libgfortran gives the EOR condition in both, the item unchanged.
 ! RUN: %flangdiff %s | %fcheck %s
 program pad_no_short_record
   implicit none
-  integer :: i, j, ios
+  integer :: i, j, ios, sz
   real :: x
   character(10) :: c
   character(80) :: msg
@@ -18,6 +19,8 @@ program pad_no_short_record
   write (11, '(a)') ' 34'
   write (11, '(a)') ' 56'
   write (11, '(a)') ' 78'
+  write (11, '(a)') 'xy'
+  write (11, '(a)') ' 9'
   rewind 11
   i = -1
   msg = ''
@@ -37,6 +40,17 @@ program pad_no_short_record
   i = -1
   read (11, '(i6)', advance='no', iostat=ios) i
   print *, i, ios
+  ! non-advancing with SIZE=: a short A field is given up (not stored,
+  ! not counted), a short numeric one converted and counted
+  read (11, '(a)')
+  c = '?'
+  sz = -1
+  read (11, '(a1, a5)', advance='no', iostat=ios, size=sz) c(1:1), c(2:)
+  print *, '[', c, ']', ios, sz
+  i = -1
+  sz = -1
+  read (11, '(i6)', advance='no', iostat=ios, size=sz) i
+  print *, i, ios, sz
   close (11, status='delete')
 end program
 ! CHECK: 12 1003 Excessive input from fixed-size record
@@ -44,3 +58,5 @@ end program
 ! CHECK-NEXT: 1.5 -1 1003
 ! CHECK-NEXT: err 34
 ! CHECK-NEXT: 56 -2
+! CHECK-NEXT: [x         ] -2 1
+! CHECK-NEXT: 9 -2 2

@@ -141,10 +141,14 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);
-  if (eor_no_pad && is_flang_statement(st)) {
+  // (flang's non-advancing A edit gives such a field up, as libgfortran
+  // does; a numeric one is converted and counts in SIZE=)
+  if (eor_no_pad && is_flang_statement(st) && !(text && st.advance_no)) {
     end->overrun = st.advance_no ? kIostatEor : kErrShortRecord;
-    if (st.advance_no)
+    if (st.advance_no) {
       st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
+      st.size_count += static_cast<int64_t>(field.size());
+    }
     return field;
   }
   if (eor_no_pad) {
