@@ -8,6 +8,7 @@
 
 #include "abi/dt_access.h"
 #include "abi/entry.h"
+#include "abi/gfortran_policy.h"
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
 #include "transfer/namelist_items.h"
@@ -158,6 +159,7 @@ void start(Dt* dt, Direction direction) {
   req.format = has_format ? dt->format.ptr : nullptr;
   req.format_len = has_format ? dt->format.len : 0;
   req.dec_ext = (flags & kDtDecExt) != 0;
+  req.policy = &kLibgfortranPolicy;
   if (flags & kDtRareSpecifiers) {
     begin_with_rare(dt, req);
     return;

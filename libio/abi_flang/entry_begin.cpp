@@ -3,6 +3,7 @@
 // (L5, flang front door).
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/flang_api.h"
+#include "abi_flang/flang_policy.h"
 #include "abi_flang/statement.h"
 #include "base/options.h"
 #include "unit/runtime_error.h"
@@ -36,7 +37,7 @@ Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
   r.format = format;
   r.format_len = format_len;
   r.dec_ext = false;
-  r.list_layout = conv::ListLayout::kFlang;
+  r.policy = &kFlangPolicy;
   s->unit = r.unit;
   return cookie_of(s);
 }

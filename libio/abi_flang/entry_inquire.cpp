@@ -9,6 +9,7 @@
 
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
+#include "abi_flang/flang_policy.h"
 #include "abi_flang/statement.h"
 #include "base/iostat.h"
 #include "unit/inquire.h"
@@ -164,7 +165,7 @@ Cookie IONAME(BeginInquireIoLength)(const char* file, int line) {
   r.format = nullptr;
   r.format_len = 0;
   r.dec_ext = false;
-  r.list_layout = ftnio::conv::ListLayout::kFlang;
+  r.policy = &ftnio::kFlangPolicy;
   s->rare.iolength = &s->iolength;
   s->has_rare = true;
   return cookie_of(s);

@@ -13,7 +13,8 @@ namespace ftnio::conv {
 
 // Whose list-directed output layout a statement follows: libgfortran's
 // fixed-width fields, or LLVM flang's minimal ones (list_items_flang.cpp).
-// Chosen by the front door that started the statement.
+// Chosen by the front door that started the statement (its RuntimePolicy,
+// transfer/runtime_policy.h).
 enum class ListLayout : uint8_t { kGfortran, kFlang };
 
 // Per-statement modes that change how list-directed items are spelled.
@@ -27,7 +28,6 @@ struct ListOptions {
       true;  // set_options slot 4: -0.0 printed with a minus sign
   bool decimal_comma : 1 =
       false;  // DECIMAL='COMMA': ',' decimal point, ';' complex separator
-  ListLayout layout : 1 = ListLayout::kGfortran;  // whose layout (front door)
 };
 
 // Minimum room the caller must give every function below, in chars.

@@ -79,11 +79,15 @@ constexpr uint8_t kOpFlagEmpty = 2;         // group: no op descendant at all
 // Compile-time and statement facts that change how a format parses.  They
 // are part of the cache key.
 struct ParseOptions {
-  bool reading = false;        // READ statement: zero widths are errors
-  bool dec_ext = false;        // dt flag bit 27 (-fdec): default widths
-  bool flang = false;          // a flang statement: I, B, O, Z output
-                               // without a width is minimal (as w = 0)
-  bool pedantic = false;       // compile_options.pedantic
+  bool reading = false;   // READ statement: zero widths are errors
+  bool dec_ext = false;   // dt flag bit 27 (-fdec): default widths
+  bool pedantic = false;  // compile_options.pedantic
+  // From the front door's policy (transfer/runtime_policy.h), for output.
+  // E0, G0 ... without ".d": d and e stay omitted (-1), the fewest digits
+  // (flang); libgfortran reads them as zero.
+  bool zero_width_digits_omitted = false;
+  // An edit without a width is w = 0, the minimal field (flang).
+  bool missing_width_is_zero = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -92,16 +96,18 @@ struct ParseOptions {
   // Packed form for hashing / comparison (all fields).
   uint64_t key() const {
     return uint64_t(reading) | uint64_t(dec_ext) << 1 |
-           uint64_t(pedantic) << 2 | uint64_t(flang) << 3 |
-           uint64_t(warn_std) << 8 | uint64_t(allow_std) << 24;
+           uint64_t(pedantic) << 2 | uint64_t(zero_width_digits_omitted) << 3 |
+           uint64_t(missing_width_is_zero) << 4 | uint64_t(warn_std) << 8 |
+           uint64_t(allow_std) << 24;
   }
   // Inline: every formatted statement derives its options.
-  static ParseOptions from(const CompileOptions& c, bool reading, bool dec_ext,
-                           bool flang) {
+  // zero_width_digits_omitted and missing_width_is_zero are set by the
+  // caller, from the statement's policy.
+  static ParseOptions from(const CompileOptions& c, bool reading,
+                           bool dec_ext) {
     ParseOptions o;
     o.reading = reading;
     o.dec_ext = dec_ext;
-    o.flang = flang;
     o.pedantic = c.pedantic != 0;
     o.warn_std = static_cast<uint16_t>(c.warn_std);
     o.allow_std = static_cast<uint16_t>(c.allow_std);

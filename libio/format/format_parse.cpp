@@ -496,7 +496,7 @@ State Parser::real_desc() {
     }
     // flang tells an omitted d or e from a zero one (E0 is E0 with the
     // fewest digits, not E0.0).
-    if (opts_.flang) op(i).d = op(i).e = -1;
+    if (opts_.zero_width_digits_omitted) op(i).d = op(i).e = -1;
     u = lex_.lex();
     if (u != Tok::kPeriod) {
       lex_.save(u);
@@ -547,7 +547,7 @@ State Parser::real_desc() {
   // No width.  DEC output picks a default width; flang's output takes it
   // as w = 0 with d and e omitted; otherwise libgfortran leaves w = d = e
   // = 0 and forgets the token it just read.
-  if (!opts_.reading && opts_.flang && !opts_.dec_ext) {
+  if (!opts_.reading && opts_.missing_width_is_zero && !opts_.dec_ext) {
     op(i).w = 0;
     op(i).d = op(i).e = -1;
     lex_.save(u);
@@ -577,7 +577,7 @@ State Parser::int_desc() {
       lex_.save(t);
       return State::kBetween;
     }
-    if (opts_.flang && !opts_.reading) {
+    if (opts_.missing_width_is_zero && !opts_.reading) {
       op(i).w = 0;
       op(i).d = -1;
       lex_.save(t);

@@ -283,7 +283,7 @@ void note_left_in_record(DtState& st) {
   // flang's runtime (the statements of the flang front door) leaves no
   // list-directed READ inside its record: ENDFILE cuts after it.
   bool list = st.form == TransferForm::kListDirected &&
-              st.list_options.layout != conv::ListLayout::kFlang;
+              !st.policy.list_read_leaves_no_record;
   // End of file leaves no record to finish: libgfortran's hit_eof resets
   // its current_record, except for a namelist READ of a sequential file.
   if (st.status.outcome() == Outcome::kEnd &&
@@ -387,7 +387,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record_limit = 0;
   st.internal_unit = req.internal_unit;
   st.dec_ext = req.dec_ext;
-  st.list_options.layout = req.list_layout;
+  st.policy = *req.policy;
   // The internal-file, direct-access and unformatted fields are set by
   // their own starts (a defined I/O child shares only those its parent
   // set: share_position).
@@ -507,7 +507,7 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 // leaves NEXTREC alone.  (A formatted READ ends its record in end_input.)
 bool ends_failed_record(const DtState& st) {
   if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
-      !is_flang_statement(st))
+      !st.policy.failed_statement_ends_record)
     return false;
   return st.direct_records || (st.direction == Direction::kWrite &&
                                st.form != TransferForm::kUnformatted &&
@@ -556,7 +556,7 @@ void finish_transfer(DtState& st) {
     // does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
         !(((st.direct_records && !value_error_ended_record(st) &&
-            !is_flang_statement(st)) ||
+            !st.policy.failed_statement_ends_record) ||
            st.record.stay_in_record) &&
           st.status.failed())) {
       Position kept = u->record().position;
@@ -581,7 +581,7 @@ void finish_transfer(DtState& st) {
   // (flang's runtime not of one refused before it began: a form
   // mismatch leaves the file as it was).
   if (st.direction == Direction::kWrite &&
-      !(st.record.record_untouched && is_flang_statement(st))) {
+      !(st.record.record_untouched && st.policy.refused_write_keeps_endfile)) {
     // Before a failed record is dropped: whether it holds anything
     // (RecordState::failed_record_empty).  A WRITE that continues a
     // failed record holding bytes keeps it so: a refused READ flushed

@@ -14,6 +14,7 @@
 #include "base/io_error.h"
 #include "conv/list_items.h"
 #include "transfer/record_marker.h"
+#include "transfer/runtime_policy.h"
 #include "unit/unit.h"
 #include "transfer/item_type.h"
 
@@ -121,8 +122,9 @@ struct TransferRequest {
   size_t format_len;       // its length in characters
   bool dec_ext;            // compiled with -fdec: DEC format defaults
   bool on_worker = false;  // run by the unit's asynchronous worker
-  // List-directed output layout of the front door (gfortran or flang).
-  conv::ListLayout list_layout = conv::ListLayout::kGfortran;
+  // The front door's behaviour where runtimes differ (runtime_policy.h):
+  // a constant of the front door, never null once it filled the request.
+  const RuntimePolicy* policy = nullptr;
   const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
 };
 
@@ -221,14 +223,8 @@ struct DtState {
   uint8_t cc_count;                // CARRIAGECONTROL='FORTRAN': how many
   char cc_end;                     // cc_end chars end the record (set by the
                                    // last A edit of the statement)
+  RuntimePolicy policy;            // the front door's, copied at the start
 };
-
-// Whether the statement came through the flang front door (its format
-// parses with flang's extensions, its namelist input takes flang's
-// undelimited strings).
-inline bool is_flang_statement(const DtState& st) {
-  return st.list_options.layout == conv::ListLayout::kFlang;
-}
 
 // The per-form state of a statement whose form may be any: null unless
 // the statement is formatted (list-directed and namelist READ).

@@ -410,8 +410,8 @@ constexpr FormOps kNoUnit{.start = nullptr,
 const FormOps* select_form_ops_slow(const DtState& st) {
   if (st.recording != nullptr) return &kRecording;
   if (st.iolength != nullptr)
-    return st.list_options.layout == conv::ListLayout::kFlang ? &kIolengthFlang
-                                                              : &kIolength;
+    return st.policy.iolength_counts_character_bytes ? &kIolengthFlang
+                                                     : &kIolength;
   if (st.unit == nullptr) return &kNoUnit;
   return &kFormOps[static_cast<int>(st.form)][static_cast<int>(st.direction)];
 }

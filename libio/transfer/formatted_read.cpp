@@ -37,7 +37,7 @@ conv::InModes in_modes(const DtState& st) {
   m.scale = f.modes.scale;
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
-  m.real_overflow_error = is_flang_statement(st);
+  m.real_overflow_error = st.policy.real_overflow_error;
   return m;
 }
 
@@ -73,8 +73,8 @@ bool blank_at_stream_end(const DtState& st) {
   constexpr int64_t kStreamRecl = -2;  // F2018 12.10.2.26
   const Unit& u = *st.unit;
   return u.modes().access == Access::kStream && !st.advance_no &&
-         !is_flang_statement(st) && u.modes().pad == PadMode::kYes &&
-         u.record().bytes_left != kStreamRecl;
+         !st.policy.stream_end_is_end_at_once &&
+         u.modes().pad == PadMode::kYes && u.record().bytes_left != kStreamRecl;
 }
 
 // The same for a sequential file right after a READ stopped by EOR: the
@@ -143,7 +143,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
   count_input(st, eor_no_pad ? w : field.size(), eor);
   // (flang's non-advancing A edit gives such a field up, as libgfortran
   // does; a numeric one is converted and counts in SIZE=)
-  if (eor_no_pad && is_flang_statement(st) && !(text && st.advance_no)) {
+  if (eor_no_pad && st.policy.pad_no_short_field_converts &&
+      !(text && st.advance_no)) {
     end->overrun = st.advance_no ? kIostatEor : kErrShortRecord;
     if (st.advance_no) {
       st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
@@ -442,7 +443,7 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 std::string_view flang_padded_field(const DtState& st, std::string_view field,
                                     size_t w, bool comma, std::string* padded) {
   if (comma || field.size() >= w || !st.fmt->blank_zero ||
-      !is_flang_statement(st))
+      !st.policy.blank_zero_pads_short_field)
     return field;
   padded->assign(field);
   padded->append(w - field.size(), ' ');

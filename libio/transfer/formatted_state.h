@@ -136,7 +136,18 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus,
-                            is_flang_statement(st)};
+                            st.policy.short_infinity};
+}
+
+// How the statement's format parses: the compile options, the direction,
+// -fdec and the front door's policy.  Inline: every formatted statement
+// derives its options.
+inline ParseOptions parse_options_of(const DtState& st, bool reading,
+                                     bool dec_ext) {
+  ParseOptions o = ParseOptions::from(compile_options(), reading, dec_ext);
+  o.zero_width_digits_omitted = st.policy.zero_width_digits_omitted;
+  o.missing_width_is_zero = st.policy.missing_width_is_zero;
+  return o;
 }
 
 // Looks the format up (parsing it on a miss) and gives the statement a
@@ -147,9 +158,7 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
-  uint64_t key = ParseOptions::from(compile_options(), reading, dec_ext,
-                                    is_flang_statement(st))
-                     .key();
+  uint64_t key = parse_options_of(st, reading, dec_ext).key();
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||

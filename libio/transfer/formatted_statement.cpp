@@ -84,8 +84,7 @@ const FormatOp* run_until_data_slow(DtState& st, bool have_item,
 
 bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading) {
-  ParseOptions opts = ParseOptions::from(compile_options(), reading, dec_ext,
-                                         is_flang_statement(st));
+  ParseOptions opts = parse_options_of(st, reading, dec_ext);
   FormattedState* f = take_warm_state(format, opts.key());
   if (f != nullptr) {
     // Not parsed now: only internal files repeat the notices.

@@ -291,7 +291,8 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     });
   } else {
     // flang's zero-width forms are its own (conv/edit_real_flang.h).
-    const bool flang_w0 = spec.w == 0 && is_flang_statement(st);
+    const bool flang_w0 =
+        spec.w == 0 && st.policy.zero_width_real_fewest_digits;
     put_field(st, max, [&](char* out) {
       if (flang_w0) {
         if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))

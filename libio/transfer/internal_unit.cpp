@@ -319,7 +319,7 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
   // F2018 12.4 p3: writing past the last record is an end-of-file
   // condition.  libgfortran still stores the field (see above), in the
   // first record it wrapped to; flang's runtime does not.
-  *write_anyway = !is_flang_statement(st);
+  *write_anyway = !st.policy.internal_end_drops_field;
   return true;
 }
 

@@ -314,7 +314,7 @@ void list_read_abandon(DtState& st) {
   // flang's runtime leaves the '/' that ended a child's list (input_complete)
   // for its list-directed or namelist parent, which then ends there too.
   if (L->input_complete && !st.status.failed() && st.dtio_parent != nullptr &&
-      !formatted_parent && is_flang_statement(st))
+      !formatted_parent && st.policy.child_slash_ends_parent)
     L->unget('/');
   // The record end the last value's separator met is passed: libgfortran's
   // list reader consumes a newline when it reads it.  So does the skip
@@ -404,7 +404,8 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
   ListRead* L = list_part(st);
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
-  if (type == ItemType::kComplex && !L->namelist && is_flang_statement(st)) {
+  if (type == ItemType::kComplex && !L->namelist &&
+      st.policy.complex_item_as_two_reals) {
     flang_complex_item(st, *L, p, kind, size);
     return;
   }

@@ -218,7 +218,8 @@ void ListRead::read_character() {
   // flang: a namelist's delimited string cut short by the end of the
   // file is END there (its characters are stored); libgfortran meets the
   // end again where it looks for the next name.
-  if (c == kListEof && quote != ' ' && namelist && is_flang_statement(*st_))
+  if (c == kListEof && quote != ' ' && namelist &&
+      st_->policy.namelist_end_in_string)
     end_of_file();
 }
 

@@ -88,7 +88,7 @@ conv::InModes modes_of(const ListRead& L) {
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
   m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
-  m.real_overflow_error = is_flang_statement(st);
+  m.real_overflow_error = st.policy.real_overflow_error;
   return m;
 }
 
@@ -155,14 +155,16 @@ bool next_object_follows(const ListRead& L, const ListText& t,
   if (!L.namelist ||
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
-  return !is_flang_statement(L.statement()) || starts_object_name(t.text);
+  return !L.statement().policy.namelist_bad_value_is_error ||
+         starts_object_name(t.text);
 }
 
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(ListRead& L, const ListText& t, const ListResult& r,
                InItem item) {
-  if (L.namelist && is_flang_statement(L.statement()) && t.eof_after &&
+  if (L.namelist && L.statement().policy.namelist_end_between_values &&
+      t.eof_after &&
       t.text.find_first_not_of(" \t") == std::string_view::npos) {
     // flang: the end of the file where an array's next value would be.
     L.consume(t, t.text.size());
@@ -244,7 +246,8 @@ struct NumberValue {
 // by the '*' (which the next item then meets).
 bool flang_zero_before_star(ListRead& L, const ListText& t,
                             const NumberValue& v) {
-  if (!is_flang_statement(L.statement()) || v.type != ItemType::kInteger)
+  if (!L.statement().policy.zero_repeat_is_value ||
+      v.type != ItemType::kInteger)
     return false;
   const size_t star = t.text.find('*');
   if (star == std::string_view::npos) return false;
@@ -602,10 +605,10 @@ void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
     return conv::list_repeat_prefix(s, eof, m);
   });
-  const bool flang = is_flang_statement(*st_);
+  const bool loose = st_->policy.complex_value_loose;
   char* half = static_cast<char*>(dest) + size / 2;
   // Digits that are no repeat count ("1.5"): flang's bare real part.
-  if (flang && r.status == InStatus::kBadRepeat)
+  if (loose && r.status == InStatus::kBadRepeat)
     return flang_bare_complex(*st_, *this, static_cast<char*>(dest), half,
                               kind);
   if (repeat_prefix_done(*this, t, r)) return;
@@ -614,7 +617,7 @@ void ListRead::read_complex(void* dest, int kind, size_t size) {
     if (ends_value(c) || c == kListEof) {  // null value
       unget(c);
       eat_separator();
-    } else if (flang) {
+    } else if (loose) {
       unget(c);
       flang_bare_complex(*st_, *this, static_cast<char*>(dest), half, kind);
     } else {
@@ -627,7 +630,7 @@ void ListRead::read_complex(void* dest, int kind, size_t size) {
   skip_blanks_and_records(*this);
   c = next();
   // flang also takes blanks alone between the parts.
-  if (flang && c != (decimal_comma ? ';' : ','))
+  if (loose && c != (decimal_comma ? ';' : ','))
     unget(c);
   else if (c != (decimal_comma ? ';' : ','))
     return bad_complex(*this, c);

@@ -259,7 +259,7 @@ inline bool put_integer_field(DtState& st, const void* p, bool wide) {
 
 void list_write_item(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
-  if (st.list_options.layout == conv::ListLayout::kFlang) [[unlikely]] {
+  if (st.policy.list_layout == conv::ListLayout::kFlang) [[unlikely]] {
     if (list_write_item_flang(st, type, p, kind, size)) return;
     list_write_item_slow(st, type, p, kind, size);
     return;

@@ -44,6 +44,7 @@ void namelist_query(DtState& st, char what) {
   out.direction = Direction::kWrite;
   out.namelist = st.namelist;
   out.list_options = st.list_options;
+  out.policy = st.policy;
   // Whether a statement already ran on the unit decides libgfortran's
   // separators after strings (its per-statement DELIM state).
   const int64_t pos_before = u->record().stream_pos;

@@ -130,7 +130,7 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     case ItemType::kInteger: L_.read_integer(o.kind); break;
     case ItemType::kLogical: L_.read_logical(o.kind); break;
     case ItemType::kCharacter:
-      L_.undelimited_limit = is_flang_statement(st_) ? dlen : 0;
+      L_.undelimited_limit = st_.policy.namelist_undelimited_strings ? dlen : 0;
       L_.undelimited_may_be_name = !first_value_;
       L_.read_character();
       break;
@@ -197,13 +197,14 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     // flang stops at the first error or END, after storing what it read
     // (libgfortran goes on, to report the first error when the group is
     // done).
-    if (st_.status.failed() && is_flang_statement(st_)) return true;
+    if (st_.status.failed() && st_.policy.namelist_stops_at_first_error)
+      return true;
     if (next_element(o)) break;
   }
   if (L_.repeat_count > 1) {
     // LLVM flang drops the values a repeat count has beyond the object
     // (x = 5*1.0 for three elements): no error, the next name follows.
-    if (is_flang_statement(st_)) {
+    if (st_.policy.namelist_drops_excess_repeats) {
       L_.repeat_count = 0;
       L_.text.clear();
       L_.have_text = false;

@@ -32,7 +32,7 @@ char* record_space_slow(DtState& st, size_t n) {
   // field after an X that overran the record: libgfortran's goes on,
   // below).  A list-directed WRITE goes on in the next record after EOR.
   if (st.status.failed() && st.form == TransferForm::kFormatted &&
-      is_flang_statement(st))
+      st.policy.failed_formatted_write_stops)
     return nullptr;
   Fbuf& record = st.unit->fbuf();
   int64_t limit = std::max<int64_t>(st.record_limit, 0);
@@ -41,7 +41,7 @@ char* record_space_slow(DtState& st, size_t n) {
   if ((st.record_limit != 0 || st.direct_records) &&
       static_cast<int64_t>(record.pos() + n) > limit) {
     st.status.raise(kIostatEor, nullptr);
-    if (is_flang_statement(st)) return flang_overrun_space(st, n);
+    if (st.policy.overrun_field_truncated) return flang_overrun_space(st, n);
     // libgfortran writes the blanks of a pending X/T skip as a field of
     // their own: when they fit they stay in the record; when they do not
     // they are dropped, and the field still goes where the record's data

@@ -37,9 +37,7 @@ inline conv::ListOptions list_options_for(const Unit& u) {
 }
 inline void take_statement_modes(DtState& st) {
   const Unit& u = *st.unit;
-  const conv::ListLayout layout = st.list_options.layout;  // the front door's
   st.list_options = list_options_for(u);
-  st.list_options.layout = layout;
   st.delim = u.modes().delim;
 }
 

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// The core's behaviour where runtimes differ, as libgfortran 12 behaves
+// (L5): every flag of transfer/runtime_policy.h off, libgfortran's
+// list-directed layout.  entry_dt.cpp passes it with every statement.
+#ifndef FTNIO_ABI_GFORTRAN_POLICY_H
+#define FTNIO_ABI_GFORTRAN_POLICY_H
+
+#include "transfer/runtime_policy.h"
+
+namespace ftnio {
+
+inline constexpr RuntimePolicy kLibgfortranPolicy{
+    .list_layout = conv::ListLayout::kGfortran,
+    .zero_width_digits_omitted = false,
+    .missing_width_is_zero = false,
+    .zero_width_real_fewest_digits = false,
+    .short_infinity = false,
+    .failed_formatted_write_stops = false,
+    .overrun_field_truncated = false,
+    .internal_end_drops_field = false,
+    .real_overflow_error = false,
+    .stream_end_is_end_at_once = false,
+    .pad_no_short_field_converts = false,
+    .blank_zero_pads_short_field = false,
+    .list_read_leaves_no_record = false,
+    .failed_statement_ends_record = false,
+    .refused_write_keeps_endfile = false,
+    .iolength_counts_character_bytes = false,
+    .child_slash_ends_parent = false,
+    .complex_item_as_two_reals = false,
+    .complex_value_loose = false,
+    .zero_repeat_is_value = false,
+    .namelist_skips_other_groups = false,
+    .namelist_needs_slash = false,
+    .namelist_ignores_internal_end = false,
+    .namelist_stops_at_first_error = false,
+    .namelist_drops_excess_repeats = false,
+    .namelist_undelimited_strings = false,
+    .namelist_bad_value_is_error = false,
+    .namelist_end_between_values = false,
+    .namelist_end_in_string = false,
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_ABI_GFORTRAN_POLICY_H

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+// The core's behaviour where runtimes differ, as LLVM flang 19's runtime
+// behaves (L5): every flag of transfer/runtime_policy.h on, flang's
+// list-directed layout.  entry_begin.cpp and entry_inquire.cpp
+// (IOLENGTH) pass it with every data transfer statement.
+#ifndef FTNIO_ABI_FLANG_FLANG_POLICY_H
+#define FTNIO_ABI_FLANG_FLANG_POLICY_H
+
+#include "transfer/runtime_policy.h"
+
+namespace ftnio {
+
+inline constexpr RuntimePolicy kFlangPolicy{
+    .list_layout = conv::ListLayout::kFlang,
+    .zero_width_digits_omitted = true,
+    .missing_width_is_zero = true,
+    .zero_width_real_fewest_digits = true,
+    .short_infinity = true,
+    .failed_formatted_write_stops = true,
+    .overrun_field_truncated = true,
+    .internal_end_drops_field = true,
+    .real_overflow_error = true,
+    .stream_end_is_end_at_once = true,
+    .pad_no_short_field_converts = true,
+    .blank_zero_pads_short_field = true,
+    .list_read_leaves_no_record = true,
+    .failed_statement_ends_record = true,
+    .refused_write_keeps_endfile = true,
+    .iolength_counts_character_bytes = true,
+    .child_slash_ends_parent = true,
+    .complex_item_as_two_reals = true,
+    .complex_value_loose = true,
+    .zero_repeat_is_value = true,
+    .namelist_skips_other_groups = true,
+    .namelist_needs_slash = true,
+    .namelist_ignores_internal_end = true,
+    .namelist_stops_at_first_error = true,
+    .namelist_drops_excess_repeats = true,
+    .namelist_undelimited_strings = true,
+    .namelist_bad_value_is_error = true,
+    .namelist_end_between_values = true,
+    .namelist_end_in_string = true,
+};
+
+}  // namespace ftnio
+
+#endif  // FTNIO_ABI_FLANG_FLANG_POLICY_H

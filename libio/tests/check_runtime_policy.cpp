@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+// Unit tests of the front doors' runtime policies (transfer/
+// runtime_policy.h): libgfortran's has every flag off and its own list
+// layout, flang's every flag on and its layout, and the policy reaches
+// the format parser's options (tests).
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "abi/gfortran_policy.h"
+#include "abi_flang/flang_policy.h"
+#include "transfer/formatted_state.h"
+#include "test_util.h"
+
+// Last: check.h defines macros (fail) that clash with C++ headers.
+#include <check.h>
+
+using ftnio::kFlangPolicy;
+using ftnio::kLibgfortranPolicy;
+using ftnio::RuntimePolicy;
+
+namespace {
+
+// Every behaviour flag, by name: a flag added to RuntimePolicy and not
+// here fails policy_bytes below.
+#define FTNIO_POLICY_FLAGS(X)        \
+  X(zero_width_digits_omitted)       \
+  X(missing_width_is_zero)           \
+  X(zero_width_real_fewest_digits)   \
+  X(short_infinity)                  \
+  X(failed_formatted_write_stops)    \
+  X(overrun_field_truncated)         \
+  X(internal_end_drops_field)        \
+  X(real_overflow_error)             \
+  X(stream_end_is_end_at_once)       \
+  X(pad_no_short_field_converts)     \
+  X(blank_zero_pads_short_field)     \
+  X(list_read_leaves_no_record)      \
+  X(failed_statement_ends_record)    \
+  X(refused_write_keeps_endfile)     \
+  X(iolength_counts_character_bytes) \
+  X(child_slash_ends_parent)         \
+  X(complex_item_as_two_reals)       \
+  X(complex_value_loose)             \
+  X(zero_repeat_is_value)            \
+  X(namelist_skips_other_groups)     \
+  X(namelist_needs_slash)            \
+  X(namelist_ignores_internal_end)   \
+  X(namelist_stops_at_first_error)   \
+  X(namelist_drops_excess_repeats)   \
+  X(namelist_undelimited_strings)    \
+  X(namelist_bad_value_is_error)     \
+  X(namelist_end_between_values)     \
+  X(namelist_end_in_string)
+
+#define FTNIO_COUNT_FLAG(name) +1
+constexpr int kFlagCount = 0 FTNIO_POLICY_FLAGS(FTNIO_COUNT_FLAG);
+
+// The policy's bytes (static constants: their padding bits are zero).
+uint32_t bits_of(const RuntimePolicy& p) {
+  uint32_t v = 0;
+  std::memcpy(&v, &p, sizeof p);
+  return v;
+}
+
+}  // namespace
+
+START_TEST(libgfortran_policy_all_off) {
+#define FTNIO_CHECK_OFF(name) \
+  ck_assert_msg(!kLibgfortranPolicy.name, "libgfortran: " #name " is on");
+  FTNIO_POLICY_FLAGS(FTNIO_CHECK_OFF)
+#undef FTNIO_CHECK_OFF
+  ck_assert(kLibgfortranPolicy.list_layout ==
+            ftnio::conv::ListLayout::kGfortran);
+}
+END_TEST
+
+START_TEST(flang_policy_all_on) {
+#define FTNIO_CHECK_ON(name) \
+  ck_assert_msg(kFlangPolicy.name, "flang: " #name " is off");
+  FTNIO_POLICY_FLAGS(FTNIO_CHECK_ON)
+#undef FTNIO_CHECK_ON
+  ck_assert(kFlangPolicy.list_layout == ftnio::conv::ListLayout::kFlang);
+}
+END_TEST
+
+// No flag escapes the lists above: libgfortran's policy is all zero bits,
+// flang's has one bit set per flag and one for its layout.
+START_TEST(policy_bytes) {
+  ck_assert_uint_le(sizeof(RuntimePolicy), 4);
+  ck_assert_uint_eq(bits_of(kLibgfortranPolicy), 0);
+  ck_assert_int_eq(std::popcount(bits_of(kFlangPolicy)), kFlagCount + 1);
+}
+END_TEST
+
+// The statement's copy of the policy decides how its format parses, and
+// the two parse into different cache entries.
+START_TEST(policy_reaches_parse_options) {
+  ftnio::DtState st{};
+  st.policy = kLibgfortranPolicy;
+  ftnio::ParseOptions g = ftnio::parse_options_of(st, false, false);
+  ck_assert(!g.zero_width_digits_omitted && !g.missing_width_is_zero);
+  st.policy = kFlangPolicy;
+  ftnio::ParseOptions f = ftnio::parse_options_of(st, false, false);
+  ck_assert(f.zero_width_digits_omitted && f.missing_width_is_zero);
+  ck_assert(f.key() != g.key());
+}
+END_TEST
+
+static Suite* runtime_policy_suite() {
+  Suite* s = suite_create("runtime_policy");
+  TCase* tc = tcase_create("policy");
+  tcase_add_test(tc, libgfortran_policy_all_off);
+  tcase_add_test(tc, flang_policy_all_on);
+  tcase_add_test(tc, policy_bytes);
+  tcase_add_test(tc, policy_reaches_parse_options);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main() { return ftnio::test::run_suite(runtime_policy_suite()); }

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+// The behaviour a front door asks of the core where compilers' runtimes
+// differ (L4).
+//
+// Each flag names WHAT the core does when it is set; the comment says
+// which runtime does so.  Every flag is off in libgfortran 12's policy
+// (abi/gfortran_policy.h) and on in LLVM flang 19's (abi_flang/
+// flang_policy.h): a third front door defines its own constant and sets
+// the flags of the runtime it follows (docs/architecture.md).
+//
+// The front door passes its constant through TransferRequest::policy; the
+// start of a statement copies it into DtState::policy (four bytes), so a
+// test of a flag costs what a test of any statement field does.
+#ifndef FTNIO_TRANSFER_RUNTIME_POLICY_H
+#define FTNIO_TRANSFER_RUNTIME_POLICY_H
+
+#include "conv/list_items.h"
+
+namespace ftnio {
+
+// Bit-fields: DtState has four bytes left for the whole policy.
+struct RuntimePolicy {
+  // List-directed output: libgfortran's fixed-width fields, or flang's
+  // minimal ones (list_write_flang.cpp).
+  conv::ListLayout list_layout : 1;
+
+  // -- Format parsing (format/ParseOptions) --
+  // E0, G0 ... without ".d": d and e stay omitted, the fewest digits
+  // (flang); libgfortran reads them as zero.
+  bool zero_width_digits_omitted : 1;
+  // An output edit (I, B, O, Z, F, E, D, G ...) without a width is w = 0,
+  // the minimal field (flang); libgfortran's format is in error.
+  bool missing_width_is_zero : 1;
+
+  // -- Formatted output --
+  // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
+  bool zero_width_real_fewest_digits : 1;
+  // Infinity is "Inf" in any width, never "Infinity" (flang).
+  bool short_infinity : 1;
+  // Nothing more is written once a formatted WRITE failed (flang);
+  // libgfortran writes the fields that follow.
+  bool failed_formatted_write_stops : 1;
+  // A field that overruns a record of fixed length: an internal file's
+  // record takes what fits, an external one nothing (flang); libgfortran
+  // keeps a pending X/T skip's blanks and places the field after the
+  // record's data if it fits there.
+  bool overrun_field_truncated : 1;
+  // A WRITE past an internal file's last record stores nothing (flang);
+  // libgfortran stores the field in the record it wrapped to.
+  bool internal_end_drops_field : 1;
+
+  // -- Formatted input --
+  // A real input value beyond the kind's range is an error (flang);
+  // libgfortran reads it as Infinity.  Formatted and list-directed.
+  bool real_overflow_error : 1;
+  // An advancing READ meets END at a stream file's end at once (flang);
+  // libgfortran reads an empty field there (formatted_read.cpp).
+  bool stream_end_is_end_at_once : 1;
+  // A numeric field a record's end cut short under PAD='NO' is converted,
+  // then IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.
+  bool pad_no_short_field_converts : 1;
+  // A numeric field a record's end cut short is padded with blanks to its
+  // width, which BZ reads as zeros (flang); libgfortran reads it as is.
+  bool blank_zero_pads_short_field : 1;
+
+  // -- Records and the end of a statement --
+  // A list-directed READ leaves no record open: ENDFILE cuts after it
+  // (flang); libgfortran stays inside the record it read.
+  bool list_read_leaves_no_record : 1;
+  // A failed statement ends its record: a direct-access one (READ or
+  // WRITE, NEXTREC past it), a formatted sequential WRITE's (flang).
+  // libgfortran keeps it open for the next WRITE and NEXTREC as it was.
+  bool failed_statement_ends_record : 1;
+  // A WRITE refused before it touched its record leaves the endfile state
+  // as it was (flang); libgfortran settles it after every WRITE.
+  bool refused_write_keeps_endfile : 1;
+  // INQUIRE(IOLENGTH=) counts a CHARACTER item's length times its kind,
+  // the bytes an unformatted WRITE writes (flang); libgfortran its length.
+  bool iolength_counts_character_bytes : 1;
+
+  // -- List-directed input --
+  // The '/' that ended a defined-I/O child's list ends its list-directed
+  // or namelist parent's too (flang).
+  bool child_slash_ends_parent : 1;
+  // A COMPLEX list item is read as two real values, a parenthesized pair
+  // optional (flang, list_read.cpp flang_complex_item).
+  bool complex_item_as_two_reals : 1;
+  // A namelist COMPLEX value may be a bare real part, and blanks alone
+  // may separate its parts (flang).
+  bool complex_value_loose : 1;
+  // "0*5" is the integer 0 ended by the '*', no zero repeat count (flang);
+  // libgfortran reports the count.
+  bool zero_repeat_is_value : 1;
+
+  // -- Namelist input --
+  // flang's search for the group: a record not starting with '&' or '$'
+  // is skipped whole, another group up to its '/', no '!' comments nor
+  // '?' queries; the end of the file is END.
+  bool namelist_skips_other_groups : 1;
+  // The group's objects meeting the end of the file without a '/' is an
+  // error (flang); libgfortran reports END.
+  bool namelist_needs_slash : 1;
+  // An internal namelist READ goes on after one that met END (flang);
+  // libgfortran's pending end of the internal file ends it at once.
+  bool namelist_ignores_internal_end : 1;
+  // The first error or END stops the READ after what it stored (flang);
+  // libgfortran goes on and reports the first error at the end.
+  bool namelist_stops_at_first_error : 1;
+  // A repeat count with values beyond the object drops them (flang);
+  // libgfortran reports "Repeat count too large".
+  bool namelist_drops_excess_repeats : 1;
+  // An undelimited CHARACTER value is read, of at most the object's
+  // length (flang); libgfortran takes none.
+  bool namelist_undelimited_strings : 1;
+  // A bad value is an error unless it is the next object's name (flang);
+  // libgfortran always reads it as the start of the next object.
+  bool namelist_bad_value_is_error : 1;
+  // The end of the file where an array's next value would be is END at
+  // once (flang).
+  bool namelist_end_between_values : 1;
+  // A delimited string cut short by the end of the file is END there, its
+  // characters stored (flang); libgfortran meets the end at the next name.
+  bool namelist_end_in_string : 1;
+};
+static_assert(sizeof(RuntimePolicy) <= 4, "DtState has room for 4 bytes");
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_RUNTIME_POLICY_H
