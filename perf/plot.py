@@ -14,7 +14,8 @@ script itself).  The picture has two panels:
 * right: every other throughput, as the ratios ftnio/libgfortran,
   ftnio/flang and, when the run has the side, ftnio(flang)/flang (flang's
   program with libftnio_flang) of the medians (log axis; right of 1,
-  ftnio is faster).
+  ftnio is faster), and ftnio / baseline build when the run had
+  --baseline (right of 1, this build is faster).
 
 Needs matplotlib (Debian: python3-matplotlib).
 """
@@ -49,12 +50,14 @@ CURVES = {
     "ftnio": ("ftnio", "tab:red", "-"),
     "flang": ("flang runtime", "tab:green", "-"),
     "ftnio_flang": ("ftnio under flang (libftnio_flang)", "tab:purple", "-"),
+    "ftnio_base": ("ftnio, baseline build (--baseline)", "tab:orange", "-"),
     "write_record": ("write(2) per record, no buffer", "0.45", "--"),
 }
 # (numerator side, denominator side) -> bar legend and colour
 RATIOS = {("ftnio", "libgfortran"): ("ftnio / libgfortran", "tab:blue"),
           ("ftnio", "flang"): ("ftnio / flang", "tab:green"),
-          ("ftnio_flang", "flang"): ("ftnio(flang) / flang", "tab:purple")}
+          ("ftnio_flang", "flang"): ("ftnio(flang) / flang", "tab:purple"),
+          ("ftnio", "ftnio_base"): ("ftnio / baseline build", "tab:orange")}
 
 
 def size_label(n):

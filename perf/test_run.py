@@ -1,19 +1,29 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 # CTest perf_run_table: perf/run's sides, compiler commands, table and exit status (perf/).
-"""Usage: test_run.py WORKDIR
+"""Usage: test_run.py WORKDIR [LIBDIR]
 
 Checks the parts of perf/run that need no benchmark run, on made-up
 samples: which sides run (the fourth, ftnio(flang), only when
-libftnio_flang.so is in the libdir, with a note when it is not), the
-command that links flang's program with libftnio_flang, the table's
-columns and cells (ftnio(flang) and ftnio(flang)/flang next to flang's,
-counts and standard output checked against flang's) and the exit status
-a difference there gives.  Nothing is compiled or run.
+libftnio_flang.so is in the libdir, with a note when it is not; with
+--baseline, ftnio(base) right after ftnio), the commands that link flang's
+program with libftnio_flang and the gfortran program with the baseline's
+libftnio, the table's columns and cells (ftnio(flang) and
+ftnio(flang)/flang next to flang's, counts and standard output checked
+against flang's; ftnio(base) and ftnio/base, checked against
+libgfortran's) and the exit status a difference there gives.
+
+With LIBDIR (the build's libio), one small benchmark also runs for real
+with --baseline on a copy of LIBDIR's libftnio: the ftnio(base) column
+must be there, its program must load the copy, and the same library must
+come out about as fast and as large as itself.
 """
 import importlib.machinery
 import importlib.util
 import os
+import re
+import shutil
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.realpath(__file__))
@@ -47,6 +57,25 @@ def check_sides(run, workdir):
     sides, notes = run.choose_sides(True, lib)
     assert sides == ("libgfortran", "ftnio", "flang", "ftnio_flang"), sides
     assert notes == [], notes
+    check_with_baseline(run, workdir, sides)
+
+
+def check_with_baseline(run, workdir, sides):
+    """ftnio(base) runs right after ftnio; a note when it is the very
+    library under test."""
+    base = os.path.join(workdir, "base")
+    os.makedirs(base, exist_ok=True)
+    open(os.path.join(base, "libftnio.so"), "w").close()
+
+    class Opts:
+        baseline, libftnio = base, os.path.join(workdir, "libftnio.so")
+    Opts.sides = sides
+    got, notes = run.with_baseline(Opts)
+    assert got == ("libgfortran", "ftnio", "ftnio_base", "flang",
+                   "ftnio_flang"), got
+    assert notes == [] and Opts.libftnio_base.startswith(base), notes
+    Opts.libftnio = Opts.libftnio_base
+    assert run.with_baseline(Opts)[1] != []
 
 
 def check_command(run):
@@ -58,6 +87,10 @@ def check_command(run):
     assert cmd[-3:] == ["-L/lib/x", "-lftnio_flang", "-Wl,-rpath,/lib/x"], cmd
     cmd = run.compile_command(Opts, bench, "flang", "/o/b")
     assert cmd[0] == "flang-new-19" and "-lftnio_flang" not in cmd, cmd
+    Opts.baseline = "/lib/old"
+    cmd = run.compile_command(Opts, bench, "ftnio_base", "/o/b")
+    assert cmd[0] == "gfortran" and cmd[-3:] == [
+        "-L/lib/old", "-lftnio", "-Wl,-rpath,/lib/old"], cmd
 
 
 def write(path, text):
@@ -112,6 +145,39 @@ def check_table(run, workdir):
     assert all(r[-1] == "same" for r in rows if r[-1]), rows
 
 
+def check_baseline_table(run, workdir):
+    """ftnio(base) next to ftnio: its figure, ftnio/base (this build over
+    the baseline, > 1 faster; for memory base/ftnio), its count and
+    standard output against libgfortran's."""
+    sides = ("libgfortran", "ftnio", "ftnio_base")
+    assert run.table_head(sides)[3:] == ["ftnio", "ratio", "ftnio(base)",
+                                         "ftnio/base", "check"]
+    benches = [run.Bench("a", "a.f90", []),
+               run.Bench("w", "w.f90", [], check_stdout=True)]
+    recs = {}
+    for side, rate, count, text in (("libgfortran", 10.0, 7, "1\n"),
+                                    ("ftnio", 30.0, 7, "1\n"),
+                                    ("ftnio_base", 40.0, 8, "22\n")):
+        recs[("a", side)] = record(run, {"lines/s": [rate], "lines": [count],
+                                         run.RSS: [rate / 10]})
+        out = write(os.path.join(workdir, "base.%s.out" % side), text)
+        recs[("w", side)] = record(run, {"lines/s": [rate]}, output=out)
+    rows, notes = run.table_rows(benches, recs, sides)
+    by = {(r[0], r[1]): r for r in rows}
+    assert by[("a", "lines/s")] == ["a", "lines/s", "10.0", "30.0", "3.00",
+                                    "40.0", "0.75", ""], by
+    assert by[("a", run.RSS)][5:7] == ["4.000", "1.33"], by
+    assert by[("a", "lines")][3:] == ["7.000", "-", "8.000", "-",
+                                      "DIFF(base)"], by
+    assert by[("w", "stdout bytes")] == ["w", "stdout bytes", "2", "2", "-",
+                                         "3", "-", "DIFF(base)"], by
+    assert any("ftnio(base) differs" in n for n in notes), notes
+    assert run.exit_status(rows, notes, sides) == 1
+    # libgfortran's output, the same as ftnio's, is kept for the note.
+    assert os.path.exists(recs[("w", "libgfortran")].output)
+    assert not os.path.exists(recs[("w", "ftnio")].output)
+
+
 def check_missing(run):
     """What ftnio(flang) lacks is a cell and a note, not a failure."""
     sides = ("libgfortran", "ftnio", "flang", "ftnio_flang")
@@ -129,6 +195,51 @@ def check_missing(run):
     assert run.exit_status(rows, notes, sides) == 1, notes
 
 
+def table_cells(text):
+    """{(benchmark, metric): {column: cell}} of perf/run's table."""
+    lines = text.splitlines()
+    at = next(i for i, l in enumerate(lines) if l.startswith("benchmark "))
+    head = re.split(r"\s{2,}", lines[at])
+    out = {}
+    for line in lines[at + 2:]:
+        if line.startswith("note: "):
+            break
+        cells = re.split(r"\s{2,}", line)
+        out[(cells[0], cells[1])] = dict(zip(head, cells))
+    return out
+
+
+def check_live(run, workdir, libdir):
+    """One real run of formatted_write a with --baseline on a copy of this
+    build's libftnio: the same library on both sides."""
+    base = os.path.join(workdir, "live_base")
+    shutil.rmtree(base, ignore_errors=True)
+    os.makedirs(base)
+    for name in os.listdir(libdir):
+        if name.startswith("libftnio.so"):
+            shutil.copy2(os.path.join(libdir, name), base,
+                         follow_symlinks=False)
+    work = os.path.join(workdir, "live")
+    proc = subprocess.run(
+        [sys.executable, os.path.join(HERE, "run"), "--quick", "--quiet",
+         "--no-flang", "--bench", "formatted_write_a$", "--libdir", libdir,
+         "--baseline", base, "--workdir", work],
+        capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    cells = table_cells(proc.stdout)
+    rate = cells[("formatted_write_a", "lines/s")]
+    rss = cells[("formatted_write_a", run.RSS)]
+    out = cells[("formatted_write_a", "stdout bytes")]
+    # The same code: memory alike, speed within the noise of a busy machine.
+    assert 0.9 <= float(rss["ftnio/base"]) <= 1.1, proc.stdout
+    assert 0.25 <= float(rate["ftnio/base"]) <= 4, proc.stdout
+    assert out["ftnio(base)"] == out["libgfortran"] and out["check"] == "same"
+    # Each program loads the library of its own side, not just any libftnio.
+    exe = os.path.join(work, "bin", "%s", "formatted_write")
+    assert run.check_binding(exe % "ftnio_base", base, "b") is None
+    assert "loads" in run.check_binding(exe % "ftnio", base, "b")
+
+
 def main():
     workdir = sys.argv[1]
     os.makedirs(workdir, exist_ok=True)
@@ -136,7 +247,10 @@ def main():
     check_sides(run, workdir)
     check_command(run)
     check_table(run, workdir)
+    check_baseline_table(run, workdir)
     check_missing(run)
+    if len(sys.argv) > 2:
+        check_live(run, workdir, os.path.abspath(sys.argv[2]))
     print("test_run: ok")
     return 0
 
