@@ -514,10 +514,23 @@ bool ends_failed_record(const DtState& st) {
                                st.unit->modes().access == Access::kSequential);
 }
 
+// flang's runtime writes no record for a failed sequential WRITE that
+// put nothing in it (no field, no earlier non-advancing WRITE's part;
+// skips of X and T write nothing): the next WRITE starts that record.
+bool drops_empty_failed_record(DtState& st) {
+  Unit& u = *st.unit;
+  return is_flang_statement(st) && !st.direct_records &&
+         !u.record().pending_nonadvancing_write && u.fbuf().active() == 0;
+}
+
 void end_failed_record(DtState& st) {
   if (st.form == TransferForm::kUnformatted) {
     direct_finish(st);  // zero bytes, or past the rest of the record
     st.unit->note_record_end();
+  } else if (st.direction == Direction::kWrite &&
+             drops_empty_failed_record(st)) {
+    formatted_release(st);
+    st.unit->fbuf().reset();
   } else if (st.direction == Direction::kWrite) {
     formatted_release(st);
     record_end(st);  // blanks to RECL=, or the newline

@@ -54,10 +54,20 @@ void raise_in_error(DtState& st, conv::InStatus status, conv::InItem item) {
   st.status.raise(e.iostat, msg);
 }
 
+// flang's texts for a field that does not convert name its bad character
+// (flang_field_errors.cpp).
+bool flang_names_bad_field(const DtState& st) { return is_flang_statement(st); }
+
+// flang's runtime ends a numeric field at a comma in internal files too.
+bool flang_comma_ends_field(const DtState& st) {
+  return is_flang_statement(st);
+}
+
 // Whether a comma ends the field of a data edit early (libgfortran): in
 // external records every field but A's, unless the decimal symbol is the
 // comma; in internal files only under -std=legacy, and then every field.
 bool comma_ends_field(const DtState& st, bool text) {
+  if (flang_comma_ends_field(st)) return !text && !st.fmt->modes.decimal_comma;
   if (st.internal_unit)
     return compile_options().warn_std == 0 && st.internal.kind == 1;
   return !text && !st.fmt->modes.decimal_comma;
@@ -98,6 +108,14 @@ struct FieldEnd {
   int overrun = 0;     // flang: the condition after a field that the
                        // record's end cut short under PAD='NO'
 };
+
+// What follows a field's characters for flang's L edit (FieldTail).
+FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
+                           size_t w) {
+  if (end.comma) return FieldTail::kComma;
+  if (n >= w) return FieldTail::kNone;
+  return st.internal_unit ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+}
 
 // flang's runtime converts the field that the record's end cut short
 // under PAD='NO' and then ends the statement: an advancing READ fails
@@ -315,9 +333,20 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p, int kind,
   return true;
 }
 
+// flang's formatted READ takes fewer edits than libgfortran's (no L for an
+// INTEGER item, no B, O, Z for a LOGICAL one, no I for a CHARACTER one).
+bool flang_read_edit_checks(const DtState& st) {
+  return is_flang_statement(st);
+}
+
 // The item types libgfortran's formatted READ accepts for each data edit
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
+  if (flang_read_edit_checks(st)) {
+    if (flang_read_edit_allowed(op.kind, type)) return true;
+    raise_format_error(st, flang_mismatch_text(op.kind, type, true));
+    return false;
+  }
   switch (op.kind) {
     case EditKind::kI:
       return require_item_type(st, op, ItemType::kInteger, type);
@@ -506,6 +535,12 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     // REAL(3) (bfloat16) has 2 bytes of storage.
     const int bytes = type == ItemType::kReal && kind == 3 ? 2 : kind;
+    // (flang refuses a sign or a NUL there, which libgfortran takes)
+    if (flang_names_bad_field(st) &&
+        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
+      note_bad_input(field);
+      return;
+    }
     s = conv::read_radix_field(field, base, bytes, p, m);
     what = conv::InItem::kFormattedInteger;
   } else if (type == ItemType::kInteger) {
@@ -517,7 +552,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   }
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
-    raise_in_error(st, s, what);
+    if (!flang_names_bad_field(st) ||
+        !flang_field_error(st, op.kind, what == conv::InItem::kFormattedLogical,
+                           field, flang_field_tail(st, end, field.size(), w),
+                           type == ItemType::kReal && kind == 3 ? 2 : kind))
+      raise_in_error(st, s, what);
   }
   short_record_overrun(st, end);
 }

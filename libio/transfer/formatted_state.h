@@ -199,6 +199,31 @@ bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got);
 // when the -std has neither them nor F2008's BOZ editing of reals.
 bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type);
 
+// flang's runtime (flang_edit_checks.cpp): whether its formatted READ
+// takes edit k for an item of the type, and its text for an edit that
+// does not suit the item.
+bool flang_read_edit_allowed(EditKind k, ItemType type);
+std::string flang_mismatch_text(EditKind k, ItemType got, bool reading);
+// flang's text refusing the scale factor of an E, D (or G's E form) output
+// edit with d digits, empty when it takes it: kP outside -d < k < d+2
+// ("Scale factor (kP) -2 cannot be less than -d (-1)", which the front
+// door reports as IOSTAT 1031), or d = 0 without one ("Output edit
+// descriptor Ew.d must have d>0", G excepted).
+std::string flang_scale_text(EditKind k, int scale, int d);
+// What follows the characters of a formatted input field that the core
+// took short of its width, as flang's L edit meets it: the comma that
+// ended it (flang's L goes on into it), the blanks that pad an external
+// record's end (characters there, not skipped), or an internal record's
+// trailing blanks (skipped, but after a '.').
+enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
+
+// A formatted input field that did not convert, in flang's words
+// (flang_field_errors.cpp): an L field (logical), or a B, O or Z one of
+// an item of `bytes` bytes.  False when flang's text is not known here
+// (the caller raises the core's).
+bool flang_field_error(DtState& st, EditKind k, bool logical,
+                       std::string_view field, FieldTail tail, int bytes);
+
 // -fdec: the width of an integer edit written without one (libgfortran's
 // default_width_for_integer, after the Oracle compiler).
 inline int dec_default_int_width(int kind) {

@@ -38,6 +38,16 @@ bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
   return require_item_type(st, op, want, got);
 }
 
+// flang's refusal of an E or D edit's scale factor (and of G's, when the
+// value takes its E form): false after raising it.
+bool flang_scale_ok(DtState& st, EditKind k, int d) {
+  if (d < 0) return true;
+  std::string text = flang_scale_text(k, st.fmt->modes.scale, d);
+  if (text.empty()) return true;
+  raise_format_error(st, text);
+  return false;
+}
+
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
   s.kind = op.kind;  // a data edit other than DT: conv knows its kind
@@ -297,7 +307,11 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
         if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))
           return n;
       }
-      return conv::edit_real(out, spec, f.modes, p, kind);
+      size_t n = conv::edit_real(out, spec, f.modes, p, kind);
+      if (n == conv::kEditError && is_flang_statement(st) &&
+          !flang_scale_ok(st, op.kind, op.d))
+        return size_t{0};
+      return n;
     });
   }
 }
@@ -392,6 +406,24 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
 
 namespace {
 
+// flang's runtime checks an I, F, E or D edit against its item before a
+// pending X or T skip writes its blanks: a record that a mismatch failed
+// holds none of them (and is not written when it holds nothing else).
+bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
+  if (!is_flang_statement(st) || type == ItemType::kDerived) return true;
+  switch (op.kind) {
+    case EditKind::kI: return require(st, op, ItemType::kInteger, type);
+    case EditKind::kF:
+    case EditKind::kEN:
+    case EditKind::kES: return require(st, op, ItemType::kReal, type);
+    case EditKind::kE:
+    case EditKind::kD:
+      return require(st, op, ItemType::kReal, type) &&
+             flang_scale_ok(st, op.kind, op.d);
+    default: return true;
+  }
+}
+
 // One item, or one half of a COMPLEX one: the next data edit, then Iw of
 // a small integer in place, A of a string, or the general editor.  The caller
 // counts the item (a COMPLEX one once, as libgfortran's messages number them).
@@ -404,6 +436,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
       dtio_components(st, op, p))
     return;
+  if (!flang_edit_suits_item(st, *op, type)) return;
   if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
   // A of a CHARACTER item: the text, without building an edit spec.
