@@ -71,7 +71,87 @@ std::string radix_text(std::string_view field, int base, int bytes) {
          std::to_string(bytes) + "-byte variable";
 }
 
+bool blank(char c) { return c == ' ' || c == '\t'; }
+bool digit(char c) { return c >= '0' && c <= '9'; }
+bool exponent_letter(char c) {
+  return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
+}
+
+// Where flang's scan of a real field (its ScanRealInput) stops at a bad
+// character: the index of the character it consumed last, or -1 when it
+// finds none (a value, or a form this scan leaves to the core's text).
+int64_t bad_real_index(std::string_view f, bool bz, char point) {
+  const size_t n = f.size();
+  size_t i = 0;
+  while (i < n && blank(f[i])) ++i;
+  if (i < n && (f[i] == '+' || f[i] == '-'))
+    for (++i; i < n && blank(f[i]);) ++i;
+  if (i >= n || f[i] == ',' || (!bz && blank(f[i]))) return -1;
+  const char first = f[i];
+  if (first == 'n' || first == 'N' || first == 'i' || first == 'I' ||
+      (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X')))
+    return -1;
+  if (first == point || digit(first) || exponent_letter(first)) {
+    bool seen_point = false;
+    for (; i < n; ++i) {
+      if (blank(f[i]) || digit(f[i])) continue;
+      if (f[i] == point && !seen_point) {
+        seen_point = true;
+        continue;
+      }
+      break;
+    }
+    if (i >= n || f[i] == ',') return -1;
+    // An exponent: its letter, blanks, a sign, then digits (blanks too).
+    const size_t letter = i;
+    size_t j = i;
+    if (exponent_letter(f[j]))
+      for (++j; j < n && blank(f[j]);) ++j;
+    bool good = false;
+    if (j < n && (f[j] == '+' || f[j] == '-' || digit(f[j]))) {
+      if (!digit(f[j])) ++j;
+      for (; j < n && (digit(f[j]) || blank(f[j])); ++j)
+        good = good || digit(f[j]) || bz;
+    }
+    // No good exponent: flang goes back to after its letter (or the
+    // character that is none) and fails there.
+    if (!good) return static_cast<int64_t>(letter);
+    i = j;
+  }
+  while (i < n && blank(f[i])) ++i;
+  if (i < n && f[i] != ',') return static_cast<int64_t>(i);
+  return -1;
+}
+
 }  // namespace
+
+size_t flang_radix_field_stop(std::string_view f) {
+  const size_t n = f.size();
+  size_t i = 0;
+  while (i < n && blank(f[i])) ++i;
+  size_t start = i;
+  if (i < n && f[i] == '0') {
+    while (i < n && f[i] == '0') ++i;
+    start = i;
+  }
+  size_t stop = start;
+  for (i = start; i < n && f[i] != ','; ++i)
+    if (!blank(f[i])) stop = i + 1;
+  return stop;
+}
+
+bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
+                            int64_t record) {
+  const FormattedState& f = *st.fmt;
+  int64_t at =
+      bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.');
+  if (at < 0) return false;
+  std::string text = "Bad real input data at column " +
+                     std::to_string(start + at + 2) + " of record " +
+                     std::to_string(record);
+  st.status.raise(kErrReadValue, text.c_str());
+  return true;
+}
 
 bool flang_field_error(DtState& st, EditKind k, bool logical,
                        std::string_view field, FieldTail tail, int bytes) {

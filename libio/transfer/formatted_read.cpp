@@ -109,12 +109,47 @@ struct FieldEnd {
                        // record's end cut short under PAD='NO'
 };
 
+// The 0-based column a field began at, and the 1-based number of its
+// record (from the start of the file, or of the internal file), as
+// flang's messages count them.
+int64_t flang_field_start(const DtState& st, std::string_view field,
+                          const FieldEnd& end) {
+  return in_column(st) - static_cast<int64_t>(field.size()) -
+         (end.comma ? 1 : 0);
+}
+int64_t flang_record_number(const DtState& st) {
+  return st.internal_unit
+             ? st.record_index + 1
+             : st.unit->record().last_record + 1 + st.fmt->records_passed;
+}
+
+// flang's B, O and Z input leave the position after the field's last
+// significant digit, where the next edit starts (flang_radix_field_stop).
+void flang_radix_stop(DtState& st, std::string_view field,
+                      const FieldEnd& end) {
+  in_seek_column(st, flang_field_start(st, field, end) +
+                         static_cast<int64_t>(flang_radix_field_stop(field)));
+}
+
 // What follows a field's characters for flang's L edit (FieldTail).
 FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
                            size_t w) {
   if (end.comma) return FieldTail::kComma;
   if (n >= w) return FieldTail::kNone;
   return st.internal_unit ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+}
+
+// A field that did not convert, in flang's words where they are known
+// (flang_field_errors.cpp): false when the core's text stands.
+bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
+                     std::string_view field, const FieldEnd& end, size_t w,
+                     int bytes) {
+  if (what == conv::InItem::kFormattedReal)
+    return flang_real_field_error(st, field, flang_field_start(st, field, end),
+                                  flang_record_number(st));
+  return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
+                           field, flang_field_tail(st, end, field.size(), w),
+                           bytes);
 }
 
 // flang's runtime converts the field that the record's end cut short
@@ -543,6 +578,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     }
     s = conv::read_radix_field(field, base, bytes, p, m);
     what = conv::InItem::kFormattedInteger;
+    if (s == conv::InStatus::kOk && flang_names_bad_field(st))
+      flang_radix_stop(st, field, end);
   } else if (type == ItemType::kInteger) {
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
@@ -553,9 +590,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
     if (!flang_names_bad_field(st) ||
-        !flang_field_error(st, op.kind, what == conv::InItem::kFormattedLogical,
-                           field, flang_field_tail(st, end, field.size(), w),
-                           type == ItemType::kReal && kind == 3 ? 2 : kind))
+        !flang_bad_field(st, op.kind, what, field, end, w,
+                         type == ItemType::kReal && kind == 3 ? 2 : kind))
       raise_in_error(st, s, what);
   }
   short_record_overrun(st, end);
@@ -649,6 +685,7 @@ void control(DtState& st, const FormatOp& op) {
     case EditKind::kSlash:
     case EditKind::kRevert:
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
+      ++st.fmt->records_passed;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:

@@ -30,6 +30,7 @@ struct FormattedState {
     item_count = 0;
     eor_unpadded = -1;
     taken_at_record_start = 0;
+    records_passed = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
   FormatCursor cursor;         // position in it
@@ -53,6 +54,9 @@ struct FormattedState {
                                       // current record began ('/'
                                       // mid-statement): libgfortran's count of
                                       // the record's bytes starts over there
+  int32_t records_passed = 0;         // READ: records a '/' or reversion left
+                               // (the unit counts them at the statement's
+                               // end; flang's messages number the record)
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
@@ -215,6 +219,18 @@ std::string flang_scale_text(EditKind k, int scale, int d);
 // ended it (flang's L goes on into it), the blanks that pad an external
 // record's end (characters there, not skipped), or an internal record's
 // trailing blanks (skipped, but after a '.').
+// A REAL field that did not convert, in flang's words when it tells
+// where its scan stopped: "Bad real input data at column 7 of record 1",
+// the field starting at 0-based column `start` of record `record`.
+bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
+                            int64_t record);
+
+// Where flang's B, O or Z input leaves the position in a field it
+// converted: after the last significant digit (its second pass over the
+// digits stops there), not at the field's end; past leading blanks and
+// zeros when there is none.
+size_t flang_radix_field_stop(std::string_view field);
+
 enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 
 // A formatted input field that did not convert, in flang's words
