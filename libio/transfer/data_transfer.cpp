@@ -331,6 +331,12 @@ void finish_internal(DtState& st) {
   namelist_internal_statement_done(st, number);
 }
 
+// flang's runtime blank-fills the record a failed internal WRITE was in
+// (not when the output had gone past the last record).
+bool pads_failed_internal_record(const DtState& st) {
+  return is_flang_statement(st) && !st.internal_at_end;
+}
+
 void finish_internal_form(DtState& st) {
   st.ops->end_internal(st);
   formatted_release(st);
@@ -341,7 +347,7 @@ void finish_internal_form(DtState& st) {
   }
   st.unit->fbuf().seek_end();
   restore_statement_modes(st);
-  internal_finish(st, !st.status.failed());
+  internal_finish(st, !st.status.failed() || pads_failed_internal_record(st));
 }
 
 // The checks libgfortran makes before it touches the unit's position.

@@ -48,6 +48,14 @@ bool flang_scale_ok(DtState& st, EditKind k, int d) {
   return false;
 }
 
+// The bytes of the item whose bits an L output edit tests: flang's
+// runtime tests the first byte of a REAL or COMPLEX item (2.0 is F),
+// libgfortran all of its kind.
+int flang_logical_bytes(const DtState& st, ItemType type, int kind) {
+  const bool real = type == ItemType::kReal || type == ItemType::kComplex;
+  return real && is_flang_statement(st) ? 1 : kind;
+}
+
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
   s.kind = op.kind;  // a data edit other than DT: conv knows its kind
@@ -292,8 +300,9 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     return;
   }
   if (op.kind == EditKind::kL || type == ItemType::kLogical) {
+    const int l_kind = flang_logical_bytes(st, type, kind);
     put_field(st, max, [&](char* out) {
-      return conv::edit_logical(out, spec, p, kind);
+      return conv::edit_logical(out, spec, p, l_kind);
     });
   } else if (type == ItemType::kInteger) {
     put_field(st, max, [&](char* out) {
