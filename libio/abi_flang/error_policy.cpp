@@ -58,6 +58,26 @@ std::string core_text(const Statement& s) {
   return std::string(s.iomsg, n);
 }
 
+// A scale factor an E or D output edit refused: a format error in the
+// core, worded as flang's (transfer/flang_edit_checks.cpp), an error of
+// its own in flang.
+bool bad_scale_factor(const Statement& s, int code) {
+  return code == kErrFormat && core_text(s).rfind("Scale factor (kP) ", 0) == 0;
+}
+
+// A B, O or Z field too wide for its item, or a field whose bad character
+// the core named in flang's words (transfer/flang_field_errors.cpp): the
+// text stands, and a bad B, O or Z field is no bad real in flang.
+bool boz_overflow(const Statement& s, int code) {
+  return code == kErrReadOverflow &&
+         core_text(s).rfind("B/O/Z input of ", 0) == 0;
+}
+bool core_named_bad_field(const Statement& s) {
+  const std::string core = core_text(s);
+  return core.rfind("Bad character '", 0) == 0 ||
+         core == "Empty LOGICAL input field";
+}
+
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
 int refined_iostat(Statement& s, int code) {
@@ -91,6 +111,10 @@ int refined_iostat(Statement& s, int code) {
         return io::IostatBackspaceNonSequential;
       return 0;
     case StatementKind::kTransfer:
+      if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
+      if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
+      if (code == kErrReadValue && core_named_bad_field(s))
+        return io::IostatGenericError;
       if (code == kErrOptionConflict) {
         if (int f = form_conflict_iostat(s)) return f;
         if (asynchronous_refused(s)) return io::IostatBadAsynchronous;
@@ -327,6 +351,8 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatUnformattedIoOnFormattedUnit:
       return "Unformatted I/O on formatted file";
     case io::IostatGenericError:
+      if (s.kind == StatementKind::kTransfer && core_named_bad_field(s))
+        return core_text(s);
       if (s.kind == StatementKind::kTransfer && !is_write(s) &&
           status_of(s).code() == kErrReadValue &&
           core_text(s).rfind("Bad logical value while reading item", 0) == 0)

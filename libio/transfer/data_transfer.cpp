@@ -331,6 +331,12 @@ void finish_internal(DtState& st) {
   namelist_internal_statement_done(st, number);
 }
 
+// flang's runtime blank-fills the record a failed internal WRITE was in
+// (not when the output had gone past the last record).
+bool pads_failed_internal_record(const DtState& st) {
+  return st.policy.failed_internal_record_blank_filled && !st.internal_at_end;
+}
+
 void finish_internal_form(DtState& st) {
   st.ops->end_internal(st);
   formatted_release(st);
@@ -341,7 +347,7 @@ void finish_internal_form(DtState& st) {
   }
   st.unit->fbuf().seek_end();
   restore_statement_modes(st);
-  internal_finish(st, !st.status.failed());
+  internal_finish(st, !st.status.failed() || pads_failed_internal_record(st));
 }
 
 // The checks libgfortran makes before it touches the unit's position.
@@ -514,10 +520,23 @@ bool ends_failed_record(const DtState& st) {
                                st.unit->modes().access == Access::kSequential);
 }
 
+// flang's runtime writes no record for a failed sequential WRITE that
+// put nothing in it (no field, no earlier non-advancing WRITE's part;
+// skips of X and T write nothing): the next WRITE starts that record.
+bool drops_empty_failed_record(DtState& st) {
+  Unit& u = *st.unit;
+  return st.policy.failed_empty_record_dropped && !st.direct_records &&
+         !u.record().pending_nonadvancing_write && u.fbuf().active() == 0;
+}
+
 void end_failed_record(DtState& st) {
   if (st.form == TransferForm::kUnformatted) {
     direct_finish(st);  // zero bytes, or past the rest of the record
     st.unit->note_record_end();
+  } else if (st.direction == Direction::kWrite &&
+             drops_empty_failed_record(st)) {
+    formatted_release(st);
+    st.unit->fbuf().reset();
   } else if (st.direction == Direction::kWrite) {
     formatted_release(st);
     record_end(st);  // blanks to RECL=, or the newline

@@ -11,9 +11,24 @@
 
 namespace ftnio {
 
+namespace {
+
+// flang's runtime names the edit and the item's type, without the
+// format and caret lines of libgfortran's text.
+bool flang_mismatch_names_edit(const DtState& st) {
+  return st.policy.texts_name_edit_and_item;
+}
+
+}  // namespace
+
 bool require_item_type(DtState& st, const FormatOp& op, ItemType want,
                        ItemType got) {
   if (want == got) return true;
+  if (flang_mismatch_names_edit(st)) {
+    raise_format_error(st, flang_mismatch_text(
+                               op.kind, got, st.direction == Direction::kRead));
+    return false;
+  }
   FormattedState& f = *st.fmt;
   std::string msg = std::string("Expected ") + item_type_name(want) +
                     " for item " + std::to_string(f.item_count) +

@@ -54,10 +54,22 @@ void raise_in_error(DtState& st, conv::InStatus status, conv::InItem item) {
   st.status.raise(e.iostat, msg);
 }
 
+// flang's texts for a field that does not convert name its bad character
+// (flang_field_errors.cpp).
+bool flang_names_bad_field(const DtState& st) {
+  return st.policy.texts_name_bad_character;
+}
+
+// flang's runtime ends a numeric field at a comma in internal files too.
+bool flang_comma_ends_field(const DtState& st) {
+  return st.policy.comma_ends_internal_field;
+}
+
 // Whether a comma ends the field of a data edit early (libgfortran): in
 // external records every field but A's, unless the decimal symbol is the
 // comma; in internal files only under -std=legacy, and then every field.
 bool comma_ends_field(const DtState& st, bool text) {
+  if (flang_comma_ends_field(st)) return !text && !st.fmt->modes.decimal_comma;
   if (st.internal_unit)
     return compile_options().warn_std == 0 && st.internal.kind == 1;
   return !text && !st.fmt->modes.decimal_comma;
@@ -98,6 +110,49 @@ struct FieldEnd {
   int overrun = 0;     // flang: the condition after a field that the
                        // record's end cut short under PAD='NO'
 };
+
+// The 0-based column a field began at, and the 1-based number of its
+// record (from the start of the file, or of the internal file), as
+// flang's messages count them.
+int64_t flang_field_start(const DtState& st, std::string_view field,
+                          const FieldEnd& end) {
+  return in_column(st) - static_cast<int64_t>(field.size()) -
+         (end.comma ? 1 : 0);
+}
+int64_t flang_record_number(const DtState& st) {
+  return st.internal_unit
+             ? st.record_index + 1
+             : st.unit->record().last_record + 1 + st.fmt->records_passed;
+}
+
+// flang's B, O and Z input leave the position after the field's last
+// significant digit, where the next edit starts (flang_radix_field_stop).
+void flang_radix_stop(DtState& st, std::string_view field,
+                      const FieldEnd& end) {
+  in_seek_column(st, flang_field_start(st, field, end) +
+                         static_cast<int64_t>(flang_radix_field_stop(field)));
+}
+
+// What follows a field's characters for flang's L edit (FieldTail).
+FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
+                           size_t w) {
+  if (end.comma) return FieldTail::kComma;
+  if (n >= w) return FieldTail::kNone;
+  return st.internal_unit ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+}
+
+// A field that did not convert, in flang's words where they are known
+// (flang_field_errors.cpp): false when the core's text stands.
+bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
+                     std::string_view field, const FieldEnd& end, size_t w,
+                     int bytes) {
+  if (what == conv::InItem::kFormattedReal)
+    return flang_real_field_error(st, field, flang_field_start(st, field, end),
+                                  flang_record_number(st));
+  return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
+                           field, flang_field_tail(st, end, field.size(), w),
+                           bytes);
+}
 
 // flang's runtime converts the field that the record's end cut short
 // under PAD='NO' and then ends the statement: an advancing READ fails
@@ -316,9 +371,20 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p, int kind,
   return true;
 }
 
+// flang's formatted READ takes fewer edits than libgfortran's (no L for an
+// INTEGER item, no B, O, Z for a LOGICAL one, no I for a CHARACTER one).
+bool flang_read_edit_checks(const DtState& st) {
+  return st.policy.read_edits_match_item_type;
+}
+
 // The item types libgfortran's formatted READ accepts for each data edit
 // (A, L and G take any); false after raising the format error.
 bool read_type_ok(DtState& st, const FormatOp& op, ItemType type) {
+  if (flang_read_edit_checks(st)) {
+    if (flang_read_edit_allowed(op.kind, type)) return true;
+    raise_format_error(st, flang_mismatch_text(op.kind, type, true));
+    return false;
+  }
   switch (op.kind) {
     case EditKind::kI:
       return require_item_type(st, op, ItemType::kInteger, type);
@@ -507,8 +573,16 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     // REAL(3) (bfloat16) has 2 bytes of storage.
     const int bytes = type == ItemType::kReal && kind == 3 ? 2 : kind;
+    // (flang refuses a sign or a NUL there, which libgfortran takes)
+    if (flang_names_bad_field(st) &&
+        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
+      note_bad_input(field);
+      return;
+    }
     s = conv::read_radix_field(field, base, bytes, p, m);
     what = conv::InItem::kFormattedInteger;
+    if (s == conv::InStatus::kOk && flang_names_bad_field(st))
+      flang_radix_stop(st, field, end);
   } else if (type == ItemType::kInteger) {
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
@@ -518,7 +592,10 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   }
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
-    raise_in_error(st, s, what);
+    if (!flang_names_bad_field(st) ||
+        !flang_bad_field(st, op.kind, what, field, end, w,
+                         type == ItemType::kReal && kind == 3 ? 2 : kind))
+      raise_in_error(st, s, what);
   }
   short_record_overrun(st, end);
 }
@@ -611,6 +688,7 @@ void control(DtState& st, const FormatOp& op) {
     case EditKind::kSlash:
     case EditKind::kRevert:
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
+      ++st.fmt->records_passed;
       if (!in_next_record(st)) {
         if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:

@@ -30,6 +30,7 @@ struct FormattedState {
     item_count = 0;
     eor_unpadded = -1;
     taken_at_record_start = 0;
+    records_passed = 0;
   }
   ProgramRef program;          // the parsed format (shared, ref-counted)
   FormatCursor cursor;         // position in it
@@ -53,6 +54,9 @@ struct FormattedState {
                                       // current record began ('/'
                                       // mid-statement): libgfortran's count of
                                       // the record's bytes starts over there
+  int32_t records_passed = 0;         // READ: records a '/' or reversion left
+                               // (the unit counts them at the statement's
+                               // end; flang's messages number the record)
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
@@ -207,6 +211,43 @@ bool require_numeric_item(DtState& st, const FormatOp& op, ItemType got);
 // B, O and Z: any numeric item with GNU extensions allowed, only INTEGER
 // when the -std has neither them nor F2008's BOZ editing of reals.
 bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type);
+
+// flang's runtime (flang_edit_checks.cpp): whether its formatted READ
+// takes edit k for an item of the type, and its text for an edit that
+// does not suit the item.
+bool flang_read_edit_allowed(EditKind k, ItemType type);
+std::string flang_mismatch_text(EditKind k, ItemType got, bool reading);
+// flang's text refusing the scale factor of an E, D (or G's E form) output
+// edit with d digits, empty when it takes it: kP outside -d < k < d+2
+// ("Scale factor (kP) -2 cannot be less than -d (-1)", which the front
+// door reports as IOSTAT 1031), or d = 0 without one ("Output edit
+// descriptor Ew.d must have d>0", G excepted).
+std::string flang_scale_text(EditKind k, int scale, int d);
+// What follows the characters of a formatted input field that the core
+// took short of its width, as flang's L edit meets it: the comma that
+// ended it (flang's L goes on into it), the blanks that pad an external
+// record's end (characters there, not skipped), or an internal record's
+// trailing blanks (skipped, but after a '.').
+// A REAL field that did not convert, in flang's words when it tells
+// where its scan stopped: "Bad real input data at column 7 of record 1",
+// the field starting at 0-based column `start` of record `record`.
+bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
+                            int64_t record);
+
+// Where flang's B, O or Z input leaves the position in a field it
+// converted: after the last significant digit (its second pass over the
+// digits stops there), not at the field's end; past leading blanks and
+// zeros when there is none.
+size_t flang_radix_field_stop(std::string_view field);
+
+enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
+
+// A formatted input field that did not convert, in flang's words
+// (flang_field_errors.cpp): an L field (logical), or a B, O or Z one of
+// an item of `bytes` bytes.  False when flang's text is not known here
+// (the caller raises the core's).
+bool flang_field_error(DtState& st, EditKind k, bool logical,
+                       std::string_view field, FieldTail tail, int bytes);
 
 // -fdec: the width of an integer edit written without one (libgfortran's
 // default_width_for_integer, after the Oracle compiler).

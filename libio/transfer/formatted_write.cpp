@@ -38,6 +38,24 @@ bool require(DtState& st, const FormatOp& op, ItemType want, ItemType got) {
   return require_item_type(st, op, want, got);
 }
 
+// flang's refusal of an E or D edit's scale factor (and of G's, when the
+// value takes its E form): false after raising it.
+bool flang_scale_ok(DtState& st, EditKind k, int d) {
+  if (d < 0) return true;
+  std::string text = flang_scale_text(k, st.fmt->modes.scale, d);
+  if (text.empty()) return true;
+  raise_format_error(st, text);
+  return false;
+}
+
+// The bytes of the item whose bits an L output edit tests: flang's
+// runtime tests the first byte of a REAL or COMPLEX item (2.0 is F),
+// libgfortran all of its kind.
+int flang_logical_bytes(const DtState& st, ItemType type, int kind) {
+  const bool real = type == ItemType::kReal || type == ItemType::kComplex;
+  return real && st.policy.logical_output_tests_first_byte ? 1 : kind;
+}
+
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
   s.kind = op.kind;  // a data edit other than DT: conv knows its kind
@@ -282,8 +300,9 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     return;
   }
   if (op.kind == EditKind::kL || type == ItemType::kLogical) {
+    const int l_kind = flang_logical_bytes(st, type, kind);
     put_field(st, max, [&](char* out) {
-      return conv::edit_logical(out, spec, p, kind);
+      return conv::edit_logical(out, spec, p, l_kind);
     });
   } else if (type == ItemType::kInteger) {
     put_field(st, max, [&](char* out) {
@@ -298,7 +317,11 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
         if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))
           return n;
       }
-      return conv::edit_real(out, spec, f.modes, p, kind);
+      size_t n = conv::edit_real(out, spec, f.modes, p, kind);
+      if (n == conv::kEditError && st.policy.scale_factor_range_checked &&
+          !flang_scale_ok(st, op.kind, op.d))
+        return size_t{0};
+      return n;
     });
   }
 }
@@ -393,6 +416,25 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
 
 namespace {
 
+// flang's runtime checks an I, F, E or D edit against its item before a
+// pending X or T skip writes its blanks: a record that a mismatch failed
+// holds none of them (and is not written when it holds nothing else).
+bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
+  if (!st.policy.edit_checked_before_skip || type == ItemType::kDerived)
+    return true;
+  switch (op.kind) {
+    case EditKind::kI: return require(st, op, ItemType::kInteger, type);
+    case EditKind::kF:
+    case EditKind::kEN:
+    case EditKind::kES: return require(st, op, ItemType::kReal, type);
+    case EditKind::kE:
+    case EditKind::kD:
+      return require(st, op, ItemType::kReal, type) &&
+             flang_scale_ok(st, op.kind, op.d);
+    default: return true;
+  }
+}
+
 // One item, or one half of a COMPLEX one: the next data edit, then Iw of
 // a small integer in place, A of a string, or the general editor.  The caller
 // counts the item (a COMPLEX one once, as libgfortran's messages number them).
@@ -405,6 +447,7 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
   if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
       dtio_components(st, op, p))
     return;
+  if (!flang_edit_suits_item(st, *op, type)) return;
   if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
   // A of a CHARACTER item: the text, without building an edit spec.

@@ -243,8 +243,19 @@ void internal_start(DtState& st, const TransferRequest& req) {
   if (req.direction == Direction::kRead) load_record(st);
 }
 
+namespace {
+
+// flang's runtime has no scalar-file quirk: a scalar internal file is an
+// array of one record, whose end is the end of the file; nor does it wrap
+// to an array's first record after the last.
+bool flang_scalar_is_one_record(const DtState& st) {
+  return st.policy.scalar_internal_file_one_record;
+}
+
+}  // namespace
+
 void internal_record_end(DtState& st) {
-  if (!st.internal.is_array) {
+  if (!st.internal.is_array && !flang_scalar_is_one_record(st)) {
     // libgfortran ends a record of a scalar internal file with a single
     // blank and writes the next record right after it, into the same
     // variable: its columns count from there (EOR past the record's
@@ -304,7 +315,7 @@ void internal_namelist_newline(DtState& st) {
 }
 
 bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
-  if (!st.internal.is_array) {
+  if (!st.internal.is_array && !flang_scalar_is_one_record(st)) {
     // After a '/' the record may reach past the variable: a field that
     // does not fit in it is not written, but, as in libgfortran's
     // write_block, it still uses up its room in the record: a field after
@@ -337,7 +348,9 @@ void internal_finish(DtState& st, bool pad) {
   // variable, so a scalar keeps what it held there.
   if (pad && st.internal_at_end) {
     st.status.raise(kIostatEnd, nullptr);
-    pad = st.internal.is_array;
+    // (flang's runtime stores nothing after its last record: the record
+    // libgfortran wrapped to keeps what it held)
+    pad = st.internal.is_array && !flang_scalar_is_one_record(st);
   }
   store_record(st, pad);
   end_internal_unit(st.unit->number(), st.internal.reclen,

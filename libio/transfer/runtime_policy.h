@@ -9,7 +9,7 @@
 // the flags of the runtime it follows (docs/architecture.md).
 //
 // The front door passes its constant through TransferRequest::policy; the
-// start of a statement copies it into DtState::policy (four bytes), so a
+// start of a statement copies it into DtState::policy (five bytes), so a
 // test of a flag costs what a test of any statement field does.
 #ifndef FTNIO_TRANSFER_RUNTIME_POLICY_H
 #define FTNIO_TRANSFER_RUNTIME_POLICY_H
@@ -18,7 +18,7 @@
 
 namespace ftnio {
 
-// Bit-fields: DtState has four bytes left for the whole policy.
+// Bit-fields: DtState has five bytes left for the whole policy.
 struct RuntimePolicy {
   // List-directed output: libgfortran's fixed-width fields, or flang's
   // minimal ones (list_write_flang.cpp).
@@ -48,6 +48,15 @@ struct RuntimePolicy {
   // A WRITE past an internal file's last record stores nothing (flang);
   // libgfortran stores the field in the record it wrapped to.
   bool internal_end_drops_field : 1;
+  // An L output edit tests the first byte of a REAL or COMPLEX item, so
+  // 2.0 is F (flang); libgfortran tests all of its kind.
+  bool logical_output_tests_first_byte : 1;
+  // E and D refuse a scale factor outside -d < k < d+2, and d = 0 without
+  // one (flang: IOSTAT 1031, 1005); libgfortran writes what it can.
+  bool scale_factor_range_checked : 1;
+  // An I, F, E or D output edit is checked against its item before a
+  // pending X or T skip writes its blanks (flang), not after.
+  bool edit_checked_before_skip : 1;
 
   // -- Formatted input --
   // A real input value beyond the kind's range is an error (flang);
@@ -63,6 +72,22 @@ struct RuntimePolicy {
   // width, which BZ reads as zeros (flang); libgfortran reads it as is.
   bool blank_zero_pads_short_field : 1;
 
+  // A formatted READ refuses L for an INTEGER item, B, O, Z for a
+  // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
+  bool read_edits_match_item_type : 1;
+  // A comma ends a numeric field in internal files too (flang);
+  // libgfortran only in external ones.
+  bool comma_ends_internal_field : 1;
+
+  // -- Condition texts --
+  // A mismatch of edit and item names both ("Data edit descriptor 'F'
+  // may not be used with an INTEGER data item"), without libgfortran's
+  // format and caret lines (flang).
+  bool texts_name_edit_and_item : 1;
+  // A field that does not convert is named by its bad character (B, O,
+  // Z, L) or its column and record (REAL), as flang words it.
+  bool texts_name_bad_character : 1;
+
   // -- Records and the end of a statement --
   // A list-directed READ leaves no record open: ENDFILE cuts after it
   // (flang); libgfortran stays inside the record it read.
@@ -77,6 +102,15 @@ struct RuntimePolicy {
   // INQUIRE(IOLENGTH=) counts a CHARACTER item's length times its kind,
   // the bytes an unformatted WRITE writes (flang); libgfortran its length.
   bool iolength_counts_character_bytes : 1;
+  // A failed sequential WRITE that put nothing in its record writes no
+  // record (flang); libgfortran writes an empty one.
+  bool failed_empty_record_dropped : 1;
+  // The record a failed internal WRITE was in is blank-filled (flang).
+  bool failed_internal_record_blank_filled : 1;
+  // A scalar internal file is one record: reversion or '/' past it is
+  // the end of the file, and no WRITE wraps to an array's first record
+  // (flang); libgfortran has its scalar-file quirks.
+  bool scalar_internal_file_one_record : 1;
 
   // -- List-directed input --
   // The '/' that ended a defined-I/O child's list ends its list-directed
@@ -122,7 +156,7 @@ struct RuntimePolicy {
   // characters stored (flang); libgfortran meets the end at the next name.
   bool namelist_end_in_string : 1;
 };
-static_assert(sizeof(RuntimePolicy) <= 4, "DtState has room for 4 bytes");
+static_assert(sizeof(RuntimePolicy) <= 5, "DtState has room for 5 bytes");
 
 }  // namespace ftnio
 

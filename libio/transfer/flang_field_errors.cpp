@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// LLVM flang 19's texts for a formatted input field that does not convert
+// (L4): they name the offending character ("Bad character 'x' in
+// LOGICAL input field", "... in B/O/Z input field"), or tell an empty L
+// field, or a B, O or Z value too wide for its item ("B/O/Z input of 4
+// digits overflows 1-byte variable", IOSTAT 1034 at the front door).
+// Learnt by running programs under flang's runtime.
+#include <string>
+
+#include "base/iostat.h"
+#include "transfer/formatted_state.h"
+
+namespace ftnio {
+
+namespace {
+
+// flang prints the character with "%lc": a NUL ends the text there.
+std::string bad_character_text(char c, const char* what) {
+  std::string text("Bad character '");
+  if (c == '\0') return text;
+  text.push_back(c);
+  return text + "' in " + what + " input field";
+}
+
+// L: blanks, an optional '.', then T or F; `tail` is what follows the
+// field's characters (see FieldTail).
+std::string logical_text(std::string_view field, FieldTail tail) {
+  size_t i = 0;
+  while (i < field.size() && field[i] == ' ') ++i;
+  bool dot = i < field.size() && field[i] == '.';
+  if (dot) ++i;
+  if (i < field.size()) return bad_character_text(field[i], "LOGICAL");
+  switch (tail) {
+    case FieldTail::kComma: return bad_character_text(',', "LOGICAL");
+    case FieldTail::kPadBlank: return bad_character_text(' ', "LOGICAL");
+    case FieldTail::kTrailingBlanks:
+      if (dot) return bad_character_text(' ', "LOGICAL");
+      break;
+    case FieldTail::kNone: break;
+  }
+  return "Empty LOGICAL input field";
+}
+
+int digit_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return 99;
+}
+
+// B, O, Z: blanks and leading zeros skipped, a comma ends the field; the
+// bits of the significant digits must fit in bytes.
+std::string radix_text(std::string_view field, int base, int bytes) {
+  const int log2 = base == 2 ? 1 : base == 8 ? 3 : 4;
+  int digits = 0;
+  int bits = 0;
+  for (char c : field) {
+    if (c == ' ' || c == '\t') continue;
+    if (c == ',') break;
+    int v = digit_value(c);
+    if (v >= base) return bad_character_text(c, "B/O/Z");
+    if (digits == 0 && v == 0) continue;
+    bits = digits++ == 0 ? (v >= 8   ? 4
+                            : v >= 4 ? 3
+                            : v >= 2 ? 2
+                                     : 1)
+                         : bits + log2;
+  }
+  if ((bits + 7) / 8 <= bytes) return std::string();
+  return "B/O/Z input of " + std::to_string(digits) + " digits overflows " +
+         std::to_string(bytes) + "-byte variable";
+}
+
+bool blank(char c) { return c == ' ' || c == '\t'; }
+bool digit(char c) { return c >= '0' && c <= '9'; }
+bool exponent_letter(char c) {
+  return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
+}
+
+// Where flang's scan of a real field (its ScanRealInput) stops at a bad
+// character: the index of the character it consumed last, or -1 when it
+// finds none (a value, or a form this scan leaves to the core's text).
+int64_t bad_real_index(std::string_view f, bool bz, char point) {
+  const size_t n = f.size();
+  size_t i = 0;
+  while (i < n && blank(f[i])) ++i;
+  if (i < n && (f[i] == '+' || f[i] == '-'))
+    for (++i; i < n && blank(f[i]);) ++i;
+  if (i >= n || f[i] == ',' || (!bz && blank(f[i]))) return -1;
+  const char first = f[i];
+  if (first == 'n' || first == 'N' || first == 'i' || first == 'I' ||
+      (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X')))
+    return -1;
+  if (first == point || digit(first) || exponent_letter(first)) {
+    bool seen_point = false;
+    for (; i < n; ++i) {
+      if (blank(f[i]) || digit(f[i])) continue;
+      if (f[i] == point && !seen_point) {
+        seen_point = true;
+        continue;
+      }
+      break;
+    }
+    if (i >= n || f[i] == ',') return -1;
+    // An exponent: its letter, blanks, a sign, then digits (blanks too).
+    const size_t letter = i;
+    size_t j = i;
+    if (exponent_letter(f[j]))
+      for (++j; j < n && blank(f[j]);) ++j;
+    bool good = false;
+    if (j < n && (f[j] == '+' || f[j] == '-' || digit(f[j]))) {
+      if (!digit(f[j])) ++j;
+      for (; j < n && (digit(f[j]) || blank(f[j])); ++j)
+        good = good || digit(f[j]) || bz;
+    }
+    // No good exponent: flang goes back to after its letter (or the
+    // character that is none) and fails there.
+    if (!good) return static_cast<int64_t>(letter);
+    i = j;
+  }
+  while (i < n && blank(f[i])) ++i;
+  if (i < n && f[i] != ',') return static_cast<int64_t>(i);
+  return -1;
+}
+
+}  // namespace
+
+size_t flang_radix_field_stop(std::string_view f) {
+  const size_t n = f.size();
+  size_t i = 0;
+  while (i < n && blank(f[i])) ++i;
+  size_t start = i;
+  if (i < n && f[i] == '0') {
+    while (i < n && f[i] == '0') ++i;
+    start = i;
+  }
+  size_t stop = start;
+  for (i = start; i < n && f[i] != ','; ++i)
+    if (!blank(f[i])) stop = i + 1;
+  return stop;
+}
+
+bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
+                            int64_t record) {
+  const FormattedState& f = *st.fmt;
+  int64_t at =
+      bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.');
+  if (at < 0) return false;
+  std::string text = "Bad real input data at column " +
+                     std::to_string(start + at + 2) + " of record " +
+                     std::to_string(record);
+  st.status.raise(kErrReadValue, text.c_str());
+  return true;
+}
+
+bool flang_field_error(DtState& st, EditKind k, bool logical,
+                       std::string_view field, FieldTail tail, int bytes) {
+  std::string text;
+  if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ) {
+    text = radix_text(field,
+                      k == EditKind::kB   ? 2
+                      : k == EditKind::kO ? 8
+                                          : 16,
+                      bytes);
+    if (text.rfind("B/O/Z input of ", 0) == 0) {
+      st.status.raise(kErrReadOverflow, text.c_str());
+      return true;
+    }
+  } else if (logical) {
+    text = logical_text(field, tail);
+  }
+  if (text.empty()) return false;
+  st.status.raise(kErrReadValue, text.c_str());
+  return true;
+}
+
+}  // namespace ftnio
