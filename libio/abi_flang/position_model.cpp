@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+// INQUIRE(POSITION=) as flang 19's runtime answers it (L5, flang front
+// door): position_model.h.
+#include "abi_flang/position_model.h"
+
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include "stream/raw_stream.h"
+#include "unit/unit.h"
+#include "unit/unit_table.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+struct UnitPosition {
+  const char* opened = "REWIND";  // the OPEN's POSITION=
+  bool moved = false;             // flang has read or written the file since
+  bool unflushed = false;         // output is waiting in flang's buffer
+  bool cut_short = false;         // an ENDFILE truncated the file behind it
+  int64_t size_before = -1;
+};
+
+struct Positions {
+  std::mutex mutex;
+  std::map<int32_t, UnitPosition> units;
+};
+Positions& positions() {
+  static Positions* p = new Positions;  // used until the process ends
+  return *p;
+}
+
+int64_t file_size(int32_t unit) {
+  const Unit* u = find_unit(unit);
+  FileInfo info;
+  if (u == nullptr || !u->connected() ||
+      raw_stat_path(u->file_name().c_str(), &info) != 0)
+    return -1;
+  return static_cast<int64_t>(info.size);
+}
+
+bool is_stream(int32_t unit) {
+  const Unit* u = find_unit(unit);
+  return u != nullptr && u->modes().access == Access::kStream;
+}
+
+// flang's buffer reaches the file.
+void flushed(UnitPosition& p) {
+  if (!p.unflushed) return;
+  p.unflushed = false;
+  p.moved = true;
+  p.cut_short = false;
+}
+
+}  // namespace
+
+void position_opened(int32_t unit, const char* position) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  UnitPosition p;
+  p.opened = position;
+  t.units[unit] = p;
+}
+
+void position_after_transfer(int32_t unit, bool write, bool hit_end) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  UnitPosition& p = t.units[unit];
+  if (write) {
+    p.unflushed = true;
+  } else if (!hit_end) {
+    p.moved = true;
+    p.cut_short = false;
+  }
+}
+
+void position_before_statement(const Statement& s) {
+  const int64_t size =
+      s.kind == StatementKind::kEndfile ? file_size(s.unit) : -1;
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  UnitPosition& p = t.units[s.unit];
+  p.size_before = p.unflushed ? -1 : size;
+  switch (s.kind) {
+    case StatementKind::kRewind:
+      if (!is_stream(s.unit)) flushed(p);
+      break;
+    case StatementKind::kBackspace:
+    case StatementKind::kEndfile:
+    case StatementKind::kFlush: flushed(p); break;
+    default: break;
+  }
+}
+
+void position_after_statement(const Statement& s) {
+  if (s.kind != StatementKind::kEndfile) return;
+  const int64_t size = file_size(s.unit);
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  UnitPosition& p = t.units[s.unit];
+  if (p.moved && p.size_before >= 0 && size >= 0 && size < p.size_before)
+    p.cut_short = true;
+}
+
+void position_flushed(int32_t unit) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  flushed(t.units[unit]);
+}
+
+void position_closed(int32_t unit) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  t.units.erase(unit);
+}
+
+const char* flang_position(int32_t unit) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  const UnitPosition& p = t.units[unit];
+  if (!p.moved) return p.opened;
+  return p.cut_short ? "ASIS" : "APPEND";
+}
+
+}  // namespace ftnio::flang
