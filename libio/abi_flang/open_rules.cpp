@@ -416,13 +416,12 @@ void after_open(Statement& s, bool was_connected) {
     return;
   }
   if (was_left) return;  // flang's existing unit: nothing goes
+  // flang's number stays with the unit it made for the OPEN.
+  if (s.newunit) (void)allocate_newunit();
   if (s.status.code() == kErrAlreadyOpen ||
       s.flang_code == io::IostatOpenAlreadyConnected)
     return;
-  // flang's number stays with the unit it made for the OPEN.
-  if (s.newunit) {
-    (void)allocate_newunit();
-  } else {
+  if (!s.newunit) {
     LeftUnits& t = left_units();
     std::lock_guard guard(t.mutex);
     t.units[unit] = left_by(s);

@@ -70,7 +70,10 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
   UnitPosition& p = t.units[unit];
   if (write) {
     p.unflushed = true;
-  } else if (!hit_end) {
+    return;
+  }
+  flushed(p);  // a READ writes flang's buffered output first
+  if (!hit_end) {
     p.moved = true;
     p.cut_short = false;
   }
