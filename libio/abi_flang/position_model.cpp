@@ -20,6 +20,11 @@ struct UnitPosition {
   bool moved = false;             // flang has read or written the file since
   bool unflushed = false;         // output is waiting in flang's buffer
   bool cut_short = false;         // an ENDFILE truncated the file behind it
+  // Opened with POSITION='APPEND' on a non-empty formatted sequential
+  // file and not written or rewound since: flang's BACKSPACE cannot find
+  // the record before (IOSTAT 1025), then stays where it is.
+  bool append_stuck = false;
+  bool append_backspaced = false;
   int64_t size_before = -1;
 };
 
@@ -61,6 +66,10 @@ void position_opened(int32_t unit, const char* position) {
   std::lock_guard guard(t.mutex);
   UnitPosition p;
   p.opened = position;
+  const Unit* u = find_unit(unit);
+  p.append_stuck = std::strcmp(position, "APPEND") == 0 && u != nullptr &&
+                   u->modes().access == Access::kSequential &&
+                   u->modes().form == Form::kFormatted && file_size(unit) > 0;
   t.units[unit] = p;
 }
 
@@ -70,6 +79,7 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
   UnitPosition& p = t.units[unit];
   if (write) {
     p.unflushed = true;
+    p.append_stuck = false;
     return;
   }
   flushed(p);  // a READ writes flang's buffered output first
@@ -89,6 +99,7 @@ void position_before_statement(const Statement& s) {
   switch (s.kind) {
     case StatementKind::kRewind:
       if (!is_stream(s.unit)) flushed(p);
+      p.append_stuck = false;
       break;
     case StatementKind::kBackspace:
     case StatementKind::kEndfile:
@@ -105,6 +116,16 @@ void position_after_statement(const Statement& s) {
   UnitPosition& p = t.units[s.unit];
   if (p.moved && p.size_before >= 0 && size >= 0 && size < p.size_before)
     p.cut_short = true;
+}
+
+int backspace_after_append(int32_t unit) {
+  Positions& t = positions();
+  std::lock_guard guard(t.mutex);
+  UnitPosition& p = t.units[unit];
+  if (!p.append_stuck) return 0;
+  if (p.append_backspaced) return 2;
+  p.append_backspaced = true;
+  return 1;
 }
 
 void position_flushed(int32_t unit) {

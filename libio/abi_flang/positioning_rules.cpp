@@ -8,6 +8,7 @@
 #include <string>
 
 #include "abi_flang/flang_api.h"
+#include "abi_flang/position_model.h"
 #include "base/iostat.h"
 #include "stream/raw_stream.h"
 #include "unit/unit.h"
@@ -41,7 +42,13 @@ bool positioning_as_flang(Statement& s) {
   const bool connected = u != nullptr && u->connected();
   switch (s.kind) {
     case StatementKind::kBackspace:
-      if (connected) return false;
+      if (connected) {
+        const int stuck = backspace_after_append(s.unit);
+        if (stuck == 1)
+          fail(s, io::IostatShortRead, kErrCorruptFile,
+               "Read from external unit returned insufficient data");
+        return stuck != 0;
+      }
       fail(s, io::IostatBadBackspaceUnit, kErrBadUnit,
            "BACKSPACE on unconnected unit");
       return true;

@@ -3,7 +3,10 @@
 // differ from libgfortran's (L5, flang front door), learnt by running
 // programs under flang's runtime:
 //  - BACKSPACE of a unit that is not connected is an error of its own
-//    (IOSTAT 1041, "BACKSPACE on unconnected unit");
+//    (IOSTAT 1041, "BACKSPACE on unconnected unit"); BACKSPACE right after
+//    an OPEN with POSITION='APPEND' of a non-empty formatted sequential
+//    file fails (1025) and leaves the unit at the end, where later ones
+//    leave it too (position_model.h);
 //  - FLUSH of a unit that is not connected does nothing (a negative
 //    number is an error, 1043);
 //  - ENDFILE of a unit connected for reading only (standard input
