@@ -7,6 +7,7 @@
 
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
+#include "abi_flang/open_rules.h"
 #include "abi_flang/statement.h"
 #include "unit/runtime_error.h"
 
@@ -19,6 +20,8 @@ bool set(Cookie c, Spec which, const char* p, std::size_t n) {
   Statement& s = *statement_of(c);
   if (s.started || s.completed) return going_on(s);
   set_spec(s, which, p, n);
+  // An OPEN checks its specifiers as flang's runtime does, one by one.
+  if (s.kind == StatementKind::kOpen) return take_open_spec(s, which, p, n);
   return true;
 }
 
@@ -108,6 +111,7 @@ bool IONAME(SetRecl)(Cookie c, std::size_t recl) {
   Statement& s = *statement_of(c);
   s.has_recl = true;
   s.recl = static_cast<std::int64_t>(recl);
+  if (s.kind == StatementKind::kOpen) return take_open_recl(s, s.recl);
   return true;
 }
 

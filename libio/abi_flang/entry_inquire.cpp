@@ -10,6 +10,7 @@
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/flang_policy.h"
+#include "abi_flang/position_model.h"
 #include "abi_flang/statement.h"
 #include "base/iostat.h"
 #include "unit/inquire.h"
@@ -185,6 +186,14 @@ bool IONAME(InquireCharacter)(Cookie c, InquiryKeywordHash k, char* p,
     if (r->has_name) store_blank_padded(p, n, r->name.data(), r->name.size());
     return true;
   }
+  // POSITION= as flang's model has it now: an earlier SIZE= of the same
+  // INQUIRE may have flushed the unit.
+  Statement& s = *statement_of(c);
+  if (k == HashInquiryKeyword("POSITION") && s.position_modelled) {
+    const char* v = flang_position(s.position_unit);
+    store_blank_padded(p, n, v, std::strlen(v));
+    return true;
+  }
   InqText t;
   if (!text_of(k, &t)) return bad_keyword(c);
   const char* v = r->text[static_cast<size_t>(t)];
@@ -229,6 +238,10 @@ bool IONAME(InquireInteger64)(Cookie c, InquiryKeywordHash k,
   if (r == nullptr) return false;
   InqValue v;
   if (!value_of(k, &v)) return bad_keyword(c);
+  // SIZE= writes flang's buffered output to the file.
+  Statement& s = *statement_of(c);
+  if (k == HashInquiryKeyword("SIZE") && s.position_modelled)
+    position_flushed(s.position_unit);
   if (r->has_value[static_cast<size_t>(v)])
     store_integer(&result, r->value[static_cast<size_t>(v)], kind);
   return true;

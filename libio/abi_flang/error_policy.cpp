@@ -283,7 +283,7 @@ std::string namelist_text(const Statement& s) {
 // other unit is the one INQUIRE(FILE=) finds.
 std::string already_connected_text(Statement& s) {
   const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
-  if (s.kind != StatementKind::kOpen || s.newunit ||
+  if (s.kind != StatementKind::kOpen ||
       !s.spec_given[static_cast<int>(Spec::kFile)])
     return core_text(s);
   InquireQuery q;
@@ -296,8 +296,10 @@ std::string already_connected_text(Statement& s) {
   if (other < 0 && other > -10) return core_text(s);
   size_t n = f.size();
   while (n > 0 && f[n - 1] == ' ') --n;
-  return "OPEN(UNIT=" + decimal(flang_unit(s.unit)) + ",FILE='" +
-         f.substr(0, n) + "'): file is already connected to unit " +
+  // (NEWUNIT=: the number the core drew for the statement)
+  const int32_t unit = s.newunit ? s.opened_unit : s.unit;
+  return "OPEN(UNIT=" + decimal(flang_unit(unit)) + ",FILE='" + f.substr(0, n) +
+         "'): file is already connected to unit " +
          decimal(flang_unit(static_cast<int32_t>(other)));
 }
 

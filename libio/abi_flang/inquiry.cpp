@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstring>
 
+#include "abi_flang/open_rules.h"
+#include "abi_flang/position_model.h"
 #include "unit/inquire.h"
 
 namespace ftnio::flang {
@@ -35,9 +37,10 @@ constexpr const char* kForeignEndian =
 
 // A connection: flang names the default modes where libgfortran says
 // UNKNOWN or PROCESSOR_DEFINED, and POS= is the position for any access.
-void connected_answers(InquireReply& r) {
-  set(r, InqValue::kNumber,
-      flang_unit(static_cast<int32_t>(value(r, InqValue::kNumber))));
+// Returns whether POSITION= is flang's model's (position_model.h).
+bool connected_answers(InquireReply& r) {
+  const auto unit = static_cast<int32_t>(value(r, InqValue::kNumber));
+  set(r, InqValue::kNumber, flang_unit(unit));
   const bool formatted = is(text(r, InqText::kForm), "FORMATTED");
   if (is(text(r, InqText::kEncoding), kUnknownText))
     text(r, InqText::kEncoding) = formatted ? "ASCII" : kUndefinedText;
@@ -52,19 +55,19 @@ void connected_answers(InquireReply& r) {
   // CONVERT= says whether bytes are swapped, formatted units included.
   text(r, InqText::kConvert) =
       is(text(r, InqText::kConvert), kForeignEndian) ? "SWAP" : "NATIVE";
-  // A stream connection at the end of what it wrote stands at APPEND in
-  // flang (libgfortran keeps ASIS).
-  if (is(text(r, InqText::kAccess), "STREAM") &&
-      is(text(r, InqText::kPosition), "ASIS") && r.offset > 0 &&
-      r.offset == value(r, InqValue::kSize))
-    text(r, InqText::kPosition) = "APPEND";
+  // POSITION= by flang's rules, which look at its file descriptor.
+  bool modelled = is(text(r, InqText::kAccess), "STREAM") ||
+                  is(text(r, InqText::kAccess), "SEQUENTIAL");
+  if (modelled) text(r, InqText::kPosition) = flang_position(unit);
   if (r.standard_stream) {
     // flang's preconnected units have no name and no size.
     set(r, InqValue::kNamed, 0);
     r.has_name = false;
     set(r, InqValue::kSize, -1);
     text(r, InqText::kPosition) = "ASIS";
+    modelled = false;
   }
+  return modelled;
 }
 
 // The modes of no connection, alike by unit and by file in flang.
@@ -89,6 +92,14 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
   set(r, InqValue::kSize, -1);
   for (InqText t : {InqText::kRead, InqText::kWrite, InqText::kReadWrite})
     text(r, t) = kUnknownText;
+  if (!is_left_unit(s.unit)) return;
+  // A unit a failed OPEN left in flang's table: a unit that exists and
+  // is not connected, with no name (NAME= is left alone).
+  r.has_name = false;
+  set(r, InqValue::kNamed, 0);
+  text(r, InqText::kRead) = kUndefinedText;
+  text(r, InqText::kReadWrite) = kUndefinedText;
+  text(r, InqText::kConvert) = "NATIVE";
 }
 
 void unconnected_file_answers(InquireReply& r) {
@@ -123,12 +134,14 @@ void run_inquire(Statement& s) {
     inquire_file(s.status, CharSpec{f.data(), f.size(), true}, q, &r);
   }
   if (s.status.failed()) return;
-  if (value(r, InqValue::kOpened) != 0)
-    connected_answers(r);
-  else if (s.kind == StatementKind::kInquireUnit)
+  if (value(r, InqValue::kOpened) != 0) {
+    s.position_unit = static_cast<int32_t>(value(r, InqValue::kNumber));
+    s.position_modelled = connected_answers(r);
+  } else if (s.kind == StatementKind::kInquireUnit) {
     unconnected_unit_answers(s, r);
-  else
+  } else {
     unconnected_file_answers(r);
+  }
 }
 
 }  // namespace ftnio::flang

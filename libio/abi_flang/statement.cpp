@@ -11,6 +11,9 @@
 #include "abi_flang/defined_io.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/inquiry.h"
+#include "abi_flang/open_rules.h"
+#include "abi_flang/position_model.h"
+#include "abi_flang/positioning_rules.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
@@ -104,7 +107,10 @@ void fill_rare(Statement& s) {
   s.req.rare = &r;
 }
 
-void run_open(Statement& s) {
+// The OPEN as the core takes it.  flang takes the formatted-only
+// specifiers on an unformatted connection and ignores them; the core,
+// as libgfortran, would refuse them.
+OpenRequest open_request_of(const Statement& s) {
   OpenRequest r;
   r.unit = s.unit;
   r.newunit = s.newunit;
@@ -114,24 +120,63 @@ void run_open(Statement& s) {
   r.status = char_spec_of(s, Spec::kStatus);
   r.access = char_spec_of(s, Spec::kAccess);
   r.form = char_spec_of(s, Spec::kForm);
-  r.blank = char_spec_of(s, Spec::kBlank);
   r.position = char_spec_of(s, Spec::kPosition);
   r.action = char_spec_of(s, Spec::kAction);
-  r.delim = char_spec_of(s, Spec::kDelim);
-  r.pad = char_spec_of(s, Spec::kPad);
   r.convert = char_spec_of(s, Spec::kConvert);
-  r.decimal = char_spec_of(s, Spec::kDecimal);
-  r.encoding = char_spec_of(s, Spec::kEncoding);
-  r.round = char_spec_of(s, Spec::kRound);
-  r.sign = char_spec_of(s, Spec::kSign);
   r.asynchronous = char_spec_of(s, Spec::kAsynchronous);
   r.cc = char_spec_of(s, Spec::kCarriagecontrol);
   r.source_file = s.source_file;
   r.line = s.line;
-  Unit* u = r.newunit ? nullptr : find_unit(r.unit);
-  s.status.set_unit(r.newunit ? 0 : r.unit,
+  if (opens_unformatted(s)) return r;
+  r.blank = char_spec_of(s, Spec::kBlank);
+  r.delim = char_spec_of(s, Spec::kDelim);
+  r.pad = char_spec_of(s, Spec::kPad);
+  r.decimal = char_spec_of(s, Spec::kDecimal);
+  r.encoding = char_spec_of(s, Spec::kEncoding);
+  r.round = char_spec_of(s, Spec::kRound);
+  r.sign = char_spec_of(s, Spec::kSign);
+  return r;
+}
+
+// A refused OPEN that flang's runtime carries out all the same
+// (connects_all_the_same): the core opens the file, the statement keeps
+// flang's condition.
+void connect_all_the_same(Statement& s) {
+  bool keep_access = false, drop_recl = false;
+  if (!connects_all_the_same(s, &keep_access, &drop_recl)) return;
+  OpenRequest r = open_request_of(s);
+  const char* access = left_access_word(s.unit);
+  if (keep_access) r.access = CharSpec{access, std::strlen(access), true};
+  if (drop_recl) r.has_recl = false;
+  int32_t ignored = 0;
+  ErrorTarget t;
+  t.iostat = &ignored;
+  IoStatus quiet;
+  quiet.init(t, Outcome::kOk);
+  (void)open_statement(quiet, r);
+}
+
+void run_open(Statement& s) {
+  Unit* u = s.newunit ? nullptr : find_unit(s.unit);
+  s.status.set_unit(s.newunit ? 0 : s.unit,
                     u != nullptr ? u->file_name().c_str() : nullptr);
-  s.opened_unit = open_statement(s.status, r);
+  const bool was_connected = u != nullptr && u->connected();
+  const std::string name_before = was_connected ? u->file_name() : "";
+  const bool file_existed = names_existing_file(s);
+  if (!open_refused(s)) {
+    prepare_open(s);
+    s.opened_unit = open_statement(s.status, open_request_of(s));
+  } else {
+    connect_all_the_same(s);
+    raise_refusal(s);
+  }
+  // A new connection starts flang's position anew (position_model.h).
+  const int32_t unit = s.newunit ? s.opened_unit : s.unit;
+  const Unit* now = s.status.failed() ? nullptr : find_unit(unit);
+  if (now != nullptr && now->connected() &&
+      (!was_connected || now->file_name() != name_before))
+    position_opened(unit, open_position_word(s));
+  after_open(s, was_connected, file_existed);
 }
 
 void run_close(Statement& s) {
@@ -141,10 +186,12 @@ void run_close(Statement& s) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
+  forget_left_unit(r.unit);
   // CLOSE of a unit that is not connected does nothing in flang, not even
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
   if (u == nullptr || !u->connected()) return;
   s.status.set_unit(r.unit, u->file_name().c_str());
+  position_closed(r.unit);
   close_statement(s.status, r);
   // A bad STATUS= is an error in flang too, but the unit is closed all
   // the same (with the default STATUS=).
@@ -185,29 +232,43 @@ void run_wait(Statement& s) {
         "WAIT(ID=nonzero) for an ID value that is not a pending operation");
 }
 
+// REWIND, BACKSPACE, ENDFILE or FLUSH in the core, with flang's view of
+// the unit's position kept (position_model.h).
+void run_positioning(Statement& s) {
+  const Unit* u = find_unit(s.unit);
+  const bool connected = u != nullptr && u->connected();
+  if (connected) position_before_statement(s);
+  switch (s.kind) {
+    case StatementKind::kRewind: rewind_statement(s.status, s.unit); break;
+    case StatementKind::kBackspace:
+      backspace_statement(s.status, s.unit);
+      break;
+    case StatementKind::kEndfile:
+      endfile_statement(s.status, s.unit, s.source_file, s.line);
+      break;
+    default: flush_statement(s.status, s.unit); break;
+  }
+  if (connected) position_after_statement(s);
+}
+
 // Every statement but a data transfer.
 void run_unit_statement(Statement& s) {
   ensure_runtime_initialised();
   s.status.init(target_of(s), Outcome::kOk);
+  if (s.kind == StatementKind::kRewind || s.kind == StatementKind::kBackspace ||
+      s.kind == StatementKind::kEndfile || s.kind == StatementKind::kFlush) {
+    s.status.set_unit(s.unit, nullptr);
+    if (positioning_as_flang(s)) return;
+    run_positioning(s);
+    return;
+  }
   switch (s.kind) {
     case StatementKind::kOpen: run_open(s); return;
     case StatementKind::kClose: run_close(s); return;
     case StatementKind::kRewind:
-      s.status.set_unit(s.unit, nullptr);
-      rewind_statement(s.status, s.unit);
-      return;
     case StatementKind::kBackspace:
-      s.status.set_unit(s.unit, nullptr);
-      backspace_statement(s.status, s.unit);
-      return;
     case StatementKind::kEndfile:
-      s.status.set_unit(s.unit, nullptr);
-      endfile_statement(s.status, s.unit, s.source_file, s.line);
-      return;
-    case StatementKind::kFlush:
-      s.status.set_unit(s.unit, nullptr);
-      flush_statement(s.status, s.unit);
-      return;
+    case StatementKind::kFlush: return;  // above
     case StatementKind::kInquireUnit:
     case StatementKind::kInquireFile: run_inquire(s); return;
     case StatementKind::kWait: run_wait(s); return;
@@ -298,6 +359,13 @@ void complete(Statement& s) {
   } else {
     DtState& st = ensure_started(s);
     finish_transfer(st);
+    // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
+    // failed WRITE, WRITE after ENDFILE say, leaves flang's buffer as it
+    // was)
+    const bool write = s.req.direction == Direction::kWrite;
+    if (!s.req.internal_unit && !(write && st.status.failed()))
+      position_after_transfer(
+          s.unit, write, flang_iostat(s) == Fortran::runtime::io::IostatEnd);
     if (s.defined_io_failed && !st.status.failed())
       raise_defined_io_failure(s, st);
   }

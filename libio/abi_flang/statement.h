@@ -99,6 +99,9 @@ struct StatementHead {
   // A condition the front door found where flang has an IOSTAT value of
   // its own (flang_iostat gives it; the core holds the condition).
   int flang_code = 0;
+  // OPEN: the first condition flang's Set... calls found (open_rules.h),
+  // raised when the statement runs; its text is pending_text.
+  int pending_iostat = 0;
   // The condition is a defined I/O procedure's: its IOMSG's 100
   // characters are the text, trailing blanks included.
   bool defined_io_message = false;
@@ -122,6 +125,10 @@ struct StatementHead {
   int64_t recl = 0;
   int32_t opened_unit = 0;  // OPEN: the unit connected (NEWUNIT=)
   int64_t iolength = 0;     // INQUIRE(IOLENGTH=)
+  // INQUIRE of a unit whose POSITION= follows flang's model
+  // (position_model.h): its core number, asked at the POSITION= call.
+  bool position_modelled = false;
+  int32_t position_unit = 0;
   bool spec_given[static_cast<int>(Spec::kCount)] = {};
 };
 
@@ -141,6 +148,8 @@ struct Statement : StatementHead {
   std::string spec[static_cast<int>(Spec::kCount)];
   // FMT= given as a descriptor: the format's text (storage kept too).
   std::string format_text;
+  // OPEN: the text of pending_iostat's condition.
+  std::string pending_text;
   // The failed defined I/O procedure's IOMSG (defined_io_failed).
   std::string defined_io_text;
   // IOMSG= text as the core blank-pads it; GetIoMsg copies it out.
