@@ -28,7 +28,7 @@ Cookie begin_transfer(Direction direction, TransferForm form, int32_t unit,
                       const char* format, size_t format_len, const char* file,
                       int line) {
   ensure_runtime_initialised();
-  Statement* s = new_statement(StatementKind::kTransfer, file, line);
+  Statement* s = new_statement(CookieKind::kTransfer, file, line);
   TransferRequest& r = s->req;
   r.direction = direction;
   r.form = form;
@@ -83,7 +83,7 @@ Cookie with_format(Cookie c, const Descriptor* fmt_desc) {
   return c;
 }
 
-Cookie begin_unit_statement(StatementKind kind, int32_t unit, const char* file,
+Cookie begin_unit_statement(CookieKind kind, int32_t unit, const char* file,
                             int line) {
   Statement* s = new_statement(kind, file, line);
   s->unit = core_unit(unit);
@@ -207,27 +207,27 @@ Cookie IONAME(BeginInternalArrayFormattedInput)(const Descriptor& d,
 }
 
 Cookie IONAME(BeginOpenUnit)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kOpen, unit, file, line);
+  return begin_unit_statement(CookieKind::kOpen, unit, file, line);
 }
 Cookie IONAME(BeginOpenNewUnit)(const char* file, int line) {
-  Cookie c = begin_unit_statement(StatementKind::kOpen, 0, file, line);
+  Cookie c = begin_unit_statement(CookieKind::kOpen, 0, file, line);
   statement_of(c)->newunit = true;
   return c;
 }
 Cookie IONAME(BeginClose)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kClose, unit, file, line);
+  return begin_unit_statement(CookieKind::kClose, unit, file, line);
 }
 Cookie IONAME(BeginRewind)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kRewind, unit, file, line);
+  return begin_unit_statement(CookieKind::kRewind, unit, file, line);
 }
 Cookie IONAME(BeginBackspace)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kBackspace, unit, file, line);
+  return begin_unit_statement(CookieKind::kBackspace, unit, file, line);
 }
 Cookie IONAME(BeginEndfile)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kEndfile, unit, file, line);
+  return begin_unit_statement(CookieKind::kEndfile, unit, file, line);
 }
 Cookie IONAME(BeginFlush)(ExternalUnit unit, const char* file, int line) {
-  return begin_unit_statement(StatementKind::kFlush, unit, file, line);
+  return begin_unit_statement(CookieKind::kFlush, unit, file, line);
 }
 
 }  // namespace Fortran::runtime::io

@@ -21,7 +21,7 @@ bool set(Cookie c, Spec which, const char* p, std::size_t n) {
   if (s.started || s.completed) return going_on(s);
   set_spec(s, which, p, n);
   // An OPEN checks its specifiers as flang's runtime does, one by one.
-  if (s.kind == StatementKind::kOpen) return take_open_spec(s, which, p, n);
+  if (s.kind == CookieKind::kOpen) return take_open_spec(s, which, p, n);
   return true;
 }
 
@@ -111,7 +111,7 @@ bool IONAME(SetRecl)(Cookie c, std::size_t recl) {
   Statement& s = *statement_of(c);
   s.has_recl = true;
   s.recl = static_cast<std::int64_t>(recl);
-  if (s.kind == StatementKind::kOpen) return take_open_recl(s, s.recl);
+  if (s.kind == CookieKind::kOpen) return take_open_recl(s, s.recl);
   return true;
 }
 

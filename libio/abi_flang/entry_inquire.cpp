@@ -141,7 +141,7 @@ namespace Fortran::runtime::io {
 
 Cookie IONAME(BeginInquireUnit)(ExternalUnit unit, const char* file, int line) {
   ftnio::ensure_runtime_initialised();
-  Statement* s = new_statement(StatementKind::kInquireUnit, file, line);
+  Statement* s = new_statement(CookieKind::kInquireUnit, file, line);
   s->unit = core_unit(unit);
   return cookie_of(s);
 }
@@ -149,7 +149,7 @@ Cookie IONAME(BeginInquireUnit)(ExternalUnit unit, const char* file, int line) {
 Cookie IONAME(BeginInquireFile)(const char* path, std::size_t n,
                                 const char* file, int line) {
   ftnio::ensure_runtime_initialised();
-  Statement* s = new_statement(StatementKind::kInquireFile, file, line);
+  Statement* s = new_statement(CookieKind::kInquireFile, file, line);
   set_spec(*s, Spec::kFile, path, n);
   return cookie_of(s);
 }
@@ -157,7 +157,7 @@ Cookie IONAME(BeginInquireFile)(const char* path, std::size_t n,
 // INQUIRE(IOLENGTH=): an unformatted WRITE that only counts its bytes.
 Cookie IONAME(BeginInquireIoLength)(const char* file, int line) {
   ftnio::ensure_runtime_initialised();
-  Statement* s = new_statement(StatementKind::kTransfer, file, line);
+  Statement* s = new_statement(CookieKind::kTransfer, file, line);
   ftnio::TransferRequest& r = s->req;
   r.direction = ftnio::Direction::kWrite;
   r.form = ftnio::TransferForm::kUnformatted;
@@ -217,7 +217,7 @@ bool IONAME(InquireLogical)(Cookie c, InquiryKeywordHash k, bool& result) {
 bool IONAME(InquirePendingId)(Cookie c, AsynchronousId id, bool& result) {
   Statement& s = *statement_of(c);
   if (answers(c) == nullptr) return false;
-  if (s.kind != StatementKind::kInquireUnit) {
+  if (s.kind != CookieKind::kInquireUnit) {
     result = false;
     return true;
   }

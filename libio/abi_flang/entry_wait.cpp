@@ -11,7 +11,7 @@ namespace Fortran::runtime::io {
 
 Cookie IONAME(BeginWait)(ExternalUnit unit, AsynchronousId id, const char* file,
                          int line) {
-  Statement* s = new_statement(StatementKind::kWait, file, line);
+  Statement* s = new_statement(CookieKind::kWait, file, line);
   s->unit = core_unit(unit);
   s->wait_id = id;
   return cookie_of(s);
@@ -23,7 +23,7 @@ Cookie IONAME(BeginWaitAll)(ExternalUnit unit, const char* file, int line) {
 // The ID is taken when the transfer starts in the core.
 AsynchronousId IONAME(GetAsynchronousId)(Cookie c) {
   Statement& s = *statement_of(c);
-  if (s.kind == StatementKind::kTransfer) ensure_started(s);
+  if (s.kind == CookieKind::kTransfer) ensure_started(s);
   return s.async_id;
 }
 

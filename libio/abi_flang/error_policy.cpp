@@ -21,13 +21,13 @@ namespace io = Fortran::runtime::io;
 namespace {
 
 bool is_write(const Statement& s) {
-  return s.kind == StatementKind::kTransfer &&
+  return s.kind == CookieKind::kTransfer &&
          s.req.direction == Direction::kWrite;
 }
 
 // The connection's modes, or null (internal files, unconnected units).
 const ConnectionModes* modes_of(const Statement& s) {
-  if (s.kind == StatementKind::kTransfer && s.req.internal_unit) return nullptr;
+  if (s.kind == CookieKind::kTransfer && s.req.internal_unit) return nullptr;
   const Unit* u = find_unit(s.unit);
   return u != nullptr ? &u->modes() : nullptr;
 }
@@ -84,33 +84,33 @@ int refined_iostat(Statement& s, int code) {
   const ConnectionModes* m = modes_of(s);
   // A formatted WRITE past an internal file's last record: an end of
   // file in libgfortran, an error of its own in flang.
-  if (code == kIostatEnd && is_write(s) && s.kind == StatementKind::kTransfer &&
+  if (code == kIostatEnd && is_write(s) && s.kind == CookieKind::kTransfer &&
       s.req.internal_unit)
     return io::IostatInternalWriteOverrun;
   if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
   // A negative number no OPEN(NEWUNIT=) handed out (flang numbers those
   // -2, -3, ...: a statement on one that is connected is not this case).
   if (s.unit < 0 && !s.newunit && m == nullptr && code == kErrBadOption &&
-      (s.kind != StatementKind::kTransfer || !s.req.internal_unit))
+      (s.kind != CookieKind::kTransfer || !s.req.internal_unit))
     return io::IostatBadUnitNumber;
   switch (s.kind) {
-    case StatementKind::kOpen:
+    case CookieKind::kOpen:
       // RECL=0 is flang's error of its own.  (flang 19 takes a negative
       // RECL= and fails later; the core refuses it as RECL=0.)
       if (code == kErrBadOption && s.has_recl && s.recl <= 0)
         return io::IostatGenericError;
       return 0;
-    case StatementKind::kEndfile:
+    case CookieKind::kEndfile:
       if (m != nullptr && m->access == Access::kDirect)
         return io::IostatEndfileDirect;
       return 0;
-    case StatementKind::kBackspace:
+    case CookieKind::kBackspace:
       if (m != nullptr &&
           (m->access == Access::kDirect ||
            (m->access == Access::kStream && m->form == Form::kUnformatted)))
         return io::IostatBackspaceNonSequential;
       return 0;
-    case StatementKind::kTransfer:
+    case CookieKind::kTransfer:
       if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
@@ -200,7 +200,7 @@ std::string keyword_text(const Statement& s) {
 // file 'x': <text>") still names the real error, and flang's IOSTAT is
 // its errno.
 int open_errno(const Statement& s, int iostat) {
-  if (s.kind != StatementKind::kOpen) return iostat;
+  if (s.kind != CookieKind::kOpen) return iostat;
   const std::string core = core_text(s);
   size_t at = core.rfind("': ");
   if (core.rfind("Cannot open file '", 0) != 0 || at == std::string::npos)
@@ -283,7 +283,7 @@ std::string namelist_text(const Statement& s) {
 // other unit is the one INQUIRE(FILE=) finds.
 std::string already_connected_text(Statement& s) {
   const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
-  if (s.kind != StatementKind::kOpen ||
+  if (s.kind != CookieKind::kOpen ||
       !s.spec_given[static_cast<int>(Spec::kFile)])
     return core_text(s);
   InquireQuery q;
@@ -308,7 +308,7 @@ std::string already_connected_text(Statement& s) {
 // Conditions of libgfortran's that flang's runtime does not have: an
 // ENDFILE on a sequential file already after its endfile record.
 bool not_a_condition_in_flang(Statement& s, int code) {
-  if (s.kind != StatementKind::kEndfile || code != kErrOptionConflict)
+  if (s.kind != CookieKind::kEndfile || code != kErrOptionConflict)
     return false;
   const Unit* u = find_unit(s.unit);
   return u != nullptr && u->modes().access == Access::kSequential &&
@@ -331,7 +331,7 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatEnd: return "End of file during input";
     case io::IostatEor: return "End of record during non-advancing input";
     case io::IostatRecordWriteOverrun:
-      if (s.kind == StatementKind::kTransfer &&
+      if (s.kind == CookieKind::kTransfer &&
           s.req.form == TransferForm::kUnformatted)
         return core_text(s);
       return "Excessive output to fixed-size record";
@@ -353,22 +353,21 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatUnformattedIoOnFormattedUnit:
       return "Unformatted I/O on formatted file";
     case io::IostatGenericError:
-      if (s.kind == StatementKind::kTransfer && core_named_bad_field(s))
+      if (s.kind == CookieKind::kTransfer && core_named_bad_field(s))
         return core_text(s);
-      if (s.kind == StatementKind::kTransfer && !is_write(s) &&
+      if (s.kind == CookieKind::kTransfer && !is_write(s) &&
           status_of(s).code() == kErrReadValue &&
           core_text(s).rfind("Bad logical value while reading item", 0) == 0)
         return bad_logical_text(s);
-      if (s.kind == StatementKind::kTransfer && !is_write(s) &&
+      if (s.kind == CookieKind::kTransfer && !is_write(s) &&
           s.item_type == ItemType::kInteger &&
           status_of(s).code() == kErrReadValue)
         return bad_integer_text(s);
-      if (s.kind == StatementKind::kTransfer && s.namelist != nullptr)
+      if (s.kind == CookieKind::kTransfer && s.namelist != nullptr)
         return namelist_text(s);
-      if (s.kind == StatementKind::kOpen && s.has_recl && s.recl <= 0)
+      if (s.kind == CookieKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
-      if (s.kind == StatementKind::kTransfer && s.rare.has_rec &&
-          s.rare.rec < 1)
+      if (s.kind == CookieKind::kTransfer && s.rare.has_rec && s.rare.rec < 1)
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";

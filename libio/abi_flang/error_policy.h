@@ -33,9 +33,8 @@ std::string flang_message(Statement& s, int iostat);
 // for a statement of another kind.
 void check_uncaught_slow(Statement& s);
 inline void check_uncaught(Statement& s) {
-  const IoStatus& st = s.kind == StatementKind::kTransfer && s.started
-                           ? s.dt().status
-                           : s.status;
+  const IoStatus& st =
+      s.kind == CookieKind::kTransfer && s.started ? s.dt().status : s.status;
   if (st.failed()) check_uncaught_slow(s);
 }
 

@@ -126,7 +126,7 @@ void run_inquire(Statement& s) {
   q.name_len = 4096;
   s.inquiry = std::make_unique<InquireReply>();
   InquireReply& r = *s.inquiry;
-  if (s.kind == StatementKind::kInquireUnit) {
+  if (s.kind == CookieKind::kInquireUnit) {
     s.status.set_unit(s.unit, nullptr);
     inquire_unit(s.status, s.unit, q, &r);
   } else {
@@ -137,7 +137,7 @@ void run_inquire(Statement& s) {
   if (value(r, InqValue::kOpened) != 0) {
     s.position_unit = static_cast<int32_t>(value(r, InqValue::kNumber));
     s.position_modelled = connected_answers(r);
-  } else if (s.kind == StatementKind::kInquireUnit) {
+  } else if (s.kind == CookieKind::kInquireUnit) {
     unconnected_unit_answers(s, r);
   } else {
     unconnected_file_answers(r);

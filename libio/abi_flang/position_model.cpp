@@ -122,27 +122,26 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
 }
 
 void position_before_statement(const Statement& s) {
-  const int64_t size =
-      s.kind == StatementKind::kEndfile ? file_size(s.unit) : -1;
+  const int64_t size = s.kind == CookieKind::kEndfile ? file_size(s.unit) : -1;
   Positions& t = positions();
   std::lock_guard guard(t.mutex);
   changed();
   UnitPosition& p = t.units[s.unit];
   p.size_before = p.unflushed ? -1 : size;
   switch (s.kind) {
-    case StatementKind::kRewind:
+    case CookieKind::kRewind:
       if (!is_stream(s.unit)) flushed(p);
       p.append_stuck = false;
       break;
-    case StatementKind::kBackspace:
-    case StatementKind::kEndfile:
-    case StatementKind::kFlush: flushed(p); break;
+    case CookieKind::kBackspace:
+    case CookieKind::kEndfile:
+    case CookieKind::kFlush: flushed(p); break;
     default: break;
   }
 }
 
 void position_after_statement(const Statement& s) {
-  if (s.kind != StatementKind::kEndfile) return;
+  if (s.kind != CookieKind::kEndfile) return;
   const int64_t size = file_size(s.unit);
   Positions& t = positions();
   std::lock_guard guard(t.mutex);

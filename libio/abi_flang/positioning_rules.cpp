@@ -41,7 +41,7 @@ bool positioning_as_flang(Statement& s) {
   const Unit* u = find_unit(s.unit);
   const bool connected = u != nullptr && u->connected();
   switch (s.kind) {
-    case StatementKind::kBackspace:
+    case CookieKind::kBackspace:
       if (connected) {
         const int stuck = backspace_after_append(s.unit);
         if (stuck == 1)
@@ -52,13 +52,13 @@ bool positioning_as_flang(Statement& s) {
       fail(s, io::IostatBadBackspaceUnit, kErrBadUnit,
            "BACKSPACE on unconnected unit");
       return true;
-    case StatementKind::kFlush:
+    case CookieKind::kFlush:
       if (connected) return false;
       if (s.unit < 0)
         fail(s, io::IostatBadFlushUnit, kErrBadUnit,
              "FLUSH attempted on a bad or unconnected unit number");
       return true;
-    case StatementKind::kEndfile:
+    case CookieKind::kEndfile:
       if (connected && u->modes().action == Action::kRead) {
         fail(s, io::IostatEndfileUnwritable, kErrBadAction,
              "ENDFILE(UNIT=" + std::to_string(flang_unit(s.unit)) +
@@ -68,7 +68,7 @@ bool positioning_as_flang(Statement& s) {
       if (connected || s.unit < 0) return false;
       make_default_file(s, true);
       return true;
-    case StatementKind::kRewind:
+    case CookieKind::kRewind:
       if (connected || s.unit < 0) return false;
       make_default_file(s, false);
       return true;

@@ -239,11 +239,9 @@ void run_positioning(Statement& s) {
   const bool connected = u != nullptr && u->connected();
   if (connected) position_before_statement(s);
   switch (s.kind) {
-    case StatementKind::kRewind: rewind_statement(s.status, s.unit); break;
-    case StatementKind::kBackspace:
-      backspace_statement(s.status, s.unit);
-      break;
-    case StatementKind::kEndfile:
+    case CookieKind::kRewind: rewind_statement(s.status, s.unit); break;
+    case CookieKind::kBackspace: backspace_statement(s.status, s.unit); break;
+    case CookieKind::kEndfile:
       endfile_statement(s.status, s.unit, s.source_file, s.line);
       break;
     default: flush_statement(s.status, s.unit); break;
@@ -255,24 +253,24 @@ void run_positioning(Statement& s) {
 void run_unit_statement(Statement& s) {
   ensure_runtime_initialised();
   s.status.init(target_of(s), Outcome::kOk);
-  if (s.kind == StatementKind::kRewind || s.kind == StatementKind::kBackspace ||
-      s.kind == StatementKind::kEndfile || s.kind == StatementKind::kFlush) {
+  if (s.kind == CookieKind::kRewind || s.kind == CookieKind::kBackspace ||
+      s.kind == CookieKind::kEndfile || s.kind == CookieKind::kFlush) {
     s.status.set_unit(s.unit, nullptr);
     if (positioning_as_flang(s)) return;
     run_positioning(s);
     return;
   }
   switch (s.kind) {
-    case StatementKind::kOpen: run_open(s); return;
-    case StatementKind::kClose: run_close(s); return;
-    case StatementKind::kRewind:
-    case StatementKind::kBackspace:
-    case StatementKind::kEndfile:
-    case StatementKind::kFlush: return;  // above
-    case StatementKind::kInquireUnit:
-    case StatementKind::kInquireFile: run_inquire(s); return;
-    case StatementKind::kWait: run_wait(s); return;
-    case StatementKind::kTransfer: return;
+    case CookieKind::kOpen: run_open(s); return;
+    case CookieKind::kClose: run_close(s); return;
+    case CookieKind::kRewind:
+    case CookieKind::kBackspace:
+    case CookieKind::kEndfile:
+    case CookieKind::kFlush: return;  // above
+    case CookieKind::kInquireUnit:
+    case CookieKind::kInquireFile: run_inquire(s); return;
+    case CookieKind::kWait: run_wait(s); return;
+    case CookieKind::kTransfer: return;
   }
 }
 
@@ -298,7 +296,7 @@ thread_local SpareStatements t_spare;
 
 }  // namespace
 
-Statement* new_statement(StatementKind kind, const char* source_file,
+Statement* new_statement(CookieKind kind, const char* source_file,
                          int32_t line) {
   Statement* s = t_spare.head;
   if (s != nullptr) {
@@ -354,7 +352,7 @@ DtState& ensure_started(Statement& s) {
 void complete(Statement& s) {
   if (s.completed) return;
   s.completed = true;
-  if (s.kind != StatementKind::kTransfer) {
+  if (s.kind != CookieKind::kTransfer) {
     run_unit_statement(s);
   } else {
     DtState& st = ensure_started(s);
@@ -373,7 +371,7 @@ void complete(Statement& s) {
 }
 
 const IoStatus& status_of(Statement& s) {
-  if (s.kind == StatementKind::kTransfer) return ensure_started(s).status;
+  if (s.kind == CookieKind::kTransfer) return ensure_started(s).status;
   return s.status;
 }
 

@@ -27,7 +27,10 @@
 
 namespace ftnio::flang {
 
-enum class StatementKind : uint8_t {
+// What a cookie stands for: which Begin... call made it, so which work
+// EndIoStatement does (INQUIRE by unit and by file apart).  Not
+// unit/io_report.h's StatementKind, the statements a report counts.
+enum class CookieKind : uint8_t {
   kTransfer,
   kOpen,
   kClose,
@@ -87,7 +90,7 @@ struct NamelistProcedure {
 // statement object is reused (new_statement, release), and this part is
 // reset as a whole.
 struct StatementHead {
-  StatementKind kind{};
+  CookieKind kind{};
   bool started = false;    // transfer: the core's start ran
   bool completed = false;  // the statement's work is done
   bool newunit = false;    // OPEN(NEWUNIT=)
@@ -163,7 +166,7 @@ struct Statement : StatementHead {
 // A new statement (never null), given back by release().  Statement
 // objects are kept for reuse per thread, so that a statement costs no
 // heap allocation.
-Statement* new_statement(StatementKind kind, const char* source_file,
+Statement* new_statement(CookieKind kind, const char* source_file,
                          int32_t line);
 void release(Statement* s);
 
