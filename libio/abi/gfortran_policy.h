@@ -28,7 +28,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .read_edits_match_item_type = false,
     .comma_ends_internal_field = false,
     .texts_name_edit_and_item = false,
-    .texts_name_bad_character = false,
+    .flang_condition_texts = false,
     .list_read_leaves_no_record = false,
     .failed_statement_ends_record = false,
     .refused_write_keeps_endfile = false,

@@ -29,7 +29,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .read_edits_match_item_type = true,
     .comma_ends_internal_field = true,
     .texts_name_edit_and_item = true,
-    .texts_name_bad_character = true,
+    .flang_condition_texts = true,
     .list_read_leaves_no_record = true,
     .failed_statement_ends_record = true,
     .refused_write_keeps_endfile = true,

@@ -41,7 +41,7 @@ namespace {
   X(read_edits_match_item_type)          \
   X(comma_ends_internal_field)           \
   X(texts_name_edit_and_item)            \
-  X(texts_name_bad_character)            \
+  X(flang_condition_texts)               \
   X(list_read_leaves_no_record)          \
   X(failed_statement_ends_record)        \
   X(refused_write_keeps_endfile)         \

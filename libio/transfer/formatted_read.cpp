@@ -57,7 +57,7 @@ void raise_in_error(DtState& st, conv::InStatus status, conv::InItem item) {
 // flang's texts for a field that does not convert name its bad character
 // (flang_field_errors.cpp).
 bool flang_names_bad_field(const DtState& st) {
-  return st.policy.texts_name_bad_character;
+  return st.policy.flang_condition_texts;
 }
 
 // flang's runtime ends a numeric field at a comma in internal files too.

@@ -84,9 +84,11 @@ struct RuntimePolicy {
   // may not be used with an INTEGER data item"), without libgfortran's
   // format and caret lines (flang).
   bool texts_name_edit_and_item : 1;
-  // A field that does not convert is named by its bad character (B, O,
-  // Z, L) or its column and record (REAL), as flang words it.
-  bool texts_name_bad_character : 1;
+  // Conditions worded as flang words them: a field that does not convert
+  // named by its bad character (B, O, Z, L) or its column and record
+  // (REAL); an unformatted item past its record's length named by its
+  // bytes and position (flang_record_texts.cpp).
+  bool flang_condition_texts : 1;
 
   // -- Records and the end of a statement --
   // A list-directed READ leaves no record open: ENDFILE cuts after it

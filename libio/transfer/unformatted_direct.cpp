@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
 
@@ -75,7 +76,11 @@ void direct_item(DtState& st, const ItemBytes& item) {
   if (st.direction == Direction::kWrite) {
     // F2018 12.6.4.5.2: the output list must fit the record.
     if (st.unf.bytes_left < n) {
-      st.status.raise(kErrDirectEor, nullptr);
+      const int64_t recl = st.unit->limits().recl;
+      if (st.policy.flang_condition_texts)
+        raise_write_overrun(st, n, recl - st.unf.bytes_left, recl);
+      else
+        st.status.raise(kErrDirectEor, nullptr);
       return;
     }
     if (!write_item_bytes(st, item)) return;
@@ -83,6 +88,12 @@ void direct_item(DtState& st, const ItemBytes& item) {
     return;
   }
   bool short_record = st.unf.bytes_left < n;
+  if (short_record && st.policy.flang_condition_texts) {
+    // flang checks the item before it reads: nothing of it is stored.
+    const int64_t recl = st.unit->limits().recl;
+    raise_read_overrun(st, n, recl - st.unf.bytes_left, recl);
+    return;
+  }
   int64_t want = short_record ? st.unf.bytes_left : n;
   st.unf.bytes_left -= want;
   Offset r = s.read_fully(item.p, want);

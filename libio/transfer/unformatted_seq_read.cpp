@@ -5,9 +5,11 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
 #include "transfer/unformatted_seq.h"
+#include "transfer/unformatted_seq_flang.h"
 
 namespace ftnio {
 
@@ -42,6 +44,7 @@ bool read_head(DtState& st, const MarkerLayout& m, bool first) {
   }
   int64_t v = decode_marker(m, buf);
   st.unf.bytes_left = v < 0 ? -v : v;
+  st.unf.piece_bytes = st.unf.bytes_left;
   st.unf.continued = v < 0;
   return true;
 }
@@ -62,6 +65,20 @@ bool skip_record(DtState& st, const MarkerLayout& m) {
   }
   st.unf.record_done = true;
   return true;
+}
+
+// flang's runtime checks an item against its record before it reads it
+// (ExternalFileUnit::Receive; it writes no record in pieces): one longer
+// than the rest of the record stores nothing, the record is left and the
+// text names the item's bytes and its position, which like the record's
+// length count the head marker.  Returns false when it raised.
+bool flang_item_fits(DtState& st, const MarkerLayout& m, int64_t bytes) {
+  if (st.unf.continued || bytes <= st.unf.bytes_left) return true;
+  const int64_t at = m.bytes + st.unf.piece_bytes - st.unf.bytes_left;
+  const int64_t length = m.bytes + st.unf.piece_bytes;
+  if (!skip_record(st, m)) return false;
+  raise_read_overrun(st, bytes, at, length);
+  return false;
 }
 
 // The item's bytes, through the sub-records of the record; stops at the
@@ -114,7 +131,11 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
 void seq_read_start(DtState& st, const MarkerLayout& m) {
   release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
   st.unf.record_done = false;
-  if (!read_head(st, m, true)) {
+  const FlangRecordStart flang = st.policy.flang_condition_texts
+                                     ? flang_record_start(st, m)
+                                     : FlangRecordStart::kNotMine;
+  if (flang == FlangRecordStart::kFailed ||
+      (flang == FlangRecordStart::kNotMine && !read_head(st, m, true))) {
     st.unf.record_done = true;
     return;
   }
@@ -126,6 +147,9 @@ void seq_read_start(DtState& st, const MarkerLayout& m) {
 }
 
 void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
+  if (st.policy.flang_condition_texts &&
+      !flang_item_fits(st, m, static_cast<int64_t>(item.size)))
+    return;
   read_item_bytes(st, m, item);
   // libgfortran swaps the whole item even when its read stopped part way
   // (elements it did not reach included).
