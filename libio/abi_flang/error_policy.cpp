@@ -115,11 +115,6 @@ int refined_iostat(Statement& s, int code) {
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
         return io::IostatGenericError;
-      // A damaged sequential record flang found at its READ's start
-      // (transfer/unformatted_seq_flang.cpp): an error of no number.
-      if (code == kErrCorruptFile &&
-          core_text(s).rfind("Unformatted variable-length", 0) == 0)
-        return io::IostatGenericError;
       if (code == kErrOptionConflict) {
         if (int f = form_conflict_iostat(s)) return f;
         if (asynchronous_refused(s)) return io::IostatBadAsynchronous;

@@ -363,7 +363,9 @@ void complete(Statement& s) {
     const bool write = s.req.direction == Direction::kWrite;
     if (!s.req.internal_unit && !(write && st.status.failed()))
       position_after_transfer(
-          s.unit, write, flang_iostat(s) == Fortran::runtime::io::IostatEnd);
+          s.unit, write,
+          st.status.failed() &&
+              flang_iostat(s) == Fortran::runtime::io::IostatEnd);
     if (s.defined_io_failed && !st.status.failed())
       raise_defined_io_failure(s, st);
   }

@@ -9,7 +9,6 @@
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
 #include "transfer/unformatted_seq.h"
-#include "transfer/unformatted_seq_flang.h"
 
 namespace ftnio {
 
@@ -131,11 +130,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
 void seq_read_start(DtState& st, const MarkerLayout& m) {
   release_record_window(*st.unit);  // a DTIO child WRITE cannot use it
   st.unf.record_done = false;
-  const FlangRecordStart flang = st.policy.flang_condition_texts
-                                     ? flang_record_start(st, m)
-                                     : FlangRecordStart::kNotMine;
-  if (flang == FlangRecordStart::kFailed ||
-      (flang == FlangRecordStart::kNotMine && !read_head(st, m, true))) {
+  if (!read_head(st, m, true)) {
     st.unf.record_done = true;
     return;
   }
