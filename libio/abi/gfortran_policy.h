@@ -25,6 +25,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .stream_end_is_end_at_once = false,
     .pad_no_short_field_converts = false,
     .blank_zero_pads_short_field = false,
+    .input_skips_only_move = false,
     .read_edits_match_item_type = false,
     .comma_ends_internal_field = false,
     .texts_name_edit_and_item = false,

@@ -26,6 +26,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .stream_end_is_end_at_once = true,
     .pad_no_short_field_converts = true,
     .blank_zero_pads_short_field = true,
+    .input_skips_only_move = true,
     .read_edits_match_item_type = true,
     .comma_ends_internal_field = true,
     .texts_name_edit_and_item = true,

@@ -38,6 +38,7 @@ namespace {
   X(stream_end_is_end_at_once)           \
   X(pad_no_short_field_converts)         \
   X(blank_zero_pads_short_field)         \
+  X(input_skips_only_move)               \
   X(read_edits_match_item_type)          \
   X(comma_ends_internal_field)           \
   X(texts_name_edit_and_item)            \

@@ -252,6 +252,13 @@ void store_text(void* p, int kind, size_t len, std::string_view field,
   std::memset(d + copy, ' ', len - copy);
 }
 
+// The width an A field of n characters cut short by the record's end
+// (n < w) is stored with: libgfortran's as wide as what it holds, flang's
+// the w of the blank-padded field (F2018 13.7.4 p3).
+size_t short_text_width(const DtState& st, size_t n, size_t w) {
+  return n < w && !st.policy.blank_zero_pads_short_field ? n : w;
+}
+
 // Whether A fields of the statement may be taken straight from the record
 // buffer (read_text_in_buffer, read_a_in_buffer): a sequential external
 // unit read in advancing mode under PAD='YES', whose records end at '\n'
@@ -346,7 +353,7 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len, size_t w) {
   // POS= (input_pos.h); a field cut short stopped at a '\n'.
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
   if (n < w) st.record.field_met_eor = true;
-  store_text(p, kind, len, std::string_view(q, n), n);
+  store_text(p, kind, len, std::string_view(q, n), short_text_width(st, n, w));
   return true;
 }
 
@@ -367,7 +374,10 @@ inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p, int kind,
   st.size_count += static_cast<int64_t>(n);
   st.unit->record().stream_pos += static_cast<int64_t>(n + (n < w));
   if (n < w) st.record.field_met_eor = true;
-  place_text(static_cast<char*>(p), len, q, n);
+  if (n < w && w > len && st.policy.blank_zero_pads_short_field)
+    store_text(p, 1, len, std::string_view(q, n), w);
+  else
+    place_text(static_cast<char*>(p), len, q, n);
   return true;
 }
 
@@ -516,6 +526,32 @@ std::string_view flang_padded_field(const DtState& st, std::string_view field,
   return *padded;
 }
 
+// flang: an A field the record's end cut short under PAD='NO' in an
+// advancing READ stores the characters there where a full field's would
+// go; the rest of the item keeps its value.
+void store_text_unpadded(void* p, int kind, size_t len, std::string_view field,
+                         size_t w) {
+  size_t from = w > len ? w - len : 0;
+  for (size_t i = from; i < field.size(); ++i)
+    store_char(p, kind, i - from, static_cast<unsigned char>(field[i]));
+}
+
+// A (or G on a CHARACTER item) with the field taken: stores it into the
+// item of len characters.  flang's SIZE= leaves out the leading
+// characters a field wider than its item drops.
+void read_text_field(DtState& st, void* p, int kind, size_t len,
+                     std::string_view field, size_t w, const FieldEnd& end) {
+  if (end.overrun == kErrShortRecord)
+    store_text_unpadded(p, kind, len, field, w);
+  else
+    store_text(p, kind, len, field, w);
+  if (w > len && st.policy.input_skips_only_move) {
+    size_t dropped = w - len < field.size() ? w - len : field.size();
+    st.size_count -= static_cast<int64_t>(dropped);
+  }
+  short_record_overrun(st, end);
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -543,7 +579,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
   // the blank-padded w.  So is one read with a wrapped width.
-  if (text && (field.size() < w || st.fmt->wrapped_field)) w = field.size();
+  if (text && st.fmt->wrapped_field) w = field.size();
+  if (text) w = short_text_width(st, field.size(), w);
   if (text && kind == 4 && type == ItemType::kCharacter && st.internal_unit &&
       st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
@@ -551,9 +588,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     return;
   }
   if (text) {
-    store_text(p, type == ItemType::kCharacter ? kind : 1,
-               type == ItemType::kCharacter ? size : size, field, w);
-    short_record_overrun(st, end);
+    read_text_field(st, p, type == ItemType::kCharacter ? kind : 1, size, field,
+                    w, end);
     return;
   }
   conv::InModes m = in_modes(st);
@@ -633,25 +669,28 @@ bool stream_columns_unknown(const DtState& st) {
 }
 
 // X, TR and T: libgfortran counts what they skip forward in SIZE= and in
-// POS= (input_pos.h).  A skip that meets the end of an external record
-// consumes it there (read_x): the fields after it read as empty, with
-// PAD='NO' too, until a move back or the next record; in a non-advancing
-// READ it is the EOR condition, and the rest of the statement is skipped.
+// POS= (input_pos.h); flang's runtime not in SIZE=.  A skip that meets the end
+// of an external record consumes it there (read_x): the fields after it read as
+// empty, with PAD='NO' too, until a move back or the next record; in a
+// non-advancing READ it is the EOR condition, and the rest of the statement is
+// skipped.
 void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
   in_seek_column(st, col);
   int64_t to = in_column(st);
   if (to < from) st.fmt->skip_met_eor = st.record.field_met_eor = false;
   if (to > from) {
-    st.size_count += to - from;
+    if (!st.policy.input_skips_only_move) st.size_count += to - from;
     count_input(st, static_cast<size_t>(to - from), false);
     // libgfortran's read_x lowers the count blank_at_stream_end looks at
     // by what it skipped, as a field does.
     if (st.unit->modes().access == Access::kStream)
       st.unit->record().bytes_left -= to - from;
   }
-  // (also on an empty record, where the skip moves nothing)
-  if (to < col && record_end_length(st) > 0) {
+  // (also on an empty record, where the skip moves nothing; flang's next
+  // field meets the record's end as any field does)
+  if (to < col && record_end_length(st) > 0 &&
+      !st.policy.input_skips_only_move) {
     st.fmt->skip_met_eor = st.record.field_met_eor = true;
     if (st.advance_no) st.record.eor_condition = true;
   }

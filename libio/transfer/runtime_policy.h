@@ -65,12 +65,22 @@ struct RuntimePolicy {
   // An advancing READ meets END at a stream file's end at once (flang);
   // libgfortran reads an empty field there (formatted_read.cpp).
   bool stream_end_is_end_at_once : 1;
-  // A numeric field a record's end cut short under PAD='NO' is converted,
-  // then IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.
+  // A field a record's end cut short under PAD='NO' is converted, then
+  // IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.  An
+  // advancing A field stores the characters there, the rest of its item
+  // keeping its value.
   bool pad_no_short_field_converts : 1;
-  // A numeric field a record's end cut short is padded with blanks to its
-  // width, which BZ reads as zeros (flang); libgfortran reads it as is.
+  // A field a record's end cut short is padded with blanks to its width:
+  // BZ reads them as zeros, and an A field wider than its item stores the
+  // rightmost characters of the padded field (flang); libgfortran reads
+  // the short field as it is.
   bool blank_zero_pads_short_field : 1;
+  // X, T and TR on input only move the position (flang): SIZE= leaves
+  // out what they pass over, as it does the leading characters an A field
+  // wider than its item drops, and a field after a skip past the record's
+  // end reads as any field there.  libgfortran counts them all in SIZE=,
+  // and such a skip ends a non-advancing READ with the EOR condition.
+  bool input_skips_only_move : 1;
 
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
