@@ -271,8 +271,8 @@ def classify(prog: gen.Program, ref: Run, got: Run,
 def empty_l_at_end_only(prog: gen.Program, ref: bytes, got: bytes) -> bool:
     """True when stdout differs only in one formatted direct or stream
     READ with an L or G edit that ftnio failed with "Bad value on logical
-    read" (its tag line and the values it read, printed before the next
-    tag line): an L field that got no characters because the file ended,
+    read" (its tag line and the values of its items, wherever the snippet
+    prints them): an L field that got no characters because the file ended,
     where libgfortran's read_l looks at stale bytes of its buffer
     (README: deliberate differences)."""
     la, lb = ref.split(b"\n"), got.split(b"\n")
@@ -293,13 +293,41 @@ def empty_l_at_end_only(prog: gen.Program, ref: bytes, got: bytes) -> bool:
             not _DIRECT_READ_RE.match(stmt[2]) or \
             not _L_EDIT_RE.search(read_format(snip, stmt[2])):
         return False
-    values = ("s%s_" % m.group(1)).encode()
+    # The items of that READ may print differently wherever the snippet
+    # prints them, later tag lines must agree, and no later READ of the
+    # snippet may store into those items (its value would hide there).
+    items = read_items(m.group(1), stmt[2])
+    later = [line for st in snip.stmts[snip.stmts.index(
+        next(st for st in snip.stmts if tag in "".join(st.render()))) + 1:]
+        for line in st.render() if line.startswith("read(")]
+    if not items or any(read_items(m.group(1), line) & items
+                        for line in later):
+        return False
     for j in range(i + 1, len(la)):
-        if _TAG_RE.search(la[j].decode("latin-1")):
-            return la[j:] == lb[j:]
-        if la[j] != lb[j] and not la[j].startswith(values):
+        if la[j] == lb[j]:
+            continue
+        name = la[j].split(b":", 1)[0].split(b"(", 1)[0].decode("latin-1")
+        if _TAG_RE.search(la[j].decode("latin-1")) or name not in items:
             return False
     return True
+
+
+def read_items(snippet: str, stmt: str) -> set[str]:
+    """The snippet's variables named in a READ's item list."""
+    depth, quote = 0, None
+    for k, c in enumerate(stmt):
+        if quote:
+            quote = None if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return set(re.findall(r"\bs%s_\w+" % snippet,
+                                      stmt[k + 1:]))
+    return set()
 
 
 def read_format(snip: gen.Snippet, stmt: str) -> str:
