@@ -297,6 +297,12 @@ void note_left_in_record(DtState& st) {
     if (eor_record_kept(st)) in_forget_kept_record(st);
     return;
   }
+  if (st.record.nml_failed_after_eor) {
+    // The next namelist READ begins there as this one did (namelist_read):
+    // one that finds no group meets the end of the file quietly.
+    r.in_record = r.carried_taken = true;
+    return;
+  }
   if (st.status.outcome() == Outcome::kEnd ||
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
@@ -405,6 +411,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record.stay_in_record = false;
   st.record.record_untouched = false;
   st.record.nml_after_refusal = false;
+  st.record.nml_failed_after_eor = false;
   st.fixed_records = false;
   st.size_out = nullptr;
   st.size_count = 0;

@@ -283,6 +283,7 @@ void namelist_read_finish(DtState& st) {
     } else {
       if (L->ungot) L->next();
       if (L->eor_pending) in_next_record(st);
+      st.record.nml_failed_after_eor = L->began_in_eor_record;
     }
   }
   list_read_release(st);

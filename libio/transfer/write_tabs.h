@@ -61,8 +61,10 @@ void tabs_edit(DtState& st, const FormatOp& op);
 bool tabs_discharge_slow(DtState& st);
 inline bool tabs_discharge(DtState& st, WriteTabs& t) {
   if (t.skips != 0) return tabs_discharge_slow(st);
+  // (libgfortran keeps the pending blanks when there is no move to make:
+  // a T that lands where a failed WRITE left the record counts them
+  // again, so '(t8,f5.3,t11,a3)' then writes its A field at column 4)
   t.item_run = true;  // (before a data edit or a string)
-  t.pending = 0;
   return true;
 }
 // End of the statement: a non-advancing WRITE writes a pending move right

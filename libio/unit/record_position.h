@@ -128,6 +128,10 @@ struct StatementPosition {
                                // ADVANCE= checks): its record state stays
   bool nml_after_refusal : 1;  // namelist READ refused after the endfile
                                // record: libgfortran reads the group anyway
+  bool nml_failed_after_eor : 1;  // namelist READ begun in a record kept
+                               // after EOR (with characters taken) failed:
+                               // no record ends, libgfortran's count of
+                               // its columns stays below RECL
 };
 
 }  // namespace ftnio
