@@ -61,8 +61,12 @@ bool flang_read_edit_allowed(EditKind k, ItemType type) {
 }
 
 std::string flang_mismatch_text(EditKind k, ItemType got, bool reading) {
+  return flang_mismatch_text(edit_letter(k), got, reading);
+}
+
+std::string flang_mismatch_text(char letter, ItemType got, bool reading) {
   std::string text("Data edit descriptor '");
-  text.push_back(edit_letter(k));
+  text.push_back(letter);
   text.append("' may not be used ");
   const bool real = got == ItemType::kReal || got == ItemType::kComplex;
   if (reading && (real || got == ItemType::kLogical))

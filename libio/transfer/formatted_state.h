@@ -217,6 +217,9 @@ bool radix_type_ok(DtState& st, const FormatOp& op, ItemType type);
 // does not suit the item.
 bool flang_read_edit_allowed(EditKind k, ItemType type);
 std::string flang_mismatch_text(EditKind k, ItemType got, bool reading);
+// The same for flang's internal edits of list-directed input ('r' and 'z'
+// for the parts of a parenthesized pair, list_read.cpp flang_pair).
+std::string flang_mismatch_text(char letter, ItemType got, bool reading);
 // flang's text refusing the scale factor of an E, D (or G's E form) output
 // edit with d digits, empty when it takes it: kP outside -d < k < d+2
 // ("Scale factor (kP) -2 cannot be less than -d (-1)", which the front

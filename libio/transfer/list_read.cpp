@@ -16,6 +16,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/dtio.h"
+#include "transfer/formatted_state.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -292,6 +293,7 @@ void ListRead::start(DtState& st) {
   replayed_last = false;
   utf8 = utf8_unit(st);
   last_bytes = 1;
+  pair_open = false;
 }
 
 }  // namespace detail
@@ -344,10 +346,42 @@ bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   return true;
 }
 
+// flang's list-directed READ keeps a parenthesized pair open across
+// items: '(' gives the real part to the item it meets and the imaginary
+// part to the next one ("(1.5,2.5)" fills two REAL items; a COMPLEX item
+// is two of them, flang_complex_item).  An item of another type refuses
+// either part with flang's text for its internal edit letter, 'r' for the
+// real part, 'z' for the imaginary.  True when the pair served the item.
+bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
+  if (!L.pair_open) {
+    int c = L.next();
+    L.unget(c);
+    if (c != '(') return false;
+  }
+  if (type != ItemType::kReal) {
+    raise_format_error(
+        st, flang_mismatch_text(L.pair_open ? 'z' : 'r', type, true));
+    return true;
+  }
+  L.read_pair_part(p, kind);
+  L.repeat_count = 1;  // the part is no value to repeat
+  L.saved_known = false;
+  release_value(L);
+  return true;
+}
+
 // The value of one item (or of one part of a flang COMPLEX item).
 void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
                 size_t size) {
+  if (L.pair_open) {  // (no separator before the imaginary part)
+    flang_pair(st, L, type, p, kind);
+    return;
+  }
   if (!new_value_due(st, L, type, p, kind, size)) return;
+  if (st.policy.complex_item_as_two_reals && !L.namelist &&
+      type != ItemType::kComplex && type != ItemType::kDerived &&
+      flang_pair(st, L, type, p, kind))
+    return;
   if (type == ItemType::kDerived) {
     read_derived(st, L, p);
     return;
@@ -367,6 +401,11 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
                         size_t size) {
   const size_t part = size / 2;
   char* imag = static_cast<char*>(p) + part;
+  if (L.pair_open) {  // an earlier item took the pair's real part
+    item_value(st, L, ItemType::kReal, p, kind, part);
+    if (!st.status.failed()) item_value(st, L, ItemType::kReal, imag, kind, part);
+    return;
+  }
   if (L.repeat_count > 0 && L.saved_known &&
       L.saved_type == ItemType::kComplex) {
     item_value(st, L, ItemType::kComplex, p, kind, size);

@@ -100,6 +100,8 @@ class ListRead {
   // parenthesized pair "(re[,] im[)]" read whole (true, the value saved
   // as a complex), else one real value into the real part (false).
   bool read_flang_complex(void* dest, int kind, size_t size);
+  // flang: the part of a parenthesized pair a REAL item takes (pair_open).
+  void read_pair_part(void* dest, int kind);
   void read_character();
 
   // The state below is read and set by the value readers, the namelist
@@ -158,6 +160,9 @@ class ListRead {
   // decodes characters, and text holds each as four little-endian bytes.
   bool utf8;
   uint8_t last_bytes;  // utf8: bytes of the char next() returned
+  // flang: a REAL item took the real part of a parenthesized pair; the
+  // next item's value is its imaginary part (list_read.cpp flang_pair).
+  bool pair_open;
 
  private:
   DtState* st_ = nullptr;  // the statement this reader belongs to

@@ -599,6 +599,29 @@ bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
   return true;
 }
 
+void ListRead::read_pair_part(void* dest, int kind) {
+  if (!pair_open) {
+    next();  // '(' (blanks may stand for the comma)
+    skip_blanks_and_records(*this);
+    if (!complex_part(*st_, *this, dest, kind)) return;
+    pair_open = true;
+    skip_blanks_and_records(*this);
+    int c = next();
+    if (c == (decimal_comma ? ';' : ','))
+      skip_blanks_and_records(*this);
+    else
+      unget(c);
+    return;
+  }
+  pair_open = false;
+  if (!complex_part(*st_, *this, dest, kind)) return;
+  int c = eat_spaces();
+  if (c == ')') next();
+  c = next();
+  unget(c);
+  if (ends_value(c) || c == kListEof) eat_separator();
+}
+
 void ListRead::read_complex(void* dest, int kind, size_t size) {
   ListText t;
   conv::InModes m = modes_of(*this);

@@ -129,7 +129,8 @@ struct RuntimePolicy {
   // or namelist parent's too (flang).
   bool child_slash_ends_parent : 1;
   // A COMPLEX list item is read as two real values, a parenthesized pair
-  // optional (flang, list_read.cpp flang_complex_item).
+  // optional, and such a pair may span REAL items; other items refuse it
+  // (flang, list_read.cpp flang_complex_item and flang_pair).
   bool complex_item_as_two_reals : 1;
   // A namelist COMPLEX value may be a bare real part, and blanks alone
   // may separate its parts (flang).
