@@ -14,7 +14,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .zero_width_digits_omitted = false,
     .missing_width_is_zero = false,
     .zero_width_real_fewest_digits = false,
-    .short_infinity = false,
+    .flang_real_output = false,
     .failed_formatted_write_stops = false,
     .overrun_field_truncated = false,
     .internal_end_drops_field = false,

@@ -15,7 +15,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .zero_width_digits_omitted = true,
     .missing_width_is_zero = true,
     .zero_width_real_fewest_digits = true,
-    .short_infinity = true,
+    .flang_real_output = true,
     .failed_formatted_write_stops = true,
     .overrun_field_truncated = true,
     .internal_end_drops_field = true,

@@ -231,12 +231,17 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
 
 // Chars of the exponent part ("E+dd", "+ddd", "E+d"...), or -1 when it
 // does not fit; *letter is cleared when the letter must be omitted.
-int exponent_width(const RealLayout& lay, int e, bool* letter) {
+int exponent_width(const RealLayout& lay, int e, bool wide, bool* letter) {
   const int ae = e < 0 ? -e : e;
   const int nd = exponent_digits(e);
   *letter = true;
   if (lay.e < 0) {
-    // Ew.d: two digits, or three without the letter; more do not fit.
+    // Ew.d: two digits, or three without the letter; more do not fit
+    // (F2018 13.7.2.3.3), unless written whole (EditModes::wide_exponent).
+    if (ae > 999 && wide) {
+      *letter = false;
+      return nd + 1;
+    }
     if (ae > 999) return -1;
     if (ae > 99) *letter = false;
     return 4;
@@ -291,7 +296,8 @@ size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes,
   bool letter = false;
   int edigits = 0;
   const bool show_exp = lay.form != RealForm::kF && !(lay.g0 && pl.exp == 0);
-  if (show_exp) edigits = exponent_width(lay, pl.exp, &letter);
+  if (show_exp)
+    edigits = exponent_width(lay, pl.exp, modes.wide_exponent, &letter);
 
   // Digits that are all zeros (after rounding) make a zero, whose '-'
   // follows -f[no-]sign-zero; a zero value whose digits were replaced by

@@ -46,6 +46,9 @@ struct EditModes {
       false;  // GFORTRAN_OPTIONAL_PLUS: '+' under S / processor-defined
   bool short_infinity =
       false;  // LLVM flang: Infinity is "Inf" in any width (never "Infinity")
+  bool wide_exponent = false;  // LLVM flang: an Ew.d exponent beyond 999
+                               // is written whole without its letter
+                               // ("+4933"); else asterisks
 };
 
 // One data edit descriptor as parsed from the format.

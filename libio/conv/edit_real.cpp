@@ -392,7 +392,8 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v,
   if (!print_scientific(m, prec, buf.get(), static_cast<size_t>(prec) + 16,
                         &pd))
     return 0;
-  if (!q.g0) {  // (a zero width gets a buffer for any exponent)
+  // (a zero width gets a buffer for any exponent; flang has no such cut)
+  if (!q.g0 && !modes.wide_exponent) {
     const int buf_prec = q.kind == EditKind::kEN ? prec : prec0;
     pd.exp10 = cut_exponent(pd.exp10, q.w + buf_prec - prec - 3);
   }

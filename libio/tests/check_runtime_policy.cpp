@@ -27,7 +27,7 @@ namespace {
   X(zero_width_digits_omitted)           \
   X(missing_width_is_zero)               \
   X(zero_width_real_fewest_digits)       \
-  X(short_infinity)                      \
+  X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \
   X(overrun_field_truncated)             \
   X(internal_end_drops_field)            \

@@ -140,7 +140,8 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             u.modes().decimal == DecimalMode::kComma,
                             compile_options().sign_zero != 0,
                             env_options().optional_plus,
-                            st.policy.short_infinity};
+                            st.policy.flang_real_output,
+                            st.policy.flang_real_output};
 }
 
 // How the statement's format parses: the compile options, the direction,

@@ -403,7 +403,8 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
   char* imag = static_cast<char*>(p) + part;
   if (L.pair_open) {  // an earlier item took the pair's real part
     item_value(st, L, ItemType::kReal, p, kind, part);
-    if (!st.status.failed()) item_value(st, L, ItemType::kReal, imag, kind, part);
+    if (!st.status.failed())
+      item_value(st, L, ItemType::kReal, imag, kind, part);
     return;
   }
   if (L.repeat_count > 0 && L.saved_known &&

@@ -35,8 +35,10 @@ struct RuntimePolicy {
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
   bool zero_width_real_fewest_digits : 1;
-  // Infinity is "Inf" in any width, never "Infinity" (flang).
-  bool short_infinity : 1;
+  // flang's real output forms: Infinity is "Inf" in any width, never
+  // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
+  // letter (conv::EditModes short_infinity, wide_exponent).
+  bool flang_real_output : 1;
   // Nothing more is written once a formatted WRITE failed (flang);
   // libgfortran writes the fields that follow.
   bool failed_formatted_write_stops : 1;

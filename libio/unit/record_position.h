@@ -111,27 +111,27 @@ struct RecordPosition {
 // How one data transfer statement has met its record's end so far; reset
 // by the start call.
 struct StatementPosition {
-  bool eor_condition;          // non-advancing READ met the record end
-  bool eor_tabbed_back;        // ... and a T or TL after that field moved
-                               // back into the record: the next statement
-                               // starts there (libgfortran)
-  bool cr_ended_record;        // external READ: a field met a '\r' record
-                               // end and consumed it (and a '\n' after it)
-  bool field_met_eor : 1;      // external READ: a field of this statement
-                               // met its record's end (libgfortran's
-                               // read_sf consumed the newline)
-  bool stay_in_record : 1;     // external READ: an error leaves the file
-                               // inside the record (libgfortran: invalid
-                               // UTF-8 does not skip the record's rest)
-  bool record_untouched : 1;   // external: failed before libgfortran
-                               // positions the unit (connection, mode and
-                               // ADVANCE= checks): its record state stays
-  bool nml_after_refusal : 1;  // namelist READ refused after the endfile
-                               // record: libgfortran reads the group anyway
+  bool eor_condition;             // non-advancing READ met the record end
+  bool eor_tabbed_back;           // ... and a T or TL after that field moved
+                                  // back into the record: the next statement
+                                  // starts there (libgfortran)
+  bool cr_ended_record;           // external READ: a field met a '\r' record
+                                  // end and consumed it (and a '\n' after it)
+  bool field_met_eor : 1;         // external READ: a field of this statement
+                                  // met its record's end (libgfortran's
+                                  // read_sf consumed the newline)
+  bool stay_in_record : 1;        // external READ: an error leaves the file
+                                  // inside the record (libgfortran: invalid
+                                  // UTF-8 does not skip the record's rest)
+  bool record_untouched : 1;      // external: failed before libgfortran
+                                  // positions the unit (connection, mode and
+                                  // ADVANCE= checks): its record state stays
+  bool nml_after_refusal : 1;     // namelist READ refused after the endfile
+                                  // record: libgfortran reads the group anyway
   bool nml_failed_after_eor : 1;  // namelist READ begun in a record kept
-                               // after EOR (with characters taken) failed:
-                               // no record ends, libgfortran's count of
-                               // its columns stays below RECL
+                                  // after EOR (with characters taken) failed:
+                                  // no record ends, libgfortran's count of
+                                  // its columns stays below RECL
 };
 
 }  // namespace ftnio
