@@ -734,6 +734,11 @@ void control(DtState& st, const FormatOp& op) {
         // '(i1,999999999/)' must not take a billion steps.
         else
           f.cursor.skip_repeats();
+      } else if (!st.internal_unit) {
+        // libgfortran's count of the record's columns starts over in the
+        // next record: a count a list-directed READ carried from a record
+        // kept after EOR (RecordPosition::carried_taken) ends here.
+        st.unit->record().carried_taken = false;
       }
       f.taken_at_record_start = st.size_count;
       break;
