@@ -3,10 +3,9 @@
 // door): position_model.h.
 #include "abi_flang/position_model.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
-#include <map>
-#include <mutex>
 
 #include "stream/raw_stream.h"
 #include "unit/unit.h"
@@ -16,26 +15,73 @@ namespace ftnio::flang {
 
 namespace {
 
+// flang's view of one unit's position.  It lives packed in the unit's
+// front-door word (Unit::front_door_word), so a transfer statement reads
+// and updates it with no lock or table of its own: most statements (a
+// WRITE after a WRITE) find it unchanged and store nothing.
 struct UnitPosition {
-  const char* opened = "REWIND";  // the OPEN's POSITION=
-  bool moved = false;             // flang has read or written the file since
-  bool unflushed = false;         // output is waiting in flang's buffer
-  bool cut_short = false;         // an ENDFILE truncated the file behind it
+  enum Opened : uint8_t { kRewind, kAsis, kAppend };
+  Opened opened = kRewind;  // the OPEN's POSITION=
+  bool moved = false;       // flang has read or written the file since
+  bool unflushed = false;   // output is waiting in flang's buffer
+  bool cut_short = false;   // an ENDFILE truncated the file behind it
   // Opened with POSITION='APPEND' on a non-empty formatted sequential
   // file and not written or rewound since: flang's BACKSPACE cannot find
   // the record before (IOSTAT 1025), then stays where it is.
   bool append_stuck = false;
   bool append_backspaced = false;
-  int64_t size_before = -1;
+  int64_t size_before = -1;  // the file's size before an ENDFILE, or -1
 };
 
-struct Positions {
-  std::mutex mutex;
-  std::map<int32_t, UnitPosition> units;
-};
-Positions& positions() {
-  static Positions* p = new Positions;  // used until the process ends
-  return *p;
+// Bits 0-1 opened, 2-6 the flags, 8-63 size_before + 1 (clamped: a file
+// of 2^56 bytes is beyond any file system).  0 is a fresh UnitPosition.
+constexpr int kSizeShift = 8;
+constexpr uint64_t kSizeMax = (uint64_t{1} << (64 - kSizeShift)) - 1;
+
+uint64_t pack(const UnitPosition& p) {
+  const uint64_t size =
+      std::min<uint64_t>(static_cast<uint64_t>(p.size_before + 1), kSizeMax);
+  return uint64_t{p.opened} | uint64_t{p.moved} << 2 |
+         uint64_t{p.unflushed} << 3 | uint64_t{p.cut_short} << 4 |
+         uint64_t{p.append_stuck} << 5 | uint64_t{p.append_backspaced} << 6 |
+         size << kSizeShift;
+}
+
+UnitPosition unpack(uint64_t w) {
+  UnitPosition p;
+  p.opened = static_cast<UnitPosition::Opened>(w & 3);
+  p.moved = (w >> 2) & 1;
+  p.unflushed = (w >> 3) & 1;
+  p.cut_short = (w >> 4) & 1;
+  p.append_stuck = (w >> 5) & 1;
+  p.append_backspaced = (w >> 6) & 1;
+  p.size_before = static_cast<int64_t>(w >> kSizeShift) - 1;
+  return p;
+}
+
+// Applies change (a function of the position alone, run again if another
+// thread's update came between) to the unit's position.
+template <class Change>
+void update(int32_t unit, Change change) {
+  Unit* u = find_unit(unit);
+  if (u == nullptr) return;
+  std::atomic<uint64_t>& word = u->front_door_word();
+  uint64_t old = word.load(std::memory_order_acquire);
+  for (;;) {
+    UnitPosition p = unpack(old);
+    change(p);
+    const uint64_t now = pack(p);
+    if (now == old ||
+        word.compare_exchange_weak(old, now, std::memory_order_acq_rel,
+                                   std::memory_order_acquire))
+      return;
+  }
+}
+
+UnitPosition position_of(int32_t unit) {
+  Unit* u = find_unit(unit);
+  if (u == nullptr) return UnitPosition{};
+  return unpack(u->front_door_word().load(std::memory_order_acquire));
 }
 
 int64_t file_size(int32_t unit) {
@@ -52,25 +98,6 @@ bool is_stream(int32_t unit) {
   return u != nullptr && u->modes().access == Access::kStream;
 }
 
-// Every transfer statement reports to the model, and most change
-// nothing in it: a WRITE after a WRITE, a READ after a READ.  A thread
-// remembers the last unit it found settled, under the model's epoch,
-// which every change of any unit's state advances; while the epoch
-// stands, a transfer of that kind on that unit skips the lock and the
-// map (perf: some 100 instructions per statement).
-std::atomic<uint64_t> epoch{1};
-
-struct Settled {
-  uint64_t epoch = 0;
-  int32_t unit = 0;
-  bool write = false;  // a WRITE would change nothing
-  bool read = false;   // a READ would change nothing
-};
-thread_local Settled settled;
-
-// Called with the model's mutex held, after a change.
-void changed() { epoch.fetch_add(1, std::memory_order_acq_rel); }
-
 // flang's buffer reaches the file.
 void flushed(UnitPosition& p) {
   if (!p.unflushed) return;
@@ -82,106 +109,84 @@ void flushed(UnitPosition& p) {
 }  // namespace
 
 void position_opened(int32_t unit, const char* position) {
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
   UnitPosition p;
-  p.opened = position;
-  const Unit* u = find_unit(unit);
-  p.append_stuck = std::strcmp(position, "APPEND") == 0 && u != nullptr &&
-                   u->modes().access == Access::kSequential &&
-                   u->modes().form == Form::kFormatted && file_size(unit) > 0;
-  t.units[unit] = p;
+  if (std::strcmp(position, "ASIS") == 0) p.opened = UnitPosition::kAsis;
+  if (std::strcmp(position, "APPEND") == 0) {
+    p.opened = UnitPosition::kAppend;
+    const Unit* u = find_unit(unit);
+    p.append_stuck = u != nullptr && u->modes().access == Access::kSequential &&
+                     u->modes().form == Form::kFormatted && file_size(unit) > 0;
+  }
+  update(unit, [&](UnitPosition& q) { q = p; });
 }
 
 void position_after_transfer(int32_t unit, bool write, bool hit_end) {
-  const Settled s = settled;
-  if (s.unit == unit && (write ? s.write : s.read) &&
-      s.epoch == epoch.load(std::memory_order_acquire))
-    return;
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  UnitPosition& p = t.units[unit];
-  const UnitPosition before = p;
-  if (write) {
-    p.unflushed = true;
-    p.append_stuck = false;
-  } else {
+  update(unit, [&](UnitPosition& p) {
+    if (write) {
+      p.unflushed = true;
+      p.append_stuck = false;
+      return;
+    }
     flushed(p);  // a READ writes flang's buffered output first
     if (!hit_end) {
       p.moved = true;
       p.cut_short = false;
     }
-  }
-  if (before.moved != p.moved || before.unflushed != p.unflushed ||
-      before.cut_short != p.cut_short || before.append_stuck != p.append_stuck)
-    changed();
-  settled = Settled{epoch.load(std::memory_order_relaxed), unit,
-                    p.unflushed && !p.append_stuck,
-                    !p.unflushed && p.moved && !p.cut_short};
+  });
 }
 
 void position_before_statement(const Statement& s) {
   const int64_t size = s.kind == CookieKind::kEndfile ? file_size(s.unit) : -1;
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
-  UnitPosition& p = t.units[s.unit];
-  p.size_before = p.unflushed ? -1 : size;
-  switch (s.kind) {
-    case CookieKind::kRewind:
-      if (!is_stream(s.unit)) flushed(p);
-      p.append_stuck = false;
-      break;
-    case CookieKind::kBackspace:
-    case CookieKind::kEndfile:
-    case CookieKind::kFlush: flushed(p); break;
-    default: break;
-  }
+  const bool stream = is_stream(s.unit);
+  update(s.unit, [&](UnitPosition& p) {
+    p.size_before = p.unflushed ? -1 : size;
+    switch (s.kind) {
+      case CookieKind::kRewind:
+        if (!stream) flushed(p);
+        p.append_stuck = false;
+        break;
+      case CookieKind::kBackspace:
+      case CookieKind::kEndfile:
+      case CookieKind::kFlush: flushed(p); break;
+      default: break;
+    }
+  });
 }
 
 void position_after_statement(const Statement& s) {
   if (s.kind != CookieKind::kEndfile) return;
   const int64_t size = file_size(s.unit);
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
-  UnitPosition& p = t.units[s.unit];
-  if (p.moved && p.size_before >= 0 && size >= 0 && size < p.size_before)
-    p.cut_short = true;
+  update(s.unit, [&](UnitPosition& p) {
+    if (p.moved && p.size_before >= 0 && size >= 0 && size < p.size_before)
+      p.cut_short = true;
+  });
 }
 
 int backspace_after_append(int32_t unit) {
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
-  UnitPosition& p = t.units[unit];
-  if (!p.append_stuck) return 0;
-  if (p.append_backspaced) return 2;
-  p.append_backspaced = true;
-  return 1;
+  int result = 0;
+  update(unit, [&](UnitPosition& p) {
+    result = !p.append_stuck ? 0 : p.append_backspaced ? 2 : 1;
+    if (result == 1) p.append_backspaced = true;
+  });
+  return result;
 }
 
 void position_flushed(int32_t unit) {
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
-  flushed(t.units[unit]);
+  update(unit, [](UnitPosition& p) { flushed(p); });
 }
 
 void position_closed(int32_t unit) {
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  changed();
-  t.units.erase(unit);
+  update(unit, [](UnitPosition& p) { p = UnitPosition{}; });
 }
 
 const char* flang_position(int32_t unit) {
-  Positions& t = positions();
-  std::lock_guard guard(t.mutex);
-  const UnitPosition& p = t.units[unit];
-  if (!p.moved) return p.opened;
-  return p.cut_short ? "ASIS" : "APPEND";
+  const UnitPosition p = position_of(unit);
+  if (p.moved) return p.cut_short ? "ASIS" : "APPEND";
+  switch (p.opened) {
+    case UnitPosition::kAsis: return "ASIS";
+    case UnitPosition::kAppend: return "APPEND";
+    default: return "REWIND";
+  }
 }
 
 }  // namespace ftnio::flang

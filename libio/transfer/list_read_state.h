@@ -100,8 +100,9 @@ class ListRead {
   // parenthesized pair "(re[,] im[)]" read whole (true, the value saved
   // as a complex), else one real value into the real part (false).
   bool read_flang_complex(void* dest, int kind, size_t size);
-  // flang: the part of a parenthesized pair a REAL item takes (pair_open).
-  void read_pair_part(void* dest, int kind);
+  // flang: the part of a parenthesized pair a REAL item takes (pair_open);
+  // false when the part is bad (the error is raised).
+  bool read_pair_part(void* dest, int kind);
   void read_character();
 
   // The state below is read and set by the value readers, the namelist

@@ -573,37 +573,24 @@ bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
   });
   if (repeat_prefix_done(*this, t, r)) return true;
   int c = next();
+  unget(c);
   if (c != '(') {
-    unget(c);
     read_real(dest, kind);
     return false;
   }
-  // flang takes blanks for the comma and lets the ')' be missing.
-  char* half = static_cast<char*>(dest) + size / 2;
-  skip_blanks_and_records(*this);
-  if (!complex_part(*st_, *this, dest, kind)) return true;
-  skip_blanks_and_records(*this);
-  c = next();
-  if (c == (decimal_comma ? ';' : ','))
-    skip_blanks_and_records(*this);
-  else
-    unget(c);
-  if (!complex_part(*st_, *this, half, kind)) return true;
-  c = eat_spaces();
-  if (c == ')') next();
-  c = next();
-  unget(c);
-  if (ends_value(c) || c == kListEof) eat_separator();
+  if (!read_pair_part(dest, kind)) return true;
+  if (!read_pair_part(static_cast<char*>(dest) + size / 2, kind)) return true;
   saved_known = true;
   saved_type = ItemType::kComplex;
   return true;
 }
 
-void ListRead::read_pair_part(void* dest, int kind) {
+// flang takes blanks for the comma and lets the ')' be missing.
+bool ListRead::read_pair_part(void* dest, int kind) {
   if (!pair_open) {
-    next();  // '(' (blanks may stand for the comma)
+    next();  // '('
     skip_blanks_and_records(*this);
-    if (!complex_part(*st_, *this, dest, kind)) return;
+    if (!complex_part(*st_, *this, dest, kind)) return false;
     pair_open = true;
     skip_blanks_and_records(*this);
     int c = next();
@@ -611,15 +598,16 @@ void ListRead::read_pair_part(void* dest, int kind) {
       skip_blanks_and_records(*this);
     else
       unget(c);
-    return;
+    return true;
   }
   pair_open = false;
-  if (!complex_part(*st_, *this, dest, kind)) return;
+  if (!complex_part(*st_, *this, dest, kind)) return false;
   int c = eat_spaces();
   if (c == ')') next();
   c = next();
   unget(c);
   if (ends_value(c) || c == kListEof) eat_separator();
+  return true;
 }
 
 void ListRead::read_complex(void* dest, int kind, size_t size) {

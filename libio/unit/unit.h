@@ -265,6 +265,11 @@ class Unit {
   void set_internal_end_pending(bool v) {
     internal_end_pending_.store(v, std::memory_order_relaxed);
   }
+  // One word a front door keeps per unit number, for state of its
+  // compiler's runtime that the core does not model (abi_flang: flang's
+  // view of the file position).  The core never reads or clears it; it
+  // starts at 0 and, like the object, outlives every connection.
+  std::atomic<uint64_t>& front_door_word() { return front_door_word_; }
 
  protected:
   // An internal unit takes the number its statement borrowed.
@@ -300,6 +305,7 @@ class Unit {
   std::atomic<bool> async_active_{false};   // async_ serves this connection
   StatementLock lock_;                      // held from start call to done call
   std::atomic<bool> internal_end_pending_{false};  // internal_end_pending()
+  std::atomic<uint64_t> front_door_word_{0};       // front_door_word()
 };
 
 }  // namespace ftnio
