@@ -39,7 +39,8 @@ struct EShape {
 };
 
 // The exponent text: the letter is dropped from an exponent of more than
-// two digits unless e was given.  *overflow: more digits than e.
+// two digits unless e was given.  *overflow: more digits than e.  Returns
+// its length; out null: only that.
 int exponent_text(char* out, int x, int e, char letter, bool* overflow) {
   char digs[16];
   int nd = 0;
@@ -48,16 +49,24 @@ int exponent_text(char* out, int x, int e, char letter, bool* overflow) {
        a > 0; a /= 10)
     digs[nd++] = static_cast<char>('0' + a % 10);
   *overflow = e > 0 && nd > e;
+  // Leading zeros go straight to out: e may be far beyond digs' size.
+  int zeros = 0;
   if (e > 0) {
-    while (nd < e) digs[nd++] = '0';
+    zeros = max_int(0, e - nd);
   } else if (e == 0) {
-    if (nd == 0) digs[nd++] = '0';
+    zeros = nd == 0 ? 1 : 0;
   } else {
-    while (nd < 2) digs[nd++] = '0';
+    zeros = max_int(0, 2 - nd);
   }
+  const bool with_letter = e >= 0 || nd + zeros == 2;
+  if (out == nullptr) return with_letter + 1 + zeros + nd;
   int k = 0;
-  if (e >= 0 || nd == 2) out[k++] = letter;
+  if (with_letter) out[k++] = letter;
   out[k++] = x < 0 ? '-' : '+';
+  if (zeros > 0) {
+    std::memset(out + k, '0', static_cast<size_t>(zeros));
+    k += zeros;
+  }
   while (nd > 0) out[k++] = digs[--nd];
   return k;
 }
@@ -247,7 +256,7 @@ size_t edit_e(char* out, const EditSpec& spec, int k, const Value<T>& v,
     if (sig > 0) sig = max_int(0, sig + k);
   } else if (k > 0) {
     if (k >= d + 2) return 0;
-    if (sig > 0) ++sig;
+    if (sig > 0) sig = d + 1;  // E0.0: still the one digit
     if (sig > 0) s.scale = min_int(k, sig + 1);
   }
   if (sig == 0) return 0;
@@ -331,13 +340,16 @@ size_t edit_f_fixed(char* out, const Value<T>& v, int frac, char sign,
 }
 
 // G0[.d]: F when the value rounded to d digits has an exponent from 0 to
-// d, else E with the fewest exponent digits.
+// d, else E with the fewest exponent digits.  G0.0 rounds nothing for the
+// choice: the exact value's exponent, F0.0 when it is 0 ("1." for 0.96),
+// else E0.0 (".1E+2" for 9.6; zero ".0E+0").
 template <class T>
 size_t edit_g(char* out, const EditSpec& spec, const EditModes& modes,
               const Value<T>& v, int precision, char sign, char point) {
   const int sig = spec.d_given ? spec.d : precision;
-  if (sig == 0) return 0;
-  const int expo = v.zero ? 1 : significant(v, sig).expo;
+  const int expo = v.zero     ? 1
+                   : sig == 0 ? exact(v).expo
+                              : significant(v, sig).expo;
   if (expo < 0 || expo > sig) {
     EditSpec e = spec;
     e.kind = EditKind::kE;
@@ -345,16 +357,44 @@ size_t edit_g(char* out, const EditSpec& spec, const EditModes& modes,
       e.e_given = true;
       e.e = 0;
     }
-    return edit_e(out, e, modes.scale, v, sign, point);
+    const size_t n = edit_e(out, e, modes.scale, v, sign, point);
+    return n != 0 ? n : kEditError;
   }
   if (!spec.d_given) return edit_f_fewest(out, v, 0, sign, point);
   return edit_f_fixed(out, v, sig - expo, sign, point);
+}
+
+// Gw.0 with w > 0 and no scale factor: E's form without any digit, the
+// point and the exact value's exponent in the 0.d form, nothing rounded
+// ("0.E+01" for 9.99), zero "0.0E+00"; the leading 0 goes when the field
+// is one too narrow, asterisks when it is narrower still or the exponent
+// has more digits than Ee.  (flang's E editing takes d = 0 for G.)
+template <class T>
+size_t edit_gw0(char* out, const EditSpec& spec, const Value<T>& v, char sign,
+                char point) {
+  const int w = spec.w;
+  const int e = spec.e_given && spec.e > 0 ? spec.e : -1;
+  const int x = v.zero ? 0 : exact(v).expo;
+  bool overflow = false;
+  const int elen = exponent_text(nullptr, x, e, 'E', &overflow);
+  int mantissa = (sign != 0) + 2 + v.zero;  // [sign] 0 . [0]
+  const bool lead = mantissa + elen != w + 1;
+  if (!lead) --mantissa;
+  if (overflow || mantissa + elen > w) return put_repeated(out, '*', w);
+  size_t k = put_repeated(out, ' ', w - mantissa - elen);
+  if (sign != 0) out[k++] = sign;
+  if (lead) out[k++] = '0';
+  out[k++] = point;
+  if (v.zero) out[k++] = '0';
+  exponent_text(out + k, x, e, 'E', &overflow);
+  return static_cast<size_t>(w);
 }
 
 template <class T>
 size_t edit_value(char* out, const EditSpec& spec, const EditModes& modes,
                   const Value<T>& v, int precision, char sign) {
   const char point = modes.decimal_comma ? ',' : '.';
+  if (spec.w > 0) return edit_gw0(out, spec, v, sign, point);
   switch (spec.kind) {
     case EditKind::kF:
       if (!spec.d_given) return edit_f_fewest(out, v, modes.scale, sign, point);
@@ -363,7 +403,11 @@ size_t edit_value(char* out, const EditSpec& spec, const EditModes& modes,
     case EditKind::kEN: return edit_en(out, spec, v, sign, point);
     case EditKind::kG:
       return edit_g(out, spec, modes, v, precision, sign, point);
-    default: return edit_e(out, spec, modes.scale, v, sign, point);
+    default: {
+      // The scale factor refused: flang's error, d taken as 0 if omitted.
+      const size_t n = edit_e(out, spec, modes.scale, v, sign, point);
+      return n != 0 ? n : kEditError;
+    }
   }
 }
 
@@ -384,9 +428,11 @@ size_t edit_of(char* out, const EditSpec& spec, const EditModes& modes, T x,
 
 }  // namespace
 
-size_t edit_real_flang_w0(char* out, const EditSpec& given,
-                          const EditModes& modes, const void* p, int kind) {
-  if (given.w != 0) return 0;
+size_t edit_real_flang(char* out, const EditSpec& given, const EditModes& modes,
+                       const void* p, int kind) {
+  const bool gw0 = given.kind == EditKind::kG && given.w > 0 && given.d_given &&
+                   given.d == 0 && modes.scale == 0;
+  if (given.w != 0 && !gw0) return 0;
   switch (given.kind) {
     case EditKind::kF:
     case EditKind::kE:
@@ -404,7 +450,8 @@ size_t edit_real_flang_w0(char* out, const EditSpec& given,
   const SignChar sc = cls.negative                    ? SignChar::kMinus
                       : modes.sign == SignMode::kPlus ? SignChar::kPlus
                                                       : SignChar::kNone;
-  if (cls.nan || cls.inf) return put_infnan(out, cls.nan, sc, 0, true);
+  if (cls.nan || cls.inf)
+    return gw0 ? 0 : put_infnan(out, cls.nan, sc, 0, true);
   const char sign = static_cast<char>(sc);
   switch (kind) {
     case 2:

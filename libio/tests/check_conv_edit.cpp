@@ -494,15 +494,23 @@ START_TEST(api_contract) {
   const EditSpec en02{EditKind::kEN, 0, 2, 0, 0, true, true, false, false};
   const float small = -0.000123f;
   const uint16_t half_max = 0x7BFF;
-  size_t n = ftnio::conv::edit_real_flang_w0(out, e0, plain, &small, 4);
+  size_t n = ftnio::conv::edit_real_flang(out, e0, plain, &small, 4);
   ck_assert(std::string(out, n) == "-.123E-03");
-  n = ftnio::conv::edit_real_flang_w0(out, g0, plain, &half_max, 2);
+  n = ftnio::conv::edit_real_flang(out, g0, plain, &half_max, 2);
   ck_assert(std::string(out, n) == ".655E+5");
-  n = ftnio::conv::edit_real_flang_w0(out, en02, plain, &small, 4);
+  n = ftnio::conv::edit_real_flang(out, en02, plain, &small, 4);
   ck_assert(std::string(out, n) == "-123.00E-06");
-  // A width is not its case.
-  ck_assert_uint_eq(ftnio::conv::edit_real_flang_w0(out, f30, plain, &small, 4),
+  // A width is not its case (but Gw.0 is).
+  ck_assert_uint_eq(ftnio::conv::edit_real_flang(out, f30, plain, &small, 4),
                     0);
+  // An exponent of more digits than any exponent has (Ee beyond 16).
+  const EditSpec e0e20{EditKind::kE, 0, 1, 20, 0, true, true, true, false};
+  const float one_half = 1.5f;
+  n = ftnio::conv::edit_real_flang(out, e0e20, plain, &one_half, 4);
+  ck_assert(std::string(out, n) == ".2E+" + std::string(19, '0') + "1");
+  const EditSpec g8_0{EditKind::kG, 8, 0, 0, 0, true, true, false, false};
+  n = ftnio::conv::edit_real_flang(out, g8_0, plain, &small, 4);
+  ck_assert(std::string(out, n) == " -0.E-03");
 }
 END_TEST
 

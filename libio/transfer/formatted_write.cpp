@@ -309,15 +309,19 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
       return conv::edit_integer(out, spec, f.modes, p, kind);
     });
   } else {
-    // flang's zero-width forms are its own (conv/edit_real_flang.h).
-    const bool flang_w0 =
-        spec.w == 0 && st.policy.zero_width_real_fewest_digits;
+    // flang's zero-width forms and Gw.0 are its own
+    // (conv/edit_real_flang.h).
+    const bool flang_form = spec.w == 0
+                                ? st.policy.zero_width_real_fewest_digits
+                                : st.policy.flang_real_output &&
+                                      spec.kind == EditKind::kG &&
+                                      spec.d_given && spec.d == 0;
     put_field(st, max, [&](char* out) {
-      if (flang_w0) {
-        if (size_t n = conv::edit_real_flang_w0(out, spec, f.modes, p, kind))
-          return n;
-      }
-      size_t n = conv::edit_real(out, spec, f.modes, p, kind);
+      size_t n =
+          flang_form ? conv::edit_real_flang(out, spec, f.modes, p, kind) : 0;
+      if (n == conv::kEditError)
+        return flang_scale_ok(st, op.kind, op.d < 0 ? 0 : op.d) ? n : 0;
+      if (n == 0) n = conv::edit_real(out, spec, f.modes, p, kind);
       if (n == conv::kEditError && st.policy.scale_factor_range_checked &&
           !flang_scale_ok(st, op.kind, op.d))
         return size_t{0};

@@ -37,7 +37,8 @@ struct RuntimePolicy {
   bool zero_width_real_fewest_digits : 1;
   // flang's real output forms: Infinity is "Inf" in any width, never
   // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
-  // letter (conv::EditModes short_infinity, wide_exponent).
+  // letter (conv::EditModes short_infinity, wide_exponent); Gw.0 shows no
+  // digit (conv/edit_real_flang.h).
   bool flang_real_output : 1;
   // Nothing more is written once a formatted WRITE failed (flang);
   // libgfortran writes the fields that follow.
