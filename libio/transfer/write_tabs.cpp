@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
+#include "base/stale_fill.h"
 #include "transfer/formatted_state.h"
 #include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
@@ -34,10 +35,11 @@ int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 // '(2x,i3)' failing on a REAL item leaves '  ' open, and a '(2x,i3)'
 // after it skips over the old 'c' and newline: '  c\n  7\n' (ours:
 // '   \n  7\n').  Without the newline the file would have one record
-// fewer.
+// fewer.  (FTNIO_STALE_FILL=buffer: the byte itself, base/stale_fill.h.)
 char left_over(const DtState& st, size_t at, char stale) {
   const InternalFile& f = st.internal;
-  if (!st.internal_unit) return stale == '\n' ? '\n' : ' ';
+  if (!st.internal_unit)
+    return stale == '\n' || g_stale_fill_from_buffer ? stale : ' ';
   if (f.kind != 1 || st.record_index >= f.nrecords ||
       static_cast<int64_t>(at) >= f.reclen)
     return ' ';

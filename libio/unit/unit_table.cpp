@@ -25,6 +25,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "base/os_error_text.h"
+#include "base/stale_fill.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
 #include "unit/internal_borrow.h"
@@ -583,6 +584,7 @@ void ensure_runtime_initialised() {
   std::call_once(once, [] {
     install_fatal_error_handler();
     read_io_report_flag();
+    read_stale_fill_flag();
     std::atexit(flush_at_exit);
   });
 }
