@@ -18,7 +18,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .failed_formatted_write_stops = false,
     .overrun_field_truncated = false,
     .internal_end_drops_field = false,
-    .logical_output_tests_first_byte = false,
+    .item_bytes_as_flang = false,
     .scale_factor_range_checked = false,
     .edit_checked_before_skip = false,
     .real_overflow_error = false,

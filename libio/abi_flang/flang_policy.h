@@ -19,7 +19,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .failed_formatted_write_stops = true,
     .overrun_field_truncated = true,
     .internal_end_drops_field = true,
-    .logical_output_tests_first_byte = true,
+    .item_bytes_as_flang = true,
     .scale_factor_range_checked = true,
     .edit_checked_before_skip = true,
     .real_overflow_error = true,

@@ -31,7 +31,7 @@ namespace {
   X(failed_formatted_write_stops)        \
   X(overrun_field_truncated)             \
   X(internal_end_drops_field)            \
-  X(logical_output_tests_first_byte)     \
+  X(item_bytes_as_flang)                 \
   X(scale_factor_range_checked)          \
   X(edit_checked_before_skip)            \
   X(real_overflow_error)                 \

@@ -53,7 +53,7 @@ bool flang_scale_ok(DtState& st, EditKind k, int d) {
 // libgfortran all of its kind.
 int flang_logical_bytes(const DtState& st, ItemType type, int kind) {
   const bool real = type == ItemType::kReal || type == ItemType::kComplex;
-  return real && st.policy.logical_output_tests_first_byte ? 1 : kind;
+  return real && st.policy.item_bytes_as_flang ? 1 : kind;
 }
 
 conv::EditSpec spec_of(const FormatOp& op) {
@@ -289,7 +289,15 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     return;
   }
   // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
-  // character (kind bytes) as an integer (a GNU extension).
+  // character (kind bytes) as an integer (a GNU extension); flang all of
+  // its bytes (here up to 16: longer ones as libgfortran).
+  unsigned char chars[16] = {};  // an INTEGER(16), zero-extended
+  if (radix && type == ItemType::kCharacter && st.policy.item_bytes_as_flang &&
+      size * static_cast<size_t>(kind) <= sizeof chars) {
+    std::memcpy(&chars, p, size * static_cast<size_t>(kind));
+    p = chars;
+    kind = 16;
+  }
   if (radix) type = type == ItemType::kCharacter ? ItemType::kInteger : edited;
   // REAL(2) and REAL(3) are edited as floats (conv/narrow_real.h).
   const bool narrow =

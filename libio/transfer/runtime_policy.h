@@ -51,9 +51,12 @@ struct RuntimePolicy {
   // A WRITE past an internal file's last record stores nothing (flang);
   // libgfortran stores the field in the record it wrapped to.
   bool internal_end_drops_field : 1;
-  // An L output edit tests the first byte of a REAL or COMPLEX item, so
-  // 2.0 is F (flang); libgfortran tests all of its kind.
-  bool logical_output_tests_first_byte : 1;
+  // The bytes of an item that an edit of another type looks at, as
+  // flang: L output tests the first byte of a REAL or COMPLEX item, so
+  // 2.0 is F, and B, O and Z edit all of a CHARACTER item's bytes as one
+  // little-endian number; libgfortran tests all of the kind and edits the
+  // first character.
+  bool item_bytes_as_flang : 1;
   // E and D refuse a scale factor outside -d < k < d+2, and d = 0 without
   // one (flang: IOSTAT 1031, 1005); libgfortran writes what it can.
   bool scale_factor_range_checked : 1;
