@@ -189,18 +189,15 @@ bool unlimited_record(const DtState& st) {
       list_write_number(st, type, p, kind))
     return;
   put_separator(st, type);
-  // After EOR libgfortran still writes the pieces of a COMPLEX value that
-  // fit (list_put_complex); any other value is one piece too long.
+  // After EOR libgfortran still writes each value that fits, as it writes
+  // the pieces of a COMPLEX value that fit (list_put_complex): a later
+  // element of an array can be shorter than the one that failed (a
+  // CHARACTER value with fewer delimiters to double).  It converts a
+  // value that does not fit all the same (a subnormal REAL raises the
+  // denormal flag STOP reports).
   if (st.status.failed() &&
-      (type != ItemType::kComplex || st.status.code() != kIostatEor)) {
-    // libgfortran still converts a REAL value that does not fit, and the
-    // conversion of a subnormal raises the denormal flag STOP reports.
-    if (type == ItemType::kReal && st.status.code() == kIostatEor) {
-      char text[conv::kListItemMax];
-      (void)format_number(text, type, p, kind, st.list_options);
-    }
+      (st.status.code() != kIostatEor || type == ItemType::kDerived))
     return;
-  }
   if (type == ItemType::kDerived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
