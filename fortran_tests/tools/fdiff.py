@@ -570,6 +570,16 @@ def main(argv: list[str]) -> int:
         else:
             ref = run_once(args, "libgfortran", plain, None, work)
             problems = [p for r in runs for p in compare(ref, r)]
+            # libgfortran's asynchronous I/O races under load (its worker
+            # thread once read the next statement's format: "Expected
+            # INTEGER for item 3", abort): a reference killed by a signal
+            # runs again, twice at most, before ftnio is judged by it.
+            for _ in range(2):
+                if not problems or ref.status >= 0:
+                    break
+                shutil.rmtree(work / "libgfortran", ignore_errors=True)
+                ref = run_once(args, "libgfortran", plain, None, work)
+                problems = [p for r in runs for p in compare(ref, r)]
             runs = [ref] + runs
         problems += check_expected_exit(args, runs)
         problems += memcheck_problems(args, plain, linked, work)
