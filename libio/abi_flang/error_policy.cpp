@@ -58,6 +58,26 @@ std::string core_text(const Statement& s) {
   return std::string(s.iomsg, n);
 }
 
+// The type and kind of the item a value error is about: the latest item
+// the program gave, or in a namelist READ the object the core's reader
+// failed in (which the program never named item by item).
+struct FailedItem {
+  ItemType type;
+  int32_t kind;
+};
+FailedItem failed_item(const Statement& s) {
+  if (s.namelist != nullptr && s.namelist->failed_object >= 0) {
+    const NmlObject& o =
+        s.namelist->objects[static_cast<size_t>(s.namelist->failed_object)];
+    return {o.type, o.kind};
+  }
+  return {s.item_type, s.item_kind};
+}
+
+bool is_real_or_complex(ItemType t) {
+  return t == ItemType::kReal || t == ItemType::kComplex;
+}
+
 // A scale factor an E or D output edit refused: a format error in the
 // core, worded as flang's (transfer/flang_edit_checks.cpp), an error of
 // its own in flang.
@@ -141,15 +161,15 @@ int refined_iostat(Statement& s, int code) {
       if ((code == kErrReadOverflow ||
            (code == kErrReadValue &&
             core_text(s).find("overflow") != std::string::npos)) &&
-          !is_write(s) && s.item_type == ItemType::kInteger)
+          !is_write(s) && failed_item(s).type == ItemType::kInteger)
         return io::IostatIntegerInputOverflow;
       if (code == kErrReadValue && !is_write(s) &&
-          (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
+          is_real_or_complex(failed_item(s).type))
         return io::IostatBadRealInput;
       // (the core raises it for flang statements only: InModes::
       // real_overflow_error)
       if (code == kErrReadOverflow && !is_write(s) &&
-          (s.item_type == ItemType::kReal || s.item_type == ItemType::kComplex))
+          is_real_or_complex(failed_item(s).type))
         return io::IostatRealInputOverflow;
       return 0;
     default: return 0;
@@ -360,7 +380,7 @@ std::string flang_message(Statement& s, int iostat) {
           core_text(s).rfind("Bad logical value while reading item", 0) == 0)
         return bad_logical_text(s);
       if (s.kind == CookieKind::kTransfer && !is_write(s) &&
-          s.item_type == ItemType::kInteger &&
+          failed_item(s).type == ItemType::kInteger &&
           status_of(s).code() == kErrReadValue)
         return bad_integer_text(s);
       if (s.kind == CookieKind::kTransfer && s.namelist != nullptr)
@@ -372,7 +392,7 @@ std::string flang_message(Statement& s, int iostat) {
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatIntegerInputOverflow:
-      return "Decimal input overflows INTEGER(" + decimal(s.item_kind) +
+      return "Decimal input overflows INTEGER(" + decimal(failed_item(s).kind) +
              ") variable";
     case io::IostatBadAsynchronous:
       return "READ/WRITE(ASYNCHRONOUS='YES') on unit without "

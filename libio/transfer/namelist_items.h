@@ -56,6 +56,9 @@ struct NmlObject {
 struct NamelistGroup {
   std::string name;  // as given in NML= (lower case)
   std::vector<NmlObject> objects;
+  // READ: the object whose value failed (a component's own index), or
+  // -1; a front door words its message by that object's type and kind.
+  int failed_object = -1;
 };
 
 // Starts a new group for the statement key (its parameter block), or

@@ -159,6 +159,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       return NmlStep::kComponents;
     }
   }
+  if (st_.status.failed() && g_.failed_object < 0)
+    g_.failed_object = static_cast<int>(i);
   return NmlStep::kValue;
 }
 
