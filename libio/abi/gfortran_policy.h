@@ -21,7 +21,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .item_bytes_as_flang = false,
     .scale_factor_range_checked = false,
     .edit_checked_before_skip = false,
-    .real_overflow_error = false,
+    .flang_real_input = false,
     .stream_end_is_end_at_once = false,
     .pad_no_short_field_converts = false,
     .blank_zero_pads_short_field = false,

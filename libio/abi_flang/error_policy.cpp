@@ -135,6 +135,10 @@ int refined_iostat(Statement& s, int code) {
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
         return io::IostatGenericError;
+      // (the core's list-directed REAL scan as flang's: list_real_flang)
+      if (code == kErrReadValue &&
+          core_text(s).rfind("invalid character (0x", 0) == 0)
+        return io::IostatBadListDirectedInputSeparator;
       if (code == kErrOptionConflict) {
         if (int f = form_conflict_iostat(s)) return f;
         if (asynchronous_refused(s)) return io::IostatBadAsynchronous;

@@ -22,7 +22,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .item_bytes_as_flang = true,
     .scale_factor_range_checked = true,
     .edit_checked_before_skip = true,
-    .real_overflow_error = true,
+    .flang_real_input = true,
     .stream_end_is_end_at_once = true,
     .pad_no_short_field_converts = true,
     .blank_zero_pads_short_field = true,

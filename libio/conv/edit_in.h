@@ -245,6 +245,25 @@ ListResult list_real_token(std::string_view text, bool eof_after, int kind,
 ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
                              void* dest, const InModes& modes);
 
+// LLVM flang 19's list-directed REAL value (edit_in_list_real_flang.cpp
+// tells how flang reads one), at the start of text, the rest of the
+// record; no "r*" prefix (the caller takes those the general way).
+enum class FlangReal : uint8_t {
+  kOk,        // stored; used: flang's position after the value
+  kNoValue,   // nothing stored: "Bad real input data at column C"
+  kTrailing,  // nothing stored: "Trailing characters after real input
+              // data at column C"
+  kOverflow,  // +-Infinity stored; an error under real_overflow_error
+  kStray,     // stored, but text[used] separates no values: an error
+  kHex,       // "0x...": left to list_real_token
+};
+struct FlangRealResult {
+  FlangReal status;
+  size_t used;  // chars taken; the column of an error is used + 1
+};
+FlangRealResult list_real_flang(std::string_view text, int kind, void* dest,
+                                const InModes& modes);
+
 // A LOGICAL(kind) value: [r*] then T/F (followed by up to 62 more name
 // characters) or .T/.F (followed by anything up to the separator).
 // A T/F followed by name characters and then '=' is NotAValue (outside

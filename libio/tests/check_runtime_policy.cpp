@@ -34,7 +34,7 @@ namespace {
   X(item_bytes_as_flang)                 \
   X(scale_factor_range_checked)          \
   X(edit_checked_before_skip)            \
-  X(real_overflow_error)                 \
+  X(flang_real_input)                    \
   X(stream_end_is_end_at_once)           \
   X(pad_no_short_field_converts)         \
   X(blank_zero_pads_short_field)         \

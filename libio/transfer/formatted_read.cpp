@@ -37,7 +37,7 @@ conv::InModes in_modes(const DtState& st) {
   m.scale = f.modes.scale;
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
-  m.real_overflow_error = st.policy.real_overflow_error;
+  m.real_overflow_error = st.policy.flang_real_input;
   return m;
 }
 

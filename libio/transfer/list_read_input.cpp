@@ -59,6 +59,10 @@ bool newline_follows(DtState& st) {
 void pass_pending_record_end(DtState& st, ListRead& L) {
   if (!L.eor_pending) return;
   L.eor_pending = false;
+  // The unit counts the records a statement passes, not only the one
+  // it ends in (flang's messages number them; FTNIO_REPORT counts them).
+  if (!st.internal_unit && st.unit->modes().access == Access::kSequential)
+    ++st.unit->record().last_record;
   if (!in_next_record(st)) L.at_eof = true;
 }
 

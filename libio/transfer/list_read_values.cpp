@@ -88,7 +88,7 @@ conv::InModes modes_of(const ListRead& L) {
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
   m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
-  m.real_overflow_error = st.policy.real_overflow_error;
+  m.real_overflow_error = st.policy.flang_real_input;
   return m;
 }
 
@@ -337,8 +337,76 @@ std::string infnan_token(ListRead& L, bool* look_ahead) {
 
 }  // namespace
 
+namespace {
+
+// The 1-based number of the record being read, as flang's messages count
+// records: of the internal file, or of the external file's records
+// since it was opened.
+int64_t flang_record_number(const DtState& st) {
+  return st.internal_unit ? st.record_index + 1
+                          : st.unit->record().last_record + 1;
+}
+
+// flang's list-directed REAL value (conv::list_real_flang).  False, with
+// nothing read, for what the general scan reads: a null value, a repeat
+// count, a hexadecimal value.
+bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
+                     const conv::InModes& m) {
+  using conv::FlangReal;
+  conv::FlangRealResult got{FlangReal::kHex, 0};
+  ListText t;
+  scan_token(st, L, &t, [&](std::string_view s, bool) {
+    const bool general = s.empty() ||
+                         L.ends_value(static_cast<unsigned char>(s[0])) ||
+                         repeat_prefix_length(s) > 0;
+    if (!general) got = conv::list_real_flang(s, kind, dest, m);
+    return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
+  });
+  if (got.status == FlangReal::kHex) return false;
+  L.consume(t, got.used);
+  const char* what = nullptr;
+  switch (got.status) {
+    case FlangReal::kOk:
+      L.eat_separator();
+      L.saved_known = true;
+      L.saved_type = ItemType::kReal;
+      return true;
+    case FlangReal::kOverflow:
+      L.eat_separator();
+      L.raise(InStatus::kRealOverflow, InItem::kListReal);
+      return true;
+    case FlangReal::kNoValue: what = "Bad real input data"; break;
+    case FlangReal::kTrailing:
+      what = "Trailing characters after real input data";
+      break;
+    default: break;
+  }
+  const std::string where =
+      "column " + std::to_string(t.column + static_cast<int64_t>(got.used) + 1);
+  const std::string record = std::to_string(flang_record_number(st));
+  std::string text;
+  if (what != nullptr) {
+    text = std::string(what) + " at " + where + " of record " + record;
+  } else {  // kStray, the value stored
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "%x",
+                  static_cast<unsigned char>(t.text[got.used]));
+    text = std::string("invalid character (0x") + hex +
+           ") after list-directed input value, at " + where + " in record " +
+           record;
+  }
+  L.eat_line();
+  st.status.raise(kErrReadValue, text.c_str());
+  return true;
+}
+
+}  // namespace
+
 void ListRead::read_real(void* dest, int kind) {
   conv::InModes m = modes_of(*this);
+  if (st_->policy.flang_real_input && !namelist &&
+      read_real_flang(*st_, *this, dest, kind, m))
+    return;
   // In a namelist "inf" or "nan" followed by blanks, new lines and '='
   // is an object's name: libgfortran looks across records for the '='
   // and reads the text again if it finds one.  Its look skips only

@@ -65,9 +65,11 @@ struct RuntimePolicy {
   bool edit_checked_before_skip : 1;
 
   // -- Formatted input --
-  // A real input value beyond the kind's range is an error (flang);
-  // libgfortran reads it as Infinity.  Formatted and list-directed.
-  bool real_overflow_error : 1;
+  // REAL input as flang reads it: a value beyond the kind's range is an
+  // error (libgfortran reads it as Infinity), formatted and list-directed,
+  // and a list-directed value is scanned as flang scans it
+  // (conv::list_real_flang).
+  bool flang_real_input : 1;
   // An advancing READ meets END at a stream file's end at once (flang);
   // libgfortran reads an empty field there (formatted_read.cpp).
   bool stream_end_is_end_at_once : 1;

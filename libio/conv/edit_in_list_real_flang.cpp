@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: MIT
+// List-directed input of a REAL value as LLVM flang 19's runtime scans it
+// (L1, pure).  Learnt by running programs under flang's runtime; flang
+// reads a value a character at a time, and what a program sees follows
+// from where that reading stops:
+//   - it stops at a value separator and also at '(' ')' quotes and '*',
+//     without taking them;
+//   - any other character that ends the digits is taken with them: "1.5x"
+//     is 1.5, and the next item starts after the 'x';
+//   - blanks after an exponent letter are skipped: "1.5e 2" is 150;
+//   - an exponent letter or sign without digits after it is given back to
+//     just after the character that ended the digits;
+//   - a value stands on its own: "e5" and "." are zero;
+//   - after the value, a character that separates no values is an error
+//     of its own (IOSTAT 1046), with the value already stored.
+// Only "NaN(...)" is read whole (flang's faster path reads it).
+#include <cstddef>
+#include <string_view>
+
+#include "conv/edit_in.h"
+#include "conv/edit_in_detail.h"
+
+namespace ftnio::conv {
+
+namespace {
+
+// Where flang's reading of a value's characters stops, taking nothing.
+bool stops_value(char c, const InModes& m) {
+  switch (c) {
+    case ' ':
+    case '\t':
+    case '\n':
+    case '/':
+    case '(':
+    case ')':
+    case '\'':
+    case '"':
+    case '*': return true;
+    case '&':
+    case '$': return m.namelist;
+    case ',': return !m.decimal_comma;
+    case ';': return m.decimal_comma;
+    default: return false;
+  }
+}
+
+// What may follow a value (flang's IsCharValueSeparator).
+bool separates_values(char c, const InModes& m) {
+  return c == ' ' || c == '\t' || c == '/' ||
+         c == (m.decimal_comma ? ';' : ',') ||
+         (m.namelist && (c == '&' || c == '$'));
+}
+
+bool is_exponent_letter(char c) {
+  return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
+}
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+char upper(char c) {
+  return c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
+}
+
+class FlangRealScan {
+ public:
+  FlangRealScan(std::string_view text, int kind, void* dest, const InModes& m)
+      : text_(text), modes_(m), kind_(kind), dest_(dest) {}
+
+  FlangRealResult run();
+
+ private:
+  // The next character of the value, taken; none at a stop or the end.
+  bool next(char* c) {
+    if (pos_ >= text_.size() || stops_value(text_[pos_], modes_)) return false;
+    *c = text_[pos_++];
+    return true;
+  }
+  FlangRealResult stored(FlangReal ok) const {
+    if (pos_ < text_.size() && !separates_values(text_[pos_], modes_))
+      return {FlangReal::kStray, pos_};
+    return {ok, pos_};
+  }
+  bool nan_with_payload(size_t from, bool negative);
+  FlangRealResult inf_or_nan(char c, bool negative);
+  FlangRealResult number(char c, bool have, bool negative);
+
+  std::string_view text_;
+  const InModes& modes_;
+  int kind_;
+  void* dest_;
+  size_t pos_ = 0;
+};
+
+// "NaN(chars)" from text_[from] on, then a separator or the end: flang's
+// faster path reads it whole (its character-wise reading stops at the
+// '(').
+bool FlangRealScan::nan_with_payload(size_t from, bool negative) {
+  if (modes_.decimal_comma) return false;  // no faster path then
+  size_t i = from;
+  for (char l : {'N', 'A', 'N', '('})
+    if (i >= text_.size() || upper(text_[i++]) != l) return false;
+  while (i < text_.size() &&
+         (is_letter(text_[i]) || detail::is_digit(text_[i]) || text_[i] == '_'))
+    ++i;
+  if (i >= text_.size() || text_[i++] != ')') return false;
+  if (i < text_.size() && !separates_values(text_[i], modes_)) return false;
+  pos_ = i;
+  detail::store_nan(negative, kind_, dest_);
+  return true;
+}
+
+// Letters from c (an I or N, taken) on: "INF", "INFINITY" or "NAN", in
+// any case.  The character that ends the letters is taken with them.
+FlangRealResult FlangRealScan::inf_or_nan(char c, bool negative) {
+  const size_t from = pos_ - 1;
+  size_t letters = 0;
+  for (bool have = true; have && is_letter(c); have = next(&c)) ++letters;
+  const std::string_view word = text_.substr(from, letters);
+  auto is = [&](std::string_view w) {
+    if (word.size() != w.size()) return false;
+    for (size_t i = 0; i < w.size(); ++i)
+      if (upper(word[i]) != w[i]) return false;
+    return true;
+  };
+  if (is("INF") || is("INFINITY")) {
+    detail::store_infinity(negative, kind_, dest_);
+  } else if (is("NAN")) {
+    detail::store_nan(negative, kind_, dest_);
+  } else {
+    return {FlangReal::kTrailing, pos_};
+  }
+  return stored(FlangReal::kOk);
+}
+
+// Digits with a decimal point, then an exponent, from c on (have: there
+// is a c).
+FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
+  const char point = modes_.decimal_comma ? ',' : '.';
+  detail::DecimalDigits digits(kind_);
+  bool seen_point = false;
+  for (; have; have = next(&c)) {
+    if (detail::is_digit(c)) {
+      digits.add(c - '0', seen_point);
+    } else if (c == point && !seen_point) {
+      seen_point = true;
+    } else {
+      break;  // c is taken
+    }
+  }
+  const size_t before_exponent = pos_;
+  int64_t exponent = 0;
+  bool good = false;
+  if (have && is_exponent_letter(c)) {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t'))
+      ++pos_;
+    have = next(&c);
+  }
+  if (have && (c == '+' || c == '-' || detail::is_digit(c))) {
+    const bool minus = c == '-';
+    if (!detail::is_digit(c)) have = next(&c);
+    for (; have && detail::is_digit(c); have = next(&c)) {
+      good = true;
+      exponent = detail::exponent_step(exponent, c - '0');
+    }
+    if (minus) exponent = -exponent;
+  }
+  if (!good) {
+    pos_ = before_exponent;
+    exponent = 0;
+  }
+  bool overflow = false;
+  if (digits.is_zero()) {
+    detail::store_zero(negative, kind_, dest_);
+  } else {
+    digits.finish();
+    overflow = detail::store_decimal(digits, negative, exponent, exponent > 0,
+                                     kind_, modes_.round, dest_);
+  }
+  if (overflow && modes_.real_overflow_error)
+    return {FlangReal::kOverflow, pos_};
+  return stored(FlangReal::kOk);
+}
+
+FlangRealResult FlangRealScan::run() {
+  char c = 0;
+  bool have = next(&c);
+  bool negative = false;
+  if (have && (c == '+' || c == '-')) {
+    negative = c == '-';
+    have = next(&c);
+  }
+  if (!have)
+    return {negative ? FlangReal::kTrailing : FlangReal::kNoValue, pos_};
+  const char first = upper(c);
+  if (first == 'N' && nan_with_payload(pos_ - 1, negative))
+    return stored(FlangReal::kOk);
+  if (first == 'N' || first == 'I') return inf_or_nan(c, negative);
+  if (first == '0' && pos_ < text_.size() && upper(text_[pos_]) == 'X')
+    return {FlangReal::kHex, 0};
+  const char point = modes_.decimal_comma ? ',' : '.';
+  if (first == point || detail::is_digit(first) || first == 'E' ||
+      first == 'D' || first == 'Q')
+    return number(c, true, negative);
+  return {FlangReal::kNoValue, pos_};
+}
+
+}  // namespace
+
+FlangRealResult list_real_flang(std::string_view text, int kind, void* dest,
+                                const InModes& modes) {
+  return FlangRealScan(text, kind, dest, modes).run();
+}
+
+}  // namespace ftnio::conv
