@@ -171,7 +171,7 @@ int refined_iostat(Statement& s, int code) {
           is_real_or_complex(failed_item(s).type))
         return io::IostatBadRealInput;
       // (the core raises it for flang statements only: InModes::
-      // real_overflow_error)
+      // flang_reals)
       if (code == kErrReadOverflow && !is_write(s) &&
           is_real_or_complex(failed_item(s).type))
         return io::IostatRealInputOverflow;

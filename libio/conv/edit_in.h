@@ -67,7 +67,7 @@
 //     End       -1  (libgfortran's hit_eof: the file ended inside the
 //                    value; an END condition, not an error message)
 //   read_real_field, list_real_token, list_complex_part under
-//   InModes::real_overflow_error (flang's rule, not libgfortran's)
+//   InModes::flang_reals (flang's rule, not libgfortran's)
 //     RealOverflow 5011 "Real or complex input value overflows type"
 //   the caller's own complex syntax check (not produced here)
 //     BadValue  5010 "Bad complex value in item %d of list input"
@@ -136,7 +136,7 @@ enum class InStatus : uint8_t {
                // text as a name
   kBadKind,  // unsupported kind: a caller bug (libgfortran: internal_error)
   kRealOverflow,  // real: a finite text beyond the kind's range, under
-                  // InModes::real_overflow_error; the overflowed value
+                  // InModes::flang_reals; the overflowed value
                   // (Infinity or HUGE per the rounding) is stored
 };
 
@@ -157,9 +157,12 @@ struct InModes {
       false;  // list functions: a 0xFF byte compares equal to EOF, as
               // when libgfortran reads a CHARACTER(1) internal unit
               // through a signed char (reading goes on after it)
-  bool real_overflow_error =
-      false;  // reals: a value overflowing the kind is RealOverflow, as in
-              // LLVM flang's runtime (libgfortran stores it silently)
+  bool flang_reals =
+      false;  // reals as LLVM flang's runtime reads them: a value
+              // overflowing the kind is RealOverflow (libgfortran stores
+              // it silently), an exponent beyond 9999 overflows or
+              // underflows (libgfortran: BadValue), and an Infinity or
+              // NaN field may have blanks after it under BZ, nothing else
 };
 
 // ---------------------------------------------------------------------------
@@ -192,7 +195,7 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
 // positive).  An exponent sign followed only by blanks (BN) is BadValue
 // unless -fdec.  Overflow gives
 // Infinity (or HUGE under directed rounding away from it), an error only
-// under modes.real_overflow_error;
+// under modes.flang_reals;
 // an exponent of 10000 or more in magnitude (after the scale factor and d
 // are applied) is BadValue, as in libgfortran.
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
@@ -253,7 +256,7 @@ enum class FlangReal : uint8_t {
   kNoValue,   // nothing stored: "Bad real input data at column C"
   kTrailing,  // nothing stored: "Trailing characters after real input
               // data at column C"
-  kOverflow,  // +-Infinity stored; an error under real_overflow_error
+  kOverflow,  // +-Infinity stored; an error under flang_reals
   kStray,     // stored, but text[used] separates no values: an error
   kHex,       // "0x...": left to list_real_token
 };

@@ -18,10 +18,11 @@ inline bool is_digit(int c) { return c >= '0' && c <= '9'; }
 inline int to_lower(int c) {
   return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
 }
-// The C locale's isalnum, which libgfortran's safe_isalnum amounts to.
-inline bool is_alnum(int c) {
-  return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+inline bool is_alpha(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
+// The C locale's isalnum, which libgfortran's safe_isalnum amounts to.
+inline bool is_alnum(int c) { return is_digit(c) || is_alpha(c); }
 
 // Largest magnitude of a signed integer of nbytes bytes (1, 2, 4, 8, 10,
 // 16): 2^(8*nbytes-1) - 1, as libgfortran's si_max.

@@ -60,7 +60,7 @@ ListResult fail_exponent(const ListCursor& in, int c, uint32_t repeat) {
 
 // Converts the scanned number.  Without a mantissa digit strtod consumes
 // nothing: libgfortran has then stored its 0.0 and reports an error.
-// An overflow is an error only under modes.real_overflow_error (flang).
+// An overflow is an error only under modes.flang_reals (flang).
 InStatus finish(Number& num, int kind, const InModes& modes, void* dest) {
   if (!num.digits.seen()) {
     detail::store_zero(false, kind, dest);
@@ -69,7 +69,7 @@ InStatus finish(Number& num, int kind, const InModes& modes, void* dest) {
   num.digits.finish();
   if (detail::store_decimal(num.digits, num.negative, num.exponent,
                             num.exponent > 0, kind, modes.round, dest) &&
-      modes.real_overflow_error)
+      modes.flang_reals)
     return InStatus::kRealOverflow;
   return InStatus::kOk;
 }

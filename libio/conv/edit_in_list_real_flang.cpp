@@ -54,9 +54,7 @@ bool separates_values(char c, const InModes& m) {
 bool is_exponent_letter(char c) {
   return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
 }
-bool is_letter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
+
 char upper(char c) {
   return c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
 }
@@ -99,8 +97,8 @@ bool FlangRealScan::nan_with_payload(size_t from, bool negative) {
   size_t i = from;
   for (char l : {'N', 'A', 'N', '('})
     if (i >= text_.size() || upper(text_[i++]) != l) return false;
-  while (i < text_.size() &&
-         (is_letter(text_[i]) || detail::is_digit(text_[i]) || text_[i] == '_'))
+  while (i < text_.size() && (detail::is_alpha(text_[i]) ||
+                              detail::is_digit(text_[i]) || text_[i] == '_'))
     ++i;
   if (i >= text_.size() || text_[i++] != ')') return false;
   if (i < text_.size() && !separates_values(text_[i], modes_)) return false;
@@ -114,7 +112,8 @@ bool FlangRealScan::nan_with_payload(size_t from, bool negative) {
 FlangRealResult FlangRealScan::inf_or_nan(char c, bool negative) {
   const size_t from = pos_ - 1;
   size_t letters = 0;
-  for (bool have = true; have && is_letter(c); have = next(&c)) ++letters;
+  for (bool have = true; have && detail::is_alpha(c); have = next(&c))
+    ++letters;
   const std::string_view word = text_.substr(from, letters);
   auto is = [&](std::string_view w) {
     if (word.size() != w.size()) return false;
@@ -176,8 +175,7 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
     overflow = detail::store_decimal(digits, negative, exponent, exponent > 0,
                                      kind_, modes_.round, dest_);
   }
-  if (overflow && modes_.real_overflow_error)
-    return {FlangReal::kOverflow, pos_};
+  if (overflow && modes_.flang_reals) return {FlangReal::kOverflow, pos_};
   return stored(FlangReal::kOk);
 }
 

@@ -26,6 +26,28 @@ namespace {
 // before it.  p/w: the rest of the field, w >= 3.
 InStatus read_inf_nan(const char* p, size_t w, bool neg, int kind, void* dest,
                       const InModes& modes) {
+  if (modes.flang_reals) {
+    // flang: the letters, the character that ends them (taken unseen),
+    // then blanks only, whatever BLANK= says.  NaN(...) as below.
+    size_t n = 0;
+    while (n < w && detail::is_alpha(static_cast<unsigned char>(p[n]))) ++n;
+    if (n >= w || p[n] != '(') {
+      for (size_t j = n + 1; j < w; ++j)
+        if (p[j] != ' ') return InStatus::kBadValue;
+      char word[9] = {};
+      for (size_t i = 0; i < n && i < sizeof word - 1; ++i)
+        word[i] = static_cast<char>(
+            detail::to_lower(static_cast<unsigned char>(p[i])));
+      const std::string_view s(word, n < sizeof word ? n : 0);
+      if (s == "inf" || s == "infinity")
+        detail::store_infinity(neg, kind, dest);
+      else if (s == "nan")
+        detail::store_nan(neg, kind, dest);
+      else
+        return InStatus::kBadValue;
+      return InStatus::kOk;
+    }
+  }
   char word[10];  // the lowercased text up to the first blank or '(' (BN)
   size_t len = 0;
   bool ended = false;  // a blank (BN) or '(' ended the word
@@ -89,9 +111,11 @@ bool read_exponent(const char* p, size_t w, const InModes& modes,
   for (; w > 0; ++p, --w) {
     if (*p == ' ') {
       if (!modes.blank_zero) continue;
-      acc *= 10;
+      if (!modes.flang_reals || acc < 10000) acc *= 10;
     } else if (detail::is_digit(*p)) {
-      acc = acc * 10 + static_cast<uint32_t>(*p - '0');
+      // flang stops adding digits at 10000 (read_real_field clamps).
+      if (!modes.flang_reals || acc < 10000)
+        acc = acc * 10 + static_cast<uint32_t>(*p - '0');
     } else {
       return false;
     }
@@ -179,12 +203,15 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     // its last four digits as unsigned: e-3648.
     exp10 = -3648;
   } else if (final_exp >= 10000 || final_exp <= -10000) {
-    return InStatus::kBadValue;  // libgfortran writes at most 4 exponent digits
+    // libgfortran writes at most 4 exponent digits; flang converts what
+    // it has, which overflows to Infinity or underflows to zero.
+    if (!modes.flang_reals) return InStatus::kBadValue;
+    exp10 = final_exp > 0 ? 10000 : -10000;
   }
   digits.finish();
   if (detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round,
                             dest) &&
-      modes.real_overflow_error)
+      modes.flang_reals)
     return InStatus::kRealOverflow;
   return InStatus::kOk;
 }

@@ -1429,7 +1429,7 @@ START_TEST(api_contract) {
             InStatus::kOk);
   ck_assert_int_eq(buf[0] | buf[1] << 8, 0x7C00);
   InModes flang_modes;
-  flang_modes.real_overflow_error = true;
+  flang_modes.flang_reals = true;
   ck_assert(ftnio::conv::read_real_field("65519", 0, 2, buf, flang_modes) ==
             InStatus::kOk);
   ck_assert(ftnio::conv::list_real_token("1e39 ", false, 4, buf, flang_modes)

@@ -72,6 +72,7 @@ std::string radix_text(std::string_view field, int base, int bytes) {
 }
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
+bool letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool digit(char c) { return c >= '0' && c <= '9'; }
 bool exponent_letter(char c) {
   return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
@@ -88,8 +89,14 @@ int64_t bad_real_index(std::string_view f, bool bz, char point) {
     for (++i; i < n && blank(f[i]);) ++i;
   if (i >= n || f[i] == ',' || (!bz && blank(f[i]))) return -1;
   const char first = f[i];
-  if (first == 'n' || first == 'N' || first == 'i' || first == 'I' ||
-      (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X')))
+  if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
+    // Letters, the character that ends them (taken unseen), blanks.
+    while (i < n && letter(f[i])) ++i;
+    if (i < n && f[i] == '(') return -1;  // NaN(...): the core's text
+    for (++i; i < n && blank(f[i]);) ++i;
+    return i < n && f[i] != ',' ? static_cast<int64_t>(i) : -1;
+  }
+  if (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X'))
     return -1;
   if (first == point || digit(first) || exponent_letter(first)) {
     bool seen_point = false;

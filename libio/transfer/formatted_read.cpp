@@ -37,7 +37,7 @@ conv::InModes in_modes(const DtState& st) {
   m.scale = f.modes.scale;
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
-  m.real_overflow_error = st.policy.flang_real_input;
+  m.flang_reals = st.policy.flang_real_input;
   return m;
 }
 
@@ -623,6 +623,15 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
   } else {
+    // Under DECIMAL='COMMA' flang's scan stops at a '.', which
+    // libgfortran takes for the decimal symbol too.
+    if (flang_names_bad_field(st) && m.decimal_comma &&
+        field.find('.') != std::string_view::npos &&
+        flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
+                        w, kind)) {
+      note_bad_input(field);
+      return;
+    }
     s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
     what = conv::InItem::kFormattedReal;
   }

@@ -88,7 +88,7 @@ conv::InModes modes_of(const ListRead& L) {
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
   m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
-  m.real_overflow_error = st.policy.flang_real_input;
+  m.flang_reals = st.policy.flang_real_input;
   return m;
 }
 
