@@ -46,7 +46,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .namelist_ignores_internal_end = false,
     .namelist_stops_at_first_error = false,
     .namelist_drops_excess_repeats = false,
-    .namelist_undelimited_strings = false,
+    .undelimited_strings_flang = false,
     .namelist_bad_value_is_error = false,
     .namelist_end_between_values = false,
     .namelist_end_in_string = false,

@@ -47,7 +47,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .namelist_ignores_internal_end = true,
     .namelist_stops_at_first_error = true,
     .namelist_drops_excess_repeats = true,
-    .namelist_undelimited_strings = true,
+    .undelimited_strings_flang = true,
     .namelist_bad_value_is_error = true,
     .namelist_end_between_values = true,
     .namelist_end_in_string = true,

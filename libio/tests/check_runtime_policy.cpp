@@ -59,7 +59,7 @@ namespace {
   X(namelist_ignores_internal_end)       \
   X(namelist_stops_at_first_error)       \
   X(namelist_drops_excess_repeats)       \
-  X(namelist_undelimited_strings)        \
+  X(undelimited_strings_flang)           \
   X(namelist_bad_value_is_error)         \
   X(namelist_end_between_values)         \
   X(namelist_end_in_string)

@@ -200,7 +200,14 @@ void read_value(ListRead& L, ItemType type, void* p, int kind, size_t size) {
   switch (type) {
     case ItemType::kInteger: L.read_integer(kind); break;
     case ItemType::kLogical: L.read_logical(kind); break;
-    case ItemType::kCharacter: L.read_character(); break;
+    case ItemType::kCharacter:
+      // (kind 1: flang's length rule, undelimited_strings_flang)
+      L.undelimited_limit =
+          L.statement().policy.undelimited_strings_flang && kind == 1
+              ? static_cast<int64_t>(size)
+              : 0;
+      L.read_character();
+      break;
     case ItemType::kReal:
       L.read_real(p, kind);
       if (L.repeat_count > 0) copy_bytes(L.value, p, size);

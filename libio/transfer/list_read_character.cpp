@@ -7,6 +7,7 @@
 
 #include "base/iostat.h"
 #include "transfer/list_read_state.h"
+#include "transfer/record_in.h"
 
 namespace ftnio::detail {
 
@@ -150,6 +151,45 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
+// flang's undelimited string in a list-directed READ, from its first
+// char c: up to a blank, a value separator, '/' or the end of the record,
+// or up to the item's length, where the next item starts ("abc12" read
+// into CHARACTER(3) and INTEGER gives "abc" and 12).
+void undelimited_flang_list(DtState& st, ListRead& L, int c) {
+  const char comma = L.decimal_comma ? ';' : ',';
+  for (int64_t n = 1;; ++n) {
+    push(L, c);
+    if (n >= L.undelimited_limit) break;
+    c = L.next();
+    if (c == '/') break;  // taken; the next item follows it
+    if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+        c == comma)
+      return finish_value(st, L, c);
+  }
+  L.pushed.clear();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
+// flang: digits that are no repeat count, then the separator c, as an
+// undelimited string of at most undelimited_limit characters; the digits
+// past it are read again as the next value ("12345" into CHARACTER(3)
+// leaves 45 for the next item).  Within the record only: else (and on
+// UTF-8 units) libgfortran's way, the whole value.
+void digits_value_flang(DtState& st, ListRead& L, int c) {
+  const auto limit = static_cast<size_t>(L.undelimited_limit);
+  const bool in_record = c == ' ' || c == '\t' || c == ',' || c == ';';
+  if (L.utf8 || L.replayed_last || !in_record || L.text.size() <= limit)
+    return finish_value(st, L, c);
+  const auto excess = static_cast<int64_t>(L.text.size() - limit);
+  L.text.resize(limit);
+  L.unget(c);
+  in_seek_column(st, in_column(st) - excess);
+  L.pushed.clear();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
 }  // namespace
 
 void ListRead::read_character() {
@@ -179,6 +219,7 @@ void ListRead::read_character() {
       unget(c);
       return;
     }
+    if (undelimited_limit > 0) return undelimited_flang_list(*st_, *this, c);
     push(*this, c);
   } else {
     // Digits: a repeat count if a '*' follows, else part of the string.
@@ -189,8 +230,10 @@ void ListRead::read_character() {
         push(*this, c);
         continue;
       }
-      if (ListRead::is_separator(c) || c == kListEof) {
-        return finish_value(*st_, *this, c);  // only digits
+      if (ListRead::is_separator(c) || c == kListEof) {  // only digits
+        if (undelimited_limit > 0 && !namelist)
+          return digits_value_flang(*st_, *this, c);
+        return finish_value(*st_, *this, c);
       }
       if (c != '*') {
         push(*this, c);

@@ -130,7 +130,7 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     case ItemType::kInteger: L_.read_integer(o.kind); break;
     case ItemType::kLogical: L_.read_logical(o.kind); break;
     case ItemType::kCharacter:
-      L_.undelimited_limit = st_.policy.namelist_undelimited_strings ? dlen : 0;
+      L_.undelimited_limit = st_.policy.undelimited_strings_flang ? dlen : 0;
       L_.undelimited_may_be_name = !first_value_;
       L_.read_character();
       break;

@@ -164,9 +164,11 @@ struct RuntimePolicy {
   // A repeat count with values beyond the object drops them (flang);
   // libgfortran reports "Repeat count too large".
   bool namelist_drops_excess_repeats : 1;
-  // An undelimited CHARACTER value is read, of at most the object's
-  // length (flang); libgfortran takes none.
-  bool namelist_undelimited_strings : 1;
+  // An undelimited CHARACTER value ends at the item's length (flang): in
+  // a namelist READ, where libgfortran takes none, and in a list-directed
+  // one, where libgfortran reads on to the separator.  The next item
+  // starts right after it.
+  bool undelimited_strings_flang : 1;
   // A bad value is an error unless it is the next object's name (flang);
   // libgfortran always reads it as the start of the next object.
   bool namelist_bad_value_is_error : 1;
