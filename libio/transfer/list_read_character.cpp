@@ -130,38 +130,19 @@ bool name_follows(ListRead& L, int c) {
   return is_name;
 }
 
-// flang's undelimited string in a namelist, from its first char c: up to
-// a blank, a value separator or the end of the record, or up to '/', '&'
-// or '$', which it consumes (what follows is read as an object name), or
-// up to the object's length, where the rest is left to be read as what
-// follows.
+// flang's undelimited string, from its first char c: up to a blank, a
+// value separator or the end of the record, or up to '/' (in a namelist
+// also '&' or '$'), which it consumes (what follows is read as the next
+// item, or an object name), or up to the item's length, where the rest
+// is left to be read as what follows ("abc12" read into CHARACTER(3) and
+// INTEGER gives "abc" and 12).
 void undelimited_flang(DtState& st, ListRead& L, int c) {
   const char comma = L.decimal_comma ? ';' : ',';
   for (int64_t n = 1;; ++n) {
     push(L, c);
     if (n >= L.undelimited_limit) break;
     c = L.next();
-    if (c == '/' || c == '&' || c == '$') break;
-    if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-        c == comma)
-      return finish_value(st, L, c);
-  }
-  L.pushed.clear();
-  L.saved_known = true;
-  L.saved_type = ItemType::kCharacter;
-}
-
-// flang's undelimited string in a list-directed READ, from its first
-// char c: up to a blank, a value separator, '/' or the end of the record,
-// or up to the item's length, where the next item starts ("abc12" read
-// into CHARACTER(3) and INTEGER gives "abc" and 12).
-void undelimited_flang_list(DtState& st, ListRead& L, int c) {
-  const char comma = L.decimal_comma ? ';' : ',';
-  for (int64_t n = 1;; ++n) {
-    push(L, c);
-    if (n >= L.undelimited_limit) break;
-    c = L.next();
-    if (c == '/') break;  // taken; the next item follows it
+    if (c == '/' || (L.namelist && (c == '&' || c == '$'))) break;
     if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
         c == comma)
       return finish_value(st, L, c);
@@ -219,7 +200,7 @@ void ListRead::read_character() {
       unget(c);
       return;
     }
-    if (undelimited_limit > 0) return undelimited_flang_list(*st_, *this, c);
+    if (undelimited_limit > 0) return undelimited_flang(*st_, *this, c);
     push(*this, c);
   } else {
     // Digits: a repeat count if a '*' follows, else part of the string.
