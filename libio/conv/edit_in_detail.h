@@ -137,6 +137,15 @@ bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
 bool store_plain_decimal(std::string_view number, bool negative, int kind,
                          void* dest);
 
+// Whether read_plain_decimal may take a list-directed REAL(kind) value
+// under modes: REAL(4)/(8), decimal point, a rounding mode that is
+// round-to-nearest (the C library's) or unset.  Both list scans
+// (gfortran's and flang's) test it before their fast path.
+inline bool plain_decimal_applies(int kind, const InModes& modes) {
+  return kind <= 8 && !modes.decimal_comma && modes.round != RoundMode::kUp &&
+         modes.round != RoundMode::kDown && modes.round != RoundMode::kZero;
+}
+
 // store_plain_decimal() on the longest number std::from_chars reads at
 // [s, e), which must start with a digit or '.' and have an exponent of at
 // most four significant digits (what plain_number_length allows).

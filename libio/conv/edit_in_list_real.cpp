@@ -334,9 +334,7 @@ class RealScan {
 // exponents, the decimal comma, ...).
 bool plain_value(std::string_view text, int kind, void* dest,
                  const InModes& modes, ListResult* out) {
-  if (kind > 8 || modes.decimal_comma || modes.round == RoundMode::kUp ||
-      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
-    return false;
+  if (!detail::plain_decimal_applies(kind, modes)) return false;
   const char* p = text.data();
   size_t n = text.size();
   size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;

@@ -15,6 +15,7 @@
 //     of its own (IOSTAT 1046), with the value already stored.
 // Only "NaN(...)" is read whole (flang's faster path reads it).
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 #include "conv/edit_in.h"
@@ -194,7 +195,7 @@ FlangRealResult FlangRealScan::run() {
     return stored(FlangReal::kOk);
   if (first == 'N' || first == 'I') return inf_or_nan(c, negative);
   if (first == '0' && pos_ < text_.size() && upper(text_[pos_]) == 'X')
-    return {FlangReal::kHex, 0};
+    return {FlangReal::kGeneral, 0};
   const char point = modes_.decimal_comma ? ',' : '.';
   if (first == point || detail::is_digit(first) || first == 'E' ||
       first == 'D' || first == 'Q')
@@ -202,10 +203,37 @@ FlangRealResult FlangRealScan::run() {
   return {FlangReal::kNoValue, pos_};
 }
 
+// The common value "[sign]digits[.digits][E[sign]digits]" followed by a
+// separator or the end of the record, of a REAL(4)/REAL(8) under nearest
+// rounding, converted in place by std::from_chars: the value and position
+// FlangRealScan reaches for it, without collecting digits one by one (the
+// fotonik3d input loop is nothing but such values).  False, storing
+// nothing, for anything else: 'D' and 'Q' exponents, an exponent letter
+// without digits, a character that separates no values, overflow, ...
+bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
+           FlangRealResult* out) {
+  if (!detail::plain_decimal_applies(kind, modes)) return false;
+  const char* p = text.data();
+  const size_t n = text.size();
+  const size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
+  // Read first, into v: the separator check comes after the number's end.
+  alignas(8) unsigned char v[8];
+  const char* stop = detail::read_plain_decimal(
+      p + sign, p + n, sign == 1 && p[0] == '-', kind, v);
+  if (stop == nullptr) return false;
+  const size_t end = static_cast<size_t>(stop - p);
+  if (end < n && !separates_values(p[end], modes)) return false;
+  std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
+  *out = {FlangReal::kOk, end};
+  return true;
+}
+
 }  // namespace
 
 FlangRealResult list_real_flang(std::string_view text, int kind, void* dest,
                                 const InModes& modes) {
+  FlangRealResult fast;
+  if (plain(text, kind, dest, modes, &fast)) return fast;
   return FlangRealScan(text, kind, dest, modes).run();
 }
 

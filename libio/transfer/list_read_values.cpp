@@ -353,7 +353,7 @@ int64_t flang_record_number(const DtState& st) {
 bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
                      const conv::InModes& m) {
   using conv::FlangReal;
-  conv::FlangRealResult got{FlangReal::kHex, 0};
+  conv::FlangRealResult got{FlangReal::kGeneral, 0};
   ListText t;
   scan_token(st, L, &t, [&](std::string_view s, bool) {
     const bool general = s.empty() ||
@@ -362,7 +362,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
     if (!general) got = conv::list_real_flang(s, kind, dest, m);
     return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
   });
-  if (got.status == FlangReal::kHex) return false;
+  if (got.status == FlangReal::kGeneral) return false;
   L.consume(t, got.used);
   const char* what = nullptr;
   switch (got.status) {

@@ -1,0 +1,94 @@
+! flang front door: plain list-directed REAL values, those ftnio converts
+! in one step (digits, point, E exponent, then a separator or the end of
+! the record), read as REAL(4) and REAL(8) next to values just outside
+! that form: subnormals and underflow, long mantissas and halfway cases,
+! exponents with many leading zeros or too many digits, signs, tabs and
+! values at the end of a record.  Stored bits, IOSTAT and IOMSG.
+! RUN: %flangdiff %s | %fcheck %s
+program list_real_plain
+  implicit none
+  real :: r
+  real(8) :: d
+  integer :: ios, k, i
+  character(100) :: msg
+  character(60) :: line
+  character(40), parameter :: inputs(24) = [character(40) :: &
+    '1e-40', '1e-46', '1e-320', '1e-330', '4.9406564584124654e-324', &
+    '2.4703282292062328e-324', '1.00000005960464477539', &
+    '1.000000059604644775390625', '0.1000000000000000055511151231257827', &
+    '9007199254740993', '1e0000000000000002', '1e-0000000000000002', &
+    '1e99999', '1e-99999', '-1.5E+05', '+.5e-1', '3.4028235e38', &
+    '3.4028236e38', '1.7976931348623157e308', '1.7976931348623159e308', &
+    '123456789012345678901234567890', '0.0000000000000000000000000001', &
+    '-0.0e0', '1.5e+0007']
+  do k = 1, size(inputs)
+    r = -1; d = -1; i = -1; msg = ''
+    line = trim(inputs(k))//achar(9)//'7'
+    read (line, *, iostat=ios, iomsg=msg) r, i
+    print '(a,1x,i0,1x,z8.8,1x,i0,1x,a)', trim(inputs(k)), ios, r, i, trim(msg)
+    msg = ''
+    line = trim(inputs(k))//',7'
+    read (line, *, iostat=ios, iomsg=msg) d, i
+    print '(a,1x,i0,1x,z16.16,1x,i0,1x,a)', trim(inputs(k)), ios, d, i, &
+      trim(msg)
+  end do
+  open (10, file='plain.txt', status='replace')
+  write (10, '(a)') '1.25 2.5e1'
+  write (10, '(a)') '-3.75'
+  rewind 10
+  read (10, *, iostat=ios) r, d
+  print '(i0,1x,z8.8,1x,z16.16)', ios, r, d
+  read (10, *, iostat=ios) d
+  print '(i0,1x,z16.16)', ios, d
+  close (10, status='delete')
+end program list_real_plain
+! CHECK:1e-40 0 000116C2 7 
+! CHECK-NEXT:1e-40 0 37A16C262777579C 7 
+! CHECK-NEXT:1e-46 0 00000000 7 
+! CHECK-NEXT:1e-46 0 366244CE242C5561 7 
+! CHECK-NEXT:1e-320 0 00000000 7 
+! CHECK-NEXT:1e-320 0 00000000000007E8 7 
+! CHECK-NEXT:1e-330 0 00000000 7 
+! CHECK-NEXT:1e-330 0 0000000000000000 7 
+! CHECK-NEXT:4.9406564584124654e-324 0 00000000 7 
+! CHECK-NEXT:4.9406564584124654e-324 0 0000000000000001 7 
+! CHECK-NEXT:2.4703282292062328e-324 0 00000000 7 
+! CHECK-NEXT:2.4703282292062328e-324 0 0000000000000001 7 
+! CHECK-NEXT:1.00000005960464477539 0 3F800000 7 
+! CHECK-NEXT:1.00000005960464477539 0 3FF0000010000000 7 
+! CHECK-NEXT:1.000000059604644775390625 0 3F800000 7 
+! CHECK-NEXT:1.000000059604644775390625 0 3FF0000010000000 7 
+! CHECK-NEXT:0.1000000000000000055511151231257827 0 3DCCCCCD 7 
+! CHECK-NEXT:0.1000000000000000055511151231257827 0 3FB999999999999A 7 
+! CHECK-NEXT:9007199254740993 0 5A000000 7 
+! CHECK-NEXT:9007199254740993 0 4340000000000000 7 
+! CHECK-NEXT:1e0000000000000002 0 42C80000 7 
+! CHECK-NEXT:1e0000000000000002 0 4059000000000000 7 
+! CHECK-NEXT:1e-0000000000000002 0 3C23D70A 7 
+! CHECK-NEXT:1e-0000000000000002 0 3F847AE147AE147B 7 
+! CHECK-NEXT:1e99999 1036 7F800000 -1 Real or complex input value overflows type
+! CHECK-NEXT:1e99999 1036 7FF0000000000000 -1 Real or complex input value overflows type
+! CHECK-NEXT:1e-99999 0 00000000 7 
+! CHECK-NEXT:1e-99999 0 0000000000000000 7 
+! CHECK-NEXT:-1.5E+05 0 C8127C00 7 
+! CHECK-NEXT:-1.5E+05 0 C1024F8000000000 7 
+! CHECK-NEXT:+.5e-1 0 3D4CCCCD 7 
+! CHECK-NEXT:+.5e-1 0 3FA999999999999A 7 
+! CHECK-NEXT:3.4028235e38 0 7F7FFFFF 7 
+! CHECK-NEXT:3.4028235e38 0 47EFFFFFE54DAFF8 7 
+! CHECK-NEXT:3.4028236e38 1036 7F800000 -1 Real or complex input value overflows type
+! CHECK-NEXT:3.4028236e38 0 47EFFFFFF514A7BC 7 
+! CHECK-NEXT:1.7976931348623157e308 1036 7F800000 -1 Real or complex input value overflows type
+! CHECK-NEXT:1.7976931348623157e308 0 7FEFFFFFFFFFFFFF 7 
+! CHECK-NEXT:1.7976931348623159e308 1036 7F800000 -1 Real or complex input value overflows type
+! CHECK-NEXT:1.7976931348623159e308 1036 7FF0000000000000 -1 Real or complex input value overflows type
+! CHECK-NEXT:123456789012345678901234567890 0 6FC77488 7 
+! CHECK-NEXT:123456789012345678901234567890 0 45F8EE90FF6C373E 7 
+! CHECK-NEXT:0.0000000000000000000000000001 0 10FD87B6 7 
+! CHECK-NEXT:0.0000000000000000000000000001 0 3A1FB0F6BE506019 7 
+! CHECK-NEXT:-0.0e0 0 80000000 7 
+! CHECK-NEXT:-0.0e0 0 8000000000000000 7 
+! CHECK-NEXT:1.5e+0007 0 4B64E1C0 7 
+! CHECK-NEXT:1.5e+0007 0 416C9C3800000000 7 
+! CHECK-NEXT:0 3FA00000 4039000000000000
+! CHECK-NEXT:0 C00E000000000000
