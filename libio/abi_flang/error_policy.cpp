@@ -95,7 +95,8 @@ bool boz_overflow(const Statement& s, int code) {
 bool core_named_bad_field(const Statement& s) {
   const std::string core = core_text(s);
   return core.rfind("Bad character '", 0) == 0 ||
-         core == "Empty LOGICAL input field";
+         core == "Empty LOGICAL input field" ||
+         core == "Integer value absent from NAMELIST or list-directed input";
 }
 
 // The conditions the core reports by a code of wider meaning, which flang

@@ -153,6 +153,9 @@ struct InModes {
   bool dec_extensions =
       false;              // -fdec (IOPARM_DT_DEC_EXT): "1.5e" means "1.5e0"
   bool namelist = false;  // list functions: '!' ends a value (namelist comment)
+  bool comma_is_text =
+      false;  // list functions: ',' separates no values (flang under
+              // DECIMAL='COMMA'; libgfortran's ',' always separates)
   bool ff_is_eof =
       false;  // list functions: a 0xFF byte compares equal to EOF, as
               // when libgfortran reads a CHARACTER(1) internal unit
@@ -248,7 +251,30 @@ ListResult list_real_token(std::string_view text, bool eof_after, int kind,
 ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
                              void* dest, const InModes& modes);
 
-// LLVM flang 19's list-directed REAL value (edit_in_list_real_flang.cpp
+// LLVM flang 19's list-directed INTEGER(kind) value (edit_in_list_flang.cpp
+// tells how flang reads one; kind must be valid) at the start of text,
+// the rest of the record; no "r*" prefix (the caller takes those the
+// general way).
+enum class FlangInt : uint8_t {
+  kOk,        // stored; used: flang's position after the value
+  kAbsent,    // no sign, no digit: "Integer value absent from NAMELIST or
+              // list-directed input"
+  kBadChar,   // text[used]: "Bad character 'c' in INTEGER input field"
+  kOverflow,  // nothing stored: beyond INTEGER(kind)
+};
+struct FlangIntResult {
+  FlangInt status;
+  size_t used;
+};
+FlangIntResult list_integer_flang(std::string_view text, int kind, void* dest,
+                                  const InModes& modes);
+// Its usual case, digits (and a sign) ended by a separator, in one pass:
+// the characters used, or 0 with nothing stored.  This case is no null
+// value and no repeat count, which callers need not test for then.
+size_t plain_integer_flang(std::string_view text, int kind, void* dest,
+                           const InModes& modes);
+
+// LLVM flang 19's list-directed REAL value (edit_in_list_flang.cpp
 // tells how flang reads one), at the start of text, the rest of the
 // record; no "r*" prefix (the caller takes those the general way).
 enum class FlangReal : uint8_t {

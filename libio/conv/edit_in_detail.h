@@ -137,6 +137,14 @@ bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
 bool store_plain_decimal(std::string_view number, bool negative, int kind,
                          void* dest);
 
+// The usual list-directed INTEGER(kind) value, [sign]digits followed by
+// a separator of libgfortran's or the end of the text, with at most 18
+// digits and in the kind's range: stores it and returns the characters
+// used, else 0 with nothing stored (the general path decides).  Reads the
+// text once, with no cursor.
+size_t plain_list_integer(std::string_view text, int kind, void* dest,
+                          bool namelist);
+
 // Whether read_plain_decimal may take a list-directed REAL(kind) value
 // under modes: REAL(4)/(8), decimal point, a rounding mode that is
 // round-to-nearest (the C library's) or unset.  Both list scans
@@ -179,7 +187,8 @@ class ListCursor {
       : text_(text),
         eof_after_(eof_after),
         namelist_(modes.namelist),
-        ff_eof_(modes.ff_is_eof) {}
+        ff_eof_(modes.ff_is_eof),
+        comma_is_text_(modes.comma_is_text) {}
 
   int next() {
     if (pos_ < text_.size()) {
@@ -201,10 +210,11 @@ class ListCursor {
   // Whether the last next() returned the end of record/file after text.
   bool past_text() const { return !last_in_text_; }
 
-  // libgfortran's list separators (CASE_SEPARATORS, is_separator).
+  // libgfortran's list separators (CASE_SEPARATORS, is_separator);
+  // flang's ',' under DECIMAL='COMMA' is none.
   bool is_separator(int c) const {
-    return c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' ||
-           c == '\r' || c == ';' || (namelist_ && c == '!');
+    return c == ' ' || (c == ',' && !comma_is_text_) || c == '/' || c == '\n' ||
+           c == '\t' || c == '\r' || c == ';' || (namelist_ && c == '!');
   }
 
  private:
@@ -213,6 +223,7 @@ class ListCursor {
   bool eof_after_;             // end of file (not of record) after text_
   bool namelist_;              // '!' is a separator
   bool ff_eof_;                // a 0xFF byte reads as kEof
+  bool comma_is_text_;         // ',' separates nothing
   bool last_in_text_ = false;  // the last next() consumed a char of text_
 };
 

@@ -106,18 +106,6 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
 
 namespace {
 
-constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
-
-// A failure at char c: the end of file (outside namelists) is END.
-ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
-  const InStatus s = (!namelist && c == detail::ListCursor::kEof)
-                         ? InStatus::kEnd
-                         : InStatus::kBadValue;
-  ListResult r = {s, 1, in.pos()};
-  r.bad_in_text = !in.past_text();
-  return r;
-}
-
 // Whether the eight chars at p are all decimal digits; if so, sets *value
 // to their number (little-endian hosts: the first char is the low byte).
 inline bool eight_digits(const char* p, uint64_t* value) {
@@ -138,11 +126,10 @@ inline bool eight_digits(const char* p, uint64_t* value) {
   return true;
 }
 
-// The usual list value, [sign]digits followed by a separator or the end
-// of the text, with at most 18 digits (no 64-bit overflow) and in the
-// kind's range: stores it and returns the characters used, else 0 with
-// nothing stored (the general path decides).  Reads the text once, with
-// no cursor.
+}  // namespace
+
+namespace detail {
+
 size_t plain_list_integer(std::string_view text, int kind, void* dest,
                           bool namelist) {
   const char* s = text.data();
@@ -201,6 +188,22 @@ size_t plain_list_integer(std::string_view text, int kind, void* dest,
                             dest);
   }
   return static_cast<size_t>(p - s);
+}
+
+}  // namespace detail
+
+namespace {
+
+constexpr uint32_t kMaxRepeat = 200000000;  // libgfortran's MAX_REPEAT
+
+// A failure at char c: the end of file (outside namelists) is END.
+ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
+  const InStatus s = (!namelist && c == detail::ListCursor::kEof)
+                         ? InStatus::kEnd
+                         : InStatus::kBadValue;
+  ListResult r = {s, 1, in.pos()};
+  r.bad_in_text = !in.past_text();
+  return r;
 }
 
 // list_integer_token() for every other text (repeat counts, long digit
@@ -295,7 +298,8 @@ size_t plain_list_integer(std::string_view text, int kind, void* dest,
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
                               void* dest, const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
-  if (const size_t used = plain_list_integer(text, kind, dest, modes.namelist))
+  if (const size_t used =
+          detail::plain_list_integer(text, kind, dest, modes.namelist))
     return {InStatus::kOk, 1, used};
   return list_integer_slow(text, eof_after, kind, dest, modes);
 }

@@ -34,13 +34,13 @@ namespace {
   X(item_bytes_as_flang)                 \
   X(scale_factor_range_checked)          \
   X(edit_checked_before_skip)            \
-  X(flang_real_input)                    \
+  X(flang_numeric_input)                 \
   X(stream_end_is_end_at_once)           \
   X(pad_no_short_field_converts)         \
   X(blank_zero_pads_short_field)         \
   X(input_skips_only_move)               \
   X(read_edits_match_item_type)          \
-  X(comma_ends_internal_field)           \
+  X(commas_as_flang)                     \
   X(texts_name_edit_and_item)            \
   X(flang_condition_texts)               \
   X(list_read_leaves_no_record)          \

@@ -37,7 +37,7 @@ conv::InModes in_modes(const DtState& st) {
   m.scale = f.modes.scale;
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
-  m.flang_reals = st.policy.flang_real_input;
+  m.flang_reals = st.policy.flang_numeric_input;
   return m;
 }
 
@@ -62,7 +62,7 @@ bool flang_names_bad_field(const DtState& st) {
 
 // flang's runtime ends a numeric field at a comma in internal files too.
 bool flang_comma_ends_field(const DtState& st) {
-  return st.policy.comma_ends_internal_field;
+  return st.policy.commas_as_flang;
 }
 
 // Whether a comma ends the field of a data edit early (libgfortran): in

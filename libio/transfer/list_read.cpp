@@ -172,7 +172,7 @@ bool start_first_item(ListRead& L) {
     L.end_of_file();
     return false;
   }
-  if (!ListRead::is_separator(c)) return true;
+  if (!L.is_separator(c)) return true;
   L.repeat_count = 0;
   L.eat_separator();
   if (c != '\n' && c != '\r') return false;  // ',' or '/': null value
@@ -282,6 +282,7 @@ void ListRead::start(DtState& st) {
   comma_flag = false;
   passed_comment = false;
   decimal_comma = st.list_options.decimal_comma;
+  comma_is_text = decimal_comma && st.policy.commas_as_flang;
   fold_next = false;
   folded_last = false;
   eor_pending = false;

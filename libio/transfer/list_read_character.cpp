@@ -73,7 +73,7 @@ int string_body(ListRead& L, int quote) {
       }
       return c;
     }
-    if (ListRead::is_separator(c)) {
+    if (L.is_separator(c)) {
       if (quote == ' ') return c;
       // Inside delimiters a record end joins the records.
       if (c != '\n' && c != '\r') push(L, c);
@@ -130,6 +130,20 @@ bool name_follows(ListRead& L, int c) {
   return is_name;
 }
 
+// The end of flang's undelimited list-directed value at c.  flang takes a
+// value separator right after the value with it, and the next item still
+// looks for a separator of its own: "ab,,8" read into CHARACTER and
+// INTEGER gives "ab" and 8 (libgfortran: a null value), a third comma is
+// the null value.
+void end_undelimited_flang(DtState& st, ListRead& L, int c) {
+  if (L.namelist || c != (L.decimal_comma ? ';' : ','))
+    return finish_value(st, L, c);
+  L.pushed.clear();
+  L.eat_separator();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
 // flang's undelimited string, from its first char c: up to a blank, a
 // value separator or the end of the record, or up to '/' (in a namelist
 // also '&' or '$'), which it consumes (what follows is read as the next
@@ -145,7 +159,7 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
     if (c == '/' || (L.namelist && (c == '&' || c == '$'))) break;
     if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
         c == comma)
-      return finish_value(st, L, c);
+      return end_undelimited_flang(st, L, c);
   }
   L.pushed.clear();
   L.saved_known = true;
@@ -161,7 +175,7 @@ void digits_value_flang(DtState& st, ListRead& L, int c) {
   const auto limit = static_cast<size_t>(L.undelimited_limit);
   const bool in_record = c == ' ' || c == '\t' || c == ',' || c == ';';
   if (L.utf8 || L.replayed_last || !in_record || L.text.size() <= limit)
-    return finish_value(st, L, c);
+    return end_undelimited_flang(st, L, c);
   const auto excess = static_cast<int64_t>(L.text.size() - limit);
   L.text.resize(limit);
   L.unget(c);
@@ -178,7 +192,7 @@ void ListRead::read_character() {
   have_text = false;
   int c = next();
   if (c == kListEof) return end_of_file();
-  if (ListRead::is_separator(c)) {  // null value
+  if (is_separator(c)) {  // null value
     unget(c);
     eat_separator();
     return;
@@ -211,7 +225,7 @@ void ListRead::read_character() {
         push(*this, c);
         continue;
       }
-      if (ListRead::is_separator(c) || c == kListEof) {  // only digits
+      if (is_separator(c) || c == kListEof) {  // only digits
         if (undelimited_limit > 0 && !namelist)
           return digits_value_flang(*st_, *this, c);
         return finish_value(*st_, *this, c);
@@ -223,7 +237,7 @@ void ListRead::read_character() {
       if (!take_repeat(*this)) return;
       c = next();
       if (c == kListEof) return end_of_file();
-      if (ListRead::is_separator(c)) {  // r* : null values
+      if (is_separator(c)) {  // r* : null values
         unget(c);
         eat_separator();
         return;

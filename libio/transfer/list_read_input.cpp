@@ -355,6 +355,10 @@ bool ListRead::finish_separator() {
     switch (c) {
       case kListEof: return false;
       case ',':
+        if (comma_is_text) {  // a character of the next value
+          unget(c);
+          return true;
+        }
         if (comma_flag) {
           // The comma ending the previous line already separated: this
           // one delimits a null value.

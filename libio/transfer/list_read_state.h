@@ -51,9 +51,9 @@ class ListRead {
   int next();
   // Puts back c, the char the last next() returned.
   void unget(int c);
-  static bool is_separator(int c) {
-    return c == '/' || c == ',' || c == '\n' || c == ' ' || c == '\t' ||
-           c == '\r' || c == ';';
+  bool is_separator(int c) const {
+    return c == '/' || (c == ',' && !comma_is_text) || c == '\n' || c == ' ' ||
+           c == '\t' || c == '\r' || c == ';';
   }
   // libgfortran's is_separator: in a namelist '!' also ends a value.
   bool ends_value(int c) const {
@@ -122,6 +122,8 @@ class ListRead {
   bool comma_flag;      // the last separator contained a comma
   bool passed_comment;  // ... or (namelist) a '!' comment
   bool decimal_comma;   // DECIMAL='COMMA': ';' separates, ',' is '.'
+  bool comma_is_text;   // ... and (flang, commas_as_flang) ',' separates
+                        // nothing: a character of the value
   bool fold_next;       // next char reads in lower case (logical
                         // look-ahead replay, see read_logical)
   bool folded_last;     // the last char read was folded

@@ -82,13 +82,14 @@ namespace {
 conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
+  m.comma_is_text = L.comma_is_text;
   m.round = L.statement().list_options.round;  // ROUND= rounds list input too
   m.namelist = L.namelist;
   m.dec_extensions = L.statement().dec_ext;
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
   m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
-  m.flang_reals = st.policy.flang_real_input;
+  m.flang_reals = st.policy.flang_numeric_input;
   return m;
 }
 
@@ -303,8 +304,67 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 }  // namespace
 
+namespace {
+
+// Whether a list-directed value at the start of s is left to the general
+// scan under flang's policy: a null value, a repeat count.
+bool flang_leaves_to_general(const ListRead& L, std::string_view s) {
+  return s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
+         repeat_prefix_length(s) > 0;
+}
+
+// flang's list-directed INTEGER value (conv::list_integer_flang) into
+// L.value.  False, with nothing read, for what the general scan reads.
+bool read_integer_flang(DtState& st, ListRead& L, int kind,
+                        const conv::InModes& m) {
+  using conv::FlangInt;
+  bool general = true;
+  conv::FlangIntResult got{FlangInt::kOk, 0};
+  ListText t;
+  scan_token(st, L, &t, [&](std::string_view s, bool) {
+    if (const size_t n = conv::plain_integer_flang(s, kind, L.value, m)) {
+      general = false;
+      got = {FlangInt::kOk, n};
+      return conv::ListResult{InStatus::kOk, 1, n};
+    }
+    general = flang_leaves_to_general(L, s);
+    if (!general) got = conv::list_integer_flang(s, kind, L.value, m);
+    return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
+  });
+  if (general) return false;
+  L.consume(t, got.used);
+  switch (got.status) {
+    case FlangInt::kOk:
+      L.eat_separator();
+      L.saved_known = true;
+      L.saved_type = ItemType::kInteger;
+      return true;
+    case FlangInt::kOverflow:
+      L.eat_separator();
+      L.raise(InStatus::kOverflow, InItem::kListInteger);
+      return true;
+    case FlangInt::kAbsent:
+      L.eat_line();
+      st.status.raise(
+          kErrReadValue,
+          "Integer value absent from NAMELIST or list-directed input");
+      return true;
+    case FlangInt::kBadChar: break;
+  }
+  const std::string text = std::string("Bad character '") + t.text[got.used] +
+                           "' in INTEGER input field";
+  L.eat_line();
+  st.status.raise(kErrReadValue, text.c_str());
+  return true;
+}
+
+}  // namespace
+
 void ListRead::read_integer(int kind) {
   conv::InModes m = modes_of(*this);
+  if (st_->policy.flang_numeric_input && !namelist &&
+      read_integer_flang(*st_, *this, kind, m))
+    return;
   read_number(*st_, *this,
               {ItemType::kInteger, InItem::kListInteger, InStatus::kOverflow},
               [&](std::string_view s, bool eof) {
@@ -356,9 +416,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
   conv::FlangRealResult got{FlangReal::kGeneral, 0};
   ListText t;
   scan_token(st, L, &t, [&](std::string_view s, bool) {
-    const bool general = s.empty() ||
-                         L.ends_value(static_cast<unsigned char>(s[0])) ||
-                         repeat_prefix_length(s) > 0;
+    const bool general = flang_leaves_to_general(L, s);
     if (!general) got = conv::list_real_flang(s, kind, dest, m);
     return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
   });
@@ -404,7 +462,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
 
 void ListRead::read_real(void* dest, int kind) {
   conv::InModes m = modes_of(*this);
-  if (st_->policy.flang_real_input && !namelist &&
+  if (st_->policy.flang_numeric_input && !namelist &&
       read_real_flang(*st_, *this, dest, kind, m))
     return;
   // In a namelist "inf" or "nan" followed by blanks, new lines and '='
@@ -515,9 +573,8 @@ void ListRead::read_logical(int kind) {
         // libgfortran's possible_name then reads one more char to look
         // for a '=' and puts it back (a '\n' there stays passed).
         if (namelist && logical_name_form(*this, t.text)) unget(next());
-      } else if (r.used == 0 ||
-                 !ListRead::is_separator(
-                     static_cast<unsigned char>(t.text[r.used - 1]))) {
+      } else if (r.used == 0 || !is_separator(static_cast<unsigned char>(
+                                    t.text[r.used - 1]))) {
         next();  // the separator taken was the record's end
       }
       return;
@@ -615,7 +672,7 @@ void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
       return;
     }
     L.unget(c);
-    if (ListRead::is_separator(c)) {
+    if (L.is_separator(c)) {
       L.eat_separator();  // a null imaginary part
     } else {
       if (!complex_part(st, L, half, kind)) return;

@@ -65,11 +65,11 @@ struct RuntimePolicy {
   bool edit_checked_before_skip : 1;
 
   // -- Formatted input --
-  // REAL input as flang reads it: a value beyond the kind's range is an
-  // error (libgfortran reads it as Infinity), formatted and list-directed,
-  // and a list-directed value is scanned as flang scans it
-  // (conv::list_real_flang).
-  bool flang_real_input : 1;
+  // Numbers read as flang reads them: a REAL value beyond the kind's
+  // range is an error (libgfortran reads it as Infinity), formatted and
+  // list-directed, and a list-directed REAL or INTEGER value is scanned
+  // as flang scans it (conv::list_real_flang, list_integer_flang).
+  bool flang_numeric_input : 1;
   // An advancing READ meets END at a stream file's end at once (flang);
   // libgfortran reads an empty field there (formatted_read.cpp).
   bool stream_end_is_end_at_once : 1;
@@ -93,9 +93,12 @@ struct RuntimePolicy {
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
   bool read_edits_match_item_type : 1;
-  // A comma ends a numeric field in internal files too (flang);
-  // libgfortran only in external ones.
-  bool comma_ends_internal_field : 1;
+  // Commas as flang reads them: a comma ends a numeric field in internal
+  // files too (libgfortran: only in external ones), and under
+  // DECIMAL='COMMA' a list-directed READ takes a comma as a character of
+  // the value, separating nothing (libgfortran: a separator, and a null
+  // value at the start of an item).
+  bool commas_as_flang : 1;
 
   // -- Condition texts --
   // A mismatch of edit and item names both ("Data edit descriptor 'F'

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// List-directed input of a REAL value as LLVM flang 19's runtime scans it
-// (L1, pure).  Learnt by running programs under flang's runtime; flang
-// reads a value a character at a time, and what a program sees follows
-// from where that reading stops:
+// List-directed input of REAL and INTEGER values as LLVM flang 19's
+// runtime scans them (L1, pure).  Learnt by running programs under flang's
+// runtime; flang reads a value a character at a time, and what a program
+// sees follows from where that reading stops.  A REAL value:
 //   - it stops at a value separator and also at '(' ')' quotes and '*',
 //     without taking them;
 //   - any other character that ends the digits is taken with them: "1.5x"
@@ -14,6 +14,10 @@
 //   - after the value, a character that separates no values is an error
 //     of its own (IOSTAT 1046), with the value already stored.
 // Only "NaN(...)" is read whole (flang's faster path reads it).
+// An INTEGER value (list_integer_flang) is an optional sign and digits up
+// to the same stops: a sign alone is zero, no sign and no digit is an
+// error of its own, a ',' under DECIMAL='COMMA' ends the value and is
+// taken with it, and any other character is a bad character.
 #include <cstddef>
 #include <cstring>
 #include <string_view>
@@ -229,6 +233,57 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
 }
 
 }  // namespace
+
+size_t plain_integer_flang(std::string_view text, int kind, void* dest,
+                           const InModes& modes) {
+  const size_t plain = detail::plain_list_integer(text, kind, dest, false);
+  return plain > 0 &&
+                 (plain == text.size() || separates_values(text[plain], modes))
+             ? plain
+             : 0;
+}
+
+FlangIntResult list_integer_flang(std::string_view text, int kind, void* dest,
+                                  const InModes& modes) {
+  if (const size_t plain = plain_integer_flang(text, kind, dest, modes))
+    return {FlangInt::kOk, plain};
+  size_t pos = 0;
+  auto next = [&](char* c) {
+    if (pos >= text.size() || stops_value(text[pos], modes)) return false;
+    *c = text[pos++];
+    return true;
+  };
+  char c = 0;
+  bool have = next(&c);
+  bool negative = false;
+  bool any = false;  // a sign alone is a value
+  if (have && (c == '+' || c == '-')) {
+    negative = c == '-';
+    any = true;
+    have = next(&c);
+  }
+  const detail::u128 limit = detail::signed_max(kind) + (negative ? 1 : 0);
+  const detail::u128 tenth = limit / 10;
+  const auto last = static_cast<unsigned>(limit % 10);
+  detail::u128 v = 0;
+  bool overflow = false;
+  for (; have; have = next(&c)) {
+    if (detail::is_digit(c)) {
+      const auto d = static_cast<unsigned>(c - '0');
+      overflow = overflow || v > tenth || (v == tenth && d > last);
+      if (!overflow) v = v * 10 + d;
+      any = true;
+    } else if (c == ',') {  // (DECIMAL='COMMA': ',' is no stop)
+      break;
+    } else {
+      return {FlangInt::kBadChar, pos - 1};
+    }
+  }
+  if (!any) return {FlangInt::kAbsent, pos};
+  if (overflow) return {FlangInt::kOverflow, pos};
+  detail::store_integer(negative ? 0 - v : v, kind, dest);
+  return {FlangInt::kOk, pos};
+}
 
 FlangRealResult list_real_flang(std::string_view text, int kind, void* dest,
                                 const InModes& modes) {
