@@ -47,20 +47,35 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
 }
 
 // A value that stays whole: on the next record when the blank and it do
-// not fit in this one.
-void put_whole(DtState& st, const char* text, size_t n) {
+// not fit in this one.  There a LOGICAL value starts without the blank
+// (flang's numbers keep theirs).
+void put_whole(DtState& st, const char* text, size_t n, bool logical = false) {
   if (!st.first_item &&
-      column(st) + 1 + static_cast<int64_t>(n) > line_length(st))
+      column(st) + 1 + static_cast<int64_t>(n) > line_length(st)) {
     record_end(st);
+    if (logical) {
+      record_put(st, text, n);
+      return;
+    }
+  }
   record_put(st, " ", 1);
   record_put(st, text, n);
 }
 
 // An undelimited default-kind string, split across records as needed.
-// A continuation starts after a blank; a string that finds its record
+// A blank before it at the start of a record or after a value that is no
+// undelimited string, where the record has room for the blank and the
+// first character (else the string starts the next record without it); a
+// continuation starts after a blank; a string that finds its record
 // already full starts the next one without it (as flang does).
 void put_split_string(DtState& st, const char* s, size_t len) {
-  if (st.first_item || !st.char_flag) record_put(st, " ", 1);
+  if (column(st) == 0 || !st.char_flag) {
+    const int64_t need = len > 0 ? 2 : 1;
+    if (column(st) > 0 && column(st) + need > line_length(st))
+      record_end(st);
+    else
+      record_put(st, " ", 1);
+  }
   const int64_t room_end = line_length(st);
   bool started = false;
   for (;;) {
@@ -162,7 +177,7 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
     char text[conv::kListItemMax];
     size_t n = number_text(text, type, p, kind, st.list_options);
     if (n == 0) return false;
-    put_whole(st, text, n);
+    put_whole(st, text, n, type == ItemType::kLogical);
   }
   st.first_item = false;
   st.char_flag = type == ItemType::kCharacter;
