@@ -120,9 +120,14 @@ int64_t flang_field_start(const DtState& st, std::string_view field,
          (end.comma ? 1 : 0);
 }
 int64_t flang_record_number(const DtState& st) {
-  return st.internal_unit
-             ? st.record_index + 1
-             : st.unit->record().last_record + 1 + st.fmt->records_passed;
+  if (st.internal_unit) return st.record_index + 1;
+  // Direct access: the REC= record (the unit's count is the last
+  // statement's until this one ends).
+  const int64_t recl = st.unit->limits().recl;
+  const int64_t first = st.direct_records && recl > 0
+                            ? st.record_start / recl + 1
+                            : st.unit->record().last_record + 1;
+  return first + st.fmt->records_passed;
 }
 
 // flang's B, O and Z input leave the position after the field's last

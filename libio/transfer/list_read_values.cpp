@@ -150,14 +150,16 @@ bool starts_object_name(std::string_view s) {
 
 // Whether a namelist takes what failed to read as a value for the start
 // of the next object: libgfortran always, flang only when it is a name
-// followed by '=' (or a qualifier); flang's other bad values are errors.
+// followed by '=' (or a qualifier) or the group's end ("&end", '$');
+// flang's other bad values are errors.
 bool next_object_follows(const ListRead& L, const ListText& t,
                          const ListResult& r) {
   if (!L.namelist ||
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
   return !L.statement().policy.namelist_bad_value_is_error ||
-         starts_object_name(t.text);
+         starts_object_name(t.text) ||
+         (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$'));
 }
 
 // A malformed value: libgfortran skips the rest of the record, then
@@ -307,10 +309,14 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 namespace {
 
 // Whether a list-directed value at the start of s is left to the general
-// scan under flang's policy: a null value, a repeat count.
+// scan under flang's policy: a null value, a repeat count, and in a
+// namelist the end of the group or the next object's name (which the
+// namelist reader tells apart as flang does).
 bool flang_leaves_to_general(const ListRead& L, std::string_view s) {
-  return s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
-         repeat_prefix_length(s) > 0;
+  if (s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
+      repeat_prefix_length(s) > 0)
+    return true;
+  return L.namelist && (s[0] == '&' || s[0] == '$' || starts_object_name(s));
 }
 
 // flang's list-directed INTEGER value (conv::list_integer_flang) into
@@ -462,7 +468,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
 
 void ListRead::read_real(void* dest, int kind) {
   conv::InModes m = modes_of(*this);
-  if (st_->policy.flang_numeric_input && !namelist &&
+  if (st_->policy.flang_numeric_input &&
       read_real_flang(*st_, *this, dest, kind, m))
     return;
   // In a namelist "inf" or "nan" followed by blanks, new lines and '='
