@@ -40,7 +40,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .child_slash_ends_parent = false,
     .complex_item_as_two_reals = false,
     .complex_value_loose = false,
-    .zero_repeat_is_value = false,
+    .repeat_counts_flang = false,
     .namelist_skips_other_groups = false,
     .namelist_needs_slash = false,
     .namelist_ignores_internal_end = false,

@@ -41,7 +41,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .child_slash_ends_parent = true,
     .complex_item_as_two_reals = true,
     .complex_value_loose = true,
-    .zero_repeat_is_value = true,
+    .repeat_counts_flang = true,
     .namelist_skips_other_groups = true,
     .namelist_needs_slash = true,
     .namelist_ignores_internal_end = true,

@@ -53,7 +53,7 @@ namespace {
   X(child_slash_ends_parent)             \
   X(complex_item_as_two_reals)           \
   X(complex_value_loose)                 \
-  X(zero_repeat_is_value)                \
+  X(repeat_counts_flang)                 \
   X(namelist_skips_other_groups)         \
   X(namelist_needs_slash)                \
   X(namelist_ignores_internal_end)       \

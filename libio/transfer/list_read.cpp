@@ -17,6 +17,7 @@
 #include "base/iostat.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
+#include "transfer/list_read_flang.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -235,6 +236,7 @@ void read_derived(DtState& st, ListRead& L, void* p) {
 void release_value(ListRead& L) {
   if (--L.repeat_count > 0) return;
   L.text.clear();
+  L.repeat_text.clear();
   L.have_text = false;
 }
 
@@ -275,6 +277,7 @@ void ListRead::start(DtState& st) {
   saved_length = 0;
   std::memset(value, 0, sizeof value);
   text.clear();
+  repeat_text.clear();
   have_text = false;
   first_item = true;
   input_complete = false;
@@ -344,6 +347,10 @@ bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
                    size_t size) {
   if (L.first_item) return start_first_item(L);
   if (L.repeat_count > 0) {
+    if (repeat_value_flang(st, L, type, p, kind, size)) {
+      release_value(L);
+      return false;
+    }
     if (!repeat_fits(st, L, type, kind)) return false;
     set_value(L, p, kind, size);
     release_value(L);

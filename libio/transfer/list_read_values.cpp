@@ -15,6 +15,8 @@
 #include "conv/narrow_real.h"
 #include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
+#include "transfer/list_read_flang.h"
+#include "transfer/list_read_scan.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
@@ -79,73 +81,9 @@ void ListRead::skip_record_after_float_error() {
 
 namespace {
 
-conv::InModes modes_of(const ListRead& L) {
-  conv::InModes m;
-  m.decimal_comma = L.decimal_comma;
-  m.comma_is_text = L.comma_is_text;
-  m.round = L.statement().list_options.round;  // ROUND= rounds list input too
-  m.namelist = L.namelist;
-  m.dec_extensions = L.statement().dec_ext;
-  // libgfortran reads a CHARACTER(1) internal file through a signed char.
-  const DtState& st = L.statement();
-  m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
-  m.flang_reals = st.policy.flang_numeric_input;
-  return m;
-}
-
-constexpr size_t kTokenLimit = 256;  // the text a scanner sees first
-
-// scan_token() when the text first seen was cut short: a scanner that ran
-// into its end is given more text (and scans again).
-template <class Scan>
-ListResult scan_cut_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
-  size_t limit = kTokenLimit;
-  for (;;) {
-    L.rest_of_record(limit, t);
-    ListResult r = scan(t->text, t->eof_after);
-    if (!t->cut || r.used < t->text.size() || st.status.failed()) return r;
-    limit *= 16;
-  }
-}
-
-// Runs a token scanner on the rest of the record.  The usual, uncut text
-// returns the scanner's result as it is built: no copy of it to read
-// back with wider loads than it was stored with (a store-forwarding
-// stall).
-template <class Scan>
-ListResult scan_token(DtState& st, ListRead& L, ListText* t, Scan scan) {
-  L.rest_of_record(kTokenLimit, t);
-  if (!t->cut) return scan(t->text, t->eof_after);
-  return scan_cut_token(st, L, t, scan);
-}
-
-bool is_digit(int c) { return c >= '0' && c <= '9'; }
-
 // The value after the separator-free checks: record a repeat count.
 void note_repeat(ListRead& L, const ListResult& r) {
   if (r.repeat != 1) L.repeat_count = r.repeat;
-}
-
-// Length of an "r*" prefix at the start of s (0 if none).
-size_t repeat_prefix_length(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size() && is_digit(static_cast<unsigned char>(s[i]))) ++i;
-  return i > 0 && i < s.size() && s[i] == '*' ? i + 1 : 0;
-}
-
-// Whether s starts with a name and then (after blanks) '=', '(' or '%':
-// the next object of a namelist, where flang ends the object's values.
-bool starts_object_name(std::string_view s) {
-  size_t i = 0;
-  auto name_char = [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
-           is_digit(static_cast<unsigned char>(c));
-  };
-  if (s.empty() || is_digit(static_cast<unsigned char>(s[0]))) return false;
-  while (i < s.size() && name_char(s[i])) ++i;
-  if (i == 0) return false;
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-  return i < s.size() && (s[i] == '=' || s[i] == '(' || s[i] == '%');
 }
 
 // Whether a namelist takes what failed to read as a value for the start
@@ -249,8 +187,7 @@ struct NumberValue {
 // by the '*' (which the next item then meets).
 bool flang_zero_before_star(ListRead& L, const ListText& t,
                             const NumberValue& v) {
-  if (!L.statement().policy.zero_repeat_is_value ||
-      v.type != ItemType::kInteger)
+  if (!L.statement().policy.repeat_counts_flang || v.type != ItemType::kInteger)
     return false;
   const size_t star = t.text.find('*');
   if (star == std::string_view::npos) return false;
@@ -306,66 +243,6 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 }  // namespace
 
-namespace {
-
-// Whether a list-directed value at the start of s is left to the general
-// scan under flang's policy: a null value, a repeat count, and in a
-// namelist the end of the group or the next object's name (which the
-// namelist reader tells apart as flang does).
-bool flang_leaves_to_general(const ListRead& L, std::string_view s) {
-  if (s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
-      repeat_prefix_length(s) > 0)
-    return true;
-  return L.namelist && (s[0] == '&' || s[0] == '$' || starts_object_name(s));
-}
-
-// flang's list-directed INTEGER value (conv::list_integer_flang) into
-// L.value.  False, with nothing read, for what the general scan reads.
-bool read_integer_flang(DtState& st, ListRead& L, int kind,
-                        const conv::InModes& m) {
-  using conv::FlangInt;
-  bool general = true;
-  conv::FlangIntResult got{FlangInt::kOk, 0};
-  ListText t;
-  scan_token(st, L, &t, [&](std::string_view s, bool) {
-    if (const size_t n = conv::plain_integer_flang(s, kind, L.value, m)) {
-      general = false;
-      got = {FlangInt::kOk, n};
-      return conv::ListResult{InStatus::kOk, 1, n};
-    }
-    general = flang_leaves_to_general(L, s);
-    if (!general) got = conv::list_integer_flang(s, kind, L.value, m);
-    return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
-  });
-  if (general) return false;
-  L.consume(t, got.used);
-  switch (got.status) {
-    case FlangInt::kOk:
-      L.eat_separator();
-      L.saved_known = true;
-      L.saved_type = ItemType::kInteger;
-      return true;
-    case FlangInt::kOverflow:
-      L.eat_separator();
-      L.raise(InStatus::kOverflow, InItem::kListInteger);
-      return true;
-    case FlangInt::kAbsent:
-      L.eat_line();
-      st.status.raise(
-          kErrReadValue,
-          "Integer value absent from NAMELIST or list-directed input");
-      return true;
-    case FlangInt::kBadChar: break;
-  }
-  const std::string text = std::string("Bad character '") + t.text[got.used] +
-                           "' in INTEGER input field";
-  L.eat_line();
-  st.status.raise(kErrReadValue, text.c_str());
-  return true;
-}
-
-}  // namespace
-
 void ListRead::read_integer(int kind) {
   conv::InModes m = modes_of(*this);
   if (st_->policy.flang_numeric_input && !namelist &&
@@ -399,69 +276,6 @@ std::string infnan_token(ListRead& L, bool* look_ahead) {
   if (k == std::string::npos) return "";
   int c = static_cast<unsigned char>(tok[k]) | 0x20;
   return c == 'i' || c == 'n' ? tok : "";
-}
-
-}  // namespace
-
-namespace {
-
-// The 1-based number of the record being read, as flang's messages count
-// records: of the internal file, or of the external file's records
-// since it was opened.
-int64_t flang_record_number(const DtState& st) {
-  return st.internal_unit ? st.record_index + 1
-                          : st.unit->record().last_record + 1;
-}
-
-// flang's list-directed REAL value (conv::list_real_flang).  False, with
-// nothing read, for what the general scan reads: a null value, a repeat
-// count, a hexadecimal value.
-bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
-                     const conv::InModes& m) {
-  using conv::FlangReal;
-  conv::FlangRealResult got{FlangReal::kGeneral, 0};
-  ListText t;
-  scan_token(st, L, &t, [&](std::string_view s, bool) {
-    const bool general = flang_leaves_to_general(L, s);
-    if (!general) got = conv::list_real_flang(s, kind, dest, m);
-    return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
-  });
-  if (got.status == FlangReal::kGeneral) return false;
-  L.consume(t, got.used);
-  const char* what = nullptr;
-  switch (got.status) {
-    case FlangReal::kOk:
-      L.eat_separator();
-      L.saved_known = true;
-      L.saved_type = ItemType::kReal;
-      return true;
-    case FlangReal::kOverflow:
-      L.eat_separator();
-      L.raise(InStatus::kRealOverflow, InItem::kListReal);
-      return true;
-    case FlangReal::kNoValue: what = "Bad real input data"; break;
-    case FlangReal::kTrailing:
-      what = "Trailing characters after real input data";
-      break;
-    default: break;
-  }
-  const std::string where =
-      "column " + std::to_string(t.column + static_cast<int64_t>(got.used) + 1);
-  const std::string record = std::to_string(flang_record_number(st));
-  std::string text;
-  if (what != nullptr) {
-    text = std::string(what) + " at " + where + " of record " + record;
-  } else {  // kStray, the value stored
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "%x",
-                  static_cast<unsigned char>(t.text[got.used]));
-    text = std::string("invalid character (0x") + hex +
-           ") after list-directed input value, at " + where + " in record " +
-           record;
-  }
-  L.eat_line();
-  st.status.raise(kErrReadValue, text.c_str());
-  return true;
 }
 
 }  // namespace

@@ -146,9 +146,12 @@ struct RuntimePolicy {
   // A namelist COMPLEX value may be a bare real part, and blanks alone
   // may separate its parts (flang).
   bool complex_value_loose : 1;
-  // "0*5" is the integer 0 ended by the '*', no zero repeat count (flang);
-  // libgfortran reports the count.
-  bool zero_repeat_is_value : 1;
+  // Repeat counts as flang reads them: "0*5" is the integer 0 ended by the
+  // '*', no zero repeat count, and the value c of a list-directed "r*c"
+  // is read again for each of the r items by that item's type and kind
+  // (list_read_flang.cpp); libgfortran reports the zero count, and
+  // converts c once, refusing items of another type or kind.
+  bool repeat_counts_flang : 1;
 
   // -- Namelist input --
   // flang's search for the group: a record not starting with '&' or '$'

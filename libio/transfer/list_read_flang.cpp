@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+// List-directed INTEGER and REAL values as LLVM flang 19 reads them
+// (list_read_flang.h) (L4).
+//
+// flang scans a value a character at a time (conv/edit_in_list_flang.cpp
+// has its rules) and reports a bad one with its own texts, which name
+// the column and record.  A repeat count "r*c" does not repeat a
+// converted value: flang reads c again for each of the r items, by that
+// item's type and kind, so "2*1.5" fills a REAL(4) and a REAL(16) item
+// alike and gives an INTEGER item "Bad character '.'".  The value's text
+// is kept for that (ListRead::repeat_text).
+#include "transfer/list_read_flang.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "base/iostat.h"
+#include "transfer/list_read_scan.h"
+
+namespace ftnio::detail {
+
+using conv::FlangInt;
+using conv::FlangReal;
+using conv::InItem;
+using conv::InStatus;
+
+namespace {
+
+constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
+
+// The 1-based number of the record being read, as flang's messages count
+// records: of the internal file, or of the external file's records
+// since it was opened.
+int64_t flang_record_number(const DtState& st) {
+  return st.internal_unit ? st.record_index + 1
+                          : st.unit->record().last_record + 1;
+}
+
+// Whether flang's scan reads the value at the start of s, and where the
+// value proper starts (*prefix: the length of an "r*" before it, whose r
+// is *count).  False for what the general scan reads (list_read_flang.h).
+bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
+                       int64_t* count) {
+  auto group_end_or_name = [&](std::string_view v) {
+    return L.namelist && (v[0] == '&' || v[0] == '$' || starts_object_name(v));
+  };
+  *prefix = 0;
+  *count = 1;
+  if (s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
+      group_end_or_name(s))
+    return false;
+  const size_t n = repeat_prefix_length(s);
+  if (n == 0) return true;
+  if (L.namelist || !L.statement().policy.repeat_counts_flang) return false;
+  int64_t r = 0;
+  for (size_t i = 0; i + 1 < n; ++i) {
+    r = r * 10 + (s[i] - '0');
+    if (r > kMaxRepeat) return false;
+  }
+  const std::string_view v = s.substr(n);
+  if (r == 0 || v.empty() || L.ends_value(static_cast<unsigned char>(v[0])))
+    return false;  // (zero: flang_zero_before_star; "r*": null values)
+  *prefix = n;
+  *count = r;
+  return true;
+}
+
+// A value read with "r*" before it (t.text[prefix, used)): the count and
+// the text the later items read again.
+void start_repeat(ListRead& L, const ListText& t, size_t prefix, size_t used,
+                  int64_t count) {
+  if (count <= 1) return;
+  L.repeat_count = count;
+  L.repeat_text.assign(t.text.substr(prefix, used - prefix));
+  L.repeat_column = t.column + static_cast<int64_t>(prefix);
+}
+
+// flang's texts for an INTEGER value that did not convert.
+std::string integer_error_text(FlangInt status, char bad) {
+  if (status == FlangInt::kAbsent)
+    return "Integer value absent from NAMELIST or list-directed input";
+  return std::string("Bad character '") + bad + "' in INTEGER input field";
+}
+
+// flang's texts for a REAL value that did not convert (or was followed by
+// a character that separates no values, kStray), at a 0-based column of
+// the record.
+std::string real_error_text(const DtState& st, FlangReal status, int64_t column,
+                            char bad) {
+  const std::string where = "column " + std::to_string(column + 1);
+  const std::string record = std::to_string(flang_record_number(st));
+  if (status == FlangReal::kNoValue)
+    return "Bad real input data at " + where + " of record " + record;
+  if (status == FlangReal::kTrailing)
+    return "Trailing characters after real input data at " + where +
+           " of record " + record;
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%x", static_cast<unsigned char>(bad));
+  return std::string("invalid character (0x") + hex +
+         ") after list-directed input value, at " + where + " in record " +
+         record;
+}
+
+// Ends the statement with a bad value's error.  The rest of the record is
+// skipped first; a value read again has its separator passed, and where
+// that was the record's end nothing is left to skip.
+void fail_value(DtState& st, ListRead& L, const std::string& text,
+                bool read_again) {
+  if (!read_again || !L.at_eol) L.eat_line();
+  st.status.raise(kErrReadValue, text.c_str());
+}
+
+// A character of the scanned text, or a blank past its end.
+char char_at(std::string_view s, size_t i) { return i < s.size() ? s[i] : ' '; }
+
+// A CHARACTER(kind=1) item given the repeated text, blank-padded.
+void store_text(void* p, size_t size, std::string_view s) {
+  const size_t n = s.size() < size ? s.size() : size;
+  std::memcpy(p, s.data(), n);
+  std::memset(static_cast<char*>(p) + n, ' ', size - n);
+}
+
+}  // namespace
+
+bool read_integer_flang(DtState& st, ListRead& L, int kind,
+                        const conv::InModes& m) {
+  bool general = true;
+  size_t prefix = 0;
+  int64_t count = 1;
+  conv::FlangIntResult got{FlangInt::kOk, 0};
+  ListText t;
+  scan_token(st, L, &t, [&](std::string_view s, bool) {
+    if (const size_t n = conv::plain_integer_flang(s, kind, L.value, m)) {
+      general = false;
+      got = {FlangInt::kOk, n};
+      return conv::ListResult{InStatus::kOk, 1, n};
+    }
+    general = !flang_scans_value(L, s, &prefix, &count);
+    if (!general) {
+      got = conv::list_integer_flang(s.substr(prefix), kind, L.value, m);
+      got.used += prefix;
+    }
+    return conv::ListResult{InStatus::kOk, 1, general ? 0 : got.used};
+  });
+  if (general) return false;
+  L.consume(t, got.used);
+  switch (got.status) {
+    case FlangInt::kOk:
+      L.eat_separator();
+      L.saved_known = true;
+      L.saved_type = ItemType::kInteger;
+      start_repeat(L, t, prefix, got.used, count);
+      return true;
+    case FlangInt::kOverflow:
+      L.eat_separator();
+      L.raise(InStatus::kOverflow, InItem::kListInteger);
+      return true;
+    default:
+      fail_value(st, L,
+                 integer_error_text(got.status, char_at(t.text, got.used)),
+                 false);
+      return true;
+  }
+}
+
+bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
+                     const conv::InModes& m) {
+  size_t prefix = 0;
+  int64_t count = 1;
+  conv::FlangRealResult got{FlangReal::kGeneral, 0};
+  ListText t;
+  scan_token(st, L, &t, [&](std::string_view s, bool) {
+    if (!flang_scans_value(L, s, &prefix, &count)) {
+      got.status = FlangReal::kGeneral;
+      return conv::ListResult{InStatus::kOk, 1, 0};
+    }
+    got = conv::list_real_flang(s.substr(prefix), kind, dest, m);
+    got.used += prefix;
+    return conv::ListResult{InStatus::kOk, 1, got.used};
+  });
+  if (got.status == FlangReal::kGeneral) return false;
+  L.consume(t, got.used);
+  switch (got.status) {
+    case FlangReal::kOk:
+      L.eat_separator();
+      L.saved_known = true;
+      L.saved_type = ItemType::kReal;
+      start_repeat(L, t, prefix, got.used, count);
+      return true;
+    case FlangReal::kOverflow:
+      L.eat_separator();
+      L.raise(InStatus::kRealOverflow, InItem::kListReal);
+      return true;
+    default:
+      fail_value(st, L,
+                 real_error_text(st, got.status,
+                                 t.column + static_cast<int64_t>(got.used),
+                                 char_at(t.text, got.used)),
+                 false);
+      return true;
+  }
+}
+
+bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
+                        int kind, size_t size) {
+  if (L.repeat_text.empty()) return false;
+  const std::string_view s = L.repeat_text;
+  const conv::InModes m = modes_of(L);
+  switch (type) {
+    case ItemType::kInteger: {
+      const conv::FlangIntResult got = conv::list_integer_flang(s, kind, p, m);
+      if (got.status == FlangInt::kOverflow)
+        L.raise(InStatus::kOverflow, InItem::kListInteger);
+      else if (got.status != FlangInt::kOk)
+        fail_value(st, L, integer_error_text(got.status, char_at(s, got.used)),
+                   true);
+      return true;
+    }
+    case ItemType::kReal: {
+      const conv::FlangRealResult got = conv::list_real_flang(s, kind, p, m);
+      if (got.status == FlangReal::kOverflow)
+        L.raise(InStatus::kRealOverflow, InItem::kListReal);
+      else if (got.status != FlangReal::kOk)
+        fail_value(
+            st, L,
+            real_error_text(st, got.status,
+                            L.repeat_column + static_cast<int64_t>(got.used),
+                            char_at(s, got.used)),
+            true);
+      return true;
+    }
+    case ItemType::kCharacter:
+      if (kind != 1) return false;
+      store_text(p, size, s);
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace ftnio::detail

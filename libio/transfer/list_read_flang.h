@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+// List-directed values read as LLVM flang 19 reads them, where its runtime
+// differs from libgfortran's (policies flang_numeric_input and
+// repeat_counts_flang) (L4, internal to the list_read_*.cpp files).
+#ifndef FTNIO_TRANSFER_LIST_READ_FLANG_H
+#define FTNIO_TRANSFER_LIST_READ_FLANG_H
+
+#include <cstddef>
+
+#include "conv/edit_in.h"
+#include "transfer/list_read_state.h"
+
+namespace ftnio::detail {
+
+// An INTEGER(kind) value into L.value, or a REAL(kind) value into dest,
+// scanned as flang scans it (conv::list_integer_flang, list_real_flang),
+// with an "r*" before it under repeat_counts_flang.  False, with nothing
+// read, for what the general scan reads: a null value, a zero or
+// overlong repeat count, a hexadecimal REAL, a namelist's group end or
+// next object, and in a namelist any repeat count.
+bool read_integer_flang(DtState& st, ListRead& L, int kind,
+                        const conv::InModes& m);
+bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
+                     const conv::InModes& m);
+
+// The item (size bytes at p) a repeat count serves after the first:
+// flang reads the repeated text again, by the item's type and kind.
+// False for what the general repeat serves: values not read by the two
+// functions above, and LOGICAL, COMPLEX and derived-type items.
+bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
+                        int kind, size_t size);
+
+}  // namespace ftnio::detail
+
+#endif  // FTNIO_TRANSFER_LIST_READ_FLANG_H
