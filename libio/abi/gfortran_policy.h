@@ -41,15 +41,8 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .complex_item_as_two_reals = false,
     .complex_value_loose = false,
     .repeat_counts_flang = false,
-    .namelist_skips_other_groups = false,
-    .namelist_needs_slash = false,
-    .namelist_ignores_internal_end = false,
-    .namelist_stops_at_first_error = false,
-    .namelist_drops_excess_repeats = false,
     .undelimited_strings_flang = false,
-    .namelist_bad_value_is_error = false,
-    .namelist_end_between_values = false,
-    .namelist_end_in_string = false,
+    .namelist_input_flang = false,
 };
 
 }  // namespace ftnio

@@ -42,15 +42,8 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .complex_item_as_two_reals = true,
     .complex_value_loose = true,
     .repeat_counts_flang = true,
-    .namelist_skips_other_groups = true,
-    .namelist_needs_slash = true,
-    .namelist_ignores_internal_end = true,
-    .namelist_stops_at_first_error = true,
-    .namelist_drops_excess_repeats = true,
     .undelimited_strings_flang = true,
-    .namelist_bad_value_is_error = true,
-    .namelist_end_between_values = true,
-    .namelist_end_in_string = true,
+    .namelist_input_flang = true,
 };
 
 }  // namespace ftnio

@@ -54,15 +54,8 @@ namespace {
   X(complex_item_as_two_reals)           \
   X(complex_value_loose)                 \
   X(repeat_counts_flang)                 \
-  X(namelist_skips_other_groups)         \
-  X(namelist_needs_slash)                \
-  X(namelist_ignores_internal_end)       \
-  X(namelist_stops_at_first_error)       \
-  X(namelist_drops_excess_repeats)       \
   X(undelimited_strings_flang)           \
-  X(namelist_bad_value_is_error)         \
-  X(namelist_end_between_values)         \
-  X(namelist_end_in_string)
+  X(namelist_input_flang)
 
 #define FTNIO_COUNT_FLAG(name) +1
 constexpr int kFlagCount = 0 FTNIO_POLICY_FLAGS(FTNIO_COUNT_FLAG);

@@ -257,7 +257,7 @@ void ListRead::read_character() {
   // file is END there (its characters are stored); libgfortran meets the
   // end again where it looks for the next name.
   if (c == kListEof && quote != ' ' && namelist &&
-      st_->policy.namelist_end_in_string)
+      st_->policy.namelist_input_flang)
     end_of_file();
 }
 

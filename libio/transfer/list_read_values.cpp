@@ -95,7 +95,7 @@ bool next_object_follows(const ListRead& L, const ListText& t,
   if (!L.namelist ||
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
-  return !L.statement().policy.namelist_bad_value_is_error ||
+  return !L.statement().policy.namelist_input_flang ||
          starts_object_name(t.text) ||
          (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$'));
 }
@@ -104,8 +104,7 @@ bool next_object_follows(const ListRead& L, const ListText& t,
 // reports (an end of file inside the value is END instead).
 void bad_value(ListRead& L, const ListText& t, const ListResult& r,
                InItem item) {
-  if (L.namelist && L.statement().policy.namelist_end_between_values &&
-      t.eof_after &&
+  if (L.namelist && L.statement().policy.namelist_input_flang && t.eof_after &&
       t.text.find_first_not_of(" \t") == std::string_view::npos) {
     // flang: the end of the file where an array's next value would be.
     L.consume(t, t.text.size());

@@ -69,7 +69,7 @@ bool NamelistReader::match(std::string_view name) {
 
 bool NamelistReader::end_of_input(int c) {
   if (c != kListEof) return false;
-  if (st_.policy.namelist_needs_slash) {
+  if (st_.policy.namelist_input_flang) {
     // flang: the group's objects ran into the end of the file without a
     // '/', an error (its text is the front door's).  The end of the file
     // inside an object's values stays END (read_value).
@@ -136,7 +136,7 @@ void NamelistReader::flang_skip_group() {
 }
 
 void NamelistReader::run() {
-  const bool skip_others = st_.policy.namelist_skips_other_groups;
+  const bool skip_others = st_.policy.namelist_input_flang;
   for (;;) {
     int c = next();
     if (skip_others) {
@@ -184,7 +184,7 @@ void NamelistReader::run() {
   // assigning values (the first error is the one reported) until the
   // input ends or a name is bad.
   // flang stops at the first error.
-  const bool stop_at_error = st_.policy.namelist_stops_at_first_error;
+  const bool stop_at_error = st_.policy.namelist_input_flang;
   while (!L_.input_complete && !(stop_at_error && st_.status.failed())) {
     if (!get_obj_data()) {
       st_.status.raise(kErrReadValue, msg_.c_str());
@@ -224,7 +224,7 @@ void namelist_read(DtState& st) {
     after_eor = r.in_record && r.carried_taken;
   }
   if (st.namelist == nullptr || st.status.failed()) return;
-  if (st.internal_unit && !st.policy.namelist_ignores_internal_end &&
+  if (st.internal_unit && !st.policy.namelist_input_flang &&
       internal_end_pending(st.unit->number()))
     return;
   read_group(st, after_eor);

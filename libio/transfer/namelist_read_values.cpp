@@ -199,14 +199,13 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     // flang stops at the first error or END, after storing what it read
     // (libgfortran goes on, to report the first error when the group is
     // done).
-    if (st_.status.failed() && st_.policy.namelist_stops_at_first_error)
-      return true;
+    if (st_.status.failed() && st_.policy.namelist_input_flang) return true;
     if (next_element(o)) break;
   }
   if (L_.repeat_count > 1) {
     // LLVM flang drops the values a repeat count has beyond the object
     // (x = 5*1.0 for three elements): no error, the next name follows.
-    if (st_.policy.namelist_drops_excess_repeats) {
+    if (st_.policy.namelist_input_flang) {
       L_.repeat_count = 0;
       L_.text.clear();
       L_.have_text = false;

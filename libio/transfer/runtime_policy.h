@@ -154,36 +154,30 @@ struct RuntimePolicy {
   bool repeat_counts_flang : 1;
 
   // -- Namelist input --
-  // flang's search for the group: a record not starting with '&' or '$'
-  // is skipped whole, another group up to its '/', no '!' comments nor
-  // '?' queries; the end of the file is END.
-  bool namelist_skips_other_groups : 1;
-  // The group's objects meeting the end of the file without a '/' is an
-  // error (flang); libgfortran reports END.
-  bool namelist_needs_slash : 1;
-  // An internal namelist READ goes on after one that met END (flang);
-  // libgfortran's pending end of the internal file ends it at once.
-  bool namelist_ignores_internal_end : 1;
-  // The first error or END stops the READ after what it stored (flang);
-  // libgfortran goes on and reports the first error at the end.
-  bool namelist_stops_at_first_error : 1;
-  // A repeat count with values beyond the object drops them (flang);
-  // libgfortran reports "Repeat count too large".
-  bool namelist_drops_excess_repeats : 1;
   // An undelimited CHARACTER value ends at the item's length (flang): in
   // a namelist READ, where libgfortran takes none, and in a list-directed
   // one, where libgfortran reads on to the separator.  The next item
   // starts right after it.
   bool undelimited_strings_flang : 1;
-  // A bad value is an error unless it is the next object's name (flang);
-  // libgfortran always reads it as the start of the next object.
-  bool namelist_bad_value_is_error : 1;
-  // The end of the file where an array's next value would be is END at
-  // once (flang).
-  bool namelist_end_between_values : 1;
-  // A delimited string cut short by the end of the file is END there, its
-  // characters stored (flang); libgfortran meets the end at the next name.
-  bool namelist_end_in_string : 1;
+  // Namelist input as flang reads it; libgfortran's differs in each:
+  // - the search for the group: a record not starting with '&' or '$' is
+  //   skipped whole, another group up to its '/', no '!' comments nor '?'
+  //   queries; the end of the file is END;
+  // - the objects meeting the end of the file without a '/' is an error
+  //   (libgfortran: END), and the end of the file where an array's next
+  //   value would be is END at once;
+  // - an internal namelist READ goes on after one that met END
+  //   (libgfortran's pending end of the internal file ends it at once);
+  // - the first error or END stops the READ after what it stored
+  //   (libgfortran goes on and reports the first error at the end);
+  // - a repeat count with values beyond the object drops them
+  //   (libgfortran: "Repeat count too large");
+  // - a bad value is an error unless it is the next object's name or the
+  //   group's end (libgfortran always reads it as the next object's
+  //   start);
+  // - a delimited string cut short by the end of the file is END there,
+  //   its characters stored (libgfortran meets the end at the next name).
+  bool namelist_input_flang : 1;
 };
 static_assert(sizeof(RuntimePolicy) <= 5, "DtState has room for 5 bytes");
 
