@@ -19,6 +19,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .overrun_field_truncated = false,
     .internal_end_drops_field = false,
     .item_bytes_as_flang = false,
+    .kind4_text_flang = false,
     .scale_factor_range_checked = false,
     .edit_checked_before_skip = false,
     .flang_numeric_input = false,

@@ -20,6 +20,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .overrun_field_truncated = true,
     .internal_end_drops_field = true,
     .item_bytes_as_flang = true,
+    .kind4_text_flang = true,
     .scale_factor_range_checked = true,
     .edit_checked_before_skip = true,
     .flang_numeric_input = true,

@@ -32,6 +32,7 @@ namespace {
   X(overrun_field_truncated)             \
   X(internal_end_drops_field)            \
   X(item_bytes_as_flang)                 \
+  X(kind4_text_flang)                    \
   X(scale_factor_range_checked)          \
   X(edit_checked_before_skip)            \
   X(flang_numeric_input)                 \

@@ -244,6 +244,20 @@ inline bool utf8_unit(const DtState& st) {
   return st.unit != nullptr && st.unit->modes().encoding == Encoding::kUtf8;
 }
 
+// Whether a CHARACTER(KIND=4) item is written as UTF-8: on a UTF-8 unit,
+// and under kind4_text_flang on every external one.
+inline bool kind4_written_utf8(const DtState& st) {
+  return utf8_unit(st) || (st.policy.kind4_text_flang && !st.internal_unit);
+}
+
+// The byte a CHARACTER(KIND=4) character c becomes where it is written
+// one byte a character: its low byte (kind4_text_flang), else itself up
+// to 255 and '?' above (libgfortran).
+inline char kind4_byte(const DtState& st, uint32_t c) {
+  if (st.policy.kind4_text_flang) return static_cast<char>(c & 0xFF);
+  return c > 255 ? '?' : static_cast<char>(c);
+}
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_DT_STATE_H

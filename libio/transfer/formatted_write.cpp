@@ -171,10 +171,29 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
     if (out == nullptr) return;
     if (pad > 0) std::memset(out, ' ', pad);  // (no libc call for none)
   }
-  if (kind == 4 && utf8_unit(st)) {
+  if (kind == 4 && kind4_written_utf8(st) && st.policy.kind4_text_flang) {
+    // flang: w - len blanks, or the leftmost w characters.
+    put_field(st, pad + conv::utf8_text_room(take, 0), [&](char* dst) {
+      std::memset(dst, ' ', pad);
+      return pad + conv::utf8_text(dst + pad, static_cast<const uint32_t*>(p),
+                                   take, 0, 0);
+    });
+    return;
+  }
+  if (kind == 4 && kind4_written_utf8(st)) {
     put_field(st, conv::utf8_text_room(len, w), [&](char* dst) {
       return conv::utf8_text(dst, static_cast<const uint32_t*>(p), len, w, 0);
     });
+    return;
+  }
+  if (kind == 4 && st.policy.kind4_text_flang && st.internal.kind == 1) {
+    // flang: the leftmost w characters (or all, right-justified in w),
+    // each as its low byte.
+    out = record_space(st, w);
+    if (out == nullptr) return;
+    std::memset(out, ' ', pad);
+    const auto* s = static_cast<const uint32_t*>(p);
+    for (size_t i = 0; i < take; ++i) out[pad + i] = kind4_byte(st, s[i]);
     return;
   }
   if (kind == 4) {

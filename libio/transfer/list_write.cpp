@@ -61,7 +61,7 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
   bool wide_file = st.internal_unit && st.internal.kind == 4;
   for (size_t i = 0; i < len; ++i) {
     if (d != 0 && s[i] == uint32_t(d)) *p++ = d;
-    *p = s[i] > 255 ? '?' : static_cast<char>(s[i]);
+    *p = kind4_byte(st, s[i]);
     if (s[i] > 127 && wide_file) internal_keep_wide(st, p, s[i]);
     ++p;
   }
@@ -201,7 +201,8 @@ bool unlimited_record(const DtState& st) {
   if (type == ItemType::kDerived) {
     dtio_formatted(st, *static_cast<const DtioItem*>(p), "LISTDIRECTED",
                    nullptr, 0);
-  } else if (type == ItemType::kCharacter && kind == 4 && utf8_unit(st)) {
+  } else if (type == ItemType::kCharacter && kind == 4 &&
+             kind4_written_utf8(st)) {
     put_character_utf8(st, static_cast<const uint32_t*>(p), size);
   } else if (type == ItemType::kCharacter && kind == 4) {
     put_character_wide(st, static_cast<const uint32_t*>(p), size);

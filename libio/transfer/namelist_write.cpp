@@ -217,7 +217,7 @@ void NamelistWriter::write_value(const NmlObject& o, const char* p, int* num) {
       // string_length of them.  (libgfortran also encodes a kind-1 object
       // on a UTF-8 unit, reading 4 * string_length bytes of it: past its
       // end; ftnio writes its bytes instead.)
-      if (o.kind == 4 && utf8_unit(st_))
+      if (o.kind == 4 && kind4_written_utf8(st_))
         write_character_utf8(p, static_cast<size_t>(o.string_length));
       else
         write_character(p, static_cast<size_t>(o.string_length));

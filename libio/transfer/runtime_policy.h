@@ -57,6 +57,11 @@ struct RuntimePolicy {
   // little-endian number; libgfortran tests all of the kind and edits the
   // first character.
   bool item_bytes_as_flang : 1;
+  // CHARACTER(KIND=4) text written as flang writes it: UTF-8 on every
+  // external unit, and each character's low byte in a default-kind
+  // internal file (flang); libgfortran encodes it only on ENCODING=
+  // 'UTF-8' units and writes '?' for a character above 255 elsewhere.
+  bool kind4_text_flang : 1;
   // E and D refuse a scale factor outside -d < k < d+2, and d = 0 without
   // one (flang: IOSTAT 1031, 1005); libgfortran writes what it can.
   bool scale_factor_range_checked : 1;
