@@ -357,7 +357,8 @@ std::string flang_message(Statement& s, int iostat) {
     case io::IostatEor: return "End of record during non-advancing input";
     case io::IostatRecordWriteOverrun:
       if (s.kind == CookieKind::kTransfer &&
-          s.req.form == TransferForm::kUnformatted)
+          (s.req.form == TransferForm::kUnformatted ||
+           core_text(s).rfind("Attempt to write ", 0) == 0))
         return core_text(s);
       return "Excessive output to fixed-size record";
     case io::IostatErrorInKeyword: return keyword_text(s);

@@ -98,6 +98,10 @@ void put_field(DtState& st, size_t max_width, Produce produce) {
     raise_format_error(st, conv::kEditScaleMessage);
     return;
   }
+  if (flang_overruns(st, n)) {
+    flang_field_overrun(st, leading_blanks(out, n), n);
+    return;
+  }
   record_put(st, out, n);
 }
 
@@ -167,6 +171,10 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
   size_t take = w < len ? w : len;
   char* out = nullptr;
   if (kind != 4) {
+    if (flang_overruns(st, w)) {
+      flang_field_overrun(st, pad, w);
+      return;
+    }
     out = record_space(st, w);
     if (out == nullptr) return;
     if (pad > 0) std::memset(out, ' ', pad);  // (no libc call for none)
@@ -432,13 +440,18 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
     case 8: std::memcpy(&v, p, 8); break;
     default: return false;
   }
-  if (op.w > 0) {  // exactly w characters: edit them in place
+  if (op.w > 0 && !flang_overruns(st, static_cast<size_t>(op.w))) {
+    // exactly w characters: edit them in place
     char* out = record_space(st, static_cast<size_t>(op.w));
     if (out != nullptr) conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
     return true;
   }
   char field[kMaxFastWidth + 24];
   size_t n = conv::edit_int_iw(field, op.w, op.d, st.fmt->modes, v);
+  if (flang_overruns(st, n)) {
+    flang_field_overrun(st, leading_blanks(field, n), n);
+    return true;
+  }
   record_put(st, field, n);
   return true;
 }

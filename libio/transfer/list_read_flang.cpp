@@ -35,8 +35,8 @@ constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 // records: of the internal file, or of the external file's records
 // since it was opened.
 int64_t flang_record_number(const DtState& st) {
-  return st.internal_unit ? st.record_index + 1
-                          : st.unit->record().last_record + 1;
+  if (st.internal_unit) return st.record_index + 1;
+  return st.unit->record().last_record + 1;
 }
 
 // Whether flang's scan reads the value at the start of s, and where the

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/flang_record_texts.h"
 #include "transfer/formatted_access.h"
 #include "transfer/internal_unit.h"
 
@@ -17,15 +18,39 @@ namespace {
 
 // flang's runtime writes the part of a field that fits in an internal
 // file's record (the rest falls off when the record is stored), and
-// nothing of a field that does not fit in an external record.
+// nothing of a field that does not fit in an external record, which a
+// formatted WRITE reports with the field's bytes and position (the
+// editors of fields with leading blanks report them first:
+// flang_field_overrun; here a field has none).
 char* flang_overrun_space(DtState& st, size_t n) {
-  if (!st.internal_unit) return nullptr;
+  if (!st.internal_unit) {
+    if (st.form == TransferForm::kFormatted) flang_field_overrun(st, 0, n);
+    return nullptr;
+  }
   char* p = st.unit->fbuf().alloc(n);
   if (p == nullptr) st.status.raise_errno(ENOMEM);
   return p;
 }
 
 }  // namespace
+
+bool flang_overruns_slow(const DtState& st, size_t n) {
+  if (!st.policy.overrun_field_truncated || st.internal_unit ||
+      st.form != TransferForm::kFormatted)
+    return false;
+  const int64_t limit = std::max<int64_t>(st.record_limit, 0);
+  return static_cast<int64_t>(st.unit->fbuf().pos() + n) > limit;
+}
+
+void flang_field_overrun(DtState& st, size_t blanks, size_t n) {
+  const int64_t limit = std::max<int64_t>(st.record_limit, 0);
+  const auto pos = static_cast<int64_t>(st.unit->fbuf().pos());
+  const auto k = static_cast<int64_t>(blanks);
+  if (pos + k > limit)  // a blank fails, at the end of the record
+    raise_write_overrun(st, 1, std::max(pos, limit), limit);
+  else
+    raise_write_overrun(st, static_cast<int64_t>(n) - k, pos + k, limit);
+}
 
 char* record_space_slow(DtState& st, size_t n) {
   // Nor does flang's write anything after a formatted WRITE failed (a
@@ -40,8 +65,12 @@ char* record_space_slow(DtState& st, size_t n) {
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
   if ((st.record_limit != 0 || st.direct_records) &&
       static_cast<int64_t>(record.pos() + n) > limit) {
+    if (st.policy.overrun_field_truncated) {
+      if (st.internal_unit || st.form != TransferForm::kFormatted)
+        st.status.raise(kIostatEor, nullptr);
+      return flang_overrun_space(st, n);
+    }
     st.status.raise(kIostatEor, nullptr);
-    if (st.policy.overrun_field_truncated) return flang_overrun_space(st, n);
     // libgfortran writes the blanks of a pending X/T skip as a field of
     // their own: when they fit they stay in the record; when they do not
     // they are dropped, and the field still goes where the record's data

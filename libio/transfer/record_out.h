@@ -41,6 +41,27 @@ inline char* record_space(DtState& st, size_t n) {
   return record_space_slow(st, n);
 }
 
+// flang: whether n more chars overrun the record of an external unit in
+// a formatted WRITE.  flang reports such a field with its own numbers
+// (flang_field_overrun), which depend on the field's text.
+// Records without a fixed length, the usual case, are one test.
+bool flang_overruns_slow(const DtState& st, size_t n);
+inline bool flang_overruns(const DtState& st, size_t n) {
+  if (st.record_limit == 0 && !st.direct_records) return false;
+  return flang_overruns_slow(st, n);
+}
+// Raises flang's error for a field of n chars, its first `blanks` chars
+// blanks, that overruns the record.  flang writes a field's leading
+// blanks one at a time: the first that does not fit fails alone, or the
+// rest of the field fails after them.
+void flang_field_overrun(DtState& st, size_t blanks, size_t n);
+// The leading blanks of a field's text.
+inline size_t leading_blanks(const char* s, size_t n) {
+  size_t k = 0;
+  while (k < n && s[k] == ' ') ++k;
+  return k;
+}
+
 // Copies n chars into the record.
 inline void record_put(DtState& st, const char* text, size_t n) {
   if (n == 0) return;
