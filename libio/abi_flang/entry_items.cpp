@@ -113,8 +113,11 @@ bool IONAME(InputCharacter)(Cookie c, char* p, std::size_t n, int kind) {
 bool IONAME(InputAscii)(Cookie c, char* p, std::size_t n) {
   return item(c, ItemType::kCharacter, p, 1, n);
 }
+// flang's runtime edits the value as a default LOGICAL: an A edit shows
+// four bytes ("\x01\x00\x00\x00" for .TRUE.).
 bool IONAME(OutputLogical)(Cookie c, bool v) {
-  return item(c, ItemType::kLogical, &v, 1, 1);
+  const int32_t x = v ? 1 : 0;
+  return item(c, ItemType::kLogical, &x, 4, 4);
 }
 bool IONAME(InputLogical)(Cookie c, bool& v) {
   return item(c, ItemType::kLogical, &v, 1, 1);
