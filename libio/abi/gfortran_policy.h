@@ -13,6 +13,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .list_layout = conv::ListLayout::kGfortran,
     .zero_width_digits_omitted = false,
     .missing_width_is_zero = false,
+    .revert_into_bare_group = false,
     .zero_width_real_fewest_digits = false,
     .flang_real_output = false,
     .failed_formatted_write_stops = false,

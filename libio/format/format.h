@@ -88,6 +88,10 @@ struct ParseOptions {
   bool zero_width_digits_omitted = false;
   // An edit without a width is w = 0, the minimal field (flang).
   bool missing_width_is_zero = false;
+  // Reversion to a top-level group written right after a parenthesis
+  // (no repeat count, comma or blank before its '(') restarts inside the
+  // group, whose ')' then ends the format (flang).
+  bool revert_into_bare_group = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -97,7 +101,8 @@ struct ParseOptions {
   uint64_t key() const {
     return uint64_t(reading) | uint64_t(dec_ext) << 1 |
            uint64_t(pedantic) << 2 | uint64_t(zero_width_digits_omitted) << 3 |
-           uint64_t(missing_width_is_zero) << 4 | uint64_t(warn_std) << 8 |
+           uint64_t(missing_width_is_zero) << 4 |
+           uint64_t(revert_into_bare_group) << 5 | uint64_t(warn_std) << 8 |
            uint64_t(allow_std) << 24;
   }
   // Inline: every formatted statement derives its options.
@@ -197,7 +202,9 @@ class FormatProgram {
   const FormatOp* ops() const { return ops_; }
   int32_t op_count() const { return op_count_; }
   // Index where format reversion restarts: the kGroupBegin of the last
-  // group at top level, else 0 (F2018 13.4 p8).
+  // group at top level, else 0 (F2018 13.4 p8); under the option
+  // revert_into_bare_group the op after a bare group's kGroupBegin (the
+  // cursor then ends the format at the group's kGroupEnd).
   int32_t revert_index() const { return revert_index_; }
   // libgfortran's caret for errors raised at run time before any data edit
   // was met, or by reversion: format length minus the characters left

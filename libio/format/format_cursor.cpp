@@ -168,6 +168,11 @@ const FormatOp* FormatCursor::advance() {
       continue;
     }
     if (op.kind == EditKind::kGroupEnd) {
+      if (depth_ == 0) {  // a bare group reversion entered (flang)
+        pc_ = 0;
+        leaf_done_ = 0;
+        return nullptr;
+      }
       Frame& f = frames_[depth_ - 1];
       const FormatOp& b = ops_[f.begin];
       ++f.done;

@@ -122,6 +122,22 @@ void ProgramBuilder::link_groups() {
   }
 }
 
+// flang's reversion into a bare group (ParseOptions::
+// revert_into_bare_group): the group restarts inside, its ')' ending the
+// format.  Bare: its '(' comes right after a parenthesis.
+void ProgramBuilder::revert_into_bare_group() {
+  if (!opts_.revert_into_bare_group ||
+      static_cast<size_t>(revert_index_) >= ops_.size())
+    return;
+  const FormatOp& g = ops_[static_cast<size_t>(revert_index_)];
+  // (caret: the 1-based column of the group's '(')
+  if (g.kind != EditKind::kGroupBegin || g.repeat != 1 || g.caret < 2 ||
+      static_cast<size_t>(g.caret) > text_.size())
+    return;
+  const char before = text_[static_cast<size_t>(g.caret) - 2];
+  if (before == '(' || before == ')') ++revert_index_;
+}
+
 const FormatProgram* ProgramBuilder::no_memory() {
   // Built in static storage: it must exist when malloc fails.
   alignas(FormatProgram) static char storage[sizeof(FormatProgram)];
@@ -143,6 +159,7 @@ const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
     pool_.clear();
   }
   link_groups();
+  revert_into_bare_group();
   for (FormatOp& op : ops_) op.caret = caret_of(op.caret);
 
   const size_t head = align8(sizeof(FormatProgram));

@@ -64,6 +64,7 @@ class ProgramBuilder {
 
  private:
   void link_groups();
+  void revert_into_bare_group();
   int32_t caret_of(int32_t pos) const;
 
   std::string_view text_;           // the format being parsed
@@ -83,6 +84,7 @@ class ProgramBuilder {
   int32_t tail_caret_ = 0;       // characters consumed at the end
   int64_t first_nul_ = -1;       // index of the first NUL in text_, or -1
   int32_t revert_index_ = 0;     // computed by link_groups()
+                                 // (and revert_into_bare_group())
   bool endless_ = false;         // computed by link_groups()
   int32_t max_depth_ = 0;        // computed by link_groups()
 };

@@ -26,6 +26,7 @@ namespace {
 #define FTNIO_POLICY_FLAGS(X)            \
   X(zero_width_digits_omitted)           \
   X(missing_width_is_zero)               \
+  X(revert_into_bare_group)              \
   X(zero_width_real_fewest_digits)       \
   X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \

@@ -152,6 +152,7 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   ParseOptions o = ParseOptions::from(compile_options(), reading, dec_ext);
   o.zero_width_digits_omitted = st.policy.zero_width_digits_omitted;
   o.missing_width_is_zero = st.policy.missing_width_is_zero;
+  o.revert_into_bare_group = st.policy.revert_into_bare_group;
   return o;
 }
 

@@ -31,6 +31,11 @@ struct RuntimePolicy {
   // An output edit (I, B, O, Z, F, E, D, G ...) without a width is w = 0,
   // the minimal field (flang); libgfortran's format is in error.
   bool missing_width_is_zero : 1;
+  // Format reversion to a top-level group written right after a
+  // parenthesis, "((I3),I4)", restarts inside the group, so its ')' ends
+  // the format and the I4 never runs again (flang); libgfortran and the
+  // standard restart at the group and go on after it.
+  bool revert_into_bare_group : 1;
 
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
