@@ -247,9 +247,10 @@ std::string bad_integer_text(const Statement& s) {
   const size_t digits = i;
   while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
   if (i >= t.size()) return core_text(s);
-  // A '*' ends flang's integer field: none was there ("0*5" read the 0,
-  // the next item meets the '*').
-  if (t[i] == '*' && i == digits)
+  // A '*' ends flang's list-directed integer value: none was there ("0*5"
+  // read the 0, the next item meets the '*'); in a formatted field it is
+  // a bad character.
+  if (t[i] == '*' && i == digits && s.req.form != TransferForm::kFormatted)
     return "Integer value absent from NAMELIST or list-directed input";
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
