@@ -33,6 +33,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .texts_name_edit_and_item = false,
     .flang_condition_texts = false,
     .list_read_leaves_no_record = false,
+    .pos_forgets_record_flang = false,
     .failed_statement_ends_record = false,
     .refused_write_keeps_endfile = false,
     .iolength_counts_character_bytes = false,

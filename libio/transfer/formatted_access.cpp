@@ -107,6 +107,8 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
     return false;
   }
   if (st.direction == Direction::kRead) u.set_endfile(EndfileState::kNoEndfile);
+  if (st.policy.pos_forgets_record_flang)
+    r.record_origin = r.last_record + 2;  // the record there is -1
   // Already there: the statement continues from the record buffer.
   if (req.rare->pos == r.stream_pos) return true;
   Offset ahead;

@@ -124,9 +124,10 @@ int64_t flang_record_number(const DtState& st) {
   // Direct access: the REC= record (the unit's count is the last
   // statement's until this one ends).
   const int64_t recl = st.unit->limits().recl;
+  const RecordState& r = st.unit->record();
   const int64_t first = st.direct_records && recl > 0
                             ? st.record_start / recl + 1
-                            : st.unit->record().last_record + 1;
+                            : r.last_record + 1 - r.record_origin;
   return first + st.fmt->records_passed;
 }
 

@@ -36,7 +36,8 @@ constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 // since it was opened.
 int64_t flang_record_number(const DtState& st) {
   if (st.internal_unit) return st.record_index + 1;
-  return st.unit->record().last_record + 1;
+  const RecordState& r = st.unit->record();
+  return r.last_record + 1 - r.record_origin;
 }
 
 // Whether flang's scan reads the value at the start of s, and where the

@@ -125,6 +125,10 @@ struct RuntimePolicy {
   // A list-directed READ leaves no record open: ENDFILE cuts after it
   // (flang); libgfortran stays inside the record it read.
   bool list_read_leaves_no_record : 1;
+  // POS= on a formatted stream file makes the record there number -1 in
+  // messages, counting on from it (flang); libgfortran's messages name
+  // no records.
+  bool pos_forgets_record_flang : 1;
   // A failed statement ends its record: a direct-access one (READ or
   // WRITE, NEXTREC past it), a formatted sequential WRITE's (flang).
   // libgfortran keeps it open for the next WRITE and NEXTREC as it was.

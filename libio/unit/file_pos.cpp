@@ -53,6 +53,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
     raise_os(st, u.reset_record_buffer(&ahead));
   RecordState& r = u.record();
   r.last_record = 0;
+  r.record_origin = 0;
   Offset rc = u.stream().seek(0, SEEK_SET);
   if (rc < 0) {
     raise_os(st, static_cast<int>(rc));

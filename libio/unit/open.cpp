@@ -100,6 +100,7 @@ void reposition(IoStatus& st, Unit& u, const OpenFlags& f) {
   if (rewind) {
     r.in_record = false;
     r.last_record = 0;
+    r.record_origin = 0;
     if (r.endfile == EndfileState::kNoEndfile) {
       Offset size = u.stream().size();
       if (size == 0 || size == u.stream().tell())

@@ -164,7 +164,12 @@ void Unit::work_out_layout() {
 
 void Unit::note_record_end_other() {
   record_.write_in_progress = false;
-  if (modes_.access == Access::kStream) return;
+  if (modes_.access == Access::kStream) {
+    // A formatted stream file has records too (F2018 12.3.3.4): they are
+    // counted as sequential ones are (flang's messages number them).
+    if (modes_.form == Form::kFormatted) ++record_.last_record;
+    return;
+  }
   record_.in_record = false;
   record_.position = Position::kUnspecified;
   // Direct access: the record the position is in, partial records
