@@ -149,12 +149,23 @@ void end_undelimited_flang(DtState& st, ListRead& L, int c) {
 // also '&' or '$'), which it consumes (what follows is read as the next
 // item, or an object name), or up to the item's length, where the rest
 // is left to be read as what follows ("abc12" read into CHARACTER(3) and
-// INTEGER gives "abc" and 12).
+// INTEGER gives "abc" and 12; a separator there is the value's own:
+// "abc,def" gives "abc" and "def").
 void undelimited_flang(DtState& st, ListRead& L, int c) {
   const char comma = L.decimal_comma ? ';' : ',';
-  for (int64_t n = 1;; ++n) {
+  // (L.text may hold digits read already: "00aXZb")
+  for (;;) {
     push(L, c);
-    if (n >= L.undelimited_limit) break;
+    if (static_cast<int64_t>(L.text.size()) >= L.undelimited_limit) {
+      if (!L.namelist) {
+        L.pushed.clear();
+        L.eat_separator();
+        L.saved_known = true;
+        L.saved_type = ItemType::kCharacter;
+        return;
+      }
+      break;
+    }
     c = L.next();
     if (c == '/' || (L.namelist && (c == '&' || c == '$'))) break;
     if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
@@ -166,16 +177,32 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
-// flang: digits that are no repeat count, then the separator c, as an
-// undelimited string of at most undelimited_limit characters; the digits
-// past it are read again as the next value ("12345" into CHARACTER(3)
-// leaves 45 for the next item).  Within the record only: else (and on
-// UTF-8 units) libgfortran's way, the whole value.
+// flang: digits that are no repeat count, then c, as an undelimited
+// string of at most undelimited_limit characters; the digits past it are
+// read again as the next value ("12345" into CHARACTER(3) leaves 45 for
+// the next item).  A c that is no separator goes on the string
+// ("00aXZb" into CHARACTER(3) is "00a", and "XZb" is the next value).
+// Within the record only: else (and on UTF-8 units) libgfortran's way,
+// the whole value (the caller does not come here for a c that is no
+// separator then).
 void digits_value_flang(DtState& st, ListRead& L, int c) {
   const auto limit = static_cast<size_t>(L.undelimited_limit);
-  const bool in_record = c == ' ' || c == '\t' || c == ',' || c == ';';
-  if (L.utf8 || L.replayed_last || !in_record || L.text.size() <= limit)
+  const char comma = L.decimal_comma ? ';' : ',';
+  const bool separator = c == ' ' || c == '\t' || c == comma;
+  const bool ends =
+      separator || c == kListEof || c == '\n' || c == '\r' || c == '/';
+  if (!ends && L.text.size() < limit) return undelimited_flang(st, L, c);
+  if (c == '/' && L.text.size() <= limit) {  // taken, as after letters
+    L.pushed.clear();
+    L.saved_known = true;
+    L.saved_type = ItemType::kCharacter;
+    return;
+  }
+  const bool in_record = !ends || separator;
+  if (L.utf8 || L.replayed_last || !in_record ||
+      (ends && L.text.size() <= limit))
     return end_undelimited_flang(st, L, c);
+  // Cut at the limit: the digits past it and c are read again.
   const auto excess = static_cast<int64_t>(L.text.size() - limit);
   L.text.resize(limit);
   L.unget(c);
@@ -231,6 +258,8 @@ void ListRead::read_character() {
         return finish_value(*st_, *this, c);
       }
       if (c != '*') {
+        if (undelimited_limit > 0 && !namelist && !utf8 && !replayed_last)
+          return digits_value_flang(*st_, *this, c);
         push(*this, c);
         break;
       }
