@@ -160,8 +160,9 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     ++p, --w;
   }
   while (w > 0 && *p == ' ') ++p, --w;
-  if (w == 0) {  // blanks, or a sign alone: +0 (the sign is dropped)
-    detail::store_zero(false, kind, dest);
+  if (w == 0) {  // blanks, or a sign alone: +0 (libgfortran drops the
+                 // sign), -0 for a '-' in flang
+    detail::store_zero(neg && modes.flang_reals, kind, dest);
     return InStatus::kOk;
   }
   if (w >= 3 && (*p == 'i' || *p == 'I' || *p == 'n' || *p == 'N'))
