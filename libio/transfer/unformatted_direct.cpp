@@ -138,6 +138,35 @@ bool stream_start(DtState& st, const TransferRequest& req) {
   return true;
 }
 
+// flang: an item (a whole array, in one piece) the file cannot fill is
+// left as it was.  A small one is read into a copy first; a larger one,
+// whose read costs more than a look at the file's size, is read only if
+// the file holds it.  False when the item is done (read, or END raised).
+bool stream_item_whole(DtState& st, const ItemBytes& item) {
+  Stream& s = st.unit->stream();
+  const auto n = static_cast<Offset>(item.size);
+  unsigned char copy[256];
+  if (item.size <= sizeof copy) {
+    Offset r = s.read_fully(copy, n);
+    if (!check_io(st, r)) return false;
+    if (r != n) {
+      hit_end_of_file(st);
+      return false;
+    }
+    std::memcpy(item.p, copy, item.size);
+    if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+    return false;
+  }
+  const Offset at = s.tell();
+  const Offset size = s.size();
+  if (at >= 0 && size >= 0 && at + n > size) {
+    if (at < size) s.seek(size, SEEK_SET);  // (as far as a read would go)
+    hit_end_of_file(st);
+    return false;
+  }
+  return true;
+}
+
 void stream_item(DtState& st, const ItemBytes& item) {
   Stream& s = st.unit->stream();
   Offset n = static_cast<Offset>(item.size);
@@ -145,6 +174,7 @@ void stream_item(DtState& st, const ItemBytes& item) {
     write_item_bytes(st, item);
     return;
   }
+  if (st.policy.short_read_keeps_item && !stream_item_whole(st, item)) return;
   Offset r = s.read_fully(item.p, n);
   // libgfortran swaps the whole item whatever its read gave.
   if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
