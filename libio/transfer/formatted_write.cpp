@@ -98,10 +98,6 @@ void put_field(DtState& st, size_t max_width, Produce produce) {
     raise_format_error(st, conv::kEditScaleMessage);
     return;
   }
-  if (flang_overruns(st, n)) {
-    flang_field_overrun(st, leading_blanks(out, n), n);
-    return;
-  }
   record_put(st, out, n);
 }
 
@@ -157,74 +153,74 @@ void put_text_fortran_cc(DtState& st, const char* s, size_t len, size_t w) {
   st.cc_end = end ? '\r' : '\0';
 }
 
+// flang's A edit of kind-4 text: w - len blanks, or the leftmost w
+// characters; as UTF-8 where kind4_written_utf8, else (a default-kind
+// internal file) each character as its low byte.
+void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
+  if (kind4_written_utf8(st)) {
+    put_field(st, pad + conv::utf8_text_room(take, 0), [&](char* dst) {
+      std::memset(dst, ' ', pad);
+      return pad + conv::utf8_text(dst + pad, s, take, 0, 0);
+    });
+    return;
+  }
+  char* out = record_space(st, pad + take, pad);
+  if (out == nullptr) return;
+  std::memset(out, ' ', pad);
+  for (size_t i = 0; i < take; ++i) out[pad + i] = kind4_byte(st, s[i]);
+}
+
+// A edit of kind-4 text in a field of w chars.
+// (out of line: the default-kind A edit stays small)
+[[gnu::noinline]] void put_text4(DtState& st, const void* p, size_t len,
+                                 size_t w) {
+  const auto* s = static_cast<const uint32_t*>(p);
+  if (st.policy.kind4_text_flang &&
+      (kind4_written_utf8(st) || st.internal.kind == 1)) {
+    put_text4_flang(st, s, w < len ? w : len, w > len ? w - len : 0);
+    return;
+  }
+  if (kind4_written_utf8(st)) {
+    put_field(st, conv::utf8_text_room(len, w),
+              [&](char* dst) { return conv::utf8_text(dst, s, len, w, 0); });
+    return;
+  }
+  // libgfortran writes kind-4 text by its own rules (every character even
+  // when w is shorter); conv::edit_character4 reproduces them.
+  conv::EditSpec spec{};
+  spec.kind = EditKind::kA;
+  spec.w = static_cast<int32_t>(w);
+  spec.w_given = true;
+  size_t max = (w > len ? w : len) + 2;
+  const auto* wide = static_cast<const char32_t*>(p);
+  if (st.internal_unit && st.internal.kind == 4) {
+    put_wide_field(st, spec, wide, len, max);
+    return;
+  }
+  put_field(st, max, [&](char* dst) {
+    return conv::edit_character4(dst, spec, wide, len, 0);
+  });
+}
+
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
                  ? len
                  : static_cast<size_t>(op.w);
-  if (kind != 4 && len > 0 && w > 0 &&
-      st.unit->modes().cc == CarriageControl::kFortran) {
+  if (kind == 4) {
+    put_text4(st, p, len, w);
+    return;
+  }
+  if (st.unit->modes().cc == CarriageControl::kFortran && len > 0 && w > 0)
+      [[unlikely]] {
     put_text_fortran_cc(st, static_cast<const char*>(p), len, w);
     return;
   }
   size_t pad = w > len ? w - len : 0;
-  size_t take = w < len ? w : len;
-  char* out = nullptr;
-  if (kind != 4) {
-    if (flang_overruns(st, w)) {
-      flang_field_overrun(st, pad, w);
-      return;
-    }
-    out = record_space(st, w);
-    if (out == nullptr) return;
-    if (pad > 0) std::memset(out, ' ', pad);  // (no libc call for none)
-  }
-  if (kind == 4 && kind4_written_utf8(st) && st.policy.kind4_text_flang) {
-    // flang: w - len blanks, or the leftmost w characters.
-    put_field(st, pad + conv::utf8_text_room(take, 0), [&](char* dst) {
-      std::memset(dst, ' ', pad);
-      return pad + conv::utf8_text(dst + pad, static_cast<const uint32_t*>(p),
-                                   take, 0, 0);
-    });
-    return;
-  }
-  if (kind == 4 && kind4_written_utf8(st)) {
-    put_field(st, conv::utf8_text_room(len, w), [&](char* dst) {
-      return conv::utf8_text(dst, static_cast<const uint32_t*>(p), len, w, 0);
-    });
-    return;
-  }
-  if (kind == 4 && st.policy.kind4_text_flang && st.internal.kind == 1) {
-    // flang: the leftmost w characters (or all, right-justified in w),
-    // each as its low byte.
-    out = record_space(st, w);
-    if (out == nullptr) return;
-    std::memset(out, ' ', pad);
-    const auto* s = static_cast<const uint32_t*>(p);
-    for (size_t i = 0; i < take; ++i) out[pad + i] = kind4_byte(st, s[i]);
-    return;
-  }
-  if (kind == 4) {
-    // libgfortran writes kind-4 text by its own rules (every character
-    // even when w is shorter); conv::edit_character4 reproduces them.
-    (void)out;
-    conv::EditSpec spec{};
-    spec.kind = EditKind::kA;
-    spec.w = static_cast<int32_t>(w);
-    spec.w_given = true;
-    size_t max = (w > len ? w : len) + 2;
-    if (st.internal_unit && st.internal.kind == 4) {
-      put_wide_field(st, spec, static_cast<const char32_t*>(p), len, max);
-      return;
-    }
-    put_field(st, max, [&](char* dst) {
-      return conv::edit_character4(dst, spec, static_cast<const char32_t*>(p),
-                                   len, 0);
-    });
-    return;
-  } else {
-    copy_bytes(out + pad, p, take);  // short texts: no libc call
-  }
+  char* out = record_space(st, w, pad);
+  if (out == nullptr) return;
+  if (pad > 0) std::memset(out, ' ', pad);      // (no libc call for none)
+  copy_bytes(out + pad, p, w < len ? w : len);  // short texts: no libc call
 }
 
 // DT: the item's defined output procedure writes the field (libgfortran's
@@ -440,18 +436,16 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
     case 8: std::memcpy(&v, p, 8); break;
     default: return false;
   }
-  if (op.w > 0 && !flang_overruns(st, static_cast<size_t>(op.w))) {
-    // exactly w characters: edit them in place
-    char* out = record_space(st, static_cast<size_t>(op.w));
-    if (out != nullptr) conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
-    return true;
+  if (op.w > 0) {
+    // exactly w characters: edit them in place (a record with a limit
+    // takes the field whole or raises: record_put)
+    if (char* out = record_space_fast(st, static_cast<size_t>(op.w))) {
+      conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
+      return true;
+    }
   }
   char field[kMaxFastWidth + 24];
   size_t n = conv::edit_int_iw(field, op.w, op.d, st.fmt->modes, v);
-  if (flang_overruns(st, n)) {
-    flang_field_overrun(st, leading_blanks(field, n), n);
-    return true;
-  }
   record_put(st, field, n);
   return true;
 }

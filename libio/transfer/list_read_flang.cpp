@@ -79,6 +79,17 @@ void start_repeat(ListRead& L, const ListText& t, size_t prefix, size_t used,
   L.repeat_column = t.column + static_cast<int64_t>(prefix);
 }
 
+// After a value of the type read from t.text[prefix, used): its
+// separator passed, a value known to repeat (saved_known) and a
+// repeat count started.
+void value_read(ListRead& L, const ListText& t, ItemType type, size_t prefix,
+                size_t used, int64_t count) {
+  L.eat_separator();
+  L.saved_known = true;
+  L.saved_type = type;
+  start_repeat(L, t, prefix, used, count);
+}
+
 // flang's texts for an INTEGER value that did not convert.
 std::string integer_error_text(FlangInt status, char bad) {
   if (status == FlangInt::kAbsent)
@@ -150,10 +161,7 @@ bool read_integer_flang(DtState& st, ListRead& L, int kind,
   L.consume(t, got.used);
   switch (got.status) {
     case FlangInt::kOk:
-      L.eat_separator();
-      L.saved_known = true;
-      L.saved_type = ItemType::kInteger;
-      start_repeat(L, t, prefix, got.used, count);
+      value_read(L, t, ItemType::kInteger, prefix, got.used, count);
       return true;
     case FlangInt::kOverflow:
       L.eat_separator();
@@ -186,10 +194,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
   L.consume(t, got.used);
   switch (got.status) {
     case FlangReal::kOk:
-      L.eat_separator();
-      L.saved_known = true;
-      L.saved_type = ItemType::kReal;
-      start_repeat(L, t, prefix, got.used, count);
+      value_read(L, t, ItemType::kReal, prefix, got.used, count);
       return true;
     case FlangReal::kOverflow:
       L.eat_separator();

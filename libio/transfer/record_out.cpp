@@ -16,32 +16,10 @@ namespace ftnio {
 
 namespace {
 
-// flang's runtime writes the part of a field that fits in an internal
-// file's record (the rest falls off when the record is stored), and
-// nothing of a field that does not fit in an external record, which a
-// formatted WRITE reports with the field's bytes and position (the
-// editors of fields with leading blanks report them first:
-// flang_field_overrun; here a field has none).
-char* flang_overrun_space(DtState& st, size_t n) {
-  if (!st.internal_unit) {
-    if (st.form == TransferForm::kFormatted) flang_field_overrun(st, 0, n);
-    return nullptr;
-  }
-  char* p = st.unit->fbuf().alloc(n);
-  if (p == nullptr) st.status.raise_errno(ENOMEM);
-  return p;
-}
-
-}  // namespace
-
-bool flang_overruns_slow(const DtState& st, size_t n) {
-  if (!st.policy.overrun_field_truncated || st.internal_unit ||
-      st.form != TransferForm::kFormatted)
-    return false;
-  const int64_t limit = std::max<int64_t>(st.record_limit, 0);
-  return static_cast<int64_t>(st.unit->fbuf().pos() + n) > limit;
-}
-
+// Raises flang's error for a field of n chars, its first `blanks` chars
+// blanks, that overruns the record.  flang writes a field's leading
+// blanks one at a time: the first that does not fit fails alone, or the
+// rest of the field fails after them.
 void flang_field_overrun(DtState& st, size_t blanks, size_t n) {
   const int64_t limit = std::max<int64_t>(st.record_limit, 0);
   const auto pos = static_cast<int64_t>(st.unit->fbuf().pos());
@@ -52,7 +30,29 @@ void flang_field_overrun(DtState& st, size_t blanks, size_t n) {
     raise_write_overrun(st, static_cast<int64_t>(n) - k, pos + k, limit);
 }
 
-char* record_space_slow(DtState& st, size_t n) {
+// flang's runtime writes the part of a field that fits in an internal
+// file's record (the rest falls off when the record is stored), and
+// nothing of a field that does not fit in an external record, which a
+// formatted WRITE reports with the field's bytes and position.
+char* flang_overrun_space(DtState& st, size_t n, size_t blanks) {
+  if (!st.internal_unit) {
+    if (st.form == TransferForm::kFormatted) flang_field_overrun(st, blanks, n);
+    return nullptr;
+  }
+  char* p = st.unit->fbuf().alloc(n);
+  if (p == nullptr) st.status.raise_errno(ENOMEM);
+  return p;
+}
+
+}  // namespace
+
+void record_put_slow(DtState& st, const char* text, size_t n) {
+  const size_t blanks =
+      st.policy.overrun_field_truncated ? leading_blanks(text, n) : 0;
+  if (char* p = record_space_slow(st, n, blanks)) copy_bytes(p, text, n);
+}
+
+char* record_space_slow(DtState& st, size_t n, size_t blanks) {
   // Nor does flang's write anything after a formatted WRITE failed (a
   // field after an X that overran the record: libgfortran's goes on,
   // below).  A list-directed WRITE goes on in the next record after EOR.
@@ -68,7 +68,7 @@ char* record_space_slow(DtState& st, size_t n) {
     if (st.policy.overrun_field_truncated) {
       if (st.internal_unit || st.form != TransferForm::kFormatted)
         st.status.raise(kIostatEor, nullptr);
-      return flang_overrun_space(st, n);
+      return flang_overrun_space(st, n, blanks);
     }
     st.status.raise(kIostatEor, nullptr);
     // libgfortran writes the blanks of a pending X/T skip as a field of

@@ -13,12 +13,14 @@ namespace ftnio {
 
 // record_space() with every check: RECL= and direct-access limits,
 // internal files, memory.  Out of line: the cold half (hot/cold rule:
-// perf/README.md).
-char* record_space_slow(DtState& st, size_t n);
+// perf/README.md).  `blanks`: how many of the n chars the caller writes
+// as the field's leading blanks, which flang's overrun message counts
+// apart (flang_overrun_space).
+char* record_space_slow(DtState& st, size_t n, size_t blanks);
 
-// Space for n chars at the record position, or null after raising the
-// statement's error (EOR on a record of fixed length, out of memory).
-inline char* record_space(DtState& st, size_t n) {
+// record_space()'s hot half: space for n chars when no check is needed,
+// else null (and nothing raised).
+inline char* record_space_fast(DtState& st, size_t n) {
   // A record of an external file without RECL=, the usual case, has no
   // limit to check; the rest is bookkeeping for INQUIRE(POS=).
   if (st.record_limit == 0 && !st.fixed_records) {
@@ -38,23 +40,17 @@ inline char* record_space(DtState& st, size_t n) {
       }
     }
   }
-  return record_space_slow(st, n);
+  return nullptr;
 }
 
-// flang: whether n more chars overrun the record of an external unit in
-// a formatted WRITE.  flang reports such a field with its own numbers
-// (flang_field_overrun), which depend on the field's text.
-// Records without a fixed length, the usual case, are one test.
-bool flang_overruns_slow(const DtState& st, size_t n);
-inline bool flang_overruns(const DtState& st, size_t n) {
-  if (st.record_limit == 0 && !st.direct_records) return false;
-  return flang_overruns_slow(st, n);
+// Space for n chars at the record position, the first `blanks` of them
+// the field's leading blanks, or null after raising the statement's
+// error (EOR on a record of fixed length, out of memory).
+inline char* record_space(DtState& st, size_t n, size_t blanks = 0) {
+  if (char* p = record_space_fast(st, n)) return p;
+  return record_space_slow(st, n, blanks);
 }
-// Raises flang's error for a field of n chars, its first `blanks` chars
-// blanks, that overruns the record.  flang writes a field's leading
-// blanks one at a time: the first that does not fit fails alone, or the
-// rest of the field fails after them.
-void flang_field_overrun(DtState& st, size_t blanks, size_t n);
+
 // The leading blanks of a field's text.
 inline size_t leading_blanks(const char* s, size_t n) {
   size_t k = 0;
@@ -62,10 +58,17 @@ inline size_t leading_blanks(const char* s, size_t n) {
   return k;
 }
 
+// record_put() past record_space_fast: the field, its leading blanks
+// counted for flang's overrun message.
+void record_put_slow(DtState& st, const char* text, size_t n);
+
 // Copies n chars into the record.
 inline void record_put(DtState& st, const char* text, size_t n) {
   if (n == 0) return;
-  if (char* p = record_space(st, n)) copy_bytes(p, text, n);
+  if (char* p = record_space_fast(st, n))
+    copy_bytes(p, text, n);
+  else
+    record_put_slow(st, text, n);
 }
 // Ends the current record (newline) and writes it to the unit's stream
 // (F2018 12.3.4.2: '/' and format reversion end a record mid-statement).

@@ -138,48 +138,45 @@ bool stream_start(DtState& st, const TransferRequest& req) {
   return true;
 }
 
-// flang: an item (a whole array, in one piece) the file cannot fill is
-// left as it was.  A small one is read into a copy first; a larger one,
-// whose read costs more than a look at the file's size, is read only if
-// the file holds it.  False when the item is done (read, or END raised).
-bool stream_item_whole(DtState& st, const ItemBytes& item) {
+// Whether the file holds n more bytes from the position; if not, goes
+// to its end (as far as a read would go) and raises END.  A file whose
+// size is unknown (a pipe) is taken to hold them.
+bool stream_holds(DtState& st, Offset n) {
   Stream& s = st.unit->stream();
-  const auto n = static_cast<Offset>(item.size);
-  unsigned char copy[256];
-  if (item.size <= sizeof copy) {
-    Offset r = s.read_fully(copy, n);
-    if (!check_io(st, r)) return false;
-    if (r != n) {
-      hit_end_of_file(st);
-      return false;
-    }
-    std::memcpy(item.p, copy, item.size);
-    if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
-    return false;
-  }
   const Offset at = s.tell();
   const Offset size = s.size();
-  if (at >= 0 && size >= 0 && at + n > size) {
-    if (at < size) s.seek(size, SEEK_SET);  // (as far as a read would go)
-    hit_end_of_file(st);
-    return false;
-  }
-  return true;
+  if (at < 0 || size < 0 || at + n <= size) return true;
+  if (at < size) s.seek(size, SEEK_SET);
+  hit_end_of_file(st);
+  return false;
 }
 
 void stream_item(DtState& st, const ItemBytes& item) {
-  Stream& s = st.unit->stream();
-  Offset n = static_cast<Offset>(item.size);
   if (st.direction == Direction::kWrite) {
     write_item_bytes(st, item);
     return;
   }
-  if (st.policy.short_read_keeps_item && !stream_item_whole(st, item)) return;
-  Offset r = s.read_fully(item.p, n);
+  const auto n = static_cast<Offset>(item.size);
+  // flang: an item (a whole array, in one piece) the file cannot fill is
+  // left as it was.  A small one is read into a copy first; a larger one,
+  // whose read costs more than a look at the file's size, is read only if
+  // the file holds it.
+  unsigned char copy[256];
+  void* dest = item.p;
+  if (st.policy.short_read_keeps_item) {
+    if (item.size <= sizeof copy)
+      dest = copy;
+    else if (!stream_holds(st, n))
+      return;
+  }
+  Offset r = st.unit->stream().read_fully(dest, n);
+  const bool whole = r == n;
+  if (dest == copy && whole) std::memcpy(item.p, copy, item.size);
   // libgfortran swaps the whole item whatever its read gave.
-  if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
+  if (st.markers.swap && (dest == item.p || whole))
+    swap_elements(item.p, item.size, item.elem_size);
   if (!check_io(st, r)) return;
-  if (r != n) hit_end_of_file(st);
+  if (!whole) hit_end_of_file(st);
 }
 
 void stream_finish(DtState& st) {
