@@ -104,6 +104,11 @@ constexpr uint32_t kDtRareSpecifiers =
 constexpr uint32_t kDtModeSpecifiers =
     kDtBlank | kDtDecimal | kDtDelim | kDtPad | kDtRound | kDtSign;
 
+// The rare specifiers start_transfer checks (TransferRequest::checks).
+constexpr uint32_t kDtCheckedSpecifiers = uint32_t{kHasEor} | kDtSize |
+                                          kDtAdvance | kDtId | kDtAsynchronous |
+                                          kDtModeSpecifiers;
+
 // The specifiers behind kDtRareSpecifiers.
 void decode_rare_specifiers(Dt* dt, const TransferRequest& req,
                             RareSpecifiers& r) {
@@ -144,6 +149,7 @@ void begin(Dt* dt, const TransferRequest& req) {
   RareSpecifiers rare;
   decode_rare_specifiers(dt, req, rare);
   req.rare = &rare;
+  req.checks = (dt->common.flags & kDtCheckedSpecifiers) != 0;
   begin(dt, req);
 }
 
@@ -165,6 +171,7 @@ void start(Dt* dt, Direction direction) {
     return;
   }
   req.plain = true;
+  req.checks = false;
   begin(dt, req);
 }
 

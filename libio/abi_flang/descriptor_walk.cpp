@@ -101,6 +101,13 @@ bool transfer_descriptor(DtState& st, const Descriptor& d) {
   // (list_write_continues).  A row of one element is still a run.
   const bool contiguous =
       d.GetDimension(0).ByteStride() == static_cast<int64_t>(d.ElementBytes());
+  if (contiguous && d.rank() == 1) {  // the usual array: one run, no walk
+    const int64_t n = d.GetDimension(0).Extent();
+    if (n > 0 && (!st.status.failed() || list_write_continues(st, ek.type)))
+      transfer_run(st, ek.type, d.raw().base_addr, ek.kind, ek.size,
+                   static_cast<size_t>(n));
+    return true;
+  }
   for_each_run(d, true, [&](const char* p, size_t n) {
     if (st.status.failed() && !list_write_continues(st, ek.type)) return false;
     if (contiguous)

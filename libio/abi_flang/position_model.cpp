@@ -121,18 +121,29 @@ void position_opened(int32_t unit, const char* position) {
 }
 
 void position_after_transfer(int32_t unit, bool write, bool hit_end) {
-  update(unit, [&](UnitPosition& p) {
+  // Every transfer statement comes here: its change is made on the packed
+  // word's bits (pack's layout), and a word it leaves as it was (a WRITE
+  // after a WRITE, a READ after a READ) is not stored.
+  constexpr uint64_t kMoved = 1u << 2, kUnflushed = 1u << 3,
+                     kCutShort = 1u << 4, kAppendStuck = 1u << 5;
+  Unit* u = find_unit(unit);
+  if (u == nullptr) return;
+  std::atomic<uint64_t>& word = u->front_door_word();
+  uint64_t old = word.load(std::memory_order_acquire);
+  for (;;) {
+    uint64_t now = old;
     if (write) {
-      p.unflushed = true;
-      p.append_stuck = false;
+      now = (now | kUnflushed) & ~kAppendStuck;
+    } else {
+      // A READ writes flang's buffered output first (flushed()).
+      if (now & kUnflushed) now = (now & ~(kUnflushed | kCutShort)) | kMoved;
+      if (!hit_end) now = (now | kMoved) & ~kCutShort;
+    }
+    if (now == old ||
+        word.compare_exchange_weak(old, now, std::memory_order_acq_rel,
+                                   std::memory_order_acquire))
       return;
-    }
-    flushed(p);  // a READ writes flang's buffered output first
-    if (!hit_end) {
-      p.moved = true;
-      p.cut_short = false;
-    }
-  });
+  }
 }
 
 void position_before_statement(const Statement& s) {

@@ -89,6 +89,8 @@ void take_flang_async_id(Statement& s, RareSpecifiers& r) {
 // The rare specifiers collected by Set... calls, as the core reads them.
 void fill_rare(Statement& s) {
   RareSpecifiers& r = s.rare;
+  s.req.rare = &r;
+  if (!s.has_rare) return;  // REC= or POS= alone: set by their calls
   if (s.spec_given[static_cast<int>(Spec::kAdvance)])
     r.advance = yes_no_of(s.spec[static_cast<int>(Spec::kAdvance)]);
   if (s.spec_given[static_cast<int>(Spec::kAsynchronous)])
@@ -104,7 +106,6 @@ void fill_rare(Statement& s) {
   // with ADVANCE='NO', so that is when the count is kept.
   if (s.req.direction == Direction::kRead && r.advance == 2)
     r.size = &s.size_value;
-  s.req.rare = &r;
 }
 
 // The OPEN as the core takes it.  flang takes the formatted-only
@@ -294,6 +295,10 @@ struct SpareStatements {
 };
 thread_local SpareStatements t_spare;
 
+// A fresh head, copied over a reused statement's: a block copy costs
+// half of building StatementHead{} field by field in place.
+constinit const StatementHead kFreshHead{};
+
 }  // namespace
 
 Statement* new_statement(CookieKind kind, const char* source_file,
@@ -302,7 +307,7 @@ Statement* new_statement(CookieKind kind, const char* source_file,
   if (s != nullptr) {
     t_spare.head = s->next_free;
     --t_spare.count;
-    static_cast<StatementHead&>(*s) = StatementHead{};
+    static_cast<StatementHead&>(*s) = kFreshHead;
   } else {
     s = new Statement;
   }
@@ -341,8 +346,10 @@ DtState& ensure_started(Statement& s) {
   st.status.target_to_fill() = target_of(s);
   if (s.has_rare || s.rare.has_pos || s.rare.has_rec) {
     fill_rare(s);
+    s.req.checks = s.has_rare || st.status.target().has_eor;
   } else {
     s.req.plain = true;
+    s.req.checks = false;
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);

@@ -360,14 +360,14 @@ void finish_internal_form(DtState& st) {
 // False when the statement stops here (failed, or handed to the unit's
 // asynchronous worker).
 bool statement_checks(DtState& st, const TransferRequest& req, Unit& u) {
-  if (!req.on_worker && (!req.plain || u.async_queue() != nullptr) &&
+  if (!req.on_worker && (req.checks || u.async_queue() != nullptr) &&
       !async_start(st, req))
     return false;
   // u, not st.unit: the load would wait for the store just made.
   if (!check_connection(st, req, u)) return false;
-  if (!req.plain && !check_advance(st, req)) return false;
+  if (req.checks && !check_advance(st, req)) return false;
   if (st.recording != nullptr) return false;  // the worker does the rest
-  return req.plain || apply_statement_modes(st, req.rare->modes);
+  return !req.checks || apply_statement_modes(st, req.rare->modes);
 }
 
 }  // namespace

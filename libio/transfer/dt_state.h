@@ -122,6 +122,11 @@ struct TransferRequest {
   size_t format_len;       // its length in characters
   bool dec_ext;            // compiled with -fdec: DEC format defaults
   bool on_worker = false;  // run by the unit's asynchronous worker
+  // A specifier statement_checks checks: ASYNCHRONOUS=, ADVANCE=, SIZE=,
+  // EOR=, ID= or a mode (BLANK= ... SIGN=).  False for every plain
+  // statement, and for one whose only rare specifier is REC= or POS=
+  // (direct and stream access), which then skips those checks.
+  bool checks = true;
   // The front door's behaviour where runtimes differ (runtime_policy.h):
   // a constant of the front door, never null once it filled the request.
   const RuntimePolicy* policy = nullptr;
