@@ -92,6 +92,14 @@ bool boz_overflow(const Statement& s, int code) {
   return code == kErrReadOverflow &&
          core_text(s).rfind("B/O/Z input of ", 0) == 0;
 }
+
+// ADVANCE='NO' on a direct-access unit (flang takes 'YES' as no
+// ADVANCE=: fill_rare), which the core refuses in libgfortran's words.
+bool advance_on_direct_unit(const Statement& s) {
+  return core_text(s) ==
+         "ADVANCE specification conflicts with sequential access";
+}
+
 bool core_named_bad_field(const Statement& s) {
   const std::string core = core_text(s);
   return core.rfind("Bad character '", 0) == 0 ||
@@ -141,6 +149,7 @@ int refined_iostat(Statement& s, int code) {
           core_text(s).rfind("invalid character (0x", 0) == 0)
         return io::IostatBadListDirectedInputSeparator;
       if (code == kErrOptionConflict) {
+        if (advance_on_direct_unit(s)) return io::IostatGenericError;
         if (int f = form_conflict_iostat(s)) return f;
         if (asynchronous_refused(s)) return io::IostatBadAsynchronous;
         const Unit* u = s.req.internal_unit ? nullptr : find_unit(s.unit);
@@ -190,21 +199,15 @@ std::string keyword_text(const Statement& s) {
   static constexpr struct {
     const char* name;
     Spec spec;
-  } kSpecs[] = {{"STATUS", Spec::kStatus},
-                {"ACCESS", Spec::kAccess},
-                {"FORM", Spec::kForm},
-                {"POSITION", Spec::kPosition},
-                {"ACTION", Spec::kAction},
-                {"BLANK", Spec::kBlank},
-                {"DELIM", Spec::kDelim},
-                {"PAD", Spec::kPad},
-                {"DECIMAL", Spec::kDecimal},
-                {"ENCODING", Spec::kEncoding},
-                {"ROUND", Spec::kRound},
-                {"SIGN", Spec::kSign},
-                {"CONVERT", Spec::kConvert},
-                {"ASYNCHRONOUS", Spec::kAsynchronous},
-                {"CARRIAGECONTROL", Spec::kCarriagecontrol}};
+  } kSpecs[] = {
+      {"STATUS", Spec::kStatus},   {"ACCESS", Spec::kAccess},
+      {"FORM", Spec::kForm},       {"POSITION", Spec::kPosition},
+      {"ACTION", Spec::kAction},   {"BLANK", Spec::kBlank},
+      {"DELIM", Spec::kDelim},     {"PAD", Spec::kPad},
+      {"DECIMAL", Spec::kDecimal}, {"ENCODING", Spec::kEncoding},
+      {"ROUND", Spec::kRound},     {"SIGN", Spec::kSign},
+      {"CONVERT", Spec::kConvert}, {"ASYNCHRONOUS", Spec::kAsynchronous},
+      {"ADVANCE", Spec::kAdvance}, {"CARRIAGECONTROL", Spec::kCarriagecontrol}};
   const std::string core = core_text(s);
   if (core.rfind("Bad ", 0) != 0) return core;
   for (const auto& k : kSpecs) {
@@ -396,6 +399,8 @@ std::string flang_message(Statement& s, int iostat) {
         return "RECL= must be greater than zero";
       if (s.kind == CookieKind::kTransfer && s.rare.has_rec && s.rare.rec < 1)
         return "REC=" + decimal(s.rare.rec) + " is invalid";
+      if (s.kind == CookieKind::kTransfer && advance_on_direct_unit(s))
+        return "Non-advancing I/O attempted on direct access file";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatIntegerInputOverflow:

@@ -91,8 +91,11 @@ void fill_rare(Statement& s) {
   RareSpecifiers& r = s.rare;
   s.req.rare = &r;
   if (!s.has_rare) return;  // REC= or POS= alone: set by their calls
+  // ADVANCE='YES' is the default to flang, even on a direct-access unit
+  // (where libgfortran refuses any ADVANCE=).
   if (s.spec_given[static_cast<int>(Spec::kAdvance)])
     r.advance = yes_no_of(s.spec[static_cast<int>(Spec::kAdvance)]);
+  if (r.advance == 1) r.advance = 0;
   if (s.spec_given[static_cast<int>(Spec::kAsynchronous)])
     r.asynchronous = yes_no_of(s.spec[static_cast<int>(Spec::kAsynchronous)]);
   if (r.asynchronous == 1) take_flang_async_id(s, r);
