@@ -12,12 +12,17 @@
 ! the 1 + 2 + 2 characters of those three edits.  A pass that moves on (X
 ! without TL; TL on a stream file, which cannot go left of what is
 ! written) is not endless: it ends in EOR, or in 5006 after 2**22 edits.
+! A READ of an internal file that a '/' took past its last record is at
+! its end however many '/' follow: the group (its L edit's count wraps,
+! so it never runs) fails after two passes there (fuzz_format; the 2**22
+! edits took 1.1e9 instructions).
 ! RUN: %ftnio-run %s | %fcheck %s
 program endless_passes
   implicit none
   integer :: ios, u, p
   character(len=200) :: msg
   character(len=12) :: s
+  character :: c1, c2
 
   s = '#'
   write (s, '((a)*(''ab'',tl2))', iostat=ios, iomsg=msg) 'x', 'y'
@@ -31,6 +36,12 @@ program endless_passes
   s = '#'
   write (s, '((a)*(''ab'',x))', iostat=ios, iomsg=msg) 'x', 'y'
   print '(i0,"|",a,"|",a)', ios, trim(s)
+
+  s = 'pq'
+  c1 = '#'
+  c2 = '#'
+  read (s, '(a1,*(/,x,2147483648l1))', iostat=ios, iomsg=msg) c1, c2
+  print '(i0,"|",a,a,"|",a)', ios, c1, c2, trim(msg)
 
   ! Not NEWUNIT=: it would get the node of the internal writes above,
   ! whose POS= count libgfortran keeps (inquire/newunit_internal_pos.f90).
@@ -51,4 +62,7 @@ end program endless_passes
 ! CHECK-NEXT:((a)*(sp,'',s))
 ! CHECK-NEXT:              ^
 ! CHECK-NEXT:-2|xab ab ab ab|
+! CHECK-NEXT:5006|p#|Unlimited format item without data edit descriptor repeats endlessly
+! CHECK-NEXT:(a1,*(/,x,2147483648l1))
+! CHECK-NEXT:                       ^
 ! CHECK-NEXT:5006|5

@@ -46,11 +46,19 @@ namespace {
 // can change is the record buffer's position and length, the records
 // done (/), an internal file's record and an input column.  (The bytes
 // they overwrite, and INQUIRE(POS=)'s count of them, decide nothing.)
+// A READ of an internal file past its last record is at the end however
+// many more '/' it meets: only a data edit would raise END there, and
+// such a group has none (fuzz_format: (*(/L0)) with L's count wrapped).
 bool pass_changed_nothing(const DtState& st, FormattedState& f) {
   const Fbuf& b = st.unit->fbuf();
-  FormattedState::PassMark m{
-      b.pos(),         b.active(),   st.unit->record().last_record,
-      st.record_index, st.in_column, f.tabs};
+  int64_t record = st.record_index;
+  int64_t records_done = st.unit->record().last_record;
+  if (st.internal_unit && record >= st.internal.nrecords) {
+    record = st.internal.nrecords;
+    records_done = -1;
+  }
+  FormattedState::PassMark m{b.pos(), b.active(),   records_done,
+                             record,  st.in_column, f.tabs};
   bool same = f.pass_marked && m == f.pass_mark;
   f.pass_mark = m;
   f.pass_marked = true;
