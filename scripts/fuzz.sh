@@ -58,8 +58,14 @@ merge_back() {
   fi
   local before after
   before=$(find fuzz/corpus/"$t" -type f | wc -l)
+  # The reproducers of past findings ($t-crash-..., $t-timeout-...) keep
+  # their names: the merge drops an input whose coverage others have, and
+  # a slow input is what a timeout's regression test needs.
+  local keep="$BUILD/campaign/$1.reproducers"
+  rm -rf "$keep" && mkdir -p "$keep"
+  find fuzz/corpus/"$t" -maxdepth 1 -type f -name "$t-*" -exec cp {} "$keep"/ \;
   rm -rf fuzz/corpus/"$t" && mkdir -p fuzz/corpus/"$t"
-  cp "$merged"/* fuzz/corpus/"$t"/ 2>/dev/null || true
+  cp "$merged"/* "$keep"/* fuzz/corpus/"$t"/ 2>/dev/null || true
   after=$(find fuzz/corpus/"$t" -type f | wc -l)
   local cov ft
   cov=$(grep -oP '#[0-9]+\s+DONE\s+cov: \K[0-9]+' "$log" | tail -1)
