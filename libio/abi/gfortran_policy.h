@@ -17,6 +17,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .zero_width_real_fewest_digits = false,
     .flang_real_output = false,
     .failed_formatted_write_stops = false,
+    .failed_edit_finishes_format = false,
     .overrun_field_truncated = false,
     .internal_end_drops_field = false,
     .item_bytes_as_flang = false,

@@ -18,6 +18,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .zero_width_real_fewest_digits = true,
     .flang_real_output = true,
     .failed_formatted_write_stops = true,
+    .failed_edit_finishes_format = true,
     .overrun_field_truncated = true,
     .internal_end_drops_field = true,
     .item_bytes_as_flang = true,

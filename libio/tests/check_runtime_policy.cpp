@@ -30,6 +30,7 @@ namespace {
   X(zero_width_real_fewest_digits)       \
   X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \
+  X(failed_edit_finishes_format)         \
   X(overrun_field_truncated)             \
   X(internal_end_drops_field)            \
   X(item_bytes_as_flang)                 \

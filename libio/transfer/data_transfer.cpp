@@ -537,6 +537,8 @@ bool drops_empty_failed_record(DtState& st) {
 }
 
 void end_failed_record(DtState& st) {
+  if (st.form == TransferForm::kFormatted && st.direction == Direction::kWrite)
+    formatted_write_finish_failed(st);
   if (st.form == TransferForm::kUnformatted) {
     direct_finish(st);  // zero bytes, or past the rest of the record
     st.unit->note_record_end();

@@ -290,7 +290,10 @@ void formatted_end_internal_input(DtState& st) { formatted_read_finish(st); }
 
 // '$' has no effect on an internal file.
 void formatted_end_internal_output(DtState& st) {
-  if (!st.status.failed()) (void)formatted_write_finish(st);
+  if (!st.status.failed())
+    (void)formatted_write_finish(st);
+  else
+    formatted_write_finish_failed(st);
 }
 
 void namelist_end_internal_output(DtState& st) {

@@ -32,24 +32,25 @@ struct FormattedState {
     taken_at_record_start = 0;
     records_passed = 0;
   }
-  ProgramRef program;          // the parsed format (shared, ref-counted)
-  FormatCursor cursor;         // position in it
-  conv::EditModes modes;       // P, S/SP/SS, RU.., DC/DP in force
-  bool seen_dollar = false;    // '$': the statement ends without newline
-  bool paused = false;         // the cursor stopped with no item waiting
-  bool blank_zero = false;     // READ: BZ in force (else BN)
-  bool eof_pending = false;    // READ started at the end of the file: END
-                               // once the first item passed the type checks
-  bool skip_met_eor = false;   // READ: an X, TR or T met the end of the
-                               // external record; the fields after it read
-                               // as empty, PAD='NO' too (libgfortran)
-  bool text_field = false;     // READ: the field being taken is an A's
-  bool wrapped_field = false;  // READ: it came after a skip past the end
-                               // of a direct record (direct_field)
-  int32_t item_count = 0;      // items transferred so far (for messages)
-  int32_t eor_unpadded = -1;   // READ: a field cut short by the end of an
-                               // external record under PAD='NO' raised
-                               // EOR after taking that many chars, or -1
+  ProgramRef program;             // the parsed format (shared, ref-counted)
+  FormatCursor cursor;            // position in it
+  conv::EditModes modes;          // P, S/SP/SS, RU.., DC/DP in force
+  bool seen_dollar = false;       // '$': the statement ends without newline
+  bool paused = false;            // the cursor stopped with no item waiting
+  bool finishing_failed = false;  // formatted_write_finish_failed runs
+  bool blank_zero = false;        // READ: BZ in force (else BN)
+  bool eof_pending = false;       // READ started at the end of the file: END
+                                  // once the first item passed the type checks
+  bool skip_met_eor = false;      // READ: an X, TR or T met the end of the
+                                  // external record; the fields after it read
+                                  // as empty, PAD='NO' too (libgfortran)
+  bool text_field = false;        // READ: the field being taken is an A's
+  bool wrapped_field = false;     // READ: it came after a skip past the end
+                                  // of a direct record (direct_field)
+  int32_t item_count = 0;         // items transferred so far (for messages)
+  int32_t eor_unpadded = -1;      // READ: a field cut short by the end of an
+                                  // external record under PAD='NO' raised
+                                  // EOR after taking that many chars, or -1
   int64_t taken_at_record_start = 0;  // READ: DtState::size_count when the
                                       // current record began ('/'
                                       // mid-statement): libgfortran's count of

@@ -513,6 +513,21 @@ void formatted_write_item(DtState& st, ItemType type, const void* p, int kind,
     write_part(st, ItemType::kReal, q + size / 2, kind, size / 2);
 }
 
+void formatted_write_finish_failed(DtState& st) {
+  FormattedState* f = st.fmt;
+  // (a format that failed itself, or an error not an edit's, stops all)
+  if (f == nullptr || !st.policy.failed_edit_finishes_format ||
+      st.status.code() != kErrFormat || f->paused ||
+      f->cursor.stop() == FormatCursor::Stop::kError)
+    return;
+  f->finishing_failed = true;  // record_space_slow lets it write
+  while (const FormatOp* op = f->cursor.next(false)) {
+    if (is_data_edit(op->kind)) break;
+    control(st, *op);
+  }
+  f->finishing_failed = false;
+}
+
 bool formatted_write_finish(DtState& st) {
   if (st.fmt == nullptr) return true;
   // Without items since the format last paused there is nothing left to

@@ -20,6 +20,10 @@ void formatted_write_item(DtState& st, ItemType type, const void* p, int kind,
 // remain) and says whether the record must end with a newline ($ not
 // seen).  Releases the statement's format state.
 bool formatted_write_finish(DtState& st);
+// A failed WRITE's end under failed_edit_finishes_format: when a data
+// edit failed, the format's non-data edits up to its next data edit run
+// (flang writes them at the statement's end).
+void formatted_write_finish_failed(DtState& st);
 
 }  // namespace ftnio
 

@@ -10,6 +10,7 @@
 #include "base/iostat.h"
 #include "transfer/flang_record_texts.h"
 #include "transfer/formatted_access.h"
+#include "transfer/formatted_state.h"
 #include "transfer/internal_unit.h"
 
 namespace ftnio {
@@ -57,7 +58,8 @@ char* record_space_slow(DtState& st, size_t n, size_t blanks) {
   // field after an X that overran the record: libgfortran's goes on,
   // below).  A list-directed WRITE goes on in the next record after EOR.
   if (st.status.failed() && st.form == TransferForm::kFormatted &&
-      st.policy.failed_formatted_write_stops)
+      st.policy.failed_formatted_write_stops &&
+      !(st.fmt != nullptr && st.fmt->finishing_failed))
     return nullptr;
   Fbuf& record = st.unit->fbuf();
   int64_t limit = std::max<int64_t>(st.record_limit, 0);

@@ -48,6 +48,11 @@ struct RuntimePolicy {
   // Nothing more is written once a formatted WRITE failed (flang);
   // libgfortran writes the fields that follow.
   bool failed_formatted_write_stops : 1;
+  // After a data edit failed in a formatted WRITE (a type mismatch, a
+  // scale factor refused), the statement's end still runs the format up
+  // to its next data edit, writing its character constants, '/' and
+  // position edits (flang); libgfortran runs nothing more.
+  bool failed_edit_finishes_format : 1;
   // A field that overruns a record of fixed length: an internal file's
   // record takes what fits, an external one nothing (flang); libgfortran
   // keeps a pending X/T skip's blanks and places the field after the
