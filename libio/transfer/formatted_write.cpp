@@ -85,7 +85,9 @@ bool field_overflows_record(DtState& st, const conv::EditSpec& spec) {
 
 // Writes one field produced by a conv function into the record.
 template <typename Produce>
-void put_field(DtState& st, size_t max_width, Produce produce) {
+void put_field(DtState& st, size_t max_width, Produce produce,
+               FieldPieces pieces = FieldPieces::kText,
+               const void* value = nullptr, int kind = 0) {
   char local[256];
   static thread_local std::vector<char> big;
   char* out = local;
@@ -98,7 +100,7 @@ void put_field(DtState& st, size_t max_width, Produce produce) {
     raise_format_error(st, conv::kEditScaleMessage);
     return;
   }
-  record_put(st, out, n);
+  record_put(st, out, n, pieces, value, kind);
 }
 
 // Kind-4 text into a kind-4 internal file: characters above 127 keep
@@ -336,9 +338,12 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
       return conv::edit_logical(out, spec, p, l_kind);
     });
   } else if (type == ItemType::kInteger) {
-    put_field(st, max, [&](char* out) {
-      return conv::edit_integer(out, spec, f.modes, p, kind);
-    });
+    put_field(
+        st, max,
+        [&](char* out) {
+          return conv::edit_integer(out, spec, f.modes, p, kind);
+        },
+        radix ? FieldPieces::kDigits : FieldPieces::kInteger);
   } else {
     // flang's zero-width forms and Gw.0 are its own
     // (conv/edit_real_flang.h).
@@ -347,17 +352,21 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
                                 : st.policy.flang_real_output &&
                                       spec.kind == EditKind::kG &&
                                       spec.d_given && spec.d == 0;
-    put_field(st, max, [&](char* out) {
-      size_t n =
-          flang_form ? conv::edit_real_flang(out, spec, f.modes, p, kind) : 0;
-      if (n == conv::kEditError)
-        return flang_scale_ok(st, op.kind, op.d < 0 ? 0 : op.d) ? n : 0;
-      if (n == 0) n = conv::edit_real(out, spec, f.modes, p, kind);
-      if (n == conv::kEditError && st.policy.scale_factor_range_checked &&
-          !flang_scale_ok(st, op.kind, op.d))
-        return size_t{0};
-      return n;
-    });
+    put_field(
+        st, max,
+        [&](char* out) {
+          size_t n = flang_form
+                         ? conv::edit_real_flang(out, spec, f.modes, p, kind)
+                         : 0;
+          if (n == conv::kEditError)
+            return flang_scale_ok(st, op.kind, op.d < 0 ? 0 : op.d) ? n : 0;
+          if (n == 0) n = conv::edit_real(out, spec, f.modes, p, kind);
+          if (n == conv::kEditError && st.policy.scale_factor_range_checked &&
+              !flang_scale_ok(st, op.kind, op.d))
+            return size_t{0};
+          return n;
+        },
+        radix ? FieldPieces::kDigits : FieldPieces::kReal, p, kind);
   }
 }
 
@@ -446,7 +455,7 @@ bool put_small_integer(DtState& st, const FormatOp& op, const void* p,
   }
   char field[kMaxFastWidth + 24];
   size_t n = conv::edit_int_iw(field, op.w, op.d, st.fmt->modes, v);
-  record_put(st, field, n);
+  record_put(st, field, n, FieldPieces::kInteger);
   return true;
 }
 

@@ -11,12 +11,35 @@
 
 namespace ftnio {
 
+// How flang's runtime emits a field's characters, which decides the
+// piece its overrun message names ("Attempt to write N bytes to position
+// P"): blanks, signs, '.' and padding zeros one at a time, then the
+// rest by kind (record_out.cpp, overrun_piece).
+enum class FieldPieces : uint8_t {
+  kText,     // leading blanks, then the rest at once (A, L, literals)
+  kInteger,  // I: then a run of digits
+  kDigits,   // B, O, Z: every digit alone
+  kReal,     // F, E, D, EN, ES, G: runs of significant digits, the
+             // exponent at once
+};
+
+// A field as its overrun message sees it: its text, or (text null) a
+// count of leading blanks the caller writes before the rest.
+struct FieldText {
+  const char* text = nullptr;
+  size_t blanks = 0;
+  FieldPieces pieces = FieldPieces::kText;
+  // kReal: the item's value (REAL kind 4 or 8, else null), which tells
+  // whether the text's trailing zeros are digits of the conversion.
+  const void* value = nullptr;
+  int kind = 0;
+};
+
 // record_space() with every check: RECL= and direct-access limits,
 // internal files, memory.  Out of line: the cold half (hot/cold rule:
-// perf/README.md).  `blanks`: how many of the n chars the caller writes
-// as the field's leading blanks, which flang's overrun message counts
-// apart (flang_overrun_space).
-char* record_space_slow(DtState& st, size_t n, size_t blanks);
+// perf/README.md).  `field`: the n chars as flang's overrun message
+// counts them (flang_overrun_space).
+char* record_space_slow(DtState& st, size_t n, FieldText field);
 
 // record_space()'s hot half: space for n chars when no check is needed,
 // else null (and nothing raised).
@@ -48,7 +71,7 @@ inline char* record_space_fast(DtState& st, size_t n) {
 // error (EOR on a record of fixed length, out of memory).
 inline char* record_space(DtState& st, size_t n, size_t blanks = 0) {
   if (char* p = record_space_fast(st, n)) return p;
-  return record_space_slow(st, n, blanks);
+  return record_space_slow(st, n, FieldText{nullptr, blanks});
 }
 
 // The leading blanks of a field's text.
@@ -60,15 +83,18 @@ inline size_t leading_blanks(const char* s, size_t n) {
 
 // record_put() past record_space_fast: the field, its leading blanks
 // counted for flang's overrun message.
-void record_put_slow(DtState& st, const char* text, size_t n);
+void record_put_slow(DtState& st, const char* text, size_t n,
+                     FieldPieces pieces, const void* value, int kind);
 
-// Copies n chars into the record.
-inline void record_put(DtState& st, const char* text, size_t n) {
+// Copies n chars of a field into the record.
+inline void record_put(DtState& st, const char* text, size_t n,
+                       FieldPieces pieces = FieldPieces::kText,
+                       const void* value = nullptr, int kind = 0) {
   if (n == 0) return;
   if (char* p = record_space_fast(st, n))
     copy_bytes(p, text, n);
   else
-    record_put_slow(st, text, n);
+    record_put_slow(st, text, n, pieces, value, kind);
 }
 // Ends the current record (newline) and writes it to the unit's stream
 // (F2018 12.3.4.2: '/' and format reversion end a record mid-statement).
