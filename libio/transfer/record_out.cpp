@@ -146,8 +146,8 @@ size_t overrun_piece(const FieldText& f, size_t n, size_t i,
 
 // Raises flang's error for field f of n chars that overruns the record:
 // flang writes its pieces (overrun_piece) until one does not fit, and
-// names that one.
-void flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
+// names that one.  Returns how many chars came before it.
+size_t flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
   const int64_t limit = std::max<int64_t>(st.record_limit, 0);
   const auto pos = static_cast<int64_t>(st.unit->fbuf().pos());
   RealShape shape = f.text != nullptr && f.pieces != FieldPieces::kText
@@ -160,20 +160,33 @@ void flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
     if (pos + static_cast<int64_t>(i + len) > limit) {
       raise_write_overrun(st, static_cast<int64_t>(len),
                           pos + static_cast<int64_t>(i), limit);
-      return;
+      return i;
     }
     i += len;
   }
   raise_write_overrun(st, static_cast<int64_t>(n), pos, limit);
+  return 0;
 }
 
 // flang's runtime writes the part of a field that fits in an internal
-// file's record (the rest falls off when the record is stored), and
-// nothing of a field that does not fit in an external record, which a
-// formatted WRITE reports with the field's bytes and position.
+// file's record (the rest falls off when the record is stored); in an
+// external record, the pieces before the one that does not fit, which a
+// formatted WRITE reports with its bytes and position.
 char* flang_overrun_space(DtState& st, size_t n, const FieldText& f) {
   if (!st.internal_unit) {
-    if (st.form == TransferForm::kFormatted) flang_field_overrun(st, f, n);
+    if (st.form != TransferForm::kFormatted) return nullptr;
+    const size_t fits = flang_field_overrun(st, f, n);
+    if (fits == 0) return nullptr;
+    char* p = st.unit->fbuf().alloc(fits);
+    if (p == nullptr) return nullptr;
+    // (without text, the pieces that fit are leading blanks)
+    if (f.text != nullptr)
+      std::memcpy(p, f.text, fits);
+    else
+      std::memset(p, ' ', fits);
+    st.unit->record().stream_pos += static_cast<int64_t>(fits);
+    if (st.direct_records)
+      st.in_column = static_cast<int64_t>(st.unit->fbuf().pos());
     return nullptr;
   }
   char* p = st.unit->fbuf().alloc(n);
