@@ -35,7 +35,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .flang_condition_texts = false,
     .list_read_leaves_no_record = false,
     .pos_forgets_record_flang = false,
-    .short_read_keeps_item = false,
+    .end_keeps_item = false,
     .failed_statement_ends_record = false,
     .refused_write_keeps_endfile = false,
     .iolength_counts_character_bytes = false,

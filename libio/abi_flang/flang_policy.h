@@ -36,7 +36,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .flang_condition_texts = true,
     .list_read_leaves_no_record = true,
     .pos_forgets_record_flang = true,
-    .short_read_keeps_item = true,
+    .end_keeps_item = true,
     .failed_statement_ends_record = true,
     .refused_write_keeps_endfile = true,
     .iolength_counts_character_bytes = true,

@@ -48,7 +48,7 @@ namespace {
   X(flang_condition_texts)               \
   X(list_read_leaves_no_record)          \
   X(pos_forgets_record_flang)            \
-  X(short_read_keeps_item)               \
+  X(end_keeps_item)                      \
   X(failed_statement_ends_record)        \
   X(refused_write_keeps_endfile)         \
   X(iolength_counts_character_bytes)     \

@@ -473,7 +473,8 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   }
   bool short_no_pad =
       eor && j < count && st.unit->modes().pad == PadMode::kNo && !invalid;
-  for (size_t i = j; i < len; ++i)
+  const bool end_kept = eof && j == 0 && st.policy.end_keeps_item;
+  for (size_t i = j; i < len && !end_kept; ++i)
     store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
   st.size_count += bytes;
   count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
@@ -825,10 +826,10 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
   }
   if (!read_type_ok(st, *op, type)) return;
   // On a UTF-8 unit libgfortran's A reads the end of the file as a short
-  // field (read_utf8): the item is blank before END.
+  // field (read_utf8): the item is blank before END (not in flang).
   bool text = op->kind == EditKind::kA ||
               (op->kind == EditKind::kG && type == ItemType::kCharacter);
-  if (text && utf8_unit(st)) {
+  if (text && utf8_unit(st) && !st.policy.end_keeps_item) {
     int k = type == ItemType::kCharacter ? kind : 1;
     for (size_t i = 0; i < len; ++i) store_char(p, k, i, ' ');
   }

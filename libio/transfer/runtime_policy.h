@@ -134,10 +134,11 @@ struct RuntimePolicy {
   // messages, counting on from it (flang); libgfortran's messages name
   // no records.
   bool pos_forgets_record_flang : 1;
-  // An unformatted stream READ leaves an item (a whole array in one
-  // piece) the file cannot fill as it was (flang); libgfortran stores the
-  // bytes it got.
-  bool short_read_keeps_item : 1;
+  // An item a READ meets the end of the file for keeps its value
+  // (flang): an unformatted stream item (a whole array in one piece) the
+  // file cannot fill, an A field on a UTF-8 unit; libgfortran stores the
+  // bytes it got, and blanks.
+  bool end_keeps_item : 1;
   // A failed statement ends its record: a direct-access one (READ or
   // WRITE, NEXTREC past it), a formatted sequential WRITE's (flang).
   // libgfortran keeps it open for the next WRITE and NEXTREC as it was.

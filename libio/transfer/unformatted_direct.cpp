@@ -163,7 +163,7 @@ void stream_item(DtState& st, const ItemBytes& item) {
   // the file holds it.
   unsigned char copy[256];
   void* dest = item.p;
-  if (st.policy.short_read_keeps_item) {
+  if (st.policy.end_keeps_item) {
     if (item.size <= sizeof copy)
       dest = copy;
     else if (!stream_holds(st, n))
