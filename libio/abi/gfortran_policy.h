@@ -24,6 +24,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .kind4_text_flang = false,
     .scale_factor_range_checked = false,
     .edit_checked_before_skip = false,
+    .stream_record_tabs = false,
     .flang_numeric_input = false,
     .stream_end_is_end_at_once = false,
     .pad_no_short_field_converts = false,

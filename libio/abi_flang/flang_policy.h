@@ -25,6 +25,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .kind4_text_flang = true,
     .scale_factor_range_checked = true,
     .edit_checked_before_skip = true,
+    .stream_record_tabs = true,
     .flang_numeric_input = true,
     .stream_end_is_end_at_once = true,
     .pad_no_short_field_converts = true,

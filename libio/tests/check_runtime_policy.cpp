@@ -37,6 +37,7 @@ namespace {
   X(kind4_text_flang)                    \
   X(scale_factor_range_checked)          \
   X(edit_checked_before_skip)            \
+  X(stream_record_tabs)                  \
   X(flang_numeric_input)                 \
   X(stream_end_is_end_at_once)           \
   X(pad_no_short_field_converts)         \

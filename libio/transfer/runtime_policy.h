@@ -78,6 +78,10 @@ struct RuntimePolicy {
   // An I, F, E or D output edit is checked against its item before a
   // pending X or T skip writes its blanks (flang), not after.
   bool edit_checked_before_skip : 1;
+  // T, TL and TR of a formatted WRITE on a stream unit measure from the
+  // record's start and may move left over what the record holds, as on
+  // a sequential unit (flang); libgfortran measures nothing there.
+  bool stream_record_tabs : 1;
 
   // -- Formatted input --
   // Numbers read as flang reads them: a REAL value beyond the kind's

@@ -17,9 +17,11 @@ namespace ftnio {
 namespace {
 
 // libgfortran measures nothing on a stream unit: its count of the
-// record's bytes stays 0, so T n moves n - 1 past the position.
+// record's bytes stays 0, so T n moves n - 1 past the position (not
+// under stream_record_tabs).
 bool stream_unit(const DtState& st) {
-  return st.unit->modes().access == Access::kStream;
+  return st.unit->modes().access == Access::kStream &&
+         !st.policy.stream_record_tabs;
 }
 
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
