@@ -16,18 +16,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i + 1 < size; ++i)
     if ((fmt[i] | 0x20) == 'd' && (fmt[i + 1] | 0x20) == 't') return 0;
   // Groups repeated millions of times in all (counts multiply when
-  // nested) with X or / inside are real work (libgfortran takes twice as
-  // long), not a hang: formats whose group counts multiply past 10^6 are
-  // skipped.  Blanks and tabs inside a count are skipped, as the format
-  // lexer does ("0121420<tab>04(x)" is a group of 12142004).
+  // nested) with X or / inside are real work (libgfortran takes longer),
+  // not a hang: formats whose group counts, multiplied, times the
+  // format's length pass 10^7 edits are skipped ("999(..999(70 X))"
+  // takes 0.8 s in a release build, 1.1 s in libgfortran, 18 s here).
+  // Blanks and tabs inside a count are skipped, as the format lexer does
+  // ("0121420<tab>04(x)" is a group of 12142004).
   double product = 1, count = 0;
+  const double length = static_cast<double>(size);
   for (char ch : fmt) {
     if (ch >= '0' && ch <= '9') {
       count = count * 10 + (ch - '0');
       continue;
     }
     if (ch == '(' && count > 1) product *= count;
-    if (product > 1e6) return 0;
+    if (product * length > 1e7) return 0;
     if (ch != ' ' && ch != '\t') count = 0;
   }
   char out[512];
