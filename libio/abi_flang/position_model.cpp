@@ -35,26 +35,29 @@ struct UnitPosition {
 
 // Bits 0-1 opened, 2-6 the flags, 8-63 size_before + 1 (clamped: a file
 // of 2^56 bytes is beyond any file system).  0 is a fresh UnitPosition.
+constexpr uint64_t kOpenedMask = 3;
+constexpr uint64_t kMoved = 1u << 2, kUnflushed = 1u << 3, kCutShort = 1u << 4,
+                   kAppendStuck = 1u << 5, kAppendBackspaced = 1u << 6;
 constexpr int kSizeShift = 8;
 constexpr uint64_t kSizeMax = (uint64_t{1} << (64 - kSizeShift)) - 1;
 
 uint64_t pack(const UnitPosition& p) {
   const uint64_t size =
       std::min<uint64_t>(static_cast<uint64_t>(p.size_before + 1), kSizeMax);
-  return uint64_t{p.opened} | uint64_t{p.moved} << 2 |
-         uint64_t{p.unflushed} << 3 | uint64_t{p.cut_short} << 4 |
-         uint64_t{p.append_stuck} << 5 | uint64_t{p.append_backspaced} << 6 |
-         size << kSizeShift;
+  return uint64_t{p.opened} | (p.moved ? kMoved : 0) |
+         (p.unflushed ? kUnflushed : 0) | (p.cut_short ? kCutShort : 0) |
+         (p.append_stuck ? kAppendStuck : 0) |
+         (p.append_backspaced ? kAppendBackspaced : 0) | size << kSizeShift;
 }
 
 UnitPosition unpack(uint64_t w) {
   UnitPosition p;
-  p.opened = static_cast<UnitPosition::Opened>(w & 3);
-  p.moved = (w >> 2) & 1;
-  p.unflushed = (w >> 3) & 1;
-  p.cut_short = (w >> 4) & 1;
-  p.append_stuck = (w >> 5) & 1;
-  p.append_backspaced = (w >> 6) & 1;
+  p.opened = static_cast<UnitPosition::Opened>(w & kOpenedMask);
+  p.moved = (w & kMoved) != 0;
+  p.unflushed = (w & kUnflushed) != 0;
+  p.cut_short = (w & kCutShort) != 0;
+  p.append_stuck = (w & kAppendStuck) != 0;
+  p.append_backspaced = (w & kAppendBackspaced) != 0;
   p.size_before = static_cast<int64_t>(w >> kSizeShift) - 1;
   return p;
 }
@@ -122,10 +125,8 @@ void position_opened(int32_t unit, const char* position) {
 
 void position_after_transfer(int32_t unit, bool write, bool hit_end) {
   // Every transfer statement comes here: its change is made on the packed
-  // word's bits (pack's layout), and a word it leaves as it was (a WRITE
-  // after a WRITE, a READ after a READ) is not stored.
-  constexpr uint64_t kMoved = 1u << 2, kUnflushed = 1u << 3,
-                     kCutShort = 1u << 4, kAppendStuck = 1u << 5;
+  // word's bits, and a word it leaves as it was (a WRITE after a WRITE, a
+  // READ after a READ) is not stored.
   Unit* u = find_unit(unit);
   if (u == nullptr) return;
   std::atomic<uint64_t>& word = u->front_door_word();
