@@ -14,9 +14,10 @@ against flang's; ftnio(base) and ftnio/base, checked against
 libgfortran's) and the exit status a difference there gives.
 
 With LIBDIR (the build's libio), one small benchmark also runs for real
-with --baseline on a copy of LIBDIR's libftnio: the ftnio(base) column
-must be there, its program must load the copy, and the same library must
-come out about as fast and as large as itself.
+with --baseline on a copy of LIBDIR's libftnio and with --report-cost: the
+ftnio(base) column must be there, its program must load the copy, and the
+same library must come out about as fast and as large as itself; the
+ftnio(report) column must be there with the same output.
 """
 import importlib.machinery
 import importlib.util
@@ -178,6 +179,33 @@ def check_baseline_table(run, workdir):
     assert not os.path.exists(recs[("w", "ftnio")].output)
 
 
+def check_report_table(run, workdir):
+    """ftnio(report) next to ftnio: its figure and report/ftnio (the
+    report's cost: 0.97 is 3%), its count and standard output against
+    libgfortran's."""
+    sides = ("libgfortran", "ftnio", "ftnio_report")
+    assert run.table_head(sides)[3:] == ["ftnio", "ratio", "ftnio(report)",
+                                         "report/ftnio", "check"]
+    benches = [run.Bench("a", "a.f90", []),
+               run.Bench("w", "w.f90", [], check_stdout=True)]
+    recs = {}
+    for side, rate, count, text in (("libgfortran", 10.0, 7, "1\n"),
+                                    ("ftnio", 40.0, 7, "1\n"),
+                                    ("ftnio_report", 38.0, 8, "22\n")):
+        recs[("a", side)] = record(run, {"lines/s": [rate], "lines": [count]})
+        out = write(os.path.join(workdir, "report.%s.out" % side), text)
+        recs[("w", side)] = record(run, {"lines/s": [rate]}, output=out)
+    rows, notes = run.table_rows(benches, recs, sides)
+    by = {(r[0], r[1]): r for r in rows}
+    assert by[("a", "lines/s")] == ["a", "lines/s", "10.0", "40.0", "4.00",
+                                    "38.0", "0.95", ""], by
+    assert by[("a", "lines")][3:] == ["7.000", "-", "8.000", "-",
+                                      "DIFF(report)"], by
+    assert by[("w", "stdout bytes")][-1] == "DIFF(report)", by
+    assert any("ftnio(report) differs" in n for n in notes), notes
+    assert run.exit_status(rows, notes, sides) == 1
+
+
 def check_missing(run):
     """What ftnio(flang) lacks is a cell and a note, not a failure."""
     sides = ("libgfortran", "ftnio", "flang", "ftnio_flang")
@@ -223,7 +251,7 @@ def check_live(run, workdir, libdir):
     proc = subprocess.run(
         [sys.executable, os.path.join(HERE, "run"), "--quick", "--quiet",
          "--no-flang", "--bench", "formatted_write_a$", "--libdir", libdir,
-         "--baseline", base, "--workdir", work],
+         "--baseline", base, "--report-cost", "--workdir", work],
         capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     cells = table_cells(proc.stdout)
@@ -234,6 +262,9 @@ def check_live(run, workdir, libdir):
     assert 0.9 <= float(rss["ftnio/base"]) <= 1.1, proc.stdout
     assert 0.25 <= float(rate["ftnio/base"]) <= 4, proc.stdout
     assert out["ftnio(base)"] == out["libgfortran"] and out["check"] == "same"
+    # --report-cost: the ftnio program again, with FTNIO_REPORT on.
+    assert out["ftnio(report)"] == out["libgfortran"], proc.stdout
+    assert 0.25 <= float(rate["report/ftnio"]) <= 4, proc.stdout
     # Each program loads the library of its own side, not just any libftnio.
     exe = os.path.join(work, "bin", "%s", "formatted_write")
     assert run.check_binding(exe % "ftnio_base", base, "b") is None
@@ -248,6 +279,7 @@ def main():
     check_command(run)
     check_table(run, workdir)
     check_baseline_table(run, workdir)
+    check_report_table(run, workdir)
     check_missing(run)
     if len(sys.argv) > 2:
         check_live(run, workdir, os.path.abspath(sys.argv[2]))

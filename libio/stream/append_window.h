@@ -27,6 +27,7 @@ class AppendWindow {
   AppendWindow& operator=(const AppendWindow&) = delete;
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
+  Offset position() const { return pos_; }  // the stream's, as tell()
 
   // Returns where the next byte written at the current position would be
   // buffered and sets *room to how many bytes fit there with no I/O at

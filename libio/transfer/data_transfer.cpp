@@ -29,7 +29,7 @@
 #include "transfer/unformatted.h"
 #include "transfer/unformatted_direct.h"
 #include "base/report_flag.h"
-#include "unit/io_report.h"
+#include "unit/io_report_marks.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
@@ -377,13 +377,16 @@ void start_external(DtState& st, const TransferRequest& req);
 
 // The I/O report's mark, once the start call has positioned the unit
 // (REC=, POS=) and, for an unformatted sequential READ, read the head
-// marker, which the statement's bytes include.
-[[gnu::noinline, gnu::cold]] void report_start(const DtState& st) {
+// marker, which the statement's bytes include.  Most statements need no
+// mark at their start (report_transfer_begin).
+inline void report_start(const DtState& st) {
   if (st.unit == nullptr || st.recording != nullptr) return;
+  UnitStats* s = st.unit->stats();
+  if (s == nullptr || s->begin_work == 0) return;
   bool head = st.form == TransferForm::kUnformatted &&
               st.direction == Direction::kRead && !st.status.failed() &&
               st.unit->modes().access == Access::kSequential;
-  report_transfer_begin(*st.unit, head ? st.markers.bytes : 0);
+  report_begin_work(*st.unit, *s, head ? st.markers.bytes : 0);
 }
 }  // namespace
 

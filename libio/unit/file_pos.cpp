@@ -7,6 +7,7 @@
 
 #include "base/iostat.h"
 #include "unit/async_unit.h"
+#include "unit/io_report_marks.h"
 #include "unit/open.h"
 #include "unit/record_scan.h"
 #include "unit/unit_table.h"
@@ -35,7 +36,10 @@ Unit* lock_for_statement(IoStatus& st, int32_t unit, bool* recursive) {
     return nullptr;
   }
   Unit* u = lock_unit(unit);
-  if (u != nullptr) st.set_unit(unit, u->file_name().c_str());
+  if (u != nullptr) {
+    st.set_unit(unit, u->file_name().c_str());
+    report_unit_may_move(*u);  // all three statements may
+  }
   return u;
 }
 

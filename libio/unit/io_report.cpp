@@ -2,6 +2,8 @@
 // The I/O report's counters: filled by the statements (L3).
 #include "unit/io_report.h"
 
+#include "unit/io_report_marks.h"
+
 #include <memory>
 #include <mutex>
 
@@ -19,18 +21,6 @@ const char* access_name(Access a) {
     case Access::kStream: return "STREAM";
   }
   return "?";
-}
-
-// The unit's logical file position, or -1 when finding it would cost a
-// system call (no buffer, or a pipe or terminal): the record buffer's
-// read-ahead is not yet read, its pending output is already written.
-int64_t logical_position(Unit& u) {
-  if (u.stream().buffer_size() == 0 || !u.stream().seekable()) return -1;
-  Offset at = u.stream().tell();
-  if (at < 0 || u.modes().form != Form::kFormatted) return at;
-  if (u.record().mode == IoMode::kReading)
-    return at - static_cast<Offset>(u.fbuf().lookahead());
-  return at + static_cast<Offset>(u.fbuf().active());
 }
 
 // The counts of the connection this thread is making (see
@@ -52,6 +42,11 @@ void report_connect(Unit& u) {
   s->access = access_name(u.modes().access);
   s->form = u.modes().form == Form::kFormatted ? "FORMATTED" : "UNFORMATTED";
   s->seekable = u.stream().buffer_size() != 0 && u.stream().seekable();
+  s->window = s->seekable ? u.stream().append_window() : nullptr;
+  s->access_kind = u.modes().access;
+  if (s->access_kind != Access::kSequential)
+    s->begin_work |= UnitStats::kAlwaysMark;
+  s->formatted = u.modes().form == Form::kFormatted;
   s->sys = t_connecting;
   t_connecting = SyscallStats{};
   u.stream().set_syscall_stats(&s->sys);
@@ -66,39 +61,38 @@ void report_disconnect(Unit& u) {
   retire_unit_stats(std::move(s));
 }
 
-void report_transfer_begin(Unit& u, int head_bytes) {
-  UnitStats* s = u.stats();
-  if (s == nullptr) return;
-  s->mark_ticks = report_ticks();
-  s->mark_pos = logical_position(u);
-  if (s->mark_pos >= head_bytes) s->mark_pos -= head_bytes;
-  s->mark_record = u.record().last_record;
-}
-
-void report_transfer_end(Unit& u, bool write) {
-  UnitStats* s = u.stats();
-  if (s == nullptr) return;
-  ++s->statements[static_cast<int>(write ? StatementKind::kWrite
-                                         : StatementKind::kRead)];
-  int64_t end = logical_position(u);
-  uint64_t bytes = end >= 0 && s->mark_pos >= 0 && end > s->mark_pos
-                       ? static_cast<uint64_t>(end - s->mark_pos)
-                       : 0;
-  uint64_t records = 0;
-  if (u.modes().access == Access::kSequential) {
-    int64_t d = u.record().last_record - s->mark_record;
-    records = d > 0 ? static_cast<uint64_t>(d) : 0;
-  } else if (u.modes().access == Access::kDirect && bytes > 0) {
-    // Direct access: the records the statement's bytes cover.
-    uint64_t recl = static_cast<uint64_t>(u.limits().recl);
-    records = recl > 0 ? (bytes + recl - 1) / recl : 1;
+void report_begin_work(Unit& u, UnitStats& s, int head_bytes) {
+  if (s.begin_work & UnitStats::kTimed) s.mark_ticks = report_ticks();
+  if (s.begin_work & (UnitStats::kRemark | UnitStats::kAlwaysMark)) {
+    s.mark_record = u.record().last_record;
+    if (s.window != nullptr) s.mark_pos = report_position(u, s) - head_bytes;
   }
-  if (records == 1 && bytes > s->largest_record) s->largest_record = bytes;
-  (write ? s->bytes_written : s->bytes_read) += bytes;
-  (write ? s->records_written : s->records_read) += records;
-  s->ticks += report_ticks() - s->mark_ticks;
+  s.begin_work &= static_cast<uint8_t>(~UnitStats::kRemark);
 }
 
+uint64_t report_direct_records(const Unit& u, uint64_t bytes) {
+  uint64_t recl = static_cast<uint64_t>(u.limits().recl);
+  return recl > 0 ? (bytes + recl - 1) / recl : 1;
+}
+
+// At the end of a timed statement: its ticks are counted, and the next
+// timed one is drawn, n statements on (TransferClock::next_interval):
+// the countdown runs out at the end of the statement before it.  At the
+// end of that one: the next statement is timed, and comes back here.
+void report_clock_end(UnitStats& s) {
+  if (s.begin_work & UnitStats::kTimed) {
+    s.ticks += report_ticks() - s.mark_ticks;
+    ++s.timed;
+    uint32_t n = s.clock.next_interval();
+    if (n > 1) {
+      s.begin_work &= static_cast<uint8_t>(~UnitStats::kTimed);
+      s.clock.set(n - 1);
+      return;
+    }
+  }
+  s.begin_work |= UnitStats::kTimed;
+  s.clock.set(1);
+}
 void report_statement_slow(int32_t number, StatementKind kind) {
   Unit* u = find_unit(number);
   if (u == nullptr) return;

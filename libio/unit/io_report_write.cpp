@@ -42,20 +42,24 @@ bool moved_data(const UnitStats& s) {
   return false;
 }
 
-// Byte figures of a unit without a seekable buffer come from what its
-// system calls moved (every byte of those reaches the kernel at once).
-void settle_bytes(UnitStats& s) {
+// The figures the statements left to derive: the time inside ftnio from
+// the timed transfers (estimated_ticks), and the bytes of a unit without
+// a seekable buffer from what its system calls moved (every byte of
+// those reaches the kernel at once).
+void settle(UnitStats& s) {
+  s.ticks = estimated_ticks(s);
+  s.timed = 0;  // s.ticks is now the whole estimate
   if (s.seekable) return;
-  s.bytes_read = s.sys.bytes_in;
-  s.bytes_written = s.sys.bytes_out;
+  s.bytes[0] = s.sys.bytes_in;
+  s.bytes[1] = s.sys.bytes_out;
 }
 
 void add_into(UnitStats& t, const UnitStats& s) {
   for (int i = 0; i < kStatements; ++i) t.statements[i] += s.statements[i];
-  t.records_read += s.records_read;
-  t.records_written += s.records_written;
-  t.bytes_read += s.bytes_read;
-  t.bytes_written += s.bytes_written;
+  for (int w = 0; w < 2; ++w) {
+    t.records[w] += s.records[w];
+    t.bytes[w] += s.bytes[w];
+  }
   t.largest_record = std::max(t.largest_record, s.largest_record);
   t.buffer += s.buffer;
   t.ticks += s.ticks;
@@ -81,9 +85,8 @@ std::vector<std::string> row_of(const UnitStats& s, bool total) {
   std::vector<std::string> r = {total ? "total" : std::to_string(s.number),
                                 total ? "" : s.file, s.access, s.form};
   for (uint64_t c : s.statements) r.push_back(u64(c));
-  r.insert(r.end(),
-           {u64(s.records_read), u64(s.records_written), u64(s.bytes_read),
-            u64(s.bytes_written), u64(s.largest_record), u64(s.buffer)});
+  r.insert(r.end(), {u64(s.records[0]), u64(s.records[1]), u64(s.bytes[0]),
+                     u64(s.bytes[1]), u64(s.largest_record), u64(s.buffer)});
   for (uint64_t c : s.sys.calls) r.push_back(u64(c));
   r.push_back(seconds(s.ticks));
   r.push_back(seconds(s.sys.ticks));
@@ -150,10 +153,10 @@ void json_unit(std::string& out, const UnitStats& s, bool total) {
   for (int i = 0; i < kStatements; ++i)
     out += std::string(i ? ", " : "") + "\"" + kStatementNames[i] +
            "\": " + u64(s.statements[i]);
-  out += "}, \"records_read\": " + u64(s.records_read) +
-         ", \"records_written\": " + u64(s.records_written) +
-         ", \"bytes_read\": " + u64(s.bytes_read) +
-         ", \"bytes_written\": " + u64(s.bytes_written) +
+  out += "}, \"records_read\": " + u64(s.records[0]) +
+         ", \"records_written\": " + u64(s.records[1]) +
+         ", \"bytes_read\": " + u64(s.bytes[0]) +
+         ", \"bytes_written\": " + u64(s.bytes[1]) +
          ", \"largest_record\": " + u64(s.largest_record) +
          ", \"buffer\": " + u64(s.buffer) + ", \"syscalls\": {";
   for (int i = 0; i < SyscallStats::kCount; ++i)
@@ -253,7 +256,7 @@ void write_io_report(const std::vector<Unit*>& connected) {
   std::erase_if(units, [](const UnitStats& s) {
     return statement_total(s) == 0 && !moved_data(s);
   });
-  for (UnitStats& s : units) settle_bytes(s);
+  for (UnitStats& s : units) settle(s);
   std::stable_sort(units.begin(), units.end(),
                    [](const UnitStats& a, const UnitStats& b) {
                      return a.number < b.number;
