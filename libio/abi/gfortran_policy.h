@@ -11,9 +11,7 @@ namespace ftnio {
 
 inline constexpr RuntimePolicy kLibgfortranPolicy{
     .list_layout = conv::ListLayout::kGfortran,
-    .zero_width_digits_omitted = false,
-    .missing_width_is_zero = false,
-    .revert_into_bare_group = false,
+    .formats_as_flang = false,
     .zero_width_real_fewest_digits = false,
     .flang_real_output = false,
     .failed_formatted_write_stops = false,

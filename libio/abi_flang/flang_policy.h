@@ -12,9 +12,7 @@ namespace ftnio {
 
 inline constexpr RuntimePolicy kFlangPolicy{
     .list_layout = conv::ListLayout::kFlang,
-    .zero_width_digits_omitted = true,
-    .missing_width_is_zero = true,
-    .revert_into_bare_group = true,
+    .formats_as_flang = true,
     .zero_width_real_fewest_digits = true,
     .flang_real_output = true,
     .failed_formatted_write_stops = true,

@@ -92,6 +92,9 @@ struct ParseOptions {
   // (no repeat count, comma or blank before its '(') restarts inside the
   // group, whose ')' then ends the format (flang).
   bool revert_into_bare_group = false;
+  // T0, TL0, TR0 and 0X are accepted: T0 is T1, the others move nowhere
+  // (flang); libgfortran requires a positive count.
+  bool zero_positions = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -102,7 +105,8 @@ struct ParseOptions {
     return uint64_t(reading) | uint64_t(dec_ext) << 1 |
            uint64_t(pedantic) << 2 | uint64_t(zero_width_digits_omitted) << 3 |
            uint64_t(missing_width_is_zero) << 4 |
-           uint64_t(revert_into_bare_group) << 5 | uint64_t(warn_std) << 8 |
+           uint64_t(revert_into_bare_group) << 5 |
+           uint64_t(zero_positions) << 6 | uint64_t(warn_std) << 8 |
            uint64_t(allow_std) << 24;
   }
   // Inline: every formatted statement derives its options.

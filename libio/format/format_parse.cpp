@@ -256,12 +256,18 @@ State Parser::item1() {
     case Tok::kPosint: return repeated_item();
     case Tok::kLparen: return open_group(1, false);
     case Tok::kSignedInt:
-    case Tok::kZero:
-      if (lex_.lex() != Tok::kP) {
+    case Tok::kZero: {
+      Tok next = lex_.lex();
+      if (next == Tok::kX && t_ == Tok::kZero && opts_.zero_positions) {
+        emit(EditKind::kX, 1).w = 0;  // 0X
+        return State::kBetween;
+      }
+      if (next != Tok::kP) {
         fail(FormatErrorCode::kExpectedP);
         return State::kFinished;
       }
       return p_descriptor();
+    }
     case Tok::kP: fail(FormatErrorCode::kPNeedsScale); return State::kFinished;
     case Tok::kX:  // X without count: an extension read as 1X
       emit(EditKind::kX, 1).w = 1;
@@ -373,7 +379,12 @@ State Parser::control_item() {
     case Tok::kTL:
     case Tok::kTR: {
       Tok kind = t_;
-      if (lex_.lex() != Tok::kPosint) {
+      Tok n = lex_.lex();
+      if (n == Tok::kZero && opts_.zero_positions) {
+        emit(op_of(kind), 1).w = kind == Tok::kT ? 1 : 0;
+        return State::kBetween;
+      }
+      if (n != Tok::kPosint) {
         fail(FormatErrorCode::kPosintRequired);
         return State::kFinished;
       }

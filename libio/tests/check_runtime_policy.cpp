@@ -24,9 +24,7 @@ namespace {
 // Every behaviour flag, by name: a flag added to RuntimePolicy and not
 // here fails policy_bytes below.
 #define FTNIO_POLICY_FLAGS(X)            \
-  X(zero_width_digits_omitted)           \
-  X(missing_width_is_zero)               \
-  X(revert_into_bare_group)              \
+  X(formats_as_flang)                    \
   X(zero_width_real_fewest_digits)       \
   X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \
@@ -110,9 +108,11 @@ START_TEST(policy_reaches_parse_options) {
   st.policy = kLibgfortranPolicy;
   ftnio::ParseOptions g = ftnio::parse_options_of(st, false, false);
   ck_assert(!g.zero_width_digits_omitted && !g.missing_width_is_zero);
+  ck_assert(!g.revert_into_bare_group && !g.zero_positions);
   st.policy = kFlangPolicy;
   ftnio::ParseOptions f = ftnio::parse_options_of(st, false, false);
   ck_assert(f.zero_width_digits_omitted && f.missing_width_is_zero);
+  ck_assert(f.revert_into_bare_group && f.zero_positions);
   ck_assert(f.key() != g.key());
 }
 END_TEST

@@ -151,9 +151,10 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
 inline ParseOptions parse_options_of(const DtState& st, bool reading,
                                      bool dec_ext) {
   ParseOptions o = ParseOptions::from(compile_options(), reading, dec_ext);
-  o.zero_width_digits_omitted = st.policy.zero_width_digits_omitted;
-  o.missing_width_is_zero = st.policy.missing_width_is_zero;
-  o.revert_into_bare_group = st.policy.revert_into_bare_group;
+  o.zero_width_digits_omitted = st.policy.formats_as_flang;
+  o.missing_width_is_zero = st.policy.formats_as_flang;
+  o.revert_into_bare_group = st.policy.formats_as_flang;
+  o.zero_positions = st.policy.formats_as_flang;
   return o;
 }
 

@@ -25,17 +25,13 @@ struct RuntimePolicy {
   conv::ListLayout list_layout : 1;
 
   // -- Format parsing (format/ParseOptions) --
-  // E0, G0 ... without ".d": d and e stay omitted, the fewest digits
-  // (flang); libgfortran reads them as zero.
-  bool zero_width_digits_omitted : 1;
-  // An output edit (I, B, O, Z, F, E, D, G ...) without a width is w = 0,
-  // the minimal field (flang); libgfortran's format is in error.
-  bool missing_width_is_zero : 1;
-  // Format reversion to a top-level group written right after a
-  // parenthesis, "((I3),I4)", restarts inside the group, so its ')' ends
-  // the format and the I4 never runs again (flang); libgfortran and the
-  // standard restart at the group and go on after it.
-  bool revert_into_bare_group : 1;
+  // Formats parse as flang's runtime parses them, where libgfortran's
+  // gives other edits or an error (each rule is a ParseOptions flag, all
+  // set from this bit): E0, G0 ... without ".d" keep d and e omitted; an
+  // output edit without a width is w = 0; reversion into a group written
+  // right after a parenthesis restarts inside it; T0, TL0, TR0 and 0X are
+  // positions (T0 is T1, the others move nowhere).
+  bool formats_as_flang : 1;
 
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
