@@ -378,7 +378,8 @@ void start_external(DtState& st, const TransferRequest& req);
 // The I/O report's mark, once the start call has positioned the unit
 // (REC=, POS=) and, for an unformatted sequential READ, read the head
 // marker, which the statement's bytes include.  Most statements need no
-// mark at their start (report_transfer_begin).
+// mark at their start: only when the unit's begin_work asks for one
+// (unit/io_report.h).
 inline void report_start(const DtState& st) {
   if (st.unit == nullptr || st.recording != nullptr) return;
   UnitStats* s = st.unit->stats();

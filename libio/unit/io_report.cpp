@@ -2,11 +2,10 @@
 // The I/O report's counters: filled by the statements (L3).
 #include "unit/io_report.h"
 
-#include "unit/io_report_marks.h"
-
 #include <memory>
 #include <mutex>
 
+#include "unit/io_report_marks.h"
 #include "unit/unit.h"
 #include "unit/unit_table.h"
 
@@ -93,6 +92,7 @@ void report_clock_end(UnitStats& s) {
   s.begin_work |= UnitStats::kTimed;
   s.clock.set(1);
 }
+
 void report_statement_slow(int32_t number, StatementKind kind) {
   Unit* u = find_unit(number);
   if (u == nullptr) return;

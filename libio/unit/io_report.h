@@ -121,9 +121,9 @@ struct UnitStats {
 // transfers of a connection are all timed, then about one in kEvery, at
 // pseudo-random intervals (so that a loop whose statements alternate with
 // a period cannot be sampled on one kind only), and the timed ticks are
-// scaled by transfers/timed.  Two clock reads per statement cost as much
-// as the rest of the report on short statements (a few percent of one):
-// sampled, the report's cost stays within the 3% it is allowed.
+// scaled by transfers/timed.  Two clock reads on every statement cost 3
+// to 5% of a short one by themselves (perf/README.md, "Cost of the I/O
+// report"); sampled, they cost nothing measurable.
 inline uint64_t estimated_ticks(const UnitStats& s) {
   uint64_t n = s.statements[static_cast<int>(StatementKind::kRead)] +
                s.statements[static_cast<int>(StatementKind::kWrite)];
