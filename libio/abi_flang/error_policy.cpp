@@ -148,6 +148,9 @@ int refined_iostat(Statement& s, int code) {
       if (code == kErrReadValue &&
           core_text(s).rfind("invalid character (0x", 0) == 0)
         return io::IostatBadListDirectedInputSeparator;
+      // flang checks the statement's form before the unit's ACTION=.
+      if (code == kErrBadAction)
+        if (int f = form_conflict_iostat(s)) return f;
       if (code == kErrOptionConflict) {
         if (advance_on_direct_unit(s)) return io::IostatGenericError;
         if (int f = form_conflict_iostat(s)) return f;

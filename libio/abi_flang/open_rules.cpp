@@ -385,6 +385,16 @@ bool is_left_unit(int32_t unit) {
   return left_unit(unit, &left);
 }
 
+int left_unit_form_conflict(int32_t unit, bool unformatted) {
+  LeftUnit left;
+  if (!left_unit(unit, &left)) return 0;
+  if (left.form == Form::kUnformatted && !unformatted)
+    return io::IostatFormattedIoOnUnformattedUnit;
+  if (left.form == Form::kFormatted && unformatted)
+    return io::IostatUnformattedIoOnFormattedUnit;
+  return 0;
+}
+
 void forget_left_unit(int32_t unit) {
   LeftUnits& t = left_units();
   std::lock_guard guard(t.mutex);
@@ -424,14 +434,15 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
   if (was_left) return;  // flang's existing unit: nothing goes
   // flang's number stays with the unit it made for the OPEN.
   if (s.newunit) (void)allocate_newunit();
-  if (s.status.code() == kErrAlreadyOpen ||
-      s.flang_code == io::IostatOpenAlreadyConnected)
-    return;
   if (!s.newunit) {
     LeftUnits& t = left_units();
     std::lock_guard guard(t.mutex);
     t.units[unit] = left_by(s);
   }
+  // (A file connected to another unit stays, of course.)
+  if (s.status.code() == kErrAlreadyOpen ||
+      s.flang_code == io::IostatOpenAlreadyConnected)
+    return;
   const std::string path = path_of(s);
   if (file_existed || path.empty() || connected_elsewhere(path)) return;
   (void)raw_unlink(path.c_str());

@@ -83,6 +83,12 @@ void after_open(Statement& s, bool was_connected, bool file_existed);
 // Whether a failed OPEN left the (unconnected) unit to flang's table.
 bool is_left_unit(int32_t unit);
 
+// A data transfer on a unit a failed OPEN left: flang checks the
+// statement's form against the FORM= that OPEN took before anything else
+// (IostatFormattedIoOnUnformattedUnit or its converse), and nothing is
+// opened.  0 when the forms agree or the unit was not left.
+int left_unit_form_conflict(int32_t unit, bool unformatted);
+
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);
 

@@ -111,6 +111,18 @@ void fill_rare(Statement& s) {
     r.size = &s.size_value;
 }
 
+// A transfer on a unit a failed OPEN left behind, in the form that OPEN
+// did not take: flang's condition, before anything is opened (the core
+// sees a condition raised before its start call and does nothing).
+void refuse_on_left_unit(Statement& s) {
+  const int code =
+      left_unit_form_conflict(s.unit, s.req.form == TransferForm::kUnformatted);
+  if (code == 0) return;
+  s.flang_code = code;
+  s.rare.prior = Outcome::kError;
+  s.req.rare = &s.rare;
+}
+
 // The OPEN as the core takes it.  flang takes the formatted-only
 // specifiers on an unformatted connection and ignores them; the core,
 // as libgfortran, would refuse them.
@@ -353,6 +365,10 @@ DtState& ensure_started(Statement& s) {
   } else {
     s.req.plain = true;
     s.req.checks = false;
+  }
+  if (!s.req.internal_unit) {
+    const Unit* u = find_unit(s.unit);
+    if (u == nullptr || !u->connected()) refuse_on_left_unit(s);
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);
