@@ -78,10 +78,27 @@ bool exponent_letter(char c) {
   return c == 'e' || c == 'E' || c == 'd' || c == 'D' || c == 'q' || c == 'Q';
 }
 
+// Whether s is word (lower case), in any case.
+bool equals_word(std::string_view s, const char* word) {
+  size_t n = 0;
+  for (; word[n] != '\0'; ++n)
+    if (n >= s.size() || (s[n] | 0x20) != word[n]) return false;
+  return n == s.size();
+}
+
+// Inf, Infinity and NaN, in any case, are the words of a real value.
+bool real_value_word(std::string_view w) {
+  return equals_word(w, "inf") || equals_word(w, "infinity") ||
+         equals_word(w, "nan");
+}
+
 // Where flang's scan of a real field (its ScanRealInput) stops at a bad
 // character: the index of the character it consumed last, or -1 when it
-// finds none (a value, or a form this scan leaves to the core's text).
-int64_t bad_real_index(std::string_view f, bool bz, char point) {
+// finds none (a value, or a form this scan leaves to the core's text);
+// for a field whose value starts with a letter I or N, *word_start and
+// *word_end are where its letters start and end (else both stay 0).
+int64_t bad_real_index(std::string_view f, bool bz, char point,
+                       size_t* word_start, size_t* word_end) {
   const size_t n = f.size();
   size_t i = 0;
   while (i < n && blank(f[i])) ++i;
@@ -91,7 +108,9 @@ int64_t bad_real_index(std::string_view f, bool bz, char point) {
   const char first = f[i];
   if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
     // Letters, the character that ends them (taken unseen), blanks.
+    *word_start = i;
     while (i < n && letter(f[i])) ++i;
+    *word_end = i;
     if (i < n && f[i] == '(') return -1;  // NaN(...): the core's text
     for (++i; i < n && blank(f[i]);) ++i;
     return i < n && f[i] != ',' ? static_cast<int64_t>(i) : -1;
@@ -148,14 +167,25 @@ size_t flang_radix_field_stop(std::string_view f) {
 }
 
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
-                            int64_t record) {
+                            int64_t after, int64_t record) {
   const FormattedState& f = *st.fmt;
+  size_t word_start = 0, word_end = 0;
   int64_t at =
-      bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.');
-  if (at < 0) return false;
-  std::string text = "Bad real input data at column " +
-                     std::to_string(start + at + 2) + " of record " +
-                     std::to_string(record);
+      bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.',
+                     &word_start, &word_end);
+  std::string text;
+  if (at >= 0) {
+    text = "Bad real input data at column " + std::to_string(start + at + 2);
+  } else if (word_end > word_start &&
+             (word_end >= field.size() || field[word_end] != '(') &&
+             !real_value_word(
+                 field.substr(word_start, word_end - word_start))) {
+    text = "Trailing characters after real input data at column " +
+           std::to_string(after + 1);
+  } else {
+    return false;
+  }
+  text += " of record " + std::to_string(record);
   st.status.raise(kErrReadValue, text.c_str());
   return true;
 }

@@ -154,7 +154,7 @@ bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                      int bytes) {
   if (what == conv::InItem::kFormattedReal)
     return flang_real_field_error(st, field, flang_field_start(st, field, end),
-                                  flang_record_number(st));
+                                  in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
                            field, flang_field_tail(st, end, field.size(), w),
                            bytes);

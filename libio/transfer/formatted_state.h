@@ -237,9 +237,12 @@ std::string flang_scale_text(EditKind k, int scale, int d);
 // trailing blanks (skipped, but after a '.').
 // A REAL field that did not convert, in flang's words when it tells
 // where its scan stopped: "Bad real input data at column 7 of record 1",
-// the field starting at 0-based column `start` of record `record`.
+// the field starting at 0-based column `start` of record `record`; or,
+// for a word like Inf or NaN that is neither, "Trailing characters after
+// real input data at column C", C the column after the field (0-based
+// `after`, a comma that ended it included).
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
-                            int64_t record);
+                            int64_t after, int64_t record);
 
 // Where flang's B, O or Z input leaves the position in a field it
 // converted: after the last significant digit (its second pass over the
