@@ -168,6 +168,9 @@ class Fbuf {
     }
     base_ = pos_;  // O(1): the bytes before it are reclaimed by compact()
   }
+  // Input: drops the record's first n bytes (n <= pos()): position n
+  // becomes the record's start, the new column 0.
+  void drop_front(size_t n) { base_ += n; }
   // Input: bytes read from the stream but not consumed (act - pos, or 0).
   size_t lookahead() const { return act_ > pos_ ? act_ - pos_ : 0; }
 

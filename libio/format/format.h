@@ -95,6 +95,9 @@ struct ParseOptions {
   // T0, TL0, TR0 and 0X are accepted: T0 is T1, the others move nowhere
   // (flang); libgfortran requires a positive count.
   bool zero_positions = false;
+  // A comma where an item would start, "(,I5)" or "(I5,,I3)", is skipped
+  // (flang); libgfortran's "Unexpected element ','".
+  bool extra_commas = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -106,8 +109,8 @@ struct ParseOptions {
            uint64_t(pedantic) << 2 | uint64_t(zero_width_digits_omitted) << 3 |
            uint64_t(missing_width_is_zero) << 4 |
            uint64_t(revert_into_bare_group) << 5 |
-           uint64_t(zero_positions) << 6 | uint64_t(warn_std) << 8 |
-           uint64_t(allow_std) << 24;
+           uint64_t(zero_positions) << 6 | uint64_t(extra_commas) << 7 |
+           uint64_t(warn_std) << 8 | uint64_t(allow_std) << 24;
   }
   // Inline: every formatted statement derives its options.
   // zero_width_digits_omitted and missing_width_is_zero are set by the

@@ -246,6 +246,7 @@ State Parser::finished() {
 
 // Dispatches token t_ at the start of a format item.
 State Parser::item1() {
+  if (t_ == Tok::kComma && opts_.extra_commas) return State::kItem;
   switch (t_) {
     case Tok::kStar:
       if (lex_.lex() != Tok::kLparen) {

@@ -41,6 +41,7 @@ namespace {
   X(pad_no_short_field_converts)         \
   X(blank_zero_pads_short_field)         \
   X(input_skips_only_move)               \
+  X(input_tabs_from_record_start)        \
   X(read_edits_match_item_type)          \
   X(commas_as_flang)                     \
   X(texts_name_edit_and_item)            \
@@ -112,7 +113,7 @@ START_TEST(policy_reaches_parse_options) {
   st.policy = kFlangPolicy;
   ftnio::ParseOptions f = ftnio::parse_options_of(st, false, false);
   ck_assert(f.zero_width_digits_omitted && f.missing_width_is_zero);
-  ck_assert(f.revert_into_bare_group && f.zero_positions);
+  ck_assert(f.revert_into_bare_group && f.zero_positions && f.extra_commas);
   ck_assert(f.key() != g.key());
 }
 END_TEST

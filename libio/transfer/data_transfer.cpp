@@ -307,7 +307,11 @@ void note_left_in_record(DtState& st) {
       st.form == TransferForm::kNamelist ||
       (!list && st.unit->modes().access != Access::kSequential))
     return;
-  bool kept = st.record.eor_condition || eor_unpadded(st);
+  // (Under input_tabs_from_record_start the EOR condition left the
+  // record: finish_read_record.)
+  bool kept =
+      (st.record.eor_condition && !st.policy.input_tabs_from_record_start) ||
+      eor_unpadded(st);
   r.in_record = list || kept || st.status.code() == kErrFormat;
   r.in_record_end_raises =
       list ? !r.carried_taken : kept && !eor_record_has_data(st);

@@ -80,6 +80,17 @@ size_t swap_unit_of(ItemType type, int kind, size_t size) {
 // it read, even after an error; inside it when non-advancing; after it
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
 // counts the characters the data edits took.
+// Under input_tabs_from_record_start the record buffer keeps the columns
+// earlier non-advancing READs took; the EOR rules below count from where
+// this READ started, as the other runtime's: drop them (a '/' in the
+// statement dropped them already; a record kept after EOR counts its own).
+void drop_columns_before_statement(DtState& st) {
+  if (!st.policy.input_tabs_from_record_start || st.fmt->records_passed > 0 ||
+      eor_record_kept(st))
+    return;
+  st.unit->fbuf().drop_front(st.fmt->read_origin);
+}
+
 void finish_read_record(DtState& st) {
   if (st.status.outcome() == Outcome::kEnd) return;
   // libgfortran moves past the record after a bad value, but not after a
@@ -92,11 +103,15 @@ void finish_read_record(DtState& st) {
       in_next_record(st);
     return;
   }
+  if (st.record.eor_condition || eor_unpadded(st))
+    drop_columns_before_statement(st);
   if (st.record.eor_condition) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
     // next statement starts there, else past its end.
-    if (st.unit->modes().access == Access::kStream) {
+    if (st.policy.input_tabs_from_record_start) {
+      in_next_record(st);  // flang: the next READ starts a record
+    } else if (st.unit->modes().access == Access::kStream) {
       if (st.record.eor_tabbed_back)
         in_forget_kept_record(st);
       else
@@ -113,6 +128,17 @@ void finish_read_record(DtState& st) {
     // the next statement's columns go on from before that field.
     in_keep_eor_record(st);
     st.unit->record().tab_origin += st.fmt->eor_unpadded;
+    return;
+  }
+  if (st.advance_no && !st.status.failed() &&
+      st.policy.input_tabs_from_record_start) {
+    // The next READ starts here, the record's columns go on, from the
+    // record's start (that of the record after one kept after EOR).
+    if (eor_record_kept(st)) {
+      RecordState& r = st.unit->record();
+      st.unit->fbuf().drop_front(static_cast<size_t>(r.record_begin));
+      r.tab_origin = r.record_begin = 0;
+    }
     return;
   }
   if ((st.advance_no && !st.status.failed()) ||

@@ -787,6 +787,7 @@ void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
+  if (!st.internal_unit) st.fmt->read_origin = st.unit->fbuf().pos();
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the

@@ -58,6 +58,10 @@ struct FormattedState {
   int32_t records_passed = 0;         // READ: records a '/' or reversion left
                                // (the unit counts them at the statement's
                                // end; flang's messages number the record)
+  size_t read_origin = 0;  // READ of an external record: the record
+                           // buffer's position where it started (columns
+                           // earlier READs took, under the policy
+                           // input_tabs_from_record_start)
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
@@ -155,6 +159,7 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   o.missing_width_is_zero = st.policy.formats_as_flang;
   o.revert_into_bare_group = st.policy.formats_as_flang;
   o.zero_positions = st.policy.formats_as_flang;
+  o.extra_commas = st.policy.formats_as_flang;
   return o;
 }
 

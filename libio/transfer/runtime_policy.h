@@ -30,7 +30,8 @@ struct RuntimePolicy {
   // set from this bit): E0, G0 ... without ".d" keep d and e omitted; an
   // output edit without a width is w = 0; reversion into a group written
   // right after a parenthesis restarts inside it; T0, TL0, TR0 and 0X are
-  // positions (T0 is T1, the others move nowhere).
+  // positions (T0 is T1, the others move nowhere); extra commas are
+  // skipped.
   bool formats_as_flang : 1;
 
   // -- Formatted output --
@@ -104,6 +105,12 @@ struct RuntimePolicy {
   // end reads as any field there.  libgfortran counts them all in SIZE=,
   // and such a skip ends a non-advancing READ with the EOR condition.
   bool input_skips_only_move : 1;
+  // A non-advancing READ leaves the record's columns counted from its
+  // start, so the next READ's T n is column n of the record and TL moves
+  // back over what earlier READs took (flang); the standard and
+  // libgfortran count the next READ's columns from where it starts, its
+  // left tab limit.
+  bool input_tabs_from_record_start : 1;
 
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
