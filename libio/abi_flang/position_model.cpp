@@ -7,7 +7,6 @@
 #include <atomic>
 #include <cstring>
 
-#include "stream/raw_stream.h"
 #include "unit/unit.h"
 #include "unit/unit_table.h"
 
@@ -87,13 +86,14 @@ UnitPosition position_of(int32_t unit) {
   return unpack(u->front_door_word().load(std::memory_order_acquire));
 }
 
+// The file's size as the program sees it: what ftnio's buffer holds for
+// it counts (the stream's size, not the file system's, which may not have
+// the buffered bytes yet); -1 when it has none.
 int64_t file_size(int32_t unit) {
-  const Unit* u = find_unit(unit);
-  FileInfo info;
-  if (u == nullptr || !u->connected() ||
-      raw_stat_path(u->file_name().c_str(), &info) != 0)
-    return -1;
-  return static_cast<int64_t>(info.size);
+  Unit* u = find_unit(unit);
+  if (u == nullptr || !u->connected() || !u->stream().seekable()) return -1;
+  const Offset n = u->stream().size();
+  return n >= 0 ? static_cast<int64_t>(n) : -1;
 }
 
 bool is_stream(int32_t unit) {
@@ -138,7 +138,11 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
     } else {
       // A READ writes flang's buffered output first (flushed()).
       if (now & kUnflushed) now = (now & ~(kUnflushed | kCutShort)) | kMoved;
-      if (!hit_end) now = (now | kMoved) & ~kCutShort;
+      // (A READ that meets the end of a file flang has not read or written
+      // yet leaves the OPEN's POSITION=; any READ ends an ENDFILE's
+      // cut.)
+      now &= ~kCutShort;
+      if (!hit_end) now |= kMoved;
     }
     if (now == old ||
         word.compare_exchange_weak(old, now, std::memory_order_acq_rel,
