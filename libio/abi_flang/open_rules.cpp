@@ -97,6 +97,9 @@ struct LeftUnit {
   Access access = Access::kSequential;
   Form form = Form::kFormatted;
   Action action = Action::kReadWrite;  // what the file was opened for
+  // Refused because the file is connected to another unit: flang's unit
+  // can neither read nor write.
+  bool no_transfers = false;
 };
 
 struct LeftUnits {
@@ -385,13 +388,17 @@ bool is_left_unit(int32_t unit) {
   return left_unit(unit, &left);
 }
 
-int left_unit_form_conflict(int32_t unit, bool unformatted) {
+int left_unit_refusal(int32_t unit, bool unformatted, bool write) {
   LeftUnit left;
   if (!left_unit(unit, &left)) return 0;
   if (left.form == Form::kUnformatted && !unformatted)
     return io::IostatFormattedIoOnUnformattedUnit;
   if (left.form == Form::kFormatted && unformatted)
     return io::IostatUnformattedIoOnFormattedUnit;
+  if (write && (left.no_transfers || left.action == Action::kRead))
+    return io::IostatWriteToReadOnly;
+  if (!write && (left.no_transfers || left.action == Action::kWrite))
+    return io::IostatReadFromWriteOnly;
   return 0;
 }
 
@@ -434,15 +441,16 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
   if (was_left) return;  // flang's existing unit: nothing goes
   // flang's number stays with the unit it made for the OPEN.
   if (s.newunit) (void)allocate_newunit();
+  const bool elsewhere = s.status.code() == kErrAlreadyOpen ||
+                         s.flang_code == io::IostatOpenAlreadyConnected;
   if (!s.newunit) {
+    LeftUnit left = left_by(s);
+    left.no_transfers = elsewhere;
     LeftUnits& t = left_units();
     std::lock_guard guard(t.mutex);
-    t.units[unit] = left_by(s);
+    t.units[unit] = left;
   }
-  // (A file connected to another unit stays, of course.)
-  if (s.status.code() == kErrAlreadyOpen ||
-      s.flang_code == io::IostatOpenAlreadyConnected)
-    return;
+  if (elsewhere) return;  // (that file stays, of course)
   const std::string path = path_of(s);
   if (file_existed || path.empty() || connected_elsewhere(path)) return;
   (void)raw_unlink(path.c_str());

@@ -111,12 +111,13 @@ void fill_rare(Statement& s) {
     r.size = &s.size_value;
 }
 
-// A transfer on a unit a failed OPEN left behind, in the form that OPEN
-// did not take: flang's condition, before anything is opened (the core
-// sees a condition raised before its start call and does nothing).
+// A transfer on a unit a failed OPEN left behind that flang refuses
+// (left_unit_refusal): flang's condition, before anything is opened (the
+// core sees a condition raised before its start call and does nothing).
 void refuse_on_left_unit(Statement& s) {
   const int code =
-      left_unit_form_conflict(s.unit, s.req.form == TransferForm::kUnformatted);
+      left_unit_refusal(s.unit, s.req.form == TransferForm::kUnformatted,
+                        s.req.direction == Direction::kWrite);
   if (code == 0) return;
   s.flang_code = code;
   s.rare.prior = Outcome::kError;
