@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "abi_flang/iostat_map.h"
+#include "abi_flang/open_rules.h"
 #include "base/iostat.h"
 #include "base/os_error_text.h"
 #include "transfer/bad_input.h"
@@ -43,6 +44,15 @@ int form_conflict_iostat(const Statement& s) {
   if (m->form == Form::kFormatted && unformatted)
     return io::IostatUnformattedIoOnFormattedUnit;
   return 0;
+}
+
+// A direct-access unit flang opened without RECL= (refuse_without_recl).
+bool without_recl(const Statement& s) {
+  if (s.req.internal_unit) return false;
+  const Unit* u = find_unit(s.unit);
+  return u != nullptr && u->connected() &&
+         u->modes().access == Access::kDirect &&
+         u->limits().recl == kUnspecifiedRecl;
 }
 
 // ASYNCHRONOUS='YES' on a unit not opened so.
@@ -404,6 +414,8 @@ std::string flang_message(Statement& s, int iostat) {
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       if (s.kind == CookieKind::kTransfer && advance_on_direct_unit(s))
         return "Non-advancing I/O attempted on direct access file";
+      if (s.kind == CookieKind::kTransfer && without_recl(s))
+        return "RECL= was not specified";
       return core_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatIntegerInputOverflow:

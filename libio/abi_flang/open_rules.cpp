@@ -370,6 +370,10 @@ bool opens_unformatted(const Statement& s) {
          spec_is(s, Spec::kAccess, "STREAM");
 }
 
+bool opens_direct(const Statement& s) {
+  return spec_is(s, Spec::kAccess, "DIRECT");
+}
+
 void prepare_open(const Statement& s) {
   if (!spec_is(s, Spec::kAction, "READ")) return;
   if (given(s, Spec::kStatus) && !spec_is(s, Spec::kStatus, "UNKNOWN")) return;

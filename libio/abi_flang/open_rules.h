@@ -68,6 +68,13 @@ const char* open_position_word(const Statement& s);
 // and ignores the formatted-only specifiers).
 bool opens_unformatted(const Statement& s);
 
+// Whether the OPEN gives ACCESS='DIRECT'.
+bool opens_direct(const Statement& s);
+
+// The RECL= of a direct-access unit flang opened without one: what its
+// INQUIRE(RECL=) answers (the largest default INTEGER).
+inline constexpr int64_t kUnspecifiedRecl = 2147483647;
+
 // Whether FILE= (or the unit's default name) names a file that exists.
 bool names_existing_file(const Statement& s);
 

@@ -124,6 +124,18 @@ void refuse_on_left_unit(Statement& s) {
   s.req.rare = &s.rare;
 }
 
+// A transfer on a direct-access unit flang opened without RECL=: one of
+// the other form fails on the form as usual (the core's check); flang's
+// runtime fails one with REC= on "RECL= was not specified" and stops with
+// an internal error on any other, where ftnio fails it the same way.
+void refuse_without_recl(Statement& s, const Unit& u) {
+  const bool unformatted = s.req.form == TransferForm::kUnformatted;
+  if ((u.modes().form == Form::kUnformatted) != unformatted) return;
+  s.flang_code = Fortran::runtime::io::IostatGenericError;
+  s.rare.prior = Outcome::kError;
+  s.req.rare = &s.rare;
+}
+
 // The OPEN as the core takes it.  flang takes the formatted-only
 // specifiers on an unformatted connection and ignores them; the core,
 // as libgfortran, would refuse them.
@@ -133,6 +145,13 @@ OpenRequest open_request_of(const Statement& s) {
   r.newunit = s.newunit;
   r.has_recl = s.has_recl;
   r.recl = s.recl;
+  // flang opens a direct-access unit without RECL= (libgfortran refuses
+  // the OPEN); its INQUIRE(RECL=) then answers the largest default
+  // INTEGER, and its transfers fail (refuse_without_recl).
+  if (!s.has_recl && opens_direct(s)) {
+    r.has_recl = true;
+    r.recl = kUnspecifiedRecl;
+  }
   r.file = char_spec_of(s, Spec::kFile);
   r.status = char_spec_of(s, Spec::kStatus);
   r.access = char_spec_of(s, Spec::kAccess);
@@ -369,7 +388,11 @@ DtState& ensure_started(Statement& s) {
   }
   if (!s.req.internal_unit) {
     const Unit* u = find_unit(s.unit);
-    if (u == nullptr || !u->connected()) refuse_on_left_unit(s);
+    if (u == nullptr || !u->connected())
+      refuse_on_left_unit(s);
+    else if (u->limits().recl == kUnspecifiedRecl &&
+             u->modes().access == Access::kDirect)
+      refuse_without_recl(s, *u);
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);
