@@ -123,8 +123,10 @@ int refined_iostat(Statement& s, int code) {
   const ConnectionModes* m = modes_of(s);
   // A formatted WRITE past an internal file's last record: an end of
   // file in libgfortran, an error of its own in flang.
+  // (A defined output procedure's child WRITE is on its parent's internal
+  // file too.)
   if (code == kIostatEnd && is_write(s) && s.kind == CookieKind::kTransfer &&
-      s.req.internal_unit)
+      (s.req.internal_unit || (s.started && s.dt().internal_unit)))
     return io::IostatInternalWriteOverrun;
   if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
   // A negative number no OPEN(NEWUNIT=) handed out (flang numbers those
