@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <string>
@@ -110,6 +111,10 @@ LeftUnits& left_units() {
   static LeftUnits* t = new LeftUnits;  // used until the process ends
   return *t;
 }
+
+// units_need_transfer_checks: set when a unit is left or opened without
+// RECL=, read by every transfer statement.
+std::atomic<bool> g_transfer_checks{false};
 
 bool left_unit(int32_t unit, LeftUnit* out) {
   LeftUnits& t = left_units();
@@ -370,6 +375,14 @@ bool opens_unformatted(const Statement& s) {
          spec_is(s, Spec::kAccess, "STREAM");
 }
 
+bool units_need_transfer_checks() {
+  return g_transfer_checks.load(std::memory_order_relaxed);
+}
+
+void note_direct_without_recl() {
+  g_transfer_checks.store(true, std::memory_order_relaxed);
+}
+
 bool opens_direct(const Statement& s) {
   return spec_is(s, Spec::kAccess, "DIRECT");
 }
@@ -436,6 +449,7 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
       LeftUnits& t = left_units();
       std::lock_guard guard(t.mutex);
       t.units[unit] = left_by(s);
+      g_transfer_checks.store(true, std::memory_order_relaxed);
     }
     const std::string path = path_of(s);
     if (!file_existed && !path.empty() && !connected_elsewhere(path))
@@ -453,6 +467,7 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
     LeftUnits& t = left_units();
     std::lock_guard guard(t.mutex);
     t.units[unit] = left;
+    g_transfer_checks.store(true, std::memory_order_relaxed);
   }
   if (elsewhere) return;  // (that file stays, of course)
   const std::string path = path_of(s);

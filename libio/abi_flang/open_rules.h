@@ -71,6 +71,12 @@ bool opens_unformatted(const Statement& s);
 // Whether the OPEN gives ACCESS='DIRECT'.
 bool opens_direct(const Statement& s);
 
+// Whether a failed OPEN ever left a unit, or a direct-access unit was
+// ever opened without RECL= (never reset): until then a transfer needs
+// neither check, nor the unit lookup they take.
+bool units_need_transfer_checks();
+void note_direct_without_recl();
+
 // The RECL= of a direct-access unit flang opened without one: what its
 // INQUIRE(RECL=) answers (the largest default INTEGER).
 inline constexpr int64_t kUnspecifiedRecl = 2147483647;

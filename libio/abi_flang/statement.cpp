@@ -151,6 +151,7 @@ OpenRequest open_request_of(const Statement& s) {
   if (!s.has_recl && opens_direct(s)) {
     r.has_recl = true;
     r.recl = kUnspecifiedRecl;
+    note_direct_without_recl();
   }
   r.file = char_spec_of(s, Spec::kFile);
   r.status = char_spec_of(s, Spec::kStatus);
@@ -386,7 +387,7 @@ DtState& ensure_started(Statement& s) {
     s.req.plain = true;
     s.req.checks = false;
   }
-  if (!s.req.internal_unit) {
+  if (!s.req.internal_unit && units_need_transfer_checks()) {
     const Unit* u = find_unit(s.unit);
     if (u == nullptr || !u->connected())
       refuse_on_left_unit(s);
