@@ -28,7 +28,6 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .pad_no_short_field_converts = false,
     .blank_zero_pads_short_field = false,
     .input_skips_only_move = false,
-    .input_tabs_from_record_start = false,
     .read_edits_match_item_type = false,
     .commas_as_flang = false,
     .texts_name_edit_and_item = false,
@@ -48,6 +47,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .repeat_counts_flang = false,
     .undelimited_strings_flang = false,
     .namelist_input_flang = false,
+    .input_tabs_from_record_start = false,
 };
 
 }  // namespace ftnio

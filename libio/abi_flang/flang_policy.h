@@ -29,7 +29,6 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .pad_no_short_field_converts = true,
     .blank_zero_pads_short_field = true,
     .input_skips_only_move = true,
-    .input_tabs_from_record_start = true,
     .read_edits_match_item_type = true,
     .commas_as_flang = true,
     .texts_name_edit_and_item = true,
@@ -49,6 +48,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .repeat_counts_flang = true,
     .undelimited_strings_flang = true,
     .namelist_input_flang = true,
+    .input_tabs_from_record_start = true,
 };
 
 }  // namespace ftnio

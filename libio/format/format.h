@@ -103,13 +103,26 @@ struct ParseOptions {
 
   // -std=legacy: a missing ".d" after F/E/D/G width is read as ".0".
   bool legacy() const { return warn_std == 0; }
+  // The other runtime's rules, one bit each (key_of's `rules`).
+  uint8_t rules() const {
+    return uint8_t(zero_width_digits_omitted | missing_width_is_zero << 1 |
+                   revert_into_bare_group << 2 | zero_positions << 3 |
+                   extra_commas << 4);
+  }
+  static constexpr uint8_t kAllRules = 0x1f;
   // Packed form for hashing / comparison (all fields).
   uint64_t key() const {
+    return key_of(reading, dec_ext, pedantic, rules(), warn_std, allow_std);
+  }
+  // key() from the values themselves, for the statement's lookup
+  // (parse_key_of), which so never stores the fields to load them back:
+  // built in memory byte by byte and read as one word, the options cost
+  // a store-forwarding stall in every formatted statement.
+  static constexpr uint64_t key_of(bool reading, bool dec_ext, bool pedantic,
+                                   uint8_t rules, uint16_t warn_std,
+                                   uint16_t allow_std) {
     return uint64_t(reading) | uint64_t(dec_ext) << 1 |
-           uint64_t(pedantic) << 2 | uint64_t(zero_width_digits_omitted) << 3 |
-           uint64_t(missing_width_is_zero) << 4 |
-           uint64_t(revert_into_bare_group) << 5 |
-           uint64_t(zero_positions) << 6 | uint64_t(extra_commas) << 7 |
+           uint64_t(pedantic) << 2 | uint64_t(rules) << 3 |
            uint64_t(warn_std) << 8 | uint64_t(allow_std) << 24;
   }
   // Inline: every formatted statement derives its options.

@@ -41,7 +41,6 @@ namespace {
   X(pad_no_short_field_converts)         \
   X(blank_zero_pads_short_field)         \
   X(input_skips_only_move)               \
-  X(input_tabs_from_record_start)        \
   X(read_edits_match_item_type)          \
   X(commas_as_flang)                     \
   X(texts_name_edit_and_item)            \
@@ -60,7 +59,8 @@ namespace {
   X(complex_value_loose)                 \
   X(repeat_counts_flang)                 \
   X(undelimited_strings_flang)           \
-  X(namelist_input_flang)
+  X(namelist_input_flang)                \
+  X(input_tabs_from_record_start)
 
 #define FTNIO_COUNT_FLAG(name) +1
 constexpr int kFlagCount = 0 FTNIO_POLICY_FLAGS(FTNIO_COUNT_FLAG);
@@ -115,6 +115,11 @@ START_TEST(policy_reaches_parse_options) {
   ck_assert(f.zero_width_digits_omitted && f.missing_width_is_zero);
   ck_assert(f.revert_into_bare_group && f.zero_positions && f.extra_commas);
   ck_assert(f.key() != g.key());
+  // The statement's lookup key is the same function of them.
+  ck_assert_uint_eq(ftnio::parse_key_of(st, false, false), f.key());
+  st.policy = kLibgfortranPolicy;
+  ck_assert_uint_eq(ftnio::parse_key_of(st, true, true),
+                    ftnio::parse_options_of(st, true, true).key());
 }
 END_TEST
 

@@ -76,14 +76,11 @@ size_t swap_unit_of(ItemType type, int kind, size_t size) {
   }
 }
 
-// Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
-// it read, even after an error; inside it when non-advancing; after it
-// again when a non-advancing READ met its end (the EOR condition).  SIZE=
-// counts the characters the data edits took.
 // Under input_tabs_from_record_start the record buffer keeps the columns
-// earlier non-advancing READs took; the EOR rules below count from where
-// this READ started, as the other runtime's: drop them (a '/' in the
-// statement dropped them already; a record kept after EOR counts its own).
+// earlier non-advancing READs took; the EOR rules of finish_read_record
+// count from where this READ started, as libgfortran's: drop them (a '/'
+// in the statement dropped them already; a record kept after EOR counts
+// its own).
 void drop_columns_before_statement(DtState& st) {
   if (!st.policy.input_tabs_from_record_start || st.fmt->records_passed > 0 ||
       eor_record_kept(st))
@@ -91,6 +88,10 @@ void drop_columns_before_statement(DtState& st) {
   st.unit->fbuf().drop_front(st.fmt->read_origin);
 }
 
+// Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
+// it read, even after an error; inside it when non-advancing; after it
+// again when a non-advancing READ met its end (the EOR condition).  SIZE=
+// counts the characters the data edits took.
 void finish_read_record(DtState& st) {
   if (st.status.outcome() == Outcome::kEnd) return;
   // libgfortran moves past the record after a bad value, but not after a

@@ -58,10 +58,6 @@ struct FormattedState {
   int32_t records_passed = 0;         // READ: records a '/' or reversion left
                                // (the unit counts them at the statement's
                                // end; flang's messages number the record)
-  size_t read_origin = 0;  // READ of an external record: the record
-                           // buffer's position where it started (columns
-                           // earlier READs took, under the policy
-                           // input_tabs_from_record_start)
   const char* format_address = nullptr;  // where the statement's format was
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
@@ -80,6 +76,12 @@ struct FormattedState {
   size_t format_len = 0;         // its length, the parse options' key and
   uint64_t options_key = 0;      // the program's copy of the text: kept
   const char* source = nullptr;  // here for runs() (one load less)
+  // READ of an external record: the record buffer's position where it
+  // started (columns earlier READs took, under the policy
+  // input_tabs_from_record_start).  Last: a field in the middle moved
+  // the ones above onto other offsets and slowed every formatted WRITE
+  // by a tenth (perf/run threads, same instruction count).
+  size_t read_origin = 0;
 
   // Whether this state runs the statement's format: same place, length,
   // parse options and bytes (a CHARACTER variable at the same address may
@@ -163,6 +165,15 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   return o;
 }
 
+// parse_options_of(st, reading, dec_ext).key(), computed in registers.
+inline uint64_t parse_key_of(const DtState& st, bool reading, bool dec_ext) {
+  const CompileOptions& c = compile_options();
+  return ParseOptions::key_of(
+      reading, dec_ext, c.pedantic != 0,
+      st.policy.formats_as_flang ? ParseOptions::kAllRules : 0,
+      static_cast<uint16_t>(c.warn_std), static_cast<uint16_t>(c.allow_std));
+}
+
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.  The
 // usual case inline: the statement runs the format it released last; the
@@ -171,7 +182,7 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
-  uint64_t key = parse_options_of(st, reading, dec_ext).key();
+  uint64_t key = parse_key_of(st, reading, dec_ext);
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||

@@ -33,6 +33,11 @@ struct RuntimePolicy {
   // positions (T0 is T1, the others move nowhere); extra commas are
   // skipped.
   bool formats_as_flang : 1;
+  // (Two bits free: those after formats_as_flang keep their places, since
+  // the hot paths test some of them together and a move across the copy's
+  // 4 + 1 byte stores costs a store-forwarding stall: perf/README.md,
+  // "Layout stalls".)
+  bool : 2;
 
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
@@ -105,12 +110,6 @@ struct RuntimePolicy {
   // end reads as any field there.  libgfortran counts them all in SIZE=,
   // and such a skip ends a non-advancing READ with the EOR condition.
   bool input_skips_only_move : 1;
-  // A non-advancing READ leaves the record's columns counted from its
-  // start, so the next READ's T n is column n of the record and TL moves
-  // back over what earlier READs took (flang); the standard and
-  // libgfortran count the next READ's columns from where it starts, its
-  // left tab limit.
-  bool input_tabs_from_record_start : 1;
 
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
@@ -209,6 +208,14 @@ struct RuntimePolicy {
   // - a delimited string cut short by the end of the file is END there,
   //   its characters stored (libgfortran meets the end at the next name).
   bool namelist_input_flang : 1;
+
+  // -- Formatted input, again (last, so the bits above keep their places) --
+  // A non-advancing READ leaves the record's columns counted from its
+  // start, so the next READ's T n is column n of the record and TL moves
+  // back over what earlier READs took (flang); the standard and
+  // libgfortran count the next READ's columns from where it starts, its
+  // left tab limit.
+  bool input_tabs_from_record_start : 1;
 };
 static_assert(sizeof(RuntimePolicy) <= 5, "DtState has room for 5 bytes");
 
