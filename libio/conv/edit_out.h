@@ -49,6 +49,9 @@ struct EditModes {
   bool wide_exponent = false;  // LLVM flang: an Ew.d exponent beyond 999
                                // is written whole without its letter
                                // ("+4933"); else asterisks
+  // LLVM flang: real output leaves the program's floating-point flags as
+  // they were (conv/quiet_fp_flags.h); libgfortran's raises some.
+  bool quiet_fp_flags = false;
 };
 
 // One data edit descriptor as parsed from the format.

@@ -15,6 +15,7 @@
 
 #include "conv/decimal.h"
 #include "conv/edit_detail.h"
+#include "conv/quiet_fp_flags.h"
 #include "conv/edit_layout.h"
 #include "conv/edit_out.h"
 #include "conv/narrow_real.h"
@@ -225,15 +226,24 @@ bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   return true;
 }
 
+// g_picks_f, leaving the program's floating-point flags as they were.
+template <class T>
+bool g_picks_f_quietly(T m, int d, RoundMode round, bool sign_bit, int* d_after,
+                       bool quiet_flags) {
+  const QuietFpFlags quiet(quiet_flags);
+  return g_picks_f(m, d, round, sign_bit, d_after);
+}
+
 // EN: how many digits beyond the first precede the point (0..2), from the
 // one-digit printed exponent, corrected when that digit rounded up to a
 // power of ten (libgfortran's determine_en_precision, T arithmetic).
 template <class T>
-int en_extra_before(T m) {
+int en_extra_before(T m, bool quiet_flags) {
   char buf[16];
   const Digits one = digits_significant(m, 1, buf, sizeof buf);
   int x = m == 0 ? 0 : one.exp10;
   if (m != 0 && buf[0] == '1') {
+    const QuietFpFlags quiet(quiet_flags);  // (the product is inexact)
     T scaled = static_cast<T>(gf_pow10<T>(-x) * m);
     scaled = 1 - scaled;
     if (scaled > 0) --x;
@@ -299,14 +309,15 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
       return true;
     case EditKind::kEN:
       lay->form = RealForm::kEN;
-      *prec = q.d + en_extra_before(m);
+      *prec = q.d + en_extra_before(m, modes.quiet_fp_flags);
       return true;
     default: break;
   }
   // G: E form with d - comp_d digits, or F form in w - npad columns
   // followed by npad blanks where the exponent would have been.
   int d_after = 0;
-  if (!g_picks_f(m, q.d, modes.round, sign_bit, &d_after)) {
+  if (!g_picks_f_quietly(m, q.d, modes.round, sign_bit, &d_after,
+                         modes.quiet_fp_flags)) {
     lay->form = RealForm::kE;
     lay->d = q.d - q.comp_d;
     if (k <= -lay->d || k >= lay->d + 2) return false;

@@ -121,12 +121,14 @@ bool fast_digits(T v, const BinaryValue& b, char* digits, MinDigits* out) {
   const U rest = x % pow10<U>(P - 1), half = 5 * pow10<U>(P - 2);
   if (rest == half) return false;
   const bool up = rest > half && x / pow10<U>(P - 1) == 9;
-  const long double h =
-      static_cast<long double>(x) / (2 * static_cast<long double>(b.m));
-  const long double hl = b.half_gap_below ? h / 2 : h;
-  const U hi = x + static_cast<U>(h);
-  U lo_gap = static_cast<U>(hl);
-  lo_gap += hl > static_cast<long double>(lo_gap);  // the ceiling
+  // Half the gaps to v's neighbours, scaled as x: x / 2m above, x / 4m
+  // below a power of two.  In integers: a floating division would leave
+  // the INEXACT exception raised, which the program's STOP reports (flang
+  // converts in integers too).  m < 2^53, so 4m fits in U.
+  const U up_div = static_cast<U>(b.m) * 2;
+  const U lo_div = b.half_gap_below ? up_div * 2 : up_div;
+  const U hi = x + x / up_div;
+  const U lo_gap = x / lo_div + (x % lo_div != 0);  // the ceiling
   if (lo_gap >= x) return false;
   const U lo = x - lo_gap;
   // k: the position where lo and hi first differ (from the top): at least

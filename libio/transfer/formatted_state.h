@@ -148,6 +148,7 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             compile_options().sign_zero != 0,
                             env_options().optional_plus,
                             st.policy.flang_real_output,
+                            st.policy.flang_real_output,
                             st.policy.flang_real_output};
 }
 

@@ -45,7 +45,8 @@ struct RuntimePolicy {
   // flang's real output forms: Infinity is "Inf" in any width, never
   // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
   // letter (conv::EditModes short_infinity, wide_exponent); Gw.0 shows no
-  // digit (conv/edit_real_flang.h).
+  // digit (conv/edit_real_flang.h); the floating-point exception flags
+  // stay as the program left them (quiet_fp_flags).
   bool flang_real_output : 1;
   // Nothing more is written once a formatted WRITE failed (flang);
   // libgfortran writes the fields that follow.
