@@ -448,8 +448,14 @@ void store_char(void* p, int kind, size_t i, int64_t c) {
 // and EOR).  An invalid sequence reads as '?' (consuming every byte its
 // lead announced) and raises "Invalid UTF-8 encoding" without skipping
 // the rest of the record.  SIZE= counts bytes.
+//
+// Under kind4_text_flang the field is the standard's: w characters, of
+// which a w above len keeps the last len (the blanks that pad a short
+// record among them), as flang's runtime reads it.
 void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
-  size_t count = w > len ? w : len;
+  const bool standard = st.policy.kind4_text_flang;
+  const size_t count = standard || w > len ? w : len;
+  const size_t skip = standard && w > len ? w - len : 0;  // leading chars
   bool invalid = false, eor = false, eof = false;
   int64_t bytes = 0;
   auto next = [&]() {
@@ -469,13 +475,13 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
     int64_t c = conv::utf8_decode_block(next, &valid);
     if (c < 0) break;
     invalid = invalid || !valid;
-    if (j < len) store_char(p, kind, j, c);
+    if (j >= skip && j - skip < len) store_char(p, kind, j - skip, c);
   }
   bool short_no_pad =
       eor && j < count && st.unit->modes().pad == PadMode::kNo && !invalid;
   const bool end_kept = eof && j == 0 && st.policy.end_keeps_item;
-  for (size_t i = j; i < len && !end_kept; ++i)
-    store_char(p, kind, i, short_no_pad && i == j ? 0 : ' ');
+  for (size_t i = j > skip ? j - skip : 0; i < len && !end_kept; ++i)
+    store_char(p, kind, i, short_no_pad && i + skip == j ? 0 : ' ');
   st.size_count += bytes;
   count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
   if (invalid) {

@@ -196,7 +196,10 @@ void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
   size_t max = (w > len ? w : len) + 2;
   const auto* wide = static_cast<const char32_t*>(p);
   if (st.internal_unit && st.internal.kind == 4) {
-    put_wide_field(st, spec, wide, len, max);
+    // (flang's w below len writes the leftmost w characters, as the
+    // standard has it.)
+    const bool cut = st.policy.kind4_text_flang && w < len;
+    put_wide_field(st, spec, wide, cut ? w : len, max);
     return;
   }
   put_field(st, max, [&](char* dst) {

@@ -74,6 +74,8 @@ struct RuntimePolicy {
   // external unit, and each character's low byte in a default-kind
   // internal file (flang); libgfortran encodes it only on ENCODING=
   // 'UTF-8' units and writes '?' for a character above 255 elsewhere.
+  // Read so, an A field takes the standard's w characters (libgfortran
+  // takes max(w, len)).
   bool kind4_text_flang : 1;
   // E and D refuse a scale factor outside -d < k < d+2, and d = 0 without
   // one (flang: IOSTAT 1031, 1005); libgfortran writes what it can.
