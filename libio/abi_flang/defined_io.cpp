@@ -172,6 +172,14 @@ Procedure choose(const void* type, const void* table, bool read,
   return p;
 }
 
+// The condition of a failed defined I/O procedure, raised on st.
+void raise_defined_io_failure(Statement& s, DtState& st) {
+  const int code = s.flang_code == -1   ? kIostatEnd
+                   : s.flang_code == -2 ? kIostatEor
+                                        : kErrOptionConflict;
+  st.status.raise(code, s.defined_io_text.c_str());
+}
+
 // One element: the core calls the procedure (with the child statements'
 // frame); its nonzero IOSTAT ends the parent.
 void note_failure(Statement& s, DtState& st, const FlangDtv& v);
@@ -198,23 +206,11 @@ void note_failure(Statement& s, DtState& st, const FlangDtv& v) {
   s.defined_io_message = v.iostat > 0;  // (flang words END and EOR itself)
   s.defined_io_text.assign(v.iomsg, sizeof v.iomsg);
   s.defined_io_failed = true;
-  // Without a handler for it the program ends here, as in flang.
-  const bool caught = s.has_iostat || (v.iostat == -1   ? s.has_end
-                                       : v.iostat == -2 ? s.has_eor
-                                                        : s.has_err);
-  if (!caught) raise_defined_io_failure(s, st);
+  // The statement fails here, so its end finishes the record as flang's
+  // does after a failure (a record with nothing in it is dropped, a
+  // namelist gets no '/'); without a handler the program ends here.
+  raise_defined_io_failure(s, st);
 }
-
-}  // namespace
-
-void raise_defined_io_failure(Statement& s, DtState& st) {
-  const int code = s.flang_code == -1   ? kIostatEnd
-                   : s.flang_code == -2 ? kIostatEor
-                                        : kErrOptionConflict;
-  st.status.raise(code, s.defined_io_text.c_str());
-}
-
-namespace {
 
 // What flang's runtime does with a derived-type item.
 enum class DerivedHow {

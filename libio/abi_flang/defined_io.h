@@ -26,10 +26,6 @@ bool namelist_defined_input(Statement& s, const Descriptor& d,
                             const void* table, NamelistProcedure& np,
                             NmlObject& o);
 
-// The condition of a failed defined I/O procedure (defined_io_failed),
-// raised on the statement st.
-void raise_defined_io_failure(Statement& s, DtState& st);
-
 }  // namespace ftnio::flang
 
 #endif  // FTNIO_ABI_FLANG_DEFINED_IO_H

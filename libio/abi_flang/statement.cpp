@@ -417,8 +417,6 @@ void complete(Statement& s) {
           s.unit, write,
           st.status.failed() &&
               flang_iostat(s) == Fortran::runtime::io::IostatEnd);
-    if (s.defined_io_failed && !st.status.failed())
-      raise_defined_io_failure(s, st);
   }
   check_uncaught(s);
 }

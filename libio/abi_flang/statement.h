@@ -109,8 +109,7 @@ struct StatementHead {
   // characters are the text, trailing blanks included.
   bool defined_io_message = false;
   // A defined I/O procedure returned a nonzero IOSTAT: the statement
-  // takes no more items, and the condition is raised at its end, after
-  // the record is finished as flang finishes it (defined_io.h).
+  // failed then, and takes no more items (defined_io.cpp).
   bool defined_io_failed = false;
   int32_t async_id = -1;  // ASYNCHRONOUS='YES': flang's ID (async_ids.h)
   int32_t wait_id = 0;    // WAIT: ID=, 0 without
