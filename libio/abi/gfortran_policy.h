@@ -12,6 +12,7 @@ namespace ftnio {
 inline constexpr RuntimePolicy kLibgfortranPolicy{
     .list_layout = conv::ListLayout::kGfortran,
     .formats_as_flang = false,
+    .child_list_read_stays_in_record = false,
     .zero_width_real_fewest_digits = false,
     .flang_real_output = false,
     .failed_formatted_write_stops = false,

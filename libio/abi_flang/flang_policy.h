@@ -13,6 +13,7 @@ namespace ftnio {
 inline constexpr RuntimePolicy kFlangPolicy{
     .list_layout = conv::ListLayout::kFlang,
     .formats_as_flang = true,
+    .child_list_read_stays_in_record = true,
     .zero_width_real_fewest_digits = true,
     .flang_real_output = true,
     .failed_formatted_write_stops = true,

@@ -25,6 +25,7 @@ namespace {
 // here fails policy_bytes below.
 #define FTNIO_POLICY_FLAGS(X)            \
   X(formats_as_flang)                    \
+  X(child_list_read_stays_in_record)     \
   X(zero_width_real_fewest_digits)       \
   X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \

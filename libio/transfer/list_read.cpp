@@ -281,6 +281,9 @@ void ListRead::start(DtState& st) {
   have_text = false;
   first_item = true;
   input_complete = false;
+  stays_in_record =
+      st.dtio_parent != nullptr && st.policy.child_list_read_stays_in_record;
+  stopped_at_record_end = false;
   at_eol = false;
   comma_flag = false;
   passed_comment = false;

@@ -59,6 +59,10 @@ bool newline_follows(DtState& st) {
 void pass_pending_record_end(DtState& st, ListRead& L) {
   if (!L.eor_pending) return;
   L.eor_pending = false;
+  if (L.stays_in_record) {  // the record's end ends a child's input
+    L.at_eof = L.stopped_at_record_end = true;
+    return;
+  }
   // The unit counts the records a statement passes, not only the one
   // it ends in (flang's messages number them; FTNIO_REPORT counts them).
   if (!st.internal_unit && st.unit->modes().access == Access::kSequential)
@@ -105,6 +109,9 @@ int ListRead::next() {
       c = wide_char_at_previous(*st_);
     } else if (c >= 0x80 && utf8) {
       c = utf8_rest(*st_, *this, c, was_ungot);
+    } else if ((c == kInEor || c == kInEof) && stays_in_record) {
+      at_eof = stopped_at_record_end = true;  // no further: end_of_file
+      c = kListEof;
     } else if (c == kInEor) {
       if (newline_follows(*st_)) {
         eor_pending = true;

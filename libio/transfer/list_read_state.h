@@ -114,22 +114,25 @@ class ListRead {
   size_t saved_length;   // saved_known, not CHARACTER: item bytes
   alignas(16) unsigned char value[32];  // integer/logical/real/complex value
   std::string text;                     // CHARACTER value, one byte per char
-  std::string repeat_text;  // flang: the c of "r*c", read again for each
-                            // item it serves (list_read_flang.cpp)
-  int64_t repeat_column;    // ... and its record column
-  bool have_text;           // a char was pushed to text (libgfortran's
-                            // saved_string != NULL; '' leaves it unset)
-  bool first_item;          // no item read yet in the statement
-  bool input_complete;      // '/' seen: remaining items keep values
-  bool at_eol;              // last char read was '\n' or end of file
-  bool comma_flag;          // the last separator contained a comma
-  bool passed_comment;      // ... or (namelist) a '!' comment
-  bool decimal_comma;       // DECIMAL='COMMA': ';' separates, ',' is '.'
-  bool comma_is_text;       // ... and (flang, commas_as_flang) ',' separates
-                            // nothing: a character of the value
-  bool fold_next;           // next char reads in lower case (logical
-                            // look-ahead replay, see read_logical)
-  bool folded_last;         // the last char read was folded
+  std::string repeat_text;     // flang: the c of "r*c", read again for each
+                               // item it serves (list_read_flang.cpp)
+  int64_t repeat_column;       // ... and its record column
+  bool have_text;              // a char was pushed to text (libgfortran's
+                               // saved_string != NULL; '' leaves it unset)
+  bool first_item;             // no item read yet in the statement
+  bool input_complete;         // '/' seen: remaining items keep values
+  bool stays_in_record;        // a child under child_list_read_stays_in_record:
+                               // the record's end ends the input, as '/'
+  bool stopped_at_record_end;  // ... and it did (at_eof is set then)
+  bool at_eol;                 // last char read was '\n' or end of file
+  bool comma_flag;             // the last separator contained a comma
+  bool passed_comment;         // ... or (namelist) a '!' comment
+  bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
+  bool comma_is_text;          // ... and (flang, commas_as_flang) ',' separates
+                               // nothing: a character of the value
+  bool fold_next;              // next char reads in lower case (logical
+                               // look-ahead replay, see read_logical)
+  bool folded_last;            // the last char read was folded
   // Cursor (see the file comment).
   bool eor_pending;    // next() returned this record's '\n'
   bool at_eof;         // end of file reached: next() gives kListEof

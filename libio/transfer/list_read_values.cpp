@@ -28,6 +28,10 @@ using conv::ListResult;
 
 void ListRead::end_of_file() {
   if (st_->status.failed()) return;
+  if (stopped_at_record_end) {  // the items left keep their values
+    input_complete = true;
+    return;
+  }
   // An internal file has no endfile state (libgfortran: AT_ENDFILE).
   if (st_->internal_unit) {
     st_->status.raise(kIostatEnd, nullptr);

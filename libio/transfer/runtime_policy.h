@@ -33,11 +33,16 @@ struct RuntimePolicy {
   // positions (T0 is T1, the others move nowhere); extra commas are
   // skipped.
   bool formats_as_flang : 1;
-  // (Two bits free: those after formats_as_flang keep their places, since
-  // the hot paths test some of them together and a move across the copy's
-  // 4 + 1 byte stores costs a store-forwarding stall: perf/README.md,
-  // "Layout stalls".)
-  bool : 2;
+  // (Here, not in its section: a free place.  The bits after this keep
+  // their places, since the hot paths test some of them together and a
+  // move across the copy's 4 + 1 byte stores costs a store-forwarding
+  // stall: perf/README.md, "Layout stalls".)
+  // A list-directed READ of a defined input procedure (a child) ends at
+  // its record's end: the items left keep their values, no END, and the
+  // parent goes on in that record (flang); libgfortran reads on into the
+  // next record.
+  bool child_list_read_stays_in_record : 1;
+  bool : 1;  // free
 
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
