@@ -2,7 +2,7 @@
 ! (a child) ends at the end of its record, as in flang 19's runtime: the
 ! items left keep their values and there is no END, from a scalar or an
 ! array internal file and from an external file; libgfortran (and the
-! gfortran front door) reads on into the next record, or meets END.
+! gfortran front door) reads on into the next record, or meets END there.
 ! RUN: %flangdiff %s | %fcheck %s
 module m_child_list_read
   type :: t
