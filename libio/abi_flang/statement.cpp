@@ -279,7 +279,9 @@ void run_positioning(Statement& s) {
     case CookieKind::kRewind: rewind_statement(s.status, s.unit); break;
     case CookieKind::kBackspace: backspace_statement(s.status, s.unit); break;
     case CookieKind::kEndfile:
-      endfile_statement(s.status, s.unit, s.source_file, s.line);
+      // (flang's stream stays at the cut: a second BACKSPACE after it
+      // reads whole records, where libgfortran's reads short.)
+      endfile_statement(s.status, s.unit, s.source_file, s.line, false);
       break;
     default: flush_statement(s.status, s.unit); break;
   }

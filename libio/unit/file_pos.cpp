@@ -175,7 +175,7 @@ void backspace_statement(IoStatus& st, int32_t unit) {
 }
 
 void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
-                       int32_t line) {
+                       int32_t line, bool stream_left_ahead) {
   bool recursive;
   Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) {
@@ -209,7 +209,7 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
     // So does a cut that failed (standard input from a read-only file).
     Offset stream_at = libgfortran_file_position(*u);
     int rc = truncate_here(*u);
-    if (stream_at > u->stream().tell()) {
+    if (stream_left_ahead && stream_at > u->stream().tell()) {
       Offset moved = u->stream().seek(stream_at, SEEK_SET);
       if (rc == 0) rc = static_cast<int>(std::min<Offset>(moved, 0));
     }

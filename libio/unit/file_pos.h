@@ -18,9 +18,11 @@ void rewind_statement(IoStatus& status, int32_t unit);
 void backspace_statement(IoStatus& status, int32_t unit);
 
 // ENDFILE (F2018 12.8.4): the file ends at the current position.  An
-// unconnected unit is connected to fort.<unit> first.
+// unconnected unit is connected to fort.<unit> first.  stream_left_ahead:
+// libgfortran leaves its stream where its read-ahead got to (see
+// endfile_statement); flang's runtime at the cut.
 void endfile_statement(IoStatus& status, int32_t unit, const char* source_file,
-                       int32_t line);
+                       int32_t line, bool stream_left_ahead = true);
 
 }  // namespace ftnio
 
