@@ -111,6 +111,14 @@ void fill_rare(Statement& s) {
     r.size = &s.size_value;
 }
 
+// The transfer fails with flang's code before it starts: the core sees a
+// condition raised before its start call and does nothing.
+void fail_before_start(Statement& s, int code) {
+  s.flang_code = code;
+  s.rare.prior = Outcome::kError;
+  s.req.rare = &s.rare;
+}
+
 // A transfer on a unit a failed OPEN left behind that flang refuses
 // (left_unit_refusal): flang's condition, before anything is opened (the
 // core sees a condition raised before its start call and does nothing).
@@ -118,10 +126,7 @@ void refuse_on_left_unit(Statement& s) {
   const int code =
       left_unit_refusal(s.unit, s.req.form == TransferForm::kUnformatted,
                         s.req.direction == Direction::kWrite);
-  if (code == 0) return;
-  s.flang_code = code;
-  s.rare.prior = Outcome::kError;
-  s.req.rare = &s.rare;
+  if (code != 0) fail_before_start(s, code);
 }
 
 // A transfer on a direct-access unit flang opened without RECL=: one of
@@ -131,9 +136,7 @@ void refuse_on_left_unit(Statement& s) {
 void refuse_without_recl(Statement& s, const Unit& u) {
   const bool unformatted = s.req.form == TransferForm::kUnformatted;
   if ((u.modes().form == Form::kUnformatted) != unformatted) return;
-  s.flang_code = Fortran::runtime::io::IostatGenericError;
-  s.rare.prior = Outcome::kError;
-  s.req.rare = &s.rare;
+  fail_before_start(s, Fortran::runtime::io::IostatGenericError);
 }
 
 // The OPEN as the core takes it.  flang takes the formatted-only

@@ -104,8 +104,8 @@ void finish_read_record(DtState& st) {
       in_next_record(st);
     return;
   }
-  if (st.record.eor_condition || eor_unpadded(st))
-    drop_columns_before_statement(st);
+  // (Not for the EOR condition: under the policy it leaves the record.)
+  if (eor_unpadded(st)) drop_columns_before_statement(st);
   if (st.record.eor_condition) {
     // libgfortran keeps the record in its buffer and goes on counting its
     // columns (RecordState::tab_origin); after a T or TL back into it the
