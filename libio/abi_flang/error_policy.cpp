@@ -126,7 +126,7 @@ int refined_iostat(Statement& s, int code) {
   // (A defined output procedure's child WRITE is on its parent's internal
   // file too.)
   if (code == kIostatEnd && is_write(s) && s.kind == CookieKind::kTransfer &&
-      (s.req.internal_unit || (s.started && s.dt().internal_unit)))
+      (s.req.internal_unit || (s.started && internal_file(s.dt()))))
     return io::IostatInternalWriteOverrun;
   if (code == kErrOs || code == kIostatEnd || code == kIostatEor) return 0;
   // A negative number no OPEN(NEWUNIT=) handed out (flang numbers those

@@ -405,7 +405,8 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.iolength = req.rare->iolength;
   st.fmt = nullptr;
   st.record_limit = 0;
-  st.internal_unit = req.internal_unit;
+  st.records =
+      req.internal_unit ? RecordKind::kInternal : RecordKind::kSequential;
   st.dec_ext = req.dec_ext;
   st.policy = *req.policy;
   // The internal-file, direct-access and unformatted fields are set by
@@ -420,14 +421,12 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record.record_untouched = false;
   st.record.nml_after_refusal = false;
   st.record.nml_failed_after_eor = false;
-  st.fixed_records = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;
   st.char_flag = false;
   st.dtio_parent = nullptr;
   st.namelist = req.rare->namelist;
-  st.direct_records = false;
   st.cc_count = 0;
   st.recording = nullptr;
   // An error raised before the start call (an out-of-range INTEGER(8)
@@ -530,9 +529,9 @@ bool ends_failed_record(const DtState& st) {
   if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
       !st.policy.failed_statement_ends_record)
     return false;
-  return st.direct_records || (st.direction == Direction::kWrite &&
-                               st.form != TransferForm::kUnformatted &&
-                               st.unit->modes().access == Access::kSequential);
+  return direct_records(st) || (st.direction == Direction::kWrite &&
+                                st.form != TransferForm::kUnformatted &&
+                                st.unit->modes().access == Access::kSequential);
 }
 
 // flang's runtime writes no record for a failed sequential WRITE that
@@ -540,7 +539,7 @@ bool ends_failed_record(const DtState& st) {
 // skips of X and T write nothing): the next WRITE starts that record.
 bool drops_empty_failed_record(DtState& st) {
   Unit& u = *st.unit;
-  return st.policy.failed_empty_record_dropped && !st.direct_records &&
+  return st.policy.failed_empty_record_dropped && !direct_records(st) &&
          !u.record().pending_nonadvancing_write && u.fbuf().active() == 0;
 }
 
@@ -574,7 +573,7 @@ void finish_transfer(DtState& st) {
     return;
   }
   if (st.size_out != nullptr) *st.size_out = st.size_count;
-  if (st.internal_unit) {
+  if (internal_file(st)) {
     finish_internal(st);
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
@@ -591,7 +590,7 @@ void finish_transfer(DtState& st) {
     // in flang, where it ends its record as a failed WRITE does).  Nor
     // does a READ that stays inside its record end one.
     if (st.status.outcome() != Outcome::kEnd &&
-        !(((st.direct_records && !value_error_ended_record(st) &&
+        !(((direct_records(st) && !value_error_ended_record(st) &&
             !st.policy.failed_statement_ends_record) ||
            st.record.stay_in_record) &&
           st.status.failed())) {
@@ -628,7 +627,7 @@ void finish_transfer(DtState& st) {
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
-  if (st.direct_records)
+  if (direct_records(st))
     direct_statement_end(
         st, value_error_ended_record(st) || ends_failed_record(st));
   else if (st.direction == Direction::kWrite && !st.record.record_untouched &&

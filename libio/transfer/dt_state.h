@@ -133,6 +133,22 @@ struct TransferRequest {
   const RareSpecifiers* rare = &kNoRareSpecifiers;  // never null
 };
 
+// What a statement's records are, decided once at its start; the record
+// functions of each kind live in their own file (record_in.h dispatches
+// input through RecordReader).
+enum class RecordKind : uint8_t {
+  // An external sequential or stream unit's: each ended by its own end
+  // (a newline, unformatted record markers), or none (stream).
+  kSequential,
+  // A direct-access unit's, positioned at REC=: RECL= bytes each.
+  // Formatted: without newlines; a READ holds the record (as much as the
+  // file has) in fbuf and counts in_column (formatted_access.cpp).
+  kDirect,
+  // An internal file's: the variable's elements (F2018 12.4), held in
+  // memory, a READ's in place; counts in_column (internal_records.cpp).
+  kInternal,
+};
+
 // Progress through one unformatted record (F2018 12.3.3, docs/abi.md §8.4).
 //
 //   sequential:  [head][data ... ][tail] [head][data][tail] ...
@@ -205,7 +221,7 @@ struct DtState {
   TransferForm form;               // from the request
   Direction direction;             // from the request
   Delim delim;                     // DELIM mode of the statement
-  bool internal_unit;              // the statement is on an internal file
+  RecordKind records;              // what the unit's records are
   bool dec_ext;                    // compiled with -fdec: DEC input extensions
                                    // ("8e" reads as 8e0) and format defaults
   bool internal_at_end;            // internal files: past the last record
@@ -214,22 +230,28 @@ struct DtState {
   bool char_flag;                  // previous item was an undelimited string
   StatementPosition record;        // how the statement met its record's end
                                    // (unit/record_position.h)
-  bool fixed_records;              // records of a fixed length, taken whole:
-                                   // an internal file's elements (F2018
-                                   // 12.4) and a formatted direct-access
-                                   // unit's RECL= records.  Nothing ends them
-                                   // (no newline); a READ holds the current
-                                   // one whole (in fbuf; an internal file's
-                                   // in place) and counts in_column
-  bool direct_records;             // direct access, positioned at REC=.
-                                   // Formatted: records of RECL chars without
-                                   // newlines; a READ holds the record (as
-                                   // much as the file has) in fbuf
   uint8_t cc_count;                // CARRIAGECONTROL='FORTRAN': how many
   char cc_end;                     // cc_end chars end the record (set by the
                                    // last A edit of the statement)
   RuntimePolicy policy;            // the front door's, copied at the start
 };
+
+// Whether the statement is on an internal file (a child statement: its
+// parent's).
+inline bool internal_file(const DtState& st) {
+  return st.records == RecordKind::kInternal;
+}
+// Whether the statement is positioned at a direct-access record (REC=).
+inline bool direct_records(const DtState& st) {
+  return st.records == RecordKind::kDirect;
+}
+// Records of a fixed length, taken whole: an internal file's elements
+// and a formatted direct-access unit's RECL= records.  Nothing ends them
+// (no newline); a READ holds the current one whole and counts in_column.
+// (Asked only of formatted and list-directed statements.)
+inline bool fixed_records(const DtState& st) {
+  return st.records != RecordKind::kSequential;
+}
 
 // The per-form state of a statement whose form may be any: null unless
 // the statement is formatted (list-directed and namelist READ).
@@ -252,7 +274,7 @@ inline bool utf8_unit(const DtState& st) {
 // Whether a CHARACTER(KIND=4) item is written as UTF-8: on a UTF-8 unit,
 // and under kind4_text_flang on every external one.
 inline bool kind4_written_utf8(const DtState& st) {
-  return utf8_unit(st) || (st.policy.kind4_text_flang && !st.internal_unit);
+  return utf8_unit(st) || (st.policy.kind4_text_flang && !internal_file(st));
 }
 
 // The byte a CHARACTER(KIND=4) character c becomes where it is written

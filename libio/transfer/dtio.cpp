@@ -74,11 +74,11 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
 void share_position(DtState& to, const DtState& from, const DtState& parent) {
   to.record_limit = from.record_limit;
   to.size_count = from.size_count;  // SIZE= counts the child's fields too
-  if (parent.fixed_records || parent.direct_records) {
+  if (parent.records != RecordKind::kSequential) {
     to.record_index = from.record_index;  // or record_start (direct)
     to.in_column = from.in_column;
   }
-  if (parent.internal_unit) to.internal_at_end = from.internal_at_end;
+  if (internal_file(parent)) to.internal_at_end = from.internal_at_end;
   if (parent.form == TransferForm::kUnformatted) {
     to.unf = from.unf;
     to.markers = from.markers;
@@ -159,12 +159,12 @@ DtState* dtio_parent_lookup(int32_t unit) {
 void child_start(DtState& st, const TransferRequest& req, DtState& parent) {
   st.dtio_parent = &parent;
   st.unit = parent.unit;
-  st.internal_unit = parent.internal_unit;
   // (a child of a direct-access statement reads its parent's record as a
   // sequential one: only an internal file's records stay fixed)
-  st.fixed_records = parent.internal_unit;
+  st.records =
+      internal_file(parent) ? RecordKind::kInternal : RecordKind::kSequential;
   st.internal = parent.internal;
-  if (st.internal_unit) st.internal.reclen = trimmed_reclen(parent);
+  if (internal_file(st)) st.internal.reclen = trimmed_reclen(parent);
   share_position(st, parent, parent);
   flush_c_stdio(*st.unit);  // as any data transfer
   // The child works with the connection's modes, not the ones its
@@ -222,7 +222,7 @@ void take_child_modes(DtState& parent, const DtState& child) {
 // (eor_unpadded, EOR raised already): libgfortran counted none of its
 // characters, so the parent's columns go on from before it.
 void child_passes_record_end(DtState& st) {
-  if (!st.fixed_records && !st.record.eor_tabbed_back) {
+  if (!fixed_records(st) && !st.record.eor_tabbed_back) {
     in_keep_eor_record(st);
     if (formatted_part(st) != nullptr && st.fmt->eor_unpadded > 0)
       st.unit->record().tab_origin += st.fmt->eor_unpadded;

@@ -27,7 +27,7 @@ namespace ftnio {
 // A field cut short under PAD='NO' raised EOR on a sequential unit.
 bool eor_unpadded(const DtState& st) {
   return formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0 &&
-         !st.direct_records;
+         !direct_records(st);
 }
 
 namespace {
@@ -99,7 +99,7 @@ void finish_read_record(DtState& st) {
   // Only a field or skip that met the record's end (and no move back
   // since) already took its newline.
   if (st.status.code() == kErrFormat) {
-    if (st.record.field_met_eor && !st.direct_records &&
+    if (st.record.field_met_eor && !direct_records(st) &&
         !st.record.eor_condition)
       in_next_record(st);
     return;
@@ -147,7 +147,7 @@ void finish_read_record(DtState& st) {
     in_forget_kept_record(st);  // the next READ starts here
     return;
   }
-  if (st.direct_records) {
+  if (direct_records(st)) {
     // After another error the file stays where the READ stopped.
     if (!st.status.failed() || value_error_ended_record(st))
       direct_read_finish(st);
@@ -274,7 +274,7 @@ void formatted_write_begin(DtState& st, const TransferRequest& req) {
 // looks at that record first).
 void list_read_begin(DtState& st, const TransferRequest&) {
   take_statement_modes(st);
-  if (st.internal_unit) namelist_internal_list_read_begins(st);
+  if (internal_file(st)) namelist_internal_list_read_begins(st);
   RecordState& r = st.unit->record();
   bool kept = eor_record_kept(st);
   r.carried_taken =

@@ -71,8 +71,7 @@ bool start_direct_record(DtState& st, const TransferRequest& req) {
   Offset ahead;
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
   if (!seek_to_record(st, req.rare->rec)) return false;
-  st.direct_records = true;
-  st.fixed_records = true;
+  st.records = RecordKind::kDirect;
   st.record_start = (req.rare->rec - 1) * u.limits().recl;
   RecordState& r = u.record();
   // (a failed WRITE that left no room: kNoRoomLeft, not 0, no limit)
@@ -185,8 +184,12 @@ bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
 
 }  // namespace
 
-std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
-                              bool* at_eof) {
+namespace {
+
+// Up to n characters of the current record (in_field).
+std::string_view direct_field(DtState& st, size_t n, bool /*stop_at_comma*/,
+                              bool /*formatted_edit*/, bool* at_eor,
+                              bool* at_eof, bool* /*at_comma*/) {
   int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
   std::string_view wrapped;
   if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
@@ -217,6 +220,8 @@ std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
   return std::string_view(p, want);
 }
 
+// The next character (in_getc), kInEor at the record's end or the
+// file's, kInError (raised).
 int direct_getc(DtState& st) {
   if (st.in_column >= st.record_limit) return kInEor;
   // One character read exactly, as libgfortran's UTF-8 A edit does.
@@ -234,8 +239,8 @@ int direct_getc(DtState& st) {
   return static_cast<unsigned char>(*p);
 }
 
+// Moves to column col of the record (X, TR, T, TL).
 void direct_move(DtState& st, int64_t col) {
-  if (col < 0) col = 0;
   int64_t delta = col - st.in_column;
   Fbuf& b = st.unit->fbuf();
   if (delta < 0) {
@@ -256,7 +261,9 @@ void direct_move(DtState& st, int64_t col) {
   }
 }
 
-void direct_read_next_record(DtState& st) {
+// Moves to the following record ('/', format reversion); direct access
+// has no end of file here.
+bool direct_read_next_record(DtState& st) {
   Unit& u = *st.unit;
   Offset end = read_record_end(st);
   st.record_limit = u.limits().recl;
@@ -264,7 +271,23 @@ void direct_read_next_record(DtState& st) {
   // What was read ahead stays, at the start of the next record.
   u.fbuf().discard_consumed();
   check_io(st, u.stream().seek(end, SEEK_SET));
+  return true;
 }
+
+void direct_ungetc(DtState& st) {
+  st.unit->fbuf().ungetc();
+  if (st.in_column > 0) --st.in_column;
+}
+
+// The record exists (the REC= check): no end of file at its start.
+bool direct_at_eof(DtState&) { return false; }
+
+}  // namespace
+
+const RecordReader kDirectReader = {
+    direct_getc, direct_ungetc,           direct_field,
+    direct_move, direct_read_next_record, direct_at_eof,
+};
 
 void direct_read_finish(DtState& st) {
   Unit& u = *st.unit;

@@ -29,16 +29,7 @@ bool formatted_access_start(DtState& st, const TransferRequest& req);
 
 // Direct WRITE: writes the current record out, blank-filled to RECL.
 void direct_write_record_end(DtState& st);
-// Direct READ: up to n characters of the current record (see in_field).
-std::string_view direct_field(DtState& st, size_t n, bool* at_eor,
-                              bool* at_eof);
-// Direct READ: the next character (in_getc), kInEor at the record's end
-// or the file's, kInError (raised).
-int direct_getc(DtState& st);
-// Direct READ: moves to column col of the record (X, TR, T, TL).
-void direct_move(DtState& st, int64_t col);
-// Direct READ: moves to the following record ('/', format reversion).
-void direct_read_next_record(DtState& st);
+// Direct READ: the record functions are kDirectReader's (record_in.h).
 // Direct READ, end of statement: the file is left after the record.
 void direct_read_finish(DtState& st);
 

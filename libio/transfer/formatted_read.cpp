@@ -70,7 +70,7 @@ bool flang_comma_ends_field(const DtState& st) {
 // comma; in internal files only under -std=legacy, and then every field.
 bool comma_ends_field(const DtState& st, bool text) {
   if (flang_comma_ends_field(st)) return !text && !st.fmt->modes.decimal_comma;
-  if (st.internal_unit)
+  if (internal_file(st))
     return compile_options().warn_std == 0 && st.internal.kind == 1;
   return !text && !st.fmt->modes.decimal_comma;
 }
@@ -96,7 +96,7 @@ bool blank_at_stream_end(const DtState& st) {
 // 0 (eor_record_has_data).  So after a list-directed READ that went on
 // in such a record: it leaves the count alone (RecordState::carried_taken).
 bool carried_taken(const DtState& st) {
-  return !st.internal_unit && st.unit->record().in_record &&
+  return !internal_file(st) && st.unit->record().in_record &&
          st.unit->record().carried_taken;
 }
 bool blank_after_eor_at_end(const DtState& st) {
@@ -120,12 +120,12 @@ int64_t flang_field_start(const DtState& st, std::string_view field,
          (end.comma ? 1 : 0);
 }
 int64_t flang_record_number(const DtState& st) {
-  if (st.internal_unit) return st.record_index + 1;
+  if (internal_file(st)) return st.record_index + 1;
   // Direct access: the REC= record (the unit's count is the last
   // statement's until this one ends).
   const int64_t recl = st.unit->limits().recl;
   const RecordState& r = st.unit->record();
-  const int64_t first = st.direct_records && recl > 0
+  const int64_t first = direct_records(st) && recl > 0
                             ? st.record_start / recl + 1
                             : r.last_record + 1 - r.record_origin;
   return first + st.fmt->records_passed;
@@ -144,7 +144,7 @@ FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
                            size_t w) {
   if (end.comma) return FieldTail::kComma;
   if (n >= w) return FieldTail::kNone;
-  return st.internal_unit ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+  return internal_file(st) ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
 }
 
 // A field that did not convert, in flang's words where they are known
@@ -180,7 +180,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
       in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
   *ok = true;
   end->comma = comma;
-  if (comma && !st.internal_unit) {
+  if (comma && !internal_file(st)) {
     const ErrorTarget& t = st.status.target();
     notify_std(kStdGnu, FatalReport{t.source_file, t.line, st.status.unit(),
                                     st.status.unit_file(),
@@ -196,7 +196,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
   }
   // (a field after a skip that met the record's end is empty, not short:
   // libgfortran's read_sf returns it before looking at PAD=)
-  bool eor_no_pad = eor && field.size() < w && !st.internal_unit &&
+  bool eor_no_pad = eor && field.size() < w && !internal_file(st) &&
                     !st.fmt->skip_met_eor &&
                     st.unit->modes().pad == PadMode::kNo;
   // A field cut short under PAD='NO' counts in POS= as wide as it was
@@ -224,7 +224,7 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
   st.size_count += static_cast<int64_t>(field.size());
   // (an internal file's short field is no EOR condition for libgfortran:
   // internal_child_at_end is its only one)
-  if (eor && field.size() < w && st.advance_no && !st.internal_unit) {
+  if (eor && field.size() < w && st.advance_no && !internal_file(st)) {
     // The value is taken from the padded field; the rest of the statement
     // is skipped and ends with the EOR condition (F2018 12.11.4).
     st.record.eor_condition = true;
@@ -271,7 +271,7 @@ size_t short_text_width(const DtState& st, size_t n, size_t w) {
 // or '\r', bytes read as characters.  What can change during the
 // statement is checked per item.
 bool text_in_buffer_ok(const DtState& st) {
-  if (st.fixed_records || st.advance_no) return false;
+  if (fixed_records(st) || st.advance_no) return false;
   const ConnectionModes& m = st.unit->modes();
   return m.access != Access::kStream && m.pad == PadMode::kYes &&
          m.cc != CarriageControl::kNone && m.encoding != Encoding::kUtf8;
@@ -501,7 +501,7 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
 // read_block_form raises EOR and the item keeps its value; a field the
 // record merely cuts short is read padded, with no EOR condition.
 bool internal_child_at_end(DtState& st, size_t w) {
-  if (!st.internal_unit || !st.advance_no || w == 0 ||
+  if (!internal_file(st) || !st.advance_no || w == 0 ||
       st.in_column < st.internal.reclen)
     return false;
   st.status.raise(kIostatEor, nullptr);
@@ -514,7 +514,7 @@ bool internal_child_at_end(DtState& st, size_t w) {
 // storage).  Past the last element lies memory of other variables: there
 // the field stays empty, a bad value (README: deliberate differences).
 std::string_view logical_run_on(const DtState& st, std::string_view field) {
-  if (!field.empty() || !st.internal_unit || !st.internal.is_array ||
+  if (!field.empty() || !internal_file(st) || !st.internal.is_array ||
       st.internal.kind != 1 || st.record_index + 1 >= st.internal.nrecords)
     return {};
   const InternalFile& f = st.internal;
@@ -594,7 +594,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   // the blank-padded w.  So is one read with a wrapped width.
   if (text && st.fmt->wrapped_field) w = field.size();
   if (text) w = short_text_width(st, field.size(), w);
-  if (text && kind == 4 && type == ItemType::kCharacter && st.internal_unit &&
+  if (text && kind == 4 && type == ItemType::kCharacter && internal_file(st) &&
       st.internal.kind == 4) {
     store_wide_text(st, static_cast<uint32_t*>(p), size, field.size(), w);
     short_record_overrun(st, end);
@@ -751,12 +751,12 @@ void control(DtState& st, const FormatOp& op) {
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
       ++st.fmt->records_passed;
       if (!in_next_record(st)) {
-        if (!st.internal_unit || st.internal.is_array) hit_end_of_file(st);
+        if (!internal_file(st) || st.internal.is_array) hit_end_of_file(st);
         // Past a scalar internal file's end more slashes change nothing:
         // '(i1,999999999/)' must not take a billion steps.
         else
           f.cursor.skip_repeats();
-      } else if (!st.internal_unit) {
+      } else if (!internal_file(st)) {
         // libgfortran's count of the record's columns starts over in the
         // next record: a count a list-directed READ carried from a record
         // kept after EOR (RecordPosition::carried_taken) ends here.
@@ -793,7 +793,7 @@ void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
-  if (!st.internal_unit) st.fmt->read_origin = st.unit->fbuf().pos();
+  if (!internal_file(st)) st.fmt->read_origin = st.unit->fbuf().pos();
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the

@@ -187,7 +187,7 @@ inline bool formatted_acquire(DtState& st, std::string_view format,
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
   if (f == nullptr || !f->runs(format, key) ||
-      (st.internal_unit && f->program->notice_count() > 0))
+      (internal_file(st) && f->program->notice_count() > 0))
     return formatted_acquire_slow(st, format, dec_ext, reading);
   pool_slot::last_released = nullptr;
   f->restart();

@@ -53,7 +53,7 @@ bool pass_changed_nothing(const DtState& st, FormattedState& f) {
   const Fbuf& b = st.unit->fbuf();
   int64_t record = st.record_index;
   int64_t records_done = st.unit->record().last_record;
-  if (st.internal_unit && record >= st.internal.nrecords) {
+  if (internal_file(st) && record >= st.internal.nrecords) {
     record = st.internal.nrecords;
     records_done = -1;
   }
@@ -96,14 +96,14 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
   FormattedState* f = take_warm_state(format, opts.key());
   if (f != nullptr) {
     // Not parsed now: only internal files repeat the notices.
-    if (f->program->notice_count() > 0 && st.internal_unit)
+    if (f->program->notice_count() > 0 && internal_file(st))
       print_notices(st, *f->program);
   } else {
     bool parsed = false;
     ProgramRef program = lookup_format(format, opts, &parsed);
     // -pedantic notices are printed when libgfortran parses the format: on
     // first use, and every time for internal files (it caches per unit).
-    if (program->notice_count() > 0 && (parsed || st.internal_unit))
+    if (program->notice_count() > 0 && (parsed || internal_file(st)))
       print_notices(st, *program);
     if (!program->ok()) {
       raise_format_error(st, format_error_text(program->error(), format));

@@ -195,7 +195,7 @@ void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
   spec.w_given = true;
   size_t max = (w > len ? w : len) + 2;
   const auto* wide = static_cast<const char32_t*>(p);
-  if (st.internal_unit && st.internal.kind == 4) {
+  if (internal_file(st) && st.internal.kind == 4) {
     // (flang's w below len writes the leftmost w characters, as the
     // standard has it.)
     const bool cut = st.policy.kind4_text_flang && w < len;
@@ -377,7 +377,7 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
 // the statement libgfortran writes no record end on an external unit: the
 // record goes on (and the statement leaves it open).
 void next_record(DtState& st) {
-  if (st.fmt->seen_dollar && !st.internal_unit) return;
+  if (st.fmt->seen_dollar && !internal_file(st)) return;
   record_end(st);
 }
 
@@ -547,7 +547,7 @@ bool formatted_write_finish(DtState& st) {
   if (!st.fmt->paused) run_until_data(st, false, control);
   if (!st.status.failed()) tabs_statement_end(st, st.fmt->tabs);
   bool newline = !st.fmt->seen_dollar;
-  if (!st.status.failed() && newline && !st.internal_unit &&
+  if (!st.status.failed() && newline && !internal_file(st) &&
       st.dtio_parent == nullptr)
     st.unit->record().kept_max_pos = -1;
   formatted_release(st);

@@ -23,7 +23,7 @@ namespace ftnio {
 // stopped at, 0 where it stopped at none (the end of the file, a direct
 // record's length, CARRIAGECONTROL='NONE').
 inline int64_t record_end_length(DtState& st) {
-  if (st.fixed_records || records_unended(st)) return 0;
+  if (fixed_records(st) || records_unended(st)) return 0;
   Fbuf& b = st.unit->fbuf();
   if (st.record.cr_ended_record)  // the '\r' was consumed, and a '\n' after it
     return b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;

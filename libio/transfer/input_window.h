@@ -35,14 +35,14 @@ struct InWindow {
 // past an internal file's last record or its record's end.
 // Inline: list-directed READ asks it between every two values.
 inline InWindow in_window(const DtState& st) {
-  if (!st.fixed_records) {
+  if (!fixed_records(st)) {
     if (st.record.cr_ended_record || records_unended(st))
       return {nullptr, 0, true};
     Fbuf& b = st.unit->fbuf();
     return {b.data() + b.pos(), b.lookahead(), true};
   }
   const InternalFile& f = st.internal;
-  if (!st.internal_unit || f.kind != 1) return {nullptr, 0, false};
+  if (!internal_file(st) || f.kind != 1) return {nullptr, 0, false};
   const char* rec = internal_in_record(st);  // in place, in the variable
   if (rec == nullptr || st.in_column >= f.reclen) return {nullptr, 0, false};
   return {rec + st.in_column, static_cast<size_t>(f.reclen - st.in_column),
@@ -51,7 +51,7 @@ inline InWindow in_window(const DtState& st) {
 
 // Consumes the first n characters of in_window() (n at most its size).
 inline void in_window_skip(DtState& st, size_t n) {
-  if (!st.fixed_records)
+  if (!fixed_records(st))
     st.unit->fbuf().skip(n);
   else
     st.in_column += static_cast<int64_t>(n);

@@ -230,7 +230,6 @@ void internal_start(DtState& st, const TransferRequest& req) {
         req.internal,
         std::string_view(req.format == nullptr ? "" : req.format,
                          req.format == nullptr ? 0 : req.format_len));
-  st.fixed_records = true;
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
   // An array of no elements is past its last record from the start:

@@ -35,7 +35,7 @@ constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 // records: of the internal file, or of the external file's records
 // since it was opened.
 int64_t flang_record_number(const DtState& st) {
-  if (st.internal_unit) return st.record_index + 1;
+  if (internal_file(st)) return st.record_index + 1;
   const RecordState& r = st.unit->record();
   return r.last_record + 1 - r.record_origin;
 }

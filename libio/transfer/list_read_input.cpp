@@ -51,7 +51,7 @@ int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
 // file; a last record without one ends the file instead.  in_getc left
 // the newline unread in the record buffer, so it is in the look-ahead.
 bool newline_follows(DtState& st) {
-  if (st.internal_unit) return true;
+  if (internal_file(st)) return true;
   return st.unit->fbuf().lookahead() > 0;
 }
 
@@ -65,7 +65,7 @@ void pass_pending_record_end(DtState& st, ListRead& L) {
   }
   // The unit counts the records a statement passes, not only the one
   // it ends in (flang's messages number them; FTNIO_REPORT counts them).
-  if (!st.internal_unit && st.unit->modes().access == Access::kSequential)
+  if (!internal_file(st) && st.unit->modes().access == Access::kSequential)
     ++st.unit->record().last_record;
   if (!in_next_record(st)) L.at_eof = true;
 }
@@ -105,7 +105,7 @@ int ListRead::next() {
   if (!at_eof) {
     c = in_getc(*st_);
     last_bytes = 1;
-    if (c == '?' && st_->internal_unit && st_->internal.kind == 4) {
+    if (c == '?' && internal_file(*st_) && st_->internal.kind == 4) {
       c = wide_char_at_previous(*st_);
     } else if (c >= 0x80 && utf8) {
       c = utf8_rest(*st_, *this, c, was_ungot);
@@ -148,7 +148,7 @@ void ListRead::unget(int c) {
   fold_next = folded_last;  // the char stays folded when read again
   folded_last = false;
   if (c == kListEof) return;  // end of file stays
-  if (c == '\n' && !eor_pending && !st_->internal_unit &&
+  if (c == '\n' && !eor_pending && !internal_file(*st_) &&
       records_unended(*st_)) {
     in_ungetc(*st_);  // CARRIAGECONTROL='NONE': a newline is a char read
     return;
@@ -169,7 +169,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
   t = ListText{std::string_view(), true, false, 0};
   if (at_eof) return;
   t.column = in_column(*st_);
-  if (st_->internal_unit && st_->internal.kind == 1) {
+  if (internal_file(*st_) && st_->internal.kind == 1) {
     // The record itself, in the variable: no copy, never cut.
     const char* rec = internal_in_record(*st_);
     if (rec == nullptr) {
@@ -181,7 +181,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
     t.eof_after = false;
     return;
   }
-  if (!st_->fixed_records && !st_->record.cr_ended_record &&
+  if (!fixed_records(*st_) && !st_->record.cr_ended_record &&
       st_->record_limit <= 0 && !records_unended(*st_)) {
     // The record's end is in the buffer already: the text is viewed where
     // it lies (what in_field would give, without moving and moving back).
@@ -204,7 +204,7 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
 
 void ListRead::consume(const ListText& t, size_t used) {
   if (t.text.empty() && t.eof_after) return;
-  if (!st_->fixed_records && !st_->record.cr_ended_record &&
+  if (!fixed_records(*st_) && !st_->record.cr_ended_record &&
       used <= t.text.size() &&
       st_->unit->fbuf().pos() == static_cast<size_t>(t.column)) {
     // The text is buffered and holds no record end: a plain step.

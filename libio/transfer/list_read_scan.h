@@ -23,7 +23,7 @@ inline conv::InModes modes_of(const ListRead& L) {
   m.dec_extensions = L.statement().dec_ext;
   // libgfortran reads a CHARACTER(1) internal file through a signed char.
   const DtState& st = L.statement();
-  m.ff_is_eof = st.internal_unit && st.internal.kind == 1;
+  m.ff_is_eof = internal_file(st) && st.internal.kind == 1;
   m.flang_reals = st.policy.flang_numeric_input;
   return m;
 }

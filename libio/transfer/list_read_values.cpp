@@ -33,7 +33,7 @@ void ListRead::end_of_file() {
     return;
   }
   // An internal file has no endfile state (libgfortran: AT_ENDFILE).
-  if (st_->internal_unit) {
+  if (internal_file(*st_)) {
     st_->status.raise(kIostatEnd, nullptr);
     return;
   }
@@ -58,7 +58,7 @@ void ListRead::raise(InStatus status, InItem item) {
 void ListRead::skip_record_after_float_error() {
   // Only a namelist reads on after the error, and only it needs the
   // position in an internal file.
-  if (st_->internal_unit && !namelist) return;
+  if (internal_file(*st_) && !namelist) return;
   const bool had_ungot = ungot;
   const int c = had_ungot ? next() : kListEof;
   if (eor_pending) {
@@ -69,7 +69,7 @@ void ListRead::skip_record_after_float_error() {
     at_eof = true;
     // The error stands; an external unit is at its end (an internal
     // file's skip raises nothing).
-    if (!st_->internal_unit) hit_end_of_file(*st_);
+    if (!internal_file(*st_)) hit_end_of_file(*st_);
   }
   // The char put back stays in libgfortran's one-char buffer: a namelist
   // reads it first after the skip.

@@ -58,7 +58,7 @@ void put_character_wide(DtState& st, const uint32_t* s, size_t len) {
   char* p = record_space(st, len + extra);
   if (p == nullptr) return;
   if (d != 0) *p++ = d;
-  bool wide_file = st.internal_unit && st.internal.kind == 4;
+  bool wide_file = internal_file(st) && st.internal.kind == 4;
   for (size_t i = 0; i < len; ++i) {
     if (d != 0 && s[i] == uint32_t(d)) *p++ = d;
     *p = kind4_byte(st, s[i]);
@@ -174,7 +174,7 @@ namespace {
 // RECL=), the separator and the value can go in together; elsewhere a
 // value that does not fit must find the separator written.
 bool unlimited_record(const DtState& st) {
-  return st.record_limit == 0 && !st.fixed_records;
+  return st.record_limit == 0 && !fixed_records(st);
 }
 
 // Every item but the common integers of list_write_item.  Out of line so

@@ -26,7 +26,7 @@ namespace {
 constexpr int64_t kFlangLineLength = 79;
 
 int64_t line_length(const DtState& st) {
-  if (st.internal_unit) return st.internal.reclen;
+  if (internal_file(st)) return st.internal.reclen;
   const RecordLimits& l = st.unit->limits();
   return l.has_recl && l.recl > 0 ? l.recl : kFlangLineLength;
 }

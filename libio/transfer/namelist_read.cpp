@@ -77,7 +77,7 @@ bool NamelistReader::end_of_input(int c) {
     L_.input_complete = true;
     return true;
   }
-  if (st_.internal_unit) set_internal_end_pending(st_.unit->number(), true);
+  if (internal_file(st_)) set_internal_end_pending(st_.unit->number(), true);
   L_.input_complete = true;
   L_.end_of_file();
   return true;
@@ -224,7 +224,7 @@ void namelist_read(DtState& st) {
     after_eor = r.in_record && r.carried_taken;
   }
   if (st.namelist == nullptr || st.status.failed()) return;
-  if (st.internal_unit && !st.policy.namelist_input_flang &&
+  if (internal_file(st) && !st.policy.namelist_input_flang &&
       internal_end_pending(st.unit->number()))
     return;
   read_group(st, after_eor);
@@ -264,7 +264,7 @@ void namelist_internal_list_read_begins(const DtState& st) {
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = list_part(st);
   if (L == nullptr) return;
-  if (!st.internal_unit && st.status.outcome() != Outcome::kEnd) {
+  if (!internal_file(st) && st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
       // took; the end of the file there is END.  A record end it put

@@ -88,7 +88,7 @@ class NamelistWriter {
   // arrays of records; a newline character inside the record on external
   // units; a blank on a scalar internal file.
   void newline() {
-    if (!st_.internal_unit)
+    if (!internal_file(st_))
       put("\n");
     else if (!st_.internal.is_array)
       put(" ");

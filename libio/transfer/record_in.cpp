@@ -9,24 +9,12 @@
 
 #include "base/char_scan.h"
 #include "base/iostat.h"
-#include "transfer/formatted_access.h"
-#include "transfer/internal_unit.h"
 
 namespace ftnio {
 
 namespace {
 
-// Internal files: the record is read in place (internal_in_record),
-// reclen characters of it.
-int internal_getc(DtState& st) {
-  const char* rec = internal_in_record(st);
-  if (rec == nullptr) return kInEof;
-  if (st.in_column >= st.internal.reclen) return kInEor;
-  return static_cast<unsigned char>(rec[st.in_column++]);
-}
-
-int external_getc(DtState& st) {
-  if (st.direct_records) return direct_getc(st);
+int sequential_getc(DtState& st) {
   if (st.record.cr_ended_record) return kInEor;
   Fbuf& b = st.unit->fbuf();
   int c = b.getc(st.unit->stream());
@@ -50,22 +38,7 @@ int external_getc(DtState& st) {
   return c;
 }
 
-}  // namespace
-
-int in_getc(DtState& st) {
-  return st.internal_unit ? internal_getc(st) : external_getc(st);
-}
-
-void in_ungetc(DtState& st) {
-  if (st.internal_unit) {
-    if (st.in_column > 0) --st.in_column;
-  } else {
-    st.unit->fbuf().ungetc();
-    if (st.direct_records && st.in_column > 0) --st.in_column;
-  }
-}
-
-namespace {
+void sequential_ungetc(DtState& st) { st.unit->fbuf().ungetc(); }
 
 // How a field ends besides its width.
 struct FieldStops {
@@ -173,99 +146,21 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
   return std::string_view(b.data() + start, b.pos() - start);
 }
 
-// Internal files: the field is viewed in the record where it lies; it
-// ends after n characters, at the record's end, or at a comma when commas
-// end fields (consumed).
-std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
-                                bool* at_eor, bool* at_eof, bool* at_comma) {
-  // A scalar file of no characters (or only blanks, dropped by the READ)
-  // has records of length 0 in libgfortran: a field asks for nothing, so
-  // it meets no end of file even after format reversion moved past the
-  // only record; the field is empty, as in the first record.
-  if (!st.internal.is_array && st.internal.reclen == 0) {
-    *at_eor = true;
-    return std::string_view();
-  }
-  if (n == 0) return std::string_view();
-  const char* rec = internal_in_record(st);
-  if (rec == nullptr) {
-    *at_eof = true;
-    return std::string_view();
-  }
-  const int64_t column = st.in_column;
-  const char* p = rec + column;
-  const int64_t reclen = st.internal.reclen;
-  const auto left = static_cast<size_t>(column < reclen ? reclen - column : 0);
-  size_t take = n < left ? n : left;
-  if (stop_at_comma) {
-    if (const void* comma = std::memchr(p, ',', take)) {
-      const auto k = static_cast<size_t>(static_cast<const char*>(comma) - p);
-      st.in_column = column + static_cast<int64_t>(k) + 1;
-      *at_comma = true;
-      return std::string_view(p, k);
-    }
-  }
-  st.in_column = column + static_cast<int64_t>(take);
-  *at_eor = take < n;
-  return std::string_view(p, take);
+std::string_view sequential_field(DtState& st, size_t n, bool stop_at_comma,
+                                  bool formatted_edit, bool* at_eor,
+                                  bool* at_eof, bool* at_comma) {
+  // A carriage return ends the record of a formatted edit, and a newline
+  // that of any, unless CARRIAGECONTROL='NONE' makes both data of a
+  // formatted edit; list input reads '\r' as a separator.
+  bool unended = formatted_edit && records_unended(st);
+  bool cr = formatted_edit && !unended;
+  return external_field(st, n,
+                        FieldStops{!unended, cr, stop_at_comma, formatted_edit},
+                        at_eor, at_eof, at_comma);
 }
 
-}  // namespace
-
-namespace {
-
-// libgfortran: a formatted READ from an internal file of no characters at
-// all (zero-length elements) with PAD='NO' meets END at its first field
-// (gfortran.dg/read_eof_all.f90), whose value is still stored (0,
-// blanks); a record left empty by dropping its
-// trailing blanks does not.
-bool empty_internal_file_end(const DtState& st) {
-  return st.form == TransferForm::kFormatted && st.internal.no_characters &&
-         st.unit->modes().pad == PadMode::kNo;
-}
-
-}  // namespace
-
-std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof) {
-  bool at_comma = false;
-  return in_edit_field(st, n, false, at_eor, at_eof, &at_comma, false);
-}
-
-std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
-                               bool* at_eor, bool* at_eof, bool* at_comma,
-                               bool formatted_edit) {
-  *at_eor = *at_eof = *at_comma = false;
-  if (st.direct_records) return direct_field(st, n, at_eor, at_eof);
-  if (!st.internal_unit) {
-    // A carriage return ends the record of a formatted edit, and a
-    // newline that of any, unless CARRIAGECONTROL='NONE' makes both data
-    // of a formatted edit; list input reads '\r' as a separator.
-    bool unended = formatted_edit && records_unended(st);
-    bool cr = formatted_edit && !unended;
-    return external_field(
-        st, n, FieldStops{!unended, cr, stop_at_comma, formatted_edit}, at_eor,
-        at_eof, at_comma);
-  }
-  if (empty_internal_file_end(st)) {
-    // libgfortran raises END and still stores the empty field's value.
-    st.status.raise(kIostatEnd, nullptr);
-    *at_eor = true;
-    return {};
-  }
-  return internal_field(st, n, stop_at_comma, at_eor, at_eof, at_comma);
-}
-
-void in_seek_column(DtState& st, int64_t col) {
-  if (col < 0) col = 0;
-  if (st.internal_unit) {
-    st.in_column = col < st.internal.reclen ? col : st.internal.reclen;
-    return;
-  }
+void sequential_seek_column(DtState& st, int64_t col) {
   Fbuf& b = st.unit->fbuf();
-  if (st.direct_records) {
-    direct_move(st, col);
-    return;
-  }
   col += st.unit->record().tab_origin;  // a buffer index from here on
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
@@ -287,22 +182,12 @@ void in_seek_column(DtState& st, int64_t col) {
     b.skip(scan);
   }
   while (static_cast<int64_t>(b.pos()) < col) {
-    int c = external_getc(st);
+    int c = sequential_getc(st);
     if (c < 0) break;
   }
 }
 
-bool in_next_record_slow(DtState& st) {
-  if (st.internal_unit) {
-    ++st.record_index;
-    st.in_column = 0;
-    internal_load_record(st);
-    return st.record_index < st.internal.nrecords;
-  }
-  if (st.direct_records) {  // direct access has no end of file here
-    direct_read_next_record(st);
-    return true;
-  }
+bool sequential_next_record(DtState& st) {
   Fbuf& b = st.unit->fbuf();
   if (st.record.cr_ended_record || records_unended(st)) {
     // Already after the record's end, or records have none: the next
@@ -333,6 +218,23 @@ bool in_next_record_slow(DtState& st) {
   return true;
 }
 
+bool sequential_at_eof(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  if (static_cast<int64_t>(b.pos()) > st.unit->record().record_begin)
+    return false;
+  int c = b.getc(st.unit->stream());
+  if (c == Fbuf::kEof) return true;
+  if (c >= 0) b.ungetc();
+  return false;
+}
+
+}  // namespace
+
+const RecordReader kSequentialReader = {
+    sequential_getc,        sequential_ungetc,      sequential_field,
+    sequential_seek_column, sequential_next_record, sequential_at_eof,
+};
+
 void in_keep_eor_record(DtState& st) {
   RecordState& r = st.unit->record();
   Fbuf& b = st.unit->fbuf();
@@ -347,18 +249,6 @@ void in_keep_eor_record(DtState& st) {
   }
   st.record.cr_ended_record = false;
   r.record_begin = static_cast<int64_t>(b.pos());
-}
-
-bool in_at_eof_slow(DtState& st) {
-  if (st.internal_unit) return st.record_index >= st.internal.nrecords;
-  if (st.direct_records) return false;  // the record exists (REC= check)
-  Fbuf& b = st.unit->fbuf();
-  if (static_cast<int64_t>(b.pos()) > st.unit->record().record_begin)
-    return false;
-  int c = b.getc(st.unit->stream());
-  if (c == Fbuf::kEof) return true;
-  if (c >= 0) b.ungetc();
-  return false;
 }
 
 }  // namespace ftnio

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Reading the current input record of a formatted statement, on external
-// units (through the unit's fbuf) and internal files alike (L4).
+// units (through the unit's fbuf) and internal files alike (L4): the
+// statement's RecordKind picks the functions (RecordReader).
 //
 //   external unit:  fbuf [record start ........ pos ...... act)
 //                         ^ column 0            ^ next char
@@ -21,28 +22,65 @@ constexpr int kInEor = -3;    // end of the current record (not consumed)
 constexpr int kInEof = -1;    // end of file
 constexpr int kInError = -2;  // read error, raised on the statement
 
+// The record input functions of one RecordKind, each kind's in its own
+// file: kSequential's in record_in.cpp, kDirect's in
+// formatted_access.cpp, kInternal's in internal_records.cpp.  The in_*
+// functions below call the statement's (reader_of); nothing else asks
+// which kind of records it reads.
+struct RecordReader {
+  int (*getc)(DtState& st);     // see in_getc
+  void (*ungetc)(DtState& st);  // see in_ungetc
+  // See in_edit_field.
+  std::string_view (*field)(DtState& st, size_t n, bool stop_at_comma,
+                            bool formatted_edit, bool* at_eor, bool* at_eof,
+                            bool* at_comma);
+  void (*seek_column)(DtState& st, int64_t col);  // col >= 0; in_seek_column
+  bool (*next_record)(DtState& st);               // see in_next_record
+  bool (*at_eof)(DtState& st);                    // see in_at_eof
+};
+extern const RecordReader kSequentialReader;
+extern const RecordReader kDirectReader;
+extern const RecordReader kInternalReader;
+
+inline const RecordReader& reader_of(const DtState& st) {
+  static constexpr const RecordReader* kReaders[] = {
+      &kSequentialReader, &kDirectReader, &kInternalReader};
+  return *kReaders[static_cast<uint8_t>(st.records)];
+}
+
 // The next character of the current record (0..255; kind-4 internal
 // files: characters above 255 read as '?'), or kInEor / kInEof / kInError.
-int in_getc(DtState& st);
+inline int in_getc(DtState& st) { return reader_of(st).getc(st); }
 // Steps back over the character in_getc just returned.
-void in_ungetc(DtState& st);
-// Up to n characters of the record, stopping before its end; *at_eor tells
-// whether the record ended first, *at_eof whether the file did.  The view
-// stays valid until the next call on the statement's input.
-std::string_view in_field(DtState& st, size_t n, bool* at_eor, bool* at_eof);
+inline void in_ungetc(DtState& st) { reader_of(st).ungetc(st); }
 // in_field() for a formatted data edit: with at_comma non-null the field
 // also ends at a comma, which is consumed and reported through *at_comma
 // (libgfortran: numeric fields of external records, and every field of an
 // internal file under -std=legacy).
-std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
-                               bool* at_eor, bool* at_eof, bool* at_comma,
-                               bool formatted_edit = true);
+inline std::string_view in_edit_field(DtState& st, size_t n, bool stop_at_comma,
+                                      bool* at_eor, bool* at_eof,
+                                      bool* at_comma,
+                                      bool formatted_edit = true) {
+  *at_eor = *at_eof = *at_comma = false;
+  return reader_of(st).field(st, n, stop_at_comma, formatted_edit, at_eor,
+                             at_eof, at_comma);
+}
+// Up to n characters of the record, stopping before its end; *at_eor tells
+// whether the record ended first, *at_eof whether the file did.  The view
+// stays valid until the next call on the statement's input.
+inline std::string_view in_field(DtState& st, size_t n, bool* at_eor,
+                                 bool* at_eof) {
+  bool at_comma = false;
+  return in_edit_field(st, n, false, at_eor, at_eof, &at_comma, false);
+}
 // Moves to column col (0-based) of the current record (T, TL, TR, X).
-void in_seek_column(DtState& st, int64_t col);
+inline void in_seek_column(DtState& st, int64_t col) {
+  reader_of(st).seek_column(st, col < 0 ? 0 : col);
+}
 inline int64_t in_column(const DtState& st) {
-  return st.fixed_records ? st.in_column
-                          : static_cast<int64_t>(st.unit->fbuf().pos()) -
-                                st.unit->record().tab_origin;
+  return fixed_records(st) ? st.in_column
+                           : static_cast<int64_t>(st.unit->fbuf().pos()) -
+                                 st.unit->record().tab_origin;
 }
 // Whether an earlier READ stopped by EOR kept its record in the buffer
 // (RecordState::tab_origin; never on fixed-length records, so never on an
@@ -78,10 +116,10 @@ inline bool records_unended(const DtState& st) {
 // following record (F2018 12.3.4.2).  Returns false at end of file.
 // Inline the newline in the buffer; the rest out of line (hot/cold rule:
 // perf/README.md).
-bool in_next_record_slow(DtState& st);
 inline bool in_next_record(DtState& st) {
   // Usually the fields stopped right at the newline, which is buffered.
-  if (!st.fixed_records && !st.record.cr_ended_record && !records_unended(st)) {
+  if (!fixed_records(st) && !st.record.cr_ended_record &&
+      !records_unended(st)) {
     Fbuf& b = st.unit->fbuf();
     if (b.next_is('\n')) {
       b.skip(1);
@@ -89,15 +127,14 @@ inline bool in_next_record(DtState& st) {
       return true;
     }
   }
-  return in_next_record_slow(st);
+  return reader_of(st).next_record(st);
 }
 // True when the file has no more characters at the start of a record.
 // Inline a buffered character; the rest out of line (hot/cold rule).
-bool in_at_eof_slow(DtState& st);
 inline bool in_at_eof(DtState& st) {
   // A buffered character is not the end (the usual READ in a loop).
-  if (!st.fixed_records && st.unit->fbuf().lookahead() > 0) return false;
-  return in_at_eof_slow(st);
+  if (!fixed_records(st) && st.unit->fbuf().lookahead() > 0) return false;
+  return reader_of(st).at_eof(st);
 }
 
 }  // namespace ftnio

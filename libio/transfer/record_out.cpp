@@ -22,7 +22,7 @@ namespace {
 // external record, the pieces before the one that does not fit, which a
 // formatted WRITE reports with its bytes and position.
 char* flang_overrun_space(DtState& st, size_t n, const FieldText& f) {
-  if (!st.internal_unit) {
+  if (!internal_file(st)) {
     if (st.form != TransferForm::kFormatted) return nullptr;
     const size_t fits = flang_field_overrun(st, f, n);
     if (fits == 0) return nullptr;
@@ -34,7 +34,7 @@ char* flang_overrun_space(DtState& st, size_t n, const FieldText& f) {
     else
       std::memset(p, ' ', fits);
     st.unit->record().stream_pos += static_cast<int64_t>(fits);
-    if (st.direct_records)
+    if (direct_records(st))
       st.in_column = static_cast<int64_t>(st.unit->fbuf().pos());
     return nullptr;
   }
@@ -64,10 +64,10 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
   int64_t limit = std::max<int64_t>(st.record_limit, 0);
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
-  if ((st.record_limit != 0 || st.direct_records) &&
+  if ((st.record_limit != 0 || direct_records(st)) &&
       static_cast<int64_t>(record.pos() + n) > limit) {
     if (st.policy.overrun_field_truncated) {
-      if (st.internal_unit || st.form != TransferForm::kFormatted)
+      if (internal_file(st) || st.form != TransferForm::kFormatted)
         st.status.raise(kIostatEor, nullptr);
       return flang_overrun_space(st, n, field);
     }
@@ -85,7 +85,7 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
     if (static_cast<int64_t>(record.pos() + n) > limit) return nullptr;
   }
   bool write_anyway = false;
-  if (st.internal_unit && internal_past_end(st, n, &write_anyway)) {
+  if (internal_file(st) && internal_past_end(st, n, &write_anyway)) {
     st.status.raise(kIostatEnd, nullptr);
     if (!write_anyway) return nullptr;
   }
@@ -97,21 +97,21 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
   else
     st.unit->record().stream_pos += static_cast<int64_t>(n);
   // Direct access pads a record from where its last field ended.
-  if (p != nullptr && st.direct_records)
+  if (p != nullptr && direct_records(st))
     st.in_column = static_cast<int64_t>(record.pos());
   return p;
 }
 
 void record_end(DtState& st) {
   Unit& u = *st.unit;
-  if (st.internal_unit) {
+  if (internal_file(st)) {
     // (a scalar file's record ends where the position is: libgfortran
     // writes its blank there, even after a T or TL moved left)
     if (st.internal.is_array) u.fbuf().seek_end();
     internal_record_end(st);
     return;
   }
-  if (st.direct_records) {
+  if (direct_records(st)) {
     direct_write_record_end(st);
     u.note_record_end();
     return;

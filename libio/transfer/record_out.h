@@ -46,12 +46,12 @@ char* record_space_slow(DtState& st, size_t n, FieldText field);
 inline char* record_space_fast(DtState& st, size_t n) {
   // A record of an external file without RECL=, the usual case, has no
   // limit to check; the rest is bookkeeping for INQUIRE(POS=).
-  if (st.record_limit == 0 && !st.fixed_records) {
+  if (st.record_limit == 0 && !fixed_records(st)) {
     if (char* p = st.unit->fbuf().alloc(n)) {
       st.unit->record().stream_pos += static_cast<int64_t>(n);
       return p;
     }
-  } else if (st.internal_unit && !st.internal_at_end) {
+  } else if (internal_file(st) && !st.internal_at_end) {
     // A field that fits in the record of an internal file, appended: no
     // EOR, no END (the record and the file have room), as the slow path
     // would find.

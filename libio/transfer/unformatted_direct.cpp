@@ -66,7 +66,7 @@ bool direct_start(DtState& st, const TransferRequest& req) {
   const RecordState& r = st.unit->record();
   st.unf.bytes_left =
       r.record_unfinished ? r.bytes_left : st.unit->limits().recl;
-  st.direct_records = true;
+  st.records = RecordKind::kDirect;
   return true;
 }
 

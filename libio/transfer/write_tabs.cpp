@@ -40,7 +40,7 @@ int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 // fewer.  (FTNIO_STALE_FILL=buffer: the byte itself, base/stale_fill.h.)
 char left_over(const DtState& st, size_t at, char stale) {
   const InternalFile& f = st.internal;
-  if (!st.internal_unit)
+  if (!internal_file(st))
     return stale == '\n' || g_stale_fill_from_buffer ? stale : ' ';
   if (f.kind != 1 || st.record_index >= f.nrecords ||
       static_cast<int64_t>(at) >= f.reclen)
@@ -78,7 +78,7 @@ bool move_back(DtState& st, WriteTabs& t) {
   int64_t to = static_cast<int64_t>(r.pos()) + t.skips;
   if (to >= 0) {
     r.seek(to, SEEK_SET);
-  } else if (st.internal_unit) {
+  } else if (internal_file(st)) {
     st.status.raise(kIostatEnd, nullptr);
     return false;
   } else if (st.record_limit != 0) {
@@ -109,7 +109,7 @@ void tabs_statement_start(DtState& st) {
     return;
   }
   int64_t max_pos = static_cast<int64_t>(r.active());
-  if (!st.internal_unit) {  // (an internal unit is new to each statement)
+  if (!internal_file(st)) {  // (an internal unit is new to each statement)
     RecordState& rs = st.unit->record();
     if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
     rs.kept_max_pos = max_pos;  // until the statement ends well
