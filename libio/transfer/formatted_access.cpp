@@ -8,6 +8,7 @@
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
 #include "transfer/record_in.h"
+#include "transfer/record_out.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
 #include "transfer/write_tabs.h"
@@ -135,7 +136,10 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
   return true;
 }
 
-void direct_write_record_end(DtState& st) {
+namespace {
+
+// Writes the current record out, blank-filled to RECL.
+void write_direct_record(DtState& st) {
   Unit& u = *st.unit;
   Fbuf& b = u.fbuf();
   // libgfortran fills from where the last field ended (in_column): after
@@ -155,6 +159,16 @@ void direct_write_record_end(DtState& st) {
   }
   if (u.flush_each_record()) raise_rc(st, s.flush());
 }
+
+void direct_write_record_end(DtState& st) {
+  write_direct_record(st);
+  st.unit->note_record_end();  // (a record that failed counts too)
+}
+
+}  // namespace
+
+const RecordWriter kDirectWriter = {direct_write_record_end, external_past_end,
+                                    external_left_over};
 
 namespace {
 

@@ -27,8 +27,6 @@ namespace ftnio {
 // raising the statement's error.
 bool formatted_access_start(DtState& st, const TransferRequest& req);
 
-// Direct WRITE: writes the current record out, blank-filled to RECL.
-void direct_write_record_end(DtState& st);
 // Direct READ: the record functions are kDirectReader's (record_in.h).
 // Direct READ, end of statement: the file is left after the record.
 void direct_read_finish(DtState& st);

@@ -196,10 +196,6 @@ uint32_t internal_wide_char(const DtState& st, int64_t column) {
   return c;
 }
 
-char internal_old_char(const DtState& st, int64_t column) {
-  return record_window(st, st.record_index)[column];
-}
-
 void internal_keep_wide(DtState& st, const char* at, uint32_t c) {
   int64_t column = at - st.unit->fbuf().data();
   InternalUnit::of(st).wide.push_back(WideChar{column, c, *at});
@@ -251,8 +247,6 @@ bool flang_scalar_is_one_record(const DtState& st) {
   return st.policy.scalar_internal_file_one_record;
 }
 
-}  // namespace
-
 void internal_record_end(DtState& st) {
   if (!st.internal.is_array && !flang_scalar_is_one_record(st)) {
     // libgfortran ends a record of a scalar internal file with a single
@@ -284,6 +278,49 @@ void internal_record_end(DtState& st) {
   }
 }
 
+bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
+  if (!st.internal.is_array && !flang_scalar_is_one_record(st)) {
+    // After a '/' the record may reach past the variable: a field that
+    // does not fit in it is not written, but, as in libgfortran's
+    // write_block, it still uses up its room in the record: a field after
+    // it meets EOR, which replaces the END.
+    *write_anyway = false;
+    if (static_cast<int64_t>(st.unit->fbuf().pos() + n) <= st.internal.reclen)
+      return false;
+    st.record_limit -= static_cast<int64_t>(n);
+    return true;
+  }
+  if (!st.internal_at_end) return false;
+  // F2018 12.4 p3: writing past the last record is an end-of-file
+  // condition.  libgfortran still stores the field (see above), in the
+  // first record it wrapped to; flang's runtime does not.
+  *write_anyway = !st.policy.internal_end_drops_field;
+  return true;
+}
+
+// record_end: a scalar file's record ends where the position is
+// (libgfortran writes its blank there, even after a T or TL moved left),
+// an array's where its data does.
+void internal_end_record(DtState& st) {
+  if (st.internal.is_array) st.unit->fbuf().seek_end();
+  internal_record_end(st);
+}
+
+// What libgfortran leaves at a column past the record's data that a
+// move keeps: the variable's old character there (it writes in place).
+char internal_left_over(const DtState& st, size_t at, char /*stale*/) {
+  const InternalFile& f = st.internal;
+  if (f.kind != 1 || st.record_index >= f.nrecords ||
+      static_cast<int64_t>(at) >= f.reclen)
+    return ' ';
+  return record_window(st, st.record_index)[at];
+}
+
+}  // namespace
+
+const RecordWriter kInternalWriter = {internal_end_record, internal_past_end,
+                                      internal_left_over};
+
 void internal_namelist_newline(DtState& st) {
   Fbuf& record = st.unit->fbuf();
   record.seek(0, SEEK_END);
@@ -311,26 +348,6 @@ void internal_namelist_newline(DtState& st) {
   st.internal_at_end = true;
   if (char* p = record.alloc(static_cast<size_t>(st.internal.reclen)))
     std::memset(p, ' ', static_cast<size_t>(st.internal.reclen));
-}
-
-bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
-  if (!st.internal.is_array && !flang_scalar_is_one_record(st)) {
-    // After a '/' the record may reach past the variable: a field that
-    // does not fit in it is not written, but, as in libgfortran's
-    // write_block, it still uses up its room in the record: a field after
-    // it meets EOR, which replaces the END.
-    *write_anyway = false;
-    if (static_cast<int64_t>(st.unit->fbuf().pos() + n) <= st.internal.reclen)
-      return false;
-    st.record_limit -= static_cast<int64_t>(n);
-    return true;
-  }
-  if (!st.internal_at_end) return false;
-  // F2018 12.4 p3: writing past the last record is an end-of-file
-  // condition.  libgfortran still stores the field (see above), in the
-  // first record it wrapped to; flang's runtime does not.
-  *write_anyway = !st.policy.internal_end_drops_field;
-  return true;
 }
 
 void internal_finish_read(DtState& st) {

@@ -60,18 +60,11 @@ void internal_start(DtState& st, const TransferRequest& req);
 // libgfortran drops its trailing blanks unless the format has '/' or BZ
 // anywhere in its text (is_trim_ok).
 int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format);
-// Ends the current record ('/' or format reversion): an array's record
-// is stored blank-padded and the next one begins; see internal_past_end.
-void internal_record_end(DtState& st);
 // A line end of a namelist WRITE on an internal array, as libgfortran's
 // namelist_write_newline: the record is padded and the next one begins;
 // after the last record nothing fits until the next line end, which goes
 // on at the second record, with END (the first one is not written again).
 void internal_namelist_newline(DtState& st);
-// Whether n characters of output go past the end of the file (END);
-// *write_anyway tells whether they are stored all the same (arrays, after
-// wrapping to their first record).
-bool internal_past_end(DtState& st, size_t n, bool* write_anyway);
 // Stores what the statement wrote into the current record: blank-padded
 // when the statement completed (pad), as written when it failed; the
 // padding raises END where libgfortran's does.
@@ -91,9 +84,6 @@ inline const char* internal_in_record(const DtState& st) {
 // READ from a kind-4 file: the character at `column` of the current
 // record in full.
 uint32_t internal_wide_char(const DtState& st, int64_t column);
-// WRITE: what record st.record_index (< nrecords) of a kind-1 file holds
-// at `column` (< reclen) before the record is stored.
-char internal_old_char(const DtState& st, int64_t column);
 // Ends a READ statement on an internal file.
 void internal_finish_read(DtState& st);
 

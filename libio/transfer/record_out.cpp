@@ -8,10 +8,10 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "base/stale_fill.h"
 #include "transfer/flang_overrun.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_state.h"
-#include "transfer/internal_unit.h"
 
 namespace ftnio {
 
@@ -85,7 +85,7 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
     if (static_cast<int64_t>(record.pos() + n) > limit) return nullptr;
   }
   bool write_anyway = false;
-  if (internal_file(st) && internal_past_end(st, n, &write_anyway)) {
+  if (writer_of(st).past_end(st, n, &write_anyway)) {
     st.status.raise(kIostatEnd, nullptr);
     if (!write_anyway) return nullptr;
   }
@@ -102,20 +102,28 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
   return p;
 }
 
-void record_end(DtState& st) {
+void record_end(DtState& st) { writer_of(st).end_record(st); }
+
+bool external_past_end(DtState&, size_t, bool*) { return false; }
+
+// Whatever libgfortran's buffer held there from an earlier record
+// (`stale`: ours holds the same records at the same places, as
+// libgfortran's record buffer is not cleared between records either).
+// We write a blank for such a byte, but keep a newline: it ended an
+// earlier record there, and in libgfortran's file it ends a record, so
+// the file has libgfortran's records.  E.g. 'abc' written, then
+// '(2x,i3)' failing on a REAL item leaves '  ' open, and a '(2x,i3)'
+// after it skips over the old 'c' and newline: '  c\n  7\n' (ours:
+// '   \n  7\n').  Without the newline the file would have one record
+// fewer.  (FTNIO_STALE_FILL=buffer: the byte itself, base/stale_fill.h.)
+char external_left_over(const DtState&, size_t, char stale) {
+  return stale == '\n' || g_stale_fill_from_buffer ? stale : ' ';
+}
+
+namespace {
+
+void sequential_end_record(DtState& st) {
   Unit& u = *st.unit;
-  if (internal_file(st)) {
-    // (a scalar file's record ends where the position is: libgfortran
-    // writes its blank there, even after a T or TL moved left)
-    if (st.internal.is_array) u.fbuf().seek_end();
-    internal_record_end(st);
-    return;
-  }
-  if (direct_records(st)) {
-    direct_write_record_end(st);
-    u.note_record_end();
-    return;
-  }
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
   u.fbuf().seek_end();
@@ -143,5 +151,10 @@ void record_end(DtState& st) {
   u.note_record_end();
   u.record().pending_nonadvancing_write = false;
 }
+
+}  // namespace
+
+const RecordWriter kSequentialWriter = {sequential_end_record,
+                                        external_past_end, external_left_over};
 
 }  // namespace ftnio

@@ -35,6 +35,40 @@ struct FieldText {
   int kind = 0;
 };
 
+// The record output functions of one RecordKind, each kind's in its own
+// file: kSequential's in record_out.cpp, kDirect's in
+// formatted_access.cpp, kInternal's in internal_unit.cpp.  record_space,
+// record_end and the positioning edits (write_tabs.cpp) call the
+// statement's (writer_of).
+struct RecordWriter {
+  // Ends the current record and writes it out (record_end).
+  void (*end_record)(DtState& st);
+  // Whether n characters at the position go past the end of the file
+  // (the caller raises END); *write_anyway tells whether they are
+  // stored all the same.
+  bool (*past_end)(DtState& st, size_t n, bool* write_anyway);
+  // What a forward move that keeps the record's characters leaves at
+  // column `at`, past the record's data, where the record buffer holds
+  // `stale` (write_tabs.cpp).
+  char (*left_over)(const DtState& st, size_t at, char stale);
+};
+extern const RecordWriter kSequentialWriter;
+extern const RecordWriter kDirectWriter;
+extern const RecordWriter kInternalWriter;
+
+inline const RecordWriter& writer_of(const DtState& st) {
+  static constexpr const RecordWriter* kWriters[] = {
+      &kSequentialWriter, &kDirectWriter, &kInternalWriter};
+  return *kWriters[static_cast<uint8_t>(st.records)];
+}
+
+// An external file's output never meets its end (RecordWriter::past_end).
+bool external_past_end(DtState& st, size_t n, bool* write_anyway);
+// What an external unit's record leaves past its data (RecordWriter::
+// left_over): a blank, or the stale byte itself when it is a newline
+// (write_tabs.cpp says why) or under FTNIO_STALE_FILL=buffer.
+char external_left_over(const DtState& st, size_t at, char stale);
+
 // record_space() with every check: RECL= and direct-access limits,
 // internal files, memory.  Out of line: the cold half (hot/cold rule:
 // perf/README.md).  `field`: the n chars as flang's overrun message

@@ -7,9 +7,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
-#include "base/stale_fill.h"
 #include "transfer/formatted_state.h"
-#include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 
 namespace ftnio {
@@ -26,30 +24,9 @@ bool stream_unit(const DtState& st) {
 
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
-// What libgfortran leaves at column `at` past the record's data when a
-// move keeps it: an internal file's old character there (it writes in
-// place); on an external unit whatever its buffer held from an earlier
-// record (`stale`: ours holds the same records at the same places, as
-// libgfortran's record buffer is not cleared between records either).
-// We write a blank for such a byte, but keep a newline: it ended an
-// earlier record there, and in libgfortran's file it ends a record, so
-// the file has libgfortran's records.  E.g. 'abc' written, then
-// '(2x,i3)' failing on a REAL item leaves '  ' open, and a '(2x,i3)'
-// after it skips over the old 'c' and newline: '  c\n  7\n' (ours:
-// '   \n  7\n').  Without the newline the file would have one record
-// fewer.  (FTNIO_STALE_FILL=buffer: the byte itself, base/stale_fill.h.)
-char left_over(const DtState& st, size_t at, char stale) {
-  const InternalFile& f = st.internal;
-  if (!internal_file(st))
-    return stale == '\n' || g_stale_fill_from_buffer ? stale : ' ';
-  if (f.kind != 1 || st.record_index >= f.nrecords ||
-      static_cast<int64_t>(at) >= f.reclen)
-    return ' ';
-  return internal_old_char(st, static_cast<int64_t>(at));
-}
-
 // Writes the pending forward move: `skips` positions, of which the last
-// `pending` become blanks and the others keep what the record holds.
+// `pending` become blanks and the others keep what the record holds
+// (RecordWriter::left_over: what libgfortran leaves there).
 void write_skips(DtState& st, WriteTabs& t) {
   Fbuf& r = st.unit->fbuf();
   size_t data_end = r.active();
@@ -64,7 +41,7 @@ void write_skips(DtState& st, WriteTabs& t) {
     if (i >= keep)
       p[i] = ' ';
     else if (from + i >= data_end)
-      p[i] = left_over(st, from + i, p[i]);
+      p[i] = writer_of(st).left_over(st, from + i, p[i]);
   }
   t.max_pos = std::max(t.max_pos, bytes_used(st));
 }
