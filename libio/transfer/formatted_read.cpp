@@ -95,9 +95,9 @@ bool blank_at_stream_end(const DtState& st) {
 // of the file reads an empty record instead of END, unless that count is
 // 0 (eor_record_has_data).  So after a list-directed READ that went on
 // in such a record: it leaves the count alone (RecordState::carried_taken).
+// (Only an external unit is left in a record: note_left_in_record.)
 bool carried_taken(const DtState& st) {
-  return !internal_file(st) && st.unit->record().in_record &&
-         st.unit->record().carried_taken;
+  return st.unit->record().in_record && st.unit->record().carried_taken;
 }
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
@@ -756,7 +756,7 @@ void control(DtState& st, const FormatOp& op) {
         // '(i1,999999999/)' must not take a billion steps.
         else
           f.cursor.skip_repeats();
-      } else if (!internal_file(st)) {
+      } else {
         // libgfortran's count of the record's columns starts over in the
         // next record: a count a list-directed READ carried from a record
         // kept after EOR (RecordPosition::carried_taken) ends here.
@@ -793,7 +793,7 @@ void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
   if (!formatted_acquire(st, format, dec_ext, true)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
-  if (!internal_file(st)) st.fmt->read_origin = st.unit->fbuf().pos();
+  st.fmt->read_origin = st.unit->fbuf().pos();
   // A READ that starts at the end of the file meets END even when its
   // format needs no field (F2018 12.11.3); libgfortran finds out only when
   // it reads, so a first item of the wrong type for its edit is the

@@ -148,8 +148,7 @@ void ListRead::unget(int c) {
   fold_next = folded_last;  // the char stays folded when read again
   folded_last = false;
   if (c == kListEof) return;  // end of file stays
-  if (c == '\n' && !eor_pending && !internal_file(*st_) &&
-      records_unended(*st_)) {
+  if (c == '\n' && !eor_pending && records_unended(*st_)) {
     in_ungetc(*st_);  // CARRIAGECONTROL='NONE': a newline is a char read
     return;
   }
