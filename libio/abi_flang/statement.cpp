@@ -53,8 +53,11 @@ CharSpec char_spec_of(const Statement& s, Spec which) {
   return c;
 }
 
-ErrorTarget target_of(Statement& s) {
-  ErrorTarget t;
+// Fills the statement's delivery points into t in place: a target built
+// on the stack and copied whole is read back wider than it was written,
+// which stalls on store forwarding (io_error.h; perf/README.md "Layout
+// stalls").
+void fill_target(Statement& s, ErrorTarget& t) {
   // Always set: the core records every condition and unwinds, and the
   // front door decides whether flang would end the program
   // (check_uncaught).
@@ -62,11 +65,11 @@ ErrorTarget target_of(Statement& s) {
   t.iomsg = s.iomsg;
   t.iomsg_len = Statement::kIomsgRoom;
   t.source_file = s.source_file;
+  t.capture = nullptr;
   t.line = s.line;
   t.has_err = s.has_err;
   t.has_end = s.has_end;
   t.has_eor = s.has_eor;
-  return t;
 }
 
 // flang runs an ASYNCHRONOUS='YES' transfer on a unit opened so at once,
@@ -294,7 +297,8 @@ void run_positioning(Statement& s) {
 // Every statement but a data transfer.
 void run_unit_statement(Statement& s) {
   ensure_runtime_initialised();
-  s.status.init(target_of(s), Outcome::kOk);
+  fill_target(s, s.status.target_to_fill());
+  s.status.begin(Outcome::kOk);
   if (s.kind == CookieKind::kRewind || s.kind == CookieKind::kBackspace ||
       s.kind == CookieKind::kEndfile || s.kind == CookieKind::kFlush) {
     s.status.set_unit(s.unit, nullptr);
@@ -384,7 +388,7 @@ DtState& ensure_started(Statement& s) {
   if (s.started) return st;
   s.started = true;
   new (s.dt_storage) DtState;
-  st.status.target_to_fill() = target_of(s);
+  fill_target(s, st.status.target_to_fill());
   if (s.has_rare || s.rare.has_pos || s.rare.has_rec) {
     fill_rare(s);
     s.req.checks = s.has_rare || st.status.target().has_eor;
