@@ -17,6 +17,7 @@
 #include "base/iostat.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
+#include "transfer/input_window.h"
 #include "transfer/list_read_flang.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
@@ -238,6 +239,7 @@ void release_value(ListRead& L) {
   L.text.clear();
   L.repeat_text.clear();
   L.have_text = false;
+  L.repeated_pair = false;
 }
 
 // Where the next statement on an external unit starts (libgfortran's
@@ -308,6 +310,8 @@ void ListRead::start(DtState& st) {
   utf8 = utf8_unit(st);
   last_bytes = 1;
   pair_open = false;
+  repeated_pair = false;
+  pair_half = false;
 }
 
 }  // namespace detail
@@ -364,21 +368,39 @@ bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   return true;
 }
 
+// Whether the value at the position is "r*(": a repeated pair.  Looks at
+// the record in memory (in_window); c is its first character.
+bool repeated_pair_ahead(const DtState& st, int c) {
+  if (c < '0' || c > '9') return false;
+  const InWindow w = in_window(st);
+  size_t i = 0;
+  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
+  return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
+}
+
 // flang's list-directed READ keeps a parenthesized pair open across
 // items: '(' gives the real part to the item it meets and the imaginary
 // part to the next one ("(1.5,2.5)" fills two REAL items; a COMPLEX item
 // is two of them, flang_complex_item).  An item of another type refuses
 // either part with flang's text for its internal edit letter, 'r' for the
-// real part, 'z' for the imaginary.  True when the pair served the item.
+// real part, 'z' for the imaginary.  A repeated pair "r*(re,im)" goes on
+// for r pairs of parts (repeated_pair).  True when the pair served the
+// item.
 bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
+  bool repeated = false;
   if (!L.pair_open) {
     int c = L.next();
     L.unget(c);
-    if (c != '(') return false;
+    repeated = c != '(' && repeated_pair_ahead(st, c);
+    if (c != '(' && !repeated) return false;
   }
   if (type != ItemType::kReal) {
     raise_format_error(
         st, flang_mismatch_text(L.pair_open ? 'z' : 'r', type, true));
+    return true;
+  }
+  if (repeated) {
+    L.read_repeated_pair(p, kind);
     return true;
   }
   L.read_pair_part(p, kind);
@@ -388,11 +410,41 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   return true;
 }
 
+// Whether the next item takes a part of a repeated pair.
+bool repeated_pair_due(const DtState& st, const ListRead& L) {
+  return L.repeated_pair && L.repeat_count > 0 && L.saved_known &&
+         L.saved_type == ItemType::kComplex &&
+         st.policy.complex_item_as_two_reals && !L.namelist;
+}
+
+// flang: the item takes the next part of the repeated pair, read again
+// from its text; an item of another type refuses it as flang_pair does.
+void serve_pair_part(DtState& st, ListRead& L, ItemType type, void* p,
+                     int kind) {
+  if (type != ItemType::kReal) {
+    raise_format_error(
+        st, flang_mismatch_text(L.pair_half ? 'z' : 'r', type, true));
+    return;
+  }
+  L.read_pair_part_again(p, kind);
+  if (st.status.failed()) return;
+  if (!L.pair_half) {
+    L.pair_half = true;
+    return;
+  }
+  L.pair_half = false;
+  release_value(L);  // one pair served
+}
+
 // The value of one item (or of one part of a flang COMPLEX item).
 void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
                 size_t size) {
   if (L.pair_open) {  // (no separator before the imaginary part)
     flang_pair(st, L, type, p, kind);
+    return;
+  }
+  if (repeated_pair_due(st, L) && type != ItemType::kDerived) {
+    serve_pair_part(st, L, type, p, kind);
     return;
   }
   if (!new_value_due(st, L, type, p, kind, size)) return;
@@ -420,6 +472,12 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
   const size_t part = size / 2;
   char* imag = static_cast<char*>(p) + part;
   if (L.pair_open) {  // an earlier item took the pair's real part
+    item_value(st, L, ItemType::kReal, p, kind, part);
+    if (!st.status.failed())
+      item_value(st, L, ItemType::kReal, imag, kind, part);
+    return;
+  }
+  if (repeated_pair_due(st, L)) {  // a part each, by the item's kind
     item_value(st, L, ItemType::kReal, p, kind, part);
     if (!st.status.failed())
       item_value(st, L, ItemType::kReal, imag, kind, part);

@@ -125,6 +125,15 @@ void fail_value(DtState& st, ListRead& L, const std::string& text,
   st.status.raise(kErrReadValue, text.c_str());
 }
 
+// Ends the statement with an overflow's error (after the value's
+// separator): flang leaves the record as after any failed value
+// (fail_value), the next READ starting at the next record; a namelist
+// READ stays where it is.
+void fail_overflow(ListRead& L, InStatus status, InItem item) {
+  if (!L.namelist && !L.at_eol) L.eat_line();
+  L.raise(status, item);
+}
+
 // A character of the scanned text, or a blank past its end.
 char char_at(std::string_view s, size_t i) { return i < s.size() ? s[i] : ' '; }
 
@@ -165,7 +174,7 @@ bool read_integer_flang(DtState& st, ListRead& L, int kind,
       return true;
     case FlangInt::kOverflow:
       L.eat_separator();
-      L.raise(InStatus::kOverflow, InItem::kListInteger);
+      fail_overflow(L, InStatus::kOverflow, InItem::kListInteger);
       return true;
     default:
       fail_value(st, L,
@@ -198,7 +207,7 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
       return true;
     case FlangReal::kOverflow:
       L.eat_separator();
-      L.raise(InStatus::kRealOverflow, InItem::kListReal);
+      fail_overflow(L, InStatus::kRealOverflow, InItem::kListReal);
       return true;
     default:
       fail_value(st, L,
@@ -219,7 +228,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
     case ItemType::kInteger: {
       const conv::FlangIntResult got = conv::list_integer_flang(s, kind, p, m);
       if (got.status == FlangInt::kOverflow)
-        L.raise(InStatus::kOverflow, InItem::kListInteger);
+        fail_overflow(L, InStatus::kOverflow, InItem::kListInteger);
       else if (got.status != FlangInt::kOk)
         fail_value(st, L, integer_error_text(got.status, char_at(s, got.used)),
                    true);
@@ -228,7 +237,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
     case ItemType::kReal: {
       const conv::FlangRealResult got = conv::list_real_flang(s, kind, p, m);
       if (got.status == FlangReal::kOverflow)
-        L.raise(InStatus::kRealOverflow, InItem::kListReal);
+        fail_overflow(L, InStatus::kRealOverflow, InItem::kListReal);
       else if (got.status != FlangReal::kOk)
         fail_value(
             st, L,

@@ -101,8 +101,17 @@ class ListRead {
   // as a complex), else one real value into the real part (false).
   bool read_flang_complex(void* dest, int kind, size_t size);
   // flang: the part of a parenthesized pair a REAL item takes (pair_open);
-  // false when the part is bad (the error is raised).
-  bool read_pair_part(void* dest, int kind);
+  // false when the part is bad (the error is raised).  *part_text, when
+  // given, receives the part's text.
+  bool read_pair_part(void* dest, int kind, std::string* part_text = nullptr);
+  // flang: a REAL item meets "r*(re,im)" (list_read.cpp flang_pair): the
+  // item takes re, and the pair's parts are kept for the items after it
+  // (repeated_pair).  False when a part is bad or the count is (the error
+  // is raised, or the value was null).
+  bool read_repeated_pair(void* dest, int kind);
+  // flang: the next part of the repeated pair (pair_half) into a REAL
+  // item, read again from its text by the item's kind.
+  void read_pair_part_again(void* dest, int kind);
   void read_character();
 
   // The state below is read and set by the value readers, the namelist
@@ -172,6 +181,14 @@ class ListRead {
   // flang: a REAL item took the real part of a parenthesized pair; the
   // next item's value is its imaginary part (list_read.cpp flang_pair).
   bool pair_open;
+  // flang reads a repeated complex value "r*(re,im)" again for each item
+  // it serves, as two real values: a REAL item (or half of a COMPLEX one)
+  // takes one part, the real part first; an item of another type refuses
+  // the part (list_read.cpp serve_pair_part).  While repeat_count > 0:
+  // the pair's parts' text, and whether the imaginary part is next.
+  bool repeated_pair;
+  bool pair_half;
+  std::string pair_parts[2];
 
  private:
   DtState* st_ = nullptr;  // the statement this reader belongs to

@@ -226,6 +226,8 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
     case InStatus::kRealOverflow:  // (flang) the value was read and stored
       L.consume(t, r.used);
       L.eat_separator();
+      // flang leaves the record, as after any failed value (fail_overflow)
+      if (!L.namelist && !L.at_eol) L.eat_line();
       L.raise(r.status, v.item);
       return;
     default:
@@ -451,18 +453,22 @@ void bad_complex(ListRead& L, int c) {
 }
 
 // One part of a complex value; false when it failed (reported).
-bool complex_part(DtState& st, ListRead& L, void* dest, int kind) {
+bool complex_part(DtState& st, ListRead& L, void* dest, int kind,
+                  std::string* part_text = nullptr) {
   ListText t;
   conv::InModes m = modes_of(L);
   ListResult r = scan_token(st, L, &t, [&](std::string_view s, bool eof) {
     return conv::list_complex_part(s, eof, kind, dest, m);
   });
   if (r.status == InStatus::kOk) {
+    if (part_text != nullptr) part_text->assign(t.text.substr(0, r.used));
     L.consume(t, r.used);
     return true;
   }
   if (r.status == InStatus::kRealOverflow) {  // (flang) the part is stored
     L.consume(t, r.used);
+    // flang leaves the record, as after any failed value (fail_overflow)
+    if (!L.namelist) L.eat_line();
     L.raise(r.status, InItem::kListComplexPart);
     return false;
   }
@@ -526,19 +532,51 @@ bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
     read_real(dest, kind);
     return false;
   }
-  if (!read_pair_part(dest, kind)) return true;
-  if (!read_pair_part(static_cast<char*>(dest) + size / 2, kind)) return true;
+  if (!read_pair_part(dest, kind, &pair_parts[0])) return true;
+  if (!read_pair_part(static_cast<char*>(dest) + size / 2, kind,
+                      &pair_parts[1]))
+    return true;
   saved_known = true;
   saved_type = ItemType::kComplex;
+  repeated_pair = true;  // (consulted while repeat_count > 0)
+  pair_half = false;
+  return true;
+}
+
+void ListRead::read_pair_part_again(void* dest, int kind) {
+  // (the part as it was read, ended as it was: by what follows a part)
+  std::string part = pair_parts[pair_half ? 1 : 0];
+  part.push_back(')');
+  ListResult r =
+      conv::list_complex_part(part, false, kind, dest, modes_of(*this));
+  if (r.status != InStatus::kOk) raise(r.status, InItem::kListComplexPart);
+}
+
+bool ListRead::read_repeated_pair(void* dest, int kind) {
+  ListText t;
+  conv::InModes m = modes_of(*this);
+  ListResult r = scan_token(*st_, *this, &t, [&](std::string_view s, bool eof) {
+    return conv::list_repeat_prefix(s, eof, m);
+  });
+  if (repeat_prefix_done(*this, t, r)) return false;
+  // The real part goes to the item; the imaginary part is read (and kept
+  // as text) for the next one.
+  alignas(16) unsigned char imag[32];
+  if (!read_pair_part(dest, kind, &pair_parts[0])) return false;
+  if (!read_pair_part(imag, kind, &pair_parts[1])) return false;
+  saved_known = true;
+  saved_type = ItemType::kComplex;
+  repeated_pair = true;
+  pair_half = true;
   return true;
 }
 
 // flang takes blanks for the comma and lets the ')' be missing.
-bool ListRead::read_pair_part(void* dest, int kind) {
+bool ListRead::read_pair_part(void* dest, int kind, std::string* part_text) {
   if (!pair_open) {
     next();  // '('
     skip_blanks_and_records(*this);
-    if (!complex_part(*st_, *this, dest, kind)) return false;
+    if (!complex_part(*st_, *this, dest, kind, part_text)) return false;
     pair_open = true;
     skip_blanks_and_records(*this);
     int c = next();
@@ -549,7 +587,7 @@ bool ListRead::read_pair_part(void* dest, int kind) {
     return true;
   }
   pair_open = false;
-  if (!complex_part(*st_, *this, dest, kind)) return false;
+  if (!complex_part(*st_, *this, dest, kind, part_text)) return false;
   int c = eat_spaces();
   if (c == ')') next();
   c = next();
