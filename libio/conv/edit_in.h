@@ -290,6 +290,10 @@ enum class FlangReal : uint8_t {
 struct FlangRealResult {
   FlangReal status;
   size_t used;  // chars taken; the column of an error is used + 1
+  // The reading stopped at text[used] (a stop such as ')' or a
+  // separator, or the end) rather than taking a character that ended
+  // the value; flang's pair takes a ')' only then.
+  bool stopped = false;
 };
 FlangRealResult list_real_flang(std::string_view text, int kind, void* dest,
                                 const InModes& modes);

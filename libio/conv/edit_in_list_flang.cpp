@@ -74,14 +74,15 @@ class FlangRealScan {
  private:
   // The next character of the value, taken; none at a stop or the end.
   bool next(char* c) {
-    if (pos_ >= text_.size() || stops_value(text_[pos_], modes_)) return false;
+    stopped_ = pos_ >= text_.size() || stops_value(text_[pos_], modes_);
+    if (stopped_) return false;
     *c = text_[pos_++];
     return true;
   }
   FlangRealResult stored(FlangReal ok) const {
     if (pos_ < text_.size() && !separates_values(text_[pos_], modes_))
-      return {FlangReal::kStray, pos_};
-    return {ok, pos_};
+      return {FlangReal::kStray, pos_, stopped_};
+    return {ok, pos_, stopped_};
   }
   bool nan_with_payload(size_t from, bool negative);
   FlangRealResult inf_or_nan(char c, bool negative);
@@ -92,6 +93,7 @@ class FlangRealScan {
   int kind_;
   void* dest_;
   size_t pos_ = 0;
+  bool stopped_ = false;  // the last next() met a stop or the end
 };
 
 // "NaN(chars)" from text_[from] on, then a separator or the end: flang's
@@ -152,6 +154,7 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
     }
   }
   const size_t before_exponent = pos_;
+  const bool ended_by_char = have;  // c ended the digits and was taken
   int64_t exponent = 0;
   bool good = false;
   if (have && is_exponent_letter(c)) {
@@ -169,6 +172,8 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
     if (minus) exponent = -exponent;
   }
   if (!good) {
+    // The value ends after the character that ended the digits, if any.
+    stopped_ = !ended_by_char;
     pos_ = before_exponent;
     exponent = 0;
   }
@@ -228,7 +233,7 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
   const size_t end = static_cast<size_t>(stop - p);
   if (end < n && !separates_values(p[end], modes)) return false;
   std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
-  *out = {FlangReal::kOk, end};
+  *out = {FlangReal::kOk, end, true};       // (ended by a separator)
   return true;
 }
 

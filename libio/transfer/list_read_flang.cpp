@@ -134,6 +134,13 @@ void fail_overflow(ListRead& L, InStatus status, InItem item) {
   L.raise(status, item);
 }
 
+// Whether s is "NaN" with an optional sign, in any case.
+bool is_nan_word(std::string_view s) {
+  if (!s.empty() && (s[0] == '+' || s[0] == '-')) s.remove_prefix(1);
+  return s.size() == 3 && (s[0] | 0x20) == 'n' && (s[1] | 0x20) == 'a' &&
+         (s[2] | 0x20) == 'n';
+}
+
 // A character of the scanned text, or a blank past its end.
 char char_at(std::string_view s, size_t i) { return i < s.size() ? s[i] : ' '; }
 
@@ -252,6 +259,68 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
       store_text(p, size, s);
       return true;
     default: return false;
+  }
+}
+
+bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
+                          bool imaginary, std::string* part_text) {
+  const conv::InModes m = modes_of(L);
+  const char separator = m.decimal_comma ? ';' : ',';
+  conv::FlangRealResult got{FlangReal::kGeneral, 0};
+  bool null_part = false;
+  ListText t;
+  scan_token(st, L, &t, [&](std::string_view s, bool) {
+    null_part = imaginary && !s.empty() && s[0] == separator;
+    if (null_part) return conv::ListResult{InStatus::kOk, 1, 0};
+    got = conv::list_real_flang(s, kind, dest, m);
+    return conv::ListResult{InStatus::kOk, 1, got.used};
+  });
+  if (null_part) {    // the item keeps its imaginary part
+    L.consume(t, 1);  // (the separator after it)
+    return true;
+  }
+  auto separates = [&](size_t i) {
+    if (i >= t.text.size()) return true;
+    const char c = t.text[i];
+    return c == ' ' || c == '\t' || c == '/' || c == separator;
+  };
+  size_t used = got.used;
+  if (got.status == FlangReal::kStray && used < t.text.size() &&
+      t.text[used] == '(' && is_nan_word(t.text.substr(0, used))) {
+    // A NaN's payload "(chars)" is read with it.
+    const size_t close = t.text.find(')', used);
+    if (close != std::string_view::npos) {
+      used = close + 1;
+      got.stopped = true;
+      if (separates(used)) got.status = FlangReal::kOk;
+    }
+  }
+  const size_t part_end = used;  // (before the pair's ')')
+  if (got.status == FlangReal::kStray && imaginary && got.stopped &&
+      used < t.text.size() && t.text[used] == ')') {
+    // The pair's end: what follows it must separate values.
+    ++used;
+    got.status = separates(used) ? FlangReal::kOk : FlangReal::kStray;
+  }
+  if (part_text != nullptr && got.status != FlangReal::kGeneral)
+    part_text->assign(t.text.substr(0, part_end));
+  switch (got.status) {
+    case FlangReal::kOk: L.consume(t, used); return true;
+    case FlangReal::kOverflow:
+      L.consume(t, used);
+      fail_overflow(L, InStatus::kRealOverflow, InItem::kListComplexPart);
+      return false;
+    case FlangReal::kGeneral:  // ("0x..."): flang reads no such part
+      got.status = FlangReal::kNoValue;
+      [[fallthrough]];
+    default:
+      L.consume(t, used);
+      fail_value(
+          st, L,
+          real_error_text(st, got.status, t.column + static_cast<int64_t>(used),
+                          char_at(t.text, used)),
+          false);
+      return false;
   }
 }
 

@@ -6,6 +6,7 @@
 #define FTNIO_TRANSFER_LIST_READ_FLANG_H
 
 #include <cstddef>
+#include <string>
 
 #include "conv/edit_in.h"
 #include "transfer/list_read_state.h"
@@ -22,6 +23,15 @@ bool read_integer_flang(DtState& st, ListRead& L, int kind,
                         const conv::InModes& m);
 bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
                      const conv::InModes& m);
+
+// One part of a parenthesized complex pair (the '(' and the blanks
+// before the part taken) into dest, scanned as flang scans a REAL value:
+// after it only a value separator or the record's end may follow, and
+// after the imaginary part a ')' too, which is taken.  False after
+// raising flang's error (the real part's value stays stored where flang
+// stores it).  *part_text, when given, receives the part's text.
+bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
+                          bool imaginary, std::string* part_text);
 
 // The item (size bytes at p) a repeat count serves after the first:
 // flang reads the repeated text again, by the item's type and kind.

@@ -544,11 +544,18 @@ bool ListRead::read_flang_complex(void* dest, int kind, size_t size) {
 }
 
 void ListRead::read_pair_part_again(void* dest, int kind) {
+  const std::string& text = pair_parts[pair_half ? 1 : 0];
+  const conv::InModes m = modes_of(*this);
+  if (st_->policy.flang_numeric_input) {
+    if (conv::list_real_flang(text, kind, dest, m).status ==
+        conv::FlangReal::kOverflow)
+      raise(InStatus::kRealOverflow, InItem::kListComplexPart);
+    return;
+  }
   // (the part as it was read, ended as it was: by what follows a part)
-  std::string part = pair_parts[pair_half ? 1 : 0];
+  std::string part = text;
   part.push_back(')');
-  ListResult r =
-      conv::list_complex_part(part, false, kind, dest, modes_of(*this));
+  ListResult r = conv::list_complex_part(part, false, kind, dest, m);
   if (r.status != InStatus::kOk) raise(r.status, InItem::kListComplexPart);
 }
 
@@ -572,11 +579,20 @@ bool ListRead::read_repeated_pair(void* dest, int kind) {
 }
 
 // flang takes blanks for the comma and lets the ')' be missing.
+// A part of a pair: as flang scans a REAL value under flang_numeric_input
+// (read_pair_part_flang), else as libgfortran's parse_real.
+bool pair_part(DtState& st, ListRead& L, void* dest, int kind, bool imaginary,
+               std::string* part_text) {
+  if (st.policy.flang_numeric_input && !L.namelist)
+    return read_pair_part_flang(st, L, dest, kind, imaginary, part_text);
+  return complex_part(st, L, dest, kind, part_text);
+}
+
 bool ListRead::read_pair_part(void* dest, int kind, std::string* part_text) {
   if (!pair_open) {
     next();  // '('
     skip_blanks_and_records(*this);
-    if (!complex_part(*st_, *this, dest, kind, part_text)) return false;
+    if (!pair_part(*st_, *this, dest, kind, false, part_text)) return false;
     pair_open = true;
     skip_blanks_and_records(*this);
     int c = next();
@@ -587,7 +603,7 @@ bool ListRead::read_pair_part(void* dest, int kind, std::string* part_text) {
     return true;
   }
   pair_open = false;
-  if (!complex_part(*st_, *this, dest, kind, part_text)) return false;
+  if (!pair_part(*st_, *this, dest, kind, true, part_text)) return false;
   int c = eat_spaces();
   if (c == ')') next();
   c = next();
