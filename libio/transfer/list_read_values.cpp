@@ -594,17 +594,20 @@ bool ListRead::read_pair_part(void* dest, int kind, std::string* part_text) {
     skip_blanks_and_records(*this);
     if (!pair_part(*st_, *this, dest, kind, false, part_text)) return false;
     pair_open = true;
-    skip_blanks_and_records(*this);
-    int c = next();
-    if (c == (decimal_comma ? ';' : ','))
-      skip_blanks_and_records(*this);
-    else
-      unget(c);
     return true;
   }
+  // The separator between the parts is looked for when the imaginary part
+  // is read: a statement that ends after the real part stays in its
+  // record (flang's next READ starts at the record after it).
   pair_open = false;
+  skip_blanks_and_records(*this);
+  int c = next();
+  if (c == (decimal_comma ? ';' : ','))
+    skip_blanks_and_records(*this);
+  else
+    unget(c);
   if (!pair_part(*st_, *this, dest, kind, true, part_text)) return false;
-  int c = eat_spaces();
+  c = eat_spaces();
   if (c == ')') next();
   c = next();
   unget(c);
