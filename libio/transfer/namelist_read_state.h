@@ -70,6 +70,7 @@ class NamelistReader {
   void store_wide(const NmlObject& o, char* p, int64_t dlen, int64_t clow,
                   int64_t m);
   void read_by_dtio(const NmlObject& o, char* p);
+  bool flang_pair_value(const NmlObject& o, char* p, int64_t dlen);
 
   DtState& st_;
   ListRead& L_;

@@ -13,6 +13,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/narrow_real.h"
+#include "transfer/formatted_state.h"
 #include "transfer/namelist_read_state.h"
 #include "unit/runtime_error.h"
 
@@ -113,6 +114,33 @@ void NamelistReader::read_by_dtio(const NmlObject& o, char* p) {
   L_.child_failed = o.dtio_call(st_, o, p) != 0;
 }
 
+// flang reads a namelist object's values as list-directed items: a '('
+// opens a pair whose parts go to REAL elements one each (list_read.cpp
+// flang_pair), and an element of another type refuses a part with flang's
+// text for its edit letter.  True when that decided the element (the
+// part stored and saved, or the error raised).
+bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
+                                      int64_t dlen) {
+  if (!st_.policy.namelist_input_flang || o.type == ItemType::kComplex ||
+      o.type == ItemType::kDerived)
+    return false;
+  if (!L_.pair_open) {
+    const int c = L_.next();
+    L_.unget(c);
+    if (c != '(') return false;
+  }
+  if (o.type != ItemType::kReal) {
+    raise_format_error(
+        st_, flang_mismatch_text(L_.pair_open ? 'z' : 'r', o.type, true));
+    return true;
+  }
+  if (!L_.read_pair_part(p, o.kind)) return true;
+  L_.saved_known = true;
+  L_.saved_type = ItemType::kReal;
+  std::memcpy(L_.value, p, static_cast<size_t>(dlen));
+  return true;
+}
+
 // Reads the value for the element at p unless a repeat count still
 // supplies it (kValue: the value, if any, is to be stored), or the
 // components of a derived-type element (kComponents).
@@ -121,11 +149,16 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   NmlObject& o = g_.objects[i];
   if (--L_.repeat_count > 0) return NmlStep::kValue;
   if (L_.input_complete) return NmlStep::kStop;
-  if (L_.at_eol) L_.finish_separator();
+  if (!L_.pair_open && L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return NmlStep::kStop;
   L_.saved_known = false;
   L_.text.clear();
   L_.have_text = false;
+  if (flang_pair_value(o, p, dlen)) {
+    if (st_.status.failed() && g_.failed_object < 0)
+      g_.failed_object = static_cast<int>(i);
+    return NmlStep::kValue;
+  }
   switch (o.type) {
     case ItemType::kInteger: L_.read_integer(o.kind); break;
     case ItemType::kLogical: L_.read_logical(o.kind); break;
