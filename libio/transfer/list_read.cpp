@@ -395,8 +395,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
     if (c != '(' && !repeated) return false;
   }
   if (type != ItemType::kReal) {
-    raise_format_error(
-        st, flang_mismatch_text(L.pair_open ? 'z' : 'r', type, true));
+    detail::refuse_pair_part(st, L.pair_open, type);
     return true;
   }
   if (repeated) {
@@ -422,8 +421,7 @@ bool repeated_pair_due(const DtState& st, const ListRead& L) {
 void serve_pair_part(DtState& st, ListRead& L, ItemType type, void* p,
                      int kind) {
   if (type != ItemType::kReal) {
-    raise_format_error(
-        st, flang_mismatch_text(L.pair_half ? 'z' : 'r', type, true));
+    detail::refuse_pair_part(st, L.pair_half, type);
     return;
   }
   L.read_pair_part_again(p, kind);

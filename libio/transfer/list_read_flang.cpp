@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "base/iostat.h"
+#include "transfer/formatted_state.h"
 #include "transfer/list_read_scan.h"
 
 namespace ftnio::detail {
@@ -260,6 +261,11 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
       return true;
     default: return false;
   }
+}
+
+void refuse_pair_part(DtState& st, bool imaginary, ItemType type) {
+  raise_format_error(st,
+                     flang_mismatch_text(imaginary ? 'z' : 'r', type, true));
 }
 
 bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,

@@ -33,6 +33,11 @@ bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,
 bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
                           bool imaginary, std::string* part_text);
 
+// flang: an item that is no REAL refuses a part of a pair (the imaginary
+// part when imaginary) with its runtime's text for the part's edit
+// letter, 'r' or 'z' (IOSTAT 1005).
+void refuse_pair_part(DtState& st, bool imaginary, ItemType type);
+
 // The item (size bytes at p) a repeat count serves after the first:
 // flang reads the repeated text again, by the item's type and kind.
 // False for what the general repeat serves: values not read by the two

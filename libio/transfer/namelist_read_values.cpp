@@ -13,7 +13,7 @@
 #include "base/iostat.h"
 #include "base/options.h"
 #include "conv/narrow_real.h"
-#include "transfer/formatted_state.h"
+#include "transfer/list_read_flang.h"
 #include "transfer/namelist_read_state.h"
 #include "unit/runtime_error.h"
 
@@ -130,8 +130,7 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
     if (c != '(') return false;
   }
   if (o.type != ItemType::kReal) {
-    raise_format_error(
-        st_, flang_mismatch_text(L_.pair_open ? 'z' : 'r', o.type, true));
+    refuse_pair_part(st_, L_.pair_open, o.type);
     return true;
   }
   if (!L_.read_pair_part(p, o.kind)) return true;
