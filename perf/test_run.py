@@ -269,6 +269,44 @@ def check_live(run, workdir, libdir):
     exe = os.path.join(work, "bin", "%s", "formatted_write")
     assert run.check_binding(exe % "ftnio_base", base, "b") is None
     assert "loads" in run.check_binding(exe % "ftnio", base, "b")
+    # The run timed its reps on copies (perf/placements.py), then removed
+    # them.
+    assert not os.path.exists(os.path.join(work, "place")), work
+    check_placements(run, work, base)
+
+
+def check_placements(run, work, base):
+    """perf/placements.py on the live run's programs: each repetition's
+    copy of the program loads its own copy of the side's library."""
+    places = run.placements.Placements(os.path.join(work, "place_test"), 2)
+    places.remove()
+    exe = os.path.join(work, "bin", "ftnio_base", "formatted_write")
+    env = dict(os.environ)
+    env.pop("LD_LIBRARY_PATH", None)
+    assert places.prepare(exe, "ftnio_base", env) is None
+    picked = [places.pick(exe, "ftnio_base", env, rep) for rep in range(3)]
+    assert picked[0][0] != picked[1][0] and picked[2] == picked[0], picked
+    libs = set()
+    for copy, run_env in picked[:2]:
+        assert os.path.dirname(copy) in run_env["LD_LIBRARY_PATH"]
+        lib = run.placements.loaded(copy, run_env)["libftnio.so.0"]
+        assert os.path.dirname(os.path.realpath(lib)) == \
+            os.path.dirname(os.path.realpath(copy)), (copy, lib)
+        # A copy, not a link to the built file: its own pages.
+        built = os.path.join(base, "libftnio.so.0")
+        assert os.stat(lib).st_ino != os.stat(os.path.realpath(built)).st_ino
+        with open(lib, "rb") as a, open(built, "rb") as b:
+            assert a.read() == b.read()
+        libs.add(lib)
+    assert len(libs) == 2
+    # A side whose I/O library the program does not load is refused.
+    gf = os.path.join(work, "bin", "libgfortran", "formatted_write")
+    assert "loads no libftnio" in places.prepare(gf, "ftnio", env)
+    # One placement: the built files themselves.
+    one = run.placements.Placements(os.path.join(work, "place_one"), 1)
+    assert one.prepare(exe, "ftnio_base", env) is None
+    assert one.pick(exe, "ftnio_base", env, 3) == (exe, env)
+    places.remove()
 
 
 def main():
