@@ -59,7 +59,8 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
     if (cap_ > sizeof fallback_) cap_ = sizeof fallback_;
   }
   if (seekable()) {
-    Offset t = inner_->tell();
+    Offset t =
+        tuning.known_position >= 0 ? tuning.known_position : inner_->tell();
     pos_ = t >= 0 ? t : 0;
     phys_ = t >= 0 ? t : -1;
     file_len_ = tuning.known_size >= 0 ? tuning.known_size : -1;

@@ -66,6 +66,10 @@ struct BufferTuning {
   // The file's size when the caller opened it (it has just fstat'd the
   // descriptor), or -1: the first size() asks the inner stream.
   Offset known_size = -1;
+  // The descriptor's offset when the caller knows it without asking (0:
+  // it has just opened the file), or -1: the stream asks the inner one
+  // (an lseek(2) per OPEN, where libgfortran makes none).
+  Offset known_position = -1;
 };
 
 // Behaviour (beyond the Stream contract):

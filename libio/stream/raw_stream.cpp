@@ -254,6 +254,8 @@ int raw_fstat(int fd, FileInfo* out, SyscallStats* stats) {
   // Only a character device can be a terminal: no ioctl(2) per OPEN of
   // a file.
   out->tty = S_ISCHR(st.st_mode) && ::isatty(fd) == 1;
+  // A regular file can always seek: no lseek(2) per OPEN of one.
+  if (out->regular) return 0;
   SyscallScope scope(stats);
   scope.call(SyscallStats::kLseek);
   out->seekable = probe_seekable(fd);

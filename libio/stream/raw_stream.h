@@ -80,8 +80,9 @@ struct FileInfo {
   Offset size;    // st_size in bytes
 };
 
-// fstat(2) + isatty + lseek probe.  0 or -errno.  The probe is counted in
-// stats when given (the I/O report's figures of the connection to be).
+// fstat(2) + isatty + lseek probe (not of a regular file, which can
+// always seek).  0 or -errno.  The probe is counted in stats when given
+// (the I/O report's figures of the connection to be).
 int raw_fstat(int fd, FileInfo* out, SyscallStats* stats = nullptr);
 // stat(2) of a path (follows symlinks).  0 or -errno.
 int raw_stat_path(const char* path, FileInfo* out);

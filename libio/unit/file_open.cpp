@@ -98,11 +98,14 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {
     BufferSizing size = buffer_sizing(unformatted);
-    // The size just asked is the stream's to keep (no fstat per query).
+    // The size just asked is the stream's to keep (no fstat per query),
+    // and a file just opened is at its start (no lseek).
     Offset known = buffer ? info.size : -1;
     s = std::make_unique<BufferedStream>(
         std::move(s), size.initial,
-        BufferTuning{.grow_limit = size.grow_limit, .known_size = known});
+        BufferTuning{.grow_limit = size.grow_limit,
+                     .known_size = known,
+                     .known_position = 0});
   }
   out->stream = std::move(s);
 }
