@@ -180,6 +180,13 @@ void NamelistReader::run() {
     if (L_.ends_value(c)) break;
   }
   L_.eat_separator();
+  // flang takes no separator between the group's name and its first
+  // object (refuse_name_start).
+  if (skip_others && L_.comma_flag) {
+    refuse_name_start(L_.decimal_comma ? ';' : ',');
+    st_.status.raise(kErrReadValue, msg_.c_str());
+    return;
+  }
   // An error inside a value does not stop libgfortran: it goes on
   // assigning values (the first error is the one reported) until the
   // input ends or a name is bad.

@@ -18,6 +18,11 @@ char lower(int c) {
 }
 
 bool is_digit(int c) { return c >= '0' && c <= '9'; }
+// A Fortran name begins with a letter (flang also takes '_' as the start
+// of a name, to report it as no item of the group).
+bool is_name_start(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
 
 // libgfortran's convert_integer for an index: false on overflow.
 bool index_value(const std::string& digits, bool neg, int64_t* out) {
@@ -222,8 +227,24 @@ bool NamelistReader::read_name(int* cp, std::string* name) {
   return true;
 }
 
+// flang's namelist input stops where an object's name should start and
+// something else does: a second separator after an object's values, or
+// a character no name starts with ("3/" read to the end of the file as a
+// name by libgfortran's rule).  The core's text names the character,
+// and the front door words it ("... was not terminated at '3'").
+bool NamelistReader::refuse_name_start(int c) {
+  msg_ = "Cannot match namelist object name ";
+  msg_.push_back(static_cast<char>(c));
+  return false;
+}
+
 bool NamelistReader::get_obj_data() {
+  const bool flang = st_.policy.namelist_input_flang;
+  // (comma_flag: the values before ended with their separator)
+  const bool separated = L_.comma_flag;
   L_.eat_separator();
+  if (flang && separated && L_.comma_flag)
+    return refuse_name_start(L_.decimal_comma ? ';' : ',');
   if (L_.input_complete) return true;
   if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return true;
@@ -231,6 +252,7 @@ bool NamelistReader::get_obj_data() {
   if (end_of_input(c)) return true;
   bool done = false;
   if (special_start(c, &done)) return done;
+  if (flang && !is_name_start(c)) return refuse_name_start(c);
   for (NmlObject& o : g_.objects) o.touched = false;
   bool component = false, qualified = false;
   int nonzero_rank = 0, first = -1, root = -1, nl = -1;

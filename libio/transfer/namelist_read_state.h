@@ -54,6 +54,7 @@ class NamelistReader {
   // namelist_read_name.cpp: one "name(...)%...=" and its values; false
   // with msg_ set on an error.
   bool get_obj_data();
+  bool refuse_name_start(int c);
   bool finish_object(int c, const Designator& d);
   bool special_start(int c, bool* done);
   bool read_name(int* c, std::string* name);
