@@ -212,6 +212,16 @@ void digits_value_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
+// flang's namelist: digits that are no repeat count go on as an
+// undelimited string from c (undelimited_flang), which '/', '&' or '$'
+// ends and is taken by: "66&b" is "66", and 'b' the next value.
+void namelist_digits_flang(DtState& st, ListRead& L, int c) {
+  if (c != '/' && c != '&' && c != '$') return undelimited_flang(st, L, c);
+  L.pushed.clear();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
 }  // namespace
 
 void ListRead::read_character() {
@@ -253,12 +263,13 @@ void ListRead::read_character() {
         continue;
       }
       if (is_separator(c) || c == kListEof) {  // only digits
-        if (undelimited_limit > 0 && !namelist)
-          return digits_value_flang(*st_, *this, c);
+        if (undelimited_limit > 0) return digits_value_flang(*st_, *this, c);
         return finish_value(*st_, *this, c);
       }
       if (c != '*') {
-        if (undelimited_limit > 0 && !namelist && !utf8 && !replayed_last)
+        if (undelimited_limit > 0 && namelist)
+          return namelist_digits_flang(*st_, *this, c);
+        if (undelimited_limit > 0 && !utf8 && !replayed_last)
           return digits_value_flang(*st_, *this, c);
         push(*this, c);
         break;

@@ -192,7 +192,10 @@ bool NamelistReader::special_start(int c, bool* done) {
       c = next();
       if (end_of_input(c)) return true;
       if (c != '?') {
-        msg_ = "namelist read: misplaced = sign";
+        if (st_.policy.namelist_input_flang)
+          refuse_name_start('=');
+        else
+          msg_ = "namelist read: misplaced = sign";
         *done = false;
         return true;
       }
@@ -217,12 +220,16 @@ bool NamelistReader::special_start(int c, bool* done) {
 // lower case.  False at the end of the file (reported).
 bool NamelistReader::read_name(int* cp, std::string* name) {
   int& c = *cp;
+  // flang's name is its letters, digits and '_' ("y8c/" is y8c; by
+  // libgfortran's rule it ran to the end of a file).
+  const bool flang = st_.policy.namelist_input_flang;
   name->clear();
   do {
     if (!L_.ends_value(c)) name->push_back(lower(c));
     c = next();
     if (end_of_input(c)) return false;
-  } while (!(c == '=' || c == ' ' || c == '\t' || c == '(' || c == '%'));
+  } while (!(c == '=' || c == ' ' || c == '\t' || c == '(' || c == '%' ||
+             (flang && !is_name_start(c) && !is_digit(c))));
   unget(c);
   return true;
 }
