@@ -301,6 +301,11 @@ std::string namelist_text(const Statement& s) {
   if (core == "namelist not terminated with / or &end")
     return "No '/' found after NAMELIST group '" + s.namelist->name + "'";
   if (core.rfind("Bad integer for item ", 0) == 0) return bad_integer_text(s);
+  static constexpr char kNoEquals[] =
+      "Equal sign must follow namelist object name ";
+  if (core.rfind(kNoEquals, 0) == 0)
+    return "No '=' found after item '" + core.substr(sizeof kNoEquals - 1) +
+           "' in NAMELIST group '" + s.namelist->name + "'";
   if (core.rfind(kPrefix, 0) != 0) return core;
   const char first =
       core.size() > sizeof kPrefix - 1 ? core[sizeof kPrefix - 1] : ' ';

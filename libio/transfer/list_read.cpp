@@ -300,7 +300,7 @@ void ListRead::start(DtState& st) {
   child_failed = false;
   namelist = false;
   undelimited_limit = 0;
-  undelimited_may_be_name = false;
+  undelimited_name_ahead = NameAhead::kValue;
   began_in_eor_record = false;
   nml_read_error = false;
   pushed.clear();

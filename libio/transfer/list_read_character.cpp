@@ -231,7 +231,11 @@ void ListRead::read_character() {
   if (c == kListEof) return end_of_file();
   if (is_separator(c)) {  // null value
     unget(c);
-    eat_separator();
+    // flang's namelist: blanks and line ends before the end of the file
+    // are no null value, the value meets the end of the file (END).
+    if (!eat_separator() && namelist && undelimited_limit > 0 && c != ',' &&
+        c != ';')
+      return end_of_file();
     return;
   }
   int quote = ' ';
@@ -240,9 +244,13 @@ void ListRead::read_character() {
   } else if (!is_digit(c)) {
     if (namelist) {
       if (undelimited_limit > 0) {  // a flang statement
-        if (undelimited_may_be_name) {
-          if (name_follows(*this, c)) return;  // no value, read as a name
-          c = next();                          // the value's first char
+        if (undelimited_name_ahead != NameAhead::kValue) {
+          if (name_follows(*this, c)) {  // no value
+            if (undelimited_name_ahead == NameAhead::kEndsStatement)
+              input_complete = true;
+            return;
+          }
+          c = next();  // the value's first char
         }
         return undelimited_flang(*st_, *this, c);
       }

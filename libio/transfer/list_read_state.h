@@ -151,29 +151,36 @@ class ListRead {
                        // namelist end then skips the next record)
   bool child_failed;   // a DTIO procedure returned a nonzero IOSTAT
   // Namelist READ (namelist_read.cpp).
-  bool namelist;                 // '!' starts a comment; bad values end the
-                                 // object's data instead of failing
-  bool began_in_eor_record;      // the READ began in a record an earlier
-                                 // READ stopped by EOR kept, after
-                                 // characters of it (quiet_end_after_eor)
-  int64_t undelimited_limit;     // a flang statement's namelist: an
-                                 // undelimited CHARACTER value is read, of
-                                 // at most this many characters (0:
-                                 // libgfortran's rule, no such values)
-  bool undelimited_may_be_name;  // ... and, not being the object's
-                                 // first value, it may be the next
-                                 // object's name ("t(1)=a, s=b")
-  bool nml_read_error;           // a value reader met text that is not a
-                                 // value (libgfortran's nml_read_error):
-                                 // it is read again as an object name
-  std::string pushed;            // libgfortran's line buffer: chars a
-                                 // logical or inf/nan value pushed and
-                                 // did not clear (a null logical started
-                                 // by a comment leaves its '!'); they are
-                                 // replayed before a name found there
-  std::string replay;            // chars next() gives before the input
-  size_t replay_pos;             // (an "inf"/"nan" that was a name)
-  bool replayed_last;            // the last next() came from replay
+  bool namelist;              // '!' starts a comment; bad values end the
+                              // object's data instead of failing
+  bool began_in_eor_record;   // the READ began in a record an earlier
+                              // READ stopped by EOR kept, after
+                              // characters of it (quiet_end_after_eor)
+  int64_t undelimited_limit;  // a flang statement's namelist: an
+                              // undelimited CHARACTER value is read, of
+                              // at most this many characters (0:
+                              // libgfortran's rule, no such values)
+  // ... and what a name followed by '=', '(' or '%' in its place is
+  // (flang's runtime looks ahead for one in an array's values only):
+  enum class NameAhead : uint8_t {
+    kValue,          // a scalar's value: its text ("s= i=12" is "i=12")
+    kEndsObject,     // an array's later value: the next object's name
+                     // ("t=a b, s=c")
+    kEndsStatement,  // an array's first value: the READ ends there, with
+                     // no error and nothing more assigned ("t= s=c/")
+  };
+  NameAhead undelimited_name_ahead;
+  bool nml_read_error;  // a value reader met text that is not a
+                        // value (libgfortran's nml_read_error):
+                        // it is read again as an object name
+  std::string pushed;   // libgfortran's line buffer: chars a
+                        // logical or inf/nan value pushed and
+                        // did not clear (a null logical started
+                        // by a comment leaves its '!'); they are
+                        // replayed before a name found there
+  std::string replay;   // chars next() gives before the input
+  size_t replay_pos;    // (an "inf"/"nan" that was a name)
+  bool replayed_last;   // the last next() came from replay
   // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
   // decodes characters, and text holds each as four little-endian bytes.
   bool utf8;

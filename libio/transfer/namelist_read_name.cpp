@@ -227,6 +227,8 @@ bool NamelistReader::read_name(int* cp, std::string* name) {
   do {
     if (!L_.ends_value(c)) name->push_back(lower(c));
     c = next();
+    // (flang: a name the file ends after has no '=': finish_object)
+    if (c == kListEof && flang && !name->empty()) return true;
     if (end_of_input(c)) return false;
   } while (!(c == '=' || c == ' ' || c == '\t' || c == '(' || c == '%' ||
              (flang && !is_name_start(c) && !is_digit(c))));
@@ -311,6 +313,19 @@ bool NamelistReader::get_obj_data() {
   return finish_object(c, d);
 }
 
+// flang: only blanks, line ends and comments may come between a name
+// and its '=' (c: the character after the name, still to be read, or the
+// end of the file); a '/', a separator or the end of the file is no '='.
+bool NamelistReader::equals_follow_flang(int c) {
+  if (c == kListEof) return false;
+  for (;;) {
+    c = next();
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+    if (c != '!') return c == '=';
+    if (!L_.eat_line()) return false;
+  }
+}
+
 // After the name and its subscripts: a substring, the checks, the '='
 // and the values.
 bool NamelistReader::finish_object(int c, const Designator& d) {
@@ -349,17 +364,24 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
         "Multiple sub-objects with non-zero rank in namelist object " + o.name;
     return false;
   }
-  // libgfortran lets separators, even comments and new lines, come
-  // between the name and its '='.
-  L_.eat_separator();
-  if (L_.input_complete) return true;
-  if (L_.at_eol) L_.finish_separator();
-  if (L_.input_complete) return true;
-  c = next();
-  if (end_of_input(c)) return true;
-  if (c != '=') {
-    msg_ = "Equal sign must follow namelist object name " + o.name;
-    return false;
+  if (st_.policy.namelist_input_flang) {
+    if (!equals_follow_flang(c)) {
+      msg_ = "Equal sign must follow namelist object name " + o.name;
+      return false;
+    }
+  } else {
+    // libgfortran lets separators, even comments and new lines, come
+    // between the name and its '='.
+    L_.eat_separator();
+    if (L_.input_complete) return true;
+    if (L_.at_eol) L_.finish_separator();
+    if (L_.input_complete) return true;
+    c = next();
+    if (end_of_input(c)) return true;
+    if (c != '=') {
+      msg_ = "Equal sign must follow namelist object name " + o.name;
+      return false;
+    }
   }
   if (o.type == ItemType::kDerived && o.dtio == nullptr) touch_components(nl);
   if (d.first >= 0 &&

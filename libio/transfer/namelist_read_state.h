@@ -55,6 +55,7 @@ class NamelistReader {
   // with msg_ set on an error.
   bool get_obj_data();
   bool refuse_name_start(int c);
+  bool equals_follow_flang(int c);
   bool finish_object(int c, const Designator& d);
   bool special_start(int c, bool* done);
   bool read_name(int* c, std::string* name);

@@ -163,7 +163,10 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     case ItemType::kLogical: L_.read_logical(o.kind); break;
     case ItemType::kCharacter:
       L_.undelimited_limit = st_.policy.undelimited_strings_flang ? dlen : 0;
-      L_.undelimited_may_be_name = !first_value_;
+      L_.undelimited_name_ahead = o.rank == 0 ? ListRead::NameAhead::kValue
+                                  : first_value_
+                                      ? ListRead::NameAhead::kEndsStatement
+                                      : ListRead::NameAhead::kEndsObject;
       L_.read_character();
       break;
     case ItemType::kReal:
