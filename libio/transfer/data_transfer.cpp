@@ -503,6 +503,7 @@ void start_external(DtState& st, const TransferRequest& req) {
 
 bool list_write_continues(const DtState& st, ItemType type) {
   return st.form == TransferForm::kListDirected &&
+         !st.policy.failed_formatted_write_stops &&
          st.direction == Direction::kWrite && type != ItemType::kDerived &&
          st.recording == nullptr && st.status.code() == kIostatEor;
 }

@@ -48,18 +48,20 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
 
 // A value that stays whole: on the next record when the blank and it do
 // not fit in this one.  There a LOGICAL value starts without the blank
-// (flang's numbers keep theirs).
+// (flang's numbers keep theirs).  Past an internal file's last record
+// nothing of it is written (IOSTAT 1004).
 void put_whole(DtState& st, const char* text, size_t n, bool logical = false) {
   if (!st.first_item &&
       column(st) + 1 + static_cast<int64_t>(n) > line_length(st)) {
     record_end(st);
+    if (st.status.failed()) return;
     if (logical) {
       record_put(st, text, n);
       return;
     }
   }
   record_put(st, " ", 1);
-  record_put(st, text, n);
+  if (!st.status.failed()) record_put(st, text, n);
 }
 
 // An undelimited default-kind string, split across records as needed.
@@ -138,9 +140,9 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
   size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
   put_whole(st, text, first);
   size_t rest = n - first;
-  if (rest == 0) return;
+  if (rest == 0 || st.status.failed()) return;
   if (column(st) + static_cast<int64_t>(rest) > line_length(st)) record_end(st);
-  record_put(st, text + first, rest);
+  if (!st.status.failed()) record_put(st, text + first, rest);
 }
 
 }  // namespace
@@ -189,6 +191,7 @@ void list_write_text_flang(DtState& st, const char* text, size_t n) {
   if (column(st) > 0 &&
       column(st) + static_cast<int64_t>(n) > line_length(st)) {
     record_end(st);
+    if (st.status.failed()) return;
     record_put(st, " ", 1);
   }
   record_put(st, text, n);

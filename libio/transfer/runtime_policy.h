@@ -53,8 +53,9 @@ struct RuntimePolicy {
   // digit (conv/edit_real_flang.h); the floating-point exception flags
   // stay as the program left them (quiet_fp_flags).
   bool flang_real_output : 1;
-  // Nothing more is written once a formatted WRITE failed (flang);
-  // libgfortran writes the fields that follow.
+  // Nothing more is written once a formatted or list-directed WRITE
+  // failed (flang); libgfortran writes the fields that follow, and the
+  // rest of a list-directed array item (list_write_continues).
   bool failed_formatted_write_stops : 1;
   // After a data edit failed in a formatted WRITE (a type mismatch, a
   // scale factor refused), the statement's end still runs the format up
