@@ -56,6 +56,15 @@ int flang_logical_bytes(const DtState& st, ItemType type, int kind) {
   return real && st.policy.item_bytes_as_flang ? 1 : kind;
 }
 
+// flang's runtime hands a LOGICAL item of any kind to an A output edit
+// as a default LOGICAL: the four bytes of 1 or 0.
+int32_t logical_as_default(const void* p, int kind) {
+  const auto* b = static_cast<const unsigned char*>(p);
+  for (int i = 0; i < kind; ++i)
+    if (b[i] != 0) return 1;
+  return 0;
+}
+
 conv::EditSpec spec_of(const FormatOp& op) {
   conv::EditSpec s{};
   s.kind = op.kind;  // a data edit other than DT: conv knows its kind
@@ -295,6 +304,11 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     case EditKind::kA:
       if (type == ItemType::kDerived) {
         require(st, op, ItemType::kCharacter, type);
+        return;
+      }
+      if (type == ItemType::kLogical && st.policy.item_bytes_as_flang) {
+        const int32_t v = logical_as_default(p, kind);
+        put_text(st, op, &v, 1, sizeof v);
         return;
       }
       put_text(st, op, p, type == ItemType::kCharacter ? kind : 1,
