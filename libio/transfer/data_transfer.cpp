@@ -535,13 +535,11 @@ bool ends_failed_record(const DtState& st) {
                                 st.unit->modes().access == Access::kSequential);
 }
 
-// flang's runtime writes no record for a failed sequential WRITE that
-// put nothing in it (no field, no earlier non-advancing WRITE's part;
-// skips of X and T write nothing): the next WRITE starts that record.
-bool drops_empty_failed_record(DtState& st) {
+bool drops_empty_failed_record(const DtState& st) {
   Unit& u = *st.unit;
   return st.policy.failed_empty_record_dropped && !direct_records(st) &&
-         !u.record().pending_nonadvancing_write && u.fbuf().active() == 0;
+         !internal_file(st) && !u.record().pending_nonadvancing_write &&
+         u.fbuf().active() == 0;
 }
 
 void end_failed_record(DtState& st) {

@@ -37,6 +37,14 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 // "1,22,333,,,".
 bool list_write_continues(const DtState& st, ItemType type);
 
+// flang's runtime writes no record for a failed sequential WRITE that
+// put nothing in it (no field, no earlier non-advancing WRITE's part;
+// skips of X and T write nothing): the next WRITE starts that record,
+// and a '/' the format still runs after the failure makes none
+// (formatted_write_finish_failed).  Internal and direct records are
+// written all the same.
+bool drops_empty_failed_record(const DtState& st);
+
 // Likewise for an unformatted READ: libgfortran asks for the rest of the
 // array after a failed element part by part, getting nothing, and each
 // part has effects (transfer_run() -> unformatted_unreached()).

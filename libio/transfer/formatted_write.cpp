@@ -22,6 +22,7 @@
 #include "conv/utf8.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
+#include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/statement_modes.h"
@@ -549,6 +550,14 @@ void formatted_write_finish_failed(DtState& st) {
   f->finishing_failed = true;  // record_space_slow lets it write
   while (const FormatOp* op = f->cursor.next(false)) {
     if (is_data_edit(op->kind)) break;
+    // A '/' there ends a record that holds something; it makes no empty
+    // record, it only drops the pending X and T moves ("(I5,2X,/,'ab')"
+    // failing on its item writes "ab" alone).
+    if (op->kind == EditKind::kSlash && drops_empty_failed_record(st)) {
+      st.unit->fbuf().reset();
+      tabs_record_start(st);
+      continue;
+    }
     control(st, *op);
   }
   f->finishing_failed = false;
