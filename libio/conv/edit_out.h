@@ -52,6 +52,10 @@ struct EditModes {
   // LLVM flang: real output leaves the program's floating-point flags as
   // they were (conv/quiet_fp_flags.h); libgfortran's raises some.
   bool quiet_fp_flags = false;
+  // LLVM flang: G editing chooses the F or the E form by the exact
+  // exponent of the value rounded to d digits; libgfortran by bounds
+  // computed in the value's kind and a double 0.1 (conv/edit_real.cpp).
+  bool g_exact_choice = false;
 };
 
 // One data edit descriptor as parsed from the format.

@@ -178,7 +178,8 @@ int request_precision(const Request& q, int scale) {
 // G editing's choice (13.7.5.2.2): F form with *d_after digits after the
 // point when 0.1 - r*10^(-d-1) <= m < 10^d - r, with r = 1/2 when
 // rounding to nearest, 0 or 1 for directed rounding.  The comparisons are
-// libgfortran's, in T, including its binary search for the digit count.
+// libgfortran's, in T, including its binary search for the digit count;
+// its 0.1 is a double, so that 0.1_16 under RZ is below it and E form.
 template <class T>
 bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   T r = static_cast<T>(0.5);
@@ -187,7 +188,7 @@ bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   if (round == RoundMode::kDown) r = sign_bit ? 1 : 0;
   const T exp_d = gf_pow10<T>(d);
   const T r_sc = 1 - r / exp_d;
-  const T low = static_cast<T>(0.1 * r_sc);  // 0.1 is a double constant there
+  const T low = static_cast<T>(0.1 * r_sc);
   if (d == 0) return false;
   if (m > 0 &&
       (m < low || (r < 1 && r >= exp_d - m) || (r == 1 && 1 > exp_d - m)))
@@ -226,12 +227,56 @@ bool g_picks_f(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
   return true;
 }
 
-// g_picks_f, leaving the program's floating-point flags as they were.
+// The decimal exponent e of m > 0 rounded to d >= 1 significant digits
+// under round, as 0.D1...Dd x 10^e: exact to nearest (ties to even); for
+// the other modes from 45 digits, where a carry needs the first d to be
+// nines (a tail beyond them that 45 digits do not show is taken as none).
 template <class T>
-bool g_picks_f_quietly(T m, int d, RoundMode round, bool sign_bit, int* d_after,
-                       bool quiet_flags) {
-  const QuietFpFlags quiet(quiet_flags);
-  return g_picks_f(m, d, round, sign_bit, d_after);
+int rounded_exponent(T m, int d, RoundMode round, bool sign_bit) {
+  constexpr int kDigits = 45;
+  char buf[kDigits + 8];
+  const bool nearest =
+      round == RoundMode::kNearest || round == RoundMode::kProcessorDefined;
+  if (nearest && d <= kDigits)
+    return digits_significant(m, d, buf, sizeof buf).exp10 + 1;
+  const Digits all = digits_significant(m, kDigits, buf, sizeof buf);
+  if (d >= kDigits) return all.exp10 + 1;
+  for (int i = 0; i < d; ++i)
+    if (buf[i] != '9') return all.exp10 + 1;
+  const bool away = round == RoundMode::kUp     ? !sign_bit
+                    : round == RoundMode::kDown ? sign_bit
+                                                : false;
+  bool carry = false;
+  if (round == RoundMode::kCompatible) {
+    carry = buf[d] >= '5';
+  } else if (away) {
+    for (int i = d; i < kDigits && !carry; ++i) carry = buf[i] != '0';
+  }
+  return all.exp10 + 1 + (carry ? 1 : 0);
+}
+
+// LLVM flang's G choice (flang-rt's EditForGOutput): with m rounded to d
+// significant digits under the mode as 0.D1...Dd x 10^e, F form with
+// d - e digits after the point when 0 <= e <= d, else E form; zero is F
+// with d - 1.  Exact where libgfortran compares with bounds in T.
+template <class T>
+bool g_picks_f_flang(T m, int d, RoundMode round, bool sign_bit, int* d_after) {
+  if (d == 0) return false;
+  const int e = m == 0 ? 1 : rounded_exponent(m, d, round, sign_bit);
+  if (e < 0 || e > d) return false;
+  *d_after = d - e;
+  return true;
+}
+
+// g_picks_f (or flang's choice) under modes, leaving the program's
+// floating-point flags as they were where modes say so.
+template <class T>
+bool g_picks_f_quietly(T m, int d, const EditModes& modes, bool sign_bit,
+                       int* d_after) {
+  const QuietFpFlags quiet(modes.quiet_fp_flags);
+  if (modes.g_exact_choice)
+    return g_picks_f_flang(m, d, modes.round, sign_bit, d_after);
+  return g_picks_f(m, d, modes.round, sign_bit, d_after);
 }
 
 // EN: how many digits beyond the first precede the point (0..2), from the
@@ -316,8 +361,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
   // G: E form with d - comp_d digits, or F form in w - npad columns
   // followed by npad blanks where the exponent would have been.
   int d_after = 0;
-  if (!g_picks_f_quietly(m, q.d, modes.round, sign_bit, &d_after,
-                         modes.quiet_fp_flags)) {
+  if (!g_picks_f_quietly(m, q.d, modes, sign_bit, &d_after)) {
     lay->form = RealForm::kE;
     lay->d = q.d - q.comp_d;
     if (k <= -lay->d || k >= lay->d + 2) return false;

@@ -149,6 +149,7 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             env_options().optional_plus,
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
+                            st.policy.flang_real_output,
                             st.policy.flang_real_output};
 }
 

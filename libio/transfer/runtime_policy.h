@@ -49,7 +49,8 @@ struct RuntimePolicy {
   bool zero_width_real_fewest_digits : 1;
   // flang's real output forms: Infinity is "Inf" in any width, never
   // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
-  // letter (conv::EditModes short_infinity, wide_exponent); Gw.0 shows no
+  // letter (conv::EditModes short_infinity, wide_exponent); G chooses
+  // its form by exact digits (g_exact_choice); Gw.0 shows no
   // digit (conv/edit_real_flang.h); the floating-point exception flags
   // stay as the program left them (quiet_fp_flags).
   bool flang_real_output : 1;
