@@ -166,6 +166,10 @@ struct InModes {
               // it silently), an exponent beyond 9999 overflows or
               // underflows (libgfortran: BadValue), and an Infinity or
               // NaN field may have blanks after it under BZ, nothing else
+  bool flang_integers =
+      false;  // integer fields as LLVM flang 19's runtime reads them: an
+              // O value whose first digit straddles a byte boundary is
+              // stored a byte too high (its EditBOZInput; read_radix_field)
 };
 
 // ---------------------------------------------------------------------------
@@ -184,6 +188,23 @@ InStatus read_integer_field(std::string_view field, int kind, void* dest,
 // unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.
 InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes);
+
+// How LLVM flang 19's B, O and Z input (its EditBOZInput) scans a field:
+// leading blanks and then leading zeros are skipped; each later character
+// up to a `comma` is a digit (a blank is skipped, or a zero digit under
+// BZ); the first digit brings its own bits (a '0' one bit), every other
+// log2(radix) bits.  flang overflows when those bits need more bytes
+// than the item has, and leaves the position after the last digit.
+struct FlangRadixScan {
+  int digits = 0;                       // the digits counted
+  int bits = 0;                         // flang's count of their bits
+  int first_bits = 0;                   // the first digit's part of bits
+  size_t stop = 0;                      // index after the last digit counted
+  size_t bad = std::string_view::npos;  // index of a character that is
+                                        // no digit of the radix
+};
+FlangRadixScan flang_radix_scan(std::string_view field, int radix,
+                                bool blank_zero, char comma);
 
 // F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16 (and flang's 2 and
 // 3, conv/narrow_real.h), with d digits after

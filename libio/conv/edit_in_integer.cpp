@@ -72,7 +72,54 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   return InStatus::kOk;
 }
 
+// The bits flang counts for a first digit v (a zero has one).
+int first_digit_bits(int v) { return v >= 8 ? 4 : v >= 4 ? 3 : v >= 2 ? 2 : 1; }
+
+// flang 19 stores an O value from its highest byte down, starting in the
+// byte that holds the first digit's top bit at that digit's offset within
+// a byte: a first digit that straddles a byte boundary moves every digit
+// a byte up, the bits that leave the highest byte lost.
+u128 flang_octal_value(u128 v, const FlangRadixScan& scan) {
+  if (scan.digits == 0) return v;
+  const int low = (scan.digits - 1) * 3 % 8;
+  if (low + scan.first_bits <= 8) return v;
+  const int bytes = (scan.bits + 7) / 8;
+  const u128 shifted = v << 8;
+  return bytes >= 16 ? shifted
+                     : shifted & ((static_cast<u128>(1) << (8 * bytes)) - 1);
+}
+
 }  // namespace
+
+FlangRadixScan flang_radix_scan(std::string_view field, int radix,
+                                bool blank_zero, char comma) {
+  FlangRadixScan r;
+  const int log2 = radix == 2 ? 1 : radix == 8 ? 3 : 4;
+  const size_t n = field.size();
+  size_t i = 0;
+  while (i < n && (field[i] == ' ' || field[i] == '\t')) ++i;
+  // Leading zeros, only right after the blanks.
+  while (i < n && field[i] == '0') ++i;
+  r.stop = i;
+  for (; i < n && field[i] != comma; ++i) {
+    int v = 0;
+    if (field[i] == ' ' || field[i] == '\t') {
+      if (!blank_zero) continue;
+    } else {
+      v = digit_value(field[i], radix);
+      if (v < 0) {
+        r.bad = i;
+        return r;
+      }
+    }
+    if (r.digits++ == 0)
+      r.bits = r.first_bits = first_digit_bits(v);
+    else
+      r.bits += log2;
+    r.stop = i + 1;
+  }
+  return r;
+}
 
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
                             const InModes& modes) {
@@ -97,6 +144,9 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   u128 v = 0;
   const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
   if (s != InStatus::kOk) return s;
+  if (modes.flang_integers && radix == 8)
+    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero,
+                                              modes.decimal_comma ? ';' : ','));
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return InStatus::kOk;
 }

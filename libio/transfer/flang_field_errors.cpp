@@ -8,6 +8,7 @@
 #include <string>
 
 #include "base/iostat.h"
+#include "conv/edit_in.h"
 #include "transfer/formatted_state.h"
 
 namespace ftnio {
@@ -41,34 +42,17 @@ std::string logical_text(std::string_view field, FieldTail tail) {
   return "Empty LOGICAL input field";
 }
 
-int digit_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return 99;
-}
-
-// B, O, Z: blanks and leading zeros skipped, a comma ends the field; the
-// bits of the significant digits must fit in bytes.
-std::string radix_text(std::string_view field, int base, int bytes) {
-  const int log2 = base == 2 ? 1 : base == 8 ? 3 : 4;
-  int digits = 0;
-  int bits = 0;
-  for (char c : field) {
-    if (c == ' ' || c == '\t') continue;
-    if (c == ',') break;
-    int v = digit_value(c);
-    if (v >= base) return bad_character_text(c, "B/O/Z");
-    if (digits == 0 && v == 0) continue;
-    bits = digits++ == 0 ? (v >= 8   ? 4
-                            : v >= 4 ? 3
-                            : v >= 2 ? 2
-                                     : 1)
-                         : bits + log2;
-  }
-  if ((bits + 7) / 8 <= bytes) return std::string();
-  return "B/O/Z input of " + std::to_string(digits) + " digits overflows " +
-         std::to_string(bytes) + "-byte variable";
+// B, O, Z: the field as flang scans it (conv::flang_radix_scan); the
+// bits of its significant digits must fit in bytes.
+std::string radix_text(std::string_view field, int base, int bytes, bool bz,
+                       char comma) {
+  const conv::FlangRadixScan scan =
+      conv::flang_radix_scan(field, base, bz, comma);
+  if (scan.bad != std::string_view::npos)
+    return bad_character_text(field[scan.bad], "B/O/Z");
+  if ((scan.bits + 7) / 8 <= bytes) return std::string();
+  return "B/O/Z input of " + std::to_string(scan.digits) +
+         " digits overflows " + std::to_string(bytes) + "-byte variable";
 }
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -151,19 +135,11 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
 
 }  // namespace
 
-size_t flang_radix_field_stop(std::string_view f) {
-  const size_t n = f.size();
-  size_t i = 0;
-  while (i < n && blank(f[i])) ++i;
-  size_t start = i;
-  if (i < n && f[i] == '0') {
-    while (i < n && f[i] == '0') ++i;
-    start = i;
-  }
-  size_t stop = start;
-  for (i = start; i < n && f[i] != ','; ++i)
-    if (!blank(f[i])) stop = i + 1;
-  return stop;
+size_t flang_radix_field_stop(const DtState& st, std::string_view field) {
+  // (the digits are valid: the field converted)
+  return conv::flang_radix_scan(field, 16, st.fmt->blank_zero,
+                                st.fmt->modes.decimal_comma ? ';' : ',')
+      .stop;
 }
 
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
@@ -198,7 +174,8 @@ bool flang_field_error(DtState& st, EditKind k, bool logical,
                       k == EditKind::kB   ? 2
                       : k == EditKind::kO ? 8
                                           : 16,
-                      bytes);
+                      bytes, st.fmt->blank_zero,
+                      st.fmt->modes.decimal_comma ? ';' : ',');
     if (text.rfind("B/O/Z input of ", 0) == 0) {
       st.status.raise(kErrReadOverflow, text.c_str());
       return true;

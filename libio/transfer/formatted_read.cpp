@@ -38,6 +38,7 @@ conv::InModes in_modes(const DtState& st) {
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
   m.flang_reals = st.policy.flang_numeric_input;
+  m.flang_integers = st.policy.flang_numeric_input;
   return m;
 }
 
@@ -135,8 +136,9 @@ int64_t flang_record_number(const DtState& st) {
 // significant digit, where the next edit starts (flang_radix_field_stop).
 void flang_radix_stop(DtState& st, std::string_view field,
                       const FieldEnd& end) {
-  in_seek_column(st, flang_field_start(st, field, end) +
-                         static_cast<int64_t>(flang_radix_field_stop(field)));
+  in_seek_column(st,
+                 flang_field_start(st, field, end) +
+                     static_cast<int64_t>(flang_radix_field_stop(st, field)));
 }
 
 // What follows a field's characters for flang's L edit (FieldTail).

@@ -263,9 +263,9 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 
 // Where flang's B, O or Z input leaves the position in a field it
 // converted: after the last significant digit (its second pass over the
-// digits stops there), not at the field's end; past leading blanks and
-// zeros when there is none.
-size_t flang_radix_field_stop(std::string_view field);
+// digits stops there; under BZ a blank is one), not at the field's end;
+// past leading blanks and zeros when there is none.
+size_t flang_radix_field_stop(const DtState& st, std::string_view field);
 
 enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 
