@@ -167,9 +167,10 @@ struct InModes {
               // underflows (libgfortran: BadValue), and an Infinity or
               // NaN field may have blanks after it under BZ, nothing else
   bool flang_integers =
-      false;  // integer fields as LLVM flang 19's runtime reads them: an
-              // O value whose first digit straddles a byte boundary is
-              // stored a byte too high (its EditBOZInput; read_radix_field)
+      false;  // integer fields as LLVM flang 19's runtime reads them: a
+              // sign alone (or with blanks) is zero, and an O value whose
+              // first digit straddles a byte boundary is stored a byte too
+              // high (its EditBOZInput; read_radix_field)
 };
 
 // ---------------------------------------------------------------------------
@@ -179,8 +180,8 @@ struct InModes {
 // Iw / Gw on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Leading blanks, an
 // optional sign, digits; inner blanks are skipped (BN) or zeros (BZ); an
 // all-blank field is 0; a sign alone, or followed only by blanks under BN,
-// is BadValue (so also for read_radix_field).  Overflow is tested digit by
-// digit, so the first problem from the left decides.
+// is BadValue (so also for read_radix_field; flang_integers: 0).  Overflow is
+// tested digit by digit, so the first problem from the left decides.
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
                             const InModes& modes);
 

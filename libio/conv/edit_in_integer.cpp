@@ -43,7 +43,10 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   if (sign) {
     *negative = *p == '-';
     ++p, --w;
-    if (w == 0) return InStatus::kBadValue;  // a sign alone
+    // A sign alone: flang reads zero (its EditIntegerInput counts the
+    // sign as something read)
+    if (w == 0)
+      return modes.flang_integers ? InStatus::kOk : InStatus::kBadValue;
   }
   const u128 limit = *negative ? limit_neg : limit_pos;
   const u128 limit_div = limit / static_cast<unsigned>(radix);
