@@ -81,8 +81,14 @@ bool real_value_word(std::string_view w) {
 // finds none (a value, or a form this scan leaves to the core's text);
 // for a field whose value starts with a letter I or N, *word_start and
 // *word_end are where its letters start and end (else both stay 0).
+// *to_end tells whether a scan that failed ran to the field's end first
+// (an exponent the end cut short).
 int64_t bad_real_index(std::string_view f, bool bz, char point,
-                       size_t* word_start, size_t* word_end) {
+                       size_t* word_start, size_t* word_end,
+                       bool* to_end = nullptr) {
+  bool ignored;
+  if (to_end == nullptr) to_end = &ignored;
+  *to_end = false;
   const size_t n = f.size();
   size_t i = 0;
   while (i < n && blank(f[i])) ++i;
@@ -125,7 +131,10 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
     }
     // No good exponent: flang goes back to after its letter (or the
     // character that is none) and fails there.
-    if (!good) return static_cast<int64_t>(letter);
+    if (!good) {
+      *to_end = j >= n;
+      return static_cast<int64_t>(letter);
+    }
     i = j;
   }
   while (i < n && blank(f[i])) ++i;
@@ -133,7 +142,45 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
   return -1;
 }
 
+// I or G on an INTEGER item: blanks, a sign, then digits and blanks.
+bool integer_scan_reaches_end(std::string_view f) {
+  size_t i = 0;
+  while (i < f.size() && blank(f[i])) ++i;
+  if (i < f.size() && (f[i] == '+' || f[i] == '-')) ++i;
+  while (i < f.size() && (blank(f[i]) || digit(f[i]))) ++i;
+  return i >= f.size();
+}
+
+// L: blanks and a '.'; a T or F ends the scan there (the rest of the
+// field is skipped unread), as does a bad character.
+bool logical_scan_reaches_end(std::string_view f) {
+  size_t i = 0;
+  while (i < f.size() && blank(f[i])) ++i;
+  if (i < f.size() && f[i] == '.') ++i;
+  return i >= f.size();
+}
+
 }  // namespace
+
+bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
+                            std::string_view field) {
+  const FormattedState& f = *st.fmt;
+  const char comma = f.modes.decimal_comma ? ';' : ',';
+  if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ)
+    return conv::flang_radix_scan(field,
+                                  k == EditKind::kB   ? 2
+                                  : k == EditKind::kO ? 8
+                                                      : 16,
+                                  f.blank_zero, comma)
+               .bad == std::string_view::npos;
+  if (logical) return logical_scan_reaches_end(field);
+  if (k == EditKind::kI) return integer_scan_reaches_end(field);
+  size_t word_start = 0, word_end = 0;
+  bool to_end = false;
+  return bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.',
+                        &word_start, &word_end, &to_end) < 0 ||
+         to_end;
+}
 
 size_t flang_radix_field_stop(const DtState& st, std::string_view field) {
   // (the digits are valid: the field converted)

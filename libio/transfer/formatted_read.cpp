@@ -145,7 +145,8 @@ void flang_radix_stop(DtState& st, std::string_view field,
 FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
                            size_t w) {
   if (end.comma) return FieldTail::kComma;
-  if (n >= w) return FieldTail::kNone;
+  // (flang pads no field that the record's end cut short under PAD='NO')
+  if (n >= w || end.overrun != 0) return FieldTail::kNone;
   return internal_file(st) ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
 }
 
@@ -171,6 +172,30 @@ void short_record_overrun(DtState& st, const FieldEnd& end) {
   st.status.raise(end.overrun, end.overrun == kErrShortRecord
                                    ? "Excessive input from fixed-size record"
                                    : nullptr);
+}
+
+// flang meets the record's end inside such a field only when its scan
+// gets there, not when it stops at a bad character first (whose error is
+// then the statement's, with no overrun).  When it does, an advancing
+// READ's overrun is the statement's error before whatever the conversion
+// then finds (a non-advancing READ's EOR condition yields to a conversion
+// error).  An I or G field on an INTEGER item that held only blanks
+// stores nothing: flang's EditIntegerInput stores a value once it met a
+// sign or a digit, or when no condition is pending.  True when the item
+// keeps its value.
+bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
+                       std::string_view field) {
+  if (end->overrun == 0) return false;
+  if (!flang_scan_reaches_end(st, k, logical, field)) {
+    end->overrun = 0;
+    return false;
+  }
+  if (end->overrun == kErrShortRecord) short_record_overrun(st, *end);
+  if (k != EditKind::kI ||
+      field.find_first_not_of(" \t") != std::string_view::npos)
+    return false;
+  short_record_overrun(st, *end);
+  return true;
 }
 
 // The field for a data edit: w characters, or the rest of the record when
@@ -530,11 +555,13 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 // it: with the blanks PAD='YES' supplies up to its width, which under BZ
 // are zeros (F2018 12.6.4.5.3, 13.8.7): ' 12' by BZ,I6 is 12000, a short
 // record of a direct-access or internal file alike.  libgfortran reads the
-// short field as it is (12).  A field a comma ended keeps its length.
+// short field as it is (12).  A field a comma ended keeps its length, and
+// so does one cut short under PAD='NO'.
 std::string_view flang_padded_field(const DtState& st, std::string_view field,
-                                    size_t w, bool comma, std::string* padded) {
-  if (comma || field.size() >= w || !st.fmt->blank_zero ||
-      !st.policy.blank_zero_pads_short_field)
+                                    size_t w, const FieldEnd& end,
+                                    std::string* padded) {
+  if (end.comma || end.overrun != 0 || field.size() >= w ||
+      !st.fmt->blank_zero || !st.policy.blank_zero_pads_short_field)
     return field;
   padded->assign(field);
   padded->append(w - field.size(), ' ');
@@ -612,9 +639,16 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InItem what;
   std::string padded;
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
-    field = flang_padded_field(st, field, w, end.comma, &padded);
+    field = flang_padded_field(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
+  const bool logical = op.kind == EditKind::kL || type == ItemType::kLogical;
+  if (flang_short_field(st, &end,
+                        type == ItemType::kInteger && op.kind == EditKind::kG
+                            ? EditKind::kI
+                            : op.kind,
+                        logical && !radix, field))
+    return;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
   if (!radix && (op.kind == EditKind::kL || type == ItemType::kLogical)) {

@@ -267,6 +267,14 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 // past leading blanks and zeros when there is none.
 size_t flang_radix_field_stop(const DtState& st, std::string_view field);
 
+// Whether flang's scan of a formatted input field runs to the field's end
+// (and so meets the end of a record that cut the field short) rather than
+// stopping at a bad character first; an L field (logical: an L edit or a
+// LOGICAL item) stops after its T or F.  k is I for a G field on an
+// INTEGER item, else the edit.
+bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
+                            std::string_view field);
+
 enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 
 // A formatted input field that did not convert, in flang's words
