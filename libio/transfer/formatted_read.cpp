@@ -141,13 +141,20 @@ void flang_radix_stop(DtState& st, std::string_view field,
                      static_cast<int64_t>(flang_radix_field_stop(st, field)));
 }
 
-// What follows a field's characters for flang's L edit (FieldTail).
-FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
-                           size_t w) {
+// What follows a field's characters for flang's L edit (FieldTail).  An
+// internal file's field may have lost trailing blanks of its record: a
+// blank from beyond the record's end comes only when the field runs past
+// it.
+FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
+                           std::string_view field, size_t w) {
   if (end.comma) return FieldTail::kComma;
   // (flang pads no field that the record's end cut short under PAD='NO')
-  if (n >= w || end.overrun != 0) return FieldTail::kNone;
-  return internal_file(st) ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+  if (field.size() >= w || end.overrun != 0) return FieldTail::kNone;
+  if (internal_file(st) &&
+      flang_field_start(st, field, end) + static_cast<int64_t>(w) <=
+          st.internal.full_reclen)
+    return FieldTail::kTrailingBlanks;
+  return FieldTail::kPadBlank;
 }
 
 // A field that did not convert, in flang's words where they are known
@@ -159,8 +166,7 @@ bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
     return flang_real_field_error(st, field, flang_field_start(st, field, end),
                                   in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
-                           field, flang_field_tail(st, end, field.size(), w),
-                           bytes);
+                           field, flang_field_tail(st, end, field, w), bytes);
 }
 
 // flang's runtime converts the field that the record's end cut short
