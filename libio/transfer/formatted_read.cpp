@@ -169,6 +169,20 @@ bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                            field, flang_field_tail(st, end, field, w), bytes);
 }
 
+// Whether flang's scan refuses a real field that libgfortran takes:
+// under DECIMAL='COMMA' flang's scan stops at a '.', which libgfortran
+// takes for the decimal symbol too; a second sign where the digits
+// should start ("-+1", "- -") is no value for flang, for libgfortran an
+// exponent without digits before it.
+bool flang_refuses_real(std::string_view field, const conv::InModes& m) {
+  if (m.decimal_comma && field.find('.') != std::string_view::npos) return true;
+  size_t i = field.find_first_not_of(" \t");
+  if (i == std::string_view::npos || (field[i] != '+' && field[i] != '-'))
+    return false;
+  i = field.find_first_not_of(" \t", i + 1);
+  return i != std::string_view::npos && (field[i] == '+' || field[i] == '-');
+}
+
 // flang's runtime converts the field that the record's end cut short
 // under PAD='NO' and then ends the statement: an advancing READ fails
 // with IOSTAT 1003, a non-advancing one meets the EOR condition.
@@ -678,10 +692,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
   } else {
-    // Under DECIMAL='COMMA' flang's scan stops at a '.', which
-    // libgfortran takes for the decimal symbol too.
-    if (flang_names_bad_field(st) && m.decimal_comma &&
-        field.find('.') != std::string_view::npos &&
+    if (flang_names_bad_field(st) && flang_refuses_real(field, m) &&
         flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
                         w, kind)) {
       note_bad_input(field);
