@@ -17,6 +17,7 @@
 #include "conv/edit_in.h"
 #include "conv/utf8.h"
 #include "transfer/bad_input.h"
+#include "transfer/data_transfer.h"
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -167,6 +168,37 @@ bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                                   in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
                            field, flang_field_tail(st, end, field, w), bytes);
+}
+
+// Edits after which flang reads on past the record's end when it met it
+// in their field (FormattedState::read_on): B, O, Z, a REAL edit on a
+// REAL item, I or G on an INTEGER one (those whose edit functions return
+// success with the condition pending; A and L do not).
+bool reads_on_after(EditKind k, ItemType type) {
+  switch (k) {
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ: return type != ItemType::kLogical;
+    case EditKind::kI: return type == ItemType::kInteger;
+    case EditKind::kG:
+      return type == ItemType::kInteger || type == ItemType::kReal;
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kEX:
+    case EditKind::kD: return type == ItemType::kReal;
+    default: return false;
+  }
+}
+
+// A field of an array item converted: when the record's end came in it,
+// the rest of the array is read on (read_on_part).
+void note_read_on(DtState& st, EditKind k, ItemType type, const FieldEnd& end) {
+  FormattedState& f = *st.fmt;
+  if (f.read_on == FormattedState::ReadOn::kArmed &&
+      (end.overrun != 0 || st.record.eor_condition) && reads_on_after(k, type))
+    f.read_on = FormattedState::ReadOn::kOn;
 }
 
 // Whether flang's scan refuses a real field that libgfortran takes:
@@ -707,6 +739,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
         !flang_bad_field(st, op.kind, what, field, end, w,
                          type == ItemType::kReal && kind == 3 ? 2 : kind))
       raise_in_error(st, s, what);
+  } else {
+    note_read_on(st, op.kind, type, end);
   }
   short_record_overrun(st, end);
 }
@@ -840,6 +874,62 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
   st.record.eor_tabbed_back = true;
 }
 
+// The next data edit for an element read on past the record's end: the
+// mode edits between run; skips move nothing that matters there; any
+// other item (a '/', T, TL, reversion, a string) ends the reading on,
+// which flang would do on another record or column (not followed here).
+const FormatOp* read_on_edit(DtState& st) {
+  FormattedState& f = *st.fmt;
+  for (;;) {
+    const FormatOp* op = f.cursor.next(true);
+    if (op == nullptr || is_data_edit(op->kind)) return op;
+    switch (op->kind) {
+      case EditKind::kX:
+      case EditKind::kTR:
+      case EditKind::kColon:
+      case EditKind::kGroupBegin:
+      case EditKind::kGroupEnd: break;
+      case EditKind::kP:
+      case EditKind::kSign:
+      case EditKind::kBlank:
+      case EditKind::kRound:
+      case EditKind::kDecimal: control(st, *op); break;
+      default: return nullptr;
+    }
+  }
+}
+
+// Whether flang's edit k reads an empty field past the record's end into
+// an item of type as zero and succeeds: B, O, Z; a REAL edit on a REAL
+// item; I or G on an INTEGER one only where PAD='YES' gives it blanks
+// that BZ makes zeros (else it has read nothing and fails).
+bool zero_on_empty_field(const DtState& st, EditKind k, ItemType type) {
+  if (k == EditKind::kI || (k == EditKind::kG && type == ItemType::kInteger))
+    return type == ItemType::kInteger && st.fmt->blank_zero &&
+           st.unit->modes().pad == PadMode::kYes;
+  return reads_on_after(k, type);
+}
+
+// One element (or COMPLEX part) read on past the record's end: zero when
+// its edit takes the empty field as zero, else the reading on ends.
+bool read_on_part(DtState& st, ItemType type, void* p, int kind) {
+  FormattedState& f = *st.fmt;
+  if (f.read_on != FormattedState::ReadOn::kOn) return false;
+  const FormatOp* op = read_on_edit(st);
+  if (op == nullptr || !zero_on_empty_field(st, op->kind, type)) {
+    // (an edit of the wrong type is still flang's error there)
+    if (op != nullptr) read_type_ok(st, *op, type);
+    f.read_on = FormattedState::ReadOn::kArmed;
+    return false;
+  }
+  // The value's bytes: REAL(10)'s 10 of 16, bfloat16's 2.
+  const int bytes = type == ItemType::kReal && kind == 10  ? 10
+                    : type == ItemType::kReal && kind == 3 ? 2
+                                                           : kind;
+  std::memset(p, 0, static_cast<size_t>(bytes));
+  return true;
+}
+
 }  // namespace
 
 void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
@@ -918,21 +1008,30 @@ namespace {
   char* q = static_cast<char*>(p);
   // A COMPLEX item counts once in messages, as in libgfortran.
   if (!st.record.eor_condition) ++st.fmt->item_count;
-  for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
-    if (st.record.eor_condition) return;
+  // (flang reads a pair's imaginary part on past the record's end too)
+  FormattedState::ReadOn& read_on = st.fmt->read_on;
+  const bool pair = parts == 2 && read_on == FormattedState::ReadOn::kOff &&
+                    st.policy.pad_no_short_field_converts;
+  if (pair) read_on = FormattedState::ReadOn::kArmed;
+  for (int i = 0; i < parts; ++i, q += size) {
+    if (st.status.failed() || st.record.eor_condition) {
+      if (read_on_part(st, type, q, kind)) continue;
+      break;
+    }
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
-    if (op == nullptr || st.record.eor_condition) return;
+    if (op == nullptr || st.record.eor_condition) break;
     if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
         dtio_components(st, op, q))
-      return;
+      break;
     if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
-      return;
+      break;
     }
     read_item(st, *op, type, q, kind, size);
   }
+  if (pair) read_on = FormattedState::ReadOn::kOff;
 }
 
 // A CHARACTER item's edit, op, that read_a_in_buffer did not take.
@@ -979,6 +1078,29 @@ void formatted_read_finish(DtState& st) {
   }
   if (st.fmt->paused || st.status.failed() || st.record.eor_condition) return;
   run_until_data(st, false, control);
+}
+
+void formatted_read_on(DtState& st, ItemType type, const void* p, int kind,
+                       size_t size) {
+  formatted_read_item_slow(st, type, const_cast<void*>(p), kind, size);
+}
+
+void array_item_begin(DtState& st) {
+  if (st.form == TransferForm::kFormatted && st.direction == Direction::kRead &&
+      st.fmt != nullptr && st.policy.pad_no_short_field_converts)
+    st.fmt->read_on = FormattedState::ReadOn::kArmed;
+}
+
+void array_item_end(DtState& st) {
+  if (st.form == TransferForm::kFormatted && st.direction == Direction::kRead &&
+      st.fmt != nullptr)
+    st.fmt->read_on = FormattedState::ReadOn::kOff;
+}
+
+bool formatted_read_continues(const DtState& st) {
+  return st.form == TransferForm::kFormatted &&
+         st.direction == Direction::kRead && st.fmt != nullptr &&
+         st.fmt->read_on == FormattedState::ReadOn::kOn;
 }
 
 }  // namespace ftnio

@@ -31,6 +31,7 @@ struct FormattedState {
     eor_unpadded = -1;
     taken_at_record_start = 0;
     records_passed = 0;
+    read_on = ReadOn::kOff;
   }
   ProgramRef program;             // the parsed format (shared, ref-counted)
   FormatCursor cursor;            // position in it
@@ -62,6 +63,11 @@ struct FormattedState {
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
                                 // by formatted_read_start)
+  // READ, flang: reading on past the record's end through the rest of an
+  // array item (formatted_read.cpp, read_on_part): kOff outside an array
+  // item, kArmed inside one, kOn once an element met the record's end.
+  enum class ReadOn : uint8_t { kOff, kArmed, kOn };
+  ReadOn read_on = ReadOn::kOff;
   // Where the last pass over an unlimited group without data edits left
   // the statement (run_until_data_slow): the next pass ending there too repeats
   // for ever.
