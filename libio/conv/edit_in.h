@@ -192,10 +192,11 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
 
 // How LLVM flang 19's B, O and Z input (its EditBOZInput) scans a field:
 // leading blanks and then leading zeros are skipped; each later character
-// up to a `comma` is a digit (a blank is skipped, or a zero digit under
-// BZ); the first digit brings its own bits (a '0' one bit), every other
-// log2(radix) bits.  flang overflows when those bits need more bytes
-// than the item has, and leaves the position after the last digit.
+// up to a `comma` (',' for flang, also under DECIMAL='COMMA') is a digit (a
+// blank is skipped, or a zero digit under BZ); the first digit brings its own
+// bits (a '0' one bit), every other log2(radix) bits.  flang overflows when
+// those bits need more bytes than the item has, and leaves the position after
+// the last digit.
 struct FlangRadixScan {
   int digits = 0;                       // the digits counted
   int bits = 0;                         // flang's count of their bits

@@ -148,8 +148,7 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
   if (s != InStatus::kOk) return s;
   if (modes.flang_integers && radix == 8)
-    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero,
-                                              modes.decimal_comma ? ';' : ','));
+    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero, ','));
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return InStatus::kOk;
 }

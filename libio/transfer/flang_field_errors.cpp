@@ -165,13 +165,12 @@ bool logical_scan_reaches_end(std::string_view f) {
 bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
                             std::string_view field) {
   const FormattedState& f = *st.fmt;
-  const char comma = f.modes.decimal_comma ? ';' : ',';
   if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ)
     return conv::flang_radix_scan(field,
                                   k == EditKind::kB   ? 2
                                   : k == EditKind::kO ? 8
                                                       : 16,
-                                  f.blank_zero, comma)
+                                  f.blank_zero, ',')
                .bad == std::string_view::npos;
   if (logical) return logical_scan_reaches_end(field);
   if (k == EditKind::kI) return integer_scan_reaches_end(field);
@@ -184,9 +183,7 @@ bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
 
 size_t flang_radix_field_stop(const DtState& st, std::string_view field) {
   // (the digits are valid: the field converted)
-  return conv::flang_radix_scan(field, 16, st.fmt->blank_zero,
-                                st.fmt->modes.decimal_comma ? ';' : ',')
-      .stop;
+  return conv::flang_radix_scan(field, 16, st.fmt->blank_zero, ',').stop;
 }
 
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
@@ -221,8 +218,7 @@ bool flang_field_error(DtState& st, EditKind k, bool logical,
                       k == EditKind::kB   ? 2
                       : k == EditKind::kO ? 8
                                           : 16,
-                      bytes, st.fmt->blank_zero,
-                      st.fmt->modes.decimal_comma ? ';' : ',');
+                      bytes, st.fmt->blank_zero, ',');
     if (text.rfind("B/O/Z input of ", 0) == 0) {
       st.status.raise(kErrReadOverflow, text.c_str());
       return true;
