@@ -89,12 +89,14 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
   bool ignored;
   if (to_end == nullptr) to_end = &ignored;
   *to_end = false;
+  // A ',' after the value ends it, unless it is the decimal symbol.
+  auto separator = [point](char c) { return c == ',' && point != ','; };
   const size_t n = f.size();
   size_t i = 0;
   while (i < n && blank(f[i])) ++i;
   if (i < n && (f[i] == '+' || f[i] == '-'))
     for (++i; i < n && blank(f[i]);) ++i;
-  if (i >= n || f[i] == ',' || (!bz && blank(f[i]))) return -1;
+  if (i >= n || separator(f[i]) || (!bz && blank(f[i]))) return -1;
   const char first = f[i];
   if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
     // Letters, the character that ends them (taken unseen), blanks.
@@ -103,7 +105,7 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
     *word_end = i;
     if (i < n && f[i] == '(') return -1;  // NaN(...): the core's text
     for (++i; i < n && blank(f[i]);) ++i;
-    return i < n && f[i] != ',' ? static_cast<int64_t>(i) : -1;
+    return i < n && !separator(f[i]) ? static_cast<int64_t>(i) : -1;
   }
   if (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X'))
     return -1;
@@ -117,7 +119,7 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
       }
       break;
     }
-    if (i >= n || f[i] == ',') return -1;
+    if (i >= n || separator(f[i])) return -1;
     // An exponent: its letter, blanks, a sign, then digits (blanks too).
     const size_t letter = i;
     size_t j = i;
@@ -138,7 +140,7 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
     i = j;
   }
   while (i < n && blank(f[i])) ++i;
-  if (i < n && f[i] != ',') return static_cast<int64_t>(i);
+  if (i < n && !separator(f[i])) return static_cast<int64_t>(i);
   return -1;
 }
 
