@@ -26,6 +26,17 @@ int digit_value(char c, int radix) {
   return v < radix ? v : -1;
 }
 
+// An overflow met at a digit before the rest of the field (p, w): flang
+// tells it only after its scan of the whole field, so a bad character
+// after it is the error there.
+InStatus overflow_or_bad(const char* p, size_t w, int radix,
+                         const InModes& modes) {
+  if (modes.flang_integers)
+    for (; w > 0; ++p, --w)
+      if (*p != ' ' && digit_value(*p, radix) < 0) return InStatus::kBadValue;
+  return InStatus::kOverflow;
+}
+
 // The shared body of I and B/O/Z input: blanks, sign, digits with inner
 // blanks per BN/BZ.  Digits accumulate as an unsigned value up to limit
 // (each step checked first, as libgfortran does, so the first error met
@@ -63,10 +74,10 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
       dv = digit_value(*p, radix);
       if (dv < 0) return InStatus::kBadValue;
     }
-    if (v > limit_div) return InStatus::kOverflow;
-    v *= static_cast<unsigned>(radix);
-    if (v > limit - static_cast<unsigned>(dv)) return InStatus::kOverflow;
-    v += static_cast<unsigned>(dv);
+    if (v > limit_div ||
+        v * static_cast<unsigned>(radix) > limit - static_cast<unsigned>(dv))
+      return overflow_or_bad(p + 1, w - 1, radix, modes);
+    v = v * static_cast<unsigned>(radix) + static_cast<unsigned>(dv);
   }
   // A sign followed by blanks only (under BN) reads as zero; a sign that
   // ends the field is bad (above).  An internal file's record loses its
