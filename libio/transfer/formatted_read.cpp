@@ -67,29 +67,33 @@ bool flang_comma_ends_field(const DtState& st) {
   return st.policy.commas_as_flang;
 }
 
-// Whether a comma ends the field of a data edit early (libgfortran): in
-// external records every field but A's, unless the decimal symbol is the
-// comma; in internal files only under -std=legacy, and then every field.
-// flang's runtime ends every field but A's at a comma, under DC too, but
-// for a REAL edit's (`decimal`), whose decimal symbol it is there.
-// Whether edit k on an item of type reads a REAL value (a COMPLEX
-// item's parts come as REAL ones).
-bool real_edit(EditKind k, ItemType type) {
+// Whether flang's edit k on an item of type reads a field's commas as
+// its characters: a REAL edit's under DC, where ',' is the decimal
+// symbol (a COMPLEX item's parts come as REAL ones); an L edit's, which
+// takes its T or F and skips the rest of the field unread.
+bool flang_keeps_comma(const DtState& st, EditKind k, ItemType type) {
   switch (k) {
     case EditKind::kF:
     case EditKind::kE:
     case EditKind::kEN:
     case EditKind::kES:
     case EditKind::kEX:
-    case EditKind::kD: return true;
-    case EditKind::kG: return type == ItemType::kReal;
+    case EditKind::kD: return st.fmt->modes.decimal_comma;
+    case EditKind::kG:
+      return type == ItemType::kLogical ||
+             (type == ItemType::kReal && st.fmt->modes.decimal_comma);
+    case EditKind::kL: return true;
     default: return false;
   }
 }
 
-bool comma_ends_field(const DtState& st, bool text, bool decimal) {
-  if (flang_comma_ends_field(st))
-    return !text && !(decimal && st.fmt->modes.decimal_comma);
+// Whether a comma ends the field of a data edit early (libgfortran): in
+// external records every field but A's, unless the decimal symbol is the
+// comma; in internal files only under -std=legacy, and then every field.
+// flang's runtime ends every field but A's at a comma, under DC too, but
+// those that keep their commas (flang_keeps_comma).
+bool comma_ends_field(const DtState& st, bool text, bool keeps_comma) {
+  if (flang_comma_ends_field(st)) return !text && !keeps_comma;
   if (internal_file(st))
     return compile_options().warn_std == 0 && st.internal.kind == 1;
   return !text && !st.fmt->modes.decimal_comma;
@@ -270,11 +274,11 @@ bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
 
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
-std::string_view take_field(DtState& st, size_t w, bool text, bool decimal,
+std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
                             bool* ok, FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
   std::string_view field = in_edit_field(
-      st, w, comma_ends_field(st, text, decimal), &eor, &eof, &comma);
+      st, w, comma_ends_field(st, text, keeps_comma), &eor, &eof, &comma);
   *ok = true;
   end->comma = comma;
   if (comma && !internal_file(st)) {
@@ -687,7 +691,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
   std::string_view field =
-      take_field(st, w, text, real_edit(op.kind, type), &ok, &end);
+      take_field(st, w, text, flang_keeps_comma(st, op.kind, type), &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
