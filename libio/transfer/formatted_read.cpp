@@ -255,18 +255,22 @@ void short_record_overrun(DtState& st, const FieldEnd& end) {
 // then finds (a non-advancing READ's EOR condition yields to a conversion
 // error).  An I or G field on an INTEGER item that held only blanks
 // stores nothing: flang's EditIntegerInput stores a value once it met a
-// sign or a digit, or when no condition is pending.  True when the item
-// keeps its value.
+// sign or a digit, or when no condition is pending.  So does one that a
+// non-advancing READ's EOR cut short under PAD='YES' (`padded`), unless
+// BZ makes its padding zeros.  True when the item keeps its value.
 bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
                        std::string_view field) {
-  if (end->overrun == 0) return false;
-  if (!flang_scan_reaches_end(st, k, logical, field)) {
+  const bool padded =
+      st.record.eor_condition && st.policy.pad_no_short_field_converts;
+  if (end->overrun == 0 && !padded) return false;
+  if (end->overrun != 0 && !flang_scan_reaches_end(st, k, logical, field)) {
     end->overrun = 0;
     return false;
   }
   if (end->overrun == kErrShortRecord) short_record_overrun(st, *end);
   if (k != EditKind::kI ||
-      field.find_first_not_of(" \t") != std::string_view::npos)
+      field.find_first_not_of(" \t") != std::string_view::npos ||
+      (padded && st.fmt->blank_zero))
     return false;
   short_record_overrun(st, *end);
   return true;
