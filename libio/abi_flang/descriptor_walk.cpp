@@ -89,27 +89,30 @@ bool internal_file_of(const Descriptor& d, InternalFile& f, ArrayDim* dims) {
   return true;
 }
 
-bool transfer_descriptor(DtState& st, const Descriptor& d) {
-  ElementKind ek = element_kind_of(d);
-  if (!ek.ok) return false;
-  if (d.rank() == 0) {
-    transfer_item(st, ek.type, d.raw().base_addr, ek.kind, ek.size);
-    return true;
-  }
-  // Whole rows when the first dimension is contiguous (for_each_run);
-  // else element by element, an element after a failure as a run of one
-  // (list_write_continues).  A row of one element is still a run.
+namespace {
+
+// Whether the elements after a failed one still go to the core: a list
+// WRITE's separators, a formatted READ read on past the record's end.
+bool array_continues(const DtState& st, ItemType type) {
+  return list_write_continues(st, type) || formatted_read_continues(st);
+}
+
+// The elements of an array: whole rows when the first dimension is
+// contiguous (for_each_run); else element by element, an element after a
+// failure as a run of one (array_continues).  A row of one element is
+// still a run.
+void transfer_elements(DtState& st, const Descriptor& d, ElementKind ek) {
   const bool contiguous =
       d.GetDimension(0).ByteStride() == static_cast<int64_t>(d.ElementBytes());
   if (contiguous && d.rank() == 1) {  // the usual array: one run, no walk
     const int64_t n = d.GetDimension(0).Extent();
-    if (n > 0 && (!st.status.failed() || list_write_continues(st, ek.type)))
+    if (n > 0 && (!st.status.failed() || array_continues(st, ek.type)))
       transfer_run(st, ek.type, d.raw().base_addr, ek.kind, ek.size,
                    static_cast<size_t>(n));
-    return true;
+    return;
   }
   for_each_run(d, true, [&](const char* p, size_t n) {
-    if (st.status.failed() && !list_write_continues(st, ek.type)) return false;
+    if (st.status.failed() && !array_continues(st, ek.type)) return false;
     if (contiguous)
       transfer_run(st, ek.type, p, ek.kind, ek.size, n);
     else if (!st.status.failed())
@@ -118,6 +121,20 @@ bool transfer_descriptor(DtState& st, const Descriptor& d) {
       transfer_run(st, ek.type, p, ek.kind, ek.size, 1);
     return true;
   });
+}
+
+}  // namespace
+
+bool transfer_descriptor(DtState& st, const Descriptor& d) {
+  ElementKind ek = element_kind_of(d);
+  if (!ek.ok) return false;
+  if (d.rank() == 0) {
+    transfer_item(st, ek.type, d.raw().base_addr, ek.kind, ek.size);
+    return true;
+  }
+  array_item_begin(st);
+  transfer_elements(st, d, ek);
+  array_item_end(st);
   return true;
 }
 

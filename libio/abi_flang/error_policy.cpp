@@ -257,13 +257,19 @@ int open_errno(const Statement& s, int iostat) {
 
 // "Bad character 'x' in INTEGER input field": the first character of the
 // failed input that cannot continue an integer after blanks and a sign.
+// In a formatted field blanks among the digits are skipped (BN) or zeros
+// (BZ): flang names the character after them.
 std::string bad_integer_text(const Statement& s) {
   std::string_view t = last_bad_input();
+  const bool fixed = s.req.form == TransferForm::kFormatted;
+  auto continues = [&](char c) {
+    return (c >= '0' && c <= '9') || (fixed && (c == ' ' || c == '\t'));
+  };
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
   const size_t digits = i;
-  while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+  while (i < t.size() && continues(t[i])) ++i;
   if (i >= t.size()) return core_text(s);
   // A '*' ends flang's list-directed integer value: none was there ("0*5"
   // read the 0, the next item meets the '*'); in a formatted field it is

@@ -166,6 +166,11 @@ struct InModes {
               // it silently), an exponent beyond 9999 overflows or
               // underflows (libgfortran: BadValue), and an Infinity or
               // NaN field may have blanks after it under BZ, nothing else
+  bool flang_integers =
+      false;  // integer fields as LLVM flang 19's runtime reads them: a
+              // sign alone (or with blanks) is zero, and an O value whose
+              // first digit straddles a byte boundary is stored a byte too
+              // high (its EditBOZInput; read_radix_field)
 };
 
 // ---------------------------------------------------------------------------
@@ -175,8 +180,8 @@ struct InModes {
 // Iw / Gw on INTEGER(kind), kind 1, 2, 4, 8 or 16.  Leading blanks, an
 // optional sign, digits; inner blanks are skipped (BN) or zeros (BZ); an
 // all-blank field is 0; a sign alone, or followed only by blanks under BN,
-// is BadValue (so also for read_radix_field).  Overflow is tested digit by
-// digit, so the first problem from the left decides.
+// is BadValue (so also for read_radix_field; flang_integers: 0).  Overflow is
+// tested digit by digit, so the first problem from the left decides.
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
                             const InModes& modes);
 
@@ -184,6 +189,24 @@ InStatus read_integer_field(std::string_view field, int kind, void* dest,
 // unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.
 InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes);
+
+// How LLVM flang 19's B, O and Z input (its EditBOZInput) scans a field:
+// leading blanks and then leading zeros are skipped; each later character
+// up to a `comma` (',' for flang, also under DECIMAL='COMMA') is a digit (a
+// blank is skipped, or a zero digit under BZ); the first digit brings its own
+// bits (a '0' one bit), every other log2(radix) bits.  flang overflows when
+// those bits need more bytes than the item has, and leaves the position after
+// the last digit.
+struct FlangRadixScan {
+  int digits = 0;                       // the digits counted
+  int bits = 0;                         // flang's count of their bits
+  int first_bits = 0;                   // the first digit's part of bits
+  size_t stop = 0;                      // index after the last digit counted
+  size_t bad = std::string_view::npos;  // index of a character that is
+                                        // no digit of the radix
+};
+FlangRadixScan flang_radix_scan(std::string_view field, int radix,
+                                bool blank_zero, char comma);
 
 // F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16 (and flang's 2 and
 // 3, conv/narrow_real.h), with d digits after

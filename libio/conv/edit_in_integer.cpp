@@ -26,6 +26,17 @@ int digit_value(char c, int radix) {
   return v < radix ? v : -1;
 }
 
+// An overflow met at a digit before the rest of the field (p, w): flang
+// tells it only after its scan of the whole field, so a bad character
+// after it is the error there.
+InStatus overflow_or_bad(const char* p, size_t w, int radix,
+                         const InModes& modes) {
+  if (modes.flang_integers)
+    for (; w > 0; ++p, --w)
+      if (*p != ' ' && digit_value(*p, radix) < 0) return InStatus::kBadValue;
+  return InStatus::kOverflow;
+}
+
 // The shared body of I and B/O/Z input: blanks, sign, digits with inner
 // blanks per BN/BZ.  Digits accumulate as an unsigned value up to limit
 // (each step checked first, as libgfortran does, so the first error met
@@ -43,7 +54,10 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   if (sign) {
     *negative = *p == '-';
     ++p, --w;
-    if (w == 0) return InStatus::kBadValue;  // a sign alone
+    // A sign alone: flang reads zero (its EditIntegerInput counts the
+    // sign as something read)
+    if (w == 0)
+      return modes.flang_integers ? InStatus::kOk : InStatus::kBadValue;
   }
   const u128 limit = *negative ? limit_neg : limit_pos;
   const u128 limit_div = limit / static_cast<unsigned>(radix);
@@ -60,10 +74,10 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
       dv = digit_value(*p, radix);
       if (dv < 0) return InStatus::kBadValue;
     }
-    if (v > limit_div) return InStatus::kOverflow;
-    v *= static_cast<unsigned>(radix);
-    if (v > limit - static_cast<unsigned>(dv)) return InStatus::kOverflow;
-    v += static_cast<unsigned>(dv);
+    if (v > limit_div ||
+        v * static_cast<unsigned>(radix) > limit - static_cast<unsigned>(dv))
+      return overflow_or_bad(p + 1, w - 1, radix, modes);
+    v = v * static_cast<unsigned>(radix) + static_cast<unsigned>(dv);
   }
   // A sign followed by blanks only (under BN) reads as zero; a sign that
   // ends the field is bad (above).  An internal file's record loses its
@@ -72,7 +86,54 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   return InStatus::kOk;
 }
 
+// The bits flang counts for a first digit v (a zero has one).
+int first_digit_bits(int v) { return v >= 8 ? 4 : v >= 4 ? 3 : v >= 2 ? 2 : 1; }
+
+// flang 19 stores an O value from its highest byte down, starting in the
+// byte that holds the first digit's top bit at that digit's offset within
+// a byte: a first digit that straddles a byte boundary moves every digit
+// a byte up, the bits that leave the highest byte lost.
+u128 flang_octal_value(u128 v, const FlangRadixScan& scan) {
+  if (scan.digits == 0) return v;
+  const int low = (scan.digits - 1) * 3 % 8;
+  if (low + scan.first_bits <= 8) return v;
+  const int bytes = (scan.bits + 7) / 8;
+  const u128 shifted = v << 8;
+  return bytes >= 16 ? shifted
+                     : shifted & ((static_cast<u128>(1) << (8 * bytes)) - 1);
+}
+
 }  // namespace
+
+FlangRadixScan flang_radix_scan(std::string_view field, int radix,
+                                bool blank_zero, char comma) {
+  FlangRadixScan r;
+  const int log2 = radix == 2 ? 1 : radix == 8 ? 3 : 4;
+  const size_t n = field.size();
+  size_t i = 0;
+  while (i < n && (field[i] == ' ' || field[i] == '\t')) ++i;
+  // Leading zeros, only right after the blanks.
+  while (i < n && field[i] == '0') ++i;
+  r.stop = i;
+  for (; i < n && field[i] != comma; ++i) {
+    int v = 0;
+    if (field[i] == ' ' || field[i] == '\t') {
+      if (!blank_zero) continue;
+    } else {
+      v = digit_value(field[i], radix);
+      if (v < 0) {
+        r.bad = i;
+        return r;
+      }
+    }
+    if (r.digits++ == 0)
+      r.bits = r.first_bits = first_digit_bits(v);
+    else
+      r.bits += log2;
+    r.stop = i + 1;
+  }
+  return r;
+}
 
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
                             const InModes& modes) {
@@ -97,6 +158,8 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   u128 v = 0;
   const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
   if (s != InStatus::kOk) return s;
+  if (modes.flang_integers && radix == 8)
+    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero, ','));
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return InStatus::kOk;
 }

@@ -108,6 +108,7 @@ bool read_exponent(const char* p, size_t w, const InModes& modes,
     return modes.dec_extensions;  // -fdec: "1.5e" is 1.5
   }
   uint32_t acc = 0;
+  bool digits = false;  // a digit, or a blank that BZ makes one
   for (; w > 0; ++p, --w) {
     if (*p == ' ') {
       if (!modes.blank_zero) continue;
@@ -119,9 +120,13 @@ bool read_exponent(const char* p, size_t w, const InModes& modes,
     } else {
       return false;
     }
+    digits = true;
   }
   // Blanks after the sign are an exponent of 0 ("1.0-  ", "--  " is -0.0),
   // as in libgfortran; blanks alone after the letter are nothing (above).
+  // flang's exponent needs a digit: its scan leaves the sign unread, and
+  // the field has a character left over.
+  if (modes.flang_reals && !digits) return false;
   *value = static_cast<int32_t>(negative ? 0u - acc : acc);
   return true;
 }

@@ -50,6 +50,18 @@ bool drops_empty_failed_record(const DtState& st);
 // part has effects (transfer_run() -> unformatted_unreached()).
 bool unformatted_read_continues(const DtState& st, ItemType type);
 
+// Likewise for a formatted READ under flang's runtime, whose loop over an
+// array item's elements stops only at an element whose edit fails: the
+// record's end (EOR, or the overrun under PAD='NO') is a condition, and
+// the elements after it read empty fields, zero for B, O, Z and REAL
+// edits.  The front door brackets each array item with
+// array_item_begin() and array_item_end(); formatted_read_continues()
+// tells whether the next element of a failed statement still goes to
+// transfer_run().
+void array_item_begin(DtState& st);
+void array_item_end(DtState& st);
+bool formatted_read_continues(const DtState& st);
+
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
 void finish_transfer(DtState& st);

@@ -54,6 +54,10 @@ struct InternalFile {
   bool no_characters = false;  // READ: the variable has none at all (set
                                // by internal_start, before reclen drops
                                // trailing blanks)
+  int32_t full_reclen = 0;     // READ: reclen before internal_start
+                               // dropped trailing blanks, at most
+                               // INT32_MAX (flang pads a field only past
+                               // the record's real end; fits padding)
 };
 
 // The first character of record `index` (from 0), in array element order:

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "base/iostat.h"
+#include "conv/edit_in.h"
 #include "transfer/formatted_state.h"
 
 namespace ftnio {
@@ -41,34 +42,17 @@ std::string logical_text(std::string_view field, FieldTail tail) {
   return "Empty LOGICAL input field";
 }
 
-int digit_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return 99;
-}
-
-// B, O, Z: blanks and leading zeros skipped, a comma ends the field; the
-// bits of the significant digits must fit in bytes.
-std::string radix_text(std::string_view field, int base, int bytes) {
-  const int log2 = base == 2 ? 1 : base == 8 ? 3 : 4;
-  int digits = 0;
-  int bits = 0;
-  for (char c : field) {
-    if (c == ' ' || c == '\t') continue;
-    if (c == ',') break;
-    int v = digit_value(c);
-    if (v >= base) return bad_character_text(c, "B/O/Z");
-    if (digits == 0 && v == 0) continue;
-    bits = digits++ == 0 ? (v >= 8   ? 4
-                            : v >= 4 ? 3
-                            : v >= 2 ? 2
-                                     : 1)
-                         : bits + log2;
-  }
-  if ((bits + 7) / 8 <= bytes) return std::string();
-  return "B/O/Z input of " + std::to_string(digits) + " digits overflows " +
-         std::to_string(bytes) + "-byte variable";
+// B, O, Z: the field as flang scans it (conv::flang_radix_scan); the
+// bits of its significant digits must fit in bytes.
+std::string radix_text(std::string_view field, int base, int bytes, bool bz,
+                       char comma) {
+  const conv::FlangRadixScan scan =
+      conv::flang_radix_scan(field, base, bz, comma);
+  if (scan.bad != std::string_view::npos)
+    return bad_character_text(field[scan.bad], "B/O/Z");
+  if ((scan.bits + 7) / 8 <= bytes) return std::string();
+  return "B/O/Z input of " + std::to_string(scan.digits) +
+         " digits overflows " + std::to_string(bytes) + "-byte variable";
 }
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -97,14 +81,22 @@ bool real_value_word(std::string_view w) {
 // finds none (a value, or a form this scan leaves to the core's text);
 // for a field whose value starts with a letter I or N, *word_start and
 // *word_end are where its letters start and end (else both stay 0).
+// *to_end tells whether a scan that failed ran to the field's end first
+// (an exponent the end cut short).
 int64_t bad_real_index(std::string_view f, bool bz, char point,
-                       size_t* word_start, size_t* word_end) {
+                       size_t* word_start, size_t* word_end,
+                       bool* to_end = nullptr) {
+  bool ignored;
+  if (to_end == nullptr) to_end = &ignored;
+  *to_end = false;
+  // A ',' after the value ends it, unless it is the decimal symbol.
+  auto separator = [point](char c) { return c == ',' && point != ','; };
   const size_t n = f.size();
   size_t i = 0;
   while (i < n && blank(f[i])) ++i;
   if (i < n && (f[i] == '+' || f[i] == '-'))
     for (++i; i < n && blank(f[i]);) ++i;
-  if (i >= n || f[i] == ',' || (!bz && blank(f[i]))) return -1;
+  if (i >= n || separator(f[i]) || (!bz && blank(f[i]))) return -1;
   const char first = f[i];
   if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
     // Letters, the character that ends them (taken unseen), blanks.
@@ -113,7 +105,7 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
     *word_end = i;
     if (i < n && f[i] == '(') return -1;  // NaN(...): the core's text
     for (++i; i < n && blank(f[i]);) ++i;
-    return i < n && f[i] != ',' ? static_cast<int64_t>(i) : -1;
+    return i < n && !separator(f[i]) ? static_cast<int64_t>(i) : -1;
   }
   if (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X'))
     return -1;
@@ -127,7 +119,7 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
       }
       break;
     }
-    if (i >= n || f[i] == ',') return -1;
+    if (i >= n || separator(f[i])) return -1;
     // An exponent: its letter, blanks, a sign, then digits (blanks too).
     const size_t letter = i;
     size_t j = i;
@@ -141,29 +133,59 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
     }
     // No good exponent: flang goes back to after its letter (or the
     // character that is none) and fails there.
-    if (!good) return static_cast<int64_t>(letter);
+    if (!good) {
+      *to_end = j >= n;
+      return static_cast<int64_t>(letter);
+    }
     i = j;
   }
   while (i < n && blank(f[i])) ++i;
-  if (i < n && f[i] != ',') return static_cast<int64_t>(i);
+  if (i < n && !separator(f[i])) return static_cast<int64_t>(i);
   return -1;
+}
+
+// I or G on an INTEGER item: blanks, a sign, then digits and blanks.
+bool integer_scan_reaches_end(std::string_view f) {
+  size_t i = 0;
+  while (i < f.size() && blank(f[i])) ++i;
+  if (i < f.size() && (f[i] == '+' || f[i] == '-')) ++i;
+  while (i < f.size() && (blank(f[i]) || digit(f[i]))) ++i;
+  return i >= f.size();
+}
+
+// L: blanks and a '.'; a T or F ends the scan there (the rest of the
+// field is skipped unread), as does a bad character.
+bool logical_scan_reaches_end(std::string_view f) {
+  size_t i = 0;
+  while (i < f.size() && blank(f[i])) ++i;
+  if (i < f.size() && f[i] == '.') ++i;
+  return i >= f.size();
 }
 
 }  // namespace
 
-size_t flang_radix_field_stop(std::string_view f) {
-  const size_t n = f.size();
-  size_t i = 0;
-  while (i < n && blank(f[i])) ++i;
-  size_t start = i;
-  if (i < n && f[i] == '0') {
-    while (i < n && f[i] == '0') ++i;
-    start = i;
-  }
-  size_t stop = start;
-  for (i = start; i < n && f[i] != ','; ++i)
-    if (!blank(f[i])) stop = i + 1;
-  return stop;
+bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
+                            std::string_view field) {
+  const FormattedState& f = *st.fmt;
+  if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ)
+    return conv::flang_radix_scan(field,
+                                  k == EditKind::kB   ? 2
+                                  : k == EditKind::kO ? 8
+                                                      : 16,
+                                  f.blank_zero, ',')
+               .bad == std::string_view::npos;
+  if (logical) return logical_scan_reaches_end(field);
+  if (k == EditKind::kI) return integer_scan_reaches_end(field);
+  size_t word_start = 0, word_end = 0;
+  bool to_end = false;
+  return bad_real_index(field, f.blank_zero, f.modes.decimal_comma ? ',' : '.',
+                        &word_start, &word_end, &to_end) < 0 ||
+         to_end;
+}
+
+size_t flang_radix_field_stop(const DtState& st, std::string_view field) {
+  // (the digits are valid: the field converted)
+  return conv::flang_radix_scan(field, 16, st.fmt->blank_zero, ',').stop;
 }
 
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
@@ -198,7 +220,7 @@ bool flang_field_error(DtState& st, EditKind k, bool logical,
                       k == EditKind::kB   ? 2
                       : k == EditKind::kO ? 8
                                           : 16,
-                      bytes);
+                      bytes, st.fmt->blank_zero, ',');
     if (text.rfind("B/O/Z input of ", 0) == 0) {
       st.status.raise(kErrReadOverflow, text.c_str());
       return true;

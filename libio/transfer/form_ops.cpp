@@ -235,6 +235,8 @@ void no_item(DtState&, ItemType, const void*, int, size_t) {}
     transfer_item(st, type, q, kind, size);
   if (i < count && list_write_continues(st, type))
     for (; i < count; ++i, q += step) list_write_item(st, type, q, kind, size);
+  for (; i < count && formatted_read_continues(st); ++i, q += step)
+    formatted_read_on(st, type, q, kind, size);
 }
 
 // An unformatted run is one transfer of all its bytes; after a failed

@@ -17,6 +17,7 @@
 #include "conv/edit_in.h"
 #include "conv/utf8.h"
 #include "transfer/bad_input.h"
+#include "transfer/data_transfer.h"
 #include "transfer/end_of_file.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -38,6 +39,7 @@ conv::InModes in_modes(const DtState& st) {
   m.round = f.modes.round;
   m.dec_extensions = st.dec_ext;
   m.flang_reals = st.policy.flang_numeric_input;
+  m.flang_integers = st.policy.flang_numeric_input;
   return m;
 }
 
@@ -65,11 +67,33 @@ bool flang_comma_ends_field(const DtState& st) {
   return st.policy.commas_as_flang;
 }
 
+// Whether flang's edit k on an item of type reads a field's commas as
+// its characters: a REAL edit's under DC, where ',' is the decimal
+// symbol (a COMPLEX item's parts come as REAL ones); an L edit's, which
+// takes its T or F and skips the rest of the field unread.
+bool flang_keeps_comma(const DtState& st, EditKind k, ItemType type) {
+  switch (k) {
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kEX:
+    case EditKind::kD: return st.fmt->modes.decimal_comma;
+    case EditKind::kG:
+      return type == ItemType::kLogical ||
+             (type == ItemType::kReal && st.fmt->modes.decimal_comma);
+    case EditKind::kL: return true;
+    default: return false;
+  }
+}
+
 // Whether a comma ends the field of a data edit early (libgfortran): in
 // external records every field but A's, unless the decimal symbol is the
 // comma; in internal files only under -std=legacy, and then every field.
-bool comma_ends_field(const DtState& st, bool text) {
-  if (flang_comma_ends_field(st)) return !text && !st.fmt->modes.decimal_comma;
+// flang's runtime ends every field but A's at a comma, under DC too, but
+// those that keep their commas (flang_keeps_comma).
+bool comma_ends_field(const DtState& st, bool text, bool keeps_comma) {
+  if (flang_comma_ends_field(st)) return !text && !keeps_comma;
   if (internal_file(st))
     return compile_options().warn_std == 0 && st.internal.kind == 1;
   return !text && !st.fmt->modes.decimal_comma;
@@ -135,16 +159,25 @@ int64_t flang_record_number(const DtState& st) {
 // significant digit, where the next edit starts (flang_radix_field_stop).
 void flang_radix_stop(DtState& st, std::string_view field,
                       const FieldEnd& end) {
-  in_seek_column(st, flang_field_start(st, field, end) +
-                         static_cast<int64_t>(flang_radix_field_stop(field)));
+  in_seek_column(st,
+                 flang_field_start(st, field, end) +
+                     static_cast<int64_t>(flang_radix_field_stop(st, field)));
 }
 
-// What follows a field's characters for flang's L edit (FieldTail).
-FieldTail flang_field_tail(const DtState& st, const FieldEnd& end, size_t n,
-                           size_t w) {
+// What follows a field's characters for flang's L edit (FieldTail).  An
+// internal file's field may have lost trailing blanks of its record: a
+// blank from beyond the record's end comes only when the field runs past
+// it.
+FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
+                           std::string_view field, size_t w) {
   if (end.comma) return FieldTail::kComma;
-  if (n >= w) return FieldTail::kNone;
-  return internal_file(st) ? FieldTail::kTrailingBlanks : FieldTail::kPadBlank;
+  // (flang pads no field that the record's end cut short under PAD='NO')
+  if (field.size() >= w || end.overrun != 0) return FieldTail::kNone;
+  if (internal_file(st) &&
+      flang_field_start(st, field, end) + static_cast<int64_t>(w) <=
+          st.internal.full_reclen)
+    return FieldTail::kTrailingBlanks;
+  return FieldTail::kPadBlank;
 }
 
 // A field that did not convert, in flang's words where they are known
@@ -156,8 +189,52 @@ bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
     return flang_real_field_error(st, field, flang_field_start(st, field, end),
                                   in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
-                           field, flang_field_tail(st, end, field.size(), w),
-                           bytes);
+                           field, flang_field_tail(st, end, field, w), bytes);
+}
+
+// Edits after which flang reads on past the record's end when it met it
+// in their field (FormattedState::read_on): B, O, Z, a REAL edit on a
+// REAL item, I or G on an INTEGER one (those whose edit functions return
+// success with the condition pending; A and L do not).
+bool reads_on_after(EditKind k, ItemType type) {
+  switch (k) {
+    case EditKind::kB:
+    case EditKind::kO:
+    case EditKind::kZ: return type != ItemType::kLogical;
+    case EditKind::kI: return type == ItemType::kInteger;
+    case EditKind::kG:
+      return type == ItemType::kInteger || type == ItemType::kReal;
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kEX:
+    case EditKind::kD: return type == ItemType::kReal;
+    default: return false;
+  }
+}
+
+// A field of an array item converted: when the record's end came in it,
+// the rest of the array is read on (read_on_part).
+void note_read_on(DtState& st, EditKind k, ItemType type, const FieldEnd& end) {
+  FormattedState& f = *st.fmt;
+  if (f.read_on == FormattedState::ReadOn::kArmed &&
+      (end.overrun != 0 || st.record.eor_condition) && reads_on_after(k, type))
+    f.read_on = FormattedState::ReadOn::kOn;
+}
+
+// Whether flang's scan refuses a real field that libgfortran takes:
+// under DECIMAL='COMMA' flang's scan stops at a '.', which libgfortran
+// takes for the decimal symbol too; a second sign where the digits
+// should start ("-+1", "- -") is no value for flang, for libgfortran an
+// exponent without digits before it.
+bool flang_refuses_real(std::string_view field, const conv::InModes& m) {
+  if (m.decimal_comma && field.find('.') != std::string_view::npos) return true;
+  size_t i = field.find_first_not_of(" \t");
+  if (i == std::string_view::npos || (field[i] != '+' && field[i] != '-'))
+    return false;
+  i = field.find_first_not_of(" \t", i + 1);
+  return i != std::string_view::npos && (field[i] == '+' || field[i] == '-');
 }
 
 // flang's runtime converts the field that the record's end cut short
@@ -171,13 +248,41 @@ void short_record_overrun(DtState& st, const FieldEnd& end) {
                                    : nullptr);
 }
 
+// flang meets the record's end inside such a field only when its scan
+// gets there, not when it stops at a bad character first (whose error is
+// then the statement's, with no overrun).  When it does, an advancing
+// READ's overrun is the statement's error before whatever the conversion
+// then finds (a non-advancing READ's EOR condition yields to a conversion
+// error).  An I or G field on an INTEGER item that held only blanks
+// stores nothing: flang's EditIntegerInput stores a value once it met a
+// sign or a digit, or when no condition is pending.  So does one that a
+// non-advancing READ's EOR cut short under PAD='YES' (`padded`), unless
+// BZ makes its padding zeros.  True when the item keeps its value.
+bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
+                       std::string_view field) {
+  const bool padded =
+      st.record.eor_condition && st.policy.pad_no_short_field_converts;
+  if (end->overrun == 0 && !padded) return false;
+  if (end->overrun != 0 && !flang_scan_reaches_end(st, k, logical, field)) {
+    end->overrun = 0;
+    return false;
+  }
+  if (end->overrun == kErrShortRecord) short_record_overrun(st, *end);
+  if (k != EditKind::kI ||
+      field.find_first_not_of(" \t") != std::string_view::npos ||
+      (padded && st.fmt->blank_zero))
+    return false;
+  short_record_overrun(st, *end);
+  return true;
+}
+
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
-std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
-                            FieldEnd* end) {
+std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
+                            bool* ok, FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
-  std::string_view field =
-      in_edit_field(st, w, comma_ends_field(st, text), &eor, &eof, &comma);
+  std::string_view field = in_edit_field(
+      st, w, comma_ends_field(st, text, keeps_comma), &eor, &eof, &comma);
   *ok = true;
   end->comma = comma;
   if (comma && !internal_file(st)) {
@@ -528,11 +633,13 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 // it: with the blanks PAD='YES' supplies up to its width, which under BZ
 // are zeros (F2018 12.6.4.5.3, 13.8.7): ' 12' by BZ,I6 is 12000, a short
 // record of a direct-access or internal file alike.  libgfortran reads the
-// short field as it is (12).  A field a comma ended keeps its length.
+// short field as it is (12).  A field a comma ended keeps its length, and
+// so does one cut short under PAD='NO'.
 std::string_view flang_padded_field(const DtState& st, std::string_view field,
-                                    size_t w, bool comma, std::string* padded) {
-  if (comma || field.size() >= w || !st.fmt->blank_zero ||
-      !st.policy.blank_zero_pads_short_field)
+                                    size_t w, const FieldEnd& end,
+                                    std::string* padded) {
+  if (end.comma || end.overrun != 0 || field.size() >= w ||
+      !st.fmt->blank_zero || !st.policy.blank_zero_pads_short_field)
     return field;
   padded->assign(field);
   padded->append(w - field.size(), ' ');
@@ -587,7 +694,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   FieldEnd end;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field = take_field(st, w, text, &ok, &end);
+  std::string_view field =
+      take_field(st, w, text, flang_keeps_comma(st, op.kind, type), &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
@@ -610,9 +718,16 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InItem what;
   std::string padded;
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
-    field = flang_padded_field(st, field, w, end.comma, &padded);
+    field = flang_padded_field(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
+  const bool logical = op.kind == EditKind::kL || type == ItemType::kLogical;
+  if (flang_short_field(st, &end,
+                        type == ItemType::kInteger && op.kind == EditKind::kG
+                            ? EditKind::kI
+                            : op.kind,
+                        logical && !radix, field))
+    return;
   // B, O, Z into a LOGICAL item store the bits read, as into an integer of
   // its kind (libgfortran's read_radix, a GNU extension).
   if (!radix && (op.kind == EditKind::kL || type == ItemType::kLogical)) {
@@ -636,10 +751,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
   } else {
-    // Under DECIMAL='COMMA' flang's scan stops at a '.', which
-    // libgfortran takes for the decimal symbol too.
-    if (flang_names_bad_field(st) && m.decimal_comma &&
-        field.find('.') != std::string_view::npos &&
+    if (flang_names_bad_field(st) && flang_refuses_real(field, m) &&
         flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
                         w, kind)) {
       note_bad_input(field);
@@ -654,6 +766,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
         !flang_bad_field(st, op.kind, what, field, end, w,
                          type == ItemType::kReal && kind == 3 ? 2 : kind))
       raise_in_error(st, s, what);
+  } else {
+    note_read_on(st, op.kind, type, end);
   }
   short_record_overrun(st, end);
 }
@@ -787,6 +901,62 @@ void tab_after_eor(DtState& st, const FormatOp& op) {
   st.record.eor_tabbed_back = true;
 }
 
+// The next data edit for an element read on past the record's end: the
+// mode edits between run; skips move nothing that matters there; any
+// other item (a '/', T, TL, reversion, a string) ends the reading on,
+// which flang would do on another record or column (not followed here).
+const FormatOp* read_on_edit(DtState& st) {
+  FormattedState& f = *st.fmt;
+  for (;;) {
+    const FormatOp* op = f.cursor.next(true);
+    if (op == nullptr || is_data_edit(op->kind)) return op;
+    switch (op->kind) {
+      case EditKind::kX:
+      case EditKind::kTR:
+      case EditKind::kColon:
+      case EditKind::kGroupBegin:
+      case EditKind::kGroupEnd: break;
+      case EditKind::kP:
+      case EditKind::kSign:
+      case EditKind::kBlank:
+      case EditKind::kRound:
+      case EditKind::kDecimal: control(st, *op); break;
+      default: return nullptr;
+    }
+  }
+}
+
+// Whether flang's edit k reads an empty field past the record's end into
+// an item of type as zero and succeeds: B, O, Z; a REAL edit on a REAL
+// item; I or G on an INTEGER one only where PAD='YES' gives it blanks
+// that BZ makes zeros (else it has read nothing and fails).
+bool zero_on_empty_field(const DtState& st, EditKind k, ItemType type) {
+  if (k == EditKind::kI || (k == EditKind::kG && type == ItemType::kInteger))
+    return type == ItemType::kInteger && st.fmt->blank_zero &&
+           st.unit->modes().pad == PadMode::kYes;
+  return reads_on_after(k, type);
+}
+
+// One element (or COMPLEX part) read on past the record's end: zero when
+// its edit takes the empty field as zero, else the reading on ends.
+bool read_on_part(DtState& st, ItemType type, void* p, int kind) {
+  FormattedState& f = *st.fmt;
+  if (f.read_on != FormattedState::ReadOn::kOn) return false;
+  const FormatOp* op = read_on_edit(st);
+  if (op == nullptr || !zero_on_empty_field(st, op->kind, type)) {
+    // (an edit of the wrong type is still flang's error there)
+    if (op != nullptr) read_type_ok(st, *op, type);
+    f.read_on = FormattedState::ReadOn::kArmed;
+    return false;
+  }
+  // The value's bytes: REAL(10)'s 10 of 16, bfloat16's 2.
+  const int bytes = type == ItemType::kReal && kind == 10  ? 10
+                    : type == ItemType::kReal && kind == 3 ? 2
+                                                           : kind;
+  std::memset(p, 0, static_cast<size_t>(bytes));
+  return true;
+}
+
 }  // namespace
 
 void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
@@ -865,21 +1035,30 @@ namespace {
   char* q = static_cast<char*>(p);
   // A COMPLEX item counts once in messages, as in libgfortran.
   if (!st.record.eor_condition) ++st.fmt->item_count;
-  for (int i = 0; i < parts && !st.status.failed(); ++i, q += size) {
-    if (st.record.eor_condition) return;
+  // (flang reads a pair's imaginary part on past the record's end too)
+  FormattedState::ReadOn& read_on = st.fmt->read_on;
+  const bool pair = parts == 2 && read_on == FormattedState::ReadOn::kOff &&
+                    st.policy.pad_no_short_field_converts;
+  if (pair) read_on = FormattedState::ReadOn::kArmed;
+  for (int i = 0; i < parts; ++i, q += size) {
+    if (st.status.failed() || st.record.eor_condition) {
+      if (read_on_part(st, type, q, kind)) continue;
+      break;
+    }
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
     // (an X or T before the edit may have met the record's end)
-    if (op == nullptr || st.record.eor_condition) return;
+    if (op == nullptr || st.record.eor_condition) break;
     if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
         dtio_components(st, op, q))
-      return;
+      break;
     if (op->kind == EditKind::kDT || type == ItemType::kDerived) {
       read_dt(st, *op, type, q);
-      return;
+      break;
     }
     read_item(st, *op, type, q, kind, size);
   }
+  if (pair) read_on = FormattedState::ReadOn::kOff;
 }
 
 // A CHARACTER item's edit, op, that read_a_in_buffer did not take.
@@ -926,6 +1105,29 @@ void formatted_read_finish(DtState& st) {
   }
   if (st.fmt->paused || st.status.failed() || st.record.eor_condition) return;
   run_until_data(st, false, control);
+}
+
+void formatted_read_on(DtState& st, ItemType type, const void* p, int kind,
+                       size_t size) {
+  formatted_read_item_slow(st, type, const_cast<void*>(p), kind, size);
+}
+
+void array_item_begin(DtState& st) {
+  if (st.form == TransferForm::kFormatted && st.direction == Direction::kRead &&
+      st.fmt != nullptr && st.policy.pad_no_short_field_converts)
+    st.fmt->read_on = FormattedState::ReadOn::kArmed;
+}
+
+void array_item_end(DtState& st) {
+  if (st.form == TransferForm::kFormatted && st.direction == Direction::kRead &&
+      st.fmt != nullptr)
+    st.fmt->read_on = FormattedState::ReadOn::kOff;
+}
+
+bool formatted_read_continues(const DtState& st) {
+  return st.form == TransferForm::kFormatted &&
+         st.direction == Direction::kRead && st.fmt != nullptr &&
+         st.fmt->read_on == FormattedState::ReadOn::kOn;
 }
 
 }  // namespace ftnio

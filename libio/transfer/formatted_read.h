@@ -13,6 +13,10 @@ namespace ftnio {
 void formatted_read_start(DtState& st, std::string_view format, bool dec_ext);
 void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
                          size_t size);
+// An element of an array item after the statement failed at the record's
+// end (formatted_read_continues, data_transfer.h).
+void formatted_read_on(DtState& st, ItemType type, const void* p, int kind,
+                       size_t size);
 // Runs the format to its next data edit or end and releases its state.
 void formatted_read_finish(DtState& st);
 

@@ -31,6 +31,7 @@ struct FormattedState {
     eor_unpadded = -1;
     taken_at_record_start = 0;
     records_passed = 0;
+    read_on = ReadOn::kOff;
   }
   ProgramRef program;             // the parsed format (shared, ref-counted)
   FormatCursor cursor;            // position in it
@@ -62,6 +63,11 @@ struct FormattedState {
   bool text_in_buffer = false;  // READ: the unit lets A fields be taken
                                 // straight from the record buffer (set
                                 // by formatted_read_start)
+  // READ, flang: reading on past the record's end through the rest of an
+  // array item (formatted_read.cpp, read_on_part): kOff outside an array
+  // item, kArmed inside one, kOn once an element met the record's end.
+  enum class ReadOn : uint8_t { kOff, kArmed, kOn };
+  ReadOn read_on = ReadOn::kOff;
   // Where the last pass over an unlimited group without data edits left
   // the statement (run_until_data_slow): the next pass ending there too repeats
   // for ever.
@@ -264,9 +270,17 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 
 // Where flang's B, O or Z input leaves the position in a field it
 // converted: after the last significant digit (its second pass over the
-// digits stops there), not at the field's end; past leading blanks and
-// zeros when there is none.
-size_t flang_radix_field_stop(std::string_view field);
+// digits stops there; under BZ a blank is one), not at the field's end;
+// past leading blanks and zeros when there is none.
+size_t flang_radix_field_stop(const DtState& st, std::string_view field);
+
+// Whether flang's scan of a formatted input field runs to the field's end
+// (and so meets the end of a record that cut the field short) rather than
+// stopping at a bad character first; an L field (logical: an L edit or a
+// LOGICAL item) stops after its T or F.  k is I for a G field on an
+// INTEGER item, else the edit.
+bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
+                            std::string_view field);
 
 enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 

@@ -50,8 +50,11 @@ std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
   // A scalar file of no characters (or only blanks, dropped by the READ)
   // has records of length 0 in libgfortran: a field asks for nothing, so
   // it meets no end of file even after format reversion moved past the
-  // only record; the field is empty, as in the first record.
-  if (!st.internal.is_array && st.internal.reclen == 0) {
+  // only record; the field is empty, as in the first record.  (flang's
+  // file is one record, past which is the end of the file.)
+  if (!st.internal.is_array && st.internal.reclen == 0 &&
+      !(st.policy.scalar_internal_file_one_record &&
+        st.record_index >= st.internal.nrecords)) {
     *at_eor = true;
     return std::string_view();
   }

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -216,6 +217,8 @@ int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
 void internal_start(DtState& st, const TransferRequest& req) {
   st.internal = req.internal;
   st.internal.no_characters = req.internal.reclen * req.internal.nrecords == 0;
+  st.internal.full_reclen = static_cast<int32_t>(
+      req.internal.reclen < INT32_MAX ? req.internal.reclen : INT32_MAX);
   // A READ of a scalar file without BLANK= or namelist sees its record
   // without trailing blanks, as in libgfortran: A fields that run past
   // them are as short as what is left, PAD='NO' ends them with EOR.
