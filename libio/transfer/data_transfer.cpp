@@ -421,6 +421,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   st.record.record_untouched = false;
   st.record.nml_after_refusal = false;
   st.record.nml_failed_after_eor = false;
+  st.record.child_output_ended = false;
   st.size_out = nullptr;
   st.size_count = 0;
   st.first_item = true;

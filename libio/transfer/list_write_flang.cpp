@@ -35,6 +35,20 @@ int64_t column(const DtState& st) {
   return static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
+// The record is full: the next one takes what follows.  A child's
+// list-directed WRITE has no next record in flang's runtime (its parent's
+// record is all it has): its output ends there, without an error, and
+// nothing more of it is written (StatementPosition::child_output_ended).
+// False when nothing more may be written.
+bool next_record(DtState& st) {
+  if (st.dtio_parent != nullptr) {
+    st.record.child_output_ended = true;
+    return false;
+  }
+  record_end(st);
+  return !st.status.failed();
+}
+
 size_t number_text(char* out, ItemType type, const void* p, int kind,
                    const conv::ListOptions& opt) {
   switch (type) {
@@ -53,8 +67,7 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
 void put_whole(DtState& st, const char* text, size_t n, bool logical = false) {
   if (!st.first_item &&
       column(st) + 1 + static_cast<int64_t>(n) > line_length(st)) {
-    record_end(st);
-    if (st.status.failed()) return;
+    if (!next_record(st)) return;
     if (logical) {
       record_put(st, text, n);
       return;
@@ -73,10 +86,11 @@ void put_whole(DtState& st, const char* text, size_t n, bool logical = false) {
 void put_split_string(DtState& st, const char* s, size_t len) {
   if (column(st) == 0 || !st.char_flag) {
     const int64_t need = len > 0 ? 2 : 1;
-    if (column(st) > 0 && column(st) + need > line_length(st))
-      record_end(st);
-    else
+    if (column(st) > 0 && column(st) + need > line_length(st)) {
+      if (!next_record(st)) return;
+    } else {
       record_put(st, " ", 1);
+    }
   }
   const int64_t room_end = line_length(st);
   bool started = false;
@@ -88,8 +102,7 @@ void put_split_string(DtState& st, const char* s, size_t len) {
     record_put(st, s, take);
     s += take;
     len -= take;
-    if (len == 0) return;
-    record_end(st);
+    if (len == 0 || !next_record(st)) return;
     if (started || take > 0) record_put(st, " ", 1);
     started = true;
   }
@@ -101,7 +114,7 @@ void put_filling(DtState& st, const char* s, size_t n) {
   while (n > 0 && !st.status.failed()) {
     int64_t room = line_length(st) - column(st);
     if (room <= 0) {
-      record_end(st);
+      if (!next_record(st)) return;
       continue;
     }
     size_t take = std::min(n, static_cast<size_t>(room));
@@ -118,8 +131,8 @@ void put_filling(DtState& st, const char* s, size_t n) {
 void put_delimited_string(DtState& st, const char* s, size_t len, char q) {
   if (column(st) == 0 || column(st) + 2 <= line_length(st))
     record_put(st, " ", 1);
-  else
-    record_end(st);
+  else if (!next_record(st))
+    return;
   put_filling(st, &q, 1);
   while (len > 0) {
     const char* hit = static_cast<const char*>(std::memchr(s, q, len));
@@ -140,9 +153,11 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
   size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
   put_whole(st, text, first);
   size_t rest = n - first;
-  if (rest == 0 || st.status.failed()) return;
-  if (column(st) + static_cast<int64_t>(rest) > line_length(st)) record_end(st);
-  if (!st.status.failed()) record_put(st, text + first, rest);
+  if (rest == 0 || st.status.failed() || st.record.child_output_ended) return;
+  if (column(st) + static_cast<int64_t>(rest) > line_length(st) &&
+      !next_record(st))
+    return;
+  record_put(st, text + first, rest);
 }
 
 }  // namespace
@@ -151,6 +166,7 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
 // (wide strings, kinds without a flang form).
 bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
                            size_t size) {
+  if (st.record.child_output_ended) return true;  // (dropped)
   if (type == ItemType::kDerived) {
     // flang's runtime calls the procedure where the record is: no
     // separator before, and the next item goes on as if this one had not
@@ -187,11 +203,10 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
 }
 
 void list_write_text_flang(DtState& st, const char* text, size_t n) {
-  if (st.status.failed()) return;
+  if (st.status.failed() || st.record.child_output_ended) return;
   if (column(st) > 0 &&
       column(st) + static_cast<int64_t>(n) > line_length(st)) {
-    record_end(st);
-    if (st.status.failed()) return;
+    if (!next_record(st)) return;
     record_put(st, " ", 1);
   }
   record_put(st, text, n);

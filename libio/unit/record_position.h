@@ -132,6 +132,9 @@ struct StatementPosition {
                                   // after EOR (with characters taken) failed:
                                   // no record ends, libgfortran's count of
                                   // its columns stays below RECL
+  bool child_output_ended : 1;    // flang: a child's list-directed WRITE
+                                  // found its record full; the rest of its
+                                  // output is dropped, without an error
 };
 
 }  // namespace ftnio
