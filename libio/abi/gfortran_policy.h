@@ -13,6 +13,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .list_layout = conv::ListLayout::kGfortran,
     .formats_as_flang = false,
     .child_list_read_stays_in_record = false,
+    .internal_short_field_is_eor = false,
     .zero_width_real_fewest_digits = false,
     .flang_real_output = false,
     .failed_formatted_write_stops = false,

@@ -14,6 +14,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .list_layout = conv::ListLayout::kFlang,
     .formats_as_flang = true,
     .child_list_read_stays_in_record = true,
+    .internal_short_field_is_eor = true,
     .zero_width_real_fewest_digits = true,
     .flang_real_output = true,
     .failed_formatted_write_stops = true,

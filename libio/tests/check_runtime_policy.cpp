@@ -26,6 +26,7 @@ namespace {
 #define FTNIO_POLICY_FLAGS(X)            \
   X(formats_as_flang)                    \
   X(child_list_read_stays_in_record)     \
+  X(internal_short_field_is_eor)         \
   X(zero_width_real_fewest_digits)       \
   X(flang_real_output)                   \
   X(failed_formatted_write_stops)        \

@@ -92,7 +92,9 @@ void share_position(DtState& to, const DtState& from, const DtState& parent) {
 // non-advancing child meets the end of that shorter record.
 int64_t trimmed_reclen(const DtState& parent) {
   const InternalFile& f = parent.internal;
-  if (parent.direction != Direction::kRead || f.is_array) return f.reclen;
+  if (parent.direction != Direction::kRead || f.is_array ||
+      parent.policy.scalar_internal_file_one_record)  // (flang: read whole)
+    return f.reclen;
   return trimmed_read_reclen(f, formatted_part(parent) != nullptr
                                     ? parent.fmt->program->source()
                                     : "");

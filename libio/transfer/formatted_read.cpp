@@ -329,7 +329,8 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
   st.size_count += static_cast<int64_t>(field.size());
   // (an internal file's short field is no EOR condition for libgfortran:
   // internal_child_at_end is its only one)
-  if (eor && field.size() < w && st.advance_no && !internal_file(st)) {
+  if (eor && field.size() < w && st.advance_no &&
+      (!internal_file(st) || st.policy.internal_short_field_is_eor)) {
     // The value is taken from the padded field; the rest of the statement
     // is skipped and ends with the EOR condition (F2018 12.11.4).
     st.record.eor_condition = true;

@@ -222,7 +222,9 @@ void internal_start(DtState& st, const TransferRequest& req) {
   // A READ of a scalar file without BLANK= or namelist sees its record
   // without trailing blanks, as in libgfortran: A fields that run past
   // them are as short as what is left, PAD='NO' ends them with EOR.
+  // (flang's scalar file is an array of one record, read whole.)
   if (req.direction == Direction::kRead && !req.internal.is_array &&
+      !st.policy.scalar_internal_file_one_record &&
       req.rare->modes.blank.ptr == nullptr &&
       req.form != TransferForm::kNamelist)
     st.internal.reclen = trimmed_read_reclen(

@@ -42,7 +42,11 @@ struct RuntimePolicy {
   // parent goes on in that record (flang); libgfortran reads on into the
   // next record.
   bool child_list_read_stays_in_record : 1;
-  bool : 1;  // free
+  // A non-advancing READ (a defined input procedure's) of a field that an
+  // internal file's record cuts short takes the padded value and has the
+  // EOR condition, as on an external file (flang); libgfortran reads it
+  // padded without one.
+  bool internal_short_field_is_eor : 1;
 
   // -- Formatted output --
   // A zero-width real edit takes flang's own forms (conv/edit_real_flang.h).
