@@ -298,8 +298,10 @@ std::string bad_logical_text(const Statement& s) {
 // x" (a "name" that cannot start one, a value beyond the object's: x = 1
 // 2 3 for two elements, is "NAMELIST input group 'g' was not terminated
 // at '3'", with its first character), "No '/' found after NAMELIST group
-// 'g'" for a group the end of the file cut short, and a bad integer
-// value's offending character.
+// 'g'" for a group the end of the file cut short, "No '=' found after
+// item 'x' in NAMELIST group 'g'" for the core's "Equal sign must follow
+// namelist object name x", and a bad integer value's offending
+// character.
 std::string namelist_text(const Statement& s) {
   const std::string core = core_text(s);
   static constexpr char kPrefix[] = "Cannot match namelist object name ";
