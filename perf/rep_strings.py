@@ -1,39 +1,42 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Finds `rep movs` block copies in the functions every statement runs.
+"""Finds `rep movs` and `rep stos` in the functions every statement runs.
 
 GCC makes a plain assignment of an object of a few hundred bytes a
 `rep movsq`.  Its start-up costs more than the copy itself by vector moves
 on the processors ftnio is measured on: the flang front door's fresh
 statement head, copied so, held direct_consecutive and formatted_write a
 a sixth below where 16-byte moves put them (perf/README.md, "A
-statement's fresh head").  This scan of `objdump -d` output keeps such a
-copy from coming back unseen; base/copy_bytes.h's copy_by_vectors is the
-cure.  (`rep stos`, the zeroing of a new object, is allowed: it is on
-the paths that allocate.)
+statement's fresh head").  A `rep stos` zeroing a local object is the
+same cost (the gfortran front door's RareSpecifiers, on every statement
+with REC= or POS=).  This scan of `objdump -d` output keeps such string
+instructions from coming back unseen; base/copy_bytes.h's copy_by_vectors
+is the cure, or an out-of-line function for a rare path.
 
 Usage: perf/rep_strings.py LIBRARY NAME...
-  Prints each `rep movs` in a function whose demangled name contains one
-  of the NAMEs; exit status 1 when there is one, 2 on a usage error.
+  Prints each `rep movs` or `rep stos` in a function whose demangled name
+  contains one of the NAMEs; exit status 1 when there is one, 2 on a
+  usage error.
 """
 import re
 import subprocess
 import sys
 
 _FUNC = re.compile(r"^[0-9a-f]+ <(.*)>:$")
-_REP_MOVS = re.compile(r"\brep\s+movs[bwlq]?\b")
+_REP = re.compile(r"\brep[a-z]*\s+(movs|stos)[bwlq]?\b")
 
 
 def rep_copies(listing, names):
-    """(function, instruction line) of every `rep movs` in listing (objdump
-    -d -C text) inside a function whose name contains one of names."""
+    """(function, instruction line) of every `rep movs` or `rep stos` in
+    listing (objdump -d -C text) inside a function whose name contains one
+    of names."""
     found = []
     func = None
     for line in listing.splitlines():
         m = _FUNC.match(line)
         if m:
             func = m.group(1) if any(n in m.group(1) for n in names) else None
-        elif func is not None and _REP_MOVS.search(line):
+        elif func is not None and _REP.search(line):
             found.append((func, line.strip()))
     return found
 

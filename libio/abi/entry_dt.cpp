@@ -5,11 +5,13 @@
 #include <cctype>
 #include <cstring>
 #include <new>
+#include <type_traits>
 
 #include "abi/dt_access.h"
 #include "abi/entry.h"
 #include "abi/gfortran_policy.h"
 #include "abi/st_parameter.h"
+#include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/namelist_items.h"
 #include "unit/runtime_error.h"
@@ -146,7 +148,14 @@ void begin(Dt* dt, const TransferRequest& req) {
 // A statement with rare specifiers: they are decoded into this frame, out
 // of the common path.
 [[gnu::noinline]] void begin_with_rare(Dt* dt, TransferRequest& req) {
-  RareSpecifiers rare;
+  // Set from kNoRareSpecifiers by vector moves: GCC zeroes the object a
+  // plain declaration makes with a `rep stos`, whose start-up a
+  // direct-access statement (REC=) would pay each time (copy_bytes.h).
+  static_assert(std::is_trivially_copyable_v<RareSpecifiers>);
+  alignas(RareSpecifiers) unsigned char storage[sizeof(RareSpecifiers)];
+  copy_by_vectors<sizeof(RareSpecifiers)>(storage, &kNoRareSpecifiers);
+  RareSpecifiers& rare =
+      *std::launder(reinterpret_cast<RareSpecifiers*>(storage));
   decode_rare_specifiers(dt, req, rare);
   req.rare = &rare;
   req.checks = (dt->common.flags & kDtCheckedSpecifiers) != 0;
