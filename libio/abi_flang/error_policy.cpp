@@ -280,7 +280,9 @@ std::string bad_integer_text(const Statement& s) {
 }
 
 // "Bad character 'q' in LOGICAL input field": the character after
-// blanks, a repeat count and a '.' of the failed input.
+// blanks, a repeat count and a '.' of the failed input.  In list-directed
+// and namelist input flang's field ends before a quote or a '*': "Empty
+// LOGICAL input field".
 std::string bad_logical_text(const Statement& s) {
   std::string_view t = last_bad_input();
   size_t i = 0;
@@ -290,6 +292,9 @@ std::string bad_logical_text(const Statement& s) {
   if (d > i && d < t.size() && t[d] == '*') i = d + 1;
   if (i < t.size() && t[i] == '.') ++i;
   if (i >= t.size()) return core_text(s);
+  if (s.req.form != TransferForm::kFormatted &&
+      (t[i] == '\'' || t[i] == '"' || t[i] == '*'))
+    return "Empty LOGICAL input field";
   return std::string("Bad character '") + t[i] + "' in LOGICAL input field";
 }
 
