@@ -97,8 +97,10 @@ void finish_read_record(DtState& st) {
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
   // Only a field or skip that met the record's end (and no move back
-  // since) already took its newline.
-  if (st.status.code() == kErrFormat) {
+  // since) already took its newline.  flang's READ ends its record after
+  // any error.
+  if (st.status.code() == kErrFormat &&
+      !st.policy.failed_statement_ends_record) {
     if (st.record.field_met_eor && !direct_records(st) &&
         !st.record.eor_condition)
       in_next_record(st);

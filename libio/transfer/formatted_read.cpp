@@ -913,6 +913,26 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   formatted_read_item_slow(st, type, p, kind, size);
 }
 
+namespace {
+
+// flang's statement end runs the format up to its next data edit even
+// after an item failed (its FormatControl::Finish): a '/' there passes a
+// record, which the READ's end then skips too.  libgfortran runs nothing
+// more.  An error of the format itself stops all.
+void finish_failed_format(DtState& st) {
+  FormattedState& f = *st.fmt;
+  if (!st.policy.failed_edit_finishes_format ||
+      st.status.outcome() != Outcome::kError || f.paused ||
+      f.cursor.stop() == FormatCursor::Stop::kError)
+    return;
+  while (const FormatOp* op = f.cursor.next(false)) {
+    if (is_data_edit(op->kind)) break;
+    control(st, *op);
+  }
+}
+
+}  // namespace
+
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
   if (st.fmt->eof_pending) {  // no item: END all the same
@@ -924,6 +944,7 @@ void formatted_read_finish(DtState& st) {
     run_until_data(st, false, tab_after_eor);
     return;
   }
+  if (st.status.failed()) finish_failed_format(st);
   if (st.fmt->paused || st.status.failed() || st.record.eor_condition) return;
   run_until_data(st, false, control);
 }

@@ -59,7 +59,8 @@ struct RuntimePolicy {
   // After a data edit failed in a formatted WRITE (a type mismatch, a
   // scale factor refused), the statement's end still runs the format up
   // to its next data edit, writing its character constants, '/' and
-  // position edits (flang); libgfortran runs nothing more.
+  // position edits (flang); libgfortran runs nothing more.  The same
+  // after any error of a formatted READ's item: its '/', X and T edits.
   bool failed_edit_finishes_format : 1;
   // A field that overruns a record of fixed length: an internal file's
   // record takes what fits, an external one nothing (flang); libgfortran
@@ -154,8 +155,9 @@ struct RuntimePolicy {
   // bytes it got, and blanks.
   bool end_keeps_item : 1;
   // A failed statement ends its record: a direct-access one (READ or
-  // WRITE, NEXTREC past it), a formatted sequential WRITE's (flang).
-  // libgfortran keeps it open for the next WRITE and NEXTREC as it was.
+  // WRITE, NEXTREC past it), a formatted sequential WRITE's, a formatted
+  // READ's after a format error too (flang).  libgfortran keeps it open
+  // for the next WRITE, NEXTREC as it was, a READ in its record.
   bool failed_statement_ends_record : 1;
   // A WRITE refused before it touched its record leaves the endfile state
   // as it was (flang); libgfortran settles it after every WRITE.
