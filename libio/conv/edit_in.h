@@ -165,7 +165,9 @@ struct InModes {
               // overflowing the kind is RealOverflow (libgfortran stores
               // it silently), an exponent beyond 9999 overflows or
               // underflows (libgfortran: BadValue), and an Infinity or
-              // NaN field may have blanks after it under BZ, nothing else
+              // NaN field may have blanks after it under BZ, nothing
+              // else; and an I field that is a sign alone reads as zero
+              // (libgfortran: BadValue)
 };
 
 // ---------------------------------------------------------------------------

@@ -43,7 +43,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   if (sign) {
     *negative = *p == '-';
     ++p, --w;
-    if (w == 0) return InStatus::kBadValue;  // a sign alone
+    // A sign alone: flang reads it as zero (its digits are none).
+    if (w == 0) return modes.flang_reals ? InStatus::kOk : InStatus::kBadValue;
   }
   const u128 limit = *negative ? limit_neg : limit_pos;
   const u128 limit_div = limit / static_cast<unsigned>(radix);
@@ -66,8 +67,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
     v += static_cast<unsigned>(dv);
   }
   // A sign followed by blanks only (under BN) reads as zero; a sign that
-  // ends the field is bad (above).  An internal file's record loses its
-  // trailing blanks first, which makes "+   " there a sign alone.
+  // ends the field is bad (above), but for flang.  An internal file's record
+  // loses its trailing blanks first, which makes "+   " there a sign alone.
   *value = v;
   return InStatus::kOk;
 }
