@@ -587,9 +587,11 @@ void finish_transfer(DtState& st) {
     // libgfortran leaves the position inside the record.)
     st.ops->end_input(st);
     // A failed direct READ leaves NEXTREC alone, as in libgfortran (not
-    // in flang, where it ends its record as a failed WRITE does).  Nor
-    // does a READ that stays inside its record end one.
-    if (st.status.outcome() != Outcome::kEnd &&
+    // in flang, where it ends its record as a failed WRITE does, and
+    // after END the record it did not find: direct_read_next_record).
+    // Nor does a READ that stays inside its record end one.
+    if ((st.status.outcome() != Outcome::kEnd ||
+         (direct_records(st) && st.policy.failed_statement_ends_record)) &&
         !(((direct_records(st) && !value_error_ended_record(st) &&
             !st.policy.failed_statement_ends_record) ||
            st.record.stay_in_record) &&

@@ -150,8 +150,10 @@ void finish_read_record(DtState& st) {
     return;
   }
   if (direct_records(st)) {
-    // After another error the file stays where the READ stopped.
-    if (!st.status.failed() || value_error_ended_record(st))
+    // After another error the file stays where the READ stopped (not in
+    // flang, which ends the record after any).
+    if (!st.status.failed() || value_error_ended_record(st) ||
+        st.policy.failed_statement_ends_record)
       direct_read_finish(st);
     return;
   }

@@ -276,10 +276,20 @@ void direct_move(DtState& st, int64_t col) {
 }
 
 // Moves to the following record ('/', format reversion); direct access
-// has no end of file here.
+// has no end of file here for libgfortran, which reads blanks past it.
+// flang reads the whole record or meets END (false), and counts that
+// record as passed all the same: NEXTREC is the one after it.
 bool direct_read_next_record(DtState& st) {
   Unit& u = *st.unit;
   Offset end = read_record_end(st);
+  if (st.policy.stream_end_is_end_at_once) {
+    Offset size = u.stream().size();
+    if (size >= 0 && end + u.limits().recl > size) {
+      u.fbuf().reset();
+      check_io(st, u.stream().seek(end + u.limits().recl, SEEK_SET));
+      return false;
+    }
+  }
   st.record_limit = u.limits().recl;
   st.in_column = 0;
   // What was read ahead stays, at the start of the next record.

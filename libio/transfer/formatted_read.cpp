@@ -847,6 +847,25 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
 
 namespace {
 
+// The format's run to an item's edit met END at a '/' or a reversion
+// (a direct-access record the file does not hold): flang checks that
+// edit against the item all the same, and a mismatch's error replaces
+// END.  The control edits on the way do nothing more; at most one
+// reversion is passed, so a format of no data edits cannot loop.
+void check_edit_after_end(DtState& st, ItemType type) {
+  if (!flang_read_edit_checks(st) || st.status.outcome() != Outcome::kEnd ||
+      type == ItemType::kDerived)
+    return;
+  FormatCursor& c = st.fmt->cursor;
+  int reversions = 0;
+  while (const FormatOp* op = c.next(true)) {
+    if (op->kind == EditKind::kRevert && ++reversions > 1) return;
+    if (!is_data_edit(op->kind)) continue;
+    if (op->kind != EditKind::kDT) read_type_ok(st, *op, type);
+    return;
+  }
+}
+
 // formatted_read_item() for every item the shortcut there does not take;
 // out of line, so that the shortcut needs no frame of its own (hot/cold
 // rule: perf/README.md).
@@ -869,6 +888,7 @@ namespace {
     if (st.record.eor_condition) return;
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
+    if (op == nullptr) check_edit_after_end(st, type);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.record.eor_condition) return;
     if (type == ItemType::kDerived && op->kind != EditKind::kDT &&

@@ -100,8 +100,10 @@ struct RuntimePolicy {
   // list-directed, and a list-directed REAL or INTEGER value is scanned
   // as flang scans it (conv::list_real_flang, list_integer_flang).
   bool flang_numeric_input : 1;
-  // An advancing READ meets END at a stream file's end at once (flang);
-  // libgfortran reads an empty field there (formatted_read.cpp).
+  // An advancing READ meets END at a stream file's end at once, and a
+  // '/' or format reversion of a direct-access READ at a record the file
+  // does not hold whole (flang); libgfortran reads an empty field there
+  // (formatted_read.cpp), and blanks for such records.
   bool stream_end_is_end_at_once : 1;
   // A field a record's end cut short under PAD='NO' is converted, then
   // IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.  An
@@ -122,6 +124,7 @@ struct RuntimePolicy {
 
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
+  // The check is made where the format's run to the edit met END too.
   bool read_edits_match_item_type : 1;
   // Commas as flang reads them: a comma ends a numeric field in internal
   // files too (libgfortran: only in external ones), and under
