@@ -521,17 +521,18 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 
 // flang's runtime ends the record a statement failed in: a direct-access
 // record (a WRITE's rest blanks or zero bytes, NEXTREC past it), or the
-// record of a formatted sequential WRITE that overran RECL= (what fitted
-// is the record).  libgfortran keeps a failed WRITE's record open for the
-// next WRITE, which goes on with the room left, and a failed direct READ
-// leaves NEXTREC alone.  (A formatted READ ends its record in end_input.)
+// record of a formatted sequential or stream WRITE (on one that overran
+// RECL=, what fitted is the record).  libgfortran keeps a failed WRITE's record
+// open for the next WRITE, which goes on with the room left, and a failed
+// direct READ leaves NEXTREC alone.  (A formatted READ ends its record in
+// end_input.)
 bool ends_failed_record(const DtState& st) {
   if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
       !st.policy.failed_statement_ends_record)
     return false;
   return direct_records(st) || (st.direction == Direction::kWrite &&
                                 st.form != TransferForm::kUnformatted &&
-                                st.unit->modes().access == Access::kSequential);
+                                st.unit->modes().access != Access::kDirect);
 }
 
 // flang's runtime writes no record for a failed sequential WRITE that
