@@ -341,18 +341,28 @@ void sequential_write_end(DtState& st) {
                    static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
-void stream_record_written(DtState& st) {
+namespace {
+
+// Cuts the stream file after where, what a formatted WRITE wrote last.
+// libgfortran compares its 1-based position with the size: a file one
+// byte longer is left as it is.  flang cuts whatever follows (at its
+// implied ENDFILE, before the unit's next READ, positioning or CLOSE).
+void stream_cut_after_write(DtState& st, Offset where) {
   Unit& u = *st.unit;
   // A pipe or terminal has no end to cut (and no size to ask for).
   if (!u.stream().seekable()) return;
-  Offset where = u.stream().tell();
   Offset size = u.stream().size();
-  // libgfortran compares its 1-based position with the size: a file one
-  // byte longer than the record's end is left as it is.
-  if (where < 0 || size < 0 || where + 1 >= size) return;
+  Offset slack = st.policy.stream_record_tabs ? 0 : 1;
+  if (where < 0 || size < 0 || where + slack >= size) return;
   if (!raise_rc(st, u.stream().truncate(where))) return;
   u.set_endfile(EndfileState::kAtEndfile);
   u.record().position = Position::kAppend;
+}
+
+}  // namespace
+
+void stream_record_written(DtState& st) {
+  stream_cut_after_write(st, st.unit->stream().tell());
 }
 
 void formatted_stream_finish(DtState& st) {
@@ -367,6 +377,11 @@ void formatted_stream_finish(DtState& st) {
   else
     at += static_cast<Offset>(std::min(b.pos(), b.active()));
   u.record().stream_pos = at + 1;
+  // flang cuts the file after a non-advancing WRITE's part too (its
+  // implied ENDFILE); libgfortran only at a record's end.
+  if (st.direction == Direction::kWrite && st.advance_no &&
+      !st.status.failed() && st.policy.stream_record_tabs)
+    stream_cut_after_write(st, at);
 }
 
 }  // namespace ftnio

@@ -91,7 +91,10 @@ struct RuntimePolicy {
   bool edit_checked_before_skip : 1;
   // T, TL and TR of a formatted WRITE on a stream unit measure from the
   // record's start and may move left over what the record holds, as on
-  // a sequential unit (flang); libgfortran measures nothing there.
+  // a sequential unit (flang); libgfortran measures nothing there.  And
+  // such a WRITE cuts the file where it stopped, a non-advancing one too,
+  // whose record nothing ends with a newline later (flang); libgfortran
+  // cuts only at a record's end, not a file one byte longer.
   bool stream_record_tabs : 1;
 
   // -- Formatted input --
@@ -100,7 +103,8 @@ struct RuntimePolicy {
   // list-directed, and a list-directed REAL or INTEGER value is scanned
   // as flang scans it (conv::list_real_flang, list_integer_flang).
   bool flang_numeric_input : 1;
-  // An advancing READ meets END at a stream file's end at once, and a
+  // An advancing READ meets END at a stream file's end at once (not
+  // where a last record without a newline ends), and a
   // '/' or format reversion of a direct-access READ at a record the file
   // does not hold whole (flang); libgfortran reads an empty field there
   // (formatted_read.cpp), and blanks for such records.
