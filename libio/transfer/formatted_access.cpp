@@ -143,8 +143,11 @@ void write_direct_record(DtState& st) {
   Unit& u = *st.unit;
   Fbuf& b = u.fbuf();
   // libgfortran fills from where the last field ended (in_column): after
-  // a T or TL back into the record, the blanks overrun RECL.
-  int64_t blanks = st.record_limit - st.in_column;
+  // a T or TL back into the record, the blanks overrun RECL.  flang's
+  // record is RECL bytes, whatever the tabs did.
+  int64_t blanks = st.policy.overrun_field_truncated
+                       ? st.record_limit - static_cast<int64_t>(b.active())
+                       : st.record_limit - st.in_column;
   st.record_limit = u.limits().recl;  // for the next record ('/')
   st.in_column = 0;
   b.seek(0, SEEK_END);

@@ -65,7 +65,9 @@ struct RuntimePolicy {
   // A field that overruns a record of fixed length: an internal file's
   // record takes what fits, an external one nothing (flang); libgfortran
   // keeps a pending X/T skip's blanks and places the field after the
-  // record's data if it fits there.
+  // record's data if it fits there.  And a direct-access record is RECL
+  // bytes after a T or TL back into it (flang); libgfortran blank-fills
+  // it from where the last field ended, past RECL.
   bool overrun_field_truncated : 1;
   // A WRITE past an internal file's last record stores nothing (flang);
   // libgfortran stores the field in the record it wrapped to.
