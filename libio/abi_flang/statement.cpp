@@ -222,6 +222,18 @@ void run_open(Statement& s) {
   after_open(s, was_connected, file_existed);
 }
 
+// flang's preconnected units have no file to remove: STATUS='DELETE'
+// removes nothing there and is no error (libgfortran tries to remove a
+// file of the unit's name).
+bool deletes_nothing(const Statement& s, Unit& u) {
+  int fd = u.stream().fileno();
+  if (fd < 0 || fd > 2) return false;
+  std::string w = s.spec[static_cast<int>(Spec::kStatus)];
+  while (!w.empty() && w.back() == ' ') w.pop_back();
+  for (char& c : w) c = static_cast<char>(std::toupper(c));
+  return w == "DELETE";
+}
+
 void run_close(Statement& s) {
   CloseRequest r;
   r.unit = s.unit;
@@ -234,6 +246,7 @@ void run_close(Statement& s) {
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
   if (u == nullptr || !u->connected()) return;
   s.status.set_unit(r.unit, u->file_name().c_str());
+  if (r.status.present && deletes_nothing(s, *u)) r.status = CharSpec{};
   position_closed(r.unit);
   close_statement(s.status, r);
   // A bad STATUS= is an error in flang too, but the unit is closed all
