@@ -270,6 +270,9 @@ std::string bad_integer_text(const Statement& s) {
   // a bad character.
   if (t[i] == '*' && i == digits && s.req.form != TransferForm::kFormatted)
     return "Integer value absent from NAMELIST or list-directed input";
+  // flang prints the character with "%lc": a NUL (a never-written byte
+  // of a direct-access record) ends the text there.
+  if (t[i] == '\0') return "Bad character '";
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 

@@ -167,7 +167,8 @@ struct InModes {
               // underflows (libgfortran: BadValue), and an Infinity or
               // NaN field may have blanks after it under BZ, nothing
               // else; and an I field that is a sign alone reads as zero
-              // (libgfortran: BadValue)
+              // (libgfortran: BadValue), one with a NUL is bad (libgfortran
+              // ends its digits there)
 };
 
 // ---------------------------------------------------------------------------

@@ -53,7 +53,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
     int dv;
     // A NUL (a never-written byte of a direct-access record) ends the
     // digits, as in libgfortran: the rest of the field is not looked at.
-    if (*p == '\0') break;
+    // flang takes it for a bad character.
+    if (*p == '\0' && !modes.flang_reals) break;
     if (*p == ' ') {
       if (!modes.blank_zero) continue;  // BN: blanks are ignored
       dv = 0;
