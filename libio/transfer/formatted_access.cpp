@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
@@ -204,9 +205,9 @@ bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
 namespace {
 
 // Up to n characters of the current record (in_field).
-std::string_view direct_field(DtState& st, size_t n, bool /*stop_at_comma*/,
+std::string_view direct_field(DtState& st, size_t n, bool stop_at_comma,
                               bool /*formatted_edit*/, bool* at_eor,
-                              bool* at_eof, bool* /*at_comma*/) {
+                              bool* at_eof, bool* at_comma) {
   int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
   std::string_view wrapped;
   if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
@@ -232,6 +233,18 @@ std::string_view direct_field(DtState& st, size_t n, bool /*stop_at_comma*/,
     st.status.raise_errno(e);
     *at_eof = true;
     return {};
+  }
+  // flang ends a numeric field at a comma in a direct-access record too
+  // (consumed, not part of the field); libgfortran reads it as data.
+  if (stop_at_comma && st.policy.commas_as_flang) {
+    if (const void* c = std::memchr(p, ',', want)) {
+      size_t k = static_cast<size_t>(static_cast<const char*>(c) - p);
+      size_t back = want - k - 1;
+      b.seek(-static_cast<ptrdiff_t>(back), SEEK_CUR);
+      st.in_column -= static_cast<int64_t>(back);
+      *at_comma = true;
+      return std::string_view(p, k);
+    }
   }
   *at_eor = want < n;
   return std::string_view(p, want);

@@ -133,7 +133,8 @@ struct RuntimePolicy {
   // The check is made where the format's run to the edit met END too.
   bool read_edits_match_item_type : 1;
   // Commas as flang reads them: a comma ends a numeric field in internal
-  // files too (libgfortran: only in external ones), and under
+  // files and direct-access records too (libgfortran: only in sequential
+  // and stream ones), and under
   // DECIMAL='COMMA' a list-directed READ takes a comma as a character of
   // the value, separating nothing (libgfortran: a separator, and a null
   // value at the start of an item).
