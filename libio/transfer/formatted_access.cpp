@@ -210,12 +210,15 @@ std::string_view direct_field(DtState& st, size_t n, bool stop_at_comma,
                               bool* at_eof, bool* at_comma) {
   int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
   std::string_view wrapped;
-  if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
+  const bool pad = st.unit->modes().pad == PadMode::kYes;
+  const bool flang_pad = st.policy.blank_zero_pads_short_field;
+  if (n > 0 && left < 0 && pad && !flang_pad &&
       wrapped_field(st, -left, &wrapped))
     return wrapped;
   if (n > 0 && left <= 0) {
-    // Nothing left of the record: END, or EOR when PAD='NO'.
-    if (st.unit->modes().pad == PadMode::kNo)
+    // Nothing left of the record: END, or EOR when PAD='NO'; for flang
+    // a field cut short to nothing, padded with blanks.
+    if (!pad || flang_pad)
       *at_eor = true;
     else
       *at_eof = true;

@@ -119,7 +119,8 @@ struct RuntimePolicy {
   // A field a record's end cut short is padded with blanks to its width:
   // BZ reads them as zeros, and an A field wider than its item stores the
   // rightmost characters of the padded field (flang); libgfortran reads
-  // the short field as it is.
+  // the short field as it is.  So is one that starts past the end of a
+  // direct-access record, all blanks (libgfortran: END).
   bool blank_zero_pads_short_field : 1;
   // X, T and TR on input only move the position (flang): SIZE= leaves
   // out what they pass over, as it does the leading characters an A field
