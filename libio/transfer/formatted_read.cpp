@@ -211,6 +211,12 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool* ok,
       st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
       st.size_count += static_cast<int64_t>(field.size());
     }
+    // (a field the record's end left empty converts nothing: the item
+    // keeps its value)
+    if (field.empty()) {
+      short_record_overrun(st, *end);
+      *ok = false;
+    }
     return field;
   }
   if (eor_no_pad) {

@@ -114,7 +114,7 @@ struct RuntimePolicy {
   // A field a record's end cut short under PAD='NO' is converted, then
   // IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.  An
   // advancing A field stores the characters there, the rest of its item
-  // keeping its value.
+  // keeping its value; an empty field converts nothing.
   bool pad_no_short_field_converts : 1;
   // A field a record's end cut short is padded with blanks to its width:
   // BZ reads them as zeros, and an A field wider than its item stores the
