@@ -400,6 +400,8 @@ std::string flang_message(Statement& s, int iostat) {
       return "Formatted I/O on unformatted file";
     case io::IostatUnformattedIoOnFormattedUnit:
       return "Unformatted I/O on formatted file";
+    case io::IostatListIoOnDirectAccessUnit:
+      return "List-directed or NAMELIST I/O on direct-access file";
     case io::IostatGenericError:
       if (s.kind == CookieKind::kTransfer && core_named_bad_field(s))
         return core_text(s);

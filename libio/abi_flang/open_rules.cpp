@@ -405,13 +405,17 @@ bool is_left_unit(int32_t unit) {
   return left_unit(unit, &left);
 }
 
-int left_unit_refusal(int32_t unit, bool unformatted, bool write) {
+int left_unit_refusal(int32_t unit, TransferForm form, bool write) {
   LeftUnit left;
   if (!left_unit(unit, &left)) return 0;
+  const bool unformatted = form == TransferForm::kUnformatted;
   if (left.form == Form::kUnformatted && !unformatted)
     return io::IostatFormattedIoOnUnformattedUnit;
   if (left.form == Form::kFormatted && unformatted)
     return io::IostatUnformattedIoOnFormattedUnit;
+  if (left.access == Access::kDirect &&
+      (form == TransferForm::kListDirected || form == TransferForm::kNamelist))
+    return io::IostatListIoOnDirectAccessUnit;
   if (write && (left.no_transfers || left.action == Action::kRead))
     return io::IostatWriteToReadOnly;
   if (!write && (left.no_transfers || left.action == Action::kWrite))

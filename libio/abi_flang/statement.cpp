@@ -126,9 +126,8 @@ void fail_before_start(Statement& s, int code) {
 // (left_unit_refusal): flang's condition, before anything is opened (the
 // core sees a condition raised before its start call and does nothing).
 void refuse_on_left_unit(Statement& s) {
-  const int code =
-      left_unit_refusal(s.unit, s.req.form == TransferForm::kUnformatted,
-                        s.req.direction == Direction::kWrite);
+  const int code = left_unit_refusal(s.unit, s.req.form,
+                                     s.req.direction == Direction::kWrite);
   if (code != 0) fail_before_start(s, code);
 }
 
