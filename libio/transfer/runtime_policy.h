@@ -69,8 +69,9 @@ struct RuntimePolicy {
   // bytes after a T or TL back into it (flang); libgfortran blank-fills
   // it from where the last field ended, past RECL.
   bool overrun_field_truncated : 1;
-  // A WRITE past an internal file's last record stores nothing (flang);
-  // libgfortran stores the field in the record it wrapped to.
+  // A WRITE past an internal file's last record stores nothing (flang),
+  // meeting the end before the field's room is looked at; libgfortran
+  // stores the field in the record it wrapped to.
   bool internal_end_drops_field : 1;
   // The bytes of an item that an edit of another type looks at, as
   // flang: L output tests the first byte of a REAL or COMPLEX item, so
