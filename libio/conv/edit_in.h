@@ -168,7 +168,8 @@ struct InModes {
               // NaN field may have blanks after it under BZ, nothing
               // else; and an I field that is a sign alone reads as zero
               // (libgfortran: BadValue), one with a NUL is bad (libgfortran
-              // ends its digits there)
+              // ends its digits there); an O field's value is built as
+              // flang 19 builds it, byte by byte
 };
 
 // ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
@@ -74,6 +75,45 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
   return InStatus::kOk;
 }
 
+// flang 19's value of an O field (EditBOZInput): the significant digits
+// (after leading blanks and zeros; a blank among them is skipped, or a
+// zero under BZ) go byte by byte from the last byte they need down, the
+// first at the bit its place in a whole number of bytes gives; where
+// the first digit needs fewer bits than that leaves it, its high bits
+// are lost: "462" is 0x3200, not 0x132.
+u128 flang_octal_value(std::string_view field, bool blank_zero) {
+  size_t start = 0;
+  while (start < field.size() && field[start] == ' ') ++start;
+  while (start < field.size() && field[start] == '0') ++start;
+  int digits = 0;
+  int bits = 0;
+  for (size_t i = start; i < field.size(); ++i) {
+    char c = field[i] == ' ' && blank_zero ? '0' : field[i];
+    if (c < '0' || c > '7') continue;
+    bits = digits++ == 0 ? (c <= '1' ? 1 : c <= '3' ? 2 : 3) : bits + 3;
+  }
+  unsigned char bytes[16] = {};
+  // (at most 16 bytes: a longer value overflowed in read_digits)
+  int at = (bits + 7) / 8 > 16 ? 15 : (bits + 7) / 8 - 1;
+  int shift = ((digits - 1) * 3) & 7;
+  for (size_t i = start; i < field.size() && digits > 0 && at >= 0; ++i) {
+    char c = field[i] == ' ' && blank_zero ? '0' : field[i];
+    if (c < '0' || c > '7') continue;
+    --digits;
+    if (shift < 0) {  // the digit's high bits end the byte above
+      if (shift + 3 > 0)
+        bytes[at] |= static_cast<unsigned char>((c - '0') >> -shift);
+      shift += 8;
+      --at;
+    }
+    bytes[at] |= static_cast<unsigned char>((c - '0') << shift);
+    shift -= 3;
+  }
+  u128 v = 0;
+  for (int i = 15; i >= 0; --i) v = (v << 8) | bytes[i];
+  return v;
+}
+
 }  // namespace
 
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
@@ -99,6 +139,8 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   u128 v = 0;
   const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
   if (s != InStatus::kOk) return s;
+  if (radix == 8 && modes.flang_reals)
+    v = flang_octal_value(field, modes.blank_zero);
   detail::store_integer(negative ? 0 - v : v, kind, dest);
   return InStatus::kOk;
 }
