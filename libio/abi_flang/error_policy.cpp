@@ -276,6 +276,9 @@ std::string bad_integer_text(const Statement& s) {
   // a bad character.
   if (t[i] == '*' && i == digits && s.req.form != TransferForm::kFormatted)
     return "Integer value absent from NAMELIST or list-directed input";
+  // flang prints the character with "%lc": a NUL (a never-written byte
+  // of a direct-access record) ends the text there.
+  if (t[i] == '\0') return "Bad character '";
   return std::string("Bad character '") + t[i] + "' in INTEGER input field";
 }
 
@@ -415,6 +418,8 @@ std::string flang_message(Statement& s, int iostat) {
       return "Formatted I/O on unformatted file";
     case io::IostatUnformattedIoOnFormattedUnit:
       return "Unformatted I/O on formatted file";
+    case io::IostatListIoOnDirectAccessUnit:
+      return "List-directed or NAMELIST I/O on direct-access file";
     case io::IostatGenericError:
       if (s.kind == CookieKind::kTransfer && core_named_bad_field(s))
         return core_text(s);

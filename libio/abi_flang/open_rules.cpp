@@ -405,13 +405,17 @@ bool is_left_unit(int32_t unit) {
   return left_unit(unit, &left);
 }
 
-int left_unit_refusal(int32_t unit, bool unformatted, bool write) {
+int left_unit_refusal(int32_t unit, TransferForm form, bool write) {
   LeftUnit left;
   if (!left_unit(unit, &left)) return 0;
+  const bool unformatted = form == TransferForm::kUnformatted;
   if (left.form == Form::kUnformatted && !unformatted)
     return io::IostatFormattedIoOnUnformattedUnit;
   if (left.form == Form::kFormatted && unformatted)
     return io::IostatUnformattedIoOnFormattedUnit;
+  if (left.access == Access::kDirect &&
+      (form == TransferForm::kListDirected || form == TransferForm::kNamelist))
+    return io::IostatListIoOnDirectAccessUnit;
   if (write && (left.no_transfers || left.action == Action::kRead))
     return io::IostatWriteToReadOnly;
   if (!write && (left.no_transfers || left.action == Action::kWrite))
@@ -459,8 +463,12 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
   if (was_left) return;  // flang's existing unit: nothing goes
   // flang's number stays with the unit it made for the OPEN.
   if (s.newunit) (void)allocate_newunit();
+  // (also where another condition came first: flang's OPEN still meets
+  // the file connected to another unit, and its unit gets no file)
+  const std::string path = path_of(s);
   const bool elsewhere = s.status.code() == kErrAlreadyOpen ||
-                         s.flang_code == io::IostatOpenAlreadyConnected;
+                         s.flang_code == io::IostatOpenAlreadyConnected ||
+                         (!path.empty() && connected_elsewhere(path));
   if (!s.newunit) {
     LeftUnit left = left_by(s);
     left.no_transfers = elsewhere;
@@ -470,7 +478,6 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
     g_transfer_checks.store(true, std::memory_order_relaxed);
   }
   if (elsewhere) return;  // (that file stays, of course)
-  const std::string path = path_of(s);
   if (file_existed || path.empty() || connected_elsewhere(path)) return;
   (void)raw_unlink(path.c_str());
 }

@@ -98,12 +98,14 @@ bool is_left_unit(int32_t unit);
 
 // A data transfer on a unit a failed OPEN left: flang checks the
 // statement's form against the FORM= that OPEN took before anything else
-// (IostatFormattedIoOnUnformattedUnit or its converse), then that the
-// unit may read or write as that OPEN's ACTION= (or its failure) left it
+// (IostatFormattedIoOnUnformattedUnit or its converse), then a
+// list-directed or namelist one against ACCESS='DIRECT'
+// (IostatListIoOnDirectAccessUnit), then that the unit may read or write
+// as that OPEN's ACTION= (or its failure) left it
 // (IostatReadFromWriteOnly, IostatWriteToReadOnly; a unit refused because
 // its file is connected to another may do neither); nothing is opened.  0 when
 // the transfer goes on or the unit was not left.
-int left_unit_refusal(int32_t unit, bool unformatted, bool write);
+int left_unit_refusal(int32_t unit, TransferForm form, bool write);
 
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);

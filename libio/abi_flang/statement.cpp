@@ -128,9 +128,8 @@ void fail_before_start(Statement& s, int code) {
 // (left_unit_refusal): flang's condition, before anything is opened (the
 // core sees a condition raised before its start call and does nothing).
 void refuse_on_left_unit(Statement& s) {
-  const int code =
-      left_unit_refusal(s.unit, s.req.form == TransferForm::kUnformatted,
-                        s.req.direction == Direction::kWrite);
+  const int code = left_unit_refusal(s.unit, s.req.form,
+                                     s.req.direction == Direction::kWrite);
   if (code != 0) fail_before_start(s, code);
 }
 
@@ -224,6 +223,18 @@ void run_open(Statement& s) {
   after_open(s, was_connected, file_existed);
 }
 
+// flang's preconnected units have no file to remove: STATUS='DELETE'
+// removes nothing there and is no error (libgfortran tries to remove a
+// file of the unit's name).
+bool deletes_nothing(const Statement& s, Unit& u) {
+  int fd = u.stream().fileno();
+  if (fd < 0 || fd > 2) return false;
+  std::string w = s.spec[static_cast<int>(Spec::kStatus)];
+  while (!w.empty() && w.back() == ' ') w.pop_back();
+  for (char& c : w) c = static_cast<char>(std::toupper(c));
+  return w == "DELETE";
+}
+
 // (Out of line: a CLOSE is rare, and its copies are no data transfer's
 // business; perf/rep_strings.py checks complete() for block copies.)
 [[gnu::noinline]] void run_close(Statement& s) {
@@ -238,6 +249,7 @@ void run_open(Statement& s) {
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
   if (u == nullptr || !u->connected()) return;
   s.status.set_unit(r.unit, u->file_name().c_str());
+  if (r.status.present && deletes_nothing(s, *u)) r.status = CharSpec{};
   position_closed(r.unit);
   close_statement(s.status, r);
   // A bad STATUS= is an error in flang too, but the unit is closed all

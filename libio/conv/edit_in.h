@@ -168,9 +168,10 @@ struct InModes {
               // NaN field may have blanks after it under BZ, nothing else
   bool flang_integers =
       false;  // integer fields as LLVM flang 19's runtime reads them: a
-              // sign alone (or with blanks) is zero, and an O value whose
-              // first digit straddles a byte boundary is stored a byte too
-              // high (its EditBOZInput; read_radix_field)
+              // sign alone (or with blanks) is zero, a NUL is a bad
+              // character (libgfortran ends the digits there), and an O
+              // value whose first digit straddles a byte boundary is
+              // stored a byte too high (its EditBOZInput; read_radix_field)
 };
 
 // ---------------------------------------------------------------------------

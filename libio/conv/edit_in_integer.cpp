@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
@@ -66,7 +67,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
     int dv;
     // A NUL (a never-written byte of a direct-access record) ends the
     // digits, as in libgfortran: the rest of the field is not looked at.
-    if (*p == '\0') break;
+    // flang takes it for a bad character.
+    if (*p == '\0' && !modes.flang_integers) break;
     if (*p == ' ') {
       if (!modes.blank_zero) continue;  // BN: blanks are ignored
       dv = 0;
@@ -80,8 +82,8 @@ InStatus read_digits(std::string_view field, int radix, u128 limit_pos,
     v = v * static_cast<unsigned>(radix) + static_cast<unsigned>(dv);
   }
   // A sign followed by blanks only (under BN) reads as zero; a sign that
-  // ends the field is bad (above).  An internal file's record loses its
-  // trailing blanks first, which makes "+   " there a sign alone.
+  // ends the field is bad (above), but for flang.  An internal file's record
+  // loses its trailing blanks first, which makes "+   " there a sign alone.
   *value = v;
   return InStatus::kOk;
 }

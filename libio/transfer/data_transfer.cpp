@@ -523,17 +523,18 @@ void transfer_run(DtState& st, ItemType type, const void* p, int kind,
 
 // flang's runtime ends the record a statement failed in: a direct-access
 // record (a WRITE's rest blanks or zero bytes, NEXTREC past it), or the
-// record of a formatted sequential WRITE that overran RECL= (what fitted
-// is the record).  libgfortran keeps a failed WRITE's record open for the
-// next WRITE, which goes on with the room left, and a failed direct READ
-// leaves NEXTREC alone.  (A formatted READ ends its record in end_input.)
+// record of a formatted sequential or stream WRITE (on one that overran
+// RECL=, what fitted is the record).  libgfortran keeps a failed WRITE's record
+// open for the next WRITE, which goes on with the room left, and a failed
+// direct READ leaves NEXTREC alone.  (A formatted READ ends its record in
+// end_input.)
 bool ends_failed_record(const DtState& st) {
   if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
       !st.policy.failed_statement_ends_record)
     return false;
   return direct_records(st) || (st.direction == Direction::kWrite &&
                                 st.form != TransferForm::kUnformatted &&
-                                st.unit->modes().access == Access::kSequential);
+                                st.unit->modes().access != Access::kDirect);
 }
 
 bool drops_empty_failed_record(const DtState& st) {
@@ -587,9 +588,11 @@ void finish_transfer(DtState& st) {
     // libgfortran leaves the position inside the record.)
     st.ops->end_input(st);
     // A failed direct READ leaves NEXTREC alone, as in libgfortran (not
-    // in flang, where it ends its record as a failed WRITE does).  Nor
-    // does a READ that stays inside its record end one.
-    if (st.status.outcome() != Outcome::kEnd &&
+    // in flang, where it ends its record as a failed WRITE does, and
+    // after END the record it did not find: direct_read_next_record).
+    // Nor does a READ that stays inside its record end one.
+    if ((st.status.outcome() != Outcome::kEnd ||
+         (direct_records(st) && st.policy.failed_statement_ends_record)) &&
         !(((direct_records(st) && !value_error_ended_record(st) &&
             !st.policy.failed_statement_ends_record) ||
            st.record.stay_in_record) &&

@@ -37,7 +37,8 @@ namespace {
 void end_written_record(DtState& st, bool newline) {
   if (st.status.failed()) return;
   Unit& unit = *st.unit;
-  if (st.advance_no && unit.modes().access == Access::kStream) {
+  const bool stream = unit.modes().access == Access::kStream;
+  if (st.advance_no && stream && !st.policy.stream_record_tabs) {
     // libgfortran keeps a stream unit's open record in its buffer.
     unit.record().pending_nonadvancing_write = true;
     return;
@@ -48,7 +49,9 @@ void end_written_record(DtState& st, bool newline) {
     int rc = unit.fbuf().flush_to_pos(unit.stream());
     if (rc == 0 && unit.flush_each_record()) rc = unit.stream().flush();
     if (rc < 0) st.status.raise_errno(-rc);
-    unit.record().pending_nonadvancing_write = true;
+    // (flang ends no stream record at CLOSE, REWIND and the like: its
+    // newline is a sequential file's)
+    unit.record().pending_nonadvancing_write = !stream;
     return;
   }
   if (newline) {
@@ -97,8 +100,10 @@ void finish_read_record(DtState& st) {
   // libgfortran moves past the record after a bad value, but not after a
   // format error: a READ from a terminal must not wait for a line then.
   // Only a field or skip that met the record's end (and no move back
-  // since) already took its newline.
-  if (st.status.code() == kErrFormat) {
+  // since) already took its newline.  flang's READ ends its record after
+  // any error.
+  if (st.status.code() == kErrFormat &&
+      !st.policy.failed_statement_ends_record) {
     if (st.record.field_met_eor && !direct_records(st) &&
         !st.record.eor_condition)
       in_next_record(st);
@@ -148,8 +153,10 @@ void finish_read_record(DtState& st) {
     return;
   }
   if (direct_records(st)) {
-    // After another error the file stays where the READ stopped.
-    if (!st.status.failed() || value_error_ended_record(st))
+    // After another error the file stays where the READ stopped (not in
+    // flang, which ends the record after any).
+    if (!st.status.failed() || value_error_ended_record(st) ||
+        st.policy.failed_statement_ends_record)
       direct_read_finish(st);
     return;
   }
@@ -167,7 +174,11 @@ void finish_read_record(DtState& st) {
       st.size_count ==
           (formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0);
   if (in_next_record(st)) return;
-  if (u.modes().access == Access::kStream ||
+  // (flang's stream file is as a sequential one here: its END is met at
+  // once, where the READ starts)
+  bool stream_end = u.modes().access == Access::kStream &&
+                    !st.policy.stream_end_is_end_at_once;
+  if (stream_end ||
       (!st.status.failed() && (took_nothing || u.modes().pad == PadMode::kNo)))
     hit_end_of_file(st);
 }

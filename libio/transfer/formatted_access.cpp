@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
@@ -143,8 +144,11 @@ void write_direct_record(DtState& st) {
   Unit& u = *st.unit;
   Fbuf& b = u.fbuf();
   // libgfortran fills from where the last field ended (in_column): after
-  // a T or TL back into the record, the blanks overrun RECL.
-  int64_t blanks = st.record_limit - st.in_column;
+  // a T or TL back into the record, the blanks overrun RECL.  flang's
+  // record is RECL bytes, whatever the tabs did.
+  int64_t blanks = st.policy.overrun_field_truncated
+                       ? st.record_limit - static_cast<int64_t>(b.active())
+                       : st.record_limit - st.in_column;
   st.record_limit = u.limits().recl;  // for the next record ('/')
   st.in_column = 0;
   b.seek(0, SEEK_END);
@@ -201,17 +205,20 @@ bool wrapped_field(DtState& st, int64_t over, std::string_view* field) {
 namespace {
 
 // Up to n characters of the current record (in_field).
-std::string_view direct_field(DtState& st, size_t n, bool /*stop_at_comma*/,
+std::string_view direct_field(DtState& st, size_t n, bool stop_at_comma,
                               bool /*formatted_edit*/, bool* at_eor,
-                              bool* at_eof, bool* /*at_comma*/) {
+                              bool* at_eof, bool* at_comma) {
   int64_t left = std::max<int64_t>(st.record_limit, 0) - st.in_column;
   std::string_view wrapped;
-  if (n > 0 && left < 0 && st.unit->modes().pad == PadMode::kYes &&
+  const bool pad = st.unit->modes().pad == PadMode::kYes;
+  const bool flang_pad = st.policy.blank_zero_pads_short_field;
+  if (n > 0 && left < 0 && pad && !flang_pad &&
       wrapped_field(st, -left, &wrapped))
     return wrapped;
   if (n > 0 && left <= 0) {
-    // Nothing left of the record: END, or EOR when PAD='NO'.
-    if (st.unit->modes().pad == PadMode::kNo)
+    // Nothing left of the record: END, or EOR when PAD='NO'; for flang
+    // a field cut short to nothing, padded with blanks.
+    if (!pad || flang_pad)
       *at_eor = true;
     else
       *at_eof = true;
@@ -229,6 +236,18 @@ std::string_view direct_field(DtState& st, size_t n, bool /*stop_at_comma*/,
     st.status.raise_errno(e);
     *at_eof = true;
     return {};
+  }
+  // flang ends a numeric field at a comma in a direct-access record too
+  // (consumed, not part of the field); libgfortran reads it as data.
+  if (stop_at_comma && st.policy.commas_as_flang) {
+    if (const void* c = std::memchr(p, ',', want)) {
+      size_t k = static_cast<size_t>(static_cast<const char*>(c) - p);
+      size_t back = want - k - 1;
+      b.seek(-static_cast<ptrdiff_t>(back), SEEK_CUR);
+      st.in_column -= static_cast<int64_t>(back);
+      *at_comma = true;
+      return std::string_view(p, k);
+    }
   }
   *at_eor = want < n;
   return std::string_view(p, want);
@@ -276,10 +295,20 @@ void direct_move(DtState& st, int64_t col) {
 }
 
 // Moves to the following record ('/', format reversion); direct access
-// has no end of file here.
+// has no end of file here for libgfortran, which reads blanks past it.
+// flang reads the whole record or meets END (false), and counts that
+// record as passed all the same: NEXTREC is the one after it.
 bool direct_read_next_record(DtState& st) {
   Unit& u = *st.unit;
   Offset end = read_record_end(st);
+  if (st.policy.stream_end_is_end_at_once) {
+    Offset size = u.stream().size();
+    if (size >= 0 && end + u.limits().recl > size) {
+      u.fbuf().reset();
+      check_io(st, u.stream().seek(end + u.limits().recl, SEEK_SET));
+      return false;
+    }
+  }
   st.record_limit = u.limits().recl;
   st.in_column = 0;
   // What was read ahead stays, at the start of the next record.
@@ -331,18 +360,28 @@ void sequential_write_end(DtState& st) {
                    static_cast<int64_t>(st.unit->fbuf().pos());
 }
 
-void stream_record_written(DtState& st) {
+namespace {
+
+// Cuts the stream file after where, what a formatted WRITE wrote last.
+// libgfortran compares its 1-based position with the size: a file one
+// byte longer is left as it is.  flang cuts whatever follows (at its
+// implied ENDFILE, before the unit's next READ, positioning or CLOSE).
+void stream_cut_after_write(DtState& st, Offset where) {
   Unit& u = *st.unit;
   // A pipe or terminal has no end to cut (and no size to ask for).
   if (!u.stream().seekable()) return;
-  Offset where = u.stream().tell();
   Offset size = u.stream().size();
-  // libgfortran compares its 1-based position with the size: a file one
-  // byte longer than the record's end is left as it is.
-  if (where < 0 || size < 0 || where + 1 >= size) return;
+  Offset slack = st.policy.stream_record_tabs ? 0 : 1;
+  if (where < 0 || size < 0 || where + slack >= size) return;
   if (!raise_rc(st, u.stream().truncate(where))) return;
   u.set_endfile(EndfileState::kAtEndfile);
   u.record().position = Position::kAppend;
+}
+
+}  // namespace
+
+void stream_record_written(DtState& st) {
+  stream_cut_after_write(st, st.unit->stream().tell());
 }
 
 void formatted_stream_finish(DtState& st) {
@@ -357,6 +396,11 @@ void formatted_stream_finish(DtState& st) {
   else
     at += static_cast<Offset>(std::min(b.pos(), b.active()));
   u.record().stream_pos = at + 1;
+  // flang cuts the file after a non-advancing WRITE's part too (its
+  // implied ENDFILE); libgfortran only at a record's end.
+  if (st.direction == Direction::kWrite && st.advance_no &&
+      !st.status.failed() && st.policy.stream_record_tabs)
+    stream_cut_after_write(st, at);
 }
 
 }  // namespace ftnio

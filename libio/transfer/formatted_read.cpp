@@ -279,7 +279,7 @@ bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
-                            bool* ok, FieldEnd* end) {
+                            bool logical, bool* ok, FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
   std::string_view field = in_edit_field(
       st, w, comma_ends_field(st, text, keeps_comma), &eor, &eof, &comma);
@@ -315,6 +315,12 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
     if (st.advance_no) {
       st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
       st.size_count += static_cast<int64_t>(field.size());
+    }
+    // (a field the record's end left empty converts nothing: the item
+    // keeps its value; flang's L scan reports the empty field instead)
+    if (field.empty() && !logical) {
+      short_record_overrun(st, *end);
+      *ok = false;
     }
     return field;
   }
@@ -695,8 +701,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   FieldEnd end;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field =
-      take_field(st, w, text, flang_keeps_comma(st, op.kind, type), &ok, &end);
+  std::string_view field = take_field(
+      st, w, text, flang_keeps_comma(st, op.kind, type),
+      op.kind == EditKind::kL || type == ItemType::kLogical, &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of
@@ -1018,6 +1025,25 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
 
 namespace {
 
+// The format's run to an item's edit met END at a '/' or a reversion
+// (a direct-access record the file does not hold): flang checks that
+// edit against the item all the same, and a mismatch's error replaces
+// END.  The control edits on the way do nothing more; at most one
+// reversion is passed, so a format of no data edits cannot loop.
+void check_edit_after_end(DtState& st, ItemType type) {
+  if (!flang_read_edit_checks(st) || st.status.outcome() != Outcome::kEnd ||
+      type == ItemType::kDerived)
+    return;
+  FormatCursor& c = st.fmt->cursor;
+  int reversions = 0;
+  while (const FormatOp* op = c.next(true)) {
+    if (op->kind == EditKind::kRevert && ++reversions > 1) return;
+    if (!is_data_edit(op->kind)) continue;
+    if (op->kind != EditKind::kDT) read_type_ok(st, *op, type);
+    return;
+  }
+}
+
 // formatted_read_item() for every item the shortcut there does not take;
 // out of line, so that the shortcut needs no frame of its own (hot/cold
 // rule: perf/README.md).
@@ -1048,6 +1074,7 @@ namespace {
     }
     st.fmt->paused = false;
     const FormatOp* op = run_until_data(st, true, control);
+    if (op == nullptr) check_edit_after_end(st, type);
     // (an X or T before the edit may have met the record's end)
     if (op == nullptr || st.record.eor_condition) break;
     if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
@@ -1093,6 +1120,26 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   formatted_read_item_slow(st, type, p, kind, size);
 }
 
+namespace {
+
+// flang's statement end runs the format up to its next data edit even
+// after an item failed (its FormatControl::Finish): a '/' there passes a
+// record, which the READ's end then skips too.  libgfortran runs nothing
+// more.  An error of the format itself stops all.
+void finish_failed_format(DtState& st) {
+  FormattedState& f = *st.fmt;
+  if (!st.policy.failed_edit_finishes_format ||
+      st.status.outcome() != Outcome::kError || f.paused ||
+      f.cursor.stop() == FormatCursor::Stop::kError)
+    return;
+  while (const FormatOp* op = f.cursor.next(false)) {
+    if (is_data_edit(op->kind)) break;
+    control(st, *op);
+  }
+}
+
+}  // namespace
+
 void formatted_read_finish(DtState& st) {
   if (st.fmt == nullptr) return;
   if (st.fmt->eof_pending) {  // no item: END all the same
@@ -1104,6 +1151,7 @@ void formatted_read_finish(DtState& st) {
     run_until_data(st, false, tab_after_eor);
     return;
   }
+  if (st.status.failed()) finish_failed_format(st);
   if (st.fmt->paused || st.status.failed() || st.record.eor_condition) return;
   run_until_data(st, false, control);
 }

@@ -60,6 +60,13 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
       st.policy.failed_formatted_write_stops &&
       !(st.fmt != nullptr && st.fmt->finishing_failed))
     return nullptr;
+  // flang meets an internal file's end before it looks at the room a
+  // field needs there: END, not EOR, for a field wider than the record.
+  if (st.policy.internal_end_drops_field && internal_file(st) &&
+      st.internal_at_end) {
+    st.status.raise(kIostatEnd, nullptr);
+    return nullptr;
+  }
   Fbuf& record = st.unit->fbuf();
   int64_t limit = std::max<int64_t>(st.record_limit, 0);
   // A field that does not fit in the record is not written at all

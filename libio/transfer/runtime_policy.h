@@ -65,15 +65,19 @@ struct RuntimePolicy {
   // After a data edit failed in a formatted WRITE (a type mismatch, a
   // scale factor refused), the statement's end still runs the format up
   // to its next data edit, writing its character constants, '/' and
-  // position edits (flang); libgfortran runs nothing more.
+  // position edits (flang); libgfortran runs nothing more.  The same
+  // after any error of a formatted READ's item: its '/', X and T edits.
   bool failed_edit_finishes_format : 1;
   // A field that overruns a record of fixed length: an internal file's
   // record takes what fits, an external one nothing (flang); libgfortran
   // keeps a pending X/T skip's blanks and places the field after the
-  // record's data if it fits there.
+  // record's data if it fits there.  And a direct-access record is RECL
+  // bytes after a T or TL back into it (flang); libgfortran blank-fills
+  // it from where the last field ended, past RECL.
   bool overrun_field_truncated : 1;
-  // A WRITE past an internal file's last record stores nothing (flang);
-  // libgfortran stores the field in the record it wrapped to.
+  // A WRITE past an internal file's last record stores nothing (flang),
+  // meeting the end before the field's room is looked at; libgfortran
+  // stores the field in the record it wrapped to.
   bool internal_end_drops_field : 1;
   // The bytes of an item that an edit of another type looks at, as
   // flang: L output tests the first byte of a REAL or COMPLEX item, so
@@ -96,7 +100,10 @@ struct RuntimePolicy {
   bool edit_checked_before_skip : 1;
   // T, TL and TR of a formatted WRITE on a stream unit measure from the
   // record's start and may move left over what the record holds, as on
-  // a sequential unit (flang); libgfortran measures nothing there.
+  // a sequential unit (flang); libgfortran measures nothing there.  And
+  // such a WRITE cuts the file where it stopped, a non-advancing one too,
+  // whose record nothing ends with a newline later (flang); libgfortran
+  // cuts only at a record's end, not a file one byte longer.
   bool stream_record_tabs : 1;
 
   // -- Formatted input --
@@ -105,18 +112,22 @@ struct RuntimePolicy {
   // list-directed, and a list-directed REAL or INTEGER value is scanned
   // as flang scans it (conv::list_real_flang, list_integer_flang).
   bool flang_numeric_input : 1;
-  // An advancing READ meets END at a stream file's end at once (flang);
-  // libgfortran reads an empty field there (formatted_read.cpp).
+  // An advancing READ meets END at a stream file's end at once (not
+  // where a last record without a newline ends), and a
+  // '/' or format reversion of a direct-access READ at a record the file
+  // does not hold whole (flang); libgfortran reads an empty field there
+  // (formatted_read.cpp), and blanks for such records.
   bool stream_end_is_end_at_once : 1;
   // A field a record's end cut short under PAD='NO' is converted, then
   // IOSTAT 1003 (advancing) or EOR (flang); libgfortran gives it up.  An
   // advancing A field stores the characters there, the rest of its item
-  // keeping its value.
+  // keeping its value; an empty field converts nothing.
   bool pad_no_short_field_converts : 1;
   // A field a record's end cut short is padded with blanks to its width:
   // BZ reads them as zeros, and an A field wider than its item stores the
   // rightmost characters of the padded field (flang); libgfortran reads
-  // the short field as it is.
+  // the short field as it is.  So is one that starts past the end of a
+  // direct-access record, all blanks (libgfortran: END).
   bool blank_zero_pads_short_field : 1;
   // X, T and TR on input only move the position (flang): SIZE= leaves
   // out what they pass over, as it does the leading characters an A field
@@ -127,9 +138,11 @@ struct RuntimePolicy {
 
   // A formatted READ refuses L for an INTEGER item, B, O, Z for a
   // LOGICAL one and I for a CHARACTER one (flang); libgfortran takes them.
+  // The check is made where the format's run to the edit met END too.
   bool read_edits_match_item_type : 1;
   // Commas as flang reads them: a comma ends a numeric field in internal
-  // files too (libgfortran: only in external ones), and under
+  // files and direct-access records too (libgfortran: only in sequential
+  // and stream ones), and under
   // DECIMAL='COMMA' a list-directed READ takes a comma as a character of
   // the value, separating nothing (libgfortran: a separator, and a null
   // value at the start of an item).
@@ -160,8 +173,10 @@ struct RuntimePolicy {
   // bytes it got, and blanks.
   bool end_keeps_item : 1;
   // A failed statement ends its record: a direct-access one (READ or
-  // WRITE, NEXTREC past it), a formatted sequential WRITE's (flang).
-  // libgfortran keeps it open for the next WRITE and NEXTREC as it was.
+  // WRITE, NEXTREC past it), a formatted sequential or stream WRITE's, a
+  // formatted READ's after a format error too (flang).  libgfortran
+  // keeps it open for the next WRITE, NEXTREC as it was, a READ in its
+  // record.
   bool failed_statement_ends_record : 1;
   // A WRITE refused before it touched its record leaves the endfile state
   // as it was (flang); libgfortran settles it after every WRITE.

@@ -51,8 +51,16 @@ bool seek_to_record(DtState& st, int64_t rec) {
   if (st.direction == Direction::kRead) {
     Offset size = u.stream().size();
     if (!check_io(st, size)) return false;
-    // Only a part of the record needs to exist to be read.
-    if (where >= size) {
+    // Only a part of the record needs to exist to be read (flang: all).
+    // flang counts the record it did not find as passed: NEXTREC is the
+    // one after, also where the statement's end takes it from the
+    // position.
+    bool flang = st.policy.failed_statement_ends_record;
+    if (where >= size || (flang && where + recl > size)) {
+      if (flang) {
+        u.record().last_record = rec;
+        check_io(st, u.stream().seek(where + recl, SEEK_SET));
+      }
       st.status.raise(kErrBadOption, "Non-existing record number");
       return false;
     }

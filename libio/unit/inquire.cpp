@@ -10,6 +10,8 @@
 // and ROUND= of -1/-2) the variable is left unchanged instead.
 #include "unit/inquire.h"
 
+#include <algorithm>
+
 #include "base/iostat.h"
 #include "base/options.h"
 #include "stream/raw_stream.h"
@@ -121,6 +123,20 @@ void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
   }
 }
 
+// InquireReply::offset: where the unit's next byte lies for the program,
+// not for the file descriptor.  A formatted READ leaves the record
+// buffer ahead of it by the bytes read and not consumed; a non-advancing
+// WRITE leaves its record's bytes in the buffer.  -1 when unknown.
+Offset logical_offset(Unit& u) {
+  Offset at = u.stream().tell();  // no system call when seekable
+  if (at < 0) return -1;
+  if (u.modes().form != Form::kFormatted) return at;
+  const Fbuf& b = u.fbuf();
+  if (u.record().mode == IoMode::kReading)
+    return at - static_cast<Offset>(b.lookahead());
+  return at + static_cast<Offset>(std::min(b.pos(), b.active()));
+}
+
 void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
               InquireReply* r) {
   describe_values(v, asked, q, r);
@@ -140,10 +156,8 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
   int fd = v.unit->stream().fileno();
   r->standard_stream = fd >= 0 && fd <= 2;
   r->recl_given = v.unit->limits().has_recl;
-  if (!r->standard_stream && v.unit->stream().seekable()) {
-    Offset at = v.unit->stream().tell();  // no system call when seekable
-    r->offset = at >= 0 ? at : -1;
-  }
+  if (!r->standard_stream && v.unit->stream().seekable())
+    r->offset = logical_offset(*v.unit);
   if (q.name && v.modes.status != OpenStatus::kScratch) {
     r->has_name = true;
     r->name = name_of(*v.unit, q.name_len);
