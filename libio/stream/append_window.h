@@ -28,6 +28,9 @@ class AppendWindow {
 
   size_t capacity() const { return cap_; }  // buffer size in bytes
   Offset position() const { return pos_; }  // the stream's, as tell()
+  // Where position() is kept, for a reader that asks often (the I/O
+  // report): valid as long as the stream.
+  const Offset* position_source() const { return &pos_; }
 
   // Returns where the next byte written at the current position would be
   // buffered and sets *room to how many bytes fit there with no I/O at

@@ -28,7 +28,6 @@
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
 #include "transfer/unformatted_direct.h"
-#include "base/report_flag.h"
 #include "unit/io_report_marks.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
@@ -239,6 +238,8 @@ void switch_direction(DtState& st, Direction d) {
   Unit& u = *st.unit;
   IoMode want = d == Direction::kRead ? IoMode::kReading : IoMode::kWriting;
   if (u.record().mode == want) return;
+  if (UnitStats* s = u.stats()) [[unlikely]]
+    report_direction_switch(u, *s);  // before the read-ahead goes
   Offset ahead = 0;
   int rc = u.reset_record_buffer(&ahead);
   if (rc == 0 && ahead > 0) {
@@ -381,13 +382,13 @@ void start_external(DtState& st, const TransferRequest& req);
 
 // The I/O report's mark, once the start call has positioned the unit
 // (REC=, POS=) and, for an unformatted sequential READ, read the head
-// marker, which the statement's bytes include.  Most statements need no
-// mark at their start: only when the unit's begin_work asks for one
-// (unit/io_report.h).
+// marker, which the statement's bytes include.  Inside a run (the unit's
+// begin_work is 0) nothing is to be done (unit/io_report.h).
 inline void report_start(const DtState& st) {
-  if (st.unit == nullptr || st.recording != nullptr) return;
+  if (st.unit == nullptr) return;
   UnitStats* s = st.unit->stats();
-  if (s == nullptr || s->begin_work == 0) return;
+  if (s == nullptr || s->begin_work == 0 || st.recording != nullptr) [[likely]]
+    return;
   bool head = st.form == TransferForm::kUnformatted &&
               st.direction == Direction::kRead && !st.status.failed() &&
               st.unit->modes().access == Access::kSequential;
@@ -454,8 +455,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
     return;
   }
   start_external(st, req);
-  if (g_io_report) [[unlikely]]
-    report_start(st);
+  report_start(st);
 }
 
 }  // namespace
@@ -647,8 +647,7 @@ void finish_transfer(DtState& st) {
   // libgfortran: the next WRITE continues it.
   formatted_release(st);  // no-op on the unformatted path
   u->restore_modes();     // restore_statement_modes, through the local u
-  if (g_io_report) [[unlikely]]
-    report_transfer_end(*u, st.direction == Direction::kWrite);
+  report_transfer_end(*u, st.direction == Direction::kWrite);
   st.unit = nullptr;
   u->unlock();
 }

@@ -13,6 +13,7 @@
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_direct.h"
 #include "transfer/write_tabs.h"
+#include "unit/io_report_marks.h"
 
 namespace ftnio {
 
@@ -112,6 +113,7 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
     r.record_origin = r.last_record + 2;  // the record there is -1
   // Already there: the statement continues from the record buffer.
   if (req.rare->pos == r.stream_pos) return true;
+  report_seek(u, req.rare->pos - 1);
   Offset ahead;
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
   if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;

@@ -65,9 +65,11 @@ void pass_pending_record_end(DtState& st, ListRead& L) {
   }
   // The unit counts the records a statement passes, not only the one
   // it ends in (flang's messages number them; FTNIO_REPORT counts them).
-  if (!internal_file(st) && st.unit->modes().access == Access::kSequential)
-    ++st.unit->record().last_record;
+  const bool counted =
+      !internal_file(st) && st.unit->modes().access == Access::kSequential;
+  if (counted) ++st.unit->record().last_record;
   if (!in_next_record(st)) L.at_eof = true;
+  if (counted && st.unit->stats() != nullptr) st.unit->report_record_end();
 }
 
 }  // namespace

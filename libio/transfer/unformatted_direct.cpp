@@ -10,6 +10,7 @@
 #include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
+#include "unit/io_report_marks.h"
 
 namespace ftnio {
 
@@ -59,12 +60,14 @@ bool seek_to_record(DtState& st, int64_t rec) {
     if (where >= size || (flang && where + recl > size)) {
       if (flang) {
         u.record().last_record = rec;
+        report_seek(u, where + recl);
         check_io(st, u.stream().seek(where + recl, SEEK_SET));
       }
       st.status.raise(kErrBadOption, "Non-existing record number");
       return false;
     }
   }
+  report_seek(u, where);
   return check_io(st, u.stream().seek(where, SEEK_SET));
 }
 
@@ -131,19 +134,25 @@ void direct_finish(DtState& st) {
   }
 }
 
-bool stream_start(DtState& st, const TransferRequest& req) {
+namespace {
+
+// A stream statement's POS=, out of line: most statements go on from
+// where the last one ended.
+[[gnu::noinline]] bool stream_start_at_pos(DtState& st, int64_t pos) {
   Unit& u = *st.unit;
-  if (req.rare->has_pos) {
-    if (req.rare->pos <= 0) {
-      st.status.raise(kErrBadOption, "POS=specifier must be positive");
-      return false;
-    }
-    if (st.direction == Direction::kRead)
-      u.set_endfile(EndfileState::kNoEndfile);
-    if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET)))
-      return false;
+  if (pos <= 0) {
+    st.status.raise(kErrBadOption, "POS=specifier must be positive");
+    return false;
   }
-  return true;
+  if (st.direction == Direction::kRead) u.set_endfile(EndfileState::kNoEndfile);
+  report_seek(u, pos - 1);
+  return check_io(st, u.stream().seek(pos - 1, SEEK_SET));
+}
+
+}  // namespace
+
+bool stream_start(DtState& st, const TransferRequest& req) {
+  return !req.rare->has_pos || stream_start_at_pos(st, req.rare->pos);
 }
 
 // Whether the file holds n more bytes from the position; if not, goes

@@ -249,6 +249,7 @@ void write_io_report(const std::vector<Unit*>& connected) {
   }
   for (Unit* u : connected) {
     if (u->stats() == nullptr) continue;
+    report_settle_run(*u, *u->stats());  // the run still open
     UnitStats s = *u->stats();
     s.buffer = u->stream().buffer_size();
     units.push_back(s);

@@ -21,14 +21,14 @@
 #include <utility>
 
 #include "fbuf/fbuf.h"
+#include "stream/append_window.h"
 #include "stream/stream.h"
+#include "unit/io_report.h"
 #include "unit/async_queue.h"
 #include "unit/modes.h"
 #include "unit/statement_lock.h"
 
 namespace ftnio {
-
-struct UnitStats;  // unit/io_report.h
 
 // RECL reported for connections without RECL=: INT64_MAX with bit 31
 // cleared, so that it reads HUGE(0) when INQUIRE stores it in an
@@ -137,6 +137,19 @@ class Unit {
     record_.record_unfinished = false;
     record_.position = Position::kUnspecified;
     ++record_.last_record;
+    if (stats_ != nullptr) [[unlikely]]
+      report_record_end();  // FTNIO_REPORT: the largest record
+  }
+  // A record of a connection with I/O report counters ended (below).
+  inline void report_record_end();
+  // A formatted READ passed a record ('/', reversion), which last_record
+  // does not count: the I/O report does, when the unit has counters.
+  void report_record_passed() {
+    if (stats_ != nullptr && modes_.access == Access::kSequential)
+        [[unlikely]] {
+      report_record_end();
+      ++stats_->records_passed;
+    }
   }
 
   // The queue of asynchronous transfers while the unit is connected with
@@ -307,6 +320,30 @@ class Unit {
   std::atomic<bool> internal_end_pending_{false};  // internal_end_pending()
   std::atomic<uint64_t> front_door_word_{0};       // front_door_word()
 };
+
+// FTNIO_REPORT: the unit's logical file position (0 without a seekable
+// buffer: elsewhere finding it would cost a system call, and the bytes
+// come from the system calls instead).  The record buffer's read-ahead
+// is not yet read, its pending output is already written.
+inline int64_t report_position(Unit& u, const UnitStats& s) {
+  Offset at = *s.stream_position;
+  if (!s.formatted) return at;
+  if (u.record().mode == IoMode::kReading)
+    return at - static_cast<Offset>(u.fbuf().lookahead());
+  return at + static_cast<Offset>(u.fbuf().active());
+}
+
+// FTNIO_REPORT: a sequential record ended here, where the last one ended
+// at s.record_pos (or its run began): it may be the largest.  Inline, as
+// every record of a connection with counters pays it (io_report.h, runs).
+inline void Unit::report_record_end() {
+  UnitStats& s = *stats_;
+  int64_t at = report_position(*this, s);
+  int64_t d = at - s.record_pos;
+  s.record_pos = at;
+  if (d > static_cast<int64_t>(s.largest_record))
+    s.largest_record = static_cast<uint64_t>(d);
+}
 
 }  // namespace ftnio
 
