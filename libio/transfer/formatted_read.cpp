@@ -135,24 +135,11 @@ struct FieldEnd {
                        // record's end cut short under PAD='NO'
 };
 
-// The 0-based column a field began at, and the 1-based number of its
-// record (from the start of the file, or of the internal file), as
-// flang's messages count them.
+// The 0-based column a field began at, as flang's messages count it.
 int64_t flang_field_start(const DtState& st, std::string_view field,
                           const FieldEnd& end) {
   return in_column(st) - static_cast<int64_t>(field.size()) -
          (end.comma ? 1 : 0);
-}
-int64_t flang_record_number(const DtState& st) {
-  if (internal_file(st)) return st.record_index + 1;
-  // Direct access: the REC= record (the unit's count is the last
-  // statement's until this one ends).
-  const int64_t recl = st.unit->limits().recl;
-  const RecordState& r = st.unit->record();
-  const int64_t first = direct_records(st) && recl > 0
-                            ? st.record_start / recl + 1
-                            : r.last_record + 1 - r.record_origin;
-  return first + st.fmt->records_passed;
 }
 
 // flang's B, O and Z input leave the position after the field's last
@@ -1178,6 +1165,18 @@ bool formatted_read_continues(const DtState& st) {
   return st.form == TransferForm::kFormatted &&
          st.direction == Direction::kRead && st.fmt != nullptr &&
          st.fmt->read_on == FormattedState::ReadOn::kOn;
+}
+
+int64_t flang_record_number(const DtState& st) {
+  if (internal_file(st)) return st.record_index + 1;
+  // Direct access: the REC= record (the unit's count is the last
+  // statement's until this one ends).
+  const int64_t recl = st.unit->limits().recl;
+  const RecordState& r = st.unit->record();
+  const int64_t first = direct_records(st) && recl > 0
+                            ? st.record_start / recl + 1
+                            : r.last_record + 1 - r.record_origin;
+  return first + (st.fmt != nullptr ? st.fmt->records_passed : 0);
 }
 
 }  // namespace ftnio

@@ -276,6 +276,13 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 // past leading blanks and zeros when there is none.
 size_t flang_radix_field_stop(const DtState& st, std::string_view field);
 
+// The 1-based number of the record a READ is in, as flang's messages
+// count records: of the internal file, of the direct-access file (the
+// REC= record), or of the external file's records since it was opened
+// (or since POS= left a record), with the records a format's '/' passed
+// in this statement (formatted_read.cpp).
+int64_t flang_record_number(const DtState& st);
+
 // Whether flang's scan of a formatted input field runs to the field's end
 // (and so meets the end of a record that cut the field short) rather than
 // stopping at a bad character first; an L field (logical: an L edit or a

@@ -32,15 +32,6 @@ namespace {
 
 constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 
-// The 1-based number of the record being read, as flang's messages count
-// records: of the internal file, or of the external file's records
-// since it was opened.
-int64_t flang_record_number(const DtState& st) {
-  if (internal_file(st)) return st.record_index + 1;
-  const RecordState& r = st.unit->record();
-  return r.last_record + 1 - r.record_origin;
-}
-
 // Whether flang's scan reads the value at the start of s, and where the
 // value proper starts (*prefix: the length of an "r*" before it, whose r
 // is *count).  False for what the general scan reads (list_read_flang.h).
