@@ -50,15 +50,12 @@ size_t zero_width_integer(const EditSpec& spec, int kind) {
 }  // namespace
 
 size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind) {
-  bool truth = false;
-  unsigned char bytes[16] = {};
   // Any item's first kind bytes (an L edit of another type is a GNU
   // extension; libgfortran stops with an internal error for kind 10).
   if (kind != 1 && kind != 2 && kind != 4 && kind != 8 && kind != 10 &&
       kind != 16)
     return 0;
-  std::memcpy(bytes, p, static_cast<size_t>(kind));
-  for (int i = 0; i < kind; ++i) truth = truth || bytes[i] != 0;
+  const bool truth = logical_truth(p, kind);
   // L0 and a bare L are GNU extensions meaning L1; so is G0.
   const int w = !spec.w_given || spec.w <= 0 ? 1 : spec.w;
   detail::fill(out, ' ', w - 1);

@@ -124,6 +124,15 @@ size_t edit_real(char* out, const EditSpec& spec, EditModes& modes,
 // L and G on LOGICAL(kind), kind 1, 2, 4, 8 or 16: w-1 blanks and 'T'/'F'.
 size_t edit_logical(char* out, const EditSpec& spec, const void* p, int kind);
 
+// A LOGICAL value of `kind` bytes is true when any of them is not zero
+// (libgfortran's and flang's test alike; kind up to 16).
+inline bool logical_truth(const void* p, int kind) {
+  const auto* b = static_cast<const unsigned char*>(p);
+  for (int i = 0; i < kind; ++i)
+    if (b[i] != 0) return true;
+  return false;
+}
+
 // A and G on CHARACTER(kind=1) of len chars: Aw with w < len writes the
 // first w chars, with w > len right-justifies (leading blanks); no width
 // (or G0) writes the string as is.

@@ -60,10 +60,7 @@ int flang_logical_bytes(const DtState& st, ItemType type, int kind) {
 // flang's runtime hands a LOGICAL item of any kind to an A output edit
 // as a default LOGICAL: the four bytes of 1 or 0.
 int32_t logical_as_default(const void* p, int kind) {
-  const auto* b = static_cast<const unsigned char*>(p);
-  for (int i = 0; i < kind; ++i)
-    if (b[i] != 0) return 1;
-  return 0;
+  return conv::logical_truth(p, kind) ? 1 : 0;
 }
 
 conv::EditSpec spec_of(const FormatOp& op) {
