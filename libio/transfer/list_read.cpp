@@ -300,7 +300,7 @@ void ListRead::start(DtState& st) {
   child_failed = false;
   namelist = false;
   undelimited_limit = 0;
-  undelimited_name_ahead = NameAhead::kValue;
+  name_ahead = NameAhead::kValue;
   began_in_eor_record = false;
   nml_read_error = false;
   pushed.clear();

@@ -244,10 +244,9 @@ void ListRead::read_character() {
   } else if (!is_digit(c)) {
     if (namelist) {
       if (undelimited_limit > 0) {  // a flang statement
-        if (undelimited_name_ahead != NameAhead::kValue) {
+        if (name_ahead != NameAhead::kValue) {
           if (name_follows(*this, c)) {  // no value
-            if (undelimited_name_ahead == NameAhead::kEndsStatement)
-              input_complete = true;
+            if (name_ahead == NameAhead::kEndsStatement) input_complete = true;
             return;
           }
           c = next();  // the value's first char

@@ -47,7 +47,8 @@ int64_t flang_record_number(const DtState& st) {
 bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
                        int64_t* count) {
   auto group_end_or_name = [&](std::string_view v) {
-    return L.namelist && (v[0] == '&' || v[0] == '$' || starts_object_name(v));
+    return L.namelist && L.name_ahead != ListRead::NameAhead::kValue &&
+           (v[0] == '&' || v[0] == '$' || starts_object_name(v));
   };
   *prefix = 0;
   *count = 1;

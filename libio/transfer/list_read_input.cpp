@@ -354,6 +354,16 @@ bool ListRead::eat_separator() {
   return true;
 }
 
+bool ListRead::pass_comments() {
+  const int c = next();
+  if (c != '!') {
+    unget(c);
+    return c != kListEof;
+  }
+  passed_comment = true;
+  return eat_line() && skip_namelist_lines(*this);
+}
+
 bool ListRead::finish_separator() {
   for (;;) {
     eat_spaces();

@@ -73,6 +73,10 @@ class ListRead {
   bool eat_line();          // false: end of file
   bool eat_separator();     // false: end of file
   bool finish_separator();  // false: end of file
+  // flang's namelist: a '!' comment where a value is due, and the blanks,
+  // new lines and comment lines after it (flang looks for the value past
+  // them).  False at the end of the file.
+  bool pass_comments();
 
   // ---- conditions (list_read_values.cpp) ---------------------------------
   // The END condition (external units: the unit's endfile state too).
@@ -160,16 +164,19 @@ class ListRead {
                               // undelimited CHARACTER value is read, of
                               // at most this many characters (0:
                               // libgfortran's rule, no such values)
-  // ... and what a name followed by '=', '(' or '%' in its place is
-  // (flang's runtime looks ahead for one in an array's values only):
+  // A flang statement's namelist: what a name followed by '=', '(' or
+  // '%' is in the place of an object's value (flang's runtime looks ahead
+  // for one in the values of an array or a derived type only; the group's
+  // end '&' or '$' likewise):
   enum class NameAhead : uint8_t {
-    kValue,          // a scalar's value: its text ("s= i=12" is "i=12")
+    kValue,          // a scalar's value: its text ("s= i=12" is "i=12",
+                     // "n= i=12" a bad INTEGER value)
     kEndsObject,     // an array's later value: the next object's name
                      // ("t=a b, s=c")
     kEndsStatement,  // an array's first value: the READ ends there, with
                      // no error and nothing more assigned ("t= s=c/")
   };
-  NameAhead undelimited_name_ahead;
+  NameAhead name_ahead;
   bool nml_read_error;  // a value reader met text that is not a
                         // value (libgfortran's nml_read_error):
                         // it is read again as an object name

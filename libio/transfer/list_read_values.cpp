@@ -92,16 +92,18 @@ void note_repeat(ListRead& L, const ListResult& r) {
 
 // Whether a namelist takes what failed to read as a value for the start
 // of the next object: libgfortran always, flang only when it is a name
-// followed by '=' (or a qualifier) or the group's end ("&end", '$');
+// followed by '=' (or a qualifier) or the group's end ("&end", '$') in
+// the values of an array or a derived type (a scalar's value it is);
 // flang's other bad values are errors.
 bool next_object_follows(const ListRead& L, const ListText& t,
                          const ListResult& r) {
   if (!L.namelist ||
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
-  return !L.statement().policy.namelist_input_flang ||
-         starts_object_name(t.text) ||
-         (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$'));
+  if (!L.statement().policy.namelist_input_flang) return true;
+  return L.name_ahead != ListRead::NameAhead::kValue &&
+         (starts_object_name(t.text) ||
+          (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$')));
 }
 
 // A malformed value: libgfortran skips the rest of the record, then
@@ -487,13 +489,24 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind,
   return L.namelist && r.status == InStatus::kBadValue;
 }
 
+// A part of flang's complex value without parentheses, and the separator
+// after it: scanned as flang scans a REAL value (with its texts for a bad
+// one) under flang_numeric_input.  False when it failed.
+bool bare_part(DtState& st, ListRead& L, char* dest, int kind) {
+  if (st.policy.flang_numeric_input &&
+      read_real_flang(st, L, dest, kind, modes_of(L)))
+    return !st.status.failed();
+  if (!complex_part(st, L, dest, kind)) return false;
+  L.eat_separator();
+  return true;
+}
+
 // flang's complex value without parentheses: its parts are two real
 // values.  A null value, a '/' or the end of the file (END) for the
 // imaginary part leaves it as it was.
 void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
                         int kind) {
-  if (!complex_part(st, L, dest, kind)) return;
-  L.eat_separator();
+  if (!bare_part(st, L, dest, kind)) return;
   if (!L.input_complete) {
     int c = L.next();
     if (c == kListEof) {
@@ -503,9 +516,8 @@ void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
     L.unget(c);
     if (L.is_separator(c)) {
       L.eat_separator();  // a null imaginary part
-    } else {
-      if (!complex_part(st, L, half, kind)) return;
-      L.eat_separator();
+    } else if (!bare_part(st, L, half, kind)) {
+      return;
     }
   }
   L.saved_known = true;

@@ -14,6 +14,7 @@
 #include "base/options.h"
 #include "conv/narrow_real.h"
 #include "transfer/list_read_flang.h"
+#include "transfer/list_read_scan.h"
 #include "transfer/namelist_read_state.h"
 #include "unit/runtime_error.h"
 
@@ -140,6 +141,32 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
   return true;
 }
 
+// What a name (or the group's end) in the place of the next value is
+// under flang's rules (ListRead::NameAhead).
+ListRead::NameAhead NamelistReader::name_ahead() const {
+  if (!sequence_) return ListRead::NameAhead::kValue;
+  return object_begun_ ? ListRead::NameAhead::kEndsObject
+                       : ListRead::NameAhead::kEndsStatement;
+}
+
+// flang: an array's or a derived type's first value is looked at before it
+// is read; where the next object's name or the group's end '&' ('$') is
+// (after blanks, new lines and comments), its reading of the item fails
+// without an error, and the READ ends there, assigning nothing more
+// ("a= b=1/" leaves b as it was).  True when it ended so.
+bool NamelistReader::object_ends_flang() {
+  if (name_ahead() != ListRead::NameAhead::kEndsStatement ||
+      L_.replay_pos < L_.replay.size())
+    return false;
+  ListText t;
+  L_.rest_of_record(kTokenLimit, &t);
+  if (t.text.empty() ||
+      !(t.text[0] == '&' || t.text[0] == '$' || starts_object_name(t.text)))
+    return false;
+  L_.input_complete = true;
+  return true;
+}
+
 // Reads the value for the element at p unless a repeat count still
 // supplies it (kValue: the value, if any, is to be stored), or the
 // components of a derived-type element (kComponents).
@@ -153,6 +180,15 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   L_.saved_known = false;
   L_.text.clear();
   L_.have_text = false;
+  if (st_.policy.namelist_input_flang) {
+    if (!L_.pass_comments()) {  // the file ends where a value is due
+      L_.end_of_file();
+      return NmlStep::kStop;
+    }
+    if (object_ends_flang()) return NmlStep::kStop;
+    L_.name_ahead = name_ahead();
+    if (o.type != ItemType::kDerived) object_begun_ = true;
+  }
   if (flang_pair_value(o, p, dlen)) {
     if (st_.status.failed() && g_.failed_object < 0)
       g_.failed_object = static_cast<int>(i);
@@ -163,10 +199,6 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     case ItemType::kLogical: L_.read_logical(o.kind); break;
     case ItemType::kCharacter:
       L_.undelimited_limit = st_.policy.undelimited_strings_flang ? dlen : 0;
-      L_.undelimited_name_ahead = o.rank == 0 ? ListRead::NameAhead::kValue
-                                  : first_value_
-                                      ? ListRead::NameAhead::kEndsStatement
-                                      : ListRead::NameAhead::kEndsObject;
       L_.read_character();
       break;
     case ItemType::kReal:
@@ -207,9 +239,8 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
   L_.repeat_count = 0;
   L_.eat_spaces();
   const int64_t dlen = value_length(o, clow, chigh);
-  for (bool first = true;; first = false) {
+  for (;;) {
     char* p = element_address(o, offset);
-    first_value_ = first;
     NmlStep step = read_value(i, p, dlen, clow, chigh);
     if (step == NmlStep::kFailed) return false;
     if (step == NmlStep::kStop) return true;
