@@ -236,6 +236,7 @@ void read_derived(DtState& st, ListRead& L, void* p) {
 
 void release_value(ListRead& L) {
   if (--L.repeat_count > 0) return;
+  if (L.repeat_leaves_rest) L.leave_repeated_rest();
   L.text.clear();
   L.repeat_text.clear();
   L.have_text = false;
@@ -280,6 +281,7 @@ void ListRead::start(DtState& st) {
   std::memset(value, 0, sizeof value);
   text.clear();
   repeat_text.clear();
+  repeat_leaves_rest = false;
   have_text = false;
   first_item = true;
   input_complete = false;

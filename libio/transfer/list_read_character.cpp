@@ -212,6 +212,38 @@ void digits_value_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
+// flang: an undelimited string after "r*" (r > 1, c its first char) is
+// read again from its start by each item the count serves, up to that
+// item's length; the chars the last one does not take are read as the
+// next value ("2*abc" into three CHARACTER(1) items gives "a", "a" and
+// "b").  The string stays unread here, in the record, until then
+// (leave_repeated_rest).
+void repeated_undelimited_flang(ListRead& L, int c) {
+  L.unget(c);
+  const char comma = L.decimal_comma ? ';' : ',';
+  auto ends = [&](char x) {
+    return x == ' ' || x == '\t' || x == '\r' || x == '/' || x == comma;
+  };
+  ListText t;
+  size_t n = 0;
+  for (size_t limit = 256;; limit *= 16) {
+    L.rest_of_record(limit, &t);
+    n = 0;
+    while (n < t.text.size() && !ends(t.text[n])) ++n;
+    if (n < t.text.size() || !t.cut) break;
+  }
+  const auto limit = static_cast<size_t>(L.undelimited_limit);
+  L.repeat_text.assign(t.text.substr(0, n));
+  L.repeat_column = t.column;
+  L.repeat_taken = n < limit ? n : limit;
+  L.repeat_leaves_rest = true;
+  L.text.assign(L.repeat_text, 0, L.repeat_taken);
+  L.have_text = true;
+  L.pushed.clear();
+  L.saved_known = true;
+  L.saved_type = ItemType::kCharacter;
+}
+
 // flang's namelist: digits that are no repeat count go on as an
 // undelimited string from c (undelimited_flang), which '/', '&' or '$'
 // ends and is taken by: "66&b" is "66", and 'b' the next value.
@@ -223,6 +255,13 @@ void namelist_digits_flang(DtState& st, ListRead& L, int c) {
 }
 
 }  // namespace
+
+void ListRead::leave_repeated_rest() {
+  repeat_leaves_rest = false;
+  const ListText t{repeat_text, false, true, repeat_column};
+  consume(t, repeat_taken);
+  if (repeat_taken >= repeat_text.size()) eat_separator();
+}
 
 void ListRead::read_character() {
   text.clear();
@@ -289,10 +328,14 @@ void ListRead::read_character() {
         eat_separator();
         return;
       }
-      if (c == '"' || c == '\'')
+      if (c == '"' || c == '\'') {
         quote = c;
-      else
+      } else if (undelimited_limit > 0 && !namelist && !utf8 &&
+                 !replayed_last && repeat_count > 1) {
+        return repeated_undelimited_flang(*this, c);
+      } else {
         push(*this, c);
+      }
       break;
     }
   }

@@ -232,6 +232,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
                         int kind, size_t size) {
   if (L.repeat_text.empty()) return false;
   const std::string_view s = L.repeat_text;
+  L.repeat_taken = s.size();  // (a CHARACTER item may take fewer)
   const conv::InModes m = modes_of(L);
   switch (type) {
     case ItemType::kInteger: {
@@ -259,6 +260,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
     case ItemType::kCharacter:
       if (kind != 1) return false;
       store_text(p, size, s);
+      L.repeat_taken = size < s.size() ? size : s.size();
       return true;
     default: return false;
   }

@@ -117,6 +117,10 @@ class ListRead {
   // item, read again from its text by the item's kind.
   void read_pair_part_again(void* dest, int kind);
   void read_character();
+  // flang: the repeated undelimited string served its last item; the
+  // position goes past the chars that item took (and past the value's
+  // separator when it took them all).
+  void leave_repeated_rest();
 
   // The state below is read and set by the value readers, the namelist
   // reader and the statement's item and finish calls (list_read.cpp).
@@ -130,6 +134,11 @@ class ListRead {
   std::string repeat_text;     // flang: the c of "r*c", read again for each
                                // item it serves (list_read_flang.cpp)
   int64_t repeat_column;       // ... and its record column
+  bool repeat_leaves_rest;     // flang: repeat_text is an undelimited
+                               // string not yet passed, the position at
+                               // its start; the last item it serves leaves
+                               // the chars it did not take
+  size_t repeat_taken;         // ... chars the last item served took
   bool have_text;              // a char was pushed to text (libgfortran's
                                // saved_string != NULL; '' leaves it unset)
   bool first_item;             // no item read yet in the statement
