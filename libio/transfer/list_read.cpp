@@ -293,6 +293,7 @@ void ListRead::start(DtState& st) {
   passed_comment = false;
   decimal_comma = st.list_options.decimal_comma;
   comma_is_text = decimal_comma && st.policy.commas_as_flang;
+  semicolon_is_text = !decimal_comma && st.policy.commas_as_flang;
   fold_next = false;
   folded_last = false;
   eor_pending = false;

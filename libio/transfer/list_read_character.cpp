@@ -83,10 +83,11 @@ int string_body(ListRead& L, int quote) {
   }
 }
 
-// The value must be followed by a separator.
-void finish_value(DtState& st, ListRead& L, int c) {
+// The value must be followed by a separator; after a closing delimiter
+// flang takes what follows as the next value or name (any_follows).
+void finish_value(DtState& st, ListRead& L, int c, bool any_follows = false) {
   L.pushed.clear();  // libgfortran's free_line
-  if (L.ends_value(c) || c == kListEof) {
+  if (L.ends_value(c) || c == kListEof || any_follows) {
     L.unget(c);
     L.eat_separator();
     L.saved_known = true;
@@ -342,7 +343,8 @@ void ListRead::read_character() {
   c = string_body(*this, quote);
   // After a closing delimiter the separator is read again; after an
   // undelimited string c is it.
-  finish_value(*st_, *this, c);
+  finish_value(*st_, *this, c,
+               quote != ' ' && st_->policy.undelimited_strings_flang);
   // flang: a namelist's delimited string cut short by the end of the
   // file is END there (its characters are stored); libgfortran meets the
   // end again where it looks for the next name.

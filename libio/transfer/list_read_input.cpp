@@ -327,6 +327,10 @@ bool ListRead::eat_separator() {
       }
       [[fallthrough]];
     case ';':
+      if (c == ';' && semicolon_is_text) {  // a char of the next value
+        unget(c);
+        break;
+      }
       comma_flag = true;
       eat_spaces();
       break;

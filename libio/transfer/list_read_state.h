@@ -53,7 +53,7 @@ class ListRead {
   void unget(int c);
   bool is_separator(int c) const {
     return c == '/' || (c == ',' && !comma_is_text) || c == '\n' || c == ' ' ||
-           c == '\t' || c == '\r' || c == ';';
+           c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text);
   }
   // libgfortran's is_separator: in a namelist '!' also ends a value.
   bool ends_value(int c) const {
@@ -151,6 +151,8 @@ class ListRead {
   bool passed_comment;         // ... or (namelist) a '!' comment
   bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
   bool comma_is_text;          // ... and (flang, commas_as_flang) ',' separates
+  bool semicolon_is_text;      // DECIMAL='POINT' (flang, commas_as_flang):
+                               // ';' separates nothing, a char of the value
                                // nothing: a character of the value
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)

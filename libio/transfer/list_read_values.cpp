@@ -252,7 +252,7 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 void ListRead::read_integer(int kind) {
   conv::InModes m = modes_of(*this);
-  if (st_->policy.flang_numeric_input && !namelist &&
+  if (st_->policy.flang_numeric_input &&
       read_integer_flang(*st_, *this, kind, m))
     return;
   read_number(*st_, *this,
@@ -595,7 +595,7 @@ bool ListRead::read_repeated_pair(void* dest, int kind) {
 // (read_pair_part_flang), else as libgfortran's parse_real.
 bool pair_part(DtState& st, ListRead& L, void* dest, int kind, bool imaginary,
                std::string* part_text) {
-  if (st.policy.flang_numeric_input && !L.namelist)
+  if (st.policy.flang_numeric_input)
     return read_pair_part_flang(st, L, dest, kind, imaginary, part_text);
   return complex_part(st, L, dest, kind, part_text);
 }

@@ -73,6 +73,7 @@ class NamelistReader {
                   int64_t m);
   void read_by_dtio(const NmlObject& o, char* p);
   bool flang_pair_value(const NmlObject& o, char* p, int64_t dlen);
+  bool flang_pair_complex(const NmlObject& o, char* p, int64_t dlen);
   ListRead::NameAhead name_ahead() const;
   bool object_ends_flang();
 

@@ -167,6 +167,20 @@ bool NamelistReader::object_ends_flang() {
   return true;
 }
 
+// flang reads a COMPLEX object's parenthesized pair as a list-directed
+// item's: its parts are scanned as REAL values, with flang's texts for a
+// bad one (read_flang_complex).  True when that read the element's value
+// (or raised the error).
+bool NamelistReader::flang_pair_complex(const NmlObject& o, char* p,
+                                        int64_t dlen) {
+  if (!st_.policy.complex_item_as_two_reals) return false;
+  const int c = L_.next();
+  L_.unget(c);
+  if (c != '(') return false;
+  L_.read_flang_complex(p, o.kind, static_cast<size_t>(dlen));
+  return true;
+}
+
 // Reads the value for the element at p unless a repeat count still
 // supplies it (kValue: the value, if any, is to be stored), or the
 // components of a derived-type element (kComponents).
@@ -206,7 +220,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     case ItemType::kComplex:
-      L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
+      if (!flang_pair_complex(o, p, dlen))
+        L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     default: {                       // a derived type: its components, in order

@@ -145,7 +145,8 @@ struct RuntimePolicy {
   // and stream ones), and under
   // DECIMAL='COMMA' a list-directed READ takes a comma as a character of
   // the value, separating nothing (libgfortran: a separator, and a null
-  // value at the start of an item).
+  // value at the start of an item), and under DECIMAL='POINT' a
+  // semicolon likewise (libgfortran: a separator in either mode).
   bool commas_as_flang : 1;
 
   // -- Condition texts --
@@ -216,7 +217,8 @@ struct RuntimePolicy {
   // An undelimited CHARACTER value ends at the item's length (flang): in
   // a namelist READ, where libgfortran takes none, and in a list-directed
   // one, where libgfortran reads on to the separator.  The next item
-  // starts right after it.
+  // starts right after it, as after a delimited value's closing quote
+  // (libgfortran wants a separator there).
   bool undelimited_strings_flang : 1;
   // Namelist input as flang reads it; libgfortran's differs in each:
   // - the search for the group: a record not starting with '&' or '$' is
