@@ -183,23 +183,27 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
 // read again as the next value ("12345" into CHARACTER(3) leaves 45 for
 // the next item).  A c that is no separator goes on the string
 // ("00aXZb" into CHARACTER(3) is "00a", and "XZb" is the next value).
-// Within the record only: else (and on UTF-8 units) libgfortran's way,
-// the whole value (the caller does not come here for a c that is no
-// separator then).
+// A '/' (in a namelist also '&' or '$') is taken with the value, as after
+// letters, unless a namelist's value filled the item already: flang's
+// namelist stops there, before any char.  Within the record only: else
+// (and on UTF-8 units) libgfortran's way, the whole value (the caller
+// does not come here for a c that is no separator then).
 void digits_value_flang(DtState& st, ListRead& L, int c) {
   const auto limit = static_cast<size_t>(L.undelimited_limit);
   const char comma = L.decimal_comma ? ';' : ',';
   const bool separator = c == ' ' || c == '\t' || c == comma;
+  const bool group_end = c == '/' || (L.namelist && (c == '&' || c == '$'));
   const bool ends =
-      separator || c == kListEof || c == '\n' || c == '\r' || c == '/';
+      separator || group_end || c == kListEof || c == '\n' || c == '\r';
   if (!ends && L.text.size() < limit) return undelimited_flang(st, L, c);
-  if (c == '/' && L.text.size() <= limit) {  // taken, as after letters
+  if (group_end &&
+      (L.namelist ? L.text.size() < limit : L.text.size() <= limit)) {
     L.pushed.clear();
     L.saved_known = true;
     L.saved_type = ItemType::kCharacter;
     return;
   }
-  const bool in_record = !ends || separator;
+  const bool in_record = !ends || separator || group_end;
   if (L.utf8 || L.replayed_last || !in_record ||
       (ends && L.text.size() <= limit))
     return end_undelimited_flang(st, L, c);
@@ -240,16 +244,6 @@ void repeated_undelimited_flang(ListRead& L, int c) {
   L.repeat_leaves_rest = true;
   L.text.assign(L.repeat_text, 0, L.repeat_taken);
   L.have_text = true;
-  L.pushed.clear();
-  L.saved_known = true;
-  L.saved_type = ItemType::kCharacter;
-}
-
-// flang's namelist: digits that are no repeat count go on as an
-// undelimited string from c (undelimited_flang), which '/', '&' or '$'
-// ends and is taken by: "66&b" is "66", and 'b' the next value.
-void namelist_digits_flang(DtState& st, ListRead& L, int c) {
-  if (c != '/' && c != '&' && c != '$') return undelimited_flang(st, L, c);
   L.pushed.clear();
   L.saved_known = true;
   L.saved_type = ItemType::kCharacter;
@@ -314,9 +308,7 @@ void ListRead::read_character() {
         return finish_value(*st_, *this, c);
       }
       if (c != '*') {
-        if (undelimited_limit > 0 && namelist)
-          return namelist_digits_flang(*st_, *this, c);
-        if (undelimited_limit > 0 && !utf8 && !replayed_last)
+        if (undelimited_limit > 0 && (namelist || (!utf8 && !replayed_last)))
           return digits_value_flang(*st_, *this, c);
         push(*this, c);
         break;
