@@ -149,21 +149,23 @@ ListRead::NameAhead NamelistReader::name_ahead() const {
                        : ListRead::NameAhead::kEndsStatement;
 }
 
-// flang: an array's or a derived type's first value is looked at before it
-// is read; where the next object's name or the group's end '&' ('$') is
-// (after blanks, new lines and comments), its reading of the item fails
-// without an error, and the READ ends there, assigning nothing more
-// ("a= b=1/" leaves b as it was).  True when it ended so.
+// flang: an array's or a derived type's value is looked at before it is
+// read; where the next object's name or the group's end '&' ('$') is
+// (after blanks, new lines and comments), the object's values end.  In
+// the place of its first value (null values are none) the reading of the
+// item fails without an error, and the READ ends there, assigning
+// nothing more ("a= b=1/" leaves b as it was); after a value the next
+// object is read.  True when the object's values ended so.
 bool NamelistReader::object_ends_flang() {
-  if (name_ahead() != ListRead::NameAhead::kEndsStatement ||
-      L_.replay_pos < L_.replay.size())
+  const ListRead::NameAhead ahead = name_ahead();
+  if (ahead == ListRead::NameAhead::kValue || L_.replay_pos < L_.replay.size())
     return false;
   ListText t;
   L_.rest_of_record(kTokenLimit, &t);
   if (t.text.empty() ||
       !(t.text[0] == '&' || t.text[0] == '$' || starts_object_name(t.text)))
     return false;
-  L_.input_complete = true;
+  if (ahead == ListRead::NameAhead::kEndsStatement) L_.input_complete = true;
   return true;
 }
 
@@ -201,9 +203,9 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     }
     if (object_ends_flang()) return NmlStep::kStop;
     L_.name_ahead = name_ahead();
-    if (o.type != ItemType::kDerived) object_begun_ = true;
   }
   if (flang_pair_value(o, p, dlen)) {
+    object_begun_ = object_begun_ || L_.saved_known;
     if (st_.status.failed() && g_.failed_object < 0)
       g_.failed_object = static_cast<int>(i);
     return NmlStep::kValue;
@@ -241,6 +243,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       return NmlStep::kComponents;
     }
   }
+  // (a value, not a null one, was read)
+  object_begun_ = object_begun_ || L_.saved_known;
   if (st_.status.failed() && g_.failed_object < 0)
     g_.failed_object = static_cast<int>(i);
   return NmlStep::kValue;
