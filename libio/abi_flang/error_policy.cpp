@@ -301,7 +301,9 @@ std::string bad_logical_text(const Statement& s) {
   while (i < t.size() && t[i] == ' ') ++i;
   size_t d = i;
   while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
-  if (d > i && d < t.size() && t[d] == '*') i = d + 1;
+  // (a zero count is none: flang reads "0*" as the value's characters)
+  const bool zero = t.find_first_not_of('0', i) >= d;
+  if (d > i && d < t.size() && t[d] == '*' && !zero) i = d + 1;
   if (i < t.size() && t[i] == '.') ++i;
   if (i >= t.size()) return core_text(s);
   if (ends_list_field(s, t[i])) return "Empty LOGICAL input field";

@@ -355,6 +355,23 @@ bool logical_name_form(const ListRead& L, std::string_view s) {
 
 namespace {
 
+// flang: a LOGICAL value with letters after its T or F ("Tru") ends at
+// its separator as any value does (flang_numeric_input); libgfortran's
+// look for a namelist name there passes a blank separator, so a ','
+// after the blank is a null value.  True when it so ended the value.
+bool flang_name_form_value(ListRead& L, const ListText& t,
+                           const ListResult& r) {
+  if (L.namelist || !L.statement().policy.flang_numeric_input ||
+      !logical_name_form(L, t.text))
+    return false;
+  size_t used = r.used;
+  if (used > 0 && L.is_separator(static_cast<unsigned char>(t.text[used - 1])))
+    --used;
+  L.consume(t, used);
+  L.eat_separator();
+  return true;
+}
+
 // libgfortran's read_logical pushes the value's first char into its line
 // buffer and clears the buffer on most paths, but not for a null value
 // whose first char (after "r*") is '!' or, after "r*", a separator.  The
@@ -392,6 +409,7 @@ void ListRead::read_logical(int kind) {
       note_repeat(*this, r);
       saved_known = true;
       saved_type = ItemType::kLogical;
+      if (flang_name_form_value(*this, t, r)) return;
       consume(t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
@@ -420,6 +438,12 @@ void ListRead::read_logical(int kind) {
       return;
     case InStatus::kBadRepeat:
     case InStatus::kZeroRepeat:
+      if (st_->policy.repeat_counts_flang) {  // no count: bad characters
+        bad_value(*this, t, {InStatus::kBadValue, 1, r.used},
+                  InItem::kListLogical);
+        return;
+      }
+      [[fallthrough]];
     case InStatus::kRepeatOverflow: repeat_prefix_done(*this, t, r); return;
     default: bad_value(*this, t, r, InItem::kListLogical); return;
   }

@@ -110,7 +110,10 @@ struct RuntimePolicy {
   // Numbers read as flang reads them: a REAL value beyond the kind's
   // range is an error (libgfortran reads it as Infinity), formatted and
   // list-directed, and a list-directed REAL or INTEGER value is scanned
-  // as flang scans it (conv::list_real_flang, list_integer_flang).
+  // as flang scans it (conv::list_real_flang, list_integer_flang).  A
+  // list-directed LOGICAL value with letters after its T or F ("Tru")
+  // ends at its separator like any value (libgfortran's look for a
+  // namelist name there makes a ',' after a blank a null value).
   bool flang_numeric_input : 1;
   // An advancing READ meets END at a stream file's end at once (not
   // where a last record without a newline ends), and a
