@@ -381,6 +381,20 @@ bool repeated_pair_ahead(const DtState& st, int c) {
   return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
 }
 
+// flang: a null imaginary part ("(1,,") is no part to refuse: the item of
+// another type takes it as a null value and keeps its own.  True when it
+// was one (taken, with the separators around it; the parts' separator
+// stays taken when it was not, before the refusal).
+bool null_imaginary_part(ListRead& L) {
+  const int separator = L.decimal_comma ? ';' : ',';
+  if (L.eat_spaces() != separator) return false;
+  L.next();
+  if (L.eat_spaces() != separator) return false;  // (the refusal follows)
+  L.next();
+  L.pair_open = false;
+  return true;
+}
+
 // flang's list-directed READ keeps a parenthesized pair open across
 // items: '(' gives the real part to the item it meets and the imaginary
 // part to the next one ("(1.5,2.5)" fills two REAL items; a COMPLEX item
@@ -398,6 +412,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
     if (c != '(' && !repeated) return false;
   }
   if (type != ItemType::kReal) {
+    if (L.pair_open && null_imaginary_part(L)) return true;
     detail::refuse_pair_part(st, L.pair_open, type);
     return true;
   }
