@@ -7,6 +7,7 @@
 
 #include "base/iostat.h"
 #include "transfer/list_read_state.h"
+#include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
 
 namespace ftnio::detail {
@@ -338,11 +339,16 @@ void ListRead::read_character() {
   finish_value(*st_, *this, c,
                quote != ' ' && st_->policy.undelimited_strings_flang);
   // flang: a namelist's delimited string cut short by the end of the
-  // file is END there (its characters are stored); libgfortran meets the
-  // end again where it looks for the next name.
+  // file is END there (its characters are stored), or after an array's
+  // value the group's missing '/'; libgfortran meets the end again where
+  // it looks for the next name.
   if (c == kListEof && quote != ' ' && namelist &&
-      st_->policy.namelist_input_flang)
-    end_of_file();
+      st_->policy.namelist_input_flang) {
+    if (name_ahead == NameAhead::kEndsObject)
+      st_->status.raise(kErrReadValue, kNotTerminated);
+    else
+      end_of_file();
+  }
 }
 
 }  // namespace ftnio::detail
