@@ -257,6 +257,15 @@ int open_errno(const Statement& s, int iostat) {
 
 // "Bad character 'x' in INTEGER input field": the first character of the
 // failed input that cannot continue an integer after blanks and a sign.
+// Whether flang's list-directed or namelist field ends before c without
+// taking it: a quote or a '*', and in a namelist the group's end '&' or
+// '$' (a formatted field takes them, as bad characters).
+bool ends_list_field(const Statement& s, char c) {
+  if (s.req.form == TransferForm::kFormatted) return false;
+  return c == '\'' || c == '"' || c == '*' ||
+         (s.namelist != nullptr && (c == '&' || c == '$'));
+}
+
 // In a formatted field blanks among the digits are skipped (BN) or zeros
 // (BZ): flang names the character after them.
 std::string bad_integer_text(const Statement& s) {
@@ -272,9 +281,9 @@ std::string bad_integer_text(const Statement& s) {
   while (i < t.size() && continues(t[i])) ++i;
   if (i >= t.size()) return core_text(s);
   // A '*' ends flang's list-directed integer value: none was there ("0*5"
-  // read the 0, the next item meets the '*'); in a formatted field it is
-  // a bad character.
-  if (t[i] == '*' && i == digits && s.req.form != TransferForm::kFormatted)
+  // read the 0, the next item meets the '*'); so do a quote and a
+  // namelist's '&' ("n='x'", "n= &end").
+  if (i == digits && ends_list_field(s, t[i]))
     return "Integer value absent from NAMELIST or list-directed input";
   // flang prints the character with "%lc": a NUL (a never-written byte
   // of a direct-access record) ends the text there.
@@ -284,20 +293,20 @@ std::string bad_integer_text(const Statement& s) {
 
 // "Bad character 'q' in LOGICAL input field": the character after
 // blanks, a repeat count and a '.' of the failed input.  In list-directed
-// and namelist input flang's field ends before a quote or a '*': "Empty
-// LOGICAL input field".
+// and namelist input flang's field ends before a quote or a '*' (and a
+// namelist's '&'): "Empty LOGICAL input field".
 std::string bad_logical_text(const Statement& s) {
   std::string_view t = last_bad_input();
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   size_t d = i;
   while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
-  if (d > i && d < t.size() && t[d] == '*') i = d + 1;
+  // (a zero count is none: flang reads "0*" as the value's characters)
+  const bool zero = t.find_first_not_of('0', i) >= d;
+  if (d > i && d < t.size() && t[d] == '*' && !zero) i = d + 1;
   if (i < t.size() && t[i] == '.') ++i;
   if (i >= t.size()) return core_text(s);
-  if (s.req.form != TransferForm::kFormatted &&
-      (t[i] == '\'' || t[i] == '"' || t[i] == '*'))
-    return "Empty LOGICAL input field";
+  if (ends_list_field(s, t[i])) return "Empty LOGICAL input field";
   return std::string("Bad character '") + t[i] + "' in LOGICAL input field";
 }
 

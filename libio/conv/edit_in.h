@@ -156,6 +156,14 @@ struct InModes {
   bool comma_is_text =
       false;  // list functions: ',' separates no values (flang under
               // DECIMAL='COMMA'; libgfortran's ',' always separates)
+  bool semicolon_is_text =
+      false;  // list functions: ';' separates no values (flang under
+              // DECIMAL='POINT'; libgfortran's ';' always separates)
+  bool flang_names =
+      false;  // list functions, namelist: a value's text is the next
+              // object's name only where name characters (and blanks)
+              // end at '=', '(' or '%', as LLVM flang's runtime looks
+              // for one (libgfortran: any characters before a '=')
   bool ff_is_eof =
       false;  // list functions: a 0xFF byte compares equal to EOF, as
               // when libgfortran reads a CHARACTER(1) internal unit

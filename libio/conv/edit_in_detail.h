@@ -188,7 +188,8 @@ class ListCursor {
         eof_after_(eof_after),
         namelist_(modes.namelist),
         ff_eof_(modes.ff_is_eof),
-        comma_is_text_(modes.comma_is_text) {}
+        comma_is_text_(modes.comma_is_text),
+        semicolon_is_text_(modes.semicolon_is_text) {}
 
   int next() {
     if (pos_ < text_.size()) {
@@ -211,10 +212,12 @@ class ListCursor {
   bool past_text() const { return !last_in_text_; }
 
   // libgfortran's list separators (CASE_SEPARATORS, is_separator);
-  // flang's ',' under DECIMAL='COMMA' is none.
+  // flang's ',' under DECIMAL='COMMA' is none, nor its ';' under
+  // DECIMAL='POINT'.
   bool is_separator(int c) const {
     return c == ' ' || (c == ',' && !comma_is_text_) || c == '/' || c == '\n' ||
-           c == '\t' || c == '\r' || c == ';' || (namelist_ && c == '!');
+           c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text_) ||
+           (namelist_ && c == '!');
   }
 
  private:
@@ -224,6 +227,7 @@ class ListCursor {
   bool namelist_;              // '!' is a separator
   bool ff_eof_;                // a 0xFF byte reads as kEof
   bool comma_is_text_;         // ',' separates nothing
+  bool semicolon_is_text_;     // ';' separates nothing
   bool last_in_text_ = false;  // the last next() consumed a char of text_
 };
 

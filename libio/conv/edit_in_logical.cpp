@@ -82,6 +82,33 @@ ListResult logical_name_tail(ListCursor& in, uint32_t repeat, bool value,
   return fail(in, c, namelist, repeat);
 }
 
+// logical_name_tail as LLVM flang's runtime reads a namelist's value
+// (InModes::flang_names): the text is the next object's name only where
+// name characters (and blanks) end at '=', '(' or '%'; else the value
+// takes what follows the t/f up to a separator, which is left unread.  c
+// is the char after the t/f, already consumed.
+ListResult flang_logical_tail(ListCursor& in, int c, uint32_t repeat,
+                              bool value, int kind, void* dest) {
+  bool may_be_name = true;
+  for (;; c = in.next()) {
+    if (c == kEof || in.is_separator(c)) {
+      if (c != kEof) in.unget();
+      const size_t at = in.pos();
+      if (may_be_name && c == ' ') {
+        int d = in.next();
+        while (d == ' ' && !in.past_text()) d = in.next();
+        if (d == '=' || d == '(' || d == '%')
+          return {InStatus::kNotAValue, repeat, 0};
+      }
+      detail::store_integer(value ? 1 : 0, kind, dest);
+      return {InStatus::kOk, repeat, at};
+    }
+    if (may_be_name && (c == '=' || c == '(' || c == '%'))
+      return {InStatus::kNotAValue, repeat, 0};
+    may_be_name = may_be_name && (detail::is_alnum(c) || c == '_');
+  }
+}
+
 }  // namespace
 
 namespace detail {
@@ -135,6 +162,8 @@ ListResult list_logical_token(std::string_view text, bool eof_after, int kind,
   if (c == 't' || c == 'f') {
     value = c == 't';
     c = in.next();
+    if (!in.is_separator(c) && c != kEof && modes.namelist && modes.flang_names)
+      return flang_logical_tail(in, c, repeat, value, kind, dest);
     if (!in.is_separator(c) && c != kEof)
       return logical_name_tail(in, repeat, value, kind, dest, modes.namelist);
   } else if (c == '.') {

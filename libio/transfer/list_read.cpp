@@ -236,6 +236,7 @@ void read_derived(DtState& st, ListRead& L, void* p) {
 
 void release_value(ListRead& L) {
   if (--L.repeat_count > 0) return;
+  if (L.repeat_leaves_rest) L.leave_repeated_rest();
   L.text.clear();
   L.repeat_text.clear();
   L.have_text = false;
@@ -280,6 +281,7 @@ void ListRead::start(DtState& st) {
   std::memset(value, 0, sizeof value);
   text.clear();
   repeat_text.clear();
+  repeat_leaves_rest = false;
   have_text = false;
   first_item = true;
   input_complete = false;
@@ -291,6 +293,7 @@ void ListRead::start(DtState& st) {
   passed_comment = false;
   decimal_comma = st.list_options.decimal_comma;
   comma_is_text = decimal_comma && st.policy.commas_as_flang;
+  semicolon_is_text = !decimal_comma && st.policy.commas_as_flang;
   fold_next = false;
   folded_last = false;
   eor_pending = false;
@@ -300,7 +303,7 @@ void ListRead::start(DtState& st) {
   child_failed = false;
   namelist = false;
   undelimited_limit = 0;
-  undelimited_name_ahead = NameAhead::kValue;
+  name_ahead = NameAhead::kValue;
   began_in_eor_record = false;
   nml_read_error = false;
   pushed.clear();
@@ -378,6 +381,20 @@ bool repeated_pair_ahead(const DtState& st, int c) {
   return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
 }
 
+// flang: a null imaginary part ("(1,,") is no part to refuse: the item of
+// another type takes it as a null value and keeps its own.  True when it
+// was one (taken, with the separators around it; the parts' separator
+// stays taken when it was not, before the refusal).
+bool null_imaginary_part(ListRead& L) {
+  const int separator = L.decimal_comma ? ';' : ',';
+  if (L.eat_spaces() != separator) return false;
+  L.next();
+  if (L.eat_spaces() != separator) return false;  // (the refusal follows)
+  L.next();
+  L.pair_open = false;
+  return true;
+}
+
 // flang's list-directed READ keeps a parenthesized pair open across
 // items: '(' gives the real part to the item it meets and the imaginary
 // part to the next one ("(1.5,2.5)" fills two REAL items; a COMPLEX item
@@ -395,6 +412,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
     if (c != '(' && !repeated) return false;
   }
   if (type != ItemType::kReal) {
+    if (L.pair_open && null_imaginary_part(L)) return true;
     detail::refuse_pair_part(st, L.pair_open, type);
     return true;
   }

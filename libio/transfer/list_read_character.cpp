@@ -7,6 +7,7 @@
 
 #include "base/iostat.h"
 #include "transfer/list_read_state.h"
+#include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
 
 namespace ftnio::detail {
@@ -83,10 +84,11 @@ int string_body(ListRead& L, int quote) {
   }
 }
 
-// The value must be followed by a separator.
-void finish_value(DtState& st, ListRead& L, int c) {
+// The value must be followed by a separator; after a closing delimiter
+// flang takes what follows as the next value or name (any_follows).
+void finish_value(DtState& st, ListRead& L, int c, bool any_follows = false) {
   L.pushed.clear();  // libgfortran's free_line
-  if (L.ends_value(c) || c == kListEof) {
+  if (L.ends_value(c) || c == kListEof || any_follows) {
     L.unget(c);
     L.eat_separator();
     L.saved_known = true;
@@ -182,23 +184,27 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
 // read again as the next value ("12345" into CHARACTER(3) leaves 45 for
 // the next item).  A c that is no separator goes on the string
 // ("00aXZb" into CHARACTER(3) is "00a", and "XZb" is the next value).
-// Within the record only: else (and on UTF-8 units) libgfortran's way,
-// the whole value (the caller does not come here for a c that is no
-// separator then).
+// A '/' (in a namelist also '&' or '$') is taken with the value, as after
+// letters, unless a namelist's value filled the item already: flang's
+// namelist stops there, before any char.  Within the record only: else
+// (and on UTF-8 units) libgfortran's way, the whole value (the caller
+// does not come here for a c that is no separator then).
 void digits_value_flang(DtState& st, ListRead& L, int c) {
   const auto limit = static_cast<size_t>(L.undelimited_limit);
   const char comma = L.decimal_comma ? ';' : ',';
   const bool separator = c == ' ' || c == '\t' || c == comma;
+  const bool group_end = c == '/' || (L.namelist && (c == '&' || c == '$'));
   const bool ends =
-      separator || c == kListEof || c == '\n' || c == '\r' || c == '/';
+      separator || group_end || c == kListEof || c == '\n' || c == '\r';
   if (!ends && L.text.size() < limit) return undelimited_flang(st, L, c);
-  if (c == '/' && L.text.size() <= limit) {  // taken, as after letters
+  if (group_end &&
+      (L.namelist ? L.text.size() < limit : L.text.size() <= limit)) {
     L.pushed.clear();
     L.saved_known = true;
     L.saved_type = ItemType::kCharacter;
     return;
   }
-  const bool in_record = !ends || separator;
+  const bool in_record = !ends || separator || group_end;
   if (L.utf8 || L.replayed_last || !in_record ||
       (ends && L.text.size() <= limit))
     return end_undelimited_flang(st, L, c);
@@ -212,17 +218,46 @@ void digits_value_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
-// flang's namelist: digits that are no repeat count go on as an
-// undelimited string from c (undelimited_flang), which '/', '&' or '$'
-// ends and is taken by: "66&b" is "66", and 'b' the next value.
-void namelist_digits_flang(DtState& st, ListRead& L, int c) {
-  if (c != '/' && c != '&' && c != '$') return undelimited_flang(st, L, c);
+// flang: an undelimited string after "r*" (r > 1, c its first char) is
+// read again from its start by each item the count serves, up to that
+// item's length; the chars the last one does not take are read as the
+// next value ("2*abc" into three CHARACTER(1) items gives "a", "a" and
+// "b").  The string stays unread here, in the record, until then
+// (leave_repeated_rest).
+void repeated_undelimited_flang(ListRead& L, int c) {
+  L.unget(c);
+  const char comma = L.decimal_comma ? ';' : ',';
+  auto ends = [&](char x) {
+    return x == ' ' || x == '\t' || x == '\r' || x == '/' || x == comma;
+  };
+  ListText t;
+  size_t n = 0;
+  for (size_t limit = 256;; limit *= 16) {
+    L.rest_of_record(limit, &t);
+    n = 0;
+    while (n < t.text.size() && !ends(t.text[n])) ++n;
+    if (n < t.text.size() || !t.cut) break;
+  }
+  const auto limit = static_cast<size_t>(L.undelimited_limit);
+  L.repeat_text.assign(t.text.substr(0, n));
+  L.repeat_column = t.column;
+  L.repeat_taken = n < limit ? n : limit;
+  L.repeat_leaves_rest = true;
+  L.text.assign(L.repeat_text, 0, L.repeat_taken);
+  L.have_text = true;
   L.pushed.clear();
   L.saved_known = true;
   L.saved_type = ItemType::kCharacter;
 }
 
 }  // namespace
+
+void ListRead::leave_repeated_rest() {
+  repeat_leaves_rest = false;
+  const ListText t{repeat_text, false, true, repeat_column};
+  consume(t, repeat_taken);
+  if (repeat_taken >= repeat_text.size()) eat_separator();
+}
 
 void ListRead::read_character() {
   text.clear();
@@ -244,10 +279,9 @@ void ListRead::read_character() {
   } else if (!is_digit(c)) {
     if (namelist) {
       if (undelimited_limit > 0) {  // a flang statement
-        if (undelimited_name_ahead != NameAhead::kValue) {
+        if (name_ahead != NameAhead::kValue) {
           if (name_follows(*this, c)) {  // no value
-            if (undelimited_name_ahead == NameAhead::kEndsStatement)
-              input_complete = true;
+            if (name_ahead == NameAhead::kEndsStatement) input_complete = true;
             return;
           }
           c = next();  // the value's first char
@@ -275,9 +309,7 @@ void ListRead::read_character() {
         return finish_value(*st_, *this, c);
       }
       if (c != '*') {
-        if (undelimited_limit > 0 && namelist)
-          return namelist_digits_flang(*st_, *this, c);
-        if (undelimited_limit > 0 && !utf8 && !replayed_last)
+        if (undelimited_limit > 0 && (namelist || (!utf8 && !replayed_last)))
           return digits_value_flang(*st_, *this, c);
         push(*this, c);
         break;
@@ -290,23 +322,33 @@ void ListRead::read_character() {
         eat_separator();
         return;
       }
-      if (c == '"' || c == '\'')
+      if (c == '"' || c == '\'') {
         quote = c;
-      else
+      } else if (undelimited_limit > 0 && !namelist && !utf8 &&
+                 !replayed_last && repeat_count > 1) {
+        return repeated_undelimited_flang(*this, c);
+      } else {
         push(*this, c);
+      }
       break;
     }
   }
   c = string_body(*this, quote);
   // After a closing delimiter the separator is read again; after an
   // undelimited string c is it.
-  finish_value(*st_, *this, c);
+  finish_value(*st_, *this, c,
+               quote != ' ' && st_->policy.undelimited_strings_flang);
   // flang: a namelist's delimited string cut short by the end of the
-  // file is END there (its characters are stored); libgfortran meets the
-  // end again where it looks for the next name.
+  // file is END there (its characters are stored), or after an array's
+  // value the group's missing '/'; libgfortran meets the end again where
+  // it looks for the next name.
   if (c == kListEof && quote != ' ' && namelist &&
-      st_->policy.namelist_input_flang)
-    end_of_file();
+      st_->policy.namelist_input_flang) {
+    if (name_ahead == NameAhead::kEndsObject)
+      st_->status.raise(kErrReadValue, kNotTerminated);
+    else
+      end_of_file();
+  }
 }
 
 }  // namespace ftnio::detail

@@ -38,7 +38,8 @@ constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
                        int64_t* count) {
   auto group_end_or_name = [&](std::string_view v) {
-    return L.namelist && (v[0] == '&' || v[0] == '$' || starts_object_name(v));
+    return L.namelist && L.name_ahead != ListRead::NameAhead::kValue &&
+           (v[0] == '&' || v[0] == '$' || starts_object_name(v));
   };
   *prefix = 0;
   *count = 1;
@@ -222,6 +223,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
                         int kind, size_t size) {
   if (L.repeat_text.empty()) return false;
   const std::string_view s = L.repeat_text;
+  L.repeat_taken = s.size();  // (a CHARACTER item may take fewer)
   const conv::InModes m = modes_of(L);
   switch (type) {
     case ItemType::kInteger: {
@@ -249,6 +251,7 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
     case ItemType::kCharacter:
       if (kind != 1) return false;
       store_text(p, size, s);
+      L.repeat_taken = size < s.size() ? size : s.size();
       return true;
     default: return false;
   }

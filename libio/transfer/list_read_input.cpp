@@ -329,6 +329,10 @@ bool ListRead::eat_separator() {
       }
       [[fallthrough]];
     case ';':
+      if (c == ';' && semicolon_is_text) {  // a char of the next value
+        unget(c);
+        break;
+      }
       comma_flag = true;
       eat_spaces();
       break;
@@ -354,6 +358,16 @@ bool ListRead::eat_separator() {
     default: unget(c); break;
   }
   return true;
+}
+
+bool ListRead::pass_comments() {
+  const int c = next();
+  if (c != '!') {
+    unget(c);
+    return c != kListEof;
+  }
+  passed_comment = true;
+  return eat_line() && skip_namelist_lines(*this);
 }
 
 bool ListRead::finish_separator() {

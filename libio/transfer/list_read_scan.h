@@ -18,6 +18,8 @@ inline conv::InModes modes_of(const ListRead& L) {
   conv::InModes m;
   m.decimal_comma = L.decimal_comma;
   m.comma_is_text = L.comma_is_text;
+  m.semicolon_is_text = L.semicolon_is_text;
+  m.flang_names = L.statement().policy.namelist_input_flang;
   m.round = L.statement().list_options.round;  // ROUND= rounds list input too
   m.namelist = L.namelist;
   m.dec_extensions = L.statement().dec_ext;

@@ -53,7 +53,7 @@ class ListRead {
   void unget(int c);
   bool is_separator(int c) const {
     return c == '/' || (c == ',' && !comma_is_text) || c == '\n' || c == ' ' ||
-           c == '\t' || c == '\r' || c == ';';
+           c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text);
   }
   // libgfortran's is_separator: in a namelist '!' also ends a value.
   bool ends_value(int c) const {
@@ -73,6 +73,10 @@ class ListRead {
   bool eat_line();          // false: end of file
   bool eat_separator();     // false: end of file
   bool finish_separator();  // false: end of file
+  // flang's namelist: a '!' comment where a value is due, and the blanks,
+  // new lines and comment lines after it (flang looks for the value past
+  // them).  False at the end of the file.
+  bool pass_comments();
 
   // ---- conditions (list_read_values.cpp) ---------------------------------
   // The END condition (external units: the unit's endfile state too).
@@ -113,6 +117,10 @@ class ListRead {
   // item, read again from its text by the item's kind.
   void read_pair_part_again(void* dest, int kind);
   void read_character();
+  // flang: the repeated undelimited string served its last item; the
+  // position goes past the chars that item took (and past the value's
+  // separator when it took them all).
+  void leave_repeated_rest();
 
   // The state below is read and set by the value readers, the namelist
   // reader and the statement's item and finish calls (list_read.cpp).
@@ -126,6 +134,11 @@ class ListRead {
   std::string repeat_text;     // flang: the c of "r*c", read again for each
                                // item it serves (list_read_flang.cpp)
   int64_t repeat_column;       // ... and its record column
+  bool repeat_leaves_rest;     // flang: repeat_text is an undelimited
+                               // string not yet passed, the position at
+                               // its start; the last item it serves leaves
+                               // the chars it did not take
+  size_t repeat_taken;         // ... chars the last item served took
   bool have_text;              // a char was pushed to text (libgfortran's
                                // saved_string != NULL; '' leaves it unset)
   bool first_item;             // no item read yet in the statement
@@ -138,6 +151,8 @@ class ListRead {
   bool passed_comment;         // ... or (namelist) a '!' comment
   bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
   bool comma_is_text;          // ... and (flang, commas_as_flang) ',' separates
+  bool semicolon_is_text;      // DECIMAL='POINT' (flang, commas_as_flang):
+                               // ';' separates nothing, a char of the value
                                // nothing: a character of the value
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)
@@ -160,16 +175,19 @@ class ListRead {
                               // undelimited CHARACTER value is read, of
                               // at most this many characters (0:
                               // libgfortran's rule, no such values)
-  // ... and what a name followed by '=', '(' or '%' in its place is
-  // (flang's runtime looks ahead for one in an array's values only):
+  // A flang statement's namelist: what a name followed by '=', '(' or
+  // '%' is in the place of an object's value (flang's runtime looks ahead
+  // for one in the values of an array or a derived type only; the group's
+  // end '&' or '$' likewise):
   enum class NameAhead : uint8_t {
-    kValue,          // a scalar's value: its text ("s= i=12" is "i=12")
+    kValue,          // a scalar's value: its text ("s= i=12" is "i=12",
+                     // "n= i=12" a bad INTEGER value)
     kEndsObject,     // an array's later value: the next object's name
                      // ("t=a b, s=c")
     kEndsStatement,  // an array's first value: the READ ends there, with
                      // no error and nothing more assigned ("t= s=c/")
   };
-  NameAhead undelimited_name_ahead;
+  NameAhead name_ahead;
   bool nml_read_error;  // a value reader met text that is not a
                         // value (libgfortran's nml_read_error):
                         // it is read again as an object name

@@ -92,16 +92,18 @@ void note_repeat(ListRead& L, const ListResult& r) {
 
 // Whether a namelist takes what failed to read as a value for the start
 // of the next object: libgfortran always, flang only when it is a name
-// followed by '=' (or a qualifier) or the group's end ("&end", '$');
+// followed by '=' (or a qualifier) or the group's end ("&end", '$') in
+// the values of an array or a derived type (a scalar's value it is);
 // flang's other bad values are errors.
 bool next_object_follows(const ListRead& L, const ListText& t,
                          const ListResult& r) {
   if (!L.namelist ||
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
-  return !L.statement().policy.namelist_input_flang ||
-         starts_object_name(t.text) ||
-         (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$'));
+  if (!L.statement().policy.namelist_input_flang) return true;
+  return L.name_ahead != ListRead::NameAhead::kValue &&
+         (starts_object_name(t.text) ||
+          (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$')));
 }
 
 // A malformed value: libgfortran skips the rest of the record, then
@@ -250,7 +252,7 @@ void read_number(DtState& st, ListRead& L, const NumberValue& v, Scan scan) {
 
 void ListRead::read_integer(int kind) {
   conv::InModes m = modes_of(*this);
-  if (st_->policy.flang_numeric_input && !namelist &&
+  if (st_->policy.flang_numeric_input &&
       read_integer_flang(*st_, *this, kind, m))
     return;
   read_number(*st_, *this,
@@ -353,6 +355,23 @@ bool logical_name_form(const ListRead& L, std::string_view s) {
 
 namespace {
 
+// flang: a LOGICAL value with letters after its T or F ("Tru") ends at
+// its separator as any value does (flang_numeric_input); libgfortran's
+// look for a namelist name there passes a blank separator, so a ','
+// after the blank is a null value.  True when it so ended the value.
+bool flang_name_form_value(ListRead& L, const ListText& t,
+                           const ListResult& r) {
+  if (L.namelist || !L.statement().policy.flang_numeric_input ||
+      !logical_name_form(L, t.text))
+    return false;
+  size_t used = r.used;
+  if (used > 0 && L.is_separator(static_cast<unsigned char>(t.text[used - 1])))
+    --used;
+  L.consume(t, used);
+  L.eat_separator();
+  return true;
+}
+
 // libgfortran's read_logical pushes the value's first char into its line
 // buffer and clears the buffer on most paths, but not for a null value
 // whose first char (after "r*") is '!' or, after "r*", a separator.  The
@@ -390,6 +409,7 @@ void ListRead::read_logical(int kind) {
       note_repeat(*this, r);
       saved_known = true;
       saved_type = ItemType::kLogical;
+      if (flang_name_form_value(*this, t, r)) return;
       consume(t, r.used);
       // In a namelist the scanner stops before the separator after a
       // name-like value; libgfortran then passes it as usual.
@@ -418,6 +438,12 @@ void ListRead::read_logical(int kind) {
       return;
     case InStatus::kBadRepeat:
     case InStatus::kZeroRepeat:
+      if (st_->policy.repeat_counts_flang) {  // no count: bad characters
+        bad_value(*this, t, {InStatus::kBadValue, 1, r.used},
+                  InItem::kListLogical);
+        return;
+      }
+      [[fallthrough]];
     case InStatus::kRepeatOverflow: repeat_prefix_done(*this, t, r); return;
     default: bad_value(*this, t, r, InItem::kListLogical); return;
   }
@@ -487,13 +513,24 @@ bool complex_part(DtState& st, ListRead& L, void* dest, int kind,
   return L.namelist && r.status == InStatus::kBadValue;
 }
 
+// A part of flang's complex value without parentheses, and the separator
+// after it: scanned as flang scans a REAL value (with its texts for a bad
+// one) under flang_numeric_input.  False when it failed.
+bool bare_part(DtState& st, ListRead& L, char* dest, int kind) {
+  if (st.policy.flang_numeric_input &&
+      read_real_flang(st, L, dest, kind, modes_of(L)))
+    return !st.status.failed();
+  if (!complex_part(st, L, dest, kind)) return false;
+  L.eat_separator();
+  return true;
+}
+
 // flang's complex value without parentheses: its parts are two real
 // values.  A null value, a '/' or the end of the file (END) for the
 // imaginary part leaves it as it was.
 void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
                         int kind) {
-  if (!complex_part(st, L, dest, kind)) return;
-  L.eat_separator();
+  if (!bare_part(st, L, dest, kind)) return;
   if (!L.input_complete) {
     int c = L.next();
     if (c == kListEof) {
@@ -503,9 +540,8 @@ void flang_bare_complex(DtState& st, ListRead& L, char* dest, char* half,
     L.unget(c);
     if (L.is_separator(c)) {
       L.eat_separator();  // a null imaginary part
-    } else {
-      if (!complex_part(st, L, half, kind)) return;
-      L.eat_separator();
+    } else if (!bare_part(st, L, half, kind)) {
+      return;
     }
   }
   L.saved_known = true;
@@ -583,7 +619,7 @@ bool ListRead::read_repeated_pair(void* dest, int kind) {
 // (read_pair_part_flang), else as libgfortran's parse_real.
 bool pair_part(DtState& st, ListRead& L, void* dest, int kind, bool imaginary,
                std::string* part_text) {
-  if (st.policy.flang_numeric_input && !L.namelist)
+  if (st.policy.flang_numeric_input)
     return read_pair_part_flang(st, L, dest, kind, imaginary, part_text);
   return complex_part(st, L, dest, kind, part_text);
 }

@@ -388,6 +388,9 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
       (g_.objects[d.first].rank != 0 || (d.component && d.qualified)))
     nl = d.first;
   L_.nml_read_error = false;
+  const NmlObject& named = g_.objects[static_cast<size_t>(nl)];
+  sequence_ = named.rank > 0 || named.type == ItemType::kDerived;
+  object_begun_ = false;
   return read_obj(static_cast<size_t>(nl), 0, clow, chigh);
 }
 

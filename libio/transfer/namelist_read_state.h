@@ -73,15 +73,22 @@ class NamelistReader {
                   int64_t m);
   void read_by_dtio(const NmlObject& o, char* p);
   bool flang_pair_value(const NmlObject& o, char* p, int64_t dlen);
+  bool flang_pair_complex(const NmlObject& o, char* p, int64_t dlen);
+  ListRead::NameAhead name_ahead() const;
+  bool object_ends_flang();
 
   DtState& st_;
   ListRead& L_;
   NamelistGroup& g_;
-  std::string msg_;           // the error's text
-  bool eof_ = false;          // an error was the end of the file
-  int prev_ = -1;             // object whose values were read last
-  int expanded_read_ = 0;     // GNU: a(2)=1,2,3 goes on to a(3), a(4)
-  bool first_value_ = false;  // read_value reads an object's first value
+  std::string msg_;        // the error's text
+  bool eof_ = false;       // an error was the end of the file
+  int prev_ = -1;          // object whose values were read last
+  int expanded_read_ = 0;  // GNU: a(2)=1,2,3 goes on to a(3), a(4)
+  // The object named last (read_obj from get_obj_data): whether it takes
+  // a sequence of values (an array or a derived type, whose components
+  // read on), and whether one of its values was read yet.
+  bool sequence_ = false;
+  bool object_begun_ = false;
 };
 
 }  // namespace ftnio::detail

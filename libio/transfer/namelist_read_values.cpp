@@ -14,6 +14,7 @@
 #include "base/options.h"
 #include "conv/narrow_real.h"
 #include "transfer/list_read_flang.h"
+#include "transfer/list_read_scan.h"
 #include "transfer/namelist_read_state.h"
 #include "unit/runtime_error.h"
 
@@ -140,6 +141,48 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
   return true;
 }
 
+// What a name (or the group's end) in the place of the next value is
+// under flang's rules (ListRead::NameAhead).
+ListRead::NameAhead NamelistReader::name_ahead() const {
+  if (!sequence_) return ListRead::NameAhead::kValue;
+  return object_begun_ ? ListRead::NameAhead::kEndsObject
+                       : ListRead::NameAhead::kEndsStatement;
+}
+
+// flang: an array's or a derived type's value is looked at before it is
+// read; where the next object's name or the group's end '&' ('$') is
+// (after blanks, new lines and comments), the object's values end.  In
+// the place of its first value (null values are none) the reading of the
+// item fails without an error, and the READ ends there, assigning
+// nothing more ("a= b=1/" leaves b as it was); after a value the next
+// object is read.  True when the object's values ended so.
+bool NamelistReader::object_ends_flang() {
+  const ListRead::NameAhead ahead = name_ahead();
+  if (ahead == ListRead::NameAhead::kValue || L_.replay_pos < L_.replay.size())
+    return false;
+  ListText t;
+  L_.rest_of_record(kTokenLimit, &t);
+  if (t.text.empty() ||
+      !(t.text[0] == '&' || t.text[0] == '$' || starts_object_name(t.text)))
+    return false;
+  if (ahead == ListRead::NameAhead::kEndsStatement) L_.input_complete = true;
+  return true;
+}
+
+// flang reads a COMPLEX object's parenthesized pair as a list-directed
+// item's: its parts are scanned as REAL values, with flang's texts for a
+// bad one (read_flang_complex).  True when that read the element's value
+// (or raised the error).
+bool NamelistReader::flang_pair_complex(const NmlObject& o, char* p,
+                                        int64_t dlen) {
+  if (!st_.policy.complex_item_as_two_reals) return false;
+  const int c = L_.next();
+  L_.unget(c);
+  if (c != '(') return false;
+  L_.read_flang_complex(p, o.kind, static_cast<size_t>(dlen));
+  return true;
+}
+
 // Reads the value for the element at p unless a repeat count still
 // supplies it (kValue: the value, if any, is to be stored), or the
 // components of a derived-type element (kComponents).
@@ -153,7 +196,16 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   L_.saved_known = false;
   L_.text.clear();
   L_.have_text = false;
+  if (st_.policy.namelist_input_flang) {
+    if (!L_.pass_comments()) {  // the file ends where a value is due
+      L_.end_of_file();
+      return NmlStep::kStop;
+    }
+    if (object_ends_flang()) return NmlStep::kStop;
+    L_.name_ahead = name_ahead();
+  }
   if (flang_pair_value(o, p, dlen)) {
+    object_begun_ = object_begun_ || L_.saved_known;
     if (st_.status.failed() && g_.failed_object < 0)
       g_.failed_object = static_cast<int>(i);
     return NmlStep::kValue;
@@ -163,10 +215,6 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
     case ItemType::kLogical: L_.read_logical(o.kind); break;
     case ItemType::kCharacter:
       L_.undelimited_limit = st_.policy.undelimited_strings_flang ? dlen : 0;
-      L_.undelimited_name_ahead = o.rank == 0 ? ListRead::NameAhead::kValue
-                                  : first_value_
-                                      ? ListRead::NameAhead::kEndsStatement
-                                      : ListRead::NameAhead::kEndsObject;
       L_.read_character();
       break;
     case ItemType::kReal:
@@ -174,7 +222,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     case ItemType::kComplex:
-      L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
+      if (!flang_pair_complex(o, p, dlen))
+        L_.read_complex(p, o.kind, static_cast<size_t>(dlen));
       std::memcpy(L_.value, p, static_cast<size_t>(dlen));
       break;
     default: {                       // a derived type: its components, in order
@@ -194,6 +243,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       return NmlStep::kComponents;
     }
   }
+  // (a value, not a null one, was read)
+  object_begun_ = object_begun_ || L_.saved_known;
   if (st_.status.failed() && g_.failed_object < 0)
     g_.failed_object = static_cast<int>(i);
   return NmlStep::kValue;
@@ -207,9 +258,8 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
   L_.repeat_count = 0;
   L_.eat_spaces();
   const int64_t dlen = value_length(o, clow, chigh);
-  for (bool first = true;; first = false) {
+  for (;;) {
     char* p = element_address(o, offset);
-    first_value_ = first;
     NmlStep step = read_value(i, p, dlen, clow, chigh);
     if (step == NmlStep::kFailed) return false;
     if (step == NmlStep::kStop) return true;

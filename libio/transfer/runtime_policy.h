@@ -110,7 +110,10 @@ struct RuntimePolicy {
   // Numbers read as flang reads them: a REAL value beyond the kind's
   // range is an error (libgfortran reads it as Infinity), formatted and
   // list-directed, and a list-directed REAL or INTEGER value is scanned
-  // as flang scans it (conv::list_real_flang, list_integer_flang).
+  // as flang scans it (conv::list_real_flang, list_integer_flang).  A
+  // list-directed LOGICAL value with letters after its T or F ("Tru")
+  // ends at its separator like any value (libgfortran's look for a
+  // namelist name there makes a ',' after a blank a null value).
   bool flang_numeric_input : 1;
   // An advancing READ meets END at a stream file's end at once (not
   // where a last record without a newline ends), and a
@@ -145,7 +148,8 @@ struct RuntimePolicy {
   // and stream ones), and under
   // DECIMAL='COMMA' a list-directed READ takes a comma as a character of
   // the value, separating nothing (libgfortran: a separator, and a null
-  // value at the start of an item).
+  // value at the start of an item), and under DECIMAL='POINT' a
+  // semicolon likewise (libgfortran: a separator in either mode).
   bool commas_as_flang : 1;
 
   // -- Condition texts --
@@ -216,7 +220,8 @@ struct RuntimePolicy {
   // An undelimited CHARACTER value ends at the item's length (flang): in
   // a namelist READ, where libgfortran takes none, and in a list-directed
   // one, where libgfortran reads on to the separator.  The next item
-  // starts right after it.
+  // starts right after it, as after a delimited value's closing quote
+  // (libgfortran wants a separator there).
   bool undelimited_strings_flang : 1;
   // Namelist input as flang reads it; libgfortran's differs in each:
   // - the search for the group: a record not starting with '&' or '$' is
