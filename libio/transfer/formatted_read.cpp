@@ -1176,7 +1176,10 @@ int64_t flang_record_number(const DtState& st) {
   const int64_t first = direct_records(st) && recl > 0
                             ? st.record_start / recl + 1
                             : r.last_record + 1 - r.record_origin;
-  return first + (st.fmt != nullptr ? st.fmt->records_passed : 0);
+  // (a list-directed READ's state is no FormattedState)
+  return first + (st.form == TransferForm::kFormatted && st.fmt != nullptr
+                      ? st.fmt->records_passed
+                      : 0);
 }
 
 }  // namespace ftnio
