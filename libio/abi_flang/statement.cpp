@@ -291,6 +291,17 @@ void run_wait(Statement& s) {
         "WAIT(ID=nonzero) for an ID value that is not a pending operation");
 }
 
+// BACKSPACE in the core.  flang's runtime backs over a record with no
+// newline at its end (the file's last, written so under RECL=) all the
+// same, but fails with IOSTAT 1026.
+void backspace_as_flang(Statement& s) {
+  bool unterminated = false;
+  backspace_statement(s.status, s.unit, &unterminated);
+  if (!unterminated || s.status.failed()) return;
+  s.flang_code = Fortran::runtime::io::IostatMissingTerminator;
+  s.status.raise(kErrReadValue, "Sequential record missing its terminator");
+}
+
 // REWIND, BACKSPACE, ENDFILE or FLUSH in the core, with flang's view of
 // the unit's position kept (position_model.h).
 void run_positioning(Statement& s) {
@@ -299,7 +310,7 @@ void run_positioning(Statement& s) {
   if (connected) position_before_statement(s);
   switch (s.kind) {
     case CookieKind::kRewind: rewind_statement(s.status, s.unit); break;
-    case CookieKind::kBackspace: backspace_statement(s.status, s.unit); break;
+    case CookieKind::kBackspace: backspace_as_flang(s); break;
     case CookieKind::kEndfile:
       // (flang's stream stays at the cut: a second BACKSPACE after it
       // reads whole records, where libgfortran's reads short.)
