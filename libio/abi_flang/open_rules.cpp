@@ -112,8 +112,9 @@ LeftUnits& left_units() {
   return *t;
 }
 
-// units_need_transfer_checks: set when a unit is left or opened without
-// RECL=, read by every transfer statement.
+// units_need_transfer_checks: set when a unit is left, opened with
+// POSITION='APPEND' or direct without RECL=, read by every transfer
+// statement.
 std::atomic<bool> g_transfer_checks{false};
 
 bool left_unit(int32_t unit, LeftUnit* out) {
@@ -379,7 +380,7 @@ bool units_need_transfer_checks() {
   return g_transfer_checks.load(std::memory_order_relaxed);
 }
 
-void note_direct_without_recl() {
+void note_transfer_checks() {
   g_transfer_checks.store(true, std::memory_order_relaxed);
 }
 

@@ -71,11 +71,12 @@ bool opens_unformatted(const Statement& s);
 // Whether the OPEN gives ACCESS='DIRECT'.
 bool opens_direct(const Statement& s);
 
-// Whether a failed OPEN ever left a unit, or a direct-access unit was
-// ever opened without RECL= (never reset): until then a transfer needs
-// neither check, nor the unit lookup they take.
+// Whether a failed OPEN ever left a unit, a direct-access unit was ever
+// opened without RECL=, or a unit with POSITION='APPEND' (never reset):
+// until then a transfer needs none of their checks, nor the unit lookup
+// they take.
 bool units_need_transfer_checks();
-void note_direct_without_recl();
+void note_transfer_checks();
 
 // The RECL= of a direct-access unit flang opened without one: what its
 // INQUIRE(RECL=) answers (the largest default INTEGER).

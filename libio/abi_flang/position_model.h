@@ -35,6 +35,11 @@ void position_after_statement(const Statement& s);
 // file, not written or rewound since); 2 when a later one does nothing.
 int backspace_after_append(int32_t unit);
 
+// Whether a READ of the unit meets the end at once: opened with
+// POSITION='APPEND' and not written since (flang keeps its OPEN's
+// endfile record number until a WRITE).
+bool reads_end_after_append(int32_t unit);
+
 // INQUIRE(SIZE=) of the unit: flang writes its buffer out.
 void position_flushed(int32_t unit);
 

@@ -133,6 +133,19 @@ void refuse_on_left_unit(Statement& s) {
   if (code != 0) fail_before_start(s, code);
 }
 
+// A READ flang's runtime finds at the end before it starts
+// (reads_end_after_append): END, with nothing read, and the unit is
+// after its endfile record as after any END (an ENDFILE does nothing).
+void end_before_start(Statement& s) {
+  if (Unit* u = lock_unit(s.unit)) {
+    u->set_endfile(EndfileState::kAfterEndfile);
+    u->unlock();
+  }
+  s.flang_code = Fortran::runtime::io::IostatEnd;
+  s.rare.prior = Outcome::kEnd;
+  s.req.rare = &s.rare;
+}
+
 // A transfer on a direct-access unit flang opened without RECL=: one of
 // the other form fails on the form as usual (the core's check); flang's
 // runtime fails one with REC= on "RECL= was not specified" and stops with
@@ -158,7 +171,7 @@ OpenRequest open_request_of(const Statement& s) {
   if (!s.has_recl && opens_direct(s)) {
     r.has_recl = true;
     r.recl = kUnspecifiedRecl;
-    note_direct_without_recl();
+    note_transfer_checks();
   }
   r.file = char_spec_of(s, Spec::kFile);
   r.status = char_spec_of(s, Spec::kStatus);
@@ -442,6 +455,9 @@ DtState& ensure_started(Statement& s) {
     else if (u->limits().recl == kUnspecifiedRecl &&
              u->modes().access == Access::kDirect)
       refuse_without_recl(s, *u);
+    else if (s.req.direction == Direction::kRead &&
+             reads_end_after_append(s.unit))
+      end_before_start(s);
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);
