@@ -94,9 +94,14 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
     text(r, t) = kUnknownText;
   if (!is_left_unit(s.unit)) return;
   // A unit a failed OPEN left in flang's table: a unit that exists and
-  // is not connected, with no name (NAME= is left alone).
+  // is not connected, with no name (NAME= is left alone), at its first
+  // record (POS=1; NEXTREC= 1 if the OPEN said ACCESS='DIRECT', else 0)
+  // in no form (FORMATTED= UNDEFINED).
   r.has_name = false;
   set(r, InqValue::kNamed, 0);
+  set(r, InqValue::kPos, 1);
+  set(r, InqValue::kNextrec, left_unit_is_direct(s.unit) ? 1 : 0);
+  text(r, InqText::kFormatted) = kUndefinedText;
   text(r, InqText::kRead) = kUndefinedText;
   text(r, InqText::kReadWrite) = kUndefinedText;
   text(r, InqText::kConvert) = "NATIVE";

@@ -424,6 +424,11 @@ int left_unit_refusal(int32_t unit, TransferForm form, bool write) {
   return 0;
 }
 
+bool left_unit_is_direct(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.access == Access::kDirect;
+}
+
 void forget_left_unit(int32_t unit) {
   LeftUnits& t = left_units();
   std::lock_guard guard(t.mutex);

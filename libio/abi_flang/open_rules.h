@@ -108,6 +108,9 @@ bool is_left_unit(int32_t unit);
 // the transfer goes on or the unit was not left.
 int left_unit_refusal(int32_t unit, TransferForm form, bool write);
 
+// Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
+bool left_unit_is_direct(int32_t unit);
+
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);
 
