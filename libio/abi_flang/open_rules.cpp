@@ -126,9 +126,18 @@ bool left_unit(int32_t unit, LeftUnit* out) {
   return true;
 }
 
+const Unit* connected_unit(const Statement& s);
+
+// An OPEN of a negative unit number no NEWUNIT= handed out: flang's
+// runtime fails it as it begins ("Negative unit number is not allowed",
+// the core's condition) and looks at none of its specifiers.
+bool unit_refused_first(const Statement& s) {
+  return !s.newunit && s.unit < 0 && connected_unit(s) == nullptr;
+}
+
 // The statement's first condition, kept until the OPEN runs.
 void refuse(Statement& s, int iostat, std::string text) {
-  if (s.pending_iostat != 0) return;
+  if (s.pending_iostat != 0 || unit_refused_first(s)) return;
   s.pending_iostat = iostat;
   s.pending_text = std::move(text);
 }
