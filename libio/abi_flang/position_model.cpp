@@ -26,7 +26,7 @@ struct UnitPosition {
   bool unflushed = false;   // output is waiting in flang's buffer
   bool cut_short = false;   // an ENDFILE truncated the file behind it
   // Opened with POSITION='APPEND' on a non-empty formatted sequential
-  // file and not written or rewound since: flang's BACKSPACE cannot find
+  // file and not read, written or rewound since: flang's BACKSPACE cannot find
   // the record before (IOSTAT 1025), then stays where it is.
   bool append_stuck = false;
   bool append_backspaced = false;
@@ -148,6 +148,9 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
     } else {
       // A READ writes flang's buffered output first (flushed()).
       if (now & kUnflushed) now = (now & ~(kUnflushed | kCutShort)) | kMoved;
+      // (and turns flang's file to input: a BACKSPACE after it finds
+      // the record before)
+      now &= ~kAppendStuck;
       // (A READ that meets the end of a file flang has not read or written
       // yet leaves the OPEN's POSITION=; any READ ends an ENDFILE's
       // cut.)
@@ -197,6 +200,8 @@ int backspace_after_append(int32_t unit) {
   update(unit, [&](UnitPosition& p) {
     result = !p.append_stuck ? 0 : p.append_backspaced ? 2 : 1;
     if (result == 1) p.append_backspaced = true;
+    // A BACKSPACE that moves goes back before the OPEN's endfile record.
+    if (result == 0) p.reads_end = false;
   });
   return result;
 }
