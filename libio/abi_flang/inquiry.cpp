@@ -3,9 +3,11 @@
 // flang front door).
 #include "abi_flang/inquiry.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "unit/inquire.h"
@@ -99,7 +101,8 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
   // in no form (FORMATTED= UNDEFINED).
   r.has_name = false;
   set(r, InqValue::kNamed, 0);
-  set(r, InqValue::kPos, 1);
+  // (after WRITEs, past the bytes they left in flang's buffer)
+  set(r, InqValue::kPos, std::max<int64_t>(left_unit_bytes(s.unit) + 1, 1));
   set(r, InqValue::kNextrec, left_unit_is_direct(s.unit) ? 1 : 0);
   text(r, InqText::kFormatted) = kUndefinedText;
   text(r, InqText::kRead) = kUndefinedText;

@@ -101,6 +101,9 @@ struct LeftUnit {
   // Refused because the file is connected to another unit: flang's unit
   // can neither read nor write.
   bool no_transfers = false;
+  // A WRITE went to the unit: its output waits in flang's buffer, which
+  // has no file (left_unit_sink.h).
+  bool written = false;
 };
 
 struct LeftUnits {
@@ -431,6 +434,21 @@ int left_unit_refusal(int32_t unit, TransferForm form, bool write) {
   if (!write && (left.no_transfers || left.action == Action::kWrite))
     return io::IostatReadFromWriteOnly;
   return 0;
+}
+
+bool left_unit_written(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.written;
+}
+
+bool note_left_unit_write(int32_t unit) {
+  LeftUnits& t = left_units();
+  std::lock_guard guard(t.mutex);
+  auto it = t.units.find(unit);
+  if (it == t.units.end() || it->second.access != Access::kSequential)
+    return false;
+  it->second.written = true;
+  return true;
 }
 
 bool left_unit_is_direct(int32_t unit) {

@@ -108,6 +108,12 @@ bool is_left_unit(int32_t unit);
 // the transfer goes on or the unit was not left.
 int left_unit_refusal(int32_t unit, TransferForm form, bool write);
 
+// Whether a WRITE went to the unit a failed OPEN left (sequential
+// only), and noting one (false, nothing noted, when the unit is not
+// left or not sequential).
+bool left_unit_written(int32_t unit);
+bool note_left_unit_write(int32_t unit);
+
 // Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
 bool left_unit_is_direct(int32_t unit);
 

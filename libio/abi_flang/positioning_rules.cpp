@@ -8,6 +8,7 @@
 #include <string>
 
 #include "abi_flang/flang_api.h"
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/position_model.h"
 #include "base/iostat.h"
 #include "stream/raw_stream.h"
@@ -59,6 +60,7 @@ bool positioning_as_flang(Statement& s) {
       return true;
     case CookieKind::kFlush:
       if (connected) return false;
+      stop_if_left_output(s);
       if (s.unit < 0)
         fail(s, io::IostatBadFlushUnit, kErrBadUnit,
              "FLUSH attempted on a bad or unconnected unit number");

@@ -12,6 +12,7 @@
 #include "abi_flang/defined_io.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/inquiry.h"
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "abi_flang/positioning_rules.h"
@@ -133,9 +134,12 @@ void fail_before_start(Statement& s, int code) {
 // (left_unit_refusal): flang's condition, before anything is opened (the
 // core sees a condition raised before its start call and does nothing).
 void refuse_on_left_unit(Statement& s) {
-  const int code = left_unit_refusal(s.unit, s.req.form,
-                                     s.req.direction == Direction::kWrite);
-  if (code != 0) fail_before_start(s, code);
+  const bool write = s.req.direction == Direction::kWrite;
+  const int code = left_unit_refusal(s.unit, s.req.form, write);
+  if (code != 0)
+    fail_before_start(s, code);
+  else if (write)
+    open_left_sink(s);
 }
 
 // A READ flang's runtime finds at the end before it starts
@@ -262,6 +266,7 @@ bool deletes_nothing(const Statement& s, Unit& u) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
+  stop_if_left_output(s);
   forget_left_unit(r.unit);
   // CLOSE of a unit that is not connected does nothing in flang, not even
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
@@ -490,6 +495,7 @@ void complete(Statement& s) {
           s.unit, write,
           st.status.failed() &&
               flang_iostat(s) == Fortran::runtime::io::IostatEnd);
+    if (s.left_sink) close_left_sink(s);
   }
   check_uncaught(s);
 }
