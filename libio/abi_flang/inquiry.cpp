@@ -62,6 +62,12 @@ bool connected_answers(InquireReply& r) {
                   is(text(r, InqText::kAccess), "SEQUENTIAL");
   if (modelled) text(r, InqText::kPosition) = flang_position(unit);
   if (r.standard_stream) {
+    // flang's POS= is one past the bytes it has moved over, newlines
+    // included (without a file offset: the record bytes counted, and
+    // one for each record end).
+    set(r, InqValue::kPos,
+        r.offset >= 0 ? r.offset + 1
+                      : value(r, InqValue::kPos) + r.records + 1);
     // flang's preconnected units have no name and no size.
     set(r, InqValue::kNamed, 0);
     r.has_name = false;
