@@ -139,14 +139,17 @@ char external_left_over(const DtState&, size_t, char stale) {
 namespace {
 
 // Whether the record's newline fits: in flang's record under RECL= the
-// newline takes the byte past RECL (record_newline_slot); a record that
-// fills it ends without one, and that is the WRITE's error unless an
-// earlier one came first.
+// newline takes the byte past RECL (record_newline_slot), in a stream
+// file's a byte of the RECL; a record that fills them ends without one,
+// and that is the WRITE's error unless an earlier one came first.
 bool newline_fits(DtState& st) {
-  if (record_newline_slot(st) == 0) return true;
+  const Access access = st.unit->modes().access;
+  if (!st.policy.overrun_field_truncated || st.record_limit == 0 ||
+      fixed_records(st) || access == Access::kDirect)
+    return true;
   const auto at = static_cast<int64_t>(st.unit->fbuf().active());
-  const int64_t recl = st.unit->limits().recl;
-  if (at <= recl) return true;
+  const int64_t recl = st.unit->limits().given_recl;
+  if (at + 1 <= recl + record_newline_slot(st)) return true;
   if (!st.status.failed()) raise_write_overrun(st, 1, at, recl);
   return false;
 }
