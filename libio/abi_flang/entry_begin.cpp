@@ -14,13 +14,15 @@ namespace ftnio::flang {
 namespace {
 
 // flang's runtime buffers its standard streams unless they are terminals
-// (a pipe too) and flushes standard output before the other units; the
+// (a pipe too), repositions standard input from a pipe inside that
+// buffer, and flushes standard output before the other units; the
 // core takes that from here, set as the library loads, before any
 // statement preconnects the units.
 struct StandardStreamsAsFlang {
   StandardStreamsAsFlang() {
     g_standard_stream_policy.buffer_unless_terminal = true;
     g_standard_stream_policy.stdout_flushed_first = true;
+    g_standard_stream_policy.replay_piped_input = true;
   }
 } const kStandardStreamsAsFlang;
 

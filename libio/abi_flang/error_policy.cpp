@@ -5,6 +5,8 @@
 #include "abi_flang/error_policy.h"
 
 #include <cstring>
+#include <string>
+#include <string_view>
 
 #include "abi_flang/iostat_map.h"
 #include "abi_flang/open_rules.h"
@@ -206,6 +208,22 @@ int refined_iostat(Statement& s, int code) {
 }
 
 std::string decimal(long long v) { return std::to_string(v); }
+
+// flang's text of a format that does not start with '(': its runtime
+// looks at the format without its leading and trailing blanks, and
+// quotes it so.  Other format errors keep the core's text.
+std::string format_error_text(const Statement& s) {
+  const std::string core = core_text(s);
+  if (s.kind != CookieKind::kTransfer || s.req.format == nullptr ||
+      core.rfind("Missing initial left parenthesis in format", 0) != 0)
+    return core;
+  std::string_view f(s.req.format, s.req.format_len);
+  while (!f.empty() && f.front() == ' ') f.remove_prefix(1);
+  while (!f.empty() && f.back() == ' ') f.remove_suffix(1);
+  if (f.empty()) return "FORMAT missing at least one ')'";
+  return "FORMAT lacks initial '('; at offset 0 in format '" + std::string(f) +
+         "'";
+}
 
 // flang names the specifier and the value it refused: "Invalid
 // STATUS='OLDISH  '".  The core's text says which specifier ("Bad STATUS
@@ -451,6 +469,7 @@ std::string flang_message(Statement& s, int iostat) {
       if (s.kind == CookieKind::kTransfer && without_recl(s))
         return "RECL= was not specified";
       return core_text(s);
+    case io::IostatErrorInFormat: return format_error_text(s);
     case io::IostatBadUnitNumber: return "Negative unit number is not allowed";
     case io::IostatIntegerInputOverflow:
       return "Decimal input overflows INTEGER(" + decimal(failed_item(s).kind) +

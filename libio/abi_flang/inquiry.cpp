@@ -3,9 +3,11 @@
 // flang front door).
 #include "abi_flang/inquiry.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "unit/inquire.h"
@@ -60,6 +62,12 @@ bool connected_answers(InquireReply& r) {
                   is(text(r, InqText::kAccess), "SEQUENTIAL");
   if (modelled) text(r, InqText::kPosition) = flang_position(unit);
   if (r.standard_stream) {
+    // flang's POS= is one past the bytes it has moved over, newlines
+    // included (without a file offset: the record bytes counted, and
+    // one for each record end).
+    set(r, InqValue::kPos,
+        r.offset >= 0 ? r.offset + 1
+                      : value(r, InqValue::kPos) + r.records + 1);
     // flang's preconnected units have no name and no size.
     set(r, InqValue::kNamed, 0);
     r.has_name = false;
@@ -94,9 +102,15 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
     text(r, t) = kUnknownText;
   if (!is_left_unit(s.unit)) return;
   // A unit a failed OPEN left in flang's table: a unit that exists and
-  // is not connected, with no name (NAME= is left alone).
+  // is not connected, with no name (NAME= is left alone), at its first
+  // record (POS=1; NEXTREC= 1 if the OPEN said ACCESS='DIRECT', else 0)
+  // in no form (FORMATTED= UNDEFINED).
   r.has_name = false;
   set(r, InqValue::kNamed, 0);
+  // (after WRITEs, past the bytes they left in flang's buffer)
+  set(r, InqValue::kPos, std::max<int64_t>(left_unit_bytes(s.unit) + 1, 1));
+  set(r, InqValue::kNextrec, left_unit_is_direct(s.unit) ? 1 : 0);
+  text(r, InqText::kFormatted) = kUndefinedText;
   text(r, InqText::kRead) = kUndefinedText;
   text(r, InqText::kReadWrite) = kUndefinedText;
   text(r, InqText::kConvert) = "NATIVE";

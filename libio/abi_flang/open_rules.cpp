@@ -101,6 +101,9 @@ struct LeftUnit {
   // Refused because the file is connected to another unit: flang's unit
   // can neither read nor write.
   bool no_transfers = false;
+  // A WRITE went to the unit: its output waits in flang's buffer, which
+  // has no file (left_unit_sink.h).
+  bool written = false;
 };
 
 struct LeftUnits {
@@ -112,8 +115,9 @@ LeftUnits& left_units() {
   return *t;
 }
 
-// units_need_transfer_checks: set when a unit is left or opened without
-// RECL=, read by every transfer statement.
+// units_need_transfer_checks: set when a unit is left, opened with
+// POSITION='APPEND' or direct without RECL=, read by every transfer
+// statement.
 std::atomic<bool> g_transfer_checks{false};
 
 bool left_unit(int32_t unit, LeftUnit* out) {
@@ -125,9 +129,18 @@ bool left_unit(int32_t unit, LeftUnit* out) {
   return true;
 }
 
+const Unit* connected_unit(const Statement& s);
+
+// An OPEN of a negative unit number no NEWUNIT= handed out: flang's
+// runtime fails it as it begins ("Negative unit number is not allowed",
+// the core's condition) and looks at none of its specifiers.
+bool unit_refused_first(const Statement& s) {
+  return !s.newunit && s.unit < 0 && connected_unit(s) == nullptr;
+}
+
 // The statement's first condition, kept until the OPEN runs.
 void refuse(Statement& s, int iostat, std::string text) {
-  if (s.pending_iostat != 0) return;
+  if (s.pending_iostat != 0 || unit_refused_first(s)) return;
   s.pending_iostat = iostat;
   s.pending_text = std::move(text);
 }
@@ -379,7 +392,7 @@ bool units_need_transfer_checks() {
   return g_transfer_checks.load(std::memory_order_relaxed);
 }
 
-void note_direct_without_recl() {
+void note_transfer_checks() {
   g_transfer_checks.store(true, std::memory_order_relaxed);
 }
 
@@ -421,6 +434,26 @@ int left_unit_refusal(int32_t unit, TransferForm form, bool write) {
   if (!write && (left.no_transfers || left.action == Action::kWrite))
     return io::IostatReadFromWriteOnly;
   return 0;
+}
+
+bool left_unit_written(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.written;
+}
+
+bool note_left_unit_write(int32_t unit) {
+  LeftUnits& t = left_units();
+  std::lock_guard guard(t.mutex);
+  auto it = t.units.find(unit);
+  if (it == t.units.end() || it->second.access != Access::kSequential)
+    return false;
+  it->second.written = true;
+  return true;
+}
+
+bool left_unit_is_direct(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.access == Access::kDirect;
 }
 
 void forget_left_unit(int32_t unit) {

@@ -71,11 +71,12 @@ bool opens_unformatted(const Statement& s);
 // Whether the OPEN gives ACCESS='DIRECT'.
 bool opens_direct(const Statement& s);
 
-// Whether a failed OPEN ever left a unit, or a direct-access unit was
-// ever opened without RECL= (never reset): until then a transfer needs
-// neither check, nor the unit lookup they take.
+// Whether a failed OPEN ever left a unit, a direct-access unit was ever
+// opened without RECL=, or a unit with POSITION='APPEND' (never reset):
+// until then a transfer needs none of their checks, nor the unit lookup
+// they take.
 bool units_need_transfer_checks();
-void note_direct_without_recl();
+void note_transfer_checks();
 
 // The RECL= of a direct-access unit flang opened without one: what its
 // INQUIRE(RECL=) answers (the largest default INTEGER).
@@ -106,6 +107,15 @@ bool is_left_unit(int32_t unit);
 // its file is connected to another may do neither); nothing is opened.  0 when
 // the transfer goes on or the unit was not left.
 int left_unit_refusal(int32_t unit, TransferForm form, bool write);
+
+// Whether a WRITE went to the unit a failed OPEN left (sequential
+// only), and noting one (false, nothing noted, when the unit is not
+// left or not sequential).
+bool left_unit_written(int32_t unit);
+bool note_left_unit_write(int32_t unit);
+
+// Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
+bool left_unit_is_direct(int32_t unit);
 
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);

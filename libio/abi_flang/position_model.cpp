@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstring>
 
+#include "abi_flang/open_rules.h"
 #include "unit/unit.h"
 #include "unit/unit_table.h"
 
@@ -25,18 +26,23 @@ struct UnitPosition {
   bool unflushed = false;   // output is waiting in flang's buffer
   bool cut_short = false;   // an ENDFILE truncated the file behind it
   // Opened with POSITION='APPEND' on a non-empty formatted sequential
-  // file and not written or rewound since: flang's BACKSPACE cannot find
+  // file and not read, written or rewound since: flang's BACKSPACE cannot find
   // the record before (IOSTAT 1025), then stays where it is.
   bool append_stuck = false;
   bool append_backspaced = false;
+  // Opened with POSITION='APPEND' and not written since: flang's every
+  // READ meets the end, after a REWIND or BACKSPACE too (its runtime
+  // keeps the endfile record number of the OPEN until a WRITE).
+  bool reads_end = false;
   int64_t size_before = -1;  // the file's size before an ENDFILE, or -1
 };
 
-// Bits 0-1 opened, 2-6 the flags, 8-63 size_before + 1 (clamped: a file
+// Bits 0-1 opened, 2-7 the flags, 8-63 size_before + 1 (clamped: a file
 // of 2^56 bytes is beyond any file system).  0 is a fresh UnitPosition.
 constexpr uint64_t kOpenedMask = 3;
 constexpr uint64_t kMoved = 1u << 2, kUnflushed = 1u << 3, kCutShort = 1u << 4,
-                   kAppendStuck = 1u << 5, kAppendBackspaced = 1u << 6;
+                   kAppendStuck = 1u << 5, kAppendBackspaced = 1u << 6,
+                   kReadsEnd = 1u << 7;
 constexpr int kSizeShift = 8;
 constexpr uint64_t kSizeMax = (uint64_t{1} << (64 - kSizeShift)) - 1;
 
@@ -46,7 +52,8 @@ uint64_t pack(const UnitPosition& p) {
   return uint64_t{p.opened} | (p.moved ? kMoved : 0) |
          (p.unflushed ? kUnflushed : 0) | (p.cut_short ? kCutShort : 0) |
          (p.append_stuck ? kAppendStuck : 0) |
-         (p.append_backspaced ? kAppendBackspaced : 0) | size << kSizeShift;
+         (p.append_backspaced ? kAppendBackspaced : 0) |
+         (p.reads_end ? kReadsEnd : 0) | size << kSizeShift;
 }
 
 UnitPosition unpack(uint64_t w) {
@@ -57,6 +64,7 @@ UnitPosition unpack(uint64_t w) {
   p.cut_short = (w & kCutShort) != 0;
   p.append_stuck = (w & kAppendStuck) != 0;
   p.append_backspaced = (w & kAppendBackspaced) != 0;
+  p.reads_end = (w & kReadsEnd) != 0;
   p.size_before = static_cast<int64_t>(w >> kSizeShift) - 1;
   return p;
 }
@@ -116,6 +124,8 @@ void position_opened(int32_t unit, const char* position) {
   if (std::strcmp(position, "ASIS") == 0) p.opened = UnitPosition::kAsis;
   if (std::strcmp(position, "APPEND") == 0) {
     p.opened = UnitPosition::kAppend;
+    p.reads_end = true;
+    note_transfer_checks();
     const Unit* u = find_unit(unit);
     p.append_stuck = u != nullptr && u->modes().access == Access::kSequential &&
                      u->modes().form == Form::kFormatted && file_size(unit) > 0;
@@ -134,10 +144,13 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end) {
   for (;;) {
     uint64_t now = old;
     if (write) {
-      now = (now | kUnflushed) & ~kAppendStuck;
+      now = (now | kUnflushed) & ~(kAppendStuck | kReadsEnd);
     } else {
       // A READ writes flang's buffered output first (flushed()).
       if (now & kUnflushed) now = (now & ~(kUnflushed | kCutShort)) | kMoved;
+      // (and turns flang's file to input: a BACKSPACE after it finds
+      // the record before)
+      now &= ~kAppendStuck;
       // (A READ that meets the end of a file flang has not read or written
       // yet leaves the OPEN's POSITION=; any READ ends an ENDFILE's
       // cut.)
@@ -178,11 +191,17 @@ void position_after_statement(const Statement& s) {
   });
 }
 
+bool reads_end_after_append(int32_t unit) {
+  return position_of(unit).reads_end;
+}
+
 int backspace_after_append(int32_t unit) {
   int result = 0;
   update(unit, [&](UnitPosition& p) {
     result = !p.append_stuck ? 0 : p.append_backspaced ? 2 : 1;
     if (result == 1) p.append_backspaced = true;
+    // A BACKSPACE that moves goes back before the OPEN's endfile record.
+    if (result == 0) p.reads_end = false;
   });
   return result;
 }

@@ -30,10 +30,17 @@ void position_after_transfer(int32_t unit, bool write, bool hit_end);
 void position_before_statement(const Statement& s);
 void position_after_statement(const Statement& s);
 
-// BACKSPACE of the unit: 0 as usual; 1 when flang fails it (IOSTAT
-// 1025: opened with POSITION='APPEND' on a non-empty formatted sequential
-// file, not written or rewound since); 2 when a later one does nothing.
+// BACKSPACE of the unit (not after its endfile record): 0 as usual, and
+// a READ then no longer meets the end (reads_end_after_append); 1 when
+// flang fails it (IOSTAT 1025: opened with POSITION='APPEND' on a
+// non-empty formatted sequential file, not read, written or rewound
+// since); 2 when a later one does nothing.
 int backspace_after_append(int32_t unit);
+
+// Whether a READ of the unit meets the end at once: opened with
+// POSITION='APPEND' and not written since (flang keeps its OPEN's
+// endfile record number until a WRITE).
+bool reads_end_after_append(int32_t unit);
 
 // INQUIRE(SIZE=) of the unit: flang writes its buffer out.
 void position_flushed(int32_t unit);

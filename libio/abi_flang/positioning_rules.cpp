@@ -8,6 +8,7 @@
 #include <string>
 
 #include "abi_flang/flang_api.h"
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/position_model.h"
 #include "base/iostat.h"
 #include "stream/raw_stream.h"
@@ -42,18 +43,24 @@ bool positioning_as_flang(Statement& s) {
   const bool connected = u != nullptr && u->connected();
   switch (s.kind) {
     case CookieKind::kBackspace:
+      // After the endfile record (an ENDFILE, a READ that met the end)
+      // flang's BACKSPACE steps back over that record alone: nothing
+      // is stuck there.
+      if (connected && u->endfile() == EndfileState::kAfterEndfile)
+        return false;
       if (connected) {
         const int stuck = backspace_after_append(s.unit);
         if (stuck == 1)
           fail(s, io::IostatShortRead, kErrCorruptFile,
                "Read from external unit returned insufficient data");
-        return stuck != 0;
+        return stuck != 0;  // (else it moves: position_backspaced)
       }
       fail(s, io::IostatBadBackspaceUnit, kErrBadUnit,
            "BACKSPACE on unconnected unit");
       return true;
     case CookieKind::kFlush:
       if (connected) return false;
+      stop_if_left_output(s);
       if (s.unit < 0)
         fail(s, io::IostatBadFlushUnit, kErrBadUnit,
              "FLUSH attempted on a bad or unconnected unit number");

@@ -12,9 +12,11 @@
 #include "abi_flang/defined_io.h"
 #include "abi_flang/error_policy.h"
 #include "abi_flang/inquiry.h"
+#include "abi_flang/left_unit_sink.h"
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "abi_flang/positioning_rules.h"
+#include "abi_flang/write_after_read.h"
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
@@ -112,8 +114,12 @@ void fill_rare(Statement& s) {
   r.modes.sign = text_of(s, Spec::kSign);
   // flang asks for SIZE= after the items (GetSize); it is only allowed
   // with ADVANCE='NO', so that is when the count is kept.
-  if (s.req.direction == Direction::kRead && r.advance == 2)
+  if (s.req.direction == Direction::kRead && r.advance == 2) {
     r.size = &s.size_value;
+    // (a WRITE after it may find the unit inside a record:
+    // write_over_read_columns)
+    note_transfer_checks();
+  }
 }
 
 // The transfer fails with flang's code before it starts: the core sees a
@@ -128,9 +134,25 @@ void fail_before_start(Statement& s, int code) {
 // (left_unit_refusal): flang's condition, before anything is opened (the
 // core sees a condition raised before its start call and does nothing).
 void refuse_on_left_unit(Statement& s) {
-  const int code = left_unit_refusal(s.unit, s.req.form,
-                                     s.req.direction == Direction::kWrite);
-  if (code != 0) fail_before_start(s, code);
+  const bool write = s.req.direction == Direction::kWrite;
+  const int code = left_unit_refusal(s.unit, s.req.form, write);
+  if (code != 0)
+    fail_before_start(s, code);
+  else if (write)
+    open_left_sink(s);
+}
+
+// A READ flang's runtime finds at the end before it starts
+// (reads_end_after_append): END, with nothing read, and the unit is
+// after its endfile record as after any END (an ENDFILE does nothing).
+void end_before_start(Statement& s) {
+  if (Unit* u = lock_unit(s.unit)) {
+    u->set_endfile(EndfileState::kAfterEndfile);
+    u->unlock();
+  }
+  s.flang_code = Fortran::runtime::io::IostatEnd;
+  s.rare.prior = Outcome::kEnd;
+  s.req.rare = &s.rare;
 }
 
 // A transfer on a direct-access unit flang opened without RECL=: one of
@@ -158,7 +180,7 @@ OpenRequest open_request_of(const Statement& s) {
   if (!s.has_recl && opens_direct(s)) {
     r.has_recl = true;
     r.recl = kUnspecifiedRecl;
-    note_direct_without_recl();
+    note_transfer_checks();
   }
   r.file = char_spec_of(s, Spec::kFile);
   r.status = char_spec_of(s, Spec::kStatus);
@@ -244,6 +266,7 @@ bool deletes_nothing(const Statement& s, Unit& u) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
+  stop_if_left_output(s);
   forget_left_unit(r.unit);
   // CLOSE of a unit that is not connected does nothing in flang, not even
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
@@ -291,6 +314,17 @@ void run_wait(Statement& s) {
         "WAIT(ID=nonzero) for an ID value that is not a pending operation");
 }
 
+// BACKSPACE in the core.  flang's runtime backs over a record with no
+// newline at its end (the file's last, written so under RECL=) all the
+// same, but fails with IOSTAT 1026.
+void backspace_as_flang(Statement& s) {
+  bool unterminated = false;
+  backspace_statement(s.status, s.unit, &unterminated);
+  if (!unterminated || s.status.failed()) return;
+  s.flang_code = Fortran::runtime::io::IostatMissingTerminator;
+  s.status.raise(kErrReadValue, "Sequential record missing its terminator");
+}
+
 // REWIND, BACKSPACE, ENDFILE or FLUSH in the core, with flang's view of
 // the unit's position kept (position_model.h).
 void run_positioning(Statement& s) {
@@ -299,7 +333,7 @@ void run_positioning(Statement& s) {
   if (connected) position_before_statement(s);
   switch (s.kind) {
     case CookieKind::kRewind: rewind_statement(s.status, s.unit); break;
-    case CookieKind::kBackspace: backspace_statement(s.status, s.unit); break;
+    case CookieKind::kBackspace: backspace_as_flang(s); break;
     case CookieKind::kEndfile:
       // (flang's stream stays at the cut: a second BACKSPACE after it
       // reads whole records, where libgfortran's reads short.)
@@ -431,6 +465,13 @@ DtState& ensure_started(Statement& s) {
     else if (u->limits().recl == kUnspecifiedRecl &&
              u->modes().access == Access::kDirect)
       refuse_without_recl(s, *u);
+    else if (s.req.direction == Direction::kRead &&
+             reads_end_after_append(s.unit))
+      end_before_start(s);
+    else if (s.req.direction == Direction::kWrite &&
+             s.req.form != TransferForm::kUnformatted &&
+             u->record().mode == IoMode::kReading)
+      write_over_read_columns(s.unit);
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);
@@ -454,6 +495,7 @@ void complete(Statement& s) {
           s.unit, write,
           st.status.failed() &&
               flang_iostat(s) == Fortran::runtime::io::IostatEnd);
+    if (s.left_sink) close_left_sink(s);
   }
   check_uncaught(s);
 }

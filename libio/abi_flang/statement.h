@@ -94,6 +94,7 @@ struct StatementHead {
   bool started = false;    // transfer: the core's start ran
   bool completed = false;  // the statement's work is done
   bool newunit = false;    // OPEN(NEWUNIT=)
+  bool left_sink = false;  // transfer: WRITE to a left unit's sink
   bool has_iostat = false, has_err = false, has_end = false, has_eor = false,
        has_iomsg = false;   // EnableHandlers
   int32_t unit = 0;         // external unit, the core's number

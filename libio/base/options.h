@@ -61,6 +61,10 @@ struct StandardStreamPolicy {
   // Standard output is flushed before the other units at FLUSH-all and
   // program end (flang), not in libgfortran's order.
   bool stdout_flushed_first = false;
+  // Standard input from a pipe can be read again where the runtime's
+  // buffer still holds it (flang: BACKSPACE and REWIND work there as on
+  // a file), not only forwards (libgfortran).
+  bool replay_piped_input = false;
 };
 extern StandardStreamPolicy g_standard_stream_policy;
 

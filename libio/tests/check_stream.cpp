@@ -17,6 +17,7 @@
 #include "stream/buffered_stream.h"
 #include "stream/memory_stream.h"
 #include "stream/raw_stream.h"
+#include "stream/replay_stream.h"
 #include "test_util.h"
 
 // Last: check.h defines macros (fail) that clash with C++ headers.
@@ -26,6 +27,7 @@ using ftnio::BufferedStream;
 using ftnio::FileInfo;
 using ftnio::Offset;
 using ftnio::RawStream;
+using ftnio::ReplayStream;
 using ftnio::test::MockStream;
 using ftnio::test::Pipe;
 using ftnio::test::slurp;
@@ -132,6 +134,33 @@ START_TEST(raw_pipe) {
   ck_assert_int_eq(memcmp(buf, "abc", 3), 0);
   ck_assert_int_eq(w.close(), 0);
   ck_assert_int_eq(r.read(buf, 100), 0);  // EOF once the writer is gone
+}
+END_TEST
+
+// A pipe read again inside the bytes it keeps (ReplayStream).
+START_TEST(replay_pipe) {
+  Pipe p;
+  RawStream w(p.wr, true);
+  ReplayStream r(std::make_unique<RawStream>(p.rd, true));
+  p.rd = p.wr = -1;  // owned by the streams now
+  ck_assert(r.seekable());
+  ck_assert_int_eq(w.write("abcdef", 6), 6);
+  char buf[100];
+  ck_assert_int_eq(r.read(buf, 4), 4);
+  ck_assert_int_eq(r.tell(), 4);
+  ck_assert_int_eq(r.seek(-3, SEEK_CUR), 1);
+  // Held bytes come first, without waiting for the pipe.
+  ck_assert_int_eq(r.read(buf, 100), 5);
+  ck_assert_int_eq(memcmp(buf, "bcdef", 5), 0);
+  ck_assert_int_eq(r.seek(7, SEEK_SET), -ESPIPE);  // not read yet
+  ck_assert_int_eq(r.seek(0, SEEK_END), -ESPIPE);
+  ck_assert_int_eq(r.size(), -ESPIPE);
+  ck_assert_int_eq(w.close(), 0);
+  ck_assert_int_eq(r.read(buf, 100), 0);
+  ck_assert_int_eq(r.seek(0, SEEK_SET), 0);
+  ck_assert_int_eq(r.read(buf, 100), 6);
+  ck_assert_int_eq(r.close(), 0);
+  ck_assert_int_eq(r.read(buf, 1), -EBADF);
 }
 END_TEST
 
@@ -1046,6 +1075,7 @@ static Suite* stream_suite() {
   tcase_add_test(raw, raw_close_semantics);
   tcase_add_test(raw, raw_readonly_write_is_ebadf);
   tcase_add_test(raw, raw_pipe);
+  tcase_add_test(raw, replay_pipe);
   tcase_add_test(raw, raw_pipe_large_write);
   tcase_add_test(raw, raw_nonblocking_write_waits);
   tcase_add_test(raw, raw_write_epipe);

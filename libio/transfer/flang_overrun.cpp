@@ -145,7 +145,8 @@ size_t overrun_piece(const FieldText& f, size_t n, size_t i,
 // flang writes its pieces (overrun_piece) until one does not fit, and
 // names that one.  Returns how many chars came before it.
 size_t flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
-  const int64_t limit = std::max<int64_t>(st.record_limit, 0);
+  const int64_t recl = std::max<int64_t>(st.record_limit, 0);
+  const int64_t limit = recl + record_newline_slot(st);
   const auto pos = static_cast<int64_t>(st.unit->fbuf().pos());
   RealShape shape = f.text != nullptr && f.pieces != FieldPieces::kText
                         ? real_shape(f.text, n)
@@ -156,12 +157,12 @@ size_t flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
     const size_t len = overrun_piece_signed(f, n, i, shape);
     if (pos + static_cast<int64_t>(i + len) > limit) {
       raise_write_overrun(st, static_cast<int64_t>(len),
-                          pos + static_cast<int64_t>(i), limit);
+                          pos + static_cast<int64_t>(i), recl);
       return i;
     }
     i += len;
   }
-  raise_write_overrun(st, static_cast<int64_t>(n), pos, limit);
+  raise_write_overrun(st, static_cast<int64_t>(n), pos, recl);
   return 0;
 }
 

@@ -126,7 +126,13 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
 bool formatted_access_start(DtState& st, const TransferRequest& req) {
   switch (st.unit->modes().access) {
     case Access::kDirect: return start_direct_record(st, req);
-    case Access::kStream: return start_at_pos(st, req);
+    case Access::kStream:
+      // flang's runtime holds a formatted stream WRITE's records to RECL=
+      // too (its newline included: record_out.cpp newline_fits).
+      if (st.unit->limits().has_recl && st.direction == Direction::kWrite &&
+          st.policy.overrun_field_truncated)
+        st.record_limit = st.unit->limits().given_recl;
+      return start_at_pos(st, req);
     case Access::kSequential:
       // RECL= limits the records of a sequential file too, but not those
       // list-directed and namelist READ take: libgfortran's list reader

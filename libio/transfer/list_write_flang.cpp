@@ -64,17 +64,21 @@ size_t number_text(char* out, ItemType type, const void* p, int kind,
 // not fit in this one.  There a LOGICAL value starts without the blank
 // (flang's numbers keep theirs).  Past an internal file's last record
 // nothing of it is written (IOSTAT 1004).
-void put_whole(DtState& st, const char* text, size_t n, bool logical = false) {
+// `pieces`, value and kind: how flang writes the text, for its overrun
+// message (FieldText).
+void put_whole(DtState& st, const char* text, size_t n, bool logical = false,
+               FieldPieces pieces = FieldPieces::kText,
+               const void* value = nullptr, int kind = 0) {
   if (!st.first_item &&
       column(st) + 1 + static_cast<int64_t>(n) > line_length(st)) {
     if (!next_record(st)) return;
     if (logical) {
-      record_put(st, text, n);
+      record_put(st, text, n, pieces, value, kind);
       return;
     }
   }
   record_put(st, " ", 1);
-  if (!st.status.failed()) record_put(st, text, n);
+  if (!st.status.failed()) record_put(st, text, n, pieces, value, kind);
 }
 
 // An undelimited default-kind string, split across records as needed.
@@ -195,7 +199,11 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
     char text[conv::kListItemMax];
     size_t n = number_text(text, type, p, kind, st.list_options);
     if (n == 0) return false;
-    put_whole(st, text, n, type == ItemType::kLogical);
+    const FieldPieces pieces = type == ItemType::kInteger
+                                   ? FieldPieces::kInteger
+                               : type == ItemType::kReal ? FieldPieces::kReal
+                                                         : FieldPieces::kText;
+    put_whole(st, text, n, type == ItemType::kLogical, pieces, p, kind);
   }
   st.first_item = false;
   st.char_flag = type == ItemType::kCharacter;

@@ -10,6 +10,7 @@
 #include "base/iostat.h"
 #include "base/stale_fill.h"
 #include "transfer/flang_overrun.h"
+#include "transfer/flang_record_texts.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_state.h"
 
@@ -20,10 +21,10 @@ namespace {
 // flang's runtime writes the part of a field that fits in an internal
 // file's record (the rest falls off when the record is stored); in an
 // external record, the pieces before the one that does not fit, which a
-// formatted WRITE reports with its bytes and position.
+// WRITE (formatted, list-directed or namelist) reports with its bytes
+// and position.
 char* flang_overrun_space(DtState& st, size_t n, const FieldText& f) {
   if (!internal_file(st)) {
-    if (st.form != TransferForm::kFormatted) return nullptr;
     const size_t fits = flang_field_overrun(st, f, n);
     if (fits == 0) return nullptr;
     char* p = st.unit->fbuf().alloc(fits);
@@ -68,14 +69,14 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
     return nullptr;
   }
   Fbuf& record = st.unit->fbuf();
-  int64_t limit = std::max<int64_t>(st.record_limit, 0);
+  int64_t limit =
+      std::max<int64_t>(st.record_limit, 0) + record_newline_slot(st);
   // A field that does not fit in the record is not written at all
   // (F2018 12.6.4.5.1: EOR on output to a record of fixed length).
   if ((st.record_limit != 0 || direct_records(st)) &&
       static_cast<int64_t>(record.pos() + n) > limit) {
     if (st.policy.overrun_field_truncated) {
-      if (internal_file(st) || st.form != TransferForm::kFormatted)
-        st.status.raise(kIostatEor, nullptr);
+      if (internal_file(st)) st.status.raise(kIostatEor, nullptr);
       return flang_overrun_space(st, n, field);
     }
     st.status.raise(kIostatEor, nullptr);
@@ -109,6 +110,14 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
   return p;
 }
 
+int64_t record_newline_slot(const DtState& st) {
+  return st.policy.overrun_field_truncated && !fixed_records(st) &&
+                 st.record_limit != 0 &&
+                 st.unit->modes().access == Access::kSequential
+             ? 1
+             : 0;
+}
+
 void record_end(DtState& st) { writer_of(st).end_record(st); }
 
 bool external_past_end(DtState&, size_t, bool*) { return false; }
@@ -129,6 +138,22 @@ char external_left_over(const DtState&, size_t, char stale) {
 
 namespace {
 
+// Whether the record's newline fits: in flang's record under RECL= the
+// newline takes the byte past RECL (record_newline_slot), in a stream
+// file's a byte of the RECL; a record that fills them ends without one,
+// and that is the WRITE's error unless an earlier one came first.
+bool newline_fits(DtState& st) {
+  const Access access = st.unit->modes().access;
+  if (!st.policy.overrun_field_truncated || st.record_limit == 0 ||
+      fixed_records(st) || access == Access::kDirect)
+    return true;
+  const auto at = static_cast<int64_t>(st.unit->fbuf().active());
+  const int64_t recl = st.unit->limits().given_recl;
+  if (at + 1 <= recl + record_newline_slot(st)) return true;
+  if (!st.status.failed()) raise_write_overrun(st, 1, at, recl);
+  return false;
+}
+
 void sequential_end_record(DtState& st) {
   Unit& u = *st.unit;
   // The newline goes at the end of the record: not where a T or TL moved
@@ -140,6 +165,7 @@ void sequential_end_record(DtState& st) {
   size_t ends = cc == CarriageControl::kList      ? 1
                 : cc == CarriageControl::kFortran ? st.cc_count
                                                   : 0;
+  if (ends > 0 && !newline_fits(st)) ends = 0;
   char* nl = u.fbuf().alloc(ends);  // not record_space: no RECL check
   if (nl == nullptr && ends > 0) {
     st.status.raise_errno(ENOMEM);

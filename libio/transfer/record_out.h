@@ -69,6 +69,11 @@ bool external_past_end(DtState& st, size_t n, bool* write_anyway);
 // (write_tabs.cpp says why) or under FTNIO_STALE_FILL=buffer.
 char external_left_over(const DtState& st, size_t at, char stale);
 
+// The byte past RECL= that flang's record of a sequential file under
+// RECL= has for its newline (RuntimePolicy::overrun_field_truncated):
+// fields may fill it; the newline then does not fit.  0 elsewhere.
+int64_t record_newline_slot(const DtState& st);
+
 // record_space() with every check: RECL= and direct-access limits,
 // internal files, memory.  Out of line: the cold half (hot/cold rule:
 // perf/README.md).  `field`: the n chars as flang's overrun message

@@ -73,7 +73,9 @@ struct RuntimePolicy {
   // keeps a pending X/T skip's blanks and places the field after the
   // record's data if it fits there.  And a direct-access record is RECL
   // bytes after a T or TL back into it (flang); libgfortran blank-fills
-  // it from where the last field ended, past RECL.
+  // it from where the last field ended, past RECL.  A sequential record
+  // under RECL= also holds one more byte, the newline's, which then does
+  // not fit (flang: the record ends without it, record_newline_slot).
   bool overrun_field_truncated : 1;
   // A WRITE past an internal file's last record stores nothing (flang),
   // meeting the end before the field's room is looked at; libgfortran

@@ -76,7 +76,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
 }
 
 // BACKSPACE on a unit that is not after its endfile record.
-void backspace_record(IoStatus& st, Unit& u) {
+void backspace_record(IoStatus& st, Unit& u, bool* unterminated) {
   RecordState& r = u.record();
   if (u.stream().tell() == 0) {
     r.position = Position::kRewind;
@@ -88,8 +88,9 @@ void backspace_record(IoStatus& st, Unit& u) {
     raise_os(st, truncate_here(u));
     r.mode = IoMode::kReading;
   }
-  int rc = u.modes().form == Form::kFormatted ? backspace_formatted(u)
-                                              : backspace_unformatted(u);
+  int rc = u.modes().form == Form::kFormatted
+               ? backspace_formatted(u, unterminated)
+               : backspace_unformatted(u);
   if (rc == kShortRead)
     st.raise(kErrOs, nullptr, 0);
   else
@@ -139,7 +140,7 @@ void rewind_statement(IoStatus& st, int32_t unit) {
   u->unlock();
 }
 
-void backspace_statement(IoStatus& st, int32_t unit) {
+void backspace_statement(IoStatus& st, int32_t unit, bool* unterminated) {
   bool recursive;
   Unit* u = lock_for_statement(st, unit, &recursive);
   if (u == nullptr) {
@@ -168,7 +169,7 @@ void backspace_statement(IoStatus& st, int32_t unit) {
       r.position = Position::kAppend;
       (void)u->stream().flush();
     } else {
-      backspace_record(st, *u);
+      backspace_record(st, *u, unterminated);
     }
   }
   u->unlock();

@@ -15,7 +15,11 @@ void rewind_statement(IoStatus& status, int32_t unit);
 // BACKSPACE (F2018 12.8.2): back over the previous record, found by
 // scanning for a newline (formatted) or through the record markers
 // (unformatted).  An unconnected unit raises 5005 "Unattached unit".
-void backspace_statement(IoStatus& status, int32_t unit);
+// With unterminated, *unterminated tells that the formatted record
+// backed over ends with no newline (the file's last one, written so;
+// flang fails there).
+void backspace_statement(IoStatus& status, int32_t unit,
+                         bool* unterminated = nullptr);
 
 // ENDFILE (F2018 12.8.4): the file ends at the current position.  An
 // unconnected unit is connected to fort.<unit> first.  stream_left_ahead:

@@ -156,8 +156,8 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
   int fd = v.unit->stream().fileno();
   r->standard_stream = fd >= 0 && fd <= 2;
   r->recl_given = v.unit->limits().has_recl;
-  if (!r->standard_stream && v.unit->stream().seekable())
-    r->offset = logical_offset(*v.unit);
+  if (v.unit->stream().seekable()) r->offset = logical_offset(*v.unit);
+  r->records = v.last_record;
   if (q.name && v.modes.status != OpenStatus::kScratch) {
     r->has_name = true;
     r->name = name_of(*v.unit, q.name_len);

@@ -78,7 +78,11 @@ struct InquireReply {
   // flang): the byte offset of a connected unit's position (POS= of any
   // access), -1 when unknown or not connected, and whether the unit is
   // connected to the process's standard input, output or error.
+  // The offset is known for a standard stream that can seek too; where
+  // it cannot (a pipe), records is how many records the unit completed
+  // (its newlines, which flang counts in POS=).
   int64_t offset = -1;
+  int64_t records = 0;
   bool standard_stream = false;
   bool recl_given = false;  // the connection's OPEN had RECL=
 };

@@ -198,6 +198,7 @@ void set_limits(Unit& u, const OpenTarget& t) {
   if (t.has_recl) {
     l.has_recl = true;
     l.recl = t.recl;
+    l.given_recl = t.recl;
     l.subrecord = t.recl;
     r.bytes_left = t.recl;
   } else if (o.max_subrecord_length != 0) {

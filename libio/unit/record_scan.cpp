@@ -30,10 +30,16 @@ int seek_to(Stream& s, Offset where, int whence) {
 
 }  // namespace
 
-int backspace_formatted(Unit& u) {
+int backspace_formatted(Unit& u, bool* unterminated) {
   Stream& s = u.stream();
   Offset here = s.tell();
   if (here < 0) return static_cast<int>(here);
+  if (unterminated != nullptr && here > 0) {
+    char last = '\n';
+    Offset got = s.read_at(here - 1, &last, 1);
+    if (got < 0) return static_cast<int>(got);
+    *unterminated = last != '\n';
+  }
   // Skip the newline that ends the previous record, then look for the one
   // before it, a chunk at a time.
   Offset base = here - 1;

@@ -41,6 +41,7 @@ constexpr int64_t kStreamRecl = -2;
 struct RecordLimits {
   int64_t recl = kDefaultRecl;  // RECL= in bytes/chars, kDefaultRecl or -2
   bool has_recl = false;        // RECL= was given
+  int64_t given_recl = 0;       // its value (recl is -2 for stream access)
   int64_t subrecord = 0;        // largest unformatted sequential sub-record
   int marker_bytes = 4;         // record marker size: 4 or 8
   int64_t max_record = 0;       // direct: highest valid REC=; stream: max

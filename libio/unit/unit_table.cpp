@@ -28,6 +28,7 @@
 #include "base/stale_fill.h"
 #include "stream/buffered_stream.h"
 #include "stream/raw_stream.h"
+#include "stream/replay_stream.h"
 #include "unit/internal_borrow.h"
 #include "unit/io_report.h"
 #include "unit/runtime_error.h"
@@ -369,7 +370,10 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
       known ? std::make_unique<RawStream>(fd, false, info.seekable)
             : std::make_unique<RawStream>(fd, false);
   stream->set_syscall_stats(counts);
-  if (buffered) {
+  if (known && action == Action::kRead && !info.seekable && !info.tty &&
+      g_standard_stream_policy.replay_piped_input) {
+    stream = std::make_unique<ReplayStream>(std::move(stream));
+  } else if (buffered) {
     BufferSizing size = buffer_sizing(false);
     stream = std::make_unique<BufferedStream>(
         std::move(stream), size.initial,

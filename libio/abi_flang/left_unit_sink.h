@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// A WRITE on a unit a failed OPEN left, as flang 19's runtime does it
+// (L5, flang front door).
+//
+// flang lets a WRITE through on such a unit (when the form and the
+// ACTION= that OPEN took allow it): the output goes to the unit's
+// buffer, which has no file, and the WRITE succeeds.  The unit stays
+// unconnected to INQUIRE, whose POS= counts the bytes written; a CLOSE
+// or FLUSH of the unit, which would write them, stops the program on an
+// internal check of flang's runtime.  ftnio runs the WRITE on a scratch
+// file connected for the statement (the sink), keeps its byte count and
+// closes it again.
+#ifndef FTNIO_ABI_FLANG_LEFT_UNIT_SINK_H
+#define FTNIO_ABI_FLANG_LEFT_UNIT_SINK_H
+
+#include <cstdint>
+
+#include "abi_flang/statement.h"
+
+namespace ftnio::flang {
+
+// Before a WRITE on the unconnected unit s.unit that flang lets through:
+// connects the sink if the unit is a left sequential one.
+void open_left_sink(Statement& s);
+
+// After that WRITE: its bytes are counted, the sink closed.
+void close_left_sink(Statement& s);
+
+// The bytes written to the left unit so far (INQUIRE POS= less 1), or -1
+// when none went there.
+int64_t left_unit_bytes(int32_t unit);
+
+// CLOSE or FLUSH of the unit: where WRITEs left output in flang's buffer
+// of a left unit, flang's runtime stops the program.
+void stop_if_left_output(const Statement& s);
+
+}  // namespace ftnio::flang
+
+#endif  // FTNIO_ABI_FLANG_LEFT_UNIT_SINK_H
