@@ -5,12 +5,10 @@
 
 #include <map>
 #include <mutex>
-#include <string>
 
 #include "abi_flang/open_rules.h"
 #include "unit/close.h"
 #include "unit/open.h"
-#include "unit/runtime_error.h"
 #include "unit/unit_table.h"
 
 namespace ftnio::flang {
@@ -87,18 +85,6 @@ int64_t left_unit_bytes(int32_t unit) {
   std::lock_guard guard(t.mutex);
   auto it = t.bytes.find(unit);
   return it == t.bytes.end() ? -1 : it->second;
-}
-
-void stop_if_left_output(const Statement& s) {
-  if (left_unit_bytes(s.unit) <= 0) return;
-  std::string text = "\nfatal Fortran runtime error";
-  if (s.source_file != nullptr)
-    text +=
-        std::string("(") + s.source_file + ":" + std::to_string(s.line) + ")";
-  text +=
-      ": Internal error: RUNTIME_CHECK(fd_ >= 0) failed at "
-      "flang/runtime/file.cpp(371)\n";
-  abort_after_message(text);
 }
 
 }  // namespace ftnio::flang

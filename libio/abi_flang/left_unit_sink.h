@@ -5,11 +5,12 @@
 // flang lets a WRITE through on such a unit (when the form and the
 // ACTION= that OPEN took allow it): the output goes to the unit's
 // buffer, which has no file, and the WRITE succeeds.  The unit stays
-// unconnected to INQUIRE, whose POS= counts the bytes written; a CLOSE
-// or FLUSH of the unit, which would write them, stops the program on an
-// internal check of flang's runtime.  ftnio runs the WRITE on a scratch
-// file connected for the statement (the sink), keeps its byte count and
-// closes it again.
+// unconnected to INQUIRE, whose POS= counts the bytes written.  ftnio
+// runs the WRITE on a scratch file connected for the statement (the
+// sink), keeps its byte count and closes it again.  A CLOSE or FLUSH of
+// the unit then, which stops flang's runtime on an internal check
+// (RUNTIME_CHECK(fd_ >= 0) in its file.cpp), ends normally in ftnio: a
+// deliberate difference (README), as for flang's other internal errors.
 #ifndef FTNIO_ABI_FLANG_LEFT_UNIT_SINK_H
 #define FTNIO_ABI_FLANG_LEFT_UNIT_SINK_H
 
@@ -29,10 +30,6 @@ void close_left_sink(Statement& s);
 // The bytes written to the left unit so far (INQUIRE POS= less 1), or -1
 // when none went there.
 int64_t left_unit_bytes(int32_t unit);
-
-// CLOSE or FLUSH of the unit: where WRITEs left output in flang's buffer
-// of a left unit, flang's runtime stops the program.
-void stop_if_left_output(const Statement& s);
 
 }  // namespace ftnio::flang
 

@@ -60,7 +60,6 @@ bool positioning_as_flang(Statement& s) {
       return true;
     case CookieKind::kFlush:
       if (connected) return false;
-      stop_if_left_output(s);
       if (s.unit < 0)
         fail(s, io::IostatBadFlushUnit, kErrBadUnit,
              "FLUSH attempted on a bad or unconnected unit number");

@@ -266,7 +266,6 @@ bool deletes_nothing(const Statement& s, Unit& u) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
-  stop_if_left_output(s);
   forget_left_unit(r.unit);
   // CLOSE of a unit that is not connected does nothing in flang, not even
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
