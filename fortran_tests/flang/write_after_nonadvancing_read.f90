@@ -1,9 +1,11 @@
-! flang front door: a WRITE where a non-advancing READ left the unit
-! inside a record rewrites that record from its start, the columns the
-! READ passed taken from the start of flang 19's file buffer, the file's
-! first bytes (a newline among them too), as its runtime does (issue 18;
-! progen --flang seeds 403, 509, 791, 811).
-! RUN: %flangdiff %s | %fcheck %s
+! flang front door, a deliberate difference (issue 18): a WRITE where a
+! non-advancing READ left the unit inside a record goes on in that
+! record after the columns the READ passed, which keep the record's own
+! characters (F2018 12.3.4.4; libgfortran gives the same).  flang 19's
+! runtime takes those columns from the start of its file buffer instead,
+! the file's first bytes, and so writes other data into the record
+! (progen --flang seeds 403, 509, 791, 811): not copied.
+! RUN: %flangdiff --ftnio-only %s | %fcheck %s
 program write_after_nonadvancing_read
   implicit none
   integer :: ios, k
@@ -31,10 +33,9 @@ program write_after_nonadvancing_read
 end program
 ! CHECK:1 [AB42]
 ! CHECK-NEXT:2 [ABCDEFGH]
-! CHECK-NEXT:2 [AB42]
+! CHECK-NEXT:2 [1242]
 ! CHECK-NEXT:3 [ABCDEFGH]
 ! CHECK-NEXT:3 [12345]
-! CHECK-NEXT:3 [AB42]
+! CHECK-NEXT:3 [xy42]
 ! CHECK-NEXT:4 []
-! CHECK-NEXT:4 []
-! CHECK-NEXT:4 [A42]
+! CHECK-NEXT:4 [AB42]

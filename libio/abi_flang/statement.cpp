@@ -16,7 +16,6 @@
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "abi_flang/positioning_rules.h"
-#include "abi_flang/write_after_read.h"
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
@@ -114,12 +113,8 @@ void fill_rare(Statement& s) {
   r.modes.sign = text_of(s, Spec::kSign);
   // flang asks for SIZE= after the items (GetSize); it is only allowed
   // with ADVANCE='NO', so that is when the count is kept.
-  if (s.req.direction == Direction::kRead && r.advance == 2) {
+  if (s.req.direction == Direction::kRead && r.advance == 2)
     r.size = &s.size_value;
-    // (a WRITE after it may find the unit inside a record:
-    // write_over_read_columns)
-    note_transfer_checks();
-  }
 }
 
 // The transfer fails with flang's code before it starts: the core sees a
@@ -467,10 +462,6 @@ DtState& ensure_started(Statement& s) {
     else if (s.req.direction == Direction::kRead &&
              reads_end_after_append(s.unit))
       end_before_start(s);
-    else if (s.req.direction == Direction::kWrite &&
-             s.req.form != TransferForm::kUnformatted &&
-             u->record().mode == IoMode::kReading)
-      write_over_read_columns(s.unit);
   }
   start_transfer(st, s.req);
   going_on_after_item(s, st);
