@@ -188,10 +188,8 @@ inline uint64_t parse_key_of(const DtState& st, bool reading, bool dec_ext) {
 // rest out of line (hot/cold rule: perf/README.md).
 bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
-[[gnu::always_inline]] inline bool formatted_acquire(DtState& st,
-                                                     std::string_view format,
-                                                     bool dec_ext,
-                                                     bool reading) {
+inline bool formatted_acquire(DtState& st, std::string_view format,
+                              bool dec_ext, bool reading) {
   uint64_t key = parse_key_of(st, reading, dec_ext);
   FormattedState* f = pool_slot::last_released;
   // Internal files repeat a format's -pedantic notices: the slow path.
