@@ -151,9 +151,9 @@ class ListRead {
   bool passed_comment;         // ... or (namelist) a '!' comment
   bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
   bool comma_is_text;          // ... and (flang, commas_as_flang) ',' separates
+                               // nothing: a character of the value
   bool semicolon_is_text;      // DECIMAL='POINT' (flang, commas_as_flang):
                                // ';' separates nothing, a char of the value
-                               // nothing: a character of the value
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)
   bool folded_last;            // the last char read was folded
