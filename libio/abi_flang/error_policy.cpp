@@ -407,7 +407,7 @@ bool not_a_condition_in_flang(Statement& s, int code) {
          u->endfile() == EndfileState::kAfterEndfile;
 }
 
-int flang_iostat(Statement& s) {
+int flang_iostat_of_condition(Statement& s) {
   const IoStatus& st = status_of(s);
   if (!st.failed() || not_a_condition_in_flang(s, st.code())) return 0;
   if (s.flang_code != 0) return s.flang_code;

@@ -17,7 +17,12 @@
 namespace ftnio::flang {
 
 // flang's IOSTAT value for the statement's condition (0 when none).
-int flang_iostat(Statement& s);
+// The usual answer, no condition, inline (EndIoStatement asks it of every
+// statement).
+int flang_iostat_of_condition(Statement& s);
+inline int flang_iostat(Statement& s) {
+  return status_of(s).failed() ? flang_iostat_of_condition(s) : 0;
+}
 
 // flang's IOMSG= text for the statement's condition, whose IOSTAT value
 // is iostat.  Where flang's text carries details the core does not keep

@@ -133,11 +133,10 @@ void position_opened(int32_t unit, const char* position) {
   update(unit, [&](UnitPosition& q) { q = p; });
 }
 
-void position_after_transfer(int32_t unit, bool write, bool hit_end) {
+void position_after_transfer(Unit* u, bool write, bool hit_end) {
   // Every transfer statement comes here: its change is made on the packed
   // word's bits, and a word it leaves as it was (a WRITE after a WRITE, a
   // READ after a READ) is not stored.
-  Unit* u = find_unit(unit);
   if (u == nullptr) return;
   std::atomic<uint64_t>& word = u->front_door_word();
   uint64_t old = word.load(std::memory_order_acquire);

@@ -21,9 +21,11 @@ namespace ftnio::flang {
 // position is its POSITION= word ("ASIS", "REWIND" or "APPEND").
 void position_opened(int32_t unit, const char* position);
 
-// A data transfer on the external unit: a READ that got data (hit_end
-// false) or a WRITE.
-void position_after_transfer(int32_t unit, bool write, bool hit_end);
+// A data transfer on the external unit u (null: none connected): a READ
+// that got data (hit_end false) or a WRITE.  u is the unit the statement
+// locked, or else found by number: every transfer comes here, and a
+// second lookup would cost a tenth of a short statement.
+void position_after_transfer(Unit* u, bool write, bool hit_end);
 
 // Before and after a REWIND, BACKSPACE, ENDFILE or FLUSH that ran on the
 // connected unit s.unit.

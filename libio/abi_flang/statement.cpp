@@ -475,6 +475,9 @@ void complete(Statement& s) {
     run_unit_statement(s);
   } else {
     DtState& st = ensure_started(s);
+    // The unit the statement locked (the core forgets it at the finish):
+    // Unit objects are never freed, and the position word is atomic.
+    Unit* locked = st.unit;
     finish_transfer(st);
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // failed WRITE, WRITE after ENDFILE say, leaves flang's buffer as it
@@ -482,17 +485,12 @@ void complete(Statement& s) {
     const bool write = s.req.direction == Direction::kWrite;
     if (!s.req.internal_unit && !(write && st.status.failed()))
       position_after_transfer(
-          s.unit, write,
+          locked != nullptr ? locked : find_unit(s.unit), write,
           st.status.failed() &&
               flang_iostat(s) == Fortran::runtime::io::IostatEnd);
     if (s.left_sink) close_left_sink(s);
   }
   check_uncaught(s);
-}
-
-const IoStatus& status_of(Statement& s) {
-  if (s.kind == CookieKind::kTransfer) return ensure_started(s).status;
-  return s.status;
 }
 
 }  // namespace ftnio::flang

@@ -188,7 +188,11 @@ DtState& ensure_started(Statement& s);
 void complete(Statement& s);
 
 // The statement's condition latch (after ensure_started for transfers).
-const IoStatus& status_of(Statement& s);
+// Inline: EndIoStatement asks it of every statement.
+inline const IoStatus& status_of(Statement& s) {
+  if (s.kind != CookieKind::kTransfer) return s.status;
+  return s.started ? s.dt().status : ensure_started(s).status;
+}
 
 // Whether the statement may go on (the value of flang's Output.../Set...).
 inline bool going_on(Statement& s) { return !status_of(s).failed(); }

@@ -583,7 +583,11 @@ void flush_all_units() {
     with_unit_held(u, [](Unit& v) { (void)v.flush_all(); });
 }
 
-void ensure_runtime_initialised() {
+namespace detail {
+
+std::atomic<bool> g_runtime_initialised{false};
+
+void initialise_runtime() {
   static std::once_flag once;
   std::call_once(once, [] {
     install_fatal_error_handler();
@@ -591,6 +595,9 @@ void ensure_runtime_initialised() {
     read_stale_fill_flag();
     std::atexit(flush_at_exit);
   });
+  g_runtime_initialised.store(true, std::memory_order_release);
 }
+
+}  // namespace detail
 
 }  // namespace ftnio

@@ -152,7 +152,17 @@ Unit* connect_default_file(int32_t number, Form form, IoStatus& status);
 void flush_all_units();
 
 // Installs the exit-time flush and the fatal-error printer; idempotent.
-void ensure_runtime_initialised();
+// Inline: the flang front door asks at every statement, and call_once's
+// check through pthread_once cost about 25 instructions each time.
+namespace detail {
+extern std::atomic<bool> g_runtime_initialised;
+void initialise_runtime();
+}  // namespace detail
+inline void ensure_runtime_initialised() {
+  if (!detail::g_runtime_initialised.load(std::memory_order_acquire))
+      [[unlikely]]
+    detail::initialise_runtime();
+}
 
 }  // namespace ftnio
 
