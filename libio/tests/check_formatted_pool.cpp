@@ -3,8 +3,8 @@
 // (transfer/formatted_pool.cpp and the inline slot of formatted_state.h):
 // a statement gets back a released state only when the format has the
 // same address, length, bytes and parse options; the state comes back
-// restarted; the slot and the pool behind it keep several formats and
-// drop the least recent beyond their capacity (tests).
+// restarted; the two slots and the pool behind them keep several formats
+// and drop the least recent beyond their capacity (tests).
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -116,8 +116,8 @@ START_TEST(state_comes_back_restarted) {
 END_TEST
 
 START_TEST(several_formats_kept_least_recent_dropped) {
-  // Released one after the other: the slot holds the last, the pool the
-  // others; each is found again whatever the order of the takes.
+  // Released one after the other: the slots hold the last two, the pool
+  // the others; each is found again whatever the order of the takes.
   std::vector<std::string> fmts;
   for (int i = 1; i <= 12; ++i) fmts.push_back("(i" + std::to_string(i) + ")");
   std::vector<FormattedState*> states;
@@ -125,15 +125,42 @@ START_TEST(several_formats_kept_least_recent_dropped) {
   for (size_t i = 0; i < 5; ++i) ftnio::return_state(states[i]);
   for (size_t i = 0; i < 5; ++i)
     ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)), states[i]);
-  // More than the capacity (the slot and eight in the pool): the first
-  // released are gone (freed), the last nine are there.
+  // More than the capacity (two slots and eight in the pool): the first
+  // released are gone (freed), the last ten are there.
   for (size_t i = 0; i < 12; ++i) ftnio::return_state(states[i]);
-  for (size_t i = 0; i < 3; ++i)
+  for (size_t i = 0; i < 2; ++i)
     ck_assert_ptr_null(ftnio::take_warm_state(fmts[i], key_of(false)));
-  for (size_t i = 3; i < 12; ++i)
+  for (size_t i = 2; i < 12; ++i)
     ck_assert_ptr_eq(ftnio::take_warm_state(fmts[i], key_of(false)), states[i]);
-  for (size_t i = 3; i < 12; ++i) ftnio::return_state(states[i]);
+  for (size_t i = 2; i < 12; ++i) ftnio::return_state(states[i]);
   drain(fmts);
+}
+END_TEST
+
+START_TEST(two_alternating_formats_stay_in_the_slots) {
+  // A loop body with two formatted statements: each takes back, inline,
+  // the state it released a statement ago, and the pool is never asked.
+  std::string a = "(i0)", b = "(es24.16)";
+  FormattedState* fa = made_for(a, false);
+  FormattedState* fb = made_for(b, false);
+  ftnio::return_state(fa);
+  ftnio::return_state(fb);
+  for (int round = 0; round < 3; ++round) {
+    FormattedState* got = ftnio::take_slotted_state(a, key_of(false));
+    ck_assert_ptr_eq(got, fa);
+    ftnio::return_state(got);
+    got = ftnio::take_slotted_state(b, key_of(false));
+    ck_assert_ptr_eq(got, fb);
+    ftnio::return_state(got);
+  }
+  // A third format pushes the older of the two to the pool.
+  std::string c = "(f8.3)";
+  FormattedState* fc = made_for(c, false);
+  ftnio::return_state(fc);
+  ck_assert_ptr_null(ftnio::take_slotted_state(a, key_of(false)));
+  ck_assert_ptr_eq(ftnio::take_warm_state(a, key_of(false)), fa);
+  ftnio::return_state(fa);
+  drain({a, b, c});
 }
 END_TEST
 
@@ -145,6 +172,7 @@ int main() {
   tcase_add_test(tc, other_length_or_options_missed);
   tcase_add_test(tc, state_comes_back_restarted);
   tcase_add_test(tc, several_formats_kept_least_recent_dropped);
+  tcase_add_test(tc, two_alternating_formats_stay_in_the_slots);
   suite_add_tcase(s, tc);
   SRunner* r = srunner_create(s);
   srunner_set_fork_status(r, CK_NOFORK);

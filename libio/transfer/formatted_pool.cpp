@@ -17,9 +17,10 @@
 namespace ftnio {
 
 namespace pool_slot {
-// Whoever sets last_released has made `pool` exist (pool_alive), whose
+// Whoever sets the slots has made `pool` exist (pool_alive), whose
 // destructor frees it.
 __thread FormattedState* last_released = nullptr;
+__thread FormattedState* before_last = nullptr;
 __thread bool pool_alive = false;
 }  // namespace pool_slot
 
@@ -39,8 +40,11 @@ struct StatePool {
   ~StatePool() {
     for (FormattedState* f : warm) destroy(f);
     warm.clear();
-    if (pool_slot::last_released != nullptr) destroy(pool_slot::last_released);
-    pool_slot::last_released = nullptr;
+    for (FormattedState** slot :
+         {&pool_slot::last_released, &pool_slot::before_last}) {
+      if (*slot != nullptr) destroy(*slot);
+      *slot = nullptr;
+    }
     pool_slot::pool_alive = false;
     pool_gone = true;
   }
@@ -93,17 +97,19 @@ void return_pooled_state(FormattedState* f) {
     StatePool::destroy(f);
     return;
   }
-  FormattedState*& slot = pool_slot::last_released;
-  if (slot != nullptr) {
+  // Both slots are taken (return_state): the older goes to the vector.
+  FormattedState*& older = pool_slot::before_last;
+  if (older != nullptr) {
     if (pool.warm.size() >= kMaxWarm) {  // the least recent goes
       StatePool::destroy(pool.warm.front());
       pool.warm.erase(pool.warm.begin());
     }
-    pool.warm.push_back(slot);
+    pool.warm.push_back(older);
   } else {
-    (void)pool;  // exists from here on: its destructor frees the slot
+    (void)pool;  // exists from here on: its destructor frees the slots
   }
-  slot = f;
+  older = pool_slot::last_released;
+  pool_slot::last_released = f;
 }
 
 }  // namespace ftnio

@@ -104,20 +104,38 @@ struct FormattedState {
 // a recent one (a READ or WRITE in a loop) skips the format lookup:
 // take_warm_state() returns such a state, restarted, or null.
 //
-// The state released last sits in a slot of its own, reached inline: a
-// statement in a loop takes back what it released.  __thread rather than
-// thread_local: a plain TLS word needs no initialisation wrapper call
-// from other files.
+// The two states released last sit in slots of their own, reached inline:
+// a statement in a loop takes back what it released, and of a loop body
+// with two formatted statements (a header and a line, an I0 and an ES
+// WRITE) each takes back the one it released a statement ago.  __thread
+// rather than thread_local: a plain TLS word needs no initialisation
+// wrapper call from other files.
 namespace pool_slot {
 extern __thread FormattedState* last_released;
-extern __thread bool pool_alive;  // the pool exists and owns the slot
+extern __thread FormattedState* before_last;  // null while last_released is
+extern __thread bool pool_alive;  // the pool exists and owns the slots
 }  // namespace pool_slot
 FormattedState* take_pooled_state(std::string_view format, uint64_t options);
+// The slotted state running format, taken out of its slot, or null.
+inline FormattedState* take_slotted_state(std::string_view format,
+                                          uint64_t options) {
+  using pool_slot::before_last;
+  using pool_slot::last_released;
+  FormattedState* f = last_released;
+  if (f == nullptr) return nullptr;
+  if (f->runs(format, options)) {
+    last_released = before_last;
+    before_last = nullptr;
+    return f;
+  }
+  f = before_last;
+  if (f == nullptr || !f->runs(format, options)) return nullptr;
+  before_last = nullptr;
+  return f;
+}
 inline FormattedState* take_warm_state(std::string_view format,
                                        uint64_t options) {
-  FormattedState* f = pool_slot::last_released;
-  if (f != nullptr && f->runs(format, options)) {
-    pool_slot::last_released = nullptr;
+  if (FormattedState* f = take_slotted_state(format, options)) {
     f->restart();
     return f;
   }
@@ -127,8 +145,11 @@ inline FormattedState* take_warm_state(std::string_view format,
 FormattedState* make_state(ProgramRef program, const char* format_address);
 void return_pooled_state(FormattedState* f);
 inline void return_state(FormattedState* f) {
-  if (pool_slot::last_released == nullptr && pool_slot::pool_alive) {
-    pool_slot::last_released = f;
+  using pool_slot::before_last;
+  using pool_slot::last_released;
+  if (before_last == nullptr && pool_slot::pool_alive) {
+    before_last = last_released;
+    last_released = f;
     return;
   }
   return_pooled_state(f);
@@ -182,6 +203,9 @@ inline uint64_t parse_key_of(const DtState& st, bool reading, bool dec_ext) {
       static_cast<uint16_t>(c.warn_std), static_cast<uint16_t>(c.allow_std));
 }
 
+// Prints the program's -pedantic notices (formatted_statement.cpp).
+void print_notices(DtState& st, const FormatProgram& program);
+
 // Looks the format up (parsing it on a miss) and gives the statement a
 // pooled FormattedState; false after raising the format error.  The
 // usual case inline: the statement runs the format it released last; the
@@ -191,13 +215,12 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
 inline bool formatted_acquire(DtState& st, std::string_view format,
                               bool dec_ext, bool reading) {
   uint64_t key = parse_key_of(st, reading, dec_ext);
-  FormattedState* f = pool_slot::last_released;
-  // Internal files repeat a format's -pedantic notices: the slow path.
-  if (f == nullptr || !f->runs(format, key) ||
-      (internal_file(st) && f->program->notice_count() > 0))
-    return formatted_acquire_slow(st, format, dec_ext, reading);
-  pool_slot::last_released = nullptr;
+  FormattedState* f = take_slotted_state(format, key);
+  if (f == nullptr) return formatted_acquire_slow(st, format, dec_ext, reading);
   f->restart();
+  // Internal files repeat a format's -pedantic notices.
+  if (internal_file(st) && f->program->notice_count() > 0) [[unlikely]]
+    print_notices(st, *f->program);
   st.fmt = f;
   set_initial_modes(st, *f);
   return true;
