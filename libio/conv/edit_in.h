@@ -373,6 +373,17 @@ struct InError {
 };
 InError in_error(InStatus status, InItem item);
 
+// The list-directed value separators (libgfortran's CASE_SEPARATORS):
+// blanks, tabs, CR, newline, '/', ',' and ';'.  Under flang's policy ','
+// is text with DECIMAL='COMMA' (comma_is_text) and ';' with
+// DECIMAL='POINT' (semicolon_is_text).  In a namelist '!' also ends a
+// value; its callers add that.
+constexpr bool is_list_separator(int c, bool comma_is_text,
+                                 bool semicolon_is_text) {
+  return c == ' ' || (c == ',' && !comma_is_text) || c == '/' || c == '\n' ||
+         c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text);
+}
+
 }  // namespace ftnio::conv
 
 #endif  // FTNIO_CONV_EDIT_IN_H

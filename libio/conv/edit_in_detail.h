@@ -211,12 +211,10 @@ class ListCursor {
   // Whether the last next() returned the end of record/file after text.
   bool past_text() const { return !last_in_text_; }
 
-  // libgfortran's list separators (CASE_SEPARATORS, is_separator);
-  // flang's ',' under DECIMAL='COMMA' is none, nor its ';' under
-  // DECIMAL='POINT'.
+  // What ends a value: a list separator, and in a namelist '!'
+  // (libgfortran's is_separator; ListRead::ends_value).
   bool is_separator(int c) const {
-    return c == ' ' || (c == ',' && !comma_is_text_) || c == '/' || c == '\n' ||
-           c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text_) ||
+    return is_list_separator(c, comma_is_text_, semicolon_is_text_) ||
            (namelist_ && c == '!');
   }
 

@@ -52,8 +52,7 @@ class ListRead {
   // Puts back c, the char the last next() returned.
   void unget(int c);
   bool is_separator(int c) const {
-    return c == '/' || (c == ',' && !comma_is_text) || c == '\n' || c == ' ' ||
-           c == '\t' || c == '\r' || (c == ';' && !semicolon_is_text);
+    return conv::is_list_separator(c, comma_is_text, semicolon_is_text);
   }
   // libgfortran's is_separator: in a namelist '!' also ends a value.
   bool ends_value(int c) const {

@@ -110,12 +110,29 @@ char* record_space_slow(DtState& st, size_t n, FieldText field) {
   return p;
 }
 
+namespace {
+
+// flang's RECL= check of a record's newline (the policy's
+// overrun_field_truncated): the bytes past RECL= the newline may take, 1
+// in a sequential file, 0 in a stream file (where it takes a byte of the
+// RECL), or -1 where there is no such check (no RECL=, fixed records,
+// direct access, libgfortran).
+int64_t flang_newline_room(const DtState& st) {
+  if (!st.policy.overrun_field_truncated || st.record_limit == 0 ||
+      fixed_records(st))
+    return -1;
+  switch (st.unit->modes().access) {
+    case Access::kSequential: return 1;
+    case Access::kStream: return 0;
+    case Access::kDirect: break;
+  }
+  return -1;
+}
+
+}  // namespace
+
 int64_t record_newline_slot(const DtState& st) {
-  return st.policy.overrun_field_truncated && !fixed_records(st) &&
-                 st.record_limit != 0 &&
-                 st.unit->modes().access == Access::kSequential
-             ? 1
-             : 0;
+  return flang_newline_room(st) > 0 ? 1 : 0;
 }
 
 void record_end(DtState& st) { writer_of(st).end_record(st); }
@@ -143,13 +160,11 @@ namespace {
 // file's a byte of the RECL; a record that fills them ends without one,
 // and that is the WRITE's error unless an earlier one came first.
 bool newline_fits(DtState& st) {
-  const Access access = st.unit->modes().access;
-  if (!st.policy.overrun_field_truncated || st.record_limit == 0 ||
-      fixed_records(st) || access == Access::kDirect)
-    return true;
+  const int64_t room = flang_newline_room(st);
+  if (room < 0) return true;
   const auto at = static_cast<int64_t>(st.unit->fbuf().active());
   const int64_t recl = st.unit->limits().given_recl;
-  if (at + 1 <= recl + record_newline_slot(st)) return true;
+  if (at + 1 <= recl + room) return true;
   if (!st.status.failed()) raise_write_overrun(st, 1, at, recl);
   return false;
 }
