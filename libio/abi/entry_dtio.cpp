@@ -2,6 +2,7 @@
 // Defined derived-type I/O: the item entry point and the calls of the
 // user's procedures with gfortran's argument lists (L5;
 // docs/abi.md §4.3, §6.6).
+#include <bit>
 #include <cstring>
 
 #include "abi/dt_access.h"
@@ -28,6 +29,17 @@ using UnformattedProc = void (*)(void* dtv, int32_t* unit, int32_t* iostat,
 
 constexpr int8_t kBtInteger = 1;
 
+// The unit dummy's storage: a procedure compiled with -fdefault-integer-8
+// reads its INTEGER unit as 8 bytes, so the slot is that wide and holds the
+// number sign-extended (the low half is the int32 the ABI names).
+struct UnitSlot {
+  int64_t wide;
+  explicit UnitSlot(int32_t unit) : wide(unit) {}
+  int32_t* arg() { return reinterpret_cast<int32_t*>(&wide); }
+};
+static_assert(std::endian::native == std::endian::little,
+              "the unit's low half is its first four bytes");
+
 void call_formatted(void* dtv, void* proc, const DtioArgs& args) {
   // v_list(:) is INTEGER(4), rank 1, bounds 1..n; all of the descriptor
   // is filled even when it is empty.
@@ -41,7 +53,7 @@ void call_formatted(void* dtv, void* proc, const DtioArgs& args) {
   v.dim[0].lbound = 1;
   v.dim[0].ubound = static_cast<ptrdiff_t>(args.v_count);
   v.offset = static_cast<size_t>(-1);
-  int32_t unit = args.unit;
+  UnitSlot unit(args.unit);
   // The procedure does not modify iotype (INTENT(IN)); a copy keeps the
   // caller's text safe all the same.
   char iotype[64];
@@ -50,15 +62,15 @@ void call_formatted(void* dtv, void* proc, const DtioArgs& args) {
     std::memcpy(iotype, args.iotype, args.iotype_len);
     text = iotype;
   }
-  reinterpret_cast<FormattedProc>(proc)(dtv, &unit, text, &v, args.iostat,
+  reinterpret_cast<FormattedProc>(proc)(dtv, unit.arg(), text, &v, args.iostat,
                                         args.iomsg, args.iotype_len,
                                         args.iomsg_len);
 }
 
 void call_unformatted(void* dtv, void* proc, const DtioArgs& args) {
-  int32_t unit = args.unit;
-  reinterpret_cast<UnformattedProc>(proc)(dtv, &unit, args.iostat, args.iomsg,
-                                          args.iomsg_len);
+  UnitSlot unit(args.unit);
+  reinterpret_cast<UnformattedProc>(proc)(dtv, unit.arg(), args.iostat,
+                                          args.iomsg, args.iomsg_len);
 }
 
 }  // namespace

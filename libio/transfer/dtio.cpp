@@ -52,11 +52,14 @@ int32_t number_for_child(const DtState& st) { return st.unit->number(); }
 int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
                       DtioArgs& args) {
   const ErrorTarget& t = st.status.target();
-  int32_t no_iostat = 0;
+  // 8 bytes: a procedure compiled with -fdefault-integer-8 stores its
+  // INTEGER iostat as 8 (the value is in the low half, the ABI's int32).
+  int64_t no_iostat_slot = 0;
+  auto* no_iostat = reinterpret_cast<int32_t*>(&no_iostat_slot);
   char no_iomsg[kIomsgTempLen];
   for (char& c : no_iomsg) c = ' ';
   args.unit = number_for_child(st);
-  args.iostat = t.iostat != nullptr ? t.iostat : &no_iostat;
+  args.iostat = t.iostat != nullptr ? t.iostat : no_iostat;
   args.iomsg = t.iomsg != nullptr ? t.iomsg : no_iomsg;
   args.iomsg_len = t.iomsg != nullptr ? t.iomsg_len : kIomsgTempLen;
   frames().push_back(DtioFrame{args.unit, &st});
