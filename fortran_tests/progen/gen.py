@@ -67,6 +67,8 @@ class Program:
     # Standard input is a regular file (seekable) or else a pipe; /dev/null
     # when no snippet reads it.
     stdin_file: bool = False
+    # Compile options and environment (variants.Variant), run.py --variants.
+    variant: object = None
 
     def stdin(self) -> bytes:
         return "".join(s.stdin for s in self.snippets).encode()
@@ -87,6 +89,8 @@ class Program:
         kinds = [k for k in REAL_KINDS
                  if re.search(r"\b(inf|nan)%d\b" % k, text)]
         out = ["! progen seed %d" % self.seed]
+        if self.variant is not None:
+            out.append("! progen variant: " + self.variant.describe())
         for s in self.snippets:
             out += s.module
         out.append("program progen")
