@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // flang's Begin... calls: every statement starts here and gets its cookie
 // (L5, flang front door).
+#include "abi_flang/environment.h"
 #include "abi_flang/descriptor_walk.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/flang_policy.h"
@@ -23,6 +24,9 @@ struct StandardStreamsAsFlang {
     g_standard_stream_policy.buffer_unless_terminal = true;
     g_standard_stream_policy.stdout_flushed_first = true;
     g_standard_stream_policy.replay_piped_input = true;
+    // Here, in a file every program with I/O links from the static
+    // library too: DEFAULT_UTF8 must be read before the units preconnect.
+    take_flang_environment();
   }
 } const kStandardStreamsAsFlang;
 

@@ -48,6 +48,7 @@ EnvOptions read_env() {
 
 CompileOptions g_compile_options;
 StandardStreamPolicy g_standard_stream_policy;
+EnvironmentDefaults g_environment_defaults;
 
 std::atomic<const EnvOptions*> g_env_options{nullptr};
 

@@ -68,6 +68,20 @@ struct StandardStreamPolicy {
 };
 extern StandardStreamPolicy g_standard_stream_policy;
 
+// Defaults a compiler's runtime takes from its own environment variables
+// (flang's DEFAULT_UTF8 and FORT_FMT_RECL); the front door's library sets
+// them before the first statement, the defaults are libgfortran's (which
+// has neither).
+struct EnvironmentDefaults {
+  // New formatted connections, the preconnected units included, are
+  // ENCODING='UTF-8' (flang's DEFAULT_UTF8=1).
+  bool utf8 = false;
+  // The line length of flang's list-directed output on an external unit
+  // without RECL= (FORT_FMT_RECL; flang's default 79).
+  int32_t list_line_length = 79;
+};
+extern EnvironmentDefaults g_environment_defaults;
+
 // Plain global (no initialisation guard): read on every statement.
 extern CompileOptions g_compile_options;
 inline CompileOptions& compile_options() { return g_compile_options; }

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace ftnio::conv {
 
@@ -92,6 +93,9 @@ int64_t utf8_decode_block(Next&& next, bool* valid) {
   }
   return value;
 }
+
+// n bytes of Latin-1 text as UTF-8 (a byte above 127 takes two).
+std::string latin1_as_utf8(const char* s, size_t n);
 
 }  // namespace ftnio::conv
 

@@ -284,6 +284,14 @@ inline bool kind4_written_utf8(const DtState& st) {
 // The byte a CHARACTER(KIND=4) character c becomes where it is written
 // one byte a character: its low byte (kind4_text_flang), else itself up
 // to 255 and '?' above (libgfortran).
+// flang writes a default-kind CHARACTER item to an ENCODING='UTF-8'
+// unit as UTF-8, each byte a Latin-1 character (it reads such text back
+// so); libgfortran writes the bytes as they are.  (The policy bit names
+// flang's character encoding rules: kind4_text_flang.)
+inline bool latin1_written_utf8(const DtState& st) {
+  return st.policy.kind4_text_flang && utf8_unit(st) && !internal_file(st);
+}
+
 inline char kind4_byte(const DtState& st, uint32_t c) {
   if (st.policy.kind4_text_flang) return static_cast<char>(c & 0xFF);
   return c > 255 ? '?' : static_cast<char>(c);

@@ -214,6 +214,18 @@ void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
   });
 }
 
+// flang's A edit of default-kind text on a UTF-8 unit (latin1_written_utf8):
+// its characters as the kind-4 ones of the same code points.
+[[gnu::noinline]] void put_text_latin1_utf8(DtState& st, const void* p,
+                                            size_t len, size_t w) {
+  const size_t take = w < len ? w : len;
+  static thread_local std::vector<uint32_t> wide;
+  wide.resize(take);
+  const auto* s = static_cast<const unsigned char*>(p);
+  for (size_t i = 0; i < take; ++i) wide[i] = s[i];
+  put_text4_flang(st, wide.data(), take, w > len ? w - len : 0);
+}
+
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
   size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
@@ -221,6 +233,11 @@ void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
                  : static_cast<size_t>(op.w);
   if (kind == 4) {
     put_text4(st, p, len, w);
+    return;
+  }
+  if (st.unit->modes().encoding == Encoding::kUtf8 && latin1_written_utf8(st))
+      [[unlikely]] {
+    put_text_latin1_utf8(st, p, len, w);
     return;
   }
   if (st.unit->modes().cc == CarriageControl::kFortran && len > 0 && w > 0)

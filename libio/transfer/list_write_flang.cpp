@@ -6,16 +6,19 @@
 // undelimited strings, as libgfortran), in its minimal form
 // (conv/list_items_flang.h), and keeps records to a line length: the
 // record length of an internal file or of a connection with RECL=, else
-// 79.  A number that does not fit goes to the next record; a string is
-// never moved whole but split, filling each record to the line length,
-// each continuation after a blank (a delimited string's without one).
-// A complex value may be split after its separator.
+// 79 (FORT_FMT_RECL: base/options.h).  A number that does not fit goes to the
+// next record; a string is never moved whole but split, filling each record to
+// the line length, each continuation after a blank (a delimited string's
+// without one). A complex value may be split after its separator.
 #include "transfer/list_write.h"
 
 #include <algorithm>
 #include <cstring>
+#include <string>
 
+#include "base/options.h"
 #include "conv/list_items_flang.h"
+#include "conv/utf8.h"
 #include "transfer/dtio.h"
 #include "transfer/record_out.h"
 
@@ -23,12 +26,11 @@ namespace ftnio {
 
 namespace {
 
-constexpr int64_t kFlangLineLength = 79;
-
 int64_t line_length(const DtState& st) {
   if (internal_file(st)) return st.internal.reclen;
   const RecordLimits& l = st.unit->limits();
-  return l.has_recl && l.recl > 0 ? l.recl : kFlangLineLength;
+  return l.has_recl && l.recl > 0 ? l.recl
+                                  : g_environment_defaults.list_line_length;
 }
 
 int64_t column(const DtState& st) {
@@ -181,6 +183,13 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
   }
   if (type == ItemType::kCharacter) {
     if (kind != 1) return false;
+    if (latin1_written_utf8(st)) [[unlikely]] {
+      // Latin-1 as UTF-8 bytes (dt_state.h), laid out as any string.
+      static thread_local std::string text;
+      text = conv::latin1_as_utf8(static_cast<const char*>(p), size);
+      p = text.data();
+      size = text.size();
+    }
     if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)
       put_delimited_string(st, static_cast<const char*>(p), size,
                            st.delim == Delim::kQuote ? '"' : '\'');

@@ -73,8 +73,11 @@ bool settle_flags(IoStatus& st, OpenFlags& f, const OpenTarget& t) {
   if (!formatted_only(st, &f.blank, 0, unf, "BLANK") ||
       !formatted_only(st, &f.pad, 0, unf, "PAD") ||
       !formatted_only(st, &f.decimal, 0, unf, "DECIMAL") ||
-      !formatted_only(st, &f.encoding, static_cast<int>(Encoding::kDefault),
-                      unf, "ENCODING") ||
+      !formatted_only(
+          st, &f.encoding,
+          static_cast<int>(g_environment_defaults.utf8 ? Encoding::kUtf8
+                                                       : Encoding::kDefault),
+          unf, "ENCODING") ||
       !formatted_only(st, &f.round,
                       static_cast<int>(RoundMode::kProcessorDefined), unf,
                       "ROUND") ||

@@ -381,6 +381,7 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
   }
   ConnectionModes modes;
   modes.action = action;
+  if (g_environment_defaults.utf8) modes.encoding = Encoding::kUtf8;
   FileId id{info.dev, info.ino, known};
   std::unique_lock guard(mutex_);
   Unit* u = make_object_locked(number);
