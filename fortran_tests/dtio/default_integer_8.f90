@@ -2,8 +2,13 @@
 ! INTEGER unit dummy and stores its INTEGER iostat as 8 bytes, where the
 ! runtime's argument list has 4: the child statements must still find the
 ! parent's unit (progen --variants seed 311), and a parent without IOSTAT=
-! must survive the procedure's wider store.
-! RUN: %fdiff --fflags=-fdefault-integer-8 %s
+! must survive the procedure's wider store.  libgfortran 12 passes a
+! 4-byte unit, and its child statements work or fail ("Unit number in I/O
+! statement too large") as its stack happens to hold zeros beside it or
+! not (seeds 592, 1398): a deliberate difference (README), so this test
+! runs ftnio alone.  The CHECK lines are libgfortran's output for this
+! program, where its stack holds zeros, as the standard has it.
+! RUN: %ftnio-run --fflags=-fdefault-integer-8 %s | %fcheck %s
 module m
   implicit none
   type :: t
@@ -67,3 +72,8 @@ program default_integer_8
   print *, 'unformatted', ios
   close(11, status='delete')
 end program
+! CHECK:L               123456 ab  R
+! CHECK-NEXT: write stdout                    0
+! CHECK-NEXT:<               123456 ab  >
+! CHECK-NEXT: read                   -1               123456  [ab  ]
+! CHECK-NEXT: unformatted                    0

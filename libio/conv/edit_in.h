@@ -217,6 +217,12 @@ struct FlangRadixScan {
 FlangRadixScan flang_radix_scan(std::string_view field, int radix,
                                 bool blank_zero, char comma);
 
+// Whether a REAL field has an exponent and no mantissa: no digit and no
+// decimal symbol before its exponent letter or sign ("E+05", "+D2"),
+// which libgfortran reads as zero with its -pedantic notice "REAL input
+// of style 'E+NN'".  Leading and inner blanks are skipped.
+bool real_field_exponent_only(std::string_view field, bool decimal_comma);
+
 // F, E, EN, ES, D, G on REAL(kind), kind 4, 8, 10 or 16 (and flang's 2 and
 // 3, conv/narrow_real.h), with d digits after
 // the implied decimal point when the field has no '.' (or ',' under DC).

@@ -153,6 +153,33 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
 
 }  // namespace
 
+bool real_field_exponent_only(std::string_view field, bool decimal_comma) {
+  size_t i = 0;
+  auto skip_blanks = [&] {
+    while (i < field.size() && field[i] == ' ') ++i;
+  };
+  skip_blanks();
+  if (i < field.size() && (field[i] == '+' || field[i] == '-')) ++i;
+  for (; i < field.size(); ++i) {
+    const char c = field[i];
+    if (c == ' ') continue;
+    if ((c >= '0' && c <= '9') || c == (decimal_comma ? ',' : '.'))
+      return false;
+    switch (c) {
+      case 'e':
+      case 'E':
+      case 'd':
+      case 'D':
+      case 'q':
+      case 'Q':
+      case '+':
+      case '-': return true;
+      default: return false;
+    }
+  }
+  return false;
+}
+
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
                          const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return InStatus::kBadKind;

@@ -285,6 +285,13 @@ void note_left_in_record(DtState& st) {
   // list-directed READ inside its record: ENDFILE cuts after it.
   bool list = st.form == TransferForm::kListDirected &&
               !st.policy.list_read_leaves_no_record;
+  // A READ after the endfile record (-std=legacy lets it start) leaves no
+  // record either: libgfortran's hit_eof resets current_record there too
+  // (ENDFILE after a BACKSPACE then meets no record to end).
+  if (st.status.code() == kErrEndfile) {
+    r.in_record = false;
+    return;
+  }
   // End of file leaves no record to finish: libgfortran's hit_eof resets
   // its current_record, except for a namelist READ of a sequential file.
   if (st.status.outcome() == Outcome::kEnd &&

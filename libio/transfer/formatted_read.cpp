@@ -666,6 +666,15 @@ void read_text_field(DtState& st, void* p, int kind, size_t len,
   short_record_overrun(st, end);
 }
 
+// libgfortran's -pedantic notice for a REAL field read as "E+NN" (an
+// exponent without a mantissa, read as zero).
+[[gnu::noinline]] void notify_real_exponent_only(const DtState& st) {
+  const ErrorTarget& t = st.status.target();
+  notify_std(kStdLegacy,
+             FatalReport{t.source_file, t.line, st.status.unit(),
+                         st.status.unit_file(), "REAL input of style 'E+NN'"});
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -754,6 +763,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     }
     s = conv::read_real_field(field, op.d < 0 ? 0 : op.d, kind, p, m);
     what = conv::InItem::kFormattedReal;
+    if (s == conv::InStatus::kOk && compile_options().pedantic &&
+        conv::real_field_exponent_only(field, m.decimal_comma))
+      notify_real_exponent_only(st);
   }
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);

@@ -154,11 +154,15 @@ void Unit::work_out_layout() {
   MarkerLayout& m = layout_;
   m.bytes = limits_.marker_bytes == 8 || o.record_marker == 8 ? 8 : 4;
   m.swap = modes_.swap_bytes;
-  // 8-byte markers never need subrecords.
+  // The connection's subrecord length (open_connect.cpp, libgfortran's
+  // recl_subrecord: RECL=, else -fmax-subrecord-length, which applies to
+  // 8-byte markers too, else by the marker size); 8-byte markers need no
+  // subrecords otherwise.
   int64_t piece = limits_.subrecord > 0        ? limits_.subrecord
                   : o.max_subrecord_length > 0 ? o.max_subrecord_length
+                  : m.bytes == 8               ? INT64_MAX - 16
                                                : kDefaultMaxPiece;
-  m.max_piece = m.bytes == 8 ? INT64_MAX - 16 : piece;
+  m.max_piece = piece;
   layout_ready_ = true;
 }
 
