@@ -634,7 +634,8 @@ def memcheck(cfg: Config, plain: Path, work: Path, prog: gen.Program):
 def check_seed(cfg: Config, seed: int) -> Outcome:
     prog = gen.generate(seed)
     if cfg.variants:
-        prog = dataclasses.replace(prog, variant=variants.draw(seed))
+        prog = dataclasses.replace(prog,
+                                   variant=variants.draw(seed, cfg.flang))
     cache = cfg.cache / ("seed%d" % seed) if cfg.cache else None
     with tempfile.TemporaryDirectory(prefix="progen-") as tmp:
         state, sig, detail = evaluate(cfg, prog, Path(tmp), cache=cache)
@@ -817,8 +818,6 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if args.fc is None:
         args.fc = FLANG_FC if args.flang else os.environ.get("FC", "gfortran")
-    if args.flang and args.variants:
-        p.error("--variants draws gfortran's options: not with --flang")
     if args.flang and args.memcheck:
         p.error("--memcheck preloads libftnio.so: not with --flang")
     if args.minimise and not args.keep:

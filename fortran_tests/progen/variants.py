@@ -66,15 +66,34 @@ _ENV = [
 ]
 
 
-def draw(seed: int) -> Variant:
+# flang-new-19 (run.py --flang --variants): its options and the variables
+# its runtime reads (FORT_CONVERT, FORT_FMT_RECL, DEFAULT_UTF8; a value it
+# rejects is printed as "invalid; ignored" by flang's own start-up).
+_FLANG_FLAGS = [
+    (0.15, ["-fconvert=big-endian", "-fconvert=swap",
+            "-fconvert=little-endian"]),
+    (0.06, ["-fdefault-real-8", "-fdefault-integer-8"]),
+    (0.05, ["-fbackslash"]),
+]
+
+_FLANG_ENV = [
+    (0.15, [("FORT_FMT_RECL", v) for v in
+            ("20", "40", "100", "1", "0", "abc")]),
+    (0.10, [("DEFAULT_UTF8", v) for v in ("1", "0", "2")]),
+    (0.10, [("FORT_CONVERT", v) for v in
+            ("SWAP", "BIG_ENDIAN", "LITTLE_ENDIAN", "NATIVE", "bogus")]),
+]
+
+
+def draw(seed: int, flang: bool = False) -> Variant:
     """The variant of seed: usually one to three settings, sometimes none."""
     rng = random.Random(seed * 1_000_003 + 17)
     flags: list[str] = []
-    for p, choices in _FLAGS:
+    for p, choices in _FLANG_FLAGS if flang else _FLAGS:
         if rng.random() < p:
             flags.extend(rng.choice(choices).split())
     env: list[tuple[str, str]] = []
-    for p, choices in _ENV:
+    for p, choices in _FLANG_ENV if flang else _ENV:
         if rng.random() < p:
             env.append(rng.choice(choices))
     return Variant(tuple(flags), tuple(env))

@@ -25,8 +25,9 @@ struct StandardStreamsAsFlang {
     g_standard_stream_policy.stdout_flushed_first = true;
     g_standard_stream_policy.replay_piped_input = true;
     // Here, in a file every program with I/O links from the static
-    // library too: DEFAULT_UTF8 must be read before the units preconnect.
-    take_flang_environment();
+    // library too.  Read at the first statement, before the units
+    // preconnect (DEFAULT_UTF8) and after flang's ProgramStart.
+    g_front_door_startup = take_flang_environment;
   }
 } const kStandardStreamsAsFlang;
 

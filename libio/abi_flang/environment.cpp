@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <optional>
 
+#include <strings.h>
+
 #include "base/options.h"
 
 namespace ftnio::flang {
@@ -27,9 +29,29 @@ std::optional<long> int_env(const char* name) {
   return n;
 }
 
+// FORT_CONVERT's words, any case, as CompileOptions::convert values (0
+// native, 1 swap, 2 big-endian, 3 little-endian); -1 for any other.
+int convert_of(const char* text) {
+  static constexpr struct {
+    const char* word;
+    int convert;
+  } kWords[] = {{"UNKNOWN", 0},
+                {"NATIVE", 0},
+                {"SWAP", 1},
+                {"BIG_ENDIAN", 2},
+                {"LITTLE_ENDIAN", 3}};
+  for (const auto& w : kWords)
+    if (strcasecmp(text, w.word) == 0) return w.convert;
+  return -1;
+}
+
 }  // namespace
 
 void take_flang_environment() {
+  if (const char* text = std::getenv("FORT_CONVERT")) {
+    const int convert = convert_of(text);
+    if (convert >= 0) compile_options().convert = convert;
+  }
   // DEFAULT_UTF8: 1 or 0 (flang rejects any other value).
   if (std::optional<long> n = int_env("DEFAULT_UTF8");
       n && (*n == 0 || *n == 1))

@@ -6,9 +6,12 @@
 namespace ftnio::flang {
 
 // Sets the core's EnvironmentDefaults (base/options.h) from DEFAULT_UTF8
-// and FORT_FMT_RECL as flang's runtime reads them.  A value flang rejects
-// is left alone: flang's own start-up, which still runs, prints its
-// "Fortran runtime: ... is invalid; ignored".
+// and FORT_FMT_RECL, and its default conversion of unformatted data from
+// FORT_CONVERT, as flang's runtime reads them (-fconvert reaches the
+// environment as FORT_CONVERT).  A value flang rejects is left alone:
+// flang's own start-up prints its "Fortran runtime: ... is invalid;
+// ignored".  The core runs it before the first statement
+// (g_front_door_startup).
 void take_flang_environment();
 
 }  // namespace ftnio::flang

@@ -49,6 +49,7 @@ EnvOptions read_env() {
 CompileOptions g_compile_options;
 StandardStreamPolicy g_standard_stream_policy;
 EnvironmentDefaults g_environment_defaults;
+void (*g_front_door_startup)() = nullptr;
 
 std::atomic<const EnvOptions*> g_env_options{nullptr};
 

@@ -82,6 +82,14 @@ struct EnvironmentDefaults {
 };
 extern EnvironmentDefaults g_environment_defaults;
 
+// The front door's reading of its runtime's environment into the settings
+// above (and CompileOptions::convert), run once before the first
+// statement, not at load time: flang's ProgramStart first puts the
+// compiler's defaults (-fconvert as FORT_CONVERT) into the environment.
+// Null for libgfortran, whose settings come from the calls the compiled
+// program makes.
+extern void (*g_front_door_startup)();
+
 // Plain global (no initialisation guard): read on every statement.
 extern CompileOptions g_compile_options;
 inline CompileOptions& compile_options() { return g_compile_options; }

@@ -591,6 +591,7 @@ std::atomic<bool> g_runtime_initialised{false};
 void initialise_runtime() {
   static std::once_flag once;
   std::call_once(once, [] {
+    if (g_front_door_startup != nullptr) g_front_door_startup();
     install_fatal_error_handler();
     read_io_report_flag();
     read_stale_fill_flag();
