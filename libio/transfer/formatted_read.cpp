@@ -94,8 +94,7 @@ bool flang_keeps_comma(const DtState& st, EditKind k, ItemType type) {
 // those that keep their commas (flang_keeps_comma).
 bool comma_ends_field(const DtState& st, bool text, bool keeps_comma) {
   if (flang_comma_ends_field(st)) return !text && !keeps_comma;
-  if (internal_file(st))
-    return compile_options().warn_std == 0 && st.internal.kind == 1;
+  if (internal_file(st)) return legacy_internal_read(st);
   return !text && !st.fmt->modes.decimal_comma;
 }
 

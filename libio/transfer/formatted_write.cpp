@@ -226,11 +226,25 @@ void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
   put_text4_flang(st, wide.data(), take, w > len ? w - len : 0);
 }
 
+// The width of an A (or G) field of len characters.
+size_t text_width(const FormatOp& op, size_t len) {
+  return op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
+             ? len
+             : static_cast<size_t>(op.w);
+}
+
+// flang's runtime writes encoded text (kind 4 as UTF-8, or default-kind
+// text on a UTF-8 unit) of no characters as nothing at all: a pending X
+// or TR is not discharged, and a record ending there has no blanks.
+bool encoded_nothing(const DtState& st, const FormatOp& op, int kind,
+                     size_t len) {
+  if (!st.policy.kind4_text_flang || text_width(op, len) != 0) return false;
+  return kind == 4 ? kind4_written_utf8(st) : latin1_written_utf8(st);
+}
+
 void put_text(DtState& st, const FormatOp& op, const void* p, int kind,
               size_t len) {
-  size_t w = op.w < 0 || (op.kind == EditKind::kG && op.w == 0)
-                 ? len
-                 : static_cast<size_t>(op.w);
+  size_t w = text_width(op, len);
   if (kind == 4) {
     put_text4(st, p, len, w);
     return;
@@ -527,6 +541,9 @@ inline void write_part(DtState& st, ItemType type, const void* p, int kind,
       dtio_components(st, op, p))
     return;
   if (!flang_edit_suits_item(st, *op, type)) return;
+  if (type == ItemType::kCharacter && size == 0 &&
+      encoded_nothing(st, *op, kind, size)) [[unlikely]]
+    return;
   if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
   // A of a CHARACTER item: the text, without building an edit spec.

@@ -61,6 +61,12 @@ std::string_view internal_field(DtState& st, size_t n, bool stop_at_comma,
   if (n == 0) return std::string_view();
   const char* rec = internal_in_record(st);
   if (rec == nullptr) {
+    // (a scalar's field past its only record, read the legacy way: no
+    // character there, an empty field: legacy_internal_read)
+    if (!st.internal.is_array && legacy_internal_read(st)) {
+      *at_eor = true;
+      return std::string_view();
+    }
     *at_eof = true;
     return std::string_view();
   }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/options.h"
 #include "stream/memory_stream.h"
 #include "transfer/dt_state.h"
 #include "unit/unit_table.h"
@@ -86,6 +87,15 @@ inline const char* internal_in_record(const DtState& st) {
 uint32_t internal_wide_char(const DtState& st, int64_t column);
 // Ends a READ statement on an internal file.
 void internal_finish_read(DtState& st);
+
+// Under -std=legacy libgfortran reads the fields of a default-kind
+// internal file one character at a time (read_sf_internal's "slow legacy
+// way"): a comma ends any field early, and a scalar file's field past
+// its only record is empty rather than the end of the file.
+inline bool legacy_internal_read(const DtState& st) {
+  return internal_file(st) && compile_options().warn_std == 0 &&
+         st.internal.kind == 1;
+}
 
 }  // namespace ftnio
 
