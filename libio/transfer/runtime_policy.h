@@ -54,7 +54,9 @@ struct RuntimePolicy {
   // flang's real output forms: Infinity is "Inf" in any width, never
   // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
   // letter (conv::EditModes short_infinity, wide_exponent); G chooses
-  // its form by exact digits (g_exact_choice); Gw.0 shows no
+  // its form by exact digits (g_exact_choice); an F field that rounds
+  // to zero or one unit under a directed or compatible ROUND= is flang's
+  // (flang_small_fixed); Gw.0 shows no
   // digit (conv/edit_real_flang.h); the floating-point exception flags
   // stay as the program left them (quiet_fp_flags).
   bool flang_real_output : 1;
