@@ -413,7 +413,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   }
   if (type != ItemType::kReal) {
     if (L.pair_open && null_imaginary_part(L)) return true;
-    detail::refuse_pair_part(st, L.pair_open, type);
+    detail::refuse_pair_part(st, L, L.pair_open, type);
     return true;
   }
   if (repeated) {
@@ -439,7 +439,7 @@ bool repeated_pair_due(const DtState& st, const ListRead& L) {
 void serve_pair_part(DtState& st, ListRead& L, ItemType type, void* p,
                      int kind) {
   if (type != ItemType::kReal) {
-    detail::refuse_pair_part(st, L.pair_half, type);
+    detail::refuse_pair_part(st, L, L.pair_half, type);
     return;
   }
   L.read_pair_part_again(p, kind);
