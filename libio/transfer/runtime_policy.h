@@ -230,7 +230,9 @@ struct RuntimePolicy {
   // Namelist input as flang reads it; libgfortran's differs in each:
   // - the search for the group: a record not starting with '&' or '$' is
   //   skipped whole, another group up to its '/', no '!' comments nor '?'
-  //   queries; the end of the file is END;
+  //   queries; the end of the file is END, which leaves a sequential
+  //   unit after its endfile record as any READ's END does (libgfortran:
+  //   at it, BACKSPACE then going back into the last record);
   // - the objects meeting the end of the file without a '/' is an error
   //   (libgfortran: END), and the end of the file where an array's next
   //   value would be is END at once;
