@@ -343,7 +343,10 @@ void list_read_abandon(DtState& st) {
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not
   // see: it reads the next record as the rest of its own.
-  if (L->eor_pending && (!st.status.failed() || formatted_parent))
+  // (Not a child that stays in its record: the record end it met is the
+  // parent's to pass, flang's.)
+  if (L->eor_pending && !L->stays_in_record &&
+      (!st.status.failed() || formatted_parent))
     in_next_record(st);
   give_back(st, L);
 }
