@@ -267,7 +267,9 @@ void internal_record_end(DtState& st) {
     return;
   }
   bool wrapped = st.internal_at_end;
-  store_record(st, true);
+  // (flang's runtime stores nothing past the last record: the record
+  // libgfortran wrapped to keeps what the statement wrote there.)
+  if (!(wrapped && flang_scalar_is_one_record(st))) store_record(st, true);
   // A record end after output went past the last record still stores its
   // blanks, then raises END (libgfortran's write_block).
   if (wrapped) {
