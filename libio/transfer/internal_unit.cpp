@@ -357,6 +357,14 @@ void internal_namelist_newline(DtState& st) {
     std::memset(p, ' ', static_cast<size_t>(st.internal.reclen));
 }
 
+void internal_keep_old_bytes(DtState& st, size_t from, size_t to) {
+  if (st.internal.kind != 1 || st.record_index >= st.internal.nrecords ||
+      to <= from || to > st.unit->fbuf().active())
+    return;
+  const char* old = record_window(st, st.record_index);
+  std::memcpy(st.unit->fbuf().data() + from, old + from, to - from);
+}
+
 void internal_finish_read(DtState& st) {
   end_internal_unit(st.unit->number(), st.internal.reclen,
                     st.unit->record().stream_pos);
