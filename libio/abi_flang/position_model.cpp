@@ -34,16 +34,19 @@ struct UnitPosition {
   // READ meets the end, after a REWIND or BACKSPACE too (its runtime
   // keeps the endfile record number of the OPEN until a WRITE).
   bool reads_end = false;
+  // Opened with POSITION='APPEND' and not rewound or backspaced since: a
+  // READ that meets the end there, the file's own, ends reads_end.
+  bool at_append = false;
   int64_t size_before = -1;  // the file's size before an ENDFILE, or -1
 };
 
-// Bits 0-1 opened, 2-7 the flags, 8-63 size_before + 1 (clamped: a file
-// of 2^56 bytes is beyond any file system).  0 is a fresh UnitPosition.
+// Bits 0-1 opened, 2-8 the flags, 9-63 size_before + 1 (clamped: a file
+// of 2^55 bytes is beyond any file system).  0 is a fresh UnitPosition.
 constexpr uint64_t kOpenedMask = 3;
 constexpr uint64_t kMoved = 1u << 2, kUnflushed = 1u << 3, kCutShort = 1u << 4,
                    kAppendStuck = 1u << 5, kAppendBackspaced = 1u << 6,
-                   kReadsEnd = 1u << 7;
-constexpr int kSizeShift = 8;
+                   kReadsEnd = 1u << 7, kAtAppend = 1u << 8;
+constexpr int kSizeShift = 9;
 constexpr uint64_t kSizeMax = (uint64_t{1} << (64 - kSizeShift)) - 1;
 
 uint64_t pack(const UnitPosition& p) {
@@ -53,7 +56,8 @@ uint64_t pack(const UnitPosition& p) {
          (p.unflushed ? kUnflushed : 0) | (p.cut_short ? kCutShort : 0) |
          (p.append_stuck ? kAppendStuck : 0) |
          (p.append_backspaced ? kAppendBackspaced : 0) |
-         (p.reads_end ? kReadsEnd : 0) | size << kSizeShift;
+         (p.reads_end ? kReadsEnd : 0) | (p.at_append ? kAtAppend : 0) |
+         size << kSizeShift;
 }
 
 UnitPosition unpack(uint64_t w) {
@@ -65,6 +69,7 @@ UnitPosition unpack(uint64_t w) {
   p.append_stuck = (w & kAppendStuck) != 0;
   p.append_backspaced = (w & kAppendBackspaced) != 0;
   p.reads_end = (w & kReadsEnd) != 0;
+  p.at_append = (w & kAtAppend) != 0;
   p.size_before = static_cast<int64_t>(w >> kSizeShift) - 1;
   return p;
 }
@@ -125,6 +130,7 @@ void position_opened(int32_t unit, const char* position) {
   if (std::strcmp(position, "APPEND") == 0) {
     p.opened = UnitPosition::kAppend;
     p.reads_end = true;
+    p.at_append = true;
     note_transfer_checks();
     const Unit* u = find_unit(unit);
     p.append_stuck = u != nullptr && u->modes().access == Access::kSequential &&
@@ -155,6 +161,9 @@ void position_after_transfer(Unit* u, bool write, bool hit_end) {
       // cut.)
       now &= ~kCutShort;
       if (!hit_end) now |= kMoved;
+      // (The end of the file itself, where the OPEN left the unit: flang
+      // reads the file from then on.)
+      if (hit_end && (now & kAtAppend) != 0) now &= ~kReadsEnd;
     }
     if (now == old ||
         word.compare_exchange_weak(old, now, std::memory_order_acq_rel,
@@ -172,8 +181,12 @@ void position_before_statement(const Statement& s) {
       case CookieKind::kRewind:
         if (!stream) flushed(p);
         p.append_stuck = false;
+        p.at_append = false;
         break;
       case CookieKind::kBackspace:
+        flushed(p);
+        p.at_append = false;
+        break;
       case CookieKind::kEndfile:
       case CookieKind::kFlush: flushed(p); break;
       default: break;
@@ -199,6 +212,7 @@ int backspace_after_append(int32_t unit) {
   update(unit, [&](UnitPosition& p) {
     result = !p.append_stuck ? 0 : p.append_backspaced ? 2 : 1;
     if (result == 1) p.append_backspaced = true;
+    p.at_append = false;
     // A BACKSPACE that moves goes back before the OPEN's endfile record.
     if (result == 0) p.reads_end = false;
   });

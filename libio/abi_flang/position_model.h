@@ -41,7 +41,8 @@ int backspace_after_append(int32_t unit);
 
 // Whether a READ of the unit meets the end at once: opened with
 // POSITION='APPEND' and not written since (flang keeps its OPEN's
-// endfile record number until a WRITE).
+// endfile record number until a WRITE), nor read to the end before a
+// REWIND or BACKSPACE moved it.
 bool reads_end_after_append(int32_t unit);
 
 // INQUIRE(SIZE=) of the unit: flang writes its buffer out.

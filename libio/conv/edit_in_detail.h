@@ -137,6 +137,22 @@ bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
 bool store_plain_decimal(std::string_view number, bool negative, int kind,
                          void* dest);
 
+// LLVM flang's exception flags after a REAL input value
+// (flang_input_flags.cpp): IEEE_INEXACT for a value the kind does not
+// hold exactly, nothing for one that overflowed.
+// Whether D * 10^e10 (D the n digits) is a value of REAL(kind) exactly
+// (one of more than 38 significant digits counts as inexact).
+bool decimal_is_exact(const char* digits, size_t n, int64_t e10, int kind);
+// The same of the text digits[.digits][(e|E)[sign]digits] at [s, e).
+bool plain_text_is_exact(const char* s, const char* e, int kind);
+// The flags flang_input_flags needs from before the conversion.
+int flang_flags_before();
+// After store_decimal of d * 10^exp10 (overflow: what it returned).
+void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
+                       int64_t exp10, int kind);
+// After a plain value [s, e) was stored (it never overflows).
+void flang_plain_flags(const char* s, const char* e, int kind);
+
 // The usual list-directed INTEGER(kind) value, [sign]digits followed by
 // a separator of libgfortran's or the end of the text, with at most 18
 // digits and in the kind's range: stores it and returns the characters

@@ -182,8 +182,10 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
     detail::store_zero(negative, kind_, dest_);
   } else {
     digits.finish();
+    const int before = detail::flang_flags_before();
     overflow = detail::store_decimal(digits, negative, exponent, exponent > 0,
                                      kind_, modes_.round, dest_);
+    detail::flang_input_flags(overflow, before, digits, exponent, kind_);
   }
   if (overflow && modes_.flang_reals) return {FlangReal::kOverflow, pos_};
   return stored(FlangReal::kOk);
@@ -233,7 +235,8 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
   const size_t end = static_cast<size_t>(stop - p);
   if (end < n && !separates_values(p[end], modes)) return false;
   std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
-  *out = {FlangReal::kOk, end, true};       // (ended by a separator)
+  detail::flang_plain_flags(p + sign, stop, kind);
+  *out = {FlangReal::kOk, end, true};  // (ended by a separator)
   return true;
 }
 

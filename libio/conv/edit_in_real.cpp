@@ -148,7 +148,10 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
     return false;
   for (size_t i = n; i < w; ++i)
     if (p[i] != ' ') return false;
-  return detail::store_plain_decimal(std::string_view(p, n), neg, kind, dest);
+  if (!detail::store_plain_decimal(std::string_view(p, n), neg, kind, dest))
+    return false;
+  if (modes.flang_reals) detail::flang_plain_flags(p, p + n, kind);
+  return true;
 }
 
 }  // namespace
@@ -242,11 +245,12 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
     exp10 = final_exp > 0 ? 10000 : -10000;
   }
   digits.finish();
-  if (detail::store_decimal(digits, neg, exp10, exp10 > 0, kind, modes.round,
-                            dest) &&
-      modes.flang_reals)
-    return InStatus::kRealOverflow;
-  return InStatus::kOk;
+  const int before = modes.flang_reals ? detail::flang_flags_before() : 0;
+  const bool overflow = detail::store_decimal(digits, neg, exp10, exp10 > 0,
+                                              kind, modes.round, dest);
+  if (!modes.flang_reals) return InStatus::kOk;
+  detail::flang_input_flags(overflow, before, digits, exp10, kind);
+  return overflow ? InStatus::kRealOverflow : InStatus::kOk;
 }
 
 }  // namespace ftnio::conv

@@ -56,6 +56,11 @@ struct EditModes {
   // exponent of the value rounded to d digits; libgfortran by bounds
   // computed in the value's kind and a double 0.1 (conv/edit_real.cpp).
   bool g_exact_choice = false;
+  // LLVM flang: an F field whose value rounds to zero or to one unit in
+  // its last place, under ROUND= UP, DOWN, ZERO or COMPATIBLE, follows
+  // flang's rounding of the value to d significant digits first (conv/
+  // edit_real.cpp, fixed_flang_small); libgfortran rounds it once.
+  bool flang_small_fixed = false;
 };
 
 // One data edit descriptor as parsed from the format.

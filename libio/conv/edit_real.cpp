@@ -298,6 +298,63 @@ int en_extra_before(T m, bool quiet_flags) {
   return extra;
 }
 
+// What LLVM flang's F editing (flang-rt's EditFOutput) makes of m > 0
+// under a directed or compatible ROUND= when the field would show at most
+// one unit in its last place.  flang first rounds m to max(d, 1)
+// significant digits under the mode, as 0.D1... x 10^e, and adds the scale
+// factor k to e: above -d the field is m rounded once (kNormal); below, a
+// zero; at -d the sign decides for UP and DOWN, ZERO gives a zero and
+// COMPATIBLE looks at that rounding's first digit (>= 5: one unit), so
+// 0.0049999 under F4.2 is 0.01 and 0.0003 rounded up is 0.00.
+enum class SmallFixed { kNormal, kZero, kOne };
+
+template <class T>
+SmallFixed flang_small_fixed(T m, int d, int k, RoundMode round,
+                             bool sign_bit) {
+  if (round == RoundMode::kProcessorDefined || round == RoundMode::kNearest)
+    return SmallFixed::kNormal;  // flang's nearest is m rounded once
+  const int n = d > 0 ? d : 1;
+  const int e = rounded_exponent(m, n, round, sign_bit) + k;
+  if (e > -d) return SmallFixed::kNormal;
+  if (e < -d) return SmallFixed::kZero;
+  bool one = false;
+  if (round == RoundMode::kUp) {
+    one = !sign_bit;
+  } else if (round == RoundMode::kDown) {
+    one = sign_bit;
+  } else if (round == RoundMode::kCompatible) {
+    constexpr int kDigits = 45;
+    char buf[kDigits + 8];
+    digits_significant(m, kDigits, buf, sizeof buf);
+    char lead = buf[0];
+    bool carry = n < kDigits && buf[n] >= '5';
+    for (int i = 1; i < n && carry; ++i) carry = buf[i] == '9';
+    if (carry) lead = lead == '9' ? '1' : static_cast<char>(lead + 1);
+    one = lead >= '5';
+  }
+  return one ? SmallFixed::kOne : SmallFixed::kZero;
+}
+
+// The F field of m != 0 as flang writes it when flang_small_fixed says
+// zero or one unit; 0 when it says kNormal (the caller prints m).
+template <class T>
+size_t fixed_flang_small(char* out, RealLayout lay, const EditModes& modes, T m,
+                         bool sign_bit) {
+  const int frac = lay.d + lay.scale;  // fraction digits of the unscaled m
+  if (frac < 0) return 0;
+  const SmallFixed r =
+      flang_small_fixed(m, lay.d, lay.scale, lay.round, sign_bit);
+  if (r == SmallFixed::kNormal) return 0;
+  DigitBuffer buf(static_cast<size_t>(frac) + 8);
+  if (!buf.get()) return 0;
+  char* const s = buf.get() + 1;
+  std::memset(s, '0', static_cast<size_t>(frac) + 1);
+  if (r == SmallFixed::kOne) s[frac] = '1';
+  PrintedDigits pd{s, frac + 1, 1, 0};
+  lay.own_round = false;
+  return detail::layout_real(out, lay, modes, pd, sign_bit, false);
+}
+
 // Prints |m| with prec fraction digits into pd ("%.{prec}f" digits, the
 // integer part at least one '0').  buf has room for the whole text and a
 // spare char in front.
@@ -425,6 +482,9 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v,
   const bool zero = m == 0;
   PrintedDigits pd;
   if (lay.form == RealForm::kF) {
+    if (modes.flang_small_fixed && !zero)
+      if (const size_t n = fixed_flang_small(out, lay, modes, m, sign_bit))
+        return n;
     int nint_max = 1;
     if (m >= 1) {
       const int e2 = binary_exponent(m);

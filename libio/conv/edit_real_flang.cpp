@@ -321,6 +321,28 @@ size_t edit_f_fewest(char* out, const Value<T>& v, int k, char sign,
   return put_f(out, c, c.expo + k, -1, sign, point);
 }
 
+// Under a directed or compatible ROUND=, flang's F field of a value that
+// would show at most one unit in its last place: the value rounded first to
+// max(frac, 1) significant digits decides (edit_real.cpp's
+// flang_small_fixed); c is the value's exact digits.  False when the
+// value is rounded once as usual; else *r is zero or that one unit.
+bool small_fixed(const Converted& c, int frac, RoundMode round, bool negative,
+                 Converted* r) {
+  const Converted first = cut_digits(c, frac > 0 ? frac : 1, round, negative);
+  if (first.n == 0 || first.expo > -frac) return false;
+  bool one = false;
+  if (first.expo == -frac) {
+    one = round == RoundMode::kUp           ? !negative
+          : round == RoundMode::kDown       ? negative
+          : round == RoundMode::kCompatible ? first.buf[0] >= '5'
+                                            : false;
+  }
+  r->buf.assign(1, '1');
+  r->n = one ? 1 : 0;
+  r->expo = one ? 1 - frac : 0;
+  return true;
+}
+
 // F0.frac (no scale factor).
 template <class T>
 size_t edit_f_fixed(char* out, const Value<T>& v, int frac, char sign,
@@ -328,6 +350,9 @@ size_t edit_f_fixed(char* out, const Value<T>& v, int frac, char sign,
   Converted c;
   if (!v.zero && !nearest(v.round)) {
     c = exact(v);
+    Converted small;
+    if (small_fixed(c, frac, v.round, v.negative, &small))
+      return put_f(out, small, small.expo, frac, sign, point);
     c = cut_digits(c, c.expo + frac, v.round, v.negative);
     return put_f(out, c, c.n == 0 ? 0 : c.expo, frac, sign, point);
   }

@@ -87,11 +87,31 @@ START_TEST(edge_texts) {
 }
 END_TEST
 
+// plain_text_is_exact (flang's IEEE_INEXACT after input): exact decimal
+// values of each kind against inexact ones.
+START_TEST(exact_texts) {
+  using ftnio::conv::detail::plain_text_is_exact;
+  auto exact = [](const char* t, int kind) {
+    return plain_text_is_exact(t, t + std::strlen(t), kind);
+  };
+  ck_assert(exact("0.5", 4) && exact("1.25e1", 4) && exact("3.000", 8));
+  ck_assert(exact("16777216", 4) && !exact("16777217", 4));
+  ck_assert(exact("16777217", 8) && exact("9007199254740992", 8));
+  ck_assert(!exact("9007199254740993", 8) && exact("9007199254740993", 10));
+  ck_assert(!exact("0.1", 16) && !exact("1e-10", 8) && exact("1e22", 8));
+  ck_assert(!exact("1e23", 8) && exact("0.0078125", 4) && exact("000", 4));
+  ck_assert(exact("2.98023223876953125e-8", 4));   // 2^-25
+  ck_assert(!exact("2.98023223876953125e-8", 2));  // below its subnormals
+  ck_assert(exact("5.9604644775390625e-8", 2) && !exact("2.98e-8", 2));
+}
+END_TEST
+
 int main() {
   Suite* s = suite_create("plain_decimal");
   TCase* tc = tcase_create("read_plain_decimal");
   tcase_add_test(tc, random_texts);
   tcase_add_test(tc, edge_texts);
+  tcase_add_test(tc, exact_texts);
   suite_add_tcase(s, tc);
   return ftnio::test::run_suite(s);
 }

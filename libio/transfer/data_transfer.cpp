@@ -320,7 +320,11 @@ void note_left_in_record(DtState& st) {
   bool kept =
       (st.record.eor_condition && !st.policy.input_tabs_from_record_start) ||
       eor_unpadded(st);
-  r.in_record = list || kept || st.status.code() == kErrFormat;
+  // (A format error leaves libgfortran inside the record; flang's READ
+  // ends its record after any error: finish_read_record.)
+  r.in_record = list || kept ||
+                (st.status.code() == kErrFormat &&
+                 !st.policy.failed_statement_ends_record);
   r.in_record_end_raises =
       list ? !r.carried_taken : kept && !eor_record_has_data(st);
 }

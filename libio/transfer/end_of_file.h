@@ -24,8 +24,10 @@ inline void hit_end_of_file(DtState& st) {
     return;
   }
   // A namelist READ leaves the unit at its end, not after it: another
-  // namelist READ meets END again rather than an error (libgfortran).
-  u.set_endfile(st.form == TransferForm::kNamelist
+  // namelist READ meets END again rather than an error (libgfortran; not
+  // flang, whose BACKSPACE then steps back over the endfile record).
+  u.set_endfile(st.form == TransferForm::kNamelist &&
+                        !st.policy.namelist_input_flang
                     ? EndfileState::kAtEndfile
                     : EndfileState::kAfterEndfile);
   st.status.raise(kIostatEnd, nullptr);

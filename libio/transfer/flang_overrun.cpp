@@ -144,6 +144,16 @@ size_t overrun_piece(const FieldText& f, size_t n, size_t i,
 // Raises flang's error for field f of n chars that overruns the record:
 // flang writes its pieces (overrun_piece) until one does not fit, and
 // names that one.  Returns how many chars came before it.
+size_t flang_first_piece(const FieldText& f, size_t n) {
+  if (n == 0) return 0;
+  RealShape shape = f.text != nullptr && f.pieces != FieldPieces::kText
+                        ? real_shape(f.text, n)
+                        : RealShape{n, n, 0};
+  if (f.pieces == FieldPieces::kReal && !zeros_are_padding(f, n, shape))
+    shape.last_sig = last_mantissa_digit(f.text, shape);
+  return overrun_piece_signed(f, n, 0, shape);
+}
+
 size_t flang_field_overrun(DtState& st, const FieldText& f, size_t n) {
   const int64_t recl = std::max<int64_t>(st.record_limit, 0);
   const int64_t limit = recl + record_newline_slot(st);

@@ -19,6 +19,10 @@ namespace ftnio {
 // piece that does not fit (flang writes them).
 size_t flang_field_overrun(DtState& st, const FieldText& f, size_t n);
 
+// The length of field f's first piece (n chars): flang blank-fills the
+// columns a pending X or T skipped only when that piece fits.
+size_t flang_first_piece(const FieldText& f, size_t n);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_FLANG_OVERRUN_H

@@ -265,7 +265,7 @@ bool flang_short_field(DtState& st, FieldEnd* end, EditKind k, bool logical,
 // The field for a data edit: w characters, or the rest of the record when
 // no width is given (A without w takes the variable's length).
 std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
-                            bool logical, bool* ok, FieldEnd* end) {
+                            bool converts_empty, bool* ok, FieldEnd* end) {
   bool eor = false, eof = false, comma = false;
   std::string_view field = in_edit_field(
       st, w, comma_ends_field(st, text, keeps_comma), &eor, &eof, &comma);
@@ -302,9 +302,10 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
       st.fmt->eor_unpadded = static_cast<int32_t>(field.size());
       st.size_count += static_cast<int64_t>(field.size());
     }
-    // (a field the record's end left empty converts nothing: the item
-    // keeps its value; flang's L scan reports the empty field instead)
-    if (field.empty() && !logical) {
+    // (a field the record's end left empty converts nothing: an INTEGER
+    // item keeps its value; flang's L scan reports the empty field
+    // instead, and its real scan reads it as zero: converts_empty)
+    if (field.empty() && !converts_empty) {
       short_record_overrun(st, *end);
       *ok = false;
     }
@@ -674,6 +675,15 @@ void read_text_field(DtState& st, void* p, int kind, size_t len,
                          st.status.unit_file(), "REAL input of style 'E+NN'"});
 }
 
+// Whether flang converts a field that the record's end left empty under
+// PAD='NO' (take_field): an L edit or LOGICAL item reports it, a real
+// edit of a REAL or COMPLEX item reads it as zero.
+bool empty_field_converts(EditKind k, ItemType type) {
+  if (k == EditKind::kL || type == ItemType::kLogical) return true;
+  return (type == ItemType::kReal || type == ItemType::kComplex) &&
+         k != EditKind::kB && k != EditKind::kO && k != EditKind::kZ;
+}
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -696,9 +706,9 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   FieldEnd end;
   st.fmt->text_field = text;
   st.fmt->wrapped_field = false;
-  std::string_view field = take_field(
-      st, w, text, flang_keeps_comma(st, op.kind, type),
-      op.kind == EditKind::kL || type == ItemType::kLogical, &ok, &end);
+  std::string_view field =
+      take_field(st, w, text, flang_keeps_comma(st, op.kind, type),
+                 empty_field_converts(op.kind, type), &ok, &end);
   if (!ok) return;
   // A field cut short by the record's end (or a comma) is as wide as what
   // it holds: libgfortran takes the rightmost characters of that, not of

@@ -177,6 +177,7 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
+                            st.policy.flang_real_output,
                             st.policy.flang_real_output};
 }
 

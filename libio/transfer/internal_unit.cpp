@@ -267,7 +267,9 @@ void internal_record_end(DtState& st) {
     return;
   }
   bool wrapped = st.internal_at_end;
-  store_record(st, true);
+  // (flang's runtime stores nothing past the last record: the record
+  // libgfortran wrapped to keeps what the statement wrote there.)
+  if (!(wrapped && flang_scalar_is_one_record(st))) store_record(st, true);
   // A record end after output went past the last record still stores its
   // blanks, then raises END (libgfortran's write_block).
   if (wrapped) {
@@ -353,6 +355,14 @@ void internal_namelist_newline(DtState& st) {
   st.internal_at_end = true;
   if (char* p = record.alloc(static_cast<size_t>(st.internal.reclen)))
     std::memset(p, ' ', static_cast<size_t>(st.internal.reclen));
+}
+
+void internal_keep_old_bytes(DtState& st, size_t from, size_t to) {
+  if (st.internal.kind != 1 || st.record_index >= st.internal.nrecords ||
+      to <= from || to > st.unit->fbuf().active())
+    return;
+  const char* old = record_window(st, st.record_index);
+  std::memcpy(st.unit->fbuf().data() + from, old + from, to - from);
 }
 
 void internal_finish_read(DtState& st) {

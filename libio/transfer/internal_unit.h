@@ -77,6 +77,11 @@ void internal_keep_wide(DtState& st, const char* at, uint32_t c);
 // (InternalUnit::in_record): in place, or narrowed into the record buffer
 // for kind 4 (characters above 255 as '?'); null past the last record.
 void internal_load_record(DtState& st);
+
+// flang: bytes [from, to) of the output record being written (to <= its
+// length) take what the variable holds there, as a field that overran the
+// record left them (a kind-1 file; a kind-4 one keeps its blanks).
+void internal_keep_old_bytes(DtState& st, size_t from, size_t to);
 // READ: the current record's characters (internal_load_record), or null
 // past the last record.
 inline const char* internal_in_record(const DtState& st) {

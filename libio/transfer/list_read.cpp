@@ -343,7 +343,10 @@ void list_read_abandon(DtState& st) {
   // list reader consumes a newline when it reads it.  So does the skip
   // of the record after a bad value, which a formatted parent does not
   // see: it reads the next record as the rest of its own.
-  if (L->eor_pending && (!st.status.failed() || formatted_parent))
+  // (Not a child that stays in its record: the record end it met is the
+  // parent's to pass, flang's.)
+  if (L->eor_pending && !L->stays_in_record &&
+      (!st.status.failed() || formatted_parent))
     in_next_record(st);
   give_back(st, L);
 }
@@ -413,7 +416,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   }
   if (type != ItemType::kReal) {
     if (L.pair_open && null_imaginary_part(L)) return true;
-    detail::refuse_pair_part(st, L.pair_open, type);
+    detail::refuse_pair_part(st, L, L.pair_open, type);
     return true;
   }
   if (repeated) {
@@ -439,7 +442,7 @@ bool repeated_pair_due(const DtState& st, const ListRead& L) {
 void serve_pair_part(DtState& st, ListRead& L, ItemType type, void* p,
                      int kind) {
   if (type != ItemType::kReal) {
-    detail::refuse_pair_part(st, L.pair_half, type);
+    detail::refuse_pair_part(st, L, L.pair_half, type);
     return;
   }
   L.read_pair_part_again(p, kind);

@@ -257,7 +257,8 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
   }
 }
 
-void refuse_pair_part(DtState& st, bool imaginary, ItemType type) {
+void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type) {
+  if (!L.namelist && !L.at_eol) L.eat_line();
   raise_format_error(st,
                      flang_mismatch_text(imaginary ? 'z' : 'r', type, true));
 }

@@ -35,8 +35,9 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 
 // flang: an item that is no REAL refuses a part of a pair (the imaginary
 // part when imaginary) with its runtime's text for the part's edit
-// letter, 'r' or 'z' (IOSTAT 1005).
-void refuse_pair_part(DtState& st, bool imaginary, ItemType type);
+// letter, 'r' or 'z' (IOSTAT 1005).  As after a bad value, the next
+// list-directed READ starts at the next record; a namelist READ stays.
+void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
 
 // The item (size bytes at p) a repeat count serves after the first:
 // flang reads the repeated text again, by the item's type and kind.

@@ -131,7 +131,7 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
     if (c != '(') return false;
   }
   if (o.type != ItemType::kReal) {
-    refuse_pair_part(st_, L_.pair_open, o.type);
+    refuse_pair_part(st_, L_, L_.pair_open, o.type);
     return true;
   }
   if (!L_.read_pair_part(p, o.kind)) return true;

@@ -13,6 +13,7 @@
 #include "transfer/flang_record_texts.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_state.h"
+#include "transfer/internal_unit.h"
 
 namespace ftnio {
 
@@ -39,8 +40,19 @@ char* flang_overrun_space(DtState& st, size_t n, const FieldText& f) {
       st.in_column = static_cast<int64_t>(st.unit->fbuf().pos());
     return nullptr;
   }
-  char* p = st.unit->fbuf().alloc(n);
-  if (p == nullptr) st.status.raise_errno(ENOMEM);
+  // The columns a pending X or T skipped are blank-filled by the field's
+  // first piece when it fits; else they keep what the variable held.
+  Fbuf& b = st.unit->fbuf();
+  const size_t from = b.active(), at = b.pos();
+  const auto reclen =
+      static_cast<size_t>(std::max<int64_t>(st.record_limit, 0));
+  char* p = b.alloc(n);
+  if (p == nullptr) {
+    st.status.raise_errno(ENOMEM);
+    return p;
+  }
+  if (at > from && at + flang_first_piece(f, n) > reclen)
+    internal_keep_old_bytes(st, from, std::min(at, reclen));
   return p;
 }
 

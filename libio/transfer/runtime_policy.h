@@ -54,7 +54,9 @@ struct RuntimePolicy {
   // flang's real output forms: Infinity is "Inf" in any width, never
   // "Infinity"; an Ew.d exponent beyond 999 is written whole without its
   // letter (conv::EditModes short_infinity, wide_exponent); G chooses
-  // its form by exact digits (g_exact_choice); Gw.0 shows no
+  // its form by exact digits (g_exact_choice); an F field that rounds
+  // to zero or one unit under a directed or compatible ROUND= is flang's
+  // (flang_small_fixed); Gw.0 shows no
   // digit (conv/edit_real_flang.h); the floating-point exception flags
   // stay as the program left them (quiet_fp_flags).
   bool flang_real_output : 1;
@@ -228,7 +230,9 @@ struct RuntimePolicy {
   // Namelist input as flang reads it; libgfortran's differs in each:
   // - the search for the group: a record not starting with '&' or '$' is
   //   skipped whole, another group up to its '/', no '!' comments nor '?'
-  //   queries; the end of the file is END;
+  //   queries; the end of the file is END, which leaves a sequential
+  //   unit after its endfile record as any READ's END does (libgfortran:
+  //   at it, BACKSPACE then going back into the last record);
   // - the objects meeting the end of the file without a '/' is an error
   //   (libgfortran: END), and the end of the file where an array's next
   //   value would be is END at once;

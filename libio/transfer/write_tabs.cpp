@@ -32,6 +32,15 @@ void write_skips(DtState& st, WriteTabs& t) {
   size_t data_end = r.active();
   size_t from = r.pos();
   auto n = static_cast<size_t>(t.skips);
+  if (from >= data_end && internal_file(st) &&
+      st.policy.overrun_field_truncated) {
+    // flang: a skip past an internal record's data only moves; the next
+    // field's first piece blank-fills it (record_space_slow), and a skip
+    // past the record's end is no error by itself.
+    r.seek(static_cast<ptrdiff_t>(n), SEEK_CUR);
+    t.max_pos = std::max(t.max_pos, bytes_used(st));
+    return;
+  }
   char* p = record_space(st, n);
   if (p == nullptr) return;
   size_t keep = t.pending > 0 && t.pending <= t.skips

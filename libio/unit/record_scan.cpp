@@ -38,7 +38,9 @@ int backspace_formatted(Unit& u, bool* unterminated) {
     char last = '\n';
     Offset got = s.read_at(here - 1, &last, 1);
     if (got < 0) return static_cast<int>(got);
-    *unterminated = last != '\n';
+    // (Only the file's last record can lack it: inside a record, where a
+    // non-advancing or failed READ stopped, the byte is the record's own.)
+    *unterminated = last != '\n' && here >= s.size();
   }
   // Skip the newline that ends the previous record, then look for the one
   // before it, a chunk at a time.

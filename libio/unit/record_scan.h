@@ -18,8 +18,9 @@ constexpr int kShortRead = 1;
 // Positions a formatted unit at the start of the record that ends just
 // before the current position (after the previous newline, or at 0).
 // 0, -errno or kShortRead (the position is then where the read ended).
-// With unterminated, *unterminated tells that the byte before the
-// position, which ends that record, is no newline (flang: an error).
+// With unterminated, *unterminated tells that the position is the end
+// of the file and the byte before it, which ends that record, is no
+// newline (flang: an error).
 int backspace_formatted(Unit& u, bool* unterminated = nullptr);
 
 // Positions an unformatted sequential unit at the start of the previous
