@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "base/copy_bytes.h"
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
 
@@ -171,25 +172,46 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
 
 namespace {
 
-// Whether the eight chars at p are all decimal digits; if so, sets *value
-// to their number (little-endian hosts: the first char is the low byte).
-inline bool eight_digits(const char* p, uint64_t* value) {
-  uint64_t x;
-  std::memcpy(&x, p, 8);
-  // Every byte 0x30..0x39: its high nibble is 3, and adding 6 keeps it so.
-  if (((x & 0xF0F0F0F0F0F0F0F0) |
-       ((x + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4) !=
-      0x3333333333333333)
-    return false;
-  x -= 0x3030303030303030;
-  // Pairs, then fours, then eight digits combined by multiplication.
+constexpr uint64_t kZeros = 0x3030303030303030;  // eight '0'
+
+// Eight chars from p, or the n < 8 there followed by NULs (no digits): a
+// whole load of the text's last chars would read past its end.
+inline uint64_t load8(const char* p, size_t n) {
+  uint64_t x = 0;
+  if (n >= 8) [[likely]]
+    std::memcpy(&x, p, 8);
+  else
+    copy_bytes(&x, p, n);
+  if constexpr (std::endian::native == std::endian::big)
+    x = __builtin_bswap64(x);  // the first char in the low byte
+  return x;
+}
+
+// The number of decimal digits that start the eight chars of x (the first
+// char in the low byte, as load8 gives it).  A byte is a digit when its
+// high nibble is 3 and adding 6 keeps it so; a carry out of a non-digit
+// byte reaches only bytes after it, which are not counted.
+inline int leading_digits(uint64_t x) {
+  constexpr uint64_t kHigh = 0xF0F0F0F0F0F0F0F0;
+  const uint64_t bad =
+      ((x & kHigh) ^ kZeros) | (((x + 0x0606060606060606) & kHigh) ^ kZeros);
+  return bad == 0 ? 8 : std::countr_zero(bad) >> 3;
+}
+
+// The number the first n (1..8) chars of x, digits all, spell: shifted
+// up, they become the last digits of eight whose first are zeros, which
+// pairs, then fours, then all eight combine by multiplication.
+inline uint64_t digits_value(uint64_t x, int n) {
+  x = (x - kZeros) << (8 * (8 - n));
   x = x * 10 + (x >> 8);
   x = (((x & 0x000000FF000000FF) * (100 + (1000000ULL << 32))) +
        (((x >> 16) & 0x000000FF000000FF) * (1 + (10000ULL << 32)))) >>
       32;
-  *value = x & 0xFFFFFFFF;
-  return true;
+  return x & 0xFFFFFFFF;
 }
+
+constexpr uint64_t kPow10[9] = {1,      10,      100,      1000,     10000,
+                                100000, 1000000, 10000000, 100000000};
 
 }  // namespace
 
@@ -202,31 +224,31 @@ size_t plain_list_integer(std::string_view text, int kind, void* dest,
   const char* p = s;
   const bool negative = p < e && *p == '-';
   if (p < e && (*p == '-' || *p == '+')) ++p;
-  const char* digits = p;
-  const char* stop = e - p > 18 ? p + 18 : e;
-  uint64_t w = 0;
-  if constexpr (std::endian::native == std::endian::little) {
-    // Eight digits at a time where the text has them.
-    uint64_t eight;
-    while (stop - p >= 8 && eight_digits(p, &eight)) {
-      w = w * 100000000 + eight;
-      p += 8;
-    }
+  // Up to 18 digits, eight chars at a time (a 19th digit: the general
+  // path, with 128-bit checks).
+  uint64_t x = load8(p, static_cast<size_t>(e - p));
+  int k = leading_digits(x);
+  if (k == 0) return 0;
+  uint64_t w = digits_value(x, k);
+  p += k;
+  for (int chunk = 1; k == 8 && chunk < 3; ++chunk) {
+    x = load8(p, static_cast<size_t>(e - p));
+    k = leading_digits(x);
+    if (chunk == 2 && k > 2) return 0;
+    if (k == 0) break;
+    w = w * kPow10[k] + digits_value(x, k);
+    p += k;
   }
-  for (; p < stop; ++p) {
-    const unsigned d = static_cast<unsigned char>(*p) - unsigned{'0'};
-    if (d > 9) break;
-    w = w * 10 + d;
-  }
-  if (p == digits) return 0;
   if (p < e) {
-    const int c = static_cast<unsigned char>(*p);
-    if (!(c == ' ' || c == ',' || c == '/' || c == '\n' || c == '\t' ||
-          c == '\r' || c == ';' || (namelist && c == '!')))
+    // libgfortran's separators, all below 64: one bit each.
+    constexpr uint64_t kSeparators = 1ULL << ' ' | 1ULL << ',' | 1ULL << '/' |
+                                     1ULL << '\n' | 1ULL << '\t' |
+                                     1ULL << '\r' | 1ULL << ';';
+    const unsigned c = static_cast<unsigned char>(*p);
+    if (!(c < 64 && (kSeparators >> c & 1)) && !(namelist && c == '!'))
       return 0;  // a 19th digit, '*', or a bad character
   }
-  if (kind < 8 &&
-      w > static_cast<uint64_t>(detail::signed_max(kind)) + (negative ? 1 : 0))
+  if (kind < 8 && w > (uint64_t{1} << (8 * kind - 1)) - (negative ? 0 : 1))
     return 0;  // overflow: the general path reports it
   const uint64_t v = negative ? 0 - w : w;
   // Narrowed to the kind (two's complement) and copied: dest need not be
@@ -359,6 +381,11 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
 }
 
 }  // namespace
+
+size_t list_integer_plain(std::string_view text, int kind, void* dest) {
+  if (kind != 1 && kind != 2 && kind != 4 && kind != 8) return 0;
+  return detail::plain_list_integer(text, kind, dest, false);
+}
 
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
                               void* dest, const InModes& modes) {

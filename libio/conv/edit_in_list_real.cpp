@@ -358,6 +358,15 @@ bool plain_value(std::string_view text, int kind, void* dest,
 
 }  // namespace
 
+size_t list_real_plain(std::string_view text, int kind, void* dest,
+                       RoundMode round) {
+  if (kind != 4 && kind != 8) return 0;
+  ListResult r;
+  InModes m;
+  m.round = round;
+  return plain_value(text, kind, dest, m, &r) ? r.used : 0;
+}
+
 ListResult list_real_token(std::string_view text, bool eof_after, int kind,
                            void* dest, const InModes& modes) {
   if (!detail::valid_real_kind(kind)) return {InStatus::kBadKind, 1, 0};
