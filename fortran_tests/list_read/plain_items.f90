@@ -3,17 +3,18 @@
 ! separator inside the record's window) and around its edges, where the
 ! general path must take over with nothing changed: null values, repeat
 ! counts, '/', values after a record end, blank records, carriage
-! returns and tabs, overflow, D exponents, DECIMAL='COMMA', ROUND=,
-! kind-4 and array internal files, the end of the file, and values that
-! cross the end of the record buffer's window (a line longer than the
-! buffer).  Each READ reports IOSTAT and the values; items keep their
-! old values where libgfortran keeps them.
+! returns and tabs, overflow, INTEGER(16), D exponents, DECIMAL='COMMA',
+! ROUND=, kind-4 and array internal files, the end of the file, and
+! values that cross the end of the record buffer's window (a line longer
+! than the buffer).  Each READ reports IOSTAT and the values; items keep
+! their old values where libgfortran keeps them.
 ! RUN: %fdiff %s | %fcheck %s
 program plain_items
   implicit none
   integer :: u, ios, i, j, k, n
   integer(1) :: b
   integer(8) :: l
+  integer(16) :: h(3)
   real(8) :: x, y
   real :: r
   character(24) :: s
@@ -45,6 +46,11 @@ program plain_items
     print '(a,i0,1x,i0,1x,i0,1x,es15.7)', 'lr', n, ios, l, r
   end do
   close (u)
+  ! INTEGER(16) items take the general path.
+  h = -1
+  s = '12345 -678,2*9'
+  read (s, *, iostat=ios) h
+  print '(a,4(1x,i0))', 'h', ios, h
   ! Internal files: the record's end ends the last value.
   call reset()
   s = ' 21 22'
@@ -174,6 +180,7 @@ end program plain_items
 ! CHECK-NEXT:lr1 0 12345678901   2.5000000E+00
 ! CHECK-NEXT:lr2 0 3   4.5000000E+00
 ! CHECK-NEXT:lr3 -1 -1  -1.0000000E+00
+! CHECK-NEXT:h 0 12345 -678 9
 ! CHECK-NEXT:s1 -1 21 22 -1
 ! CHECK-NEXT:s2 0 23
 ! CHECK-NEXT:s3 0 24 -1 25

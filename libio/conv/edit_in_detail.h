@@ -128,11 +128,12 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
 bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest);
-// The usual list-directed INTEGER(kind) value, [sign]digits followed by
-// a separator of libgfortran's or the end of the text, with at most 18
-// digits and in the kind's range: stores it and returns the characters
-// used, else 0 with nothing stored (the general path decides).  Reads the
-// text once, with no cursor.
+// The usual list-directed INTEGER(kind) value (kind 1, 2, 4 or 8),
+// [sign]digits followed by a separator of libgfortran's or the end of the
+// text, with at most 18 digits and in the kind's range: stores it and
+// returns the characters used, else 0 with nothing stored (the general
+// path decides; INTEGER(16) always goes there).  Reads the text once,
+// with no cursor.
 size_t plain_list_integer(std::string_view text, int kind, void* dest,
                           bool namelist);
 

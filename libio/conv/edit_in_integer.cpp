@@ -219,62 +219,68 @@ namespace detail {
 
 size_t plain_list_integer(std::string_view text, int kind, void* dest,
                           bool namelist) {
+  // The largest magnitude of each kind (a negative value one more).
+  static constexpr uint64_t kMax[9] = {
+      0, 0x7F, 0x7FFF, 0, 0x7FFFFFFF, 0, 0, 0, 0x7FFFFFFFFFFFFFFF};
   const char* s = text.data();
-  const char* e = s + text.size();
-  const char* p = s;
-  const bool negative = p < e && *p == '-';
-  if (p < e && (*p == '-' || *p == '+')) ++p;
+  const size_t len = text.size();
+  size_t i = 0;
+  bool negative = false;
+  if (len > 0 && (s[0] == '-' || s[0] == '+')) {
+    negative = s[0] == '-';
+    i = 1;
+  }
   // Up to 18 digits, eight chars at a time (a 19th digit: the general
   // path, with 128-bit checks).
-  uint64_t x = load8(p, static_cast<size_t>(e - p));
+  uint64_t x = load8(s + i, len - i);
   int k = leading_digits(x);
   if (k == 0) return 0;
   uint64_t w = digits_value(x, k);
-  p += k;
-  for (int chunk = 1; k == 8 && chunk < 3; ++chunk) {
-    x = load8(p, static_cast<size_t>(e - p));
+  i += static_cast<size_t>(k);
+  if (k == 8) {
+    x = load8(s + i, len - i);
     k = leading_digits(x);
-    if (chunk == 2 && k > 2) return 0;
-    if (k == 0) break;
-    w = w * kPow10[k] + digits_value(x, k);
-    p += k;
+    if (k > 0) {
+      w = w * kPow10[k] + digits_value(x, k);
+      i += static_cast<size_t>(k);
+      if (k == 8) {
+        x = load8(s + i, len - i);
+        k = leading_digits(x);
+        if (k > 2) return 0;
+        if (k > 0) {
+          w = w * kPow10[k] + digits_value(x, k);
+          i += static_cast<size_t>(k);
+        }
+      }
+    }
   }
-  if (p < e) {
+  if (i < len) {
     // libgfortran's separators, all below 64: one bit each.
     constexpr uint64_t kSeparators = 1ULL << ' ' | 1ULL << ',' | 1ULL << '/' |
                                      1ULL << '\n' | 1ULL << '\t' |
                                      1ULL << '\r' | 1ULL << ';';
-    const unsigned c = static_cast<unsigned char>(*p);
+    const unsigned c = static_cast<unsigned char>(s[i]);
     if (!(c < 64 && (kSeparators >> c & 1)) && !(namelist && c == '!'))
       return 0;  // a 19th digit, '*', or a bad character
   }
-  if (kind < 8 && w > (uint64_t{1} << (8 * kind - 1)) - (negative ? 0 : 1))
+  if (w > kMax[kind] + (negative ? 1 : 0))
     return 0;  // overflow: the general path reports it
   const uint64_t v = negative ? 0 - w : w;
   // Narrowed to the kind (two's complement) and copied: dest need not be
   // aligned.
-  switch (kind) {
-    case 1: {
-      const auto n = static_cast<int8_t>(v);
-      std::memcpy(dest, &n, 1);
-      break;
-    }
-    case 2: {
-      const auto n = static_cast<int16_t>(v);
-      std::memcpy(dest, &n, 2);
-      break;
-    }
-    case 4: {
-      const auto n = static_cast<int32_t>(v);
-      std::memcpy(dest, &n, 4);
-      break;
-    }
-    case 8: std::memcpy(dest, &v, 8); break;
-    default:
-      detail::store_integer(negative ? 0 - static_cast<u128>(w) : w, kind,
-                            dest);
+  if (kind == 4) {
+    const auto n = static_cast<int32_t>(v);
+    std::memcpy(dest, &n, 4);
+  } else if (kind == 8) {
+    std::memcpy(dest, &v, 8);
+  } else if (kind == 2) {
+    const auto n = static_cast<int16_t>(v);
+    std::memcpy(dest, &n, 2);
+  } else {
+    const auto n = static_cast<int8_t>(v);
+    std::memcpy(dest, &n, 1);
   }
-  return static_cast<size_t>(p - s);
+  return i;
 }
 
 }  // namespace detail
@@ -390,6 +396,7 @@ size_t list_integer_plain(std::string_view text, int kind, void* dest) {
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
                               void* dest, const InModes& modes) {
   if (!detail::valid_integer_kind(kind)) return {InStatus::kBadKind, 1, 0};
+  if (kind == 16) return list_integer_slow(text, eof_after, kind, dest, modes);
   if (const size_t used =
           detail::plain_list_integer(text, kind, dest, modes.namelist))
     return {InStatus::kOk, 1, used};

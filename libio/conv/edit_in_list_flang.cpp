@@ -241,6 +241,7 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
 
 size_t plain_integer_flang(std::string_view text, int kind, void* dest,
                            const InModes& modes) {
+  if (kind == 16) return 0;  // (the general path's 128-bit arithmetic)
   const size_t plain = detail::plain_list_integer(text, kind, dest, false);
   return plain > 0 &&
                  (plain == text.size() || separates_values(text[plain], modes))

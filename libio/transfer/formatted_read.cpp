@@ -1088,13 +1088,14 @@ void check_edit_after_end(DtState& st, ItemType type) {
 }
 
 // An F, E, EN, ES or D edit of width w > 0 of a REAL(4)/REAL(8) item, its
-// field whole in the buffer before any record end (text_in_buffer_ok
-// known for the statement), converted in place: read_item's take_field
-// would take the same w characters, count them and move on.  A comma in
-// the field (which ends it under DECIMAL='POINT', and is the decimal
-// symbol under 'COMMA') makes read_real_field fail as any bad character
-// does.  False, consuming and storing nothing, for every other case and
-// for a field that does not convert, which read_item then takes (and
+// w characters in the buffer (text_in_buffer_ok known for the
+// statement), converted in place: read_item's take_field would take the
+// same w characters, count them and move on.  A record end in them (a
+// '\n' or '\r', where take_field ends the field) or a comma (which ends
+// it under DECIMAL='POINT', and is the decimal symbol under 'COMMA')
+// makes read_real_field fail as any bad character does, so no scan looks
+// for them.  False, consuming and storing nothing, for every other case
+// and for a field that does not convert, which read_item then takes (and
 // reports).
 inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
                                 int kind) {
@@ -1113,7 +1114,7 @@ inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
   const auto w = static_cast<size_t>(op.w);
   Fbuf& b = st.unit->fbuf();
   const char* q = b.data() + b.pos();
-  if (b.lookahead() < w || field_end(q, w) != nullptr) return false;
+  if (b.lookahead() < w) return false;
   alignas(8) unsigned char v[8];
   if (conv::read_real_field(std::string_view(q, w), op.d < 0 ? 0 : op.d, kind,
                             v, in_modes(st)) != conv::InStatus::kOk)

@@ -555,6 +555,13 @@ bool plain_item_due(const DtState& st, const ListRead& L) {
          !st.policy.complex_item_as_two_reals;
 }
 
+// A blank of list input (eat_spaces): ' ', '\t' or '\r', one test.
+inline bool list_blank(char c) {
+  constexpr uint64_t kBlanks = 1ULL << ' ' | 1ULL << '\t' | 1ULL << '\r';
+  const auto u = static_cast<unsigned char>(c);
+  return u <= ' ' && (kBlanks >> u & 1);
+}
+
 // The separator after a value that ends at w.p[end]: blanks, then the
 // record's end or the next value's first char, as eat_separator()'s
 // window path (eat_plain_separator) passes them, here where the window
@@ -562,7 +569,7 @@ bool plain_item_due(const DtState& st, const ListRead& L) {
 // ends where its record does.
 void pass_separator(DtState& st, ListRead& L, const InWindow& w, size_t end) {
   size_t k = end;
-  while (k < w.n && (w.p[k] == ' ' || w.p[k] == '\t' || w.p[k] == '\r')) ++k;
+  while (k < w.n && list_blank(w.p[k])) ++k;
   bool line_end = true;
   bool plain = !w.newline_ends_record;  // (at the window's end)
   if (k < w.n) {
@@ -598,7 +605,7 @@ bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
   const InWindow w = in_window(st);
   if (w.newline_ends_record && st.record_limit > 0) return false;  // in_field
   size_t i = 0;
-  while (i < w.n && (w.p[i] == ' ' || w.p[i] == '\t' || w.p[i] == '\r')) ++i;
+  while (i < w.n && list_blank(w.p[i])) ++i;
   const std::string_view text(w.p + i, w.n - i);
   // (into the reader first: the item keeps its value if this fails)
   size_t used;
@@ -610,7 +617,13 @@ bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
   }
   // An external record may go on past the window: its end must be seen.
   if (used == 0 || (w.newline_ends_record && used == text.size())) return false;
-  copy_bytes(p, L.value, size);
+  // (the usual sizes as one store each, no copy of any length)
+  if (size == 4)
+    std::memcpy(p, L.value, 4);
+  else if (size == 8)
+    std::memcpy(p, L.value, 8);
+  else
+    copy_bytes(p, L.value, size);
   L.first_item = L.input_complete = false;
   L.repeat_count = 0;
   L.saved_known = true;
