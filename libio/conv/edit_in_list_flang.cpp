@@ -232,8 +232,13 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
   if (stop == nullptr) return false;
   const size_t end = static_cast<size_t>(stop - p);
   if (end < n && !separates_values(p[end], modes)) return false;
-  std::memcpy(dest, v, kind == 8 ? 8 : 4);  // a fixed size: no call
-  *out = {FlangReal::kOk, end, true};       // (ended by a separator)
+  // Two fixed sizes: one store each (a size chosen at run time makes
+  // GCC 12 copy through a loop).
+  if (kind == 8)
+    std::memcpy(dest, v, 8);
+  else
+    std::memcpy(dest, v, 4);
+  *out = {FlangReal::kOk, end, true};  // (ended by a separator)
   return true;
 }
 

@@ -161,7 +161,12 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
     if (k > p && (k[-1] == '+' || k[-1] == '-')) --k;
     if (k == p || (k[-1] != 'e' && k[-1] != 'E')) return false;
   }
-  std::memcpy(dest, v, kind == 8 ? 8 : 4);
+  // Two fixed sizes: one store each (a size chosen at run time makes
+  // GCC 12 copy through a loop).
+  if (kind == 8)
+    std::memcpy(dest, v, 8);
+  else
+    std::memcpy(dest, v, 4);
   return true;
 }
 

@@ -1119,7 +1119,12 @@ inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
   if (conv::read_real_field(std::string_view(q, w), op.d < 0 ? 0 : op.d, kind,
                             v, in_modes(st)) != conv::InStatus::kOk)
     return false;
-  std::memcpy(p, v, kind == 8 ? 8 : 4);
+  // Two fixed sizes: one store each (a size chosen at run time makes
+  // GCC 12 copy through a loop).
+  if (kind == 8)
+    std::memcpy(p, v, 8);
+  else
+    std::memcpy(p, v, 4);
   b.skip(w);
   st.size_count += static_cast<int64_t>(w);
   st.unit->record().stream_pos += static_cast<int64_t>(w);  // count_input
