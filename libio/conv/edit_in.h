@@ -274,6 +274,19 @@ struct ListResult {
 ListResult list_integer_token(std::string_view text, bool eof_after, int kind,
                               void* dest, const InModes& modes);
 
+// The usual values of list_integer_token and list_real_token outside a
+// namelist, [sign]digits (INTEGER(1/2/4/8), at most 18 digits, in range)
+// and [sign]digits[.digits][(e|E)[sign]digits] (REAL(4/8) under
+// DECIMAL='POINT' and the ROUND= mode round, when it rounds to nearest),
+// followed by a separator or the end of
+// text: stores the value as those do and returns the characters used;
+// 0, nothing stored, for anything else (repeat counts, nulls, errors),
+// which the caller gives to the token functions.  For list READ's fast
+// item path (list_read.cpp).
+size_t list_integer_plain(std::string_view text, int kind, void* dest);
+size_t list_real_plain(std::string_view text, int kind, void* dest,
+                       RoundMode round);
+
 // A REAL(kind) value: [r*][sign]mantissa[exponent] or Infinity/NaN; uses
 // modes.decimal_comma, modes.round, modes.dec_extensions, modes.namelist.
 // Overflow gives Infinity (list READ of 1e999 into REAL(4) is +Inf, no

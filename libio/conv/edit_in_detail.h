@@ -128,15 +128,6 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
 bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest);
-// The common case of REAL(4)/REAL(8) input under round-to-nearest, with no
-// digit buffer: number is exactly digits[.digits][(e|E)[sign]digits] (at
-// least one mantissa digit) and std::from_chars reads all of it.  Stores
-// +-value and returns true; returns false, storing nothing, when number
-// is not of that form, the value is out of range, or the FPU is not
-// rounding to nearest: the caller then takes the general path.
-bool store_plain_decimal(std::string_view number, bool negative, int kind,
-                         void* dest);
-
 // LLVM flang's exception flags after a REAL input value
 // (flang_input_flags.cpp): IEEE_INEXACT for a value the kind does not
 // hold exactly, nothing for one that overflowed.
@@ -153,11 +144,12 @@ void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
 // After a plain value [s, e) was stored (it never overflows).
 void flang_plain_flags(const char* s, const char* e, int kind);
 
-// The usual list-directed INTEGER(kind) value, [sign]digits followed by
-// a separator of libgfortran's or the end of the text, with at most 18
-// digits and in the kind's range: stores it and returns the characters
-// used, else 0 with nothing stored (the general path decides).  Reads the
-// text once, with no cursor.
+// The usual list-directed INTEGER(kind) value (kind 1, 2, 4 or 8),
+// [sign]digits followed by a separator of libgfortran's or the end of the
+// text, with at most 18 digits and in the kind's range: stores it and
+// returns the characters used, else 0 with nothing stored (the general
+// path decides; INTEGER(16) always goes there).  Reads the text once,
+// with no cursor.
 size_t plain_list_integer(std::string_view text, int kind, void* dest,
                           bool namelist);
 
@@ -170,21 +162,16 @@ inline bool plain_decimal_applies(int kind, const InModes& modes) {
          modes.round != RoundMode::kDown && modes.round != RoundMode::kZero;
 }
 
-// store_plain_decimal() on the longest number std::from_chars reads at
-// [s, e), which must start with a digit or '.' and have an exponent of at
-// most four significant digits (what plain_number_length allows).
-// Returns the end of the number, or null, storing nothing, as
-// store_plain_decimal returns false.  One scan instead of two for the
-// values of list input, whose ends are found after reading them.
+// The common case of REAL(4)/REAL(8) input under round-to-nearest, with no
+// digit buffer: the longest number digits[.digits][(e|E)[sign]digits]
+// std::from_chars reads at [s, e), which must start with a digit or '.'
+// and have an exponent of at most four significant digits.  Stores
+// +-value and returns the end of the number; returns null, storing
+// nothing, for any other text, a value out of range, or an FPU not
+// rounding to nearest: the caller then takes the general path.  One scan
+// finds the number's end and its value (list values, F/E/ES/D fields).
 const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest);
-
-// Length of the longest prefix of s of the form
-// digits[.digits][(e|E)[sign]digits] (mantissa digits optional here);
-// sets *has_point, *exp_digits (significant exponent digits, 0 when no
-// exponent, -1 for an exponent letter without digits).
-size_t plain_number_length(const char* s, size_t n, bool* has_point,
-                           int* exp_digits);
 
 // +-0, +-Infinity and NaN as libgfortran's read_f and convert_infnan
 // store them (kind 16 NaNs are always positive: libquadmath's strtoflt128

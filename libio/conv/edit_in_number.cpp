@@ -387,36 +387,14 @@ bool store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
   return exact_convert(f, d, neg, e10, round, dest);
 }
 
-bool store_plain_decimal(std::string_view number, bool negative, int kind,
-                         void* dest) {
-  if (kind != 4 && kind != 8) return false;
-  if (!sse_rounds_to_nearest()) return false;
-  const char* end = number.data() + number.size();
-  if (kind == 4) {
-    float v;
-    const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v))
-      return false;
-    if (negative) v = -v;
-    std::memcpy(dest, &v, 4);
-  } else {
-    double v;
-    const auto r = std::from_chars(number.data(), end, v);
-    if (r.ec != std::errc() || r.ptr != end || !clear_of_range_flags(v))
-      return false;
-    if (negative) v = -v;
-    std::memcpy(dest, &v, 8);
-  }
-  return true;
-}
-
 namespace {
 
 // Whether the number [s, end) has an exponent of more than four
 // significant digits: the digits before end, after 'e'/'E' and a sign.
 bool long_exponent(const char* s, const char* end) {
   // Fewer than five digits at the end (as in "E-30"): no need to look.
-  if (end - s < 5) return false;
+  // The sign of a two- or three-digit exponent fails the first test.
+  if (end - s < 5 || !is_digit(end[-3]) || !is_digit(end[-4])) return false;
   for (int i = 1; i <= 5; ++i)
     if (!is_digit(end[-i])) return false;
   const char* k = end;
@@ -453,51 +431,6 @@ const char* read_plain_decimal(const char* s, const char* e, bool negative,
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
   return kind == 4 ? read_plain_as<float>(s, e, negative, dest)
                    : read_plain_as<double>(s, e, negative, dest);
-}
-
-namespace {
-
-// The end of the run of digits at s[i], looking at eight bytes at a time
-// while eight are left (the mantissas of REAL(8) values are long).
-size_t skip_digits(const char* s, size_t i, size_t n) {
-  constexpr uint64_t kHigh = 0xF0F0F0F0F0F0F0F0ULL;
-  constexpr uint64_t kZeros = 0x3030303030303030ULL;
-  constexpr uint64_t kSixes = 0x0606060606060606ULL;
-  while (i + 8 <= n) {
-    uint64_t x;
-    std::memcpy(&x, s + i, 8);
-    // All eight are '0'..'9': high nibbles 3, and adding 6 keeps them 3.
-    if ((x & kHigh) != kZeros || ((x + kSixes) & kHigh) != kZeros) break;
-    i += 8;
-  }
-  while (i < n && is_digit(s[i])) ++i;
-  return i;
-}
-
-}  // namespace
-
-size_t plain_number_length(const char* s, size_t n, bool* has_point,
-                           int* exp_digits) {
-  size_t i = 0;
-  *has_point = false;
-  *exp_digits = 0;
-  i = skip_digits(s, i, n);
-  if (i < n && s[i] == '.') {
-    *has_point = true;
-    ++i;
-    i = skip_digits(s, i, n);
-  }
-  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
-    ++i;
-    if (i < n && (s[i] == '+' || s[i] == '-')) ++i;
-    while (i < n && s[i] == '0') ++i;
-    size_t k = i;
-    while (k < n && is_digit(s[k])) ++k;
-    *exp_digits = static_cast<int>(k - i);
-    if (k == i && !(i > 0 && s[i - 1] == '0')) *exp_digits = -1;
-    i = k;
-  }
-  return i;
 }
 
 void store_zero(bool negative, int kind, void* dest) {

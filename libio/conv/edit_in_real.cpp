@@ -11,6 +11,7 @@
 // decimal symbol the last d digits are the fraction.  Both only move the
 // decimal exponent: nothing is multiplied.
 #include <cstdint>
+#include <cstring>
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
@@ -133,24 +134,40 @@ bool read_exponent(const char* p, size_t w, const InModes& modes,
 
 // The common field "[sign]digits.digits[E[sign]dd]" (plus blanks around,
 // under BN) of REAL(4)/REAL(8) under nearest rounding, straight through
-// std::from_chars; false leaves the field to the general parser.
+// std::from_chars (read_plain_decimal, which finds the number's end in
+// the same scan); false leaves the field to the general parser.
 bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
                  const InModes& modes) {
   if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp ||
       modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
     return false;
-  bool has_point;
-  int exp_digits;
-  const size_t n = detail::plain_number_length(p, w, &has_point, &exp_digits);
-  if (n == 0 || exp_digits < 0 || exp_digits > 4) return false;
-  // The implied decimal point and the scale factor move the exponent.
-  if ((!has_point && d != 0) || (exp_digits == 0 && modes.scale != 0))
-    return false;
-  for (size_t i = n; i < w; ++i)
-    if (p[i] != ' ') return false;
-  if (!detail::store_plain_decimal(std::string_view(p, n), neg, kind, dest))
-    return false;
-  if (modes.flang_reals) detail::flang_plain_flags(p, p + n, kind);
+  alignas(8) unsigned char v[8];  // stored only when the field is whole
+  const char* e = p + w;
+  const char* end = detail::read_plain_decimal(p, e, neg, kind, v);
+  if (end == nullptr) return false;
+  for (const char* k = end; k < e; ++k)
+    if (*k != ' ') return false;
+  // The implied decimal point and the scale factor move the exponent: a
+  // number without a point (it follows the leading digits), or without
+  // an exponent, is left to the general parser there.
+  if (d != 0) {
+    const char* k = p;
+    while (k < end && detail::is_digit(*k)) ++k;
+    if (k == end || *k != '.') return false;
+  }
+  if (modes.scale != 0) {
+    const char* k = end;
+    while (k > p && detail::is_digit(k[-1])) --k;
+    if (k > p && (k[-1] == '+' || k[-1] == '-')) --k;
+    if (k == p || (k[-1] != 'e' && k[-1] != 'E')) return false;
+  }
+  // Two fixed sizes: one store each (a size chosen at run time makes
+  // GCC 12 copy through a loop).
+  if (kind == 8)
+    std::memcpy(dest, v, 8);
+  else
+    std::memcpy(dest, v, 4);
+  if (modes.flang_reals) detail::flang_plain_flags(p, end, kind);
   return true;
 }
 

@@ -1098,13 +1098,58 @@ void check_edit_after_end(DtState& st, ItemType type) {
   if (pair) read_on = FormattedState::ReadOn::kOff;
 }
 
-// A CHARACTER item's edit, op, that read_a_in_buffer did not take.
-[[gnu::noinline]] void read_text_edit(DtState& st, const FormatOp& op, void* p,
-                                      int kind, size_t size) {
+// A CHARACTER or REAL item's edit, op, that read_a_in_buffer or
+// read_real_in_buffer did not take.
+[[gnu::noinline]] void read_edit(DtState& st, const FormatOp& op, ItemType type,
+                                 void* p, int kind, size_t size) {
   if (op.kind == EditKind::kDT)
-    read_dt(st, op, ItemType::kCharacter, p);
+    read_dt(st, op, type, p);
   else
-    read_item(st, op, ItemType::kCharacter, p, kind, size);
+    read_item(st, op, type, p, kind, size);
+}
+
+// An F, E, EN, ES or D edit of width w > 0 of a REAL(4)/REAL(8) item, its
+// w characters in the buffer (text_in_buffer_ok known for the
+// statement), converted in place: read_item's take_field would take the
+// same w characters, count them and move on.  A record end in them (a
+// '\n' or '\r', where take_field ends the field) or a comma (which ends
+// it under DECIMAL='POINT', and is the decimal symbol under 'COMMA')
+// makes read_real_field fail as any bad character does, so no scan looks
+// for them.  False, consuming and storing nothing, for every other case
+// and for a field that does not convert, which read_item then takes (and
+// reports).
+inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
+                                int kind) {
+  switch (op.kind) {
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kD: break;
+    default: return false;
+  }
+  if ((kind != 4 && kind != 8) || op.w <= 0 || st.record.cr_ended_record ||
+      st.record_limit > 0 || flang_names_bad_field(st) ||
+      flang_read_edit_checks(st))
+    return false;
+  const auto w = static_cast<size_t>(op.w);
+  Fbuf& b = st.unit->fbuf();
+  const char* q = b.data() + b.pos();
+  if (b.lookahead() < w) return false;
+  alignas(8) unsigned char v[8];
+  if (conv::read_real_field(std::string_view(q, w), op.d < 0 ? 0 : op.d, kind,
+                            v, in_modes(st)) != conv::InStatus::kOk)
+    return false;
+  // Two fixed sizes: one store each (a size chosen at run time makes
+  // GCC 12 copy through a loop).
+  if (kind == 8)
+    std::memcpy(p, v, 8);
+  else
+    std::memcpy(p, v, 4);
+  b.skip(w);
+  st.size_count += static_cast<int64_t>(w);
+  st.unit->record().stream_pos += static_cast<int64_t>(w);  // count_input
+  return true;
 }
 
 }  // namespace
@@ -1122,7 +1167,18 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
       f->paused = false;
       if (op->kind == EditKind::kA && read_a_in_buffer(st, *op, p, kind, size))
         return;
-      read_text_edit(st, *op, p, kind, size);
+      read_edit(st, *op, ItemType::kCharacter, p, kind, size);
+      return;
+    }
+  }
+  // The usual REAL item likewise, under an F, E, EN, ES or D edit.
+  if (type == ItemType::kReal && f->text_in_buffer && !f->eof_pending &&
+      !st.record.eor_condition && !st.status.failed()) {
+    if (const FormatOp* op = f->cursor.next_data_edit()) {
+      ++f->item_count;
+      f->paused = false;
+      if (!read_real_in_buffer(st, *op, p, kind))
+        read_edit(st, *op, type, p, kind, size);
       return;
     }
   }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/copy_bytes.h"
+#include "conv/edit_in.h"
 #include "base/iostat.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
@@ -54,28 +55,39 @@ struct ReaderPool {
 };
 thread_local ReaderPool pool;
 
-ListRead* take_reader() {
-  if (ListRead* r = spare) {
-    spare = nullptr;
-    return r;
-  }
+// take_reader() and give_back() when the spare is taken or absent: the
+// pool's vector, allocation and the first use of the thread_local pool
+// (hot/cold rule: perf/README.md).
+[[gnu::noinline]] ListRead* take_reader_slow() {
   if (pool_gone || pool.free.empty()) return new ListRead;
   ListRead* r = pool.free.back();
   pool.free.pop_back();
   return r;
 }
 
-// Ends the statement's hold on its reader.
-void give_back(DtState& st, ListRead* r) {
-  st.list = nullptr;
-  if (spare == nullptr && pool_alive) {
-    spare = r;
-    return;
-  }
+[[gnu::noinline]] void give_back_slow(ListRead* r) {
   if (pool_gone)
     delete r;
   else
     pool.free.push_back(r);  // the first time: makes the pool
+}
+
+ListRead* take_reader() {
+  if (ListRead* r = spare) [[likely]] {
+    spare = nullptr;
+    return r;
+  }
+  return take_reader_slow();
+}
+
+// Ends the statement's hold on its reader.
+void give_back(DtState& st, ListRead* r) {
+  st.list = nullptr;
+  if (spare == nullptr && pool_alive) [[likely]] {
+    spare = r;
+    return;
+  }
+  give_back_slow(r);
 }
 
 // A repeated value goes only to items of its type and (for numbers and
@@ -532,6 +544,101 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
   if (!null_real) item_value(st, L, ItemType::kReal, imag, kind, part);
 }
 
+// Whether the next item may take the fast path (plain_number_item): no
+// value pending (a repeat count, '/', the separator of a record's end),
+// nothing to replay, fold or decode before the record's characters, and
+// none of the namelist, DTIO child or flang rules in force.
+bool plain_item_due(const DtState& st, const ListRead& L) {
+  if (!L.first_item && (L.repeat_count > 0 || L.input_complete || L.at_eol))
+    return false;
+  return !(L.namelist | L.pair_open | L.repeated_pair | L.eor_pending |
+           L.at_eof | L.utf8 | L.fold_next | L.stays_in_record |
+           L.repeat_leaves_rest) &&
+         L.replay_pos >= L.replay.size() && !st.policy.flang_numeric_input &&
+         !st.policy.complex_item_as_two_reals;
+}
+
+// A blank of list input (eat_spaces): ' ', '\t' or '\r', one test.
+inline bool list_blank(char c) {
+  constexpr uint64_t kBlanks = 1ULL << ' ' | 1ULL << '\t' | 1ULL << '\r';
+  const auto u = static_cast<unsigned char>(c);
+  return u <= ' ' && (kBlanks >> u & 1);
+}
+
+// The separator after a value that ends at w.p[end]: blanks, then the
+// record's end or the next value's first char, as eat_separator()'s
+// window path (eat_plain_separator) passes them, here where the window
+// is at hand; else eat_separator() itself.  An internal file's window
+// ends where its record does.
+void pass_separator(DtState& st, ListRead& L, const InWindow& w, size_t end) {
+  size_t k = end;
+  while (k < w.n && list_blank(w.p[k])) ++k;
+  bool line_end = true;
+  bool plain = !w.newline_ends_record;  // (at the window's end)
+  if (k < w.n) {
+    const char c = w.p[k];
+    line_end = c == '\n';
+    plain = line_end ? w.newline_ends_record
+                     : !(c == ',' || c == ';' || c == '/' || c == '!');
+  }
+  if (plain) {
+    in_window_skip(st, k);
+    L.note_plain_separator(line_end);
+    return;
+  }
+  // (the state read_number's consume() leaves before its eat_separator())
+  in_window_skip(st, end);
+  L.replayed_last = L.folded_last = L.at_eol = L.ungot = false;
+  L.last_bytes = 1;
+  L.eat_separator();
+}
+
+// The usual INTEGER or REAL item (kinds 1/2/4/8, 4/8): blanks, then a
+// value list_integer_plain or list_real_plain takes, ended by a separator
+// inside the record's window (in_window).  The value is stored and the
+// reader left as the general path (item_value: start_first_item or
+// start_next_item, eat_spaces, read_number, set_value, release_value)
+// leaves it for that text, which list_integer_token and list_real_token
+// read the same; then the separator is passed as there.  False, nothing
+// changed, for anything else (nulls, repeat counts, values that span
+// the window's end, errors), which the general path then reads.
+bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
+                       int kind, size_t size) {
+  if (!plain_item_due(st, L)) return false;
+  const InWindow w = in_window(st);
+  if (w.newline_ends_record && st.record_limit > 0) return false;  // in_field
+  size_t i = 0;
+  while (i < w.n && list_blank(w.p[i])) ++i;
+  const std::string_view text(w.p + i, w.n - i);
+  // (into the reader first: the item keeps its value if this fails)
+  size_t used;
+  if (type == ItemType::kInteger) {
+    used = conv::list_integer_plain(text, kind, L.value);
+  } else {
+    if (L.decimal_comma) return false;
+    used = conv::list_real_plain(text, kind, L.value, st.list_options.round);
+  }
+  // An external record may go on past the window: its end must be seen.
+  if (used == 0 || (w.newline_ends_record && used == text.size())) return false;
+  // (the usual sizes as one store each, no copy of any length)
+  if (size == 4)
+    std::memcpy(p, L.value, 4);
+  else if (size == 8)
+    std::memcpy(p, L.value, 8);
+  else
+    copy_bytes(p, L.value, size);
+  L.first_item = L.input_complete = false;
+  L.repeat_count = 0;
+  L.saved_known = true;
+  L.saved_type = type;
+  L.saved_length = size;
+  pass_separator(st, L, w, i + used);
+  L.text.clear();
+  L.repeat_text.clear();
+  L.have_text = false;
+  return true;
+}
+
 }  // namespace
 
 void list_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -539,6 +646,9 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
   ListRead* L = list_part(st);
   if (L == nullptr || st.status.failed()) return;
   ++L->item_count;
+  if ((type == ItemType::kInteger || type == ItemType::kReal) &&
+      plain_number_item(st, *L, type, p, kind, size))
+    return;
   if (type == ItemType::kComplex && !L->namelist &&
       st.policy.complex_item_as_two_reals) {
     flang_complex_item(st, *L, p, kind, size);

@@ -286,30 +286,49 @@ bool ListRead::eat_line() {
 
 namespace {
 
+// Whether blanks (i of them) and then the end of a record of a kind-1
+// internal file lie at the position, with nothing for next() to replay,
+// fold or decode: the last value of an internal READ's record.  next()
+// there reads that end as a record's '\n' (in_getc's kInEor; a newline
+// always follows an internal record), so eat_separator() leaves the
+// state it leaves at an external record's '\n'.  A DTIO child that
+// stays in its record stops there instead (next()).
+[[gnu::noinline]] bool internal_record_end_follows(const DtState& st,
+                                                   const ListRead& L,
+                                                   size_t i) {
+  if (!internal_file(st) || st.internal.kind != 1 || L.stays_in_record ||
+      L.eor_pending || L.at_eof || L.utf8 || L.fold_next ||
+      L.replay_pos < L.replay.size() || internal_in_record(st) == nullptr)
+    return false;
+  return st.in_column + static_cast<int64_t>(i) >= st.internal.reclen;
+}
+
 // eat_separator() over the window (plain_input), for the two usual ends
 // of a value: blanks and the record's newline (the last value of a line:
 // the state eat_spaces() and next() leave there, the newline read but
-// not passed, eor_pending), or blanks and the first char of the next
-// value (the state eat_spaces(), next() and unget() of that char leave).
-// False, nothing changed, for anything else (a ',', ';', '/' or '!'
-// after the blanks, a '\n' of an internal file's record, or the
-// window's end).
+// not passed, eor_pending; likewise the end of an internal file's
+// record), or blanks and the first char of the next value (the state
+// eat_spaces(), next() and unget() of that char leave).  False, nothing
+// changed, for anything else (a ',', ';', '/' or '!' after the blanks,
+// a '\n' of an internal file's record, or the window's end).
 bool eat_plain_separator(DtState& st, ListRead& L) {
   if (L.namelist) return false;
   const InWindow w = plain_input(st, L);
   const size_t i = leading_blanks(w);
-  if (i == w.n) return false;
-  const char c = w.p[i];
-  const bool line_end = c == '\n';
-  if (line_end ? !w.newline_ends_record
-               : c == ',' || c == ';' || c == '/' || c == '!')
+  bool line_end;
+  if (i < w.n) {
+    const char c = w.p[i];
+    line_end = c == '\n';
+    if (line_end ? !w.newline_ends_record
+                 : c == ',' || c == ';' || c == '/' || c == '!')
+      return false;
+  } else if (internal_record_end_follows(st, L, i)) {
+    line_end = true;
+  } else {
     return false;
+  }
   in_window_skip(st, i);
-  L.replayed_last = L.folded_last = L.comma_flag = L.passed_comment = false;
-  L.ungot_newline = false;
-  L.last_bytes = 1;
-  L.eor_pending = L.at_eol = line_end;
-  L.ungot = !line_end;  // (p[i] is no blank: not '\r')
+  L.note_plain_separator(line_end);  // (p[i] is no blank: not '\r')
   return true;
 }
 

@@ -69,6 +69,16 @@ class ListRead {
   // libgfortran's eat_spaces (returns the char after the blanks, put
   // back), eat_line, eat_separator and finish_separator.
   int eat_spaces();
+  // The state eat_separator() leaves after blanks and then the record's
+  // end (line_end: its '\n' read but not passed, eor_pending) or the
+  // first char of the next value (put back), met in the record's window.
+  void note_plain_separator(bool line_end) {
+    replayed_last = folded_last = comma_flag = passed_comment = false;
+    ungot_newline = false;
+    last_bytes = 1;
+    eor_pending = at_eol = line_end;
+    ungot = !line_end;
+  }
   bool eat_line();          // false: end of file
   bool eat_separator();     // false: end of file
   bool finish_separator();  // false: end of file

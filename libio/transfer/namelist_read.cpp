@@ -10,6 +10,7 @@
 #include "transfer/namelist_read.h"
 
 #include <algorithm>
+#include <atomic>
 #include <string>
 
 #include "base/iostat.h"
@@ -31,6 +32,18 @@ namespace ftnio {
 // takes it away as it starts, whatever its outcome; an OPEN(NEWUNIT=) that
 // takes the number, by making a new node.  (Kind-1 and kind-4 files
 // borrow from the same numbers.)  flang's runtime has no such state.
+
+namespace {
+
+// Whether any statement has put the end of the file back in a node
+// (NamelistReader::end_of_input).  Until one has, every node's state is
+// clear, and the list-directed and namelist READs of internal files, which
+// clear it, need not look their node up in the unit table.  (A number
+// passes from one thread's statement to another's through the table's
+// lock, which orders this store before the other thread's load.)
+std::atomic<bool> end_ever_pending{false};
+
+}  // namespace
 
 namespace detail {
 
@@ -77,7 +90,10 @@ bool NamelistReader::end_of_input(int c) {
     L_.input_complete = true;
     return true;
   }
-  if (internal_file(st_)) set_internal_end_pending(st_.unit->number(), true);
+  if (internal_file(st_)) {
+    end_ever_pending.store(true, std::memory_order_relaxed);
+    set_internal_end_pending(st_.unit->number(), true);
+  }
   L_.input_complete = true;
   L_.end_of_file();
   return true;
@@ -261,10 +277,12 @@ bool quiet_end_after_eor(const DtState& st, const detail::ListRead& L) {
 }  // namespace
 
 void namelist_internal_statement_done(const DtState& st, int32_t number) {
+  if (!end_ever_pending.load(std::memory_order_relaxed)) return;
   if (!st.status.failed()) set_internal_end_pending(number, false);
 }
 
 void namelist_internal_list_read_begins(const DtState& st) {
+  if (!end_ever_pending.load(std::memory_order_relaxed)) return;
   set_internal_end_pending(st.unit->number(), false);
 }
 
