@@ -1128,9 +1128,10 @@ inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
     case EditKind::kD: break;
     default: return false;
   }
+  // (-pedantic: read_item gives the "E+NN" notice)
   if ((kind != 4 && kind != 8) || op.w <= 0 || st.record.cr_ended_record ||
       st.record_limit > 0 || flang_names_bad_field(st) ||
-      flang_read_edit_checks(st))
+      flang_read_edit_checks(st) || compile_options().pedantic)
     return false;
   const auto w = static_cast<size_t>(op.w);
   Fbuf& b = st.unit->fbuf();
