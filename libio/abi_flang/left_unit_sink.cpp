@@ -3,9 +3,6 @@
 // (L5, flang front door): left_unit_sink.h.
 #include "abi_flang/left_unit_sink.h"
 
-#include <map>
-#include <mutex>
-
 #include "abi_flang/open_rules.h"
 #include "unit/close.h"
 #include "unit/open.h"
@@ -14,17 +11,6 @@
 namespace ftnio::flang {
 
 namespace {
-
-// The bytes each left unit has had written (its sink is gone between
-// statements).
-struct SinkBytes {
-  std::mutex mutex;
-  std::map<int32_t, int64_t> bytes;
-};
-SinkBytes& sink_bytes() {
-  static SinkBytes* t = new SinkBytes;  // used until the process ends
-  return *t;
-}
 
 CharSpec word(const char* w) {
   return CharSpec{w, std::char_traits<char>::length(w), true};
@@ -44,13 +30,7 @@ struct QuietStatus {
 }  // namespace
 
 void open_left_sink(Statement& s) {
-  const bool first = !left_unit_written(s.unit);
   if (!note_left_unit_write(s.unit)) return;
-  if (first) {
-    SinkBytes& t = sink_bytes();
-    std::lock_guard guard(t.mutex);
-    t.bytes.erase(s.unit);
-  }
   OpenRequest r;
   r.unit = s.unit;
   r.status = word("SCRATCH");
@@ -67,24 +47,11 @@ void close_left_sink(Statement& s) {
   s.left_sink = false;
   Unit* u = find_unit(s.unit);
   if (u == nullptr || !u->connected()) return;
-  const Offset n = u->stream().size();
-  {
-    SinkBytes& t = sink_bytes();
-    std::lock_guard guard(t.mutex);
-    t.bytes[s.unit] += n > 0 ? n : 0;
-  }
+  add_left_unit_bytes(s.unit, u->stream().size());
   CloseRequest r;
   r.unit = s.unit;
   QuietStatus q;
   close_statement(q.status, r);
-}
-
-int64_t left_unit_bytes(int32_t unit) {
-  if (!left_unit_written(unit)) return -1;
-  SinkBytes& t = sink_bytes();
-  std::lock_guard guard(t.mutex);
-  auto it = t.bytes.find(unit);
-  return it == t.bytes.end() ? -1 : it->second;
 }
 
 }  // namespace ftnio::flang

@@ -25,11 +25,8 @@ namespace ftnio::flang {
 void open_left_sink(Statement& s);
 
 // After that WRITE: its bytes are counted, the sink closed.
+// (left_unit_bytes in open_rules.h reads the count.)
 void close_left_sink(Statement& s);
-
-// The bytes written to the left unit so far (INQUIRE POS= less 1), or -1
-// when none went there.
-int64_t left_unit_bytes(int32_t unit);
 
 }  // namespace ftnio::flang
 

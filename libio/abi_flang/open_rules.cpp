@@ -104,6 +104,9 @@ struct LeftUnit {
   // A WRITE went to the unit: its output waits in flang's buffer, which
   // has no file (left_unit_sink.h).
   bool written = false;
+  // The bytes those WRITEs made (their sink is gone between statements);
+  // -1 until a sink was closed after the first.
+  int64_t sink_bytes = -1;
 };
 
 struct LeftUnits {
@@ -447,8 +450,23 @@ bool note_left_unit_write(int32_t unit) {
   auto it = t.units.find(unit);
   if (it == t.units.end() || it->second.access != Access::kSequential)
     return false;
+  if (!it->second.written) it->second.sink_bytes = -1;
   it->second.written = true;
   return true;
+}
+
+void add_left_unit_bytes(int32_t unit, int64_t n) {
+  LeftUnits& t = left_units();
+  std::lock_guard guard(t.mutex);
+  auto it = t.units.find(unit);
+  if (it == t.units.end()) return;
+  int64_t& bytes = it->second.sink_bytes;
+  bytes = (bytes < 0 ? 0 : bytes) + (n > 0 ? n : 0);
+}
+
+int64_t left_unit_bytes(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.written ? left.sink_bytes : -1;
 }
 
 bool left_unit_is_direct(int32_t unit) {

@@ -113,6 +113,10 @@ int left_unit_refusal(int32_t unit, TransferForm form, bool write);
 // left or not sequential).
 bool left_unit_written(int32_t unit);
 bool note_left_unit_write(int32_t unit);
+// The bytes written to a left unit's sinks (left_unit_sink.h), counted
+// from its first WRITE; -1 before any sink was closed.
+void add_left_unit_bytes(int32_t unit, int64_t n);
+int64_t left_unit_bytes(int32_t unit);
 
 // Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
 bool left_unit_is_direct(int32_t unit);
