@@ -6,8 +6,9 @@ for the tests of buffered I/O patterns (syscalls/).
     syscall_budget.py --statements N [--per K] COUNTS
 
 COUNTS is the file the fault shim writes (FTNIO_FAULT_COUNTS: "read 12"
-per line).  Every call in it counts: read, write (and writev), lseek,
-pread, pwrite, fstat, ftruncate, fsync, close.  The budget is N / K calls
+per line).  The calls on descriptors count: read, write (and writev),
+lseek, pread, pwrite, fstat, ftruncate, fsync, close; --calls names others
+instead (access,stat: the calls on paths).  The budget is N / K calls
 (K = 50 unless given) for a run of N statements, or --budget B: a pattern that should
 be buffered makes a few calls per buffer, plus a fixed handful for OPEN
 and CLOSE, whereas one call per statement, the regression this guards
@@ -18,6 +19,9 @@ verdict; exit status 0 within budget, 1 over it, 125 on a harness error.
 import argparse
 import sys
 
+DESCRIPTOR_CALLS = ("read", "write", "lseek", "ftruncate", "close", "fsync",
+                    "pread", "pwrite", "fstat")
+
 
 def main(argv):
     p = argparse.ArgumentParser(prog="syscall_budget.py")
@@ -27,6 +31,9 @@ def main(argv):
     p.add_argument("--budget", type=int, default=None,
                    help="the budget itself, for a pattern that is not "
                    "buffered (random access)")
+    p.add_argument("--calls", default=None,
+                   help="comma-separated calls to count (default: the "
+                   "calls on descriptors)")
     args = p.parse_args(argv)
     try:
         with open(args.counts) as f:
@@ -35,6 +42,8 @@ def main(argv):
     except (OSError, ValueError) as e:
         sys.stderr.write("syscall_budget: %s\n" % e)
         return 125
+    wanted = (args.calls.split(",") if args.calls else list(DESCRIPTOR_CALLS))
+    counts = {name: counts.get(name, 0) for name in wanted}
     total = sum(counts.values())
     budget = args.statements // args.per
     if args.budget is not None:

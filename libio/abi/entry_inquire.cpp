@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The INQUIRE statement entry point (not INQUIRE(IOLENGTH=)) (L5).
+#include <array>
+#include <bit>
 #include <cstdint>
 
 #include "abi/entry.h"
@@ -26,107 +28,141 @@ struct OutText {
 OutText out(const OutPL& o) { return {o.ptr, o.len}; }
 OutText out(const OutLP& o) { return {o.ptr, o.len}; }
 
-// One CHARACTER specifier: which flag word and bit announce it.
+// The specifiers present as one word (asked_bits): flags in bits 0..31,
+// flags2 (when valid) in bits 32..63.
+constexpr uint8_t word1(int bit) { return static_cast<uint8_t>(bit); }
+constexpr uint8_t word2(int bit) { return static_cast<uint8_t>(32 + bit); }
+
+// One CHARACTER specifier: which bit of asked_bits announces it.
 struct TextSpec {
-  bool second_word;                // bit is in flags2
-  uint32_t bit;                    // its bit
+  uint8_t bit;                     // its bit
   InqText which;                   // the result
   OutText (*var)(const Inquire&);  // where it goes
 };
 
-#define FTNIO_TEXT(word2, bit, which, field)          \
+#define FTNIO_TEXT(word, bit, which, field)           \
   {                                                   \
-    word2, 1u << (bit), InqText::k##which,            \
+    word(bit), InqText::k##which,                     \
         [](const Inquire& q) { return out(q.field); } \
   }
-const TextSpec kTexts[] = {
-    FTNIO_TEXT(false, 15, Access, access),
-    FTNIO_TEXT(false, 16, Form, form),
-    FTNIO_TEXT(false, 17, Blank, blank),
-    FTNIO_TEXT(false, 18, Position, position),
-    FTNIO_TEXT(false, 19, Action, action),
-    FTNIO_TEXT(false, 20, Delim, delim),
-    FTNIO_TEXT(false, 21, Pad, pad),
-    FTNIO_TEXT(false, 23, Sequential, sequential),
-    FTNIO_TEXT(false, 24, Direct, direct),
-    FTNIO_TEXT(false, 25, Formatted, formatted),
-    FTNIO_TEXT(false, 26, Unformatted, unformatted),
-    FTNIO_TEXT(false, 27, Read, read),
-    FTNIO_TEXT(false, 28, Write, write),
-    FTNIO_TEXT(false, 29, ReadWrite, readwrite),
-    FTNIO_TEXT(false, 30, Convert, convert),
-    FTNIO_TEXT(true, 0, Asynchronous, asynchronous),
-    FTNIO_TEXT(true, 1, Decimal, decimal),
-    FTNIO_TEXT(true, 2, Encoding, encoding),
-    FTNIO_TEXT(true, 3, Round, round),
-    FTNIO_TEXT(true, 4, Sign, sign),
-    FTNIO_TEXT(true, 8, Stream, iqstream),
-    FTNIO_TEXT(true, 9, Share, share),
-    FTNIO_TEXT(true, 10, Cc, cc),
+constexpr TextSpec kTexts[] = {
+    FTNIO_TEXT(word1, 15, Access, access),
+    FTNIO_TEXT(word1, 16, Form, form),
+    FTNIO_TEXT(word1, 17, Blank, blank),
+    FTNIO_TEXT(word1, 18, Position, position),
+    FTNIO_TEXT(word1, 19, Action, action),
+    FTNIO_TEXT(word1, 20, Delim, delim),
+    FTNIO_TEXT(word1, 21, Pad, pad),
+    FTNIO_TEXT(word1, 23, Sequential, sequential),
+    FTNIO_TEXT(word1, 24, Direct, direct),
+    FTNIO_TEXT(word1, 25, Formatted, formatted),
+    FTNIO_TEXT(word1, 26, Unformatted, unformatted),
+    FTNIO_TEXT(word1, 27, Read, read),
+    FTNIO_TEXT(word1, 28, Write, write),
+    FTNIO_TEXT(word1, 29, ReadWrite, readwrite),
+    FTNIO_TEXT(word1, 30, Convert, convert),
+    FTNIO_TEXT(word2, 0, Asynchronous, asynchronous),
+    FTNIO_TEXT(word2, 1, Decimal, decimal),
+    FTNIO_TEXT(word2, 2, Encoding, encoding),
+    FTNIO_TEXT(word2, 3, Round, round),
+    FTNIO_TEXT(word2, 4, Sign, sign),
+    FTNIO_TEXT(word2, 8, Stream, iqstream),
+    FTNIO_TEXT(word2, 9, Share, share),
+    FTNIO_TEXT(word2, 10, Cc, cc),
 };
 #undef FTNIO_TEXT
 
 // One INTEGER or LOGICAL specifier.
 struct ValueSpec {
-  bool second_word;              // bit is in flags2
-  uint32_t bit;                  // its bit
+  uint8_t bit;                   // its bit of asked_bits
   InqValue which;                // the result
   bool wide;                     // int64_t variable, else int32_t
   void* (*var)(const Inquire&);  // where it goes
 };
 
-#define FTNIO_VALUE(word2, bit, which, wide, field)                  \
+#define FTNIO_VALUE(word, bit, which, wide, field)                   \
   {                                                                  \
-    word2, 1u << (bit), InqValue::k##which, wide,                    \
+    word(bit), InqValue::k##which, wide,                             \
         [](const Inquire& q) { return static_cast<void*>(q.field); } \
   }
-const ValueSpec kValues[] = {
-    FTNIO_VALUE(false, 7, Exist, false, exist),
-    FTNIO_VALUE(false, 8, Opened, false, opened),
-    FTNIO_VALUE(false, 9, Number, false, number),
-    FTNIO_VALUE(false, 10, Named, false, named),
-    FTNIO_VALUE(false, 11, Nextrec, true, nextrec),
-    FTNIO_VALUE(false, 12, Recl, true, recl_out),
-    FTNIO_VALUE(false, 13, Pos, true, strm_pos_out),
-    FTNIO_VALUE(true, 5, Pending, false, pending),
-    FTNIO_VALUE(true, 6, Size, true, size),
+constexpr ValueSpec kValues[] = {
+    FTNIO_VALUE(word1, 7, Exist, false, exist),
+    FTNIO_VALUE(word1, 8, Opened, false, opened),
+    FTNIO_VALUE(word1, 9, Number, false, number),
+    FTNIO_VALUE(word1, 10, Named, false, named),
+    FTNIO_VALUE(word1, 11, Nextrec, true, nextrec),
+    FTNIO_VALUE(word1, 12, Recl, true, recl_out),
+    FTNIO_VALUE(word1, 13, Pos, true, strm_pos_out),
+    FTNIO_VALUE(word2, 5, Pending, false, pending),
+    FTNIO_VALUE(word2, 6, Size, true, size),
 };
 #undef FTNIO_VALUE
 
-bool present(const Inquire& q, bool second_word, uint32_t bit) {
-  if (!second_word) return (q.common.flags & bit) != 0;
-  return (q.common.flags & kInqFlags2) != 0 &&
-         (static_cast<uint32_t>(q.flags2) & bit) != 0;
+// Which entry of specs announces each bit (-1: none), and all their bits.
+template <typename Spec, size_t N>
+constexpr std::array<int8_t, 64> index_by_bit(const Spec (&specs)[N]) {
+  std::array<int8_t, 64> at{};
+  at.fill(-1);
+  for (size_t i = 0; i < N; ++i) at[specs[i].bit] = static_cast<int8_t>(i);
+  return at;
+}
+template <typename Spec, size_t N>
+constexpr uint64_t bits_of(const Spec (&specs)[N]) {
+  uint64_t m = 0;
+  for (const Spec& s : specs) m |= uint64_t{1} << s.bit;
+  return m;
+}
+constexpr auto kTextAt = index_by_bit(kTexts);
+constexpr auto kValueAt = index_by_bit(kValues);
+constexpr uint64_t kTextBits = bits_of(kTexts);
+constexpr uint64_t kValueBits = bits_of(kValues);
+
+uint64_t asked_bits(const Inquire& q) {
+  uint64_t w = static_cast<uint32_t>(q.common.flags);
+  if ((w & kInqFlags2) != 0)
+    w |= uint64_t{static_cast<uint32_t>(q.flags2)} << 32;
+  return w;
 }
 
-ftnio::InquireQuery query_of(const Inquire& q) {
+// The specifiers are visited by their bits: a statement has one or two of
+// the 32 (INQUIRE(UNIT=u, OPENED=o) in a loop), not a walk of the tables.
+template <typename Visit>
+void each_bit(uint64_t bits, Visit visit) {
+  for (; bits != 0; bits &= bits - 1) visit(std::countr_zero(bits));
+}
+
+ftnio::InquireQuery query_of(const Inquire& q, uint64_t asked) {
   ftnio::InquireQuery query;
-  for (const TextSpec& t : kTexts)
-    query.text[static_cast<size_t>(t.which)] = present(q, t.second_word, t.bit);
-  for (const ValueSpec& v : kValues)
-    query.value[static_cast<size_t>(v.which)] =
-        present(q, v.second_word, v.bit);
-  if (present(q, true, kInqId2)) query.id = q.id;  // for PENDING=
+  each_bit(asked & kTextBits, [&](int b) {
+    query.text[static_cast<size_t>(kTexts[kTextAt[b]].which)] = true;
+  });
+  each_bit(asked & kValueBits, [&](int b) {
+    query.value[static_cast<size_t>(kValues[kValueAt[b]].which)] = true;
+  });
+  if ((asked & (uint64_t{kInqId2} << 32)) != 0)
+    query.id = q.id;  // for PENDING=
   query.name = (q.common.flags & kInqName) != 0;
   if (query.name) query.name_len = q.name.len;
   return query;
 }
 
-void store(const Inquire& q, const ftnio::InquireReply& r) {
-  for (const TextSpec& t : kTexts) {
+void store(const Inquire& q, uint64_t asked, const ftnio::InquireReply& r) {
+  each_bit(asked & kTextBits, [&](int b) {
+    const TextSpec& t = kTexts[kTextAt[b]];
     const char* s = r.text[static_cast<size_t>(t.which)];
-    if (s == nullptr || !present(q, t.second_word, t.bit)) continue;
+    if (s == nullptr) return;
     OutText o = t.var(q);
     ftnio::copy_to_fortran_string(o.ptr, o.len, s);
-  }
-  for (const ValueSpec& v : kValues) {
+  });
+  each_bit(asked & kValueBits, [&](int b) {
+    const ValueSpec& v = kValues[kValueAt[b]];
     size_t i = static_cast<size_t>(v.which);
-    if (!r.has_value[i] || !present(q, v.second_word, v.bit)) continue;
+    if (!r.has_value[i]) return;
     if (v.wide)
       *static_cast<int64_t*>(v.var(q)) = r.value[i];
     else
       *static_cast<int32_t*>(v.var(q)) = static_cast<int32_t>(r.value[i]);
-  }
+  });
   if (r.has_name && (q.common.flags & kInqName) != 0)
     ftnio::copy_to_fortran_string(q.name.ptr, q.name.len, r.name.c_str());
 }
@@ -137,18 +173,19 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_inquire)(Inquire* q) {
   ftnio::ensure_runtime_initialised();
   ftnio::IoStatus status;
   init_status(status, q->common);
-  ftnio::InquireQuery query = query_of(*q);
+  const uint64_t asked = asked_bits(*q);
+  ftnio::InquireQuery query = query_of(*q, asked);
   ftnio::InquireReply reply;
   if ((q->common.flags & kInqFile) != 0) {
     ftnio::CharSpec file = char_spec(q->common.flags, kInqFile, q->file);
     ftnio::inquire_file(status, file, query, &reply);
   } else {
     int32_t unit = q->common.unit;
-    ftnio::Unit* u = ftnio::find_unit(unit);
-    status.set_unit(unit, u != nullptr ? u->file_name().c_str() : nullptr);
+    // The one error (an internal unit) names no file: no lookup for it.
+    status.set_unit(unit, nullptr);
     ftnio::inquire_unit(status, unit, query, &reply);
     ftnio::report_statement(unit, ftnio::StatementKind::kInquire);
   }
-  store(*q, reply);
+  store(*q, asked, reply);
   set_libreturn(q->common, status.outcome());
 }

@@ -138,6 +138,7 @@ void run_inquire(Statement& s) {
   for (bool& b : q.value) b = true;
   q.name = true;
   q.name_len = 4096;
+  q.connection_facts = true;
   s.inquiry = std::make_unique<InquireReply>();
   InquireReply& r = *s.inquiry;
   if (s.kind == CookieKind::kInquireUnit) {

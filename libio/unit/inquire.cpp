@@ -140,7 +140,8 @@ Offset logical_offset(Unit& u) {
 void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
               InquireReply* r) {
   describe_values(v, asked, q, r);
-  describe_modes(v, r);
+  // (INQUIRE(UNIT=u, OPENED=o) in a loop asks no text.)
+  if (q.any_text()) describe_modes(v, r);
   if (v.kind != NodeView::kConnected) {
     if (v.kind == NodeView::kNone)
       set_text(r, InqText::kPosition, kUndefined);
@@ -153,11 +154,13 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
              v.modes.access == Access::kDirect
                  ? kUndefined
                  : position_text(settle_position(*v.unit)));
-  int fd = v.unit->stream().fileno();
-  r->standard_stream = fd >= 0 && fd <= 2;
-  r->recl_given = v.unit->limits().has_recl;
-  if (v.unit->stream().seekable()) r->offset = logical_offset(*v.unit);
-  r->records = v.last_record;
+  if (q.connection_facts) {
+    int fd = v.unit->stream().fileno();
+    r->standard_stream = fd >= 0 && fd <= 2;
+    r->recl_given = v.unit->limits().has_recl;
+    if (v.unit->stream().seekable()) r->offset = logical_offset(*v.unit);
+    r->records = v.last_record;
+  }
   if (q.name && v.modes.status != OpenStatus::kScratch) {
     r->has_name = true;
     r->name = name_of(*v.unit, q.name_len);
@@ -165,14 +168,20 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
 }
 
 // libgfortran's inquire_via_filename: a file no unit is connected to.
+// The file system is asked only what the statement asks: access(2) costs
+// a system call per specifier (libgfortran's checks are per specifier
+// too).
 void describe_file(const std::string& path, const CharSpec& file,
                    const InquireQuery& q, InquireReply* r) {
-  set_value(r, InqValue::kExist, sys_access(path.c_str(), kAccessExists));
+  if (wants(q, InqValue::kExist))
+    set_value(r, InqValue::kExist, sys_access(path.c_str(), kAccessExists));
   set_value(r, InqValue::kOpened, 0);
   set_value(r, InqValue::kNumber, -1);
   set_value(r, InqValue::kNamed, 1);
-  r->has_name = true;
-  r->name.assign(file.ptr, file.len);
+  if (q.name) {
+    r->has_name = true;
+    r->name.assign(file.ptr, file.len);
+  }
   set_value(r, InqValue::kRecl, -1);
   set_value(r, InqValue::kNextrec, 0);
   if (wants(q, InqValue::kSize)) {
@@ -188,18 +197,33 @@ void describe_file(const std::string& path, const CharSpec& file,
        {InqText::kSequential, InqText::kDirect, InqText::kFormatted,
         InqText::kUnformatted, InqText::kStream, InqText::kShare, InqText::kCc})
     set_text(r, t, kUnknown);
-  bool readable = sys_access(path.c_str(), kAccessRead);
-  set_text(r, InqText::kRead, readable ? kYes : kNo);
-  set_text(r, InqText::kWrite,
-           sys_access(path.c_str(), kAccessWrite) ? kYes : kNo);
-  // libgfortran answers READWRITE= with the READ= test.
-  set_text(r, InqText::kReadWrite, readable ? kYes : kNo);
+  if (wants(q, InqText::kRead) || wants(q, InqText::kReadWrite)) {
+    bool readable = sys_access(path.c_str(), kAccessRead);
+    set_text(r, InqText::kRead, readable ? kYes : kNo);
+    // libgfortran answers READWRITE= with the READ= test.
+    set_text(r, InqText::kReadWrite, readable ? kYes : kNo);
+  }
+  if (wants(q, InqText::kWrite))
+    set_text(r, InqText::kWrite,
+             sys_access(path.c_str(), kAccessWrite) ? kYes : kNo);
 }
 
 }  // namespace
 
 void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
                   InquireReply* r) {
+  // INQUIRE(UNIT=u, OPENED=o) in a loop: a connected unit's presence is
+  // its connection flag, read without the unit's lock (libgfortran takes
+  // it; no other thread can change the answer during the statement in a
+  // conforming program either way).
+  if (unit >= 0 && q.asks_presence_only()) {
+    if (find_unit(unit) != nullptr) {
+      set_value(r, InqValue::kExist, 1);
+      set_value(r, InqValue::kOpened, 1);
+      set_value(r, InqValue::kNumber, unit);
+      return;
+    }
+  }
   if (unit == kInternalUnit || unit == kInternalUnit4 ||
       internal_unit_active(unit))
     st.raise(kErrInquireInternalUnit, nullptr);

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "base/io_error.h"
@@ -63,6 +64,25 @@ struct InquireQuery {
   bool name = false;            // NAME= present
   size_t name_len = 0;          // its length (a terminal's name must fit)
   const int32_t* id = nullptr;  // ID= (for PENDING=), or null
+  // InquireReply's offset, records, standard_stream and recl_given are
+  // wanted (a front door that words its answers from them).
+  bool connection_facts = false;
+  bool any_text() const {  // as three words, not a loop of 23 bytes
+    uint64_t w[3] = {};
+    std::memcpy(w, text, sizeof text);
+    return (w[0] | w[1] | w[2]) != 0;
+  }
+  // Nothing is asked but EXIST=, OPENED= and NUMBER=, which a connected
+  // unit answers from its number and connection alone.
+  bool asks_presence_only() const {
+    static_assert(static_cast<int>(InqValue::kExist) == 0 &&
+                  static_cast<int>(InqValue::kOpened) == 1 &&
+                  static_cast<int>(InqValue::kNumber) == 2 && kInqValues == 9);
+    uint64_t rest = 0;  // the six after them, as one word
+    std::memcpy(&rest, value + 3, kInqValues - 3);
+    return rest == 0 && !any_text() && !name && id == nullptr &&
+           !connection_facts;
+  }
 };
 
 // The results.  As in libgfortran some specifiers are left untouched in

@@ -234,14 +234,22 @@ class UnitTable {
   // The tree nodes, each with whether it matches id.
   Unit* first_on_file(const FileId& id) {
     std::unique_lock guard(mutex_);
-    std::vector<TreeNode> nodes;
-    for (Unit* u : all_) {
-      if (!u->in_table()) continue;
+    auto on_file = [&id](const Unit* u) {
       const FileId& f = u->file_id();
-      bool match =
-          u->connected() && f.valid && f.dev == id.dev && f.ino == id.ino;
-      nodes.push_back(TreeNode{u->number(), u->priority(), match, u});
-    }
+      return u->in_table() && u->connected() && f.valid && f.dev == id.dev &&
+             f.ino == id.ino;
+    };
+    // Usually no unit or one is on the file: no tree to model, and no
+    // allocation (INQUIRE(FILE=) and OPEN ask on every statement).
+    Unit* first = nullptr;
+    int matches = 0;
+    for (Unit* u : all_)
+      if (on_file(u) && matches++ == 0) first = u;
+    if (matches <= 1) return first;
+    std::vector<TreeNode> nodes;
+    for (Unit* u : all_)
+      if (u->in_table())
+        nodes.push_back(TreeNode{u->number(), u->priority(), on_file(u), u});
     const TreeNode* hit = first_match_in_preorder(nodes);
     return hit == nullptr ? nullptr : static_cast<Unit*>(hit->payload);
   }

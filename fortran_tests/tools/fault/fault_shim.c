@@ -6,6 +6,7 @@
  *
  *   FTNIO_FAULT_CALL   read (readv too) | write (writev too) | lseek |
  *                      ftruncate | close | fsync | pread | pwrite | fstat
+ *                      | access | stat (of a path)
  *   FTNIO_FAULT_NTH    1-based call number to fail (0 or unset: never)
  *   FTNIO_FAULT_KIND   ENOSPC | EIO | EINTR | EAGAIN | SHORT
  *                      (SHORT: read/write transfer half the bytes asked)
@@ -46,11 +47,13 @@ enum {
   F_PREAD,
   F_PWRITE,
   F_FSTAT,
+  F_ACCESS,
+  F_STAT,
   F_COUNT
 };
-static const char* const kNames[F_COUNT] = {"read",      "write",  "lseek",
-                                            "ftruncate", "close",  "fsync",
-                                            "pread",     "pwrite", "fstat"};
+static const char* const kNames[F_COUNT] = {
+    "read",  "write",  "lseek", "ftruncate", "close", "fsync",
+    "pread", "pwrite", "fstat", "access",    "stat"};
 
 static int g_ready, g_call = -1, g_min_fd = 3, g_kind_errno;
 static int g_short;
@@ -362,4 +365,30 @@ __attribute__((visibility("default"))) int fstat(int fd, struct stat* st) {
 
 __attribute__((visibility("default"))) int fstat64(int fd, struct stat* st) {
   return do_fstat("fstat64", fd, st);
+}
+
+/* access and stat of a path (INQUIRE(FILE=), OPEN): counted as calls on no
+ * descriptor, whatever FTNIO_FAULT_MINFD says, and made to fail. */
+enum { kPathCall = 1 << 30 };
+typedef int (*access_fn)(const char*, int);
+typedef int (*stat_fn)(const char*, struct stat*);
+
+__attribute__((visibility("default"))) int access(const char* path, int mode) {
+  if (fails(F_ACCESS, kPathCall)) return -1;
+  return ((access_fn)real("access"))(path, mode);
+}
+
+static int do_stat(const char* name, const char* path, struct stat* st) {
+  if (fails(F_STAT, kPathCall)) return -1;
+  return ((stat_fn)real(name))(path, st);
+}
+
+__attribute__((visibility("default"))) int stat(const char* path,
+                                                struct stat* st) {
+  return do_stat("stat", path, st);
+}
+
+__attribute__((visibility("default"))) int stat64(const char* path,
+                                                  struct stat* st) {
+  return do_stat("stat64", path, st);
 }
