@@ -68,6 +68,16 @@ struct StandardStreamPolicy {
 };
 extern StandardStreamPolicy g_standard_stream_policy;
 
+// How INQUIRE(FILE=) and OPEN find the unit a file is connected to, where
+// the runtimes differ; set by the front door like the policy above.
+struct FileLookupPolicy {
+  // By the name the unit was opened with, trailing blanks dropped (flang:
+  // "./x.txt" is not connected while "x.txt" is, and may be opened
+  // again), not by the file itself (libgfortran: device and inode).
+  bool by_name = false;
+};
+extern FileLookupPolicy g_file_lookup_policy;
+
 // Defaults a compiler's runtime takes from its own environment variables
 // (flang's DEFAULT_UTF8 and FORT_FMT_RECL); the front door's library sets
 // them before the first statement, the defaults are libgfortran's (which

@@ -238,11 +238,8 @@ void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
 void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
                   InquireReply* r) {
   std::string path = file_spec_name(file);
-  FileInfo info{};
-  Unit* u = nullptr;
   bool locked = false;
-  if (raw_stat_path(path.c_str(), &info) == 0)
-    u = lock_unit_by_file(FileId{info.dev, info.ino, true}, &locked);
+  Unit* u = lock_unit_on_path(path, &locked);
   if (u == nullptr) {
     describe_file(path, file, q, r);
     return;

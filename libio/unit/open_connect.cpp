@@ -121,10 +121,8 @@ bool is_standard_unit(int32_t number) {
 bool check_not_connected_elsewhere(IoStatus& st, const OpenTarget& t) {
   if (!t.has_file || (compile_options().allow_std & kStdF2018) != 0)
     return true;
-  FileInfo info{};
-  if (raw_stat_path(t.file.c_str(), &info) != 0) return true;
   bool locked;
-  Unit* other = lock_unit_by_file(FileId{info.dev, info.ino, true}, &locked);
+  Unit* other = lock_unit_on_path(t.file, &locked);
   if (other == nullptr) return true;
   bool standard = is_standard_unit(other->number());
   if (locked) other->unlock();

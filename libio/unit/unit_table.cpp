@@ -232,26 +232,26 @@ class UnitTable {
   }
 
   // The tree nodes, each with whether it matches id.
-  Unit* first_on_file(const FileId& id) {
+  // The first connected unit, in libgfortran's tree order, that matches.
+  template <typename Match>
+  Unit* first_connected(Match matches) {
     std::unique_lock guard(mutex_);
-    auto on_file = [&id](const Unit* u) {
-      const FileId& f = u->file_id();
-      return u->in_table() && u->connected() && f.valid && f.dev == id.dev &&
-             f.ino == id.ino;
+    auto hit = [&matches](const Unit* u) {
+      return u->in_table() && u->connected() && matches(*u);
     };
     // Usually no unit or one is on the file: no tree to model, and no
     // allocation (INQUIRE(FILE=) and OPEN ask on every statement).
     Unit* first = nullptr;
-    int matches = 0;
+    int count = 0;
     for (Unit* u : all_)
-      if (on_file(u) && matches++ == 0) first = u;
-    if (matches <= 1) return first;
+      if (hit(u) && count++ == 0) first = u;
+    if (count <= 1) return first;
     std::vector<TreeNode> nodes;
     for (Unit* u : all_)
       if (u->in_table())
-        nodes.push_back(TreeNode{u->number(), u->priority(), on_file(u), u});
-    const TreeNode* hit = first_match_in_preorder(nodes);
-    return hit == nullptr ? nullptr : static_cast<Unit*>(hit->payload);
+        nodes.push_back(TreeNode{u->number(), u->priority(), hit(u), u});
+    const TreeNode* found = first_match_in_preorder(nodes);
+    return found == nullptr ? nullptr : static_cast<Unit*>(found->payload);
   }
 
   // Every connected unit, in the order libgfortran closes them at exit:
@@ -531,18 +531,49 @@ int retire_unit(Unit& u) { return table().retire(u); }
 
 int32_t allocate_newunit() { return table().allocate_newunit(); }
 
-Unit* lock_unit_by_file(const FileId& id, bool* locked) {
+namespace {
+// The first unit matching, locked unless this thread holds it already.
+template <typename Match>
+Unit* lock_first_connected(Match matches, bool* locked) {
   *locked = false;
   for (;;) {
-    Unit* u = table().first_on_file(id);
+    Unit* u = table().first_connected(matches);
     if (u == nullptr || u->held_by_this_thread()) return u;
     u->lock();
     *locked = true;
-    const FileId& f = u->file_id();
-    if (u->connected() && f.dev == id.dev && f.ino == id.ino) return u;
+    if (u->connected() && matches(*u)) return u;
     u->unlock();  // closed or reconnected meanwhile: look again
     *locked = false;
   }
+}
+}  // namespace
+
+Unit* lock_unit_by_file(const FileId& id, bool* locked) {
+  return lock_first_connected(
+      [&id](const Unit& u) {
+        const FileId& f = u.file_id();
+        return f.valid && f.dev == id.dev && f.ino == id.ino;
+      },
+      locked);
+}
+
+Unit* lock_unit_by_name(std::string_view name, bool* locked) {
+  return lock_first_connected(
+      // (The standard streams' units have no name to look up in flang;
+      // std_fd and the name are set under the table's mutex.)
+      [name](const Unit& u) {
+        return u.std_fd() < 0 && !u.file_name().empty() &&
+               u.file_name() == name;
+      },
+      locked);
+}
+
+Unit* lock_unit_on_path(const std::string& path, bool* locked) {
+  *locked = false;
+  if (g_file_lookup_policy.by_name) return lock_unit_by_name(path, locked);
+  FileInfo info{};
+  if (raw_stat_path(path.c_str(), &info) != 0) return nullptr;
+  return lock_unit_by_file(FileId{info.dev, info.ino, true}, locked);
 }
 
 BorrowOwner::~BorrowOwner() {

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "base/io_error.h"
 #include "unit/unit.h"
@@ -118,6 +119,12 @@ int32_t allocate_newunit();
 // returned.  It is locked (*locked true) unless this thread already holds
 // it (a statement on it is running).
 Unit* lock_unit_by_file(const FileId& id, bool* locked);
+// The same for the unit opened with the file name `name` (trailing blanks
+// dropped), whatever file it names now.
+Unit* lock_unit_by_name(std::string_view name, bool* locked);
+// The unit connected to the file at path, found as the front door's
+// g_file_lookup_policy says: by the file (a stat(2)) or by its name.
+Unit* lock_unit_on_path(const std::string& path, bool* locked);
 
 // An internal-unit statement borrows a NEWUNIT number for its duration
 // and leaves libgfortran's node behind (INQUIRE then reports the number as
