@@ -10,6 +10,7 @@
 #include "abi_flang/error_policy.h"
 #include "abi_flang/flang_api.h"
 #include "abi_flang/flang_policy.h"
+#include "abi_flang/inquiry.h"
 #include "abi_flang/position_model.h"
 #include "abi_flang/statement.h"
 #include "base/iostat.h"
@@ -26,12 +27,17 @@ constexpr io::InquiryKeywordHash hash(const char* k) {
   return io::HashInquiryKeyword(k);
 }
 
-// The answers, made at the first Inquire... call; null when the
-// statement failed.
+// The answers, made at the first Inquire... call (or at the first that
+// needs them after complete_as_connected_unit); null when the statement
+// failed.
 InquireReply* answers(Cookie c) {
   Statement& s = *statement_of(c);
   complete(s);
-  return s.status.failed() ? nullptr : s.inquiry.get();
+  if (s.status.failed()) return nullptr;
+  if (s.inquiry == nullptr && (s.kind == CookieKind::kInquireUnit ||
+                               s.kind == CookieKind::kInquireFile))
+    run_inquire(s);
+  return s.inquiry.get();
 }
 
 // A keyword flang passes but the statement cannot answer: flang's
@@ -202,6 +208,11 @@ bool IONAME(InquireCharacter)(Cookie c, InquiryKeywordHash k, char* p,
 }
 
 bool IONAME(InquireLogical)(Cookie c, InquiryKeywordHash k, bool& result) {
+  if ((k == hash("OPENED") || k == hash("EXIST")) &&
+      complete_as_connected_unit(*statement_of(c))) {
+    result = true;
+    return true;
+  }
   InquireReply* r = answers(c);
   if (r == nullptr) return false;
   InqValue v;

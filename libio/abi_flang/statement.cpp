@@ -468,6 +468,16 @@ DtState& ensure_started(Statement& s) {
   return st;
 }
 
+bool complete_as_connected_unit(Statement& s) {
+  if (s.completed || s.kind != CookieKind::kInquireUnit || s.unit < 0 ||
+      find_unit(s.unit) == nullptr)
+    return false;
+  fill_target(s, s.status.target_to_fill());
+  s.status.begin(Outcome::kOk);
+  s.completed = true;
+  return true;
+}
+
 void complete(Statement& s) {
   if (s.completed) return;
   s.completed = true;
