@@ -43,7 +43,8 @@ void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
   bool fresh = (dt->common.flags & kDtNmlObjects) == 0;
   dt->common.flags |= kDtNmlObjects;
   ftnio::NamelistGroup& g = ftnio::namelist_group_for(dt, fresh);
-  ftnio::NmlObject o{};
+  // Built in its place (the object is some 450 bytes).
+  ftnio::NmlObject& o = g.objects.emplace_back();
   o.addr = static_cast<char*>(addr);
   o.name = name != nullptr ? name : "";
   o.kind = kind;
@@ -55,7 +56,6 @@ void register_object(Dt* dt, void* addr, const char* name, int32_t kind,
   o.dtio = dtio;
   o.vtable = vtable;
   o.dtio_call = dtio != nullptr ? call_object_dtio : nullptr;
-  g.objects.push_back(std::move(o));
 }
 
 }  // namespace

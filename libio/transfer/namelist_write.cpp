@@ -16,6 +16,7 @@
 // the element's subscripts for arrays.
 #include "transfer/namelist_write.h"
 
+#include <charconv>
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -293,11 +294,12 @@ size_t NamelistWriter::write_object(size_t i, int64_t offset,
       }
     } else {
       if (rep > 1) {
+        // " 5*" (not snprintf: a thousand instructions a repeat).
         char buf[24];
-        int n = std::snprintf(buf, sizeof buf, " %d*", rep);
-        // At most 13 characters; the bound also tells GCC's -O3
-        // -Warray-bounds that copy_bytes() stays inside buf.
-        record_put(st_, buf, std::min(static_cast<size_t>(n), sizeof buf - 1));
+        buf[0] = ' ';
+        char* end = std::to_chars(buf + 1, buf + sizeof buf - 1, rep).ptr;
+        *end++ = '*';
+        record_put(st_, buf, static_cast<size_t>(end - buf));
         no_leading_blank_ = true;
       }
       ++num;
