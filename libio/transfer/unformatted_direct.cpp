@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "stream/append_window.h"
 #include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
@@ -197,7 +198,9 @@ void stream_item(DtState& st, const ItemBytes& item) {
 }
 
 void stream_finish(DtState& st) {
-  Offset at = st.unit->stream().tell();
+  // (The window knows the position without a virtual call.)
+  const AppendWindow* w = st.unit->append_window();
+  Offset at = w != nullptr ? w->position() : st.unit->stream().tell();
   if (at >= 0) st.unit->record().stream_pos = at + 1;
 }
 
