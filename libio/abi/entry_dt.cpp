@@ -2,7 +2,6 @@
 // Entry points of READ, WRITE and PRINT statements and their scalar items
 // (L5).  Decodes the compiler's st_parameter_dt and keeps the statement's
 // state in its private area.
-#include <cctype>
 #include <cstring>
 #include <new>
 #include <type_traits>
@@ -62,18 +61,16 @@ InternalFile internal_file_of(const Dt* dt) {
 // ADVANCE= as 1 (YES), 2 (NO), -1 (anything else): trailing blanks do not
 // count and case does not matter (F2018 12.6.2.1).
 // ASYNCHRONOUS= likewise.
+// (Letter by letter: c | 0x20 is the lower-case letter for exactly its two
+// cases.  Every non-advancing statement asks, and tolower() per character
+// cost more than the rest of the decoding.)
 int yes_no_of(const char* p, size_t len) {
   size_t n = len;
   while (n > 0 && p[n - 1] == ' ') --n;
-  auto is = [&](const char* word) {
-    size_t k = std::strlen(word);
-    if (n != k) return false;
-    for (size_t i = 0; i < k; ++i)
-      if (std::tolower(static_cast<unsigned char>(p[i])) != word[i])
-        return false;
-    return true;
-  };
-  return is("yes") ? 1 : is("no") ? 2 : -1;
+  auto is = [p](size_t i, char lower) { return (p[i] | 0x20) == lower; };
+  if (n == 2 && is(0, 'n') && is(1, 'o')) return 2;
+  if (n == 3 && is(0, 'y') && is(1, 'e') && is(2, 's')) return 1;
+  return -1;
 }
 int advance_of(const StrLP& a) { return yes_no_of(a.ptr, a.len); }
 
