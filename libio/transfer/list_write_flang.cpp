@@ -14,7 +14,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <string>
+#include <vector>
 
 #include "base/options.h"
 #include "conv/list_items_flang.h"
@@ -185,10 +185,12 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
     if (kind != 1) return false;
     if (latin1_written_utf8(st)) [[unlikely]] {
       // Latin-1 as UTF-8 bytes (dt_state.h), laid out as any string.
-      static thread_local std::string text;
-      text = conv::latin1_as_utf8(static_cast<const char*>(p), size);
+      static thread_local std::vector<char> text;
+      if (text.size() < conv::latin1_utf8_room(size))
+        text.resize(conv::latin1_utf8_room(size));
+      size =
+          conv::latin1_as_utf8(text.data(), static_cast<const char*>(p), size);
       p = text.data();
-      size = text.size();
     }
     if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)
       put_delimited_string(st, static_cast<const char*>(p), size,
