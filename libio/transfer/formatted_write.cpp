@@ -602,8 +602,7 @@ bool formatted_write_finish(DtState& st) {
   if (!st.fmt->paused) run_until_data(st, false, control);
   if (!st.status.failed()) tabs_statement_end(st, st.fmt->tabs);
   bool newline = !st.fmt->seen_dollar;
-  if (!st.status.failed() && newline && !internal_file(st) &&
-      st.dtio_parent == nullptr)
+  if (!st.status.failed() && newline && st.dtio_parent == nullptr)
     st.unit->record().kept_max_pos = -1;
   formatted_release(st);
   return newline;
