@@ -72,19 +72,18 @@ bool utf8_valid(uint32_t v, int n) {
   return v <= 0x7FFFFFFF && !(v >= 0xD800 && v <= 0xDFFF);
 }
 
-std::string latin1_as_utf8(const char* s, size_t n) {
-  std::string out;
-  out.reserve(n + n / 4);
+size_t latin1_as_utf8(char* out, const char* s, size_t n) {
+  char* o = out;
   for (size_t i = 0; i < n; ++i) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      out.push_back(static_cast<char>(c));
+      *o++ = static_cast<char>(c);
     } else {
-      out.push_back(static_cast<char>(0xC0 | (c >> 6)));
-      out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+      *o++ = static_cast<char>(0xC0 | (c >> 6));
+      *o++ = static_cast<char>(0x80 | (c & 0x3F));
     }
   }
-  return out;
+  return static_cast<size_t>(o - out);
 }
 
 }  // namespace ftnio::conv

@@ -12,7 +12,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
 
 namespace ftnio::conv {
 
@@ -94,8 +93,12 @@ int64_t utf8_decode_block(Next&& next, bool* valid) {
   return value;
 }
 
-// n bytes of Latin-1 text as UTF-8 (a byte above 127 takes two).
-std::string latin1_as_utf8(const char* s, size_t n);
+// n bytes of Latin-1 text as UTF-8 into out, which has
+// latin1_utf8_room(n) bytes (a byte above 127 takes two); returns the
+// count.  The caller's buffer: no allocation per item (flang's A edit and
+// list-directed text on a UTF-8 unit).
+size_t latin1_as_utf8(char* out, const char* s, size_t n);
+constexpr size_t latin1_utf8_room(size_t n) { return 2 * n; }
 
 }  // namespace ftnio::conv
 

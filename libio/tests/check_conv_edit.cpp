@@ -15,6 +15,7 @@
 
 #include "conv/edit_out.h"
 #include "conv/edit_real_flang.h"
+#include "conv/utf8.h"
 #include "test_util.h"
 
 using ftnio::EditKind;
@@ -689,6 +690,19 @@ START_TEST(random_oracle) {
 }
 END_TEST
 
+// conv::latin1_as_utf8 (flang's text on a UTF-8 unit): each byte as the
+// code point of its value, UTF-8 encoded (RFC 3629), into the caller's
+// buffer of latin1_utf8_room bytes.
+START_TEST(latin1_as_utf8_bytes) {
+  const char in[] = "a\xE9\x7F\x80\xFF";
+  char out[ftnio::conv::latin1_utf8_room(sizeof in - 1)];
+  size_t n = ftnio::conv::latin1_as_utf8(out, in, sizeof in - 1);
+  ck_assert_uint_eq(n, 8);
+  ck_assert(memcmp(out, "a\xC3\xA9\x7F\xC2\x80\xC3\xBF", n) == 0);
+  ck_assert_uint_eq(ftnio::conv::latin1_as_utf8(out, in, 0), 0);
+}
+END_TEST
+
 Suite* conv_edit_suite() {
   Suite* s = suite_create("conv_edit");
   TCase* tables = tcase_create("tables");
@@ -697,6 +711,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, api_contract);
   tcase_add_test(tables, int_iw_matches_edit_integer);
   tcase_add_test(tables, max_width_huge_digits);
+  tcase_add_test(tables, latin1_as_utf8_bytes);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 900);

@@ -514,8 +514,7 @@ void start_external(DtState& st, const TransferRequest& req) {
 }  // namespace
 
 bool list_write_continues(const DtState& st, ItemType type) {
-  return st.form == TransferForm::kListDirected &&
-         !st.policy.failed_formatted_write_stops &&
+  return st.form == TransferForm::kListDirected && !output_stopped(st) &&
          st.direction == Direction::kWrite && type != ItemType::kDerived &&
          st.recording == nullptr && st.status.code() == kIostatEor;
 }

@@ -315,6 +315,13 @@ void namelist_end_input(DtState& st) {
   namelist_read_finish(st);
 }
 
+// An internal file keeps no position after the statement (its unit is
+// lent for one statement): the read state is given back, nothing more.
+void namelist_end_internal_input(DtState& st) {
+  namelist_read(st);
+  list_read_release(st);
+}
+
 void formatted_end_output(DtState& st) {
   end_written_record(st, formatted_write_finish(st));
 }
@@ -357,7 +364,7 @@ constexpr FormOps kListReadOps{.start = list_read_begin,
                                .run = transfer_each,
                                .end_input = list_read_finish,
                                .end_output = nothing,
-                               .end_internal = list_read_finish,
+                               .end_internal = list_read_release,
                                .forgets_saved_pos = false};
 constexpr FormOps kListWriteOps{.start = modes_only_begin,
                                 .item = list_write_item,
@@ -388,7 +395,7 @@ constexpr FormOps kNamelistReadOps = [] {
   FormOps ops = kListReadOps;
   ops.start = modes_only_begin;
   ops.end_input = namelist_end_input;
-  ops.end_internal = namelist_end_input;
+  ops.end_internal = namelist_end_internal_input;
   ops.forgets_saved_pos = true;
   return ops;
 }();

@@ -891,7 +891,7 @@ void control(DtState& st, const FormatOp& op) {
         // next record: a count a list-directed READ carried from a record
         // kept after EOR (RecordPosition::carried_taken) ends here.
         st.unit->record().carried_taken = false;
-        if (!internal_file(st)) st.unit->report_record_passed();
+        st.unit->report_record_passed();  // (an internal unit has none)
       }
       f.taken_at_record_start = st.size_count;
       break;

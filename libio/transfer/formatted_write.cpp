@@ -215,15 +215,16 @@ void put_text4_flang(DtState& st, const uint32_t* s, size_t take, size_t pad) {
 }
 
 // flang's A edit of default-kind text on a UTF-8 unit (latin1_written_utf8):
-// its characters as the kind-4 ones of the same code points.
+// its characters as the kind-4 ones of the same code points would be
+// (put_text4_flang: w - len blanks, or the leftmost w characters).
 [[gnu::noinline]] void put_text_latin1_utf8(DtState& st, const void* p,
                                             size_t len, size_t w) {
-  const size_t take = w < len ? w : len;
-  static thread_local std::vector<uint32_t> wide;
-  wide.resize(take);
-  const auto* s = static_cast<const unsigned char*>(p);
-  for (size_t i = 0; i < take; ++i) wide[i] = s[i];
-  put_text4_flang(st, wide.data(), take, w > len ? w - len : 0);
+  const size_t take = w < len ? w : len, pad = w > len ? w - len : 0;
+  put_field(st, pad + conv::latin1_utf8_room(take), [&](char* dst) {
+    std::memset(dst, ' ', pad);
+    return pad +
+           conv::latin1_as_utf8(dst + pad, static_cast<const char*>(p), take);
+  });
 }
 
 // The width of an A (or G) field of len characters.
@@ -601,8 +602,7 @@ bool formatted_write_finish(DtState& st) {
   if (!st.fmt->paused) run_until_data(st, false, control);
   if (!st.status.failed()) tabs_statement_end(st, st.fmt->tabs);
   bool newline = !st.fmt->seen_dollar;
-  if (!st.status.failed() && newline && !internal_file(st) &&
-      st.dtio_parent == nullptr)
+  if (!st.status.failed() && newline && st.dtio_parent == nullptr)
     st.unit->record().kept_max_pos = -1;
   formatted_release(st);
   return newline;

@@ -42,8 +42,7 @@ inline InWindow in_window(const DtState& st) {
     return {b.data() + b.pos(), b.lookahead(), true};
   }
   const InternalFile& f = st.internal;
-  if (!internal_file(st) || f.kind != 1) return {nullptr, 0, false};
-  const char* rec = internal_in_record(st);  // in place, in the variable
+  const char* rec = in_place_record(st);  // in the variable
   if (rec == nullptr || st.in_column >= f.reclen) return {nullptr, 0, false};
   return {rec + st.in_column, static_cast<size_t>(f.reclen - st.in_column),
           false};

@@ -87,6 +87,14 @@ void internal_keep_old_bytes(DtState& st, size_t from, size_t to);
 inline const char* internal_in_record(const DtState& st) {
   return InternalUnit::of(st).in_record;
 }
+// The current input record where scanners may take it in place: a
+// kind-1 internal file's, in the variable (the memory stream's window),
+// or null (past its last record, a kind-4 file, any other unit).  The one
+// question of the in-place paths (in_window, internal_record_end_follows).
+inline const char* in_place_record(const DtState& st) {
+  return internal_file(st) && st.internal.kind == 1 ? internal_in_record(st)
+                                                    : nullptr;
+}
 // READ from a kind-4 file: the character at `column` of the current
 // record in full.
 uint32_t internal_wide_char(const DtState& st, int64_t column);

@@ -660,7 +660,7 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind,
 void list_read_finish(DtState& st) {
   ListRead* L = list_part(st);
   if (L == nullptr) return;
-  if (!internal_file(st)) finish_position(st, *L);
+  finish_position(st, *L);
   give_back(st, L);
 }
 

@@ -15,9 +15,10 @@ namespace ftnio {
 void list_read_start(DtState& st);
 // One input item; size is the CHARACTER length in characters, else bytes.
 void list_read_item(DtState& st, ItemType type, void* p, int kind, size_t size);
-// Ends the statement: positions the file as libgfortran does (after the
-// record, or where an error stopped reading) and releases the
-// per-statement state.
+// Ends the statement on an external unit: positions the file as
+// libgfortran does (after the record, or where an error stopped reading)
+// and releases the per-statement state.  (An internal file's statement
+// keeps no position: list_read_release.)
 void list_read_finish(DtState& st);
 // Ends a child statement (DTIO): releases the state and leaves the
 // position where the child stopped, for the parent to go on from.

@@ -110,7 +110,8 @@ bool is_name_char(int c) {
 
 // Whether the text from c on is an object's name followed by '=', '(' or
 // '%' (blanks allowed before them), which ends the values of the object
-// before (flang's runtime looks ahead so).  The text is read again
+// before (flang's runtime looks ahead so: name_ends_values, here read
+// char by char, as an undelimited string is).  The text is read again
 // either way: all but the last char through the replay, that one put
 // back.
 bool name_follows(ListRead& L, int c) {

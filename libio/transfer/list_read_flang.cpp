@@ -37,14 +37,10 @@ constexpr int64_t kMaxRepeat = 200000000;  // larger: the general scan's error
 // is *count).  False for what the general scan reads (list_read_flang.h).
 bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
                        int64_t* count) {
-  auto group_end_or_name = [&](std::string_view v) {
-    return L.namelist && L.name_ahead != ListRead::NameAhead::kValue &&
-           (v[0] == '&' || v[0] == '$' || starts_object_name(v));
-  };
   *prefix = 0;
   *count = 1;
   if (s.empty() || L.ends_value(static_cast<unsigned char>(s[0])) ||
-      group_end_or_name(s))
+      name_ends_values(L, s))
     return false;
   const size_t n = repeat_prefix_length(s);
   if (n == 0) return true;

@@ -50,8 +50,10 @@ int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
 // Whether a newline follows the end of the current record of an external
 // file; a last record without one ends the file instead.  in_getc left
 // the newline unread in the record buffer, so it is in the look-ahead.
+// Records of a fixed length (an internal file's: list-directed input is
+// never on direct access) have no newline to miss.
 bool newline_follows(DtState& st) {
-  if (internal_file(st)) return true;
+  if (fixed_records(st)) return true;
   return st.unit->fbuf().lookahead() > 0;
 }
 
@@ -296,9 +298,8 @@ namespace {
 [[gnu::noinline]] bool internal_record_end_follows(const DtState& st,
                                                    const ListRead& L,
                                                    size_t i) {
-  if (!internal_file(st) || st.internal.kind != 1 || L.stays_in_record ||
-      L.eor_pending || L.at_eof || L.utf8 || L.fold_next ||
-      L.replay_pos < L.replay.size() || internal_in_record(st) == nullptr)
+  if (in_place_record(st) == nullptr || L.stays_in_record || L.eor_pending ||
+      L.at_eof || L.utf8 || L.fold_next || L.replay_pos < L.replay.size())
     return false;
   return st.in_column + static_cast<int64_t>(i) >= st.internal.reclen;
 }

@@ -81,6 +81,22 @@ inline bool starts_object_name(std::string_view s) {
   return i < s.size() && (s[i] == '=' || s[i] == '(' || s[i] == '%');
 }
 
+// flang's "a name ends an array's values": whether text, in the place of
+// a namelist object's next value (blanks passed), is the next object's
+// name (starts_object_name) or the group's end '&' or '$' where such
+// text ends the object's values (ListRead::name_ahead, which the
+// namelist reader sets before each value: an array's or a derived
+// type's; a scalar's value it is).  The one decision: the namelist
+// reader asks it ahead of each value (object_ends_flang), the value
+// readers of text it could not see there (next_object_follows,
+// flang_scans_value); an undelimited string reads its look-ahead char
+// by char (list_read_character.cpp, name_follows).
+inline bool name_ends_values(const ListRead& L, std::string_view text) {
+  return L.namelist && L.name_ahead != ListRead::NameAhead::kValue &&
+         !text.empty() &&
+         (text[0] == '&' || text[0] == '$' || starts_object_name(text));
+}
+
 }  // namespace ftnio::detail
 
 #endif  // FTNIO_TRANSFER_LIST_READ_SCAN_H

@@ -187,7 +187,8 @@ class ListRead {
   // A flang statement's namelist: what a name followed by '=', '(' or
   // '%' is in the place of an object's value (flang's runtime looks ahead
   // for one in the values of an array or a derived type only; the group's
-  // end '&' or '$' likewise):
+  // end '&' or '$' likewise; the test of the text: name_ends_values in
+  // list_read_scan.h):
   enum class NameAhead : uint8_t {
     kValue,          // a scalar's value: its text ("s= i=12" is "i=12",
                      // "n= i=12" a bad INTEGER value)

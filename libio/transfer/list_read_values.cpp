@@ -101,9 +101,7 @@ bool next_object_follows(const ListRead& L, const ListText& t,
       (r.status != InStatus::kBadValue && r.status != InStatus::kNotAValue))
     return false;
   if (!L.statement().policy.namelist_input_flang) return true;
-  return L.name_ahead != ListRead::NameAhead::kValue &&
-         (starts_object_name(t.text) ||
-          (!t.text.empty() && (t.text[0] == '&' || t.text[0] == '$')));
+  return name_ends_values(L, t.text);
 }
 
 // A malformed value: libgfortran skips the rest of the record, then

@@ -14,7 +14,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <string>
+#include <vector>
 
 #include "base/options.h"
 #include "conv/list_items_flang.h"
@@ -41,14 +41,14 @@ int64_t column(const DtState& st) {
 // list-directed WRITE has no next record in flang's runtime (its parent's
 // record is all it has): its output ends there, without an error, and
 // nothing more of it is written (StatementPosition::child_output_ended).
-// False when nothing more may be written.
+// False when nothing more may be written (output_stopped).
 bool next_record(DtState& st) {
   if (st.dtio_parent != nullptr) {
     st.record.child_output_ended = true;
     return false;
   }
   record_end(st);
-  return !st.status.failed();
+  return !output_stopped(st);
 }
 
 size_t number_text(char* out, ItemType type, const void* p, int kind,
@@ -80,7 +80,7 @@ void put_whole(DtState& st, const char* text, size_t n, bool logical = false,
     }
   }
   record_put(st, " ", 1);
-  if (!st.status.failed()) record_put(st, text, n, pieces, value, kind);
+  if (!output_stopped(st)) record_put(st, text, n, pieces, value, kind);
 }
 
 // An undelimited default-kind string, split across records as needed.
@@ -101,7 +101,7 @@ void put_split_string(DtState& st, const char* s, size_t len) {
   const int64_t room_end = line_length(st);
   bool started = false;
   for (;;) {
-    if (st.status.failed()) return;
+    if (output_stopped(st)) return;
     size_t take =
         static_cast<size_t>(std::max<int64_t>(room_end - column(st), 0));
     take = std::min(take, len);
@@ -117,7 +117,7 @@ void put_split_string(DtState& st, const char* s, size_t len) {
 // Characters that fill each record to the line length and go on at the
 // start of the next, without a blank.
 void put_filling(DtState& st, const char* s, size_t n) {
-  while (n > 0 && !st.status.failed()) {
+  while (n > 0 && !output_stopped(st)) {
     int64_t room = line_length(st) - column(st);
     if (room <= 0) {
       if (!next_record(st)) return;
@@ -159,7 +159,7 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
   size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
   put_whole(st, text, first);
   size_t rest = n - first;
-  if (rest == 0 || st.status.failed() || st.record.child_output_ended) return;
+  if (rest == 0 || output_stopped(st)) return;
   if (column(st) + static_cast<int64_t>(rest) > line_length(st) &&
       !next_record(st))
     return;
@@ -172,7 +172,7 @@ void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
 // (wide strings, kinds without a flang form).
 bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
                            size_t size) {
-  if (st.record.child_output_ended) return true;  // (dropped)
+  if (output_stopped(st)) return true;  // (dropped)
   if (type == ItemType::kDerived) {
     // flang's runtime calls the procedure where the record is: no
     // separator before, and the next item goes on as if this one had not
@@ -185,10 +185,12 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
     if (kind != 1) return false;
     if (latin1_written_utf8(st)) [[unlikely]] {
       // Latin-1 as UTF-8 bytes (dt_state.h), laid out as any string.
-      static thread_local std::string text;
-      text = conv::latin1_as_utf8(static_cast<const char*>(p), size);
+      static thread_local std::vector<char> text;
+      if (text.size() < conv::latin1_utf8_room(size))
+        text.resize(conv::latin1_utf8_room(size));
+      size =
+          conv::latin1_as_utf8(text.data(), static_cast<const char*>(p), size);
       p = text.data();
-      size = text.size();
     }
     if (st.delim == Delim::kApostrophe || st.delim == Delim::kQuote)
       put_delimited_string(st, static_cast<const char*>(p), size,
@@ -220,7 +222,7 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
 }
 
 void list_write_text_flang(DtState& st, const char* text, size_t n) {
-  if (st.status.failed() || st.record.child_output_ended) return;
+  if (output_stopped(st)) return;
   if (column(st) > 0 &&
       column(st) + static_cast<int64_t>(n) > line_length(st)) {
     if (!next_record(st)) return;

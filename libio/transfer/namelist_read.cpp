@@ -289,7 +289,7 @@ void namelist_internal_list_read_begins(const DtState& st) {
 void namelist_read_finish(DtState& st) {
   detail::ListRead* L = list_part(st);
   if (L == nullptr) return;
-  if (!internal_file(st) && st.status.outcome() != Outcome::kEnd) {
+  if (st.status.outcome() != Outcome::kEnd) {
     if (!st.status.failed()) {
       // libgfortran skips the rest of the record after the last char it
       // took; the end of the file there is END.  A record end it put

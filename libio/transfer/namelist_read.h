@@ -13,7 +13,8 @@ void namelist_read(DtState& st);
 // libgfortran reads the group all the same, storing values, its error
 // standing; the file stays where the reading stopped.
 void namelist_read_after_refusal(DtState& st);
-// Positions the file after the statement and releases its read state.
+// Positions an external file after the statement and releases its read
+// state (an internal file's: list_read_release).
 void namelist_read_finish(DtState& st);
 // Every statement on an internal file ends here, after it gave back the
 // number it borrowed (see namelist_read.cpp: an END left pending by a

@@ -156,16 +156,16 @@ ListRead::NameAhead NamelistReader::name_ahead() const {
 // item fails without an error, and the READ ends there, assigning
 // nothing more ("a= b=1/" leaves b as it was); after a value the next
 // object is read.  True when the object's values ended so.
+// (L_.name_ahead is the value's: read_value sets it first.)
 bool NamelistReader::object_ends_flang() {
-  const ListRead::NameAhead ahead = name_ahead();
-  if (ahead == ListRead::NameAhead::kValue || L_.replay_pos < L_.replay.size())
+  if (L_.name_ahead == ListRead::NameAhead::kValue ||
+      L_.replay_pos < L_.replay.size())
     return false;
   ListText t;
   L_.rest_of_record(kTokenLimit, &t);
-  if (t.text.empty() ||
-      !(t.text[0] == '&' || t.text[0] == '$' || starts_object_name(t.text)))
-    return false;
-  if (ahead == ListRead::NameAhead::kEndsStatement) L_.input_complete = true;
+  if (!name_ends_values(L_, t.text)) return false;
+  if (L_.name_ahead == ListRead::NameAhead::kEndsStatement)
+    L_.input_complete = true;
   return true;
 }
 
@@ -201,8 +201,8 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
       L_.end_of_file();
       return NmlStep::kStop;
     }
-    if (object_ends_flang()) return NmlStep::kStop;
     L_.name_ahead = name_ahead();
+    if (object_ends_flang()) return NmlStep::kStop;
   }
   if (flang_pair_value(o, p, dlen)) {
     object_begun_ = object_begun_ || L_.saved_known;

@@ -66,13 +66,12 @@ void record_put_slow(DtState& st, const char* text, size_t n,
 }
 
 char* record_space_slow(DtState& st, size_t n, FieldText field) {
-  // Nor does flang's write anything after a formatted WRITE failed (a
-  // field after an X that overran the record: libgfortran's goes on,
-  // below).  A list-directed WRITE goes on in the next record after EOR.
-  if (st.status.failed() && st.form == TransferForm::kFormatted &&
-      st.policy.failed_formatted_write_stops &&
-      !(st.fmt != nullptr && st.fmt->finishing_failed))
-    return nullptr;
+  // (e.g. a field after an X that overran the record: libgfortran's
+  // goes on, below)
+  if (output_stopped(st)) [[unlikely]] {
+    const FormattedState* f = formatted_part(st);
+    if (f == nullptr || !f->finishing_failed) return nullptr;
+  }
   // flang meets an internal file's end before it looks at the room a
   // field needs there: END, not EOR, for a field wider than the record.
   if (st.policy.internal_end_drops_field && internal_file(st) &&

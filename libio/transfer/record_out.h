@@ -74,6 +74,20 @@ char external_left_over(const DtState& st, size_t at, char stale);
 // fields may fill it; the newline then does not fit.  0 elsewhere.
 int64_t record_newline_slot(const DtState& st);
 
+// Whether nothing more of the statement's output is written: flang's
+// runtime stops a WRITE at its first failure (RuntimePolicy::
+// failed_formatted_write_stops; libgfortran writes on after EOR what
+// still fits), and a child's list-directed WRITE where its parent's
+// record is full (StatementPosition::child_output_ended).  The one rule
+// for every place that would write on: record_space_slow (a field not
+// taken in place, formatted_write_finish_failed's run of a failed
+// format excepted), list_write_continues (the rest of an array) and the
+// flang list layout (list_write_flang.cpp: its pieces and records).
+inline bool output_stopped(const DtState& st) {
+  return (st.status.failed() && st.policy.failed_formatted_write_stops) ||
+         st.record.child_output_ended;
+}
+
 // record_space() with every check: RECL= and direct-access limits,
 // internal files, memory.  Out of line: the cold half (hot/cold rule:
 // perf/README.md).  `field`: the n chars as flang's overrun message

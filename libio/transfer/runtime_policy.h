@@ -62,7 +62,8 @@ struct RuntimePolicy {
   bool flang_real_output : 1;
   // Nothing more is written once a formatted or list-directed WRITE
   // failed (flang); libgfortran writes the fields that follow, and the
-  // rest of a list-directed array item (list_write_continues).
+  // rest of a list-directed array item (list_write_continues).  Asked
+  // only through output_stopped (record_out.h).
   bool failed_formatted_write_stops : 1;
   // After a data edit failed in a formatted WRITE (a type mismatch, a
   // scale factor refused), the statement's end still runs the format up
