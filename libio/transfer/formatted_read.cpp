@@ -977,7 +977,7 @@ bool read_on_part(DtState& st, ItemType type, void* p, int kind) {
 }  // namespace
 
 void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
-  if (!formatted_acquire(st, format, dec_ext, true)) return;
+  if (!formatted_acquire_read(st, format, dec_ext)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
   st.fmt->read_origin = st.unit->fbuf().pos();
