@@ -30,17 +30,24 @@ namespace ftnio {
 
 namespace {
 
+// Every field named: an InModes whose defaults are stored first and then
+// overwritten was zeroed by a `rep stosb` (every REAL field of
+// read_real_in_buffer paid its start-up; perf/rep_strings.py).
 conv::InModes in_modes(const DtState& st) {
-  conv::InModes m;
   const FormattedState& f = *st.fmt;
-  m.blank_zero = f.blank_zero;
-  m.decimal_comma = f.modes.decimal_comma;
-  m.scale = f.modes.scale;
-  m.round = f.modes.round;
-  m.dec_extensions = st.dec_ext;
-  m.flang_reals = st.policy.flang_numeric_input;
-  m.flang_integers = st.policy.flang_numeric_input;
-  return m;
+  const bool flang = st.policy.flang_numeric_input;
+  return conv::InModes{.blank_zero = f.blank_zero,
+                       .decimal_comma = f.modes.decimal_comma,
+                       .scale = f.modes.scale,
+                       .round = f.modes.round,
+                       .dec_extensions = st.dec_ext,
+                       .namelist = false,
+                       .comma_is_text = false,
+                       .semicolon_is_text = false,
+                       .flang_names = false,
+                       .ff_is_eof = false,
+                       .flang_reals = flang,
+                       .flang_integers = flang};
 }
 
 // Reports a conversion failure the way libgfortran does.

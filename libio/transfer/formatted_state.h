@@ -240,13 +240,18 @@ inline bool formatted_acquire(DtState& st, std::string_view format,
 // runs a WRITE (its parse key says reading).  Building all of them, as
 // set_initial_modes does, cost every READ about 35 instructions.
 inline void set_initial_read_modes(const DtState& st, FormattedState& f) {
-  // (the defaults stored as constants, then the two fields: a whole
-  // EditModes built on the stack is copied by overlapping loads that
-  // wait for its stores)
+  // (field by field, stored in place: an EditModes built on the stack,
+  // even a constant one, is copied by overlapping loads that wait for its
+  // stores)
   const Unit& u = *st.unit;
-  f.modes = conv::EditModes{};
-  f.modes.round = u.modes().round;
-  f.modes.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  conv::EditModes& m = f.modes;
+  m.scale = 0;
+  m.round = u.modes().round;
+  m.sign = SignMode::kProcessorDefined;
+  m.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  m.sign_zero = true;
+  m.optional_plus = m.short_infinity = m.wide_exponent = false;
+  m.quiet_fp_flags = m.g_exact_choice = m.flang_small_fixed = false;
 }
 
 // formatted_acquire for a READ statement, inline into its one caller
