@@ -407,7 +407,7 @@ inline void place_text(char* d, size_t len, const char* q, size_t n) {
 // The end of a field of at most lim characters at q (the format buffer's
 // position): the first '\n' or '\r', or null.  Most lines end within the
 // fixed window, found without a loop.
-inline const char* field_end(const char* q, size_t lim) {
+[[gnu::always_inline]] inline const char* field_end(const char* q, size_t lim) {
   static_assert(Fbuf::kReadSlack >= kScanWindowRead);
   size_t i = find_first_of2_window(q, '\n', '\r');
   if (i < kScanWindow) return i < lim ? q + i : nullptr;
