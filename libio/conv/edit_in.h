@@ -193,6 +193,14 @@ struct InModes {
 // tested digit by digit, so the first problem from the left decides.
 InStatus read_integer_field(std::string_view field, int kind, void* dest,
                             const InModes& modes);
+// The usual Iw field of INTEGER(1/2/4/8) under BN: blanks, an optional
+// sign, 1 to 18 digits right after it, blanks to the field's end, the
+// value in range.  Stores it as read_integer_field would and returns
+// true; false, nothing stored, for every other field (inner blanks, BZ's
+// concern, no digits, a bad character, an overflow), which
+// read_integer_field then reads and reports.  For formatted READ's
+// in-buffer path (formatted_read.cpp).
+bool read_integer_field_plain(std::string_view field, int kind, void* dest);
 
 // Bw, Ow, Zw (radix 2, 8, 16) into kind bytes (1, 2, 4, 8, 10, 16): an
 // unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.

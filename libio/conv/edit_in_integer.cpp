@@ -406,6 +406,22 @@ ListResult fail(const detail::ListCursor& in, int c, bool namelist) {
 
 }  // namespace
 
+bool read_integer_field_plain(std::string_view field, int kind, void* dest) {
+  if (kind != 1 && kind != 2 && kind != 4 && kind != 8) return false;
+  size_t i = 0;
+  while (i < field.size() && field[i] == ' ') ++i;
+  // Into a local first: the item keeps its value when the rest of the
+  // field turns out not to be blanks.
+  alignas(8) unsigned char v[8];
+  const size_t used =
+      detail::plain_list_integer(field.substr(i), kind, v, false);
+  if (used == 0) return false;
+  for (size_t k = i + used; k < field.size(); ++k)
+    if (field[k] != ' ') return false;
+  std::memcpy(dest, v, static_cast<size_t>(kind));
+  return true;
+}
+
 size_t list_integer_plain(std::string_view text, int kind, void* dest) {
   if (kind != 1 && kind != 2 && kind != 4 && kind != 8) return 0;
   return detail::plain_list_integer(text, kind, dest, false);

@@ -1651,6 +1651,69 @@ START_TEST(list_real_shortcut) {
 }
 END_TEST
 
+// read_integer_field_plain (formatted READ's in-buffer I field) against
+// read_integer_field under BN: wherever the shortcut takes a field, the
+// same value; where it declines, nothing stored.  Fields of blanks,
+// signs, digits and other characters in random places, around the limits
+// of each kind.
+START_TEST(integer_field_shortcut) {
+  const ftnio::conv::InModes m;
+  uint64_t x = 0x2545F4914F6CDD1DULL;
+  const char alphabet[] = "0123456789          +-,.x\t";
+  const char* limits[] = {"127",
+                          "128",
+                          "32767",
+                          "32768",
+                          "2147483647",
+                          "2147483648",
+                          "9223372036854775807",
+                          "9223372036854775808",
+                          "999999999999999999",
+                          "1000000000000000000"};
+  long taken = 0;
+  for (int i = 0; i < 300000; ++i) {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    std::string f;
+    if (x % 4 == 0) {  // a limit, signed or not, among blanks
+      f.append(x >> 8 & 3, ' ');
+      if (x >> 10 & 1) f += (x >> 11 & 1) ? '-' : '+';
+      f += limits[(x >> 12) % 10];
+      f.append(x >> 16 & 3, ' ');
+    } else {
+      const size_t n = (x >> 2) % 24;
+      uint64_t y = x;
+      for (size_t k = 0; k < n; ++k) {
+        y ^= y << 13;
+        y ^= y >> 7;
+        y ^= y << 17;
+        f += alphabet[y % (sizeof alphabet - 1)];
+      }
+    }
+    for (int kind : {1, 2, 4, 8}) {
+      unsigned char a[8], b[8];
+      memset(a, 0xA5, 8);
+      memset(b, 0xA5, 8);
+      InStatus ra = ftnio::conv::read_integer_field(f, kind, a, m);
+      bool took = ftnio::conv::read_integer_field_plain(f, kind, b);
+      if (!took) {
+        unsigned char untouched[8];
+        memset(untouched, 0xA5, 8);
+        ck_assert_msg(memcmp(b, untouched, 8) == 0, "[%s] kind %d: stored",
+                      f.c_str(), kind);
+        continue;
+      }
+      ++taken;
+      ck_assert_msg(ra == InStatus::kOk && memcmp(a, b, 8) == 0,
+                    "[%s] kind %d: status %d", f.c_str(), kind,
+                    static_cast<int>(ra));
+    }
+  }
+  ck_assert(taken > 100000);  // the usual fields took the shortcut
+}
+END_TEST
+
 Suite* conv_in_suite() {
   Suite* s = suite_create("conv_in");
   TCase* tables = tcase_create("tables");
@@ -1658,6 +1721,7 @@ Suite* conv_in_suite() {
   tcase_add_test(tables, table_libgfortran);
   tcase_add_test(tables, api_contract);
   tcase_add_test(tables, list_real_shortcut);
+  tcase_add_test(tables, integer_field_shortcut);
   tcase_add_test(tables, fuzz);
   tcase_add_test(tables, speed);
   suite_add_tcase(s, tables);

@@ -24,12 +24,6 @@
 
 namespace ftnio {
 
-// A field cut short under PAD='NO' raised EOR on a sequential unit.
-bool eor_unpadded(const DtState& st) {
-  return formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0 &&
-         !direct_records(st);
-}
-
 namespace {
 
 // The record a formatted, list-directed or namelist WRITE leaves: ended
@@ -286,7 +280,7 @@ void formatted_write_begin(DtState& st, const TransferRequest& req) {
 // Only a formatted READ goes on in a record kept after EOR (namelist_read
 // looks at that record first).
 void list_read_begin(DtState& st, const TransferRequest&) {
-  take_statement_modes(st);
+  take_list_read_modes(st);
   if (internal_file(st)) namelist_internal_list_read_begins(st);
   RecordState& r = st.unit->record();
   bool kept = eor_record_kept(st);

@@ -58,9 +58,6 @@ inline const FormOps* select_form_ops(const DtState& st) {
   return select_form_ops_slow(st);
 }
 
-// A field cut short under PAD='NO' raised EOR on a sequential unit.
-bool eor_unpadded(const DtState& st);
-
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_FORM_OPS_H

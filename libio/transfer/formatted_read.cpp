@@ -30,17 +30,24 @@ namespace ftnio {
 
 namespace {
 
+// Every field named: an InModes whose defaults are stored first and then
+// overwritten was zeroed by a `rep stosb` (every REAL field of
+// read_real_in_buffer paid its start-up; perf/rep_strings.py).
 conv::InModes in_modes(const DtState& st) {
-  conv::InModes m;
   const FormattedState& f = *st.fmt;
-  m.blank_zero = f.blank_zero;
-  m.decimal_comma = f.modes.decimal_comma;
-  m.scale = f.modes.scale;
-  m.round = f.modes.round;
-  m.dec_extensions = st.dec_ext;
-  m.flang_reals = st.policy.flang_numeric_input;
-  m.flang_integers = st.policy.flang_numeric_input;
-  return m;
+  const bool flang = st.policy.flang_numeric_input;
+  return conv::InModes{.blank_zero = f.blank_zero,
+                       .decimal_comma = f.modes.decimal_comma,
+                       .scale = f.modes.scale,
+                       .round = f.modes.round,
+                       .dec_extensions = st.dec_ext,
+                       .namelist = false,
+                       .comma_is_text = false,
+                       .semicolon_is_text = false,
+                       .flang_names = false,
+                       .ff_is_eof = false,
+                       .flang_reals = flang,
+                       .flang_integers = flang};
 }
 
 // Reports a conversion failure the way libgfortran does.
@@ -400,7 +407,7 @@ inline void place_text(char* d, size_t len, const char* q, size_t n) {
 // The end of a field of at most lim characters at q (the format buffer's
 // position): the first '\n' or '\r', or null.  Most lines end within the
 // fixed window, found without a loop.
-inline const char* field_end(const char* q, size_t lim) {
+[[gnu::always_inline]] inline const char* field_end(const char* q, size_t lim) {
   static_assert(Fbuf::kReadSlack >= kScanWindowRead);
   size_t i = find_first_of2_window(q, '\n', '\r');
   if (i < kScanWindow) return i < lim ? q + i : nullptr;
@@ -977,7 +984,7 @@ bool read_on_part(DtState& st, ItemType type, void* p, int kind) {
 }  // namespace
 
 void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
-  if (!formatted_acquire(st, format, dec_ext, true)) return;
+  if (!formatted_acquire_read(st, format, dec_ext)) return;
   st.fmt->blank_zero = st.unit->modes().blank == BlankMode::kZero;
   st.fmt->text_in_buffer = text_in_buffer_ok(st);
   st.fmt->read_origin = st.unit->fbuf().pos();
@@ -1098,8 +1105,8 @@ void check_edit_after_end(DtState& st, ItemType type) {
   if (pair) read_on = FormattedState::ReadOn::kOff;
 }
 
-// A CHARACTER or REAL item's edit, op, that read_a_in_buffer or
-// read_real_in_buffer did not take.
+// A CHARACTER, REAL or INTEGER item's edit, op, that read_a_in_buffer,
+// read_real_in_buffer or read_integer_in_buffer did not take.
 [[gnu::noinline]] void read_edit(DtState& st, const FormatOp& op, ItemType type,
                                  void* p, int kind, size_t size) {
   if (op.kind == EditKind::kDT)
@@ -1153,6 +1160,50 @@ inline bool read_real_in_buffer(DtState& st, const FormatOp& op, void* p,
   return true;
 }
 
+// An I (or G) edit of width w > 0 of an INTEGER(1/2/4/8) item under BN,
+// its w characters in the buffer (text_in_buffer_ok known for the
+// statement), converted in place when they are blanks, a sign and digits
+// (conv::read_integer_field_plain): read_item's take_field would take the
+// same w characters, count them and move on, as read_real_in_buffer has
+// it.  A record end or a comma in them (where take_field ends the field)
+// is no such character.  False, consuming and storing nothing, for every
+// other case, which read_item then takes (and reports).
+inline bool read_integer_in_buffer(DtState& st, const FormatOp& op, void* p,
+                                   int kind) {
+  if ((op.kind != EditKind::kI && op.kind != EditKind::kG) || op.w <= 0 ||
+      st.fmt->blank_zero || st.record.cr_ended_record || st.record_limit > 0 ||
+      st.policy.flang_numeric_input || flang_names_bad_field(st) ||
+      flang_read_edit_checks(st))
+    return false;
+  const auto w = static_cast<size_t>(op.w);
+  Fbuf& b = st.unit->fbuf();
+  if (b.lookahead() < w ||
+      !conv::read_integer_field_plain(std::string_view(b.data() + b.pos(), w),
+                                      kind, p))
+    return false;
+  b.skip(w);
+  st.size_count += static_cast<int64_t>(w);
+  st.unit->record().stream_pos += static_cast<int64_t>(w);  // count_input
+  return true;
+}
+
+// The data edit next in the format for an item that may be read
+// straight from the record buffer (text_in_buffer, the statement going
+// on normally), counted as formatted_read_item_slow counts it; null, with
+// nothing changed, when the format has a control edit to run first or
+// the item must take the general path.
+inline const FormatOp* buffered_item_edit(DtState& st, FormattedState& f) {
+  if (!f.text_in_buffer || f.eof_pending || st.record.eor_condition ||
+      st.status.failed())
+    return nullptr;
+  const FormatOp* op = f.cursor.next_data_edit();
+  if (op != nullptr) {
+    ++f.item_count;
+    f.paused = false;
+  }
+  return op;
+}
+
 }  // namespace
 
 void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
@@ -1161,11 +1212,8 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
   if (f == nullptr) return;
   // The usual CHARACTER item: its data edit is next in the format (no
   // control edit to run) and, being A, reads from the buffer at once.
-  if (type == ItemType::kCharacter && f->text_in_buffer && !f->eof_pending &&
-      !st.record.eor_condition && !st.status.failed()) {
-    if (const FormatOp* op = f->cursor.next_data_edit()) {
-      ++f->item_count;
-      f->paused = false;
+  if (type == ItemType::kCharacter) {
+    if (const FormatOp* op = buffered_item_edit(st, *f)) {
       if (op->kind == EditKind::kA && read_a_in_buffer(st, *op, p, kind, size))
         return;
       read_edit(st, *op, ItemType::kCharacter, p, kind, size);
@@ -1173,12 +1221,17 @@ void formatted_read_item(DtState& st, ItemType type, void* p, int kind,
     }
   }
   // The usual REAL item likewise, under an F, E, EN, ES or D edit.
-  if (type == ItemType::kReal && f->text_in_buffer && !f->eof_pending &&
-      !st.record.eor_condition && !st.status.failed()) {
-    if (const FormatOp* op = f->cursor.next_data_edit()) {
-      ++f->item_count;
-      f->paused = false;
+  if (type == ItemType::kReal) {
+    if (const FormatOp* op = buffered_item_edit(st, *f)) {
       if (!read_real_in_buffer(st, *op, p, kind))
+        read_edit(st, *op, type, p, kind, size);
+      return;
+    }
+  }
+  // And the usual INTEGER item under I or G.
+  if (type == ItemType::kInteger) {
+    if (const FormatOp* op = buffered_item_edit(st, *f)) {
+      if (!read_integer_in_buffer(st, *op, p, kind))
         read_edit(st, *op, type, p, kind, size);
       return;
     }

@@ -162,6 +162,13 @@ inline void formatted_release(DtState& st) {
   st.fmt = nullptr;
 }
 
+// A field cut short under PAD='NO' raised EOR on a sequential unit.
+// Inline: every READ's done call asks (note_left_in_record).
+inline bool eor_unpadded(const DtState& st) {
+  return formatted_part(st) != nullptr && st.fmt->eor_unpadded >= 0 &&
+         !direct_records(st);
+}
+
 // The edit modes a formatted statement starts with: the connection's (or
 // the statement's) SIGN=, ROUND= and DECIMAL=, and the options.  S and RP
 // lead back to the connection's SIGN= and ROUND= only under
@@ -224,6 +231,41 @@ inline bool formatted_acquire(DtState& st, std::string_view format,
     print_notices(st, *f->program);
   st.fmt = f;
   set_initial_modes(st, *f);
+  return true;
+}
+
+// The edit modes a formatted READ starts with.  Input reads only the
+// scale factor, ROUND= and DECIMAL= (formatted_read.cpp, in_modes); the
+// sign and output settings keep their defaults: a READ's state never
+// runs a WRITE (its parse key says reading).  Building all of them, as
+// set_initial_modes does, cost every READ about 35 instructions.
+inline void set_initial_read_modes(const DtState& st, FormattedState& f) {
+  // (field by field, stored in place: an EditModes built on the stack,
+  // even a constant one, is copied by overlapping loads that wait for its
+  // stores)
+  const Unit& u = *st.unit;
+  conv::EditModes& m = f.modes;
+  m.scale = 0;
+  m.round = u.modes().round;
+  m.sign = SignMode::kProcessorDefined;
+  m.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  m.sign_zero = true;
+  m.optional_plus = m.short_infinity = m.wide_exponent = false;
+  m.quiet_fp_flags = m.g_exact_choice = m.flang_small_fixed = false;
+}
+
+// formatted_acquire for a READ statement, inline into its one caller
+// (formatted_read_start): no call, and the READ's own modes.
+[[gnu::always_inline]] inline bool formatted_acquire_read(
+    DtState& st, std::string_view format, bool dec_ext) {
+  uint64_t key = parse_key_of(st, true, dec_ext);
+  FormattedState* f = take_slotted_state(format, key);
+  if (f == nullptr) return formatted_acquire_slow(st, format, dec_ext, true);
+  f->restart();
+  if (internal_file(st) && f->program->notice_count() > 0) [[unlikely]]
+    print_notices(st, *f->program);
+  st.fmt = f;
+  set_initial_read_modes(st, *f);
   return true;
 }
 

@@ -112,7 +112,10 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
     f = make_state(std::move(program), format.data());
   }
   st.fmt = f;
-  set_initial_modes(st, *f);
+  if (reading)
+    set_initial_read_modes(st, *f);
+  else
+    set_initial_modes(st, *f);
   return true;
 }
 

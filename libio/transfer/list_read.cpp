@@ -287,25 +287,22 @@ void ListRead::start(DtState& st) {
   st_ = &st;
   item_count = 0;
   repeat_count = 0;
-  saved_known = false;
-  saved_type = ItemType::kInteger;
   saved_length = 0;
   std::memset(value, 0, sizeof value);
   text.clear();
   repeat_text.clear();
+  undelimited_limit = 0;
+  // The constants, in the order of the fields (list_read_state.h).
+  saved_known = false;
+  saved_type = ItemType::kInteger;
   repeat_leaves_rest = false;
   have_text = false;
   first_item = true;
   input_complete = false;
-  stays_in_record =
-      st.dtio_parent != nullptr && st.policy.child_list_read_stays_in_record;
   stopped_at_record_end = false;
   at_eol = false;
   comma_flag = false;
   passed_comment = false;
-  decimal_comma = st.list_options.decimal_comma;
-  comma_is_text = decimal_comma && st.policy.commas_as_flang;
-  semicolon_is_text = !decimal_comma && st.policy.commas_as_flang;
   fold_next = false;
   folded_last = false;
   eor_pending = false;
@@ -314,19 +311,26 @@ void ListRead::start(DtState& st) {
   ungot_newline = false;
   child_failed = false;
   namelist = false;
-  undelimited_limit = 0;
-  name_ahead = NameAhead::kValue;
   began_in_eor_record = false;
+  name_ahead = NameAhead::kValue;
   nml_read_error = false;
-  pushed.clear();
-  replay.clear();
-  replay_pos = 0;
   replayed_last = false;
-  utf8 = utf8_unit(st);
   last_bytes = 1;
   pair_open = false;
   repeated_pair = false;
   pair_half = false;
+  // What the statement decides.
+  stays_in_record =
+      st.dtio_parent != nullptr && st.policy.child_list_read_stays_in_record;
+  decimal_comma = st.list_options.decimal_comma;
+  comma_is_text = decimal_comma && st.policy.commas_as_flang;
+  semicolon_is_text = !decimal_comma && st.policy.commas_as_flang;
+  utf8 = utf8_unit(st);
+  plain_statement = !(stays_in_record | utf8 | st.policy.flang_numeric_input |
+                      st.policy.complex_item_as_two_reals);
+  pushed.clear();
+  replay.clear();
+  replay_pos = 0;
 }
 
 }  // namespace detail
@@ -548,14 +552,13 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
 // value pending (a repeat count, '/', the separator of a record's end),
 // nothing to replay, fold or decode before the record's characters, and
 // none of the namelist, DTIO child or flang rules in force.
-bool plain_item_due(const DtState& st, const ListRead& L) {
+bool plain_item_due(const ListRead& L) {
+  if (!L.plain_statement) return false;
   if (!L.first_item && (L.repeat_count > 0 || L.input_complete || L.at_eol))
     return false;
-  return !(L.namelist | L.pair_open | L.repeated_pair | L.eor_pending |
-           L.at_eof | L.utf8 | L.fold_next | L.stays_in_record |
-           L.repeat_leaves_rest) &&
-         L.replay_pos >= L.replay.size() && !st.policy.flang_numeric_input &&
-         !st.policy.complex_item_as_two_reals;
+  return !(L.pair_open | L.repeated_pair | L.eor_pending | L.at_eof |
+           L.fold_next | L.repeat_leaves_rest) &&
+         L.replay_pos >= L.replay.size();
 }
 
 // A blank of list input (eat_spaces): ' ', '\t' or '\r', one test.
@@ -604,7 +607,7 @@ void pass_separator(DtState& st, ListRead& L, const InWindow& w, size_t end) {
 // the window's end, errors), which the general path then reads.
 bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
                        int kind, size_t size) {
-  if (!plain_item_due(st, L)) return false;
+  if (!plain_item_due(L)) return false;
   const InWindow w = in_window(st);
   if (w.newline_ends_record && st.record_limit > 0) return false;  // in_field
   size_t i = 0;

@@ -133,36 +133,42 @@ class ListRead {
 
   // The state below is read and set by the value readers, the namelist
   // reader and the statement's item and finish calls (list_read.cpp).
+  //
+  // Layout: start() sets the fields from `saved_known` to `pair_half` to
+  // constants; they lie together, one byte each, so that GCC merges those
+  // stores into a few wide ones (a list-directed READ of one value paid
+  // about 60 instructions for the field-by-field reset).  The fields the
+  // statement decides (`stays_in_record` ...) follow them.
   int item_count;        // items so far, from 1 (error messages)
   int64_t repeat_count;  // values of r*c still to hand out (<= 0: none)
-  bool saved_known;      // a repeated value exists (else null/none)
-  ItemType saved_type;   // saved_known: its type
   size_t saved_length;   // saved_known, not CHARACTER: item bytes
   alignas(16) unsigned char value[32];  // integer/logical/real/complex value
   std::string text;                     // CHARACTER value, one byte per char
-  std::string repeat_text;     // flang: the c of "r*c", read again for each
-                               // item it serves (list_read_flang.cpp)
-  int64_t repeat_column;       // ... and its record column
+  std::string repeat_text;    // flang: the c of "r*c", read again for each
+                              // item it serves (list_read_flang.cpp)
+  int64_t repeat_column;      // ... and its record column
+  size_t repeat_taken;        // flang, repeat_leaves_rest: chars the last
+                              // item the repeated string served took
+  int64_t undelimited_limit;  // a flang statement's namelist: an
+                              // undelimited CHARACTER value is read, of
+                              // at most this many characters (0:
+                              // libgfortran's rule, no such values)
+  // ---- set to constants by start(), together (see above) ----
+  bool saved_known;            // a repeated value exists (else null/none)
+  ItemType saved_type;         // saved_known: its type
   bool repeat_leaves_rest;     // flang: repeat_text is an undelimited
                                // string not yet passed, the position at
                                // its start; the last item it serves leaves
                                // the chars it did not take
-  size_t repeat_taken;         // ... chars the last item served took
   bool have_text;              // a char was pushed to text (libgfortran's
                                // saved_string != NULL; '' leaves it unset)
   bool first_item;             // no item read yet in the statement
   bool input_complete;         // '/' seen: remaining items keep values
-  bool stays_in_record;        // a child under child_list_read_stays_in_record:
-                               // the record's end ends the input, as '/'
-  bool stopped_at_record_end;  // ... and it did (at_eof is set then)
+  bool stopped_at_record_end;  // stays_in_record, and the record's end
+                               // ended the input (at_eof is set then)
   bool at_eol;                 // last char read was '\n' or end of file
   bool comma_flag;             // the last separator contained a comma
   bool passed_comment;         // ... or (namelist) a '!' comment
-  bool decimal_comma;          // DECIMAL='COMMA': ';' separates, ',' is '.'
-  bool comma_is_text;          // ... and (flang, commas_as_flang) ',' separates
-                               // nothing: a character of the value
-  bool semicolon_is_text;      // DECIMAL='POINT' (flang, commas_as_flang):
-                               // ';' separates nothing, a char of the value
   bool fold_next;              // next char reads in lower case (logical
                                // look-ahead replay, see read_logical)
   bool folded_last;            // the last char read was folded
@@ -175,15 +181,11 @@ class ListRead {
                        // namelist end then skips the next record)
   bool child_failed;   // a DTIO procedure returned a nonzero IOSTAT
   // Namelist READ (namelist_read.cpp).
-  bool namelist;              // '!' starts a comment; bad values end the
-                              // object's data instead of failing
-  bool began_in_eor_record;   // the READ began in a record an earlier
-                              // READ stopped by EOR kept, after
-                              // characters of it (quiet_end_after_eor)
-  int64_t undelimited_limit;  // a flang statement's namelist: an
-                              // undelimited CHARACTER value is read, of
-                              // at most this many characters (0:
-                              // libgfortran's rule, no such values)
+  bool namelist;             // '!' starts a comment; bad values end the
+                             // object's data instead of failing
+  bool began_in_eor_record;  // the READ began in a record an earlier
+                             // READ stopped by EOR kept, after
+                             // characters of it (quiet_end_after_eor)
   // A flang statement's namelist: what a name followed by '=', '(' or
   // '%' is in the place of an object's value (flang's runtime looks ahead
   // for one in the values of an array or a derived type only; the group's
@@ -201,18 +203,8 @@ class ListRead {
   bool nml_read_error;  // a value reader met text that is not a
                         // value (libgfortran's nml_read_error):
                         // it is read again as an object name
-  std::string pushed;   // libgfortran's line buffer: chars a
-                        // logical or inf/nan value pushed and
-                        // did not clear (a null logical started
-                        // by a comment leaves its '!'); they are
-                        // replayed before a name found there
-  std::string replay;   // chars next() gives before the input
-  size_t replay_pos;    // (an "inf"/"nan" that was a name)
   bool replayed_last;   // the last next() came from replay
-  // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
-  // decodes characters, and text holds each as four little-endian bytes.
-  bool utf8;
-  uint8_t last_bytes;  // utf8: bytes of the char next() returned
+  uint8_t last_bytes;   // utf8: bytes of the char next() returned
   // flang: a REAL item took the real part of a parenthesized pair; the
   // next item's value is its imaginary part (list_read.cpp flang_pair).
   bool pair_open;
@@ -220,9 +212,33 @@ class ListRead {
   // it serves, as two real values: a REAL item (or half of a COMPLEX one)
   // takes one part, the real part first; an item of another type refuses
   // the part (list_read.cpp serve_pair_part).  While repeat_count > 0:
-  // the pair's parts' text, and whether the imaginary part is next.
+  // the pair's parts' text (pair_parts), and whether the imaginary part
+  // is next.
   bool repeated_pair;
   bool pair_half;
+  // ---- decided by start() for the statement ----
+  bool stays_in_record;    // a child under child_list_read_stays_in_record:
+                           // the record's end ends the input, as '/'
+  bool decimal_comma;      // DECIMAL='COMMA': ';' separates, ',' is '.'
+  bool comma_is_text;      // ... and (flang, commas_as_flang) ',' separates
+                           // nothing: a character of the value
+  bool semicolon_is_text;  // DECIMAL='POINT' (flang, commas_as_flang):
+                           // ';' separates nothing, a char of the value
+  // ENCODING='UTF-8' (libgfortran's next_char_utf8 and push_char4): next()
+  // decodes characters, and text holds each as four little-endian bytes.
+  bool utf8;
+  // Whether the statement's items may take the fast path at all
+  // (plain_item_due): neither a namelist, nor UTF-8, nor a child that
+  // stays in its record, nor flang's numeric or COMPLEX rules.  The
+  // namelist reader clears it with `namelist`.
+  bool plain_statement;
+  std::string pushed;  // libgfortran's line buffer: chars a
+                       // logical or inf/nan value pushed and
+                       // did not clear (a null logical started
+                       // by a comment leaves its '!'); they are
+                       // replayed before a name found there
+  std::string replay;  // chars next() gives before the input
+  size_t replay_pos;   // (an "inf"/"nan" that was a name)
   std::string pair_parts[2];
 
  private:

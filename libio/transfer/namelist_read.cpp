@@ -228,6 +228,7 @@ void read_group(DtState& st, bool after_eor) {
   detail::ListRead* L = list_part(st);
   L->began_in_eor_record = after_eor;
   L->namelist = true;
+  L->plain_statement = false;  // (list_read_item's fast path: not here)
   L->first_item = false;
   for (NmlObject& o : st.namelist->objects) o.touched = false;
   detail::NamelistReader(st, *L, *st.namelist).run();

@@ -40,6 +40,18 @@ inline void take_statement_modes(DtState& st) {
   st.list_options = list_options_for(u);
   st.delim = u.modes().delim;
 }
+// take_statement_modes for a list-directed READ, which reads by DECIMAL=
+// and ROUND= only: the sign settings, WRITE's, keep their defaults (their
+// options and modes cost a list READ about 15 instructions).  DELIM=
+// goes back to a defined-input parent (take_child_modes).
+inline void take_list_read_modes(DtState& st) {
+  const Unit& u = *st.unit;
+  conv::ListOptions o;
+  o.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  o.round = u.modes().round;
+  st.list_options = o;
+  st.delim = u.modes().delim;
+}
 
 }  // namespace ftnio
 
