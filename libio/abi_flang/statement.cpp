@@ -240,16 +240,18 @@ void run_open(Statement& s) {
   after_open(s, was_connected, file_existed);
 }
 
-// flang's preconnected units have no file to remove: STATUS='DELETE'
-// removes nothing there and is no error (libgfortran tries to remove a
-// file of the unit's name).
-bool deletes_nothing(const Statement& s, Unit& u) {
-  int fd = u.stream().fileno();
-  if (fd < 0 || fd > 2) return false;
+// A CLOSE's STATUS= that flang's runtime ignores, closing as with none:
+// DELETE of a preconnected unit, which has no file to remove (libgfortran
+// tries to remove a file of the unit's name), and KEEP of a scratch file,
+// which has no name to keep (libgfortran refuses: "Can't KEEP a scratch
+// file on CLOSE").
+bool status_ignored(const Statement& s, Unit& u) {
   std::string w = s.spec[static_cast<int>(Spec::kStatus)];
   while (!w.empty() && w.back() == ' ') w.pop_back();
   for (char& c : w) c = static_cast<char>(std::toupper(c));
-  return w == "DELETE";
+  if (w == "KEEP") return u.modes().status == OpenStatus::kScratch;
+  int fd = u.stream().fileno();
+  return w == "DELETE" && fd >= 0 && fd <= 2;
 }
 
 // (Out of line: a CLOSE is rare, and its copies are no data transfer's
@@ -266,7 +268,7 @@ bool deletes_nothing(const Statement& s, Unit& u) {
   // check its specifiers (libgfortran rejects a bad STATUS= or unit).
   if (u == nullptr || !u->connected()) return;
   s.status.set_unit(r.unit, u->file_name().c_str());
-  if (r.status.present && deletes_nothing(s, *u)) r.status = CharSpec{};
+  if (r.status.present && status_ignored(s, *u)) r.status = CharSpec{};
   position_closed(r.unit);
   close_statement(s.status, r);
   // A bad STATUS= is an error in flang too, but the unit is closed all
