@@ -178,7 +178,8 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
-                            st.policy.flang_real_output};
+                            st.policy.flang_real_output,
+                            st.policy.item_bytes_as_flang};
 }
 
 // How the statement's format parses: the compile options, the direction,

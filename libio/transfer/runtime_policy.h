@@ -87,7 +87,9 @@ struct RuntimePolicy {
   // flang: L output tests the first byte of a REAL or COMPLEX item, so
   // 2.0 is F, and B, O and Z edit all of a CHARACTER item's bytes as one
   // little-endian number; libgfortran tests all of the kind and edits the
-  // first character.
+  // first character.  Bw.0 (Ow.0, Zw.0) is blank for a value whose bits
+  // are all zero (flang), not just its low 32 (libgfortran;
+  // conv::EditModes::boz_zero_whole).
   bool item_bytes_as_flang : 1;
   // CHARACTER(KIND=4) text written as flang writes it: UTF-8 on every
   // external unit, and each character's low byte in a default-kind
