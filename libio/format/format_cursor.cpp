@@ -43,8 +43,10 @@ FormatCursor::FormatCursor(const FormatProgram* program)
   }
   if (count_ > 0) {
     const FormatOp& r = ops_[program->revert_index()];
+    // (An unclosed format fails at its end: never quietly.)
     reversion_finds_op_ = r.kind != EditKind::kGroupBegin &&
-                          r.kind != EditKind::kGroupEnd && r.repeat > 0;
+                          r.kind != EditKind::kGroupEnd && r.repeat > 0 &&
+                          !program->unclosed();
   }
 }
 
@@ -215,6 +217,8 @@ const FormatOp* FormatCursor::next_slow(bool have_item) {
   if (f == nullptr) {
     f = advance();
     if (f == nullptr) {
+      if (program_->unclosed())  // its ')' would be due here
+        return fail(FormatErrorCode::kMissingRparen, 0);
       if (!reversion_ok_) {  // no data edit since the (re)start
         if (have_item) return fail(FormatErrorCode::kInsufficient, 0);
         stop_ = Stop::kFormatEnd;

@@ -193,6 +193,8 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   o.revert_into_bare_group = st.policy.formats_as_flang;
   o.zero_positions = st.policy.formats_as_flang;
   o.extra_commas = st.policy.formats_as_flang;
+  o.unclosed_runs = st.policy.formats_as_flang;
+  o.digits_default_zero = st.policy.formats_as_flang;
   return o;
 }
 

@@ -611,6 +611,11 @@ void formatted_write_finish_failed(DtState& st) {
   f->finishing_failed = false;
 }
 
+void formatted_write_run_tail(DtState& st) {
+  if (st.fmt != nullptr && !st.fmt->paused && !st.status.failed())
+    run_until_data(st, false, control);
+}
+
 bool formatted_write_finish(DtState& st) {
   if (st.fmt == nullptr) return true;
   // Without items since the format last paused there is nothing left to

@@ -31,7 +31,9 @@ struct RuntimePolicy {
   // output edit without a width is w = 0; reversion into a group written
   // right after a parenthesis restarts inside it; T0, TL0, TR0 and 0X are
   // positions (T0 is T1, the others move nowhere); extra commas are
-  // skipped.
+  // skipped; Fw without ".d" is Fw.0; a format without its
+  // closing ')' runs until it reaches its end, where it fails ("FORMAT
+  // missing at least one ')'").
   bool formats_as_flang : 1;
   // (Here, not in its section: a free place.  The bits after this keep
   // their places, since the hot paths test some of them together and a
