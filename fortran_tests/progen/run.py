@@ -251,6 +251,12 @@ def classify(prog: gen.Program, ref: Run, got: Run,
         return kinds.get(i, "program") if i is not None else "program"
     if got.timed_out:
         return "hang"
+    # flang 19 ends the program at a WRITE after ENDFILE although IOSTAT=
+    # is present; ftnio returns IOSTAT 1017 (README: deliberate
+    # differences).
+    if flang and ref.status < 0 and got.status >= 0 and \
+            b"): WRITE after ENDFILE" in ref.stderr:
+        return DELIBERATE + "%s:write-after-endfile" % last_kind(prog)
     if got.status < 0 and ref.status >= 0:
         return "crash(signal %d)" % -got.status
     if ref.stdout != got.stdout:

@@ -106,6 +106,12 @@ struct ParseOptions {
   // "Period required in format".  (flang's Ew without ".d" is no Ew.0,
   // which it refuses: still refused here.)
   bool digits_default_zero = false;
+  // Formats without data edits as flang runs them: a count before ')'
+  // is ignored ("(3)"), and a format that meets its end with an item
+  // waiting and no data edit since the statement began reverts (the
+  // record ends) before it fails with kInsufficient; libgfortran refuses
+  // "(3)" and fails without reverting.
+  bool empty_format_reverts = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -116,9 +122,9 @@ struct ParseOptions {
     return uint8_t(zero_width_digits_omitted | missing_width_is_zero << 1 |
                    revert_into_bare_group << 2 | zero_positions << 3 |
                    extra_commas << 4 | unclosed_runs << 5 |
-                   digits_default_zero << 6);
+                   digits_default_zero << 6 | empty_format_reverts << 7);
   }
-  static constexpr uint8_t kAllRules = 0x7f;
+  static constexpr uint8_t kAllRules = 0xff;
   // Packed form for hashing / comparison (all fields).
   uint64_t key() const {
     return key_of(reading, dec_ext, pedantic, rules(), warn_std, allow_std);

@@ -206,6 +206,19 @@ const FormatOp* FormatCursor::advance() {
 
 const FormatOp* FormatCursor::next_slow(bool have_item) {
   if (stop_ == Stop::kError) return nullptr;
+  // A format that ran to its end without a data edit, an item now
+  // waiting: flang reverts there (the record ends), where libgfortran
+  // runs it again from its start.
+  if (stop_ == Stop::kFormatEnd && have_item && reversions_ == 0 &&
+      program_->options().empty_format_reverts) {
+    ++reversions_;
+    pc_ = program_->revert_index();
+    depth_ = 0;
+    leaf_done_ = 0;
+    stop_ = Stop::kNone;
+    have_item_ = true;
+    return &kRevertOp;
+  }
   stop_ = Stop::kNone;
   have_item_ = have_item;
   if (revert_pending_ && have_item) {

@@ -356,6 +356,9 @@ State Parser::repeated_item() {
       emit(EditKind::kX, 1).w = lex_.value();
       return State::kBetween;
     case Tok::kP: return p_descriptor();
+    case Tok::kRparen:
+      if (opts_.empty_format_reverts) return State::kFinished;
+      [[fallthrough]];
     default: t_ = t; return State::kDataDesc;
   }
 }

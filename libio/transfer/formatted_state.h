@@ -195,6 +195,7 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   o.extra_commas = st.policy.formats_as_flang;
   o.unclosed_runs = st.policy.formats_as_flang;
   o.digits_default_zero = st.policy.formats_as_flang;
+  o.empty_format_reverts = st.policy.formats_as_flang;
   return o;
 }
 
