@@ -689,6 +689,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (!read_type_ok(st, op, type)) return;
   bool text = op.kind == EditKind::kA ||
               (op.kind == EditKind::kG && type == ItemType::kCharacter);
+  // flang's A input into a REAL(10) (a COMPLEX(10) part) fills its ten
+  // significant bytes, not the sixteen of its storage.
+  if (text && type == ItemType::kReal && kind == 10 && size > 10 &&
+      st.policy.item_bytes_as_flang)
+    size = 10;
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                              : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.

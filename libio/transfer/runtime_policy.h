@@ -91,7 +91,8 @@ struct RuntimePolicy {
   // little-endian number; libgfortran tests all of the kind and edits the
   // first character.  Bw.0 (Ow.0, Zw.0) is blank for a value whose bits
   // are all zero (flang), not just its low 32 (libgfortran;
-  // conv::EditModes::boz_zero_whole).
+  // conv::EditModes::boz_zero_whole).  A input into a REAL(10) fills its
+  // ten significant bytes (flang), not its storage's sixteen.
   bool item_bytes_as_flang : 1;
   // CHARACTER(KIND=4) text written as flang writes it: UTF-8 on every
   // external unit, and each character's low byte in a default-kind
