@@ -51,7 +51,11 @@ BASE_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C",
             "LC_ALL": "C", "HOME": "/nonexistent"}
 SOURCE = "prog.f90"
 # libgfortran 12's own failures (not runtime errors of the program).
-REF_CRASH = (b"Internal Error", b"Memory allocation failed")
+# (flang 19's internal checks, "Internal error: RUNTIME_CHECK(...) failed",
+# are crashes of the oracle as libgfortran's "Internal Error" is: README,
+# deliberate differences)
+REF_CRASH = (b"Internal Error", b"Memory allocation failed",
+             b"Internal error: RUNTIME_CHECK")
 _TAG_RE = re.compile(r"S(\d+)\.\d+ (-?\d+) ?(.*)$")
 _VAR_RE = re.compile(r"^s(\d+)_")
 _FILE_RE = re.compile(r"^p(\d+)_")
@@ -247,6 +251,12 @@ def classify(prog: gen.Program, ref: Run, got: Run,
         return kinds.get(i, "program") if i is not None else "program"
     if got.timed_out:
         return "hang"
+    # flang 19 ends the program at a WRITE after ENDFILE although IOSTAT=
+    # is present; ftnio returns IOSTAT 1017 (README: deliberate
+    # differences).
+    if flang and ref.status < 0 and got.status >= 0 and \
+            b"): WRITE after ENDFILE" in ref.stderr:
+        return DELIBERATE + "%s:write-after-endfile" % last_kind(prog)
     if got.status < 0 and ref.status >= 0:
         return "crash(signal %d)" % -got.status
     if ref.stdout != got.stdout:

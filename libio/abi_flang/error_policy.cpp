@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "abi_flang/format_texts.h"
 #include "abi_flang/iostat_map.h"
 #include "abi_flang/open_rules.h"
 #include "base/iostat.h"
@@ -209,20 +210,12 @@ int refined_iostat(Statement& s, int code) {
 
 std::string decimal(long long v) { return std::to_string(v); }
 
-// flang's text of a format that does not start with '(': its runtime
-// looks at the format without its leading and trailing blanks, and
-// quotes it so.  Other format errors keep the core's text.
+// flang's texts of some format errors (format_texts.h).
 std::string format_error_text(const Statement& s) {
   const std::string core = core_text(s);
-  if (s.kind != CookieKind::kTransfer || s.req.format == nullptr ||
-      core.rfind("Missing initial left parenthesis in format", 0) != 0)
-    return core;
-  std::string_view f(s.req.format, s.req.format_len);
-  while (!f.empty() && f.front() == ' ') f.remove_prefix(1);
-  while (!f.empty() && f.back() == ' ') f.remove_suffix(1);
-  if (f.empty()) return "FORMAT missing at least one ')'";
-  return "FORMAT lacks initial '('; at offset 0 in format '" + std::string(f) +
-         "'";
+  if (s.kind != CookieKind::kTransfer || s.req.format == nullptr) return core;
+  return flang_format_text(std::string_view(s.req.format, s.req.format_len),
+                           core);
 }
 
 // flang names the specifier and the value it refused: "Invalid

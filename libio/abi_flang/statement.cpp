@@ -490,6 +490,10 @@ void complete(Statement& s) {
     // The unit the statement locked (the core forgets it at the finish):
     // Unit objects are never freed, and the position word is atomic.
     Unit* locked = st.unit;
+    // flang stops the program at an error of the format's end (its
+    // closing ')' missing) before the record ends.
+    run_format_tail(st);
+    if (st.status.failed()) check_uncaught(s);
     finish_transfer(st);
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // failed WRITE, WRITE after ENDFILE say, leaves flang's buffer as it

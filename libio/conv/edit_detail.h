@@ -34,8 +34,9 @@ inline size_t fill(char* out, char c, int n) {
 // B, O or Z editing of the nbytes-byte unsigned value v (an integer's two's
 // complement bits, or a real's storage), F2018 13.7.2.4: digits without
 // sign, at least m of them, right-justified in w (w == 0: just wide
-// enough); w asterisks when they do not fit.
-size_t edit_boz(char* out, const EditSpec& spec, uint128 v);
+// enough); w asterisks when they do not fit.  whole_zero: see
+// EditModes::boz_zero_whole.
+size_t edit_boz(char* out, const EditSpec& spec, uint128 v, bool whole_zero);
 
 // EX editing (F2018 13.7.2.3.6) of the finite value significand * 2^q
 // (significand 0 for a zero) with the given sign bit.

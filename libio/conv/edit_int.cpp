@@ -88,12 +88,12 @@ size_t edit_decimal(char* out, const EditSpec& spec, const EditModes& modes,
 
 }  // namespace
 
-size_t edit_boz(char* out, const EditSpec& given, uint128 v) {
+size_t edit_boz(char* out, const EditSpec& given, uint128 v, bool whole_zero) {
   const EditSpec spec = clamp_edit_spec(given);  // I0.<huge>: fuzz_format
   const int m = spec.m_given ? spec.m : -1;
   // libgfortran hands the value to its B/O/Z writer as a C int, so the
   // ".0 of zero gives blanks" rule looks at the low 32 bits only.
-  if (m == 0 && static_cast<uint32_t>(v) == 0)
+  if (m == 0 && (whole_zero ? v == 0 : static_cast<uint32_t>(v) == 0))
     return fill(out, ' ', spec.w == 0 ? 1 : spec.w);
   char buf[136];  // 128 binary digits at most
   char* const end = buf + sizeof buf;
@@ -200,7 +200,7 @@ size_t edit_integer(char* out, const EditSpec& given, const EditModes& modes,
       const int bits = 8 * kind;
       uint128 u = static_cast<uint128>(v);
       if (bits < 128) u &= (uint128{1} << bits) - 1;
-      return detail::edit_boz(out, spec, u);
+      return detail::edit_boz(out, spec, u, modes.boz_zero_whole);
     }
     default: return 0;
   }

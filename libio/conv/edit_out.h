@@ -61,6 +61,10 @@ struct EditModes {
   // flang's rounding of the value to d significant digits first (conv/
   // edit_real.cpp, fixed_flang_small); libgfortran rounds it once.
   bool flang_small_fixed = false;
+  // LLVM flang: Bw.0, Ow.0 and Zw.0 leave the field blank only when all
+  // of the value's bits are zero; libgfortran looks at its low 32 bits
+  // (its writer takes the value as a C int there).
+  bool boz_zero_whole = false;
 };
 
 // One data edit descriptor as parsed from the format.
@@ -106,6 +110,13 @@ int32_t clamp_scale(int32_t scale);
 // narrow: w asterisks.  Unsupported kind or descriptor: returns 0.
 size_t edit_integer(char* out, const EditSpec& spec, const EditModes& modes,
                     const void* p, int kind);
+
+// B, O and Z of the n bytes at p as one little-endian unsigned number
+// (LLVM flang's editing of a CHARACTER item): at least m digits,
+// right-justified in w (0: just wide enough), w asterisks when they do
+// not fit, blanks for Bw.0 of zero.  edit_boz_max_width bounds its length.
+size_t edit_boz_bytes(char* out, const EditSpec& spec, const void* p, size_t n);
+size_t edit_boz_max_width(const EditSpec& spec, size_t n);
 
 // Iw and Iw.m (m < 0: absent) of a value of INTEGER kind 8 or less: what
 // edit_integer gives for them, without decoding a spec.  w and m must be

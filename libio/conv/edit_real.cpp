@@ -596,7 +596,8 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
       // REAL(3) 2.
       return detail::edit_boz(
           out, spec,
-          load<uint128>(p, kind == 3 ? 2 : static_cast<size_t>(kind)));
+          load<uint128>(p, kind == 3 ? 2 : static_cast<size_t>(kind)),
+          modes.boz_zero_whole);
     case EditKind::kF:
     case EditKind::kE:
     case EditKind::kEN:

@@ -98,6 +98,20 @@ struct ParseOptions {
   // A comma where an item would start, "(,I5)" or "(I5,,I3)", is skipped
   // (flang); libgfortran's "Unexpected element ','".
   bool extra_commas = false;
+  // A format whose closing ')' is missing runs up to its end, where it
+  // then fails with kMissingRparen (flang parses as it runs); libgfortran
+  // refuses it before the statement transfers anything.
+  bool unclosed_runs = false;
+  // Fw without ".d" is Fw.0 (flang), as under -std=legacy; libgfortran's
+  // "Period required in format".  (flang's Ew without ".d" is no Ew.0,
+  // which it refuses: still refused here.)
+  bool digits_default_zero = false;
+  // Formats without data edits as flang runs them: a count before ')'
+  // is ignored ("(3)"), and a format that meets its end with an item
+  // waiting and no data edit since the statement began reverts (the
+  // record ends) before it fails with kInsufficient; libgfortran refuses
+  // "(3)" and fails without reverting.
+  bool empty_format_reverts = false;
   uint16_t warn_std = 0x44;    // GFC_STD bits that warn (0: -std=legacy)
   uint16_t allow_std = 0x1ff;  // GFC_STD bits allowed
 
@@ -107,9 +121,10 @@ struct ParseOptions {
   uint8_t rules() const {
     return uint8_t(zero_width_digits_omitted | missing_width_is_zero << 1 |
                    revert_into_bare_group << 2 | zero_positions << 3 |
-                   extra_commas << 4);
+                   extra_commas << 4 | unclosed_runs << 5 |
+                   digits_default_zero << 6 | empty_format_reverts << 7);
   }
-  static constexpr uint8_t kAllRules = 0x1f;
+  static constexpr uint8_t kAllRules = 0xff;
   // Packed form for hashing / comparison (all fields).
   uint64_t key() const {
     return key_of(reading, dec_ext, pedantic, rules(), warn_std, allow_std);
@@ -172,6 +187,8 @@ enum class FormatErrorCode : uint8_t {
   kTooLong,             // ftnio: format longer than 2**31-2 characters
   kEndless,             // ftnio: *( ) group without data edit never ends
   kNoMemory,            // ftnio: memory allocation failed
+  kMissingRparen,       // FORMAT missing at least one ')' (flang, run
+                        // time: ParseOptions::unclosed_runs; no caret)
 };
 
 // A format error: libgfortran reports it with IOSTAT 5006 (LIBERROR_FORMAT).
@@ -235,6 +252,9 @@ class FormatProgram {
   bool has_endless_group() const { return endless_; }
   // Deepest nesting of groups (0: no group).
   int32_t max_depth() const { return max_depth_; }
+  // The text ended before its closing ')' (ParseOptions::unclosed_runs):
+  // the cursor fails where it reaches the end.
+  bool unclosed() const { return unclosed_; }
 
   const FormatError& error() const { return error_; }
   bool ok() const { return error_.code == FormatErrorCode::kNone && !fatal(); }
@@ -278,6 +298,7 @@ class FormatProgram {
   int32_t notice_count_ = 0;              // entries in notices_
   int32_t max_depth_ = 0;                 // see max_depth()
   bool endless_ = false;                  // see has_endless_group()
+  bool unclosed_ = false;                 // see unclosed()
   FormatError error_;                     // parse error, code kNone if none
   ParseOptions options_;                  // options the text was parsed with
   uint64_t hash_ = 0;                // hash of (source, options), cache key

@@ -43,8 +43,10 @@ FormatCursor::FormatCursor(const FormatProgram* program)
   }
   if (count_ > 0) {
     const FormatOp& r = ops_[program->revert_index()];
+    // (An unclosed format fails at its end: never quietly.)
     reversion_finds_op_ = r.kind != EditKind::kGroupBegin &&
-                          r.kind != EditKind::kGroupEnd && r.repeat > 0;
+                          r.kind != EditKind::kGroupEnd && r.repeat > 0 &&
+                          !program->unclosed();
   }
 }
 
@@ -204,6 +206,19 @@ const FormatOp* FormatCursor::advance() {
 
 const FormatOp* FormatCursor::next_slow(bool have_item) {
   if (stop_ == Stop::kError) return nullptr;
+  // A format that ran to its end without a data edit, an item now
+  // waiting: flang reverts there (the record ends), where libgfortran
+  // runs it again from its start.
+  if (stop_ == Stop::kFormatEnd && have_item && reversions_ == 0 &&
+      program_->options().empty_format_reverts) {
+    ++reversions_;
+    pc_ = program_->revert_index();
+    depth_ = 0;
+    leaf_done_ = 0;
+    stop_ = Stop::kNone;
+    have_item_ = true;
+    return &kRevertOp;
+  }
   stop_ = Stop::kNone;
   have_item_ = have_item;
   if (revert_pending_ && have_item) {
@@ -215,6 +230,8 @@ const FormatOp* FormatCursor::next_slow(bool have_item) {
   if (f == nullptr) {
     f = advance();
     if (f == nullptr) {
+      if (program_->unclosed())  // its ')' would be due here
+        return fail(FormatErrorCode::kMissingRparen, 0);
       if (!reversion_ok_) {  // no data edit since the (re)start
         if (have_item) return fail(FormatErrorCode::kInsufficient, 0);
         stop_ = Stop::kFormatEnd;

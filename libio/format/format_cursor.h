@@ -236,6 +236,7 @@ class FormatCursor {
   bool frames_missing_ = false;      // frames_ could not be allocated
   bool reversion_finds_op_ = false;  // the op reversion restarts at is
                                      // neither a group's begin nor end and runs
+                                     // (and the format is not unclosed)
   Frame* frames_;                    // inline_ or a heap array for deep formats
   Frame inline_[16];                 // frames for the usual nesting depths
 };

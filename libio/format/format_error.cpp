@@ -57,6 +57,8 @@ const char* message_of(FormatErrorCode c) {
       return "Unlimited format item without data edit descriptor repeats "
              "endlessly";
     case FormatErrorCode::kNoMemory: return "Memory allocation failed";
+    case FormatErrorCode::kMissingRparen:
+      return "FORMAT missing at least one ')'";
   }
   return "";
 }
@@ -96,6 +98,7 @@ std::string format_error_text(std::string_view message, int32_t offset,
 std::string format_error_text(const FormatError& err, std::string_view format) {
   std::string m = format_error_message(err);
   if (err.code == FormatErrorCode::kInsufficient ||
+      err.code == FormatErrorCode::kMissingRparen ||
       err.code == FormatErrorCode::kNoMemory ||
       err.code == FormatErrorCode::kTooLong) {
     cut_at_nul(m);

@@ -133,6 +133,7 @@ class Parser {
   State between();
   State optional_comma();
   State finished();
+  State end_of_text();
   State p_descriptor();
   State open_group(int32_t repeat, bool star);
   bool exponent(int32_t i);
@@ -213,6 +214,18 @@ void Parser::run() {
   if (!fatal_ && code != FormatErrorCode::kNone)
     b_.set_error(FormatError{code, lex_.last_char(), lex_.pos()});
   b_.set_tail_caret(lex_.pos());
+}
+
+// The text ended where an item or a ')' was due: an error, or under
+// unclosed_runs the end of every open list (each then sees the end
+// again), the program marked so.
+State Parser::end_of_text() {
+  if (opts_.unclosed_runs) {
+    b_.set_unclosed();
+    return State::kFinished;
+  }
+  fail(FormatErrorCode::kUnexpectedEnd);
+  return State::kFinished;
 }
 
 // A '(' was read: open a nested list (libgfortran recurses here).
@@ -323,9 +336,7 @@ State Parser::item1() {
       lex_.skip_raw(1);
       return State::kBetween;
     }
-    case Tok::kEnd:
-      fail(FormatErrorCode::kUnexpectedEnd);
-      return State::kFinished;
+    case Tok::kEnd: return end_of_text();
     case Tok::kBadString:
     case Tok::kRparen: return State::kFinished;
     default: fail(FormatErrorCode::kUnexpectedElement); return State::kFinished;
@@ -345,6 +356,9 @@ State Parser::repeated_item() {
       emit(EditKind::kX, 1).w = lex_.value();
       return State::kBetween;
     case Tok::kP: return p_descriptor();
+    case Tok::kRparen:
+      if (opts_.empty_format_reverts) return State::kFinished;
+      [[fallthrough]];
     default: t_ = t; return State::kDataDesc;
   }
 }
@@ -532,8 +546,8 @@ State Parser::real_desc() {
     op(i).w = lex_.value();
     u = lex_.lex();
     if (u != Tok::kPeriod) {
-      // Only -std=legacy reads a missing ".d" as ".0".
-      if (!opts_.legacy()) {
+      // Only -std=legacy (and flang) reads a missing ".d" as ".0".
+      if (!opts_.legacy() && !(opts_.digits_default_zero && t == Tok::kF)) {
         fail(FormatErrorCode::kPeriodRequired);
         return State::kFinished;
       }
@@ -659,9 +673,7 @@ State Parser::between() {
     case Tok::kRparen: return State::kFinished;
     case Tok::kSlash:
     case Tok::kColon: emit(op_of(t), 1); return State::kOptionalComma;
-    case Tok::kEnd:
-      fail(FormatErrorCode::kUnexpectedEnd);
-      return State::kFinished;
+    case Tok::kEnd: return end_of_text();
     default: t_ = t; return State::kItem1;
   }
 }

@@ -39,6 +39,7 @@ void ProgramBuilder::reset(std::string_view text, const ParseOptions& opts) {
   notices_.clear();
   error_ = FormatError{};
   tail_caret_ = 0;
+  unclosed_ = false;
   const void* nul =
       text.empty() ? nullptr : std::memchr(text.data(), 0, text.size());
   first_nul_ = nul ? static_cast<const char*>(nul) - text.data() : -1;
@@ -188,6 +189,7 @@ const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
   p->op_count_ = static_cast<int32_t>(ops_.size());
   p->revert_index_ = revert_index_;
   p->tail_caret_ = tail_caret_;
+  p->unclosed_ = unclosed_;
   p->notice_count_ = static_cast<int32_t>(notices_.size());
   p->endless_ = endless_;
   p->max_depth_ = max_depth_;

@@ -54,6 +54,7 @@ class ProgramBuilder {
   void notice(Notice n) { notices_.push_back(n); }
   void set_error(const FormatError& e) { error_ = e; }
   void set_tail_caret(int32_t c) { tail_caret_ = c; }
+  void set_unclosed() { unclosed_ = true; }
 
   // Packs everything into one heap block; null if memory ran out.
   const FormatProgram* finish(uint64_t hash);
@@ -86,6 +87,7 @@ class ProgramBuilder {
   int32_t revert_index_ = 0;     // computed by link_groups()
                                  // (and revert_into_bare_group())
   bool endless_ = false;         // computed by link_groups()
+  bool unclosed_ = false;        // see FormatProgram::unclosed()
   int32_t max_depth_ = 0;        // computed by link_groups()
 };
 

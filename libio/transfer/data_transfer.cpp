@@ -547,11 +547,19 @@ bool ends_failed_record(const DtState& st) {
                                 st.unit->modes().access != Access::kDirect);
 }
 
+// Whether the format failed on reverting into a group without data edits
+// (flang: after the reversion began its record, which stays).
+bool failed_after_reversion(const DtState& st) {
+  return st.form == TransferForm::kFormatted && st.fmt != nullptr &&
+         st.fmt->cursor.stop() == FormatCursor::Stop::kError &&
+         st.fmt->cursor.error().code == FormatErrorCode::kInsufficient;
+}
+
 bool drops_empty_failed_record(const DtState& st) {
   Unit& u = *st.unit;
   return st.policy.failed_empty_record_dropped && !direct_records(st) &&
          !internal_file(st) && !u.record().pending_nonadvancing_write &&
-         u.fbuf().active() == 0;
+         u.fbuf().active() == 0 && !failed_after_reversion(st);
 }
 
 void end_failed_record(DtState& st) {
@@ -570,6 +578,13 @@ void end_failed_record(DtState& st) {
   } else {
     st.unit->note_record_end();
   }
+}
+
+void run_format_tail(DtState& st) {
+  if (st.form == TransferForm::kFormatted &&
+      st.direction == Direction::kWrite && st.recording == nullptr &&
+      st.dtio_parent == nullptr && st.unit != nullptr)
+    formatted_write_run_tail(st);
 }
 
 void finish_transfer(DtState& st) {

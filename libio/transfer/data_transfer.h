@@ -65,6 +65,11 @@ bool formatted_read_continues(const DtState& st);
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
 void finish_transfer(DtState& st);
+// Before finish_transfer, for a front door whose runtime stops a program
+// at an error of the format's end (flang's unclosed format) before it
+// ends the record: runs the rest of a formatted WRITE's format, raising
+// such an error in st.status, the record as it was.
+void run_format_tail(DtState& st);
 
 }  // namespace ftnio
 

@@ -246,15 +246,30 @@ void no_item(DtState&, ItemType, const void*, int, size_t) {}
 
 // An unformatted run is one transfer of all its bytes; after a failed
 // READ, the part the statement did not reach (unformatted_read_continues).
+// flang's runtime transfers a run element by element where CONVERT=
+// swaps bytes: an element past the record's end fails alone, after the
+// ones before it were transferred, and its text names that element's
+// bytes (flang_condition_texts: the check flang makes per transfer).
+[[gnu::noinline]] void unformatted_elements(DtState& st, const ItemBytes& item,
+                                            size_t bytes, size_t count) {
+  char* q = static_cast<char*>(item.p);
+  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += bytes)
+    unformatted_item(st, ItemBytes{q, bytes, item.elem_size});
+}
+
 void unformatted_run(DtState& st, ItemType type, const void* p, int kind,
                      size_t size, size_t count) {
   size_t bytes = type == ItemType::kCharacter ? size * kind : size;
   ItemBytes item{const_cast<void*>(p), bytes * count,
                  swap_unit_of(type, kind, bytes)};
-  if (!st.status.failed())
-    unformatted_item(st, item);
-  else if (unformatted_read_continues(st, type))
+  if (!st.status.failed()) {
+    if (st.markers.swap && st.policy.flang_condition_texts && count > 1)
+      unformatted_elements(st, item, bytes, count);
+    else
+      unformatted_item(st, item);
+  } else if (unformatted_read_continues(st, type)) {
     unformatted_unreached(st, item);
+  }
 }
 
 void record_run(DtState& st, ItemType type, const void* p, int kind,

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "base/char_scan.h"
 #include "base/copy_bytes.h"
@@ -575,26 +576,44 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
     }
     return c;
   };
-  size_t j = 0;
-  for (; j < count; ++j) {
+  // (decoded first: flang's non-advancing READ gives a short field up)
+  static thread_local std::vector<int64_t> got;
+  got.clear();
+  int64_t skipped_bytes = 0;  // of the leading characters the item drops
+  while (got.size() < count) {
     bool valid;
+    const int64_t before = bytes;
     int64_t c = conv::utf8_decode_block(next, &valid);
     if (c < 0) break;
     invalid = invalid || !valid;
-    if (j >= skip && j - skip < len) store_char(p, kind, j - skip, c);
+    if (got.size() < skip) skipped_bytes += bytes - before;
+    got.push_back(c);
   }
+  const size_t j = got.size();
   bool short_no_pad =
       eor && j < count && st.unit->modes().pad == PadMode::kNo && !invalid;
+  // flang (as take_field): a non-advancing READ leaves the item and SIZE=
+  // alone; an advancing one stores what there is and fails with 1003.
+  const bool flang_short =
+      short_no_pad && st.policy.pad_no_short_field_converts;
+  if (!(flang_short && st.advance_no))
+    for (size_t k = skip; k < j && k - skip < len; ++k)
+      store_char(p, kind, k - skip, got[k]);
   const bool end_kept = eof && j == 0 && st.policy.end_keeps_item;
-  for (size_t i = j > skip ? j - skip : 0; i < len && !end_kept; ++i)
+  for (size_t i = j > skip ? j - skip : 0; i < len && !end_kept && !flang_short;
+       ++i)
     store_char(p, kind, i, short_no_pad && i + skip == j ? 0 : ' ');
-  st.size_count += bytes;
+  if (!(flang_short && st.advance_no)) st.size_count += bytes;
+  // flang's SIZE= leaves them out, as in read_text_field.
+  if (st.policy.input_skips_only_move) st.size_count -= skipped_bytes;
   count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
   if (invalid) {
     st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
     st.record.stay_in_record = !eor;
   } else if (eof && j == 0) {
     hit_end_of_file(st);
+  } else if (flang_short && !st.advance_no) {
+    st.status.raise(kErrShortRecord, "Excessive input from fixed-size record");
   } else if (short_no_pad) {
     st.status.raise(kIostatEor, nullptr);
   } else if (eor && j < count && st.advance_no) {
@@ -696,6 +715,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (!read_type_ok(st, op, type)) return;
   bool text = op.kind == EditKind::kA ||
               (op.kind == EditKind::kG && type == ItemType::kCharacter);
+  // flang's A input into a REAL(10) (a COMPLEX(10) part) fills its ten
+  // significant bytes, not the sixteen of its storage.
+  if (text && type == ItemType::kReal && kind == 10 && size > 10 &&
+      st.policy.item_bytes_as_flang)
+    size = 10;
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                              : static_cast<size_t>(op.w);
   // -fdec: I, B, O, Z without a width read the default width of the kind.

@@ -185,7 +185,8 @@ inline void set_initial_modes(const DtState& st, FormattedState& f) {
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
                             st.policy.flang_real_output,
-                            st.policy.flang_real_output};
+                            st.policy.flang_real_output,
+                            st.policy.item_bytes_as_flang};
 }
 
 // How the statement's format parses: the compile options, the direction,
@@ -199,6 +200,9 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   o.revert_into_bare_group = st.policy.formats_as_flang;
   o.zero_positions = st.policy.formats_as_flang;
   o.extra_commas = st.policy.formats_as_flang;
+  o.unclosed_runs = st.policy.formats_as_flang;
+  o.digits_default_zero = st.policy.formats_as_flang;
+  o.empty_format_reverts = st.policy.formats_as_flang;
   return o;
 }
 

@@ -304,6 +304,29 @@ void apply_dec_default_width(conv::EditSpec& spec, const FormatOp& op,
   spec.e_given = false;
 }
 
+// B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
+// character (kind bytes) as an integer (a GNU extension); flang all of its
+// bytes, as one number.  Up to 16 bytes become the INTEGER(16) in chars
+// (*p and *kind changed; false); a longer item is edited digit by digit
+// here (true).
+bool radix_character_as_flang(DtState& st, const conv::EditSpec& spec,
+                              const void** p, int* kind, size_t size,
+                              unsigned char (&chars)[16]) {
+  const size_t bytes = size * static_cast<size_t>(*kind);
+  if (bytes > sizeof chars) {
+    const void* text = *p;
+    put_field(
+        st, conv::edit_boz_max_width(spec, bytes),
+        [&](char* out) { return conv::edit_boz_bytes(out, spec, text, bytes); },
+        FieldPieces::kDigits);
+    return true;
+  }
+  std::memcpy(&chars, *p, bytes);
+  *p = chars;
+  *kind = 16;
+  return false;
+}
+
 void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
                int kind, size_t size) {
   FormattedState& f = *st.fmt;
@@ -360,16 +383,10 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
     put_text(st, op, p, kind, size);
     return;
   }
-  // B, O, Z on a CHARACTER item: libgfortran edits the bits of its first
-  // character (kind bytes) as an integer (a GNU extension); flang all of
-  // its bytes (here up to 16: longer ones as libgfortran).
   unsigned char chars[16] = {};  // an INTEGER(16), zero-extended
   if (radix && type == ItemType::kCharacter && st.policy.item_bytes_as_flang &&
-      size * static_cast<size_t>(kind) <= sizeof chars) {
-    std::memcpy(&chars, p, size * static_cast<size_t>(kind));
-    p = chars;
-    kind = 16;
-  }
+      radix_character_as_flang(st, spec, &p, &kind, size, chars))
+    return;
   if (radix) type = type == ItemType::kCharacter ? ItemType::kInteger : edited;
   // REAL(2) and REAL(3) are edited as floats (conv/narrow_real.h).
   const bool narrow =
@@ -593,6 +610,11 @@ void formatted_write_finish_failed(DtState& st) {
     control(st, *op);
   }
   f->finishing_failed = false;
+}
+
+void formatted_write_run_tail(DtState& st) {
+  if (st.fmt != nullptr && !st.fmt->paused && !st.status.failed())
+    run_until_data(st, false, control);
 }
 
 bool formatted_write_finish(DtState& st) {

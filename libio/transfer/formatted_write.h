@@ -24,6 +24,9 @@ bool formatted_write_finish(DtState& st);
 // edit failed, the format's non-data edits up to its next data edit run
 // (flang writes them at the statement's end).
 void formatted_write_finish_failed(DtState& st);
+// The part of formatted_write_finish that runs the format: once done,
+// formatted_write_finish does not run it again.
+void formatted_write_run_tail(DtState& st);
 
 }  // namespace ftnio
 

@@ -31,7 +31,9 @@ struct RuntimePolicy {
   // output edit without a width is w = 0; reversion into a group written
   // right after a parenthesis restarts inside it; T0, TL0, TR0 and 0X are
   // positions (T0 is T1, the others move nowhere); extra commas are
-  // skipped.
+  // skipped; Fw without ".d" is Fw.0; a format without its
+  // closing ')' runs until it reaches its end, where it fails ("FORMAT
+  // missing at least one ')'").
   bool formats_as_flang : 1;
   // (Here, not in its section: a free place.  The bits after this keep
   // their places, since the hot paths test some of them together and a
@@ -88,7 +90,10 @@ struct RuntimePolicy {
   // flang: L output tests the first byte of a REAL or COMPLEX item, so
   // 2.0 is F, and B, O and Z edit all of a CHARACTER item's bytes as one
   // little-endian number; libgfortran tests all of the kind and edits the
-  // first character.
+  // first character.  Bw.0 (Ow.0, Zw.0) is blank for a value whose bits
+  // are all zero (flang), not just its low 32 (libgfortran;
+  // conv::EditModes::boz_zero_whole).  A input into a REAL(10) fills its
+  // ten significant bytes (flang), not its storage's sixteen.
   bool item_bytes_as_flang : 1;
   // CHARACTER(KIND=4) text written as flang writes it: UTF-8 on every
   // external unit, and each character's low byte in a default-kind

@@ -39,8 +39,10 @@ int backspace_formatted(Unit& u, bool* unterminated) {
     Offset got = s.read_at(here - 1, &last, 1);
     if (got < 0) return static_cast<int>(got);
     // (Only the file's last record can lack it: inside a record, where a
-    // non-advancing or failed READ stopped, the byte is the record's own.)
-    *unterminated = last != '\n' && here >= s.size();
+    // non-advancing or failed READ stopped, the byte is the record's own.
+    // A pipe's end is not known (size() fails): there it is such a record.)
+    const Offset size = s.size();
+    *unterminated = last != '\n' && size >= 0 && here >= size;
   }
   // Skip the newline that ends the previous record, then look for the one
   // before it, a chunk at a time.

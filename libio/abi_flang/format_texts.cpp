@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// flang's texts of format errors (L5, flang front door).
+#include "abi_flang/format_texts.h"
+
+namespace ftnio::flang {
+
+namespace {
+
+// flang looks at a format without its leading and trailing blanks, and
+// quotes it so.
+std::string_view trimmed(std::string_view f) {
+  while (!f.empty() && f.front() == ' ') f.remove_prefix(1);
+  while (!f.empty() && f.back() == ' ') f.remove_suffix(1);
+  return f;
+}
+
+// Where flang's reversion restarts (F2018 13.4): the '(' of the last
+// group closed at the format's top level, or the format's own '(' when
+// there is none.  Character constants are skipped.
+size_t reversion_paren(std::string_view f) {
+  size_t target = 0;
+  size_t open_at = 0;
+  int depth = 0;
+  for (size_t i = 0; i < f.size(); ++i) {
+    const char c = f[i];
+    if (c == '\'' || c == '"') {
+      const size_t end = f.find(c, i + 1);
+      if (end == std::string_view::npos) break;
+      i = end;
+    } else if (c == '(') {
+      if (++depth == 2) open_at = i;
+    } else if (c == ')') {
+      if (depth-- == 2) target = open_at;
+    }
+  }
+  return target;
+}
+
+}  // namespace
+
+std::string flang_format_text(std::string_view format,
+                              const std::string& core_text) {
+  const std::string_view f = trimmed(format);
+  if (core_text.rfind("Missing initial left parenthesis in format", 0) == 0) {
+    if (f.empty()) return "FORMAT missing at least one ')'";
+    return "FORMAT lacks initial '('; at offset 0 in format '" +
+           std::string(f) + "'";
+  }
+  // A letter that begins no edit descriptor.
+  static constexpr std::string_view kUnexpected = "Unexpected element '";
+  if (core_text.rfind(kUnexpected, 0) == 0 &&
+      core_text.size() > kUnexpected.size()) {
+    const char c = core_text[kUnexpected.size()];
+    if (c >= 'A' && c <= 'Z' &&
+        std::string_view("ABDEFGHILOPRSTXZ").find(c) == std::string_view::npos)
+      return std::string("Unknown '") + c + "' edit descriptor in FORMAT";
+  }
+  // flang reverts, and only then finds no data edit to go on with: it
+  // names the place right after the '(' it went back to.
+  if (core_text == "Insufficient data descriptors in format after reversion")
+    return "Unlimited repetition in FORMAT lacks data edit descriptors; at "
+           "offset " +
+           std::to_string(reversion_paren(f) + 1) + " in format '" +
+           std::string(f) + "'";
+  return core_text;
+}
+
+}  // namespace ftnio::flang
