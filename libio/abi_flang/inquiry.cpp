@@ -54,6 +54,10 @@ bool connected_answers(InquireReply& r) {
   // A sequential connection with RECL= could be direct in flang.
   if (is(text(r, InqText::kAccess), "SEQUENTIAL") && r.recl_given)
     text(r, InqText::kDirect) = "YES";
+  // Without RECL= a sequential connection's RECL= is the largest
+  // INTEGER(4) in flang (libgfortran's default record length is larger).
+  if (is(text(r, InqText::kAccess), "SEQUENTIAL") && !r.recl_given)
+    set(r, InqValue::kRecl, 2147483647);
   // CONVERT= says whether bytes are swapped, formatted units included.
   text(r, InqText::kConvert) =
       is(text(r, InqText::kConvert), kForeignEndian) ? "SWAP" : "NATIVE";
