@@ -131,13 +131,18 @@ void each_bit(uint64_t bits, Visit visit) {
   for (; bits != 0; bits &= bits - 1) visit(std::countr_zero(bits));
 }
 
-ftnio::InquireQuery query_of(const Inquire& q, uint64_t asked) {
+// The query, and the reply's answers to it set to none (store reads no
+// other: InquireReply::Unset).
+ftnio::InquireQuery query_of(const Inquire& q, uint64_t asked,
+                             ftnio::InquireReply& reply) {
   ftnio::InquireQuery query;
   each_bit(asked & kTextBits, [&](int b) {
-    query.text[static_cast<size_t>(kTexts[kTextAt[b]].which)] = true;
+    query.ask(kTexts[kTextAt[b]].which);
+    reply.forget_answer(kTexts[kTextAt[b]].which);
   });
   each_bit(asked & kValueBits, [&](int b) {
-    query.value[static_cast<size_t>(kValues[kValueAt[b]].which)] = true;
+    query.ask(kValues[kValueAt[b]].which);
+    reply.forget_answer(kValues[kValueAt[b]].which);
   });
   if ((asked & (uint64_t{kInqId2} << 32)) != 0)
     query.id = q.id;  // for PENDING=
@@ -174,8 +179,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_inquire)(Inquire* q) {
   ftnio::IoStatus status;
   init_status(status, q->common);
   const uint64_t asked = asked_bits(*q);
-  ftnio::InquireQuery query = query_of(*q, asked);
-  ftnio::InquireReply reply;
+  ftnio::InquireReply reply{ftnio::InquireReply::Unset{}};
+  ftnio::InquireQuery query = query_of(*q, asked, reply);
   if ((q->common.flags & kInqFile) != 0) {
     ftnio::CharSpec file = char_spec(q->common.flags, kInqFile, q->file);
     ftnio::inquire_file(status, file, query, &reply);

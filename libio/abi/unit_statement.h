@@ -21,8 +21,12 @@ inline Outcome prior_outcome(const Common& c) {
 }
 
 // An IoStatus wired to the statement's IOSTAT=, IOMSG= and labels.
+// (Filled in place: a target built on the stack and copied whole made the
+// copy's wide loads wait for the byte stores, on every OPEN, CLOSE,
+// INQUIRE and positioning statement.)
 inline void init_status(IoStatus& status, const Common& c) {
-  status.init(error_target_of(c), prior_outcome(c));
+  fill_error_target(status.target_to_fill(), c);
+  status.begin(prior_outcome(c));
 }
 
 // A CHARACTER specifier of a parameter block; absent unless its flag bit

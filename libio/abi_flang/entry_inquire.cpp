@@ -233,7 +233,7 @@ bool IONAME(InquirePendingId)(Cookie c, AsynchronousId id, bool& result) {
     return true;
   }
   ftnio::InquireQuery q;
-  q.value[static_cast<size_t>(InqValue::kPending)] = true;
+  q.ask(InqValue::kPending);
   int32_t wanted = id;
   q.id = &wanted;
   InquireReply r;

@@ -372,7 +372,7 @@ std::string already_connected_text(Statement& s) {
       !s.spec_given[static_cast<int>(Spec::kFile)])
     return core_text(s);
   InquireQuery q;
-  q.value[static_cast<size_t>(InqValue::kNumber)] = true;
+  q.ask(InqValue::kNumber);
   InquireReply r;
   IoStatus quiet;
   quiet.init(ErrorTarget{}, Outcome::kOk);

@@ -138,8 +138,7 @@ void unconnected_file_answers(InquireReply& r) {
 
 void run_inquire(Statement& s) {
   InquireQuery q;
-  for (bool& b : q.text) b = true;
-  for (bool& b : q.value) b = true;
+  q.ask_everything();
   q.name = true;
   q.name_len = 4096;
   q.connection_facts = true;

@@ -201,7 +201,7 @@ std::string path_of(const Statement& s) {
 // OPEN before it takes the name).
 bool connected_elsewhere(const std::string& path) {
   InquireQuery q;
-  q.value[static_cast<size_t>(InqValue::kOpened)] = true;
+  q.ask(InqValue::kOpened);
   InquireReply r;
   IoStatus quiet;
   quiet.init(ErrorTarget{}, Outcome::kOk);

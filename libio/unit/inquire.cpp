@@ -34,12 +34,8 @@ void set_text(InquireReply* r, InqText which, const char* s) {
   r->text[static_cast<size_t>(which)] = s;
 }
 
-bool wants(const InquireQuery& q, InqText t) {
-  return q.text[static_cast<size_t>(t)];
-}
-bool wants(const InquireQuery& q, InqValue v) {
-  return q.value[static_cast<size_t>(v)];
-}
+bool wants(const InquireQuery& q, InqText t) { return q.wants(t); }
+bool wants(const InquireQuery& q, InqValue v) { return q.wants(v); }
 
 NodeView view_of_unit(int32_t number, Unit* u) {
   NodeView v;

@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 
 #include "base/io_error.h"
@@ -57,43 +56,63 @@ enum class InqValue : uint8_t {
 constexpr size_t kInqTexts = static_cast<size_t>(InqText::kCount);
 constexpr size_t kInqValues = static_cast<size_t>(InqValue::kCount);
 
-// The specifiers present in the statement.
+// The specifiers present in the statement, as bit sets: a front door
+// sets them one by one and the core asks whole sets (a load of a word
+// just stored as separate bytes would wait for all of them).
 struct InquireQuery {
-  bool text[kInqTexts] = {};    // wanted CHARACTER results
-  bool value[kInqValues] = {};  // wanted INTEGER/LOGICAL results
+  uint32_t texts = 0;           // wanted CHARACTER results, 1 << InqText
+  uint32_t values = 0;          // wanted INTEGER/LOGICAL results
   bool name = false;            // NAME= present
   size_t name_len = 0;          // its length (a terminal's name must fit)
   const int32_t* id = nullptr;  // ID= (for PENDING=), or null
   // InquireReply's offset, records, standard_stream and recl_given are
   // wanted (a front door that words its answers from them).
   bool connection_facts = false;
-  bool any_text() const {  // as three words, not a loop of 23 bytes
-    uint64_t w[3] = {};
-    std::memcpy(w, text, sizeof text);
-    return (w[0] | w[1] | w[2]) != 0;
+
+  void ask(InqText t) { texts |= uint32_t{1} << static_cast<int>(t); }
+  void ask(InqValue v) { values |= uint32_t{1} << static_cast<int>(v); }
+  void ask_everything() {
+    texts = (uint32_t{1} << kInqTexts) - 1;
+    values = (uint32_t{1} << kInqValues) - 1;
   }
+  bool wants(InqText t) const {
+    return (texts >> static_cast<int>(t) & 1) != 0;
+  }
+  bool wants(InqValue v) const {
+    return (values >> static_cast<int>(v) & 1) != 0;
+  }
+  bool any_text() const { return texts != 0; }
   // Nothing is asked but EXIST=, OPENED= and NUMBER=, which a connected
   // unit answers from its number and connection alone.
   bool asks_presence_only() const {
-    static_assert(static_cast<int>(InqValue::kExist) == 0 &&
-                  static_cast<int>(InqValue::kOpened) == 1 &&
-                  static_cast<int>(InqValue::kNumber) == 2 && kInqValues == 9);
-    uint64_t rest = 0;  // the six after them, as one word
-    std::memcpy(&rest, value + 3, kInqValues - 3);
-    return rest == 0 && !any_text() && !name && id == nullptr &&
+    constexpr uint32_t kPresence = 1u << static_cast<int>(InqValue::kExist) |
+                                   1u << static_cast<int>(InqValue::kOpened) |
+                                   1u << static_cast<int>(InqValue::kNumber);
+    return (values & ~kPresence) == 0 && texts == 0 && !name && id == nullptr &&
            !connection_facts;
   }
 };
+static_assert(kInqTexts <= 32 && kInqValues <= 32);
 
 // The results.  As in libgfortran some specifiers are left untouched in
 // some situations (NAME= of an unconnected unit, DELIM= of an unconnected
 // file, ...): those have a null text or has_value false.
 struct InquireReply {
-  const char* text[kInqTexts] = {};  // static strings, or null
-  bool has_value[kInqValues] = {};   // value[i] is to be stored
-  int64_t value[kInqValues] = {};    // the values
-  bool has_name = false;             // name is to be stored
-  std::string name;                  // NAME= result
+  InquireReply() : text{}, has_value{}, value{} {}
+  // The tables left unset: a front door that reads only the answers it
+  // asked sets those to none (forget_answer) instead of zeroing some 270
+  // bytes, which GCC does with a rep stos whose start-up took as long as
+  // the rest of an INQUIRE(UNIT=u, OPENED=o).
+  struct Unset {};
+  explicit InquireReply(Unset) {}
+  void forget_answer(InqText t) { text[static_cast<size_t>(t)] = nullptr; }
+  void forget_answer(InqValue v) { has_value[static_cast<size_t>(v)] = false; }
+
+  const char* text[kInqTexts];  // static strings, or null
+  bool has_value[kInqValues];   // value[i] is to be stored
+  int64_t value[kInqValues];    // the values
+  bool has_name = false;        // name is to be stored
+  std::string name;             // NAME= result
   // For front doors whose runtime words some answers otherwise (LLVM
   // flang): the byte offset of a connected unit's position (POS= of any
   // access), -1 when unknown or not connected, and whether the unit is
