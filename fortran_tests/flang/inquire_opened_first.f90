@@ -2,7 +2,8 @@
 ! EXIST= is answered from the unit's connection when it is connected, and
 ! the keywords after it from the whole inquiry, as if it had been made
 ! first: connected, preconnected, NEWUNIT, closed and never opened units,
-! OPENED= with NAME=, POSITION=, SIZE=, NUMBER= and ACCESS= after it.
+! OPENED= with NAME=, POSITION=, SIZE=, NUMBER= and ACCESS= after it; and
+! INQUIRE(FILE=) of a connected name, another name of that file and none.
 ! RUN: %flangdiff %s | %fcheck %s
 ! CHECK: 10 T T 10 p.txt ASIS SEQUENTIAL
 ! CHECK: 10 T T  ASIS 6
@@ -10,6 +11,9 @@
 ! CHECK: new T T T
 ! CHECK: closed F F -2
 ! CHECK: never F T 77
+! CHECK: file T T 10 p.txt
+! CHECK: ./file F T -1
+! CHECK: nothere F F
 ! CHECK: loop 1000 1000
 program inquire_opened_first
   implicit none
@@ -34,6 +38,12 @@ program inquire_opened_first
   print *, 'closed', op, ex, n
   inquire (unit=77, opened=op, exist=ex, number=n)
   print *, 'never', op, ex, n
+  inquire (file='p.txt', exist=ex, opened=op, number=n, name=nm)
+  print *, 'file', ex, op, n, trim(nm)
+  inquire (file='./p.txt', opened=op, exist=ex, number=n)
+  print *, './file', op, ex, n
+  inquire (file='nothere.txt', exist=ex, opened=op)
+  print *, 'nothere', ex, op
   k = 0
   j = 0
   do i = 1, 1000

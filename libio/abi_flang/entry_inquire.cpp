@@ -209,7 +209,7 @@ bool IONAME(InquireCharacter)(Cookie c, InquiryKeywordHash k, char* p,
 
 bool IONAME(InquireLogical)(Cookie c, InquiryKeywordHash k, bool& result) {
   if ((k == hash("OPENED") || k == hash("EXIST")) &&
-      complete_as_connected_unit(*statement_of(c))) {
+      complete_as_connected(*statement_of(c))) {
     result = true;
     return true;
   }

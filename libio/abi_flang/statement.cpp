@@ -21,6 +21,7 @@
 #include "transfer/data_transfer.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
+#include "unit/open.h"
 #include "unit/unit_statements.h"
 #include "unit/unit_table.h"
 
@@ -470,10 +471,23 @@ DtState& ensure_started(Statement& s) {
   return st;
 }
 
-bool complete_as_connected_unit(Statement& s) {
-  if (s.completed || s.kind != CookieKind::kInquireUnit || s.unit < 0 ||
-      find_unit(s.unit) == nullptr)
-    return false;
+namespace {
+// Whether the INQUIRE names a connected unit, or a file connected to one
+// (by its name, as flang finds it: no system call).
+bool inquires_connected(const Statement& s) {
+  if (s.kind == CookieKind::kInquireUnit) return find_unit(s.unit) != nullptr;
+  if (s.kind != CookieKind::kInquireFile) return false;
+  const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
+  bool locked = false;
+  Unit* u = lock_unit_on_path(
+      file_spec_name(CharSpec{f.data(), f.size(), true}), &locked);
+  if (u != nullptr && locked) u->unlock();
+  return u != nullptr;
+}
+}  // namespace
+
+bool complete_as_connected(Statement& s) {
+  if (s.completed || !inquires_connected(s)) return false;
   fill_target(s, s.status.target_to_fill());
   s.status.begin(Outcome::kOk);
   s.completed = true;

@@ -186,12 +186,13 @@ DtState& ensure_started(Statement& s);
 // Runs the rest of the statement (once): the core's finish of a data
 // transfer, or the OPEN, CLOSE, positioning or FLUSH statement.
 void complete(Statement& s);
-// INQUIRE(UNIT=u) whose first keyword is OPENED= or EXIST=, as a loop
-// asks it: when u is connected both are true, and the statement is
-// completed without the whole inquiry (the core's answers to every
-// keyword), which a later keyword then makes (entry_inquire.cpp).  False,
-// nothing done, in every other case.
-bool complete_as_connected_unit(Statement& s);
+// INQUIRE(UNIT=u) or INQUIRE(FILE=f) whose first keyword is OPENED= or
+// EXIST=, as a loop asks it: when u, or a unit opened under the name f, is
+// connected both are true, and the statement is completed without the
+// whole inquiry (the core's answers to every keyword), which a later
+// keyword then makes (entry_inquire.cpp).  False, nothing done, in every
+// other case.
+bool complete_as_connected(Statement& s);
 
 // The statement's condition latch (after ensure_started for transfers).
 // Inline: EndIoStatement asks it of every statement.

@@ -212,7 +212,9 @@ void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
   // its connection flag, read without the unit's lock (libgfortran takes
   // it; no other thread can change the answer during the statement in a
   // conforming program either way).
-  if (unit >= 0 && q.asks_presence_only()) {
+  // (A connected unit is neither an internal unit nor one lent to an
+  // internal statement: the checks below need not come first.)
+  if (q.asks_presence_only()) {
     if (find_unit(unit) != nullptr) {
       set_value(r, InqValue::kExist, 1);
       set_value(r, InqValue::kOpened, 1);
