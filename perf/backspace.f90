@@ -59,10 +59,6 @@ program backspace_bench
 
 contains
 
-  real(real64) function seconds(ticks)
-    integer(int64), intent(in) :: ticks
-    seconds = max(real(ticks, real64) / real(rate, real64), 1.0e-9_real64)
-  end function seconds
-
+  include 'seconds.inc'
   include 'int_argument.inc'
 end program backspace_bench

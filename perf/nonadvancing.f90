@@ -42,10 +42,6 @@ program nonadvancing_bench
 
 contains
 
-  real(real64) function seconds(ticks)
-    integer(int64), intent(in) :: ticks
-    seconds = max(real(ticks, real64) / real(rate, real64), 1.0e-9_real64)
-  end function seconds
-
+  include 'seconds.inc'
   include 'int_argument.inc'
 end program nonadvancing_bench

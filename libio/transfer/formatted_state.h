@@ -224,16 +224,24 @@ void print_notices(DtState& st, const FormatProgram& program);
 // rest out of line (hot/cold rule: perf/README.md).
 bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
                             bool reading);
-inline bool formatted_acquire(DtState& st, std::string_view format,
-                              bool dec_ext, bool reading) {
-  uint64_t key = parse_key_of(st, reading, dec_ext);
-  FormattedState* f = take_slotted_state(format, key);
-  if (f == nullptr) return formatted_acquire_slow(st, format, dec_ext, reading);
+// The usual case of both acquisitions: the slotted state running the
+// statement's format, restarted and given to the statement, or null.
+[[gnu::always_inline]] inline FormattedState* take_statement_state(
+    DtState& st, std::string_view format, bool dec_ext, bool reading) {
+  FormattedState* f =
+      take_slotted_state(format, parse_key_of(st, reading, dec_ext));
+  if (f == nullptr) return nullptr;
   f->restart();
   // Internal files repeat a format's -pedantic notices.
   if (internal_file(st) && f->program->notice_count() > 0) [[unlikely]]
     print_notices(st, *f->program);
   st.fmt = f;
+  return f;
+}
+inline bool formatted_acquire(DtState& st, std::string_view format,
+                              bool dec_ext, bool reading) {
+  FormattedState* f = take_statement_state(st, format, dec_ext, reading);
+  if (f == nullptr) return formatted_acquire_slow(st, format, dec_ext, reading);
   set_initial_modes(st, *f);
   return true;
 }
@@ -262,13 +270,8 @@ inline void set_initial_read_modes(const DtState& st, FormattedState& f) {
 // (formatted_read_start): no call, and the READ's own modes.
 [[gnu::always_inline]] inline bool formatted_acquire_read(
     DtState& st, std::string_view format, bool dec_ext) {
-  uint64_t key = parse_key_of(st, true, dec_ext);
-  FormattedState* f = take_slotted_state(format, key);
+  FormattedState* f = take_statement_state(st, format, dec_ext, true);
   if (f == nullptr) return formatted_acquire_slow(st, format, dec_ext, true);
-  f->restart();
-  if (internal_file(st) && f->program->notice_count() > 0) [[unlikely]]
-    print_notices(st, *f->program);
-  st.fmt = f;
   set_initial_read_modes(st, *f);
   return true;
 }
