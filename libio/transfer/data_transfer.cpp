@@ -132,6 +132,17 @@ bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
                     "transfer");
     return false;
   }
+  // flang: a formatted stream file after its end (a READ met it, or
+  // ENDFILE) refuses a WRITE as a sequential one does, until BACKSPACE,
+  // REWIND or POS= move it (stream_record_tabs).
+  if (m.access == Access::kStream && !read && !req.rare->has_pos &&
+      st.policy.stream_record_tabs && m.form == Form::kFormatted &&
+      u.endfile() == EndfileState::kAfterEndfile) {
+    st.status.raise(kErrOptionConflict,
+                    "Sequential READ or WRITE not allowed after EOF "
+                    "marker, possibly use REWIND or BACKSPACE");
+    return false;
+  }
   if (m.access == Access::kSequential) {
     if (req.rare->has_rec) {
       st.status.raise(kErrOptionConflict,

@@ -15,7 +15,13 @@ inline void hit_end_of_file(DtState& st) {
   Unit& u = *st.unit;
   u.record().position = Position::kAppend;  // INQUIRE(POSITION=), any access
   if (u.modes().access != Access::kSequential) {
-    u.set_endfile(EndfileState::kAtEndfile);
+    // (flang: a formatted stream file's records are a sequential file's,
+    // and so is its end: stream_record_tabs)
+    const bool as_sequential = st.policy.stream_record_tabs &&
+                               u.modes().access == Access::kStream &&
+                               u.modes().form == Form::kFormatted;
+    u.set_endfile(as_sequential ? EndfileState::kAfterEndfile
+                                : EndfileState::kAtEndfile);
     st.status.raise(kIostatEnd, nullptr);
     return;
   }

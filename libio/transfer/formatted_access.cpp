@@ -108,7 +108,12 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
     st.status.raise(kErrBadOption, "POS=specifier must be positive");
     return false;
   }
-  if (st.direction == Direction::kRead) u.set_endfile(EndfileState::kNoEndfile);
+  // (a WRITE too under flang, whose formatted stream file has a
+  // sequential file's end: stream_record_tabs)
+  if (st.direction == Direction::kRead ||
+      (st.policy.stream_record_tabs &&
+       u.endfile() == EndfileState::kAfterEndfile))
+    u.set_endfile(EndfileState::kNoEndfile);
   if (st.policy.pos_forgets_record_flang)
     r.record_origin = r.last_record + 2;  // the record there is -1
   // Already there: the statement continues from the record buffer.

@@ -113,7 +113,9 @@ struct RuntimePolicy {
   // a sequential unit (flang); libgfortran measures nothing there.  And
   // such a WRITE cuts the file where it stopped, a non-advancing one too,
   // whose record nothing ends with a newline later (flang); libgfortran
-  // cuts only at a record's end, not a file one byte longer.
+  // cuts only at a record's end, not a file one byte longer.  Its end is
+  // a sequential file's too: after a READ met it, or ENDFILE, a WRITE is
+  // refused (WRITE after ENDFILE) until BACKSPACE, REWIND or POS= (flang).
   bool stream_record_tabs : 1;
 
   // -- Formatted input --
