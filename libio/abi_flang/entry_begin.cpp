@@ -24,6 +24,7 @@ struct StandardStreamsAsFlang {
     g_standard_stream_policy.buffer_unless_terminal = true;
     g_standard_stream_policy.stdout_flushed_first = true;
     g_standard_stream_policy.replay_piped_input = true;
+    g_standard_stream_policy.known_by_connection = true;
     // INQUIRE(FILE=) and OPEN know a connected file by its name.
     g_file_lookup_policy.by_name = true;
     // Here, in a file every program with I/O links from the static

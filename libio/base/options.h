@@ -65,6 +65,12 @@ struct StandardStreamPolicy {
   // buffer still holds it (flang: BACKSPACE and REWIND work there as on
   // a file), not only forwards (libgfortran).
   bool replay_piped_input = false;
+  // The standard streams' units, which end no pending non-advancing
+  // record with a newline at CLOSE or program end, are the units
+  // connected to descriptors 0-2 (flang: a unit 0 reconnected to fort.0
+  // gets its newline), not the units numbered as the preconnected ones
+  // wherever they are connected (libgfortran).
+  bool known_by_connection = false;
 };
 extern StandardStreamPolicy g_standard_stream_policy;
 

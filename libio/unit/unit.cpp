@@ -136,7 +136,11 @@ int Unit::finish_nonadvancing_record() {
   // Bytes a final TL left right of the position belong to the record.
   fbuf_.seek(0, SEEK_END);
   const EnvOptions& env = env_options();
-  if (number_ != env.stdout_unit && number_ != env.stderr_unit) {
+  const bool standard =
+      g_standard_stream_policy.known_by_connection
+          ? std_fd_ >= 0
+          : number_ == env.stdout_unit || number_ == env.stderr_unit;
+  if (!standard) {
     char* nl = fbuf_.alloc(1);
     if (nl == nullptr) return -ENOMEM;
     *nl = '\n';
