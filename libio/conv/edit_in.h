@@ -206,6 +206,11 @@ bool read_integer_field_plain(std::string_view field, int kind, void* dest);
 // unsigned digit string up to 2^(8*kind)-1, negated when a '-' precedes it.
 InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes);
+// The same into nbytes bytes of any count, little-endian: flang reads B, O
+// and Z into a CHARACTER item as into an integer of its length in bytes.
+// Values up to 2^128-1; bytes past the 16th are zero.
+InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
+                          void* dest, const InModes& modes);
 
 // How LLVM flang 19's B, O and Z input (its EditBOZInput) scans a field:
 // leading blanks and then leading zeros are skipped; each later character

@@ -166,6 +166,26 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   return InStatus::kOk;
 }
 
+InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
+                          void* dest, const InModes& modes) {
+  if (nbytes == 0 || (radix != 2 && radix != 8 && radix != 16))
+    return InStatus::kBadKind;
+  const size_t held = nbytes < 16 ? nbytes : 16;
+  const u128 max = held == 16 ? ~u128{0} : (u128{1} << (8 * held)) - 1;
+  bool negative = false;
+  u128 v = 0;
+  const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
+  if (s != InStatus::kOk) return s;
+  if (modes.flang_integers && radix == 8)
+    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero, ','));
+  if (negative) v = (0 - v) & max;
+  auto* out = static_cast<unsigned char*>(dest);
+  for (size_t i = 0; i < held; ++i)
+    out[i] = static_cast<unsigned char>(v >> (8 * i));
+  std::memset(out + held, 0, nbytes - held);
+  return InStatus::kOk;
+}
+
 // ---------------------------------------------------------------------------
 // List-directed integers: [r*][sign]digits.
 

@@ -779,15 +779,22 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     what = conv::InItem::kFormattedLogical;
   } else if (radix) {
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
-    // REAL(3) (bfloat16) has 2 bytes of storage.
-    const int bytes = type == ItemType::kReal && kind == 3 ? 2 : kind;
+    // REAL(3) (bfloat16) has 2 bytes of storage; flang reads a CHARACTER
+    // item as an integer of its length in bytes.
+    const bool text_bytes =
+        type == ItemType::kCharacter && st.policy.item_bytes_as_flang;
+    const int bytes = text_bytes
+                          ? static_cast<int>(std::min<size_t>(size, 1 << 20))
+                      : type == ItemType::kReal && kind == 3 ? 2
+                                                             : kind;
     // (flang refuses a sign or a NUL there, which libgfortran takes)
     if (flang_names_bad_field(st) &&
         flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
       note_bad_input(field);
       return;
     }
-    s = conv::read_radix_field(field, base, bytes, p, m);
+    s = text_bytes ? conv::read_radix_bytes(field, base, size, p, m)
+                   : conv::read_radix_field(field, base, bytes, p, m);
     what = conv::InItem::kFormattedInteger;
     if (s == conv::InStatus::kOk && flang_names_bad_field(st))
       flang_radix_stop(st, field, end);
