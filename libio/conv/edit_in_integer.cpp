@@ -149,20 +149,32 @@ InStatus read_integer_field(std::string_view field, int kind, void* dest,
   return InStatus::kOk;
 }
 
+namespace {
+// The value of a B, O or Z field, unsigned up to max (every bit pattern of
+// the variable); a '-' negates it afterwards, modulo max + 1.
+InStatus radix_value(std::string_view field, int radix, u128 max,
+                     const InModes& modes, u128* v) {
+  bool negative = false;
+  const InStatus s = read_digits(field, radix, max, max, modes, &negative, v);
+  if (s != InStatus::kOk) return s;
+  if (modes.flang_integers && radix == 8)
+    *v = flang_octal_value(*v,
+                           flang_radix_scan(field, 8, modes.blank_zero, ','));
+  if (negative) *v = (0 - *v) & max;
+  return InStatus::kOk;
+}
+}  // namespace
+
 InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes) {
   if ((!detail::valid_integer_kind(kind) && kind != 10) ||
       (radix != 2 && radix != 8 && radix != 16))
     return InStatus::kBadKind;
-  // Unsigned: every bit pattern of the kind; a '-' negates it afterwards.
-  const u128 max = 2 * detail::signed_max(kind) + 1;
-  bool negative = false;
   u128 v = 0;
-  const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
+  const InStatus s =
+      radix_value(field, radix, 2 * detail::signed_max(kind) + 1, modes, &v);
   if (s != InStatus::kOk) return s;
-  if (modes.flang_integers && radix == 8)
-    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero, ','));
-  detail::store_integer(negative ? 0 - v : v, kind, dest);
+  detail::store_integer(v, kind, dest);
   return InStatus::kOk;
 }
 
@@ -172,13 +184,9 @@ InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
     return InStatus::kBadKind;
   const size_t held = nbytes < 16 ? nbytes : 16;
   const u128 max = held == 16 ? ~u128{0} : (u128{1} << (8 * held)) - 1;
-  bool negative = false;
   u128 v = 0;
-  const InStatus s = read_digits(field, radix, max, max, modes, &negative, &v);
+  const InStatus s = radix_value(field, radix, max, modes, &v);
   if (s != InStatus::kOk) return s;
-  if (modes.flang_integers && radix == 8)
-    v = flang_octal_value(v, flang_radix_scan(field, 8, modes.blank_zero, ','));
-  if (negative) v = (0 - v) & max;
   auto* out = static_cast<unsigned char*>(dest);
   for (size_t i = 0; i < held; ++i)
     out[i] = static_cast<unsigned char>(v >> (8 * i));
