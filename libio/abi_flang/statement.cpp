@@ -478,9 +478,9 @@ bool inquires_connected(const Statement& s) {
   if (s.kind == CookieKind::kInquireUnit) return find_unit(s.unit) != nullptr;
   if (s.kind != CookieKind::kInquireFile) return false;
   const std::string& f = s.spec[static_cast<int>(Spec::kFile)];
+  FileSpecPath path(CharSpec{f.data(), f.size(), true});
   bool locked = false;
-  Unit* u = lock_unit_on_path(
-      file_spec_name(CharSpec{f.data(), f.size(), true}), &locked);
+  Unit* u = lock_unit_on_path(path.c_str(), path.size(), &locked);
   if (u != nullptr && locked) u->unlock();
   return u != nullptr;
 }

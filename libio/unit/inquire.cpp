@@ -167,10 +167,10 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
 // The file system is asked only what the statement asks: access(2) costs
 // a system call per specifier (libgfortran's checks are per specifier
 // too).
-void describe_file(const std::string& path, const CharSpec& file,
+void describe_file(const char* path, const CharSpec& file,
                    const InquireQuery& q, InquireReply* r) {
   if (wants(q, InqValue::kExist))
-    set_value(r, InqValue::kExist, sys_access(path.c_str(), kAccessExists));
+    set_value(r, InqValue::kExist, sys_access(path, kAccessExists));
   set_value(r, InqValue::kOpened, 0);
   set_value(r, InqValue::kNumber, -1);
   set_value(r, InqValue::kNamed, 1);
@@ -183,7 +183,7 @@ void describe_file(const std::string& path, const CharSpec& file,
   if (wants(q, InqValue::kSize)) {
     FileInfo info{};
     set_value(r, InqValue::kSize,
-              raw_stat_path(path.c_str(), &info) == 0 ? info.size : -1);
+              raw_stat_path(path, &info) == 0 ? info.size : -1);
   }
   for (InqText t :
        {InqText::kAccess, InqText::kForm, InqText::kBlank, InqText::kPad,
@@ -194,14 +194,13 @@ void describe_file(const std::string& path, const CharSpec& file,
         InqText::kUnformatted, InqText::kStream, InqText::kShare, InqText::kCc})
     set_text(r, t, kUnknown);
   if (wants(q, InqText::kRead) || wants(q, InqText::kReadWrite)) {
-    bool readable = sys_access(path.c_str(), kAccessRead);
+    bool readable = sys_access(path, kAccessRead);
     set_text(r, InqText::kRead, readable ? kYes : kNo);
     // libgfortran answers READWRITE= with the READ= test.
     set_text(r, InqText::kReadWrite, readable ? kYes : kNo);
   }
   if (wants(q, InqText::kWrite))
-    set_text(r, InqText::kWrite,
-             sys_access(path.c_str(), kAccessWrite) ? kYes : kNo);
+    set_text(r, InqText::kWrite, sys_access(path, kAccessWrite) ? kYes : kNo);
 }
 
 }  // namespace
@@ -235,11 +234,11 @@ void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
 
 void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
                   InquireReply* r) {
-  std::string path = file_spec_name(file);
+  FileSpecPath path(file);
   bool locked = false;
-  Unit* u = lock_unit_on_path(path, &locked);
+  Unit* u = lock_unit_on_path(path.c_str(), path.size(), &locked);
   if (u == nullptr) {
-    describe_file(path, file, q, r);
+    describe_file(path.c_str(), file, q, r);
     return;
   }
   // common.unit is 0 for INQUIRE(FILE=), which is what EXIST= looks at.

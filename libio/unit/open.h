@@ -37,6 +37,24 @@ struct OpenRequest {
 // strings it ends at a NUL character.
 std::string file_spec_name(const CharSpec& file);
 
+// The same name as a C string for one statement's look-ups.  A name that
+// fits is kept on the stack: INQUIRE(FILE=) in a loop would otherwise
+// allocate and free the name every statement.
+class FileSpecPath {
+ public:
+  explicit FileSpecPath(const CharSpec& file);
+  FileSpecPath(const FileSpecPath&) = delete;
+  FileSpecPath& operator=(const FileSpecPath&) = delete;
+  const char* c_str() const { return ptr_; }
+  size_t size() const { return len_; }
+
+ private:
+  char small_[256];
+  std::string large_;
+  const char* ptr_;
+  size_t len_;
+};
+
 // Performs OPEN (F2018 12.5.6) as libgfortran 12 does: connects a new file,
 // changes the changeable modes of a connected unit, or closes it and
 // connects another file.  Errors go to status.  Returns the unit number

@@ -122,7 +122,7 @@ bool check_not_connected_elsewhere(IoStatus& st, const OpenTarget& t) {
   if (!t.has_file || (compile_options().allow_std & kStdF2018) != 0)
     return true;
   bool locked;
-  Unit* other = lock_unit_on_path(t.file, &locked);
+  Unit* other = lock_unit_on_path(t.file.c_str(), t.file.size(), &locked);
   if (other == nullptr) return true;
   bool standard = is_standard_unit(other->number());
   if (locked) other->unlock();

@@ -71,12 +71,30 @@ void check_combinations(IoStatus& status, const OpenRequest& req,
 
 }  // namespace
 
-std::string file_spec_name(const CharSpec& file) {
+namespace {
+size_t file_spec_length(const CharSpec& file) {
   size_t n = file.len;
   while (n > 0 && file.ptr[n - 1] == ' ') --n;
   const void* nul = std::memchr(file.ptr, '\0', n);
   if (nul != nullptr) n = static_cast<const char*>(nul) - file.ptr;
-  return std::string(file.ptr, n);
+  return n;
+}
+}  // namespace
+
+std::string file_spec_name(const CharSpec& file) {
+  return std::string(file.ptr, file_spec_length(file));
+}
+
+FileSpecPath::FileSpecPath(const CharSpec& file)
+    : len_(file_spec_length(file)) {
+  if (len_ < sizeof small_) {
+    if (len_ != 0) std::memcpy(small_, file.ptr, len_);
+    small_[len_] = '\0';
+    ptr_ = small_;
+  } else {
+    large_.assign(file.ptr, len_);
+    ptr_ = large_.c_str();
+  }
 }
 
 void decode_open_flags(IoStatus& status, const OpenRequest& req, OpenFlags* f) {

@@ -568,11 +568,12 @@ Unit* lock_unit_by_name(std::string_view name, bool* locked) {
       locked);
 }
 
-Unit* lock_unit_on_path(const std::string& path, bool* locked) {
+Unit* lock_unit_on_path(const char* path, size_t len, bool* locked) {
   *locked = false;
-  if (g_file_lookup_policy.by_name) return lock_unit_by_name(path, locked);
+  if (g_file_lookup_policy.by_name)
+    return lock_unit_by_name(std::string_view(path, len), locked);
   FileInfo info{};
-  if (raw_stat_path(path.c_str(), &info) != 0) return nullptr;
+  if (raw_stat_path(path, &info) != 0) return nullptr;
   return lock_unit_by_file(FileId{info.dev, info.ino, true}, locked);
 }
 

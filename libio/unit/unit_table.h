@@ -124,7 +124,8 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 Unit* lock_unit_by_name(std::string_view name, bool* locked);
 // The unit connected to the file at path, found as the front door's
 // g_file_lookup_policy says: by the file (a stat(2)) or by its name.
-Unit* lock_unit_on_path(const std::string& path, bool* locked);
+// path is a C string of len characters.
+Unit* lock_unit_on_path(const char* path, size_t len, bool* locked);
 
 // An internal-unit statement borrows a NEWUNIT number for its duration
 // and leaves libgfortran's node behind (INQUIRE then reports the number as
