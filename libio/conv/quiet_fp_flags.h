@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Keeps the program's floating-point exception flags across a
-// conversion step that computes in floating point (L2).
+// conversion step that computes in floating point (L1).
 #ifndef FTNIO_CONV_QUIET_FP_FLAGS_H
 #define FTNIO_CONV_QUIET_FP_FLAGS_H
 

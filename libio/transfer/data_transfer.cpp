@@ -85,6 +85,16 @@ bool plainly_connected(const TransferRequest& req, const Unit& u) {
          u.endfile() != EndfileState::kAfterEndfile;
 }
 
+// A statement on a file after its sequential end (has_sequential_end):
+// libgfortran refuses any on a sequential file, except under -std=legacy;
+// flang's formatted stream file refuses a WRITE without POS= (a READ meets
+// the end again, POS= moves the unit).
+bool refused_after_end(const TransferRequest& req, const ConnectionModes& m) {
+  if (m.access != Access::kSequential)
+    return req.direction == Direction::kWrite && !req.rare->has_pos;
+  return compile_options().warn_std != 0;
+}
+
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
 // checks and texts, in its order).  Returns false after raising.
 bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
@@ -132,37 +142,24 @@ bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
                     "transfer");
     return false;
   }
-  // flang: a formatted stream file after its end (a READ met it, or
-  // ENDFILE) refuses a WRITE as a sequential one does, until BACKSPACE,
-  // REWIND or POS= move it (stream_record_tabs).
-  if (m.access == Access::kStream && !read && !req.rare->has_pos &&
-      st.policy.stream_record_tabs && m.form == Form::kFormatted &&
-      u.endfile() == EndfileState::kAfterEndfile) {
+  if (m.access == Access::kSequential && req.rare->has_rec) {
+    st.status.raise(kErrOptionConflict,
+                    "Record number not allowed for sequential access "
+                    "data transfer");
+    return false;
+  }
+  if (u.endfile() == EndfileState::kAfterEndfile &&
+      has_sequential_end(st.policy, m) && refused_after_end(req, m)) {
     st.status.raise(kErrOptionConflict,
                     "Sequential READ or WRITE not allowed after EOF "
                     "marker, possibly use REWIND or BACKSPACE");
+    // libgfortran's finalize_transfer reads a namelist group before it
+    // looks at the statement's error: from where the unit stands (a
+    // standard input that ENDFILE could not cut still has records).
+    st.record.nml_after_refusal = read && req.form == TransferForm::kNamelist &&
+                                  u.record().mode == IoMode::kReading &&
+                                  st.status.failed();
     return false;
-  }
-  if (m.access == Access::kSequential) {
-    if (req.rare->has_rec) {
-      st.status.raise(kErrOptionConflict,
-                      "Record number not allowed for sequential access "
-                      "data transfer");
-      return false;
-    }
-    if (compile_options().warn_std != 0 &&
-        u.endfile() == EndfileState::kAfterEndfile) {
-      st.status.raise(kErrOptionConflict,
-                      "Sequential READ or WRITE not allowed after EOF "
-                      "marker, possibly use REWIND or BACKSPACE");
-      // libgfortran's finalize_transfer reads a namelist group before it
-      // looks at the statement's error: from where the unit stands (a
-      // standard input that ENDFILE could not cut still has records).
-      st.record.nml_after_refusal =
-          read && req.form == TransferForm::kNamelist &&
-          u.record().mode == IoMode::kReading && st.status.failed();
-      return false;
-    }
   }
   return true;
 }

@@ -8,24 +8,33 @@
 
 namespace ftnio {
 
-// A READ met the end of the file: END condition, and a sequential unit is
-// then positioned after its endfile record (F2018 12.3.4.4); a second READ
-// there is an error.
+// Whether the connection's file has a sequential file's end: an endfile
+// record, after which a statement is refused until BACKSPACE or REWIND
+// move the unit (F2018 12.3.4.4).  A sequential file has one; so has a
+// formatted stream file under flang, whose records are a sequential
+// file's (stream_record_tabs), and there POS= moves the unit too.
+inline bool has_sequential_end(const RuntimePolicy& p,
+                               const ConnectionModes& m) {
+  return m.access == Access::kSequential ||
+         (p.stream_record_tabs && m.access == Access::kStream &&
+          m.form == Form::kFormatted);
+}
+
+// A READ met the end of the file: END condition, and a file with a
+// sequential end is then positioned after its endfile record; a second
+// READ there is an error.
 inline void hit_end_of_file(DtState& st) {
   Unit& u = *st.unit;
   u.record().position = Position::kAppend;  // INQUIRE(POSITION=), any access
-  if (u.modes().access != Access::kSequential) {
-    // (flang: a formatted stream file's records are a sequential file's,
-    // and so is its end: stream_record_tabs)
-    const bool as_sequential = st.policy.stream_record_tabs &&
-                               u.modes().access == Access::kStream &&
-                               u.modes().form == Form::kFormatted;
-    u.set_endfile(as_sequential ? EndfileState::kAfterEndfile
-                                : EndfileState::kAtEndfile);
+  if (!has_sequential_end(st.policy, u.modes())) {
+    u.set_endfile(EndfileState::kAtEndfile);
     st.status.raise(kIostatEnd, nullptr);
     return;
   }
-  if (u.endfile() == EndfileState::kAfterEndfile) {
+  // (Only -std=legacy gets here on a sequential file, which check_connection
+  // refuses otherwise; flang's stream file lets a READ meet its end again.)
+  if (u.endfile() == EndfileState::kAfterEndfile &&
+      u.modes().access == Access::kSequential) {
     st.status.raise(kErrEndfile, nullptr);
     return;
   }

@@ -44,13 +44,13 @@ std::string logical_text(std::string_view field, FieldTail tail) {
 
 // B, O, Z: the field as flang scans it (conv::flang_radix_scan); the
 // bits of its significant digits must fit in bytes.
-std::string radix_text(std::string_view field, int base, int bytes, bool bz,
+std::string radix_text(std::string_view field, int base, size_t bytes, bool bz,
                        char comma) {
   const conv::FlangRadixScan scan =
       conv::flang_radix_scan(field, base, bz, comma);
   if (scan.bad != std::string_view::npos)
     return bad_character_text(field[scan.bad], "B/O/Z");
-  if ((scan.bits + 7) / 8 <= bytes) return std::string();
+  if (static_cast<size_t>(scan.bits + 7) / 8 <= bytes) return std::string();
   return "B/O/Z input of " + std::to_string(scan.digits) +
          " digits overflows " + std::to_string(bytes) + "-byte variable";
 }
@@ -213,7 +213,7 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 }
 
 bool flang_field_error(DtState& st, EditKind k, bool logical,
-                       std::string_view field, FieldTail tail, int bytes) {
+                       std::string_view field, FieldTail tail, size_t bytes) {
   std::string text;
   if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ) {
     text = radix_text(field,

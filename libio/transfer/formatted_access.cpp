@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "transfer/end_of_file.h"
 #include "transfer/formatted_state.h"
 #include "transfer/record_in.h"
 #include "transfer/record_out.h"
@@ -108,11 +109,11 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
     st.status.raise(kErrBadOption, "POS=specifier must be positive");
     return false;
   }
-  // (a WRITE too under flang, whose formatted stream file has a
-  // sequential file's end: stream_record_tabs)
+  // (a WRITE too after a sequential end, which flang's formatted stream
+  // file has)
   if (st.direction == Direction::kRead ||
-      (st.policy.stream_record_tabs &&
-       u.endfile() == EndfileState::kAfterEndfile))
+      (u.endfile() == EndfileState::kAfterEndfile &&
+       has_sequential_end(st.policy, u.modes())))
     u.set_endfile(EndfileState::kNoEndfile);
   if (st.policy.pos_forgets_record_flang)
     r.record_origin = r.last_record + 2;  // the record there is -1

@@ -178,7 +178,7 @@ FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
 // (flang_field_errors.cpp): false when the core's text stands.
 bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                      std::string_view field, const FieldEnd& end, size_t w,
-                     int bytes) {
+                     size_t bytes) {
   if (what == conv::InItem::kFormattedReal)
     return flang_real_field_error(st, field, flang_field_start(st, field, end),
                                   in_column(st), flang_record_number(st));
@@ -710,6 +710,10 @@ bool empty_field_converts(EditKind k, ItemType type) {
          k != EditKind::kB && k != EditKind::kO && k != EditKind::kZ;
 }
 
+void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
+                      int kind, size_t size, std::string_view field,
+                      FieldEnd end, size_t w);
+
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
   if (!read_type_ok(st, op, type)) return;
@@ -757,6 +761,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                     w, end);
     return;
   }
+  read_value_field(st, op, type, p, kind, size, field, end, w);
+}
+
+// read_item's numeric and logical edits of a field taken: the conversion
+// and its errors, in flang's words where the front door asks.
+void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
+                      int kind, size_t size, std::string_view field,
+                      FieldEnd end, size_t w) {
   conv::InModes m = in_modes(st);
   conv::InStatus s;
   conv::InItem what;
@@ -765,6 +777,14 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     field = flang_padded_field(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
+  // The item's bytes, for the conversion and flang's overflow text alike:
+  // REAL(3) (bfloat16) has 2 of storage; flang reads a CHARACTER item
+  // under B, O or Z as an integer of its length in bytes.
+  const bool text_bytes =
+      radix && type == ItemType::kCharacter && st.policy.item_bytes_as_flang;
+  const size_t bytes = text_bytes                             ? size
+                       : type == ItemType::kReal && kind == 3 ? 2
+                                                              : kind;
   const bool logical = op.kind == EditKind::kL || type == ItemType::kLogical;
   if (flang_short_field(st, &end,
                         type == ItemType::kInteger && op.kind == EditKind::kG
@@ -779,22 +799,15 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     what = conv::InItem::kFormattedLogical;
   } else if (radix) {
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
-    // REAL(3) (bfloat16) has 2 bytes of storage; flang reads a CHARACTER
-    // item as an integer of its length in bytes.
-    const bool text_bytes =
-        type == ItemType::kCharacter && st.policy.item_bytes_as_flang;
-    const int bytes = text_bytes
-                          ? static_cast<int>(std::min<size_t>(size, 1 << 20))
-                      : type == ItemType::kReal && kind == 3 ? 2
-                                                             : kind;
     // (flang refuses a sign or a NUL there, which libgfortran takes)
     if (flang_names_bad_field(st) &&
         flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
       note_bad_input(field);
       return;
     }
-    s = text_bytes ? conv::read_radix_bytes(field, base, size, p, m)
-                   : conv::read_radix_field(field, base, bytes, p, m);
+    s = text_bytes ? conv::read_radix_bytes(field, base, bytes, p, m)
+                   : conv::read_radix_field(field, base,
+                                            static_cast<int>(bytes), p, m);
     what = conv::InItem::kFormattedInteger;
     if (s == conv::InStatus::kOk && flang_names_bad_field(st))
       flang_radix_stop(st, field, end);
@@ -817,8 +830,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
     if (!flang_names_bad_field(st) ||
-        !flang_bad_field(st, op.kind, what, field, end, w,
-                         type == ItemType::kReal && kind == 3 ? 2 : kind))
+        !flang_bad_field(st, op.kind, what, field, end, w, bytes))
       raise_in_error(st, s, what);
   } else {
     note_read_on(st, op.kind, type, end);

@@ -369,7 +369,7 @@ enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 // an item of `bytes` bytes.  False when flang's text is not known here
 // (the caller raises the core's).
 bool flang_field_error(DtState& st, EditKind k, bool logical,
-                       std::string_view field, FieldTail tail, int bytes);
+                       std::string_view field, FieldTail tail, size_t bytes);
 
 // -fdec: the width of an integer edit written without one (libgfortran's
 // default_width_for_integer, after the Oracle compiler).

@@ -13,7 +13,8 @@ namespace ftnio {
 
 namespace {
 
-Unit* find_checked(int64_t unit) {
+// The unit of a 64-bit number, none outside the 32-bit unit numbers.
+Unit* find_unit_in_range(int64_t unit) {
   if (unit < INT32_MIN || unit > INT32_MAX) return nullptr;
   return find_unit(static_cast<int32_t>(unit));
 }
@@ -49,12 +50,12 @@ void flush_unit_intrinsic(int64_t unit) {
 }
 
 int unit_fileno(int64_t unit) {
-  Unit* u = find_checked(unit);
+  Unit* u = find_unit_in_range(unit);
   return u == nullptr ? -1 : u->stream().fileno();
 }
 
 bool unit_isatty(int64_t unit) {
-  Unit* u = find_checked(unit);
+  Unit* u = find_unit_in_range(unit);
   if (u == nullptr) return false;
   FileInfo info{};
   return raw_fstat(u->stream().fileno(), &info) == 0 && info.tty;
