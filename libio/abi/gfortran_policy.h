@@ -34,7 +34,7 @@ inline constexpr RuntimePolicy kLibgfortranPolicy{
     .commas_as_flang = false,
     .texts_name_edit_and_item = false,
     .flang_condition_texts = false,
-    .list_read_leaves_no_record = false,
+    .statements_leave_no_record = false,
     .pos_forgets_record_flang = false,
     .end_keeps_item = false,
     .failed_statement_ends_record = false,

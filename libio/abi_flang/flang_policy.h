@@ -35,7 +35,7 @@ inline constexpr RuntimePolicy kFlangPolicy{
     .commas_as_flang = true,
     .texts_name_edit_and_item = true,
     .flang_condition_texts = true,
-    .list_read_leaves_no_record = true,
+    .statements_leave_no_record = true,
     .pos_forgets_record_flang = true,
     .end_keeps_item = true,
     .failed_statement_ends_record = true,

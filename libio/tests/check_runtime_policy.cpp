@@ -47,7 +47,7 @@ namespace {
   X(commas_as_flang)                     \
   X(texts_name_edit_and_item)            \
   X(flang_condition_texts)               \
-  X(list_read_leaves_no_record)          \
+  X(statements_leave_no_record)          \
   X(pos_forgets_record_flang)            \
   X(end_keeps_item)                      \
   X(failed_statement_ends_record)        \

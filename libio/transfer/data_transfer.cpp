@@ -292,7 +292,7 @@ void note_left_in_record(DtState& st) {
   // flang's runtime (the statements of the flang front door) leaves no
   // list-directed READ inside its record: ENDFILE cuts after it.
   bool list = st.form == TransferForm::kListDirected &&
-              !st.policy.list_read_leaves_no_record;
+              !st.policy.statements_leave_no_record;
   // A READ after the endfile record (-std=legacy lets it start) leaves no
   // record either: libgfortran's hit_eof resets current_record there too
   // (ENDFILE after a BACKSPACE then meets no record to end).

@@ -410,6 +410,15 @@ void formatted_stream_finish(DtState& st) {
   else
     at += static_cast<Offset>(std::min(b.pos(), b.active()));
   u.record().stream_pos = at + 1;
+  // libgfortran's formatted stream statement leaves its record current:
+  // only the end of the file, REWIND and BACKSPACE reset current_record.
+  // ENDFILE then reads on to the end of the record after the position,
+  // and meets END when the file ends first (statements_leave_no_record).
+  if (!st.policy.statements_leave_no_record &&
+      st.status.outcome() != Outcome::kEnd) {
+    u.record().in_record = true;
+    u.record().in_record_end_raises = true;
+  }
   // flang cuts the file after a non-advancing WRITE's part too (its
   // implied ENDFILE); libgfortran only at a record's end.
   if (st.direction == Direction::kWrite && st.advance_no &&

@@ -176,9 +176,12 @@ struct RuntimePolicy {
   bool flang_condition_texts : 1;
 
   // -- Records and the end of a statement --
-  // A list-directed READ leaves no record open: ENDFILE cuts after it
-  // (flang); libgfortran stays inside the record it read.
-  bool list_read_leaves_no_record : 1;
+  // No READ or WRITE leaves a record open: ENDFILE cuts where the
+  // statement stopped (flang).  libgfortran stays inside the record a
+  // list-directed READ read, and inside the record of every formatted
+  // stream statement (its current_record), which ENDFILE reads on to
+  // the end of.
+  bool statements_leave_no_record : 1;
   // POS= on a formatted stream file makes the record there number -1 in
   // messages, counting on from it (flang); libgfortran's messages name
   // no records.

@@ -195,10 +195,14 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
   } else {
     raise_os(st, u->finish_nonadvancing_record());
     if (r.in_record && u->modes().form == Form::kFormatted) {
-      // libgfortran ends the record a READ stayed in (see RecordState).
+      // libgfortran ends the record a READ stayed in, or a formatted
+      // stream statement (see RecordState).
       bool at_end;
       raise_os(st, skip_to_record_end(*u, &at_end));
       if (at_end && r.in_record_end_raises) st.raise(kIostatEnd, nullptr);
+      // (POS= of a stream file counts the record read on through)
+      if (u->modes().access == Access::kStream)
+        r.stream_pos = u->stream().tell() + 1;
     }
     r.in_record = false;
     end_failed_write(st, *u);
