@@ -13,6 +13,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/namelist_items.h"
+#include "transfer/plain_write.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -159,8 +160,30 @@ void begin(Dt* dt, const TransferRequest& req) {
   begin(dt, req);
 }
 
+// The plain WRITE lane (transfer/plain_write.h) for a WRITE on an
+// external unit without rare specifiers; false when it does not apply.
+bool start_plain(Dt* dt, uint32_t flags) {
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  const bool has_format = (flags & kDtFormat) != 0;
+  if (!start_plain_write(*st, form_of(flags), dt->common.unit,
+                         has_format ? dt->format.ptr : nullptr,
+                         has_format ? dt->format.len : 0, &kLibgfortranPolicy))
+    return false;
+  publish_outcome(dt);
+  return true;
+}
+
+// Flags that keep a WRITE off the plain lane: rare specifiers, an
+// internal file, -fdec's format defaults.
+constexpr uint32_t kDtNotPlain =
+    kDtRareSpecifiers | kDtInternalUnit | kDtDecExt;
+
 void start(Dt* dt, Direction direction) {
   const uint32_t flags = dt->common.flags;
+  if (direction == Direction::kWrite && (flags & kDtNotPlain) == 0 &&
+      start_plain(dt, flags))
+    return;
   TransferRequest req;
   req.direction = direction;
   req.form = form_of(flags);

@@ -22,6 +22,7 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
+#include "transfer/plain_write.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
@@ -422,6 +423,7 @@ namespace {
 
 void start_statement(DtState& st, const TransferRequest& req) {
   st.status.begin(req.rare->prior);  // the target was filled by the caller
+  st.plain_write = false;
   st.unit = nullptr;
   st.form = req.form;
   st.direction = req.direction;
@@ -599,6 +601,10 @@ void run_format_tail(DtState& st) {
 }
 
 void finish_transfer(DtState& st) {
+  if (st.plain_write) [[likely]] {
+    finish_plain_write(st);
+    return;
+  }
   if (st.recording != nullptr) {
     async_finish(st);
     return;
@@ -615,6 +621,11 @@ void finish_transfer(DtState& st) {
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
+  finish_external_statement(st, *u);
+}
+
+void finish_external_statement(DtState& st, Unit& unit) {
+  Unit* u = &unit;
   if (st.record.record_untouched) {
     // Nothing happened to the unit's records, but for a namelist READ
     // refused after the endfile record, which goes on past the error.
@@ -648,6 +659,11 @@ void finish_transfer(DtState& st) {
     // the bytes it got before the end of the file (libgfortran).
     stream_finish(st);
   }
+  settle_statement_end(st, *u);
+}
+
+void settle_statement_end(DtState& st, Unit& unit) {
+  Unit* u = &unit;
   // END leaves no record open (libgfortran's hit_eof).
   if (st.direction == Direction::kRead && st.status.outcome() == Outcome::kEnd)
     u->record().failed_write_open = false;
