@@ -539,11 +539,6 @@ bool unformatted_read_continues(const DtState& st, ItemType type) {
          st.recording == nullptr;
 }
 
-void transfer_run(DtState& st, ItemType type, const void* p, int kind,
-                  size_t size, size_t count) {
-  st.ops->run(st, type, p, kind, size, count);
-}
-
 // flang's runtime ends the record a statement failed in: a direct-access
 // record (a WRITE's rest blanks or zero bytes, NEXTREC past it), or the
 // record of a formatted sequential or stream WRITE (on one that overran

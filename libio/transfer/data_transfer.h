@@ -25,8 +25,11 @@ inline void transfer_item(DtState& st, ItemType type, const void* p, int kind,
 // count items laid out contiguously from p (an array section whose first
 // dimension has unit stride): one call instead of count.  Also the rest of
 // an array after list_write_continues().
-void transfer_run(DtState& st, ItemType type, const void* p, int kind,
-                  size_t size, size_t count);
+// (Inline: every array item of every statement comes through here.)
+inline void transfer_run(DtState& st, ItemType type, const void* p, int kind,
+                         size_t size, size_t count) {
+  st.ops->run(st, type, p, kind, size, count);
+}
 
 // Whether the elements of an array item that follow a failed one still
 // go to transfer_run(): libgfortran's list-directed WRITE goes on through

@@ -120,7 +120,10 @@ void finish_plain_write(DtState& st) {
     finish_external_statement(st, u);
     return;
   }
-  st.ops->end_output(st);
+  if (st.form == TransferForm::kUnformatted)
+    seq_unformatted_write_finish(st);  // unformatted_finish, known access
+  else
+    st.ops->end_output(st);
   // At the file's end (every WRITE after the first), what
   // settle_statement_end does for a sequential WRITE that did not fail.
   if (u.endfile() != EndfileState::kAtEndfile || st.status.failed())
