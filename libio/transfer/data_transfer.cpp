@@ -595,11 +595,7 @@ void run_format_tail(DtState& st) {
     formatted_write_run_tail(st);
 }
 
-void finish_transfer(DtState& st) {
-  if (st.plain_write) [[likely]] {
-    finish_plain_write(st);
-    return;
-  }
+void finish_transfer_general(DtState& st) {
   if (st.recording != nullptr) {
     async_finish(st);
     return;

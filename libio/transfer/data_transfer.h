@@ -67,7 +67,16 @@ bool formatted_read_continues(const DtState& st);
 
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
-void finish_transfer(DtState& st);
+// (Inline: the plain WRITE lane's end is tested before any frame is set
+// up; finish_transfer_general is every other statement's.)
+void finish_plain_write(DtState& st);  // plain_write.h
+void finish_transfer_general(DtState& st);
+inline void finish_transfer(DtState& st) {
+  if (st.plain_write) [[likely]]
+    finish_plain_write(st);
+  else
+    finish_transfer_general(st);
+}
 // Before finish_transfer, for a front door whose runtime stops a program
 // at an error of the format's end (flang's unclosed format) before it
 // ends the record: runs the rest of a formatted WRITE's format, raising
