@@ -19,6 +19,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
+#include "transfer/plain_write.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
 #include "unit/open.h"
@@ -442,6 +443,21 @@ void set_spec(Statement& s, Spec which, const char* p, size_t n) {
   if (which <= Spec::kAsynchronous) s.has_rare = true;
 }
 
+namespace {
+// A WRITE without rare specifiers on an external unit, where no unit was
+// left or opened in a way flang checks at each transfer: offered to the
+// core's plain WRITE lane (transfer/plain_write.h) first.
+bool starts_plain_write(Statement& s, DtState& st) {
+  const TransferRequest& r = s.req;
+  if (r.direction != Direction::kWrite || r.internal_unit || r.dec_ext ||
+      r.form == TransferForm::kNamelist || units_need_transfer_checks() ||
+      !start_plain_write(st, r.form, r.unit, r.format, r.format_len, r.policy))
+    return false;
+  going_on_after_item(s, st);
+  return true;
+}
+}  // namespace
+
 DtState& ensure_started(Statement& s) {
   DtState& st = s.dt();
   if (s.started) return st;
@@ -454,6 +470,7 @@ DtState& ensure_started(Statement& s) {
   } else {
     s.req.plain = true;
     s.req.checks = false;
+    if (starts_plain_write(s, st)) return st;
   }
   if (!s.req.internal_unit && units_need_transfer_checks()) {
     const Unit* u = find_unit(s.unit);

@@ -22,6 +22,7 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
+#include "transfer/plain_write.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
@@ -419,6 +420,7 @@ namespace {
 
 void start_statement(DtState& st, const TransferRequest& req) {
   st.status.begin(req.rare->prior);  // the target was filled by the caller
+  st.plain_write = false;
   st.unit = nullptr;
   st.form = req.form;
   st.direction = req.direction;
@@ -534,11 +536,6 @@ bool unformatted_read_continues(const DtState& st, ItemType type) {
          st.recording == nullptr;
 }
 
-void transfer_run(DtState& st, ItemType type, const void* p, int kind,
-                  size_t size, size_t count) {
-  st.ops->run(st, type, p, kind, size, count);
-}
-
 // flang's runtime ends the record a statement failed in: a direct-access
 // record (a WRITE's rest blanks or zero bytes, NEXTREC past it), or the
 // record of a formatted sequential or stream WRITE (on one that overran
@@ -595,7 +592,7 @@ void run_format_tail(DtState& st) {
     formatted_write_run_tail(st);
 }
 
-void finish_transfer(DtState& st) {
+void finish_transfer_general(DtState& st) {
   if (st.recording != nullptr) {
     async_finish(st);
     return;
@@ -612,6 +609,11 @@ void finish_transfer(DtState& st) {
     u->restore_modes();  // the pooled unit object outlives the statement
     return;
   }
+  finish_external_statement(st, *u);
+}
+
+void finish_external_statement(DtState& st, Unit& unit) {
+  Unit* u = &unit;
   if (st.record.record_untouched) {
     // Nothing happened to the unit's records, but for a namelist READ
     // refused after the endfile record, which goes on past the error.
@@ -645,6 +647,11 @@ void finish_transfer(DtState& st) {
     // the bytes it got before the end of the file (libgfortran).
     stream_finish(st);
   }
+  settle_statement_end(st, *u);
+}
+
+void settle_statement_end(DtState& st, Unit& unit) {
+  Unit* u = &unit;
   // END leaves no record open (libgfortran's hit_eof).
   if (st.direction == Direction::kRead && st.status.outcome() == Outcome::kEnd)
     u->record().failed_write_open = false;

@@ -25,8 +25,11 @@ inline void transfer_item(DtState& st, ItemType type, const void* p, int kind,
 // count items laid out contiguously from p (an array section whose first
 // dimension has unit stride): one call instead of count.  Also the rest of
 // an array after list_write_continues().
-void transfer_run(DtState& st, ItemType type, const void* p, int kind,
-                  size_t size, size_t count);
+// (Inline: every array item of every statement comes through here.)
+inline void transfer_run(DtState& st, ItemType type, const void* p, int kind,
+                         size_t size, size_t count) {
+  st.ops->run(st, type, p, kind, size, count);
+}
 
 // Whether the elements of an array item that follow a failed one still
 // go to transfer_run(): libgfortran's list-directed WRITE goes on through
@@ -64,7 +67,16 @@ bool formatted_read_continues(const DtState& st);
 
 // Done call: ends the record, pushes output per the unit's buffering and
 // releases the unit.  Always called exactly once per statement.
-void finish_transfer(DtState& st);
+// (Inline: the plain WRITE lane's end is tested before any frame is set
+// up; finish_transfer_general is every other statement's.)
+void finish_plain_write(DtState& st);  // plain_write.h
+void finish_transfer_general(DtState& st);
+inline void finish_transfer(DtState& st) {
+  if (st.plain_write) [[likely]]
+    finish_plain_write(st);
+  else
+    finish_transfer_general(st);
+}
 // Before finish_transfer, for a front door whose runtime stops a program
 // at an error of the format's end (flang's unclosed format) before it
 // ends the record: runs the rest of a formatted WRITE's format, raising

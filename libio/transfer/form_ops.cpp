@@ -21,6 +21,7 @@
 #include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted.h"
+#include "transfer/unformatted_seq.h"
 
 namespace ftnio {
 

@@ -174,19 +174,20 @@ inline bool eor_unpadded(const DtState& st) {
 // lead back to the connection's SIGN= and ROUND= only under
 // GFORTRAN_OPTIONAL_PLUS: SIGN='PLUS' followed by an S edit prints no '+'.
 inline void set_initial_modes(const DtState& st, FormattedState& f) {
+  // (field by field, stored in place, as set_initial_read_modes: an
+  // EditModes built whole is copied by loads that wait for its stores)
   const Unit& u = *st.unit;
-  f.modes = conv::EditModes{0,
-                            u.modes().round,
-                            u.modes().sign,
-                            u.modes().decimal == DecimalMode::kComma,
-                            compile_options().sign_zero != 0,
-                            env_options().optional_plus,
-                            st.policy.flang_real_output,
-                            st.policy.flang_real_output,
-                            st.policy.flang_real_output,
-                            st.policy.flang_real_output,
-                            st.policy.flang_real_output,
-                            st.policy.item_bytes_as_flang};
+  conv::EditModes& m = f.modes;
+  const bool flang = st.policy.flang_real_output;
+  m.scale = 0;
+  m.round = u.modes().round;
+  m.sign = u.modes().sign;
+  m.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  m.sign_zero = compile_options().sign_zero != 0;
+  m.optional_plus = env_options().optional_plus;
+  m.short_infinity = m.wide_exponent = m.quiet_fp_flags = flang;
+  m.g_exact_choice = m.flang_small_fixed = flang;
+  m.boz_zero_whole = st.policy.item_bytes_as_flang;
 }
 
 // How the statement's format parses: the compile options, the direction,

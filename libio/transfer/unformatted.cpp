@@ -25,10 +25,8 @@ void unformatted_start(DtState& st, const TransferRequest& req) {
   }
 }
 
-namespace {
-
 // Every item but the usual one of a record assembled in place.
-[[gnu::noinline]] void any_item(DtState& st, const ItemBytes& item) {
+void unformatted_item_slow(DtState& st, const ItemBytes& item) {
   if (st.direction == Direction::kWrite &&
       st.unit->modes().access != Access::kStream)
     st.unit->record().stream_pos += static_cast<int64_t>(item.size);
@@ -44,23 +42,26 @@ namespace {
   }
 }
 
-}  // namespace
-
-void unformatted_item(DtState& st, const ItemBytes& item) {
-  // The fast path needs no stack frame: the rest is out of line.
-  Unit& u = *st.unit;
-  if (!seq_write_in_place(u, item)) {
-    any_item(st, item);
-    return;
-  }
-  u.record().stream_pos += static_cast<int64_t>(item.size);
-}
-
 void unformatted_unreached(DtState& st, const ItemBytes& item) {
   if (st.unit->modes().access == Access::kSequential)
     seq_read_unreached(st, st.markers);
   if (st.markers.swap) swap_elements(item.p, item.size, item.elem_size);
 }
+
+namespace {
+// The end of unformatted_finish once the record is complete.
+inline void unformatted_record_done(DtState& st, Unit& u) {
+  if (st.status.failed()) return;
+  u.note_record_end();
+  // Unbuffered units (GFORTRAN_UNBUFFERED_ALL, pipes) see each record at
+  // once.
+  if (st.direction == Direction::kWrite && u.flush_each_record()) {
+    int rc = u.stream().flush();
+    if (rc < 0) st.status.raise_errno(-rc);
+  }
+}
+
+}  // namespace
 
 void unformatted_finish(DtState& st) {
   Unit& u = *st.unit;
@@ -74,14 +75,12 @@ void unformatted_finish(DtState& st) {
         seq_read_finish(st, st.markers);
       break;
   }
-  if (st.status.failed()) return;
-  u.note_record_end();
-  // Unbuffered units (GFORTRAN_UNBUFFERED_ALL, pipes) see each record at
-  // once.
-  if (st.direction == Direction::kWrite && u.flush_each_record()) {
-    int rc = u.stream().flush();
-    if (rc < 0) st.status.raise_errno(-rc);
-  }
+  unformatted_record_done(st, u);
+}
+
+void seq_unformatted_write_finish(DtState& st) {
+  seq_write_finish(st, st.markers);
+  unformatted_record_done(st, *st.unit);
 }
 
 }  // namespace ftnio

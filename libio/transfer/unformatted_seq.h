@@ -31,6 +31,17 @@ inline bool seq_write_in_place(Unit& u, const ItemBytes& item) {
 }
 void seq_write_finish(DtState& st, const MarkerLayout& m);
 
+// One unformatted item, whatever the access: the usual one inline.
+[[gnu::always_inline]] inline void unformatted_item(DtState& st,
+                                                    const ItemBytes& item) {
+  Unit& u = *st.unit;
+  if (!seq_write_in_place(u, item)) [[unlikely]] {
+    unformatted_item_slow(st, item);
+    return;
+  }
+  u.record().stream_pos += static_cast<int64_t>(item.size);
+}
+
 // Reads the head marker of the next record (END at end of file).
 void seq_read_start(DtState& st, const MarkerLayout& m);
 void seq_read_item(DtState& st, const MarkerLayout& m, const ItemBytes& item);

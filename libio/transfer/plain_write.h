@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+// The plain WRITE lane (L4): the start and done calls of the usual
+// external WRITE, without the general statement set-up.
+//
+// A front door whose statement has no optional specifier (no REC=, POS=,
+// ADVANCE=, ASYNCHRONOUS=, SIZE=, ID=, mode specifier, namelist, IOLENGTH=
+// or earlier condition) and names an external unit offers it here first.
+// The lane takes it when one look at the unit settles every check of the
+// general path: connected, sequential, of the statement's form, writable,
+// not after an endfile record, already writing, no asynchronous queue, no
+// I/O report, no defined-I/O parent, no RECL= (formatted).  Otherwise it
+// leaves nothing changed and the front door takes the general path
+// (start_transfer), which raises whatever conditions apply.
+#ifndef FTNIO_TRANSFER_PLAIN_WRITE_H
+#define FTNIO_TRANSFER_PLAIN_WRITE_H
+
+#include <cstddef>
+#include <cstdint>
+
+#include "transfer/dt_state.h"
+
+namespace ftnio {
+
+// Starts a plain WRITE on external unit `number` whose error target the
+// caller filled (IoStatus::target_to_fill).  form is kUnformatted,
+// kListDirected or kFormatted (format, format_len: the FMT= text).  False
+// when the lane does not apply: the unit is untouched (not locked) and
+// the caller starts the statement with start_transfer.
+bool start_plain_write(DtState& st, TransferForm form, int32_t number,
+                       const char* format, size_t format_len,
+                       const RuntimePolicy* policy);
+
+// The done call of a statement start_plain_write started (st.plain_write),
+// from finish_transfer.  A statement that failed goes on to the general
+// end (finish_external_statement).
+void finish_plain_write(DtState& st);
+
+// The general end of a statement on an external unit (data_transfer.cpp):
+// whole, for a statement that failed before its done call; from after
+// the form's end (settle_statement_end), for one whose record end failed
+// or that is not at the file's end.
+void finish_external_statement(DtState& st, Unit& u);
+void settle_statement_end(DtState& st, Unit& u);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_PLAIN_WRITE_H
