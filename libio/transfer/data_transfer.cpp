@@ -434,21 +434,7 @@ void start_statement(DtState& st, const TransferRequest& req) {
   // The internal-file, direct-access and unformatted fields are set by
   // their own starts (a defined I/O child shares only those its parent
   // set: share_position).
-  st.advance_no = false;
-  st.record.eor_condition = false;
-  st.record.field_met_eor = false;
-  st.record.eor_tabbed_back = false;
-  st.record.cr_ended_record = false;
-  st.record.stay_in_record = false;
-  st.record.record_untouched = false;
-  st.record.nml_after_refusal = false;
-  st.record.nml_failed_after_eor = false;
-  st.record.child_output_ended = false;
-  st.size_out = nullptr;
-  st.size_count = 0;
-  st.first_item = true;
-  st.char_flag = false;
-  st.dtio_parent = nullptr;
+  reset_statement_fields(st);
   st.namelist = req.rare->namelist;
   st.cc_count = 0;
   st.recording = nullptr;

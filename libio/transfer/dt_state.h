@@ -242,6 +242,26 @@ struct DtState {
   RuntimePolicy policy;            // the front door's, copied at the start
 };
 
+// The per-statement fields every statement starts from, in the order
+// both starts store them (start_statement, the plain WRITE lane).
+inline void reset_statement_fields(DtState& st) {
+  st.advance_no = false;
+  st.record.eor_condition = false;
+  st.record.field_met_eor = false;
+  st.record.eor_tabbed_back = false;
+  st.record.cr_ended_record = false;
+  st.record.stay_in_record = false;
+  st.record.record_untouched = false;
+  st.record.nml_after_refusal = false;
+  st.record.nml_failed_after_eor = false;
+  st.record.child_output_ended = false;
+  st.size_out = nullptr;
+  st.size_count = 0;
+  st.first_item = true;
+  st.char_flag = false;
+  st.dtio_parent = nullptr;
+}
+
 // Whether the statement is on an internal file (a child statement: its
 // parent's).
 inline bool internal_file(const DtState& st) {
