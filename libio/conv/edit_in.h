@@ -208,7 +208,7 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
                           void* dest, const InModes& modes);
 // The same into nbytes bytes of any count, little-endian: flang reads B, O
 // and Z into a CHARACTER item as into an integer of its length in bytes.
-// Values up to 2^128-1; bytes past the 16th are zero.
+// Any count of bytes (a longer item's digits are shifted in one at a time).
 InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
                           void* dest, const InModes& modes);
 

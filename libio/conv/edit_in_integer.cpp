@@ -178,10 +178,60 @@ InStatus read_radix_field(std::string_view field, int radix, int kind,
   return InStatus::kOk;
 }
 
+namespace {
+// out[0, n) as one little-endian number: shifted left by `bits` (< 8),
+// the bits that leave the top dropped.
+void shift_bytes_left(unsigned char* out, size_t n, int bits) {
+  for (size_t i = n; i-- > 0;) {
+    unsigned hi = static_cast<unsigned>(out[i]) << bits;
+    unsigned lo = i > 0 ? static_cast<unsigned>(out[i - 1]) >> (8 - bits) : 0;
+    out[i] = static_cast<unsigned char>(hi | lo);
+  }
+}
+
+// read_radix_bytes into more than 16 bytes, where no integer type holds
+// the value: each digit is shifted in over the whole item.  (Only flang
+// reads B, O, Z into so long an item, and its checks of the field, the
+// bad characters and the overflow, came first: flang_field_error.)
+InStatus radix_bytes_wide(std::string_view field, int radix, size_t nbytes,
+                          unsigned char* out, const InModes& modes) {
+  const int log2 = radix == 2 ? 1 : radix == 8 ? 3 : 4;
+  std::memset(out, 0, nbytes);
+  for (char c : field) {
+    int v = 0;
+    if (c == ',') break;
+    if (c == ' ' || c == '\t') {
+      if (!modes.blank_zero) continue;
+    } else {
+      v = digit_value(c, radix);
+      if (v < 0) return InStatus::kBadValue;
+    }
+    shift_bytes_left(out, nbytes, log2);
+    out[0] = static_cast<unsigned char>(out[0] | v);
+  }
+  // flang's byte-straddling first O digit (flang_octal_value), in bytes.
+  if (radix == 8 && modes.flang_integers) {
+    const FlangRadixScan scan =
+        flang_radix_scan(field, 8, modes.blank_zero, ',');
+    const int low = scan.digits > 0 ? (scan.digits - 1) * 3 % 8 : 0;
+    if (scan.digits > 0 && low + scan.first_bits > 8) {
+      const size_t keep = static_cast<size_t>(scan.bits + 7) / 8;
+      std::memmove(out + 1, out, nbytes - 1);
+      out[0] = 0;
+      if (keep < nbytes) std::memset(out + keep, 0, nbytes - keep);
+    }
+  }
+  return InStatus::kOk;
+}
+}  // namespace
+
 InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
                           void* dest, const InModes& modes) {
   if (nbytes == 0 || (radix != 2 && radix != 8 && radix != 16))
     return InStatus::kBadKind;
+  if (nbytes > 16)
+    return radix_bytes_wide(field, radix, nbytes,
+                            static_cast<unsigned char*>(dest), modes);
   const size_t held = nbytes < 16 ? nbytes : 16;
   const u128 max = held == 16 ? ~u128{0} : (u128{1} << (8 * held)) - 1;
   u128 v = 0;
