@@ -420,15 +420,24 @@ bool null_imaginary_part(ListRead& L) {
 // is two of them, flang_complex_item).  An item of another type refuses
 // either part with flang's text for its internal edit letter, 'r' for the
 // real part, 'z' for the imaginary.  A repeated pair "r*(re,im)" goes on
-// for r pairs of parts (repeated_pair).  True when the pair served the
-// item.
+// for r pairs of parts (repeated_pair).  Digits directly before '('
+// ("6(") open a pair too for an item of another type
+// (digits_open_pair_ahead).  True when the pair served the item.
 bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   bool repeated = false;
   if (!L.pair_open) {
     int c = L.next();
     L.unget(c);
     repeated = c != '(' && repeated_pair_ahead(st, c);
-    if (c != '(' && !repeated) return false;
+    if (c != '(' && !repeated) {
+      if (!detail::digits_open_pair_ahead(st, c)) return false;
+      if (type == ItemType::kReal) {
+        // flang reads the real part from after the first digit, where
+        // the digits or the '(' stop the REAL value with its error.
+        L.next();
+        return false;
+      }
+    }
   }
   if (type != ItemType::kReal) {
     if (L.pair_open && null_imaginary_part(L)) return true;
@@ -527,6 +536,15 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
     // A repeated real served the real part: the imaginary part is next.
     if (!st.status.failed() && L.saved_known)
       item_value(st, L, ItemType::kReal, imag, kind, part);
+    return;
+  }
+  const int c = L.next();
+  L.unget(c);
+  if (detail::digits_open_pair_ahead(st, c)) {
+    // "6(": the real part from after the first digit, which flang's REAL
+    // scan refuses at the '(' or a digit before it; nothing follows.
+    L.next();
+    read_value(L, ItemType::kReal, p, kind, part);
     return;
   }
   if (L.read_flang_complex(p, kind, size)) {

@@ -19,6 +19,7 @@
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
+#include "transfer/input_window.h"
 #include "transfer/list_read_scan.h"
 
 namespace ftnio::detail {
@@ -251,6 +252,14 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
       return true;
     default: return false;
   }
+}
+
+bool digits_open_pair_ahead(const DtState& st, int c) {
+  if (c < '0' || c > '9') return false;
+  const InWindow w = in_window(st);
+  size_t i = 0;
+  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
+  return i > 0 && i < w.n && w.p[i] == '(';
 }
 
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type) {

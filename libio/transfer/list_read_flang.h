@@ -39,6 +39,13 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 // list-directed READ starts at the next record; a namelist READ stays.
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
 
+// Whether the value at the position is digits directly followed by '('
+// ("6("), c its first character: flang's look for a repeat count "r*"
+// leaves the '(' in hand and takes it as a pair's opening, which an item
+// that is no REAL refuses as refuse_pair_part does.  Looks at the record
+// in memory (in_window).
+bool digits_open_pair_ahead(const DtState& st, int c);
+
 // The item (size bytes at p) a repeat count serves after the first:
 // flang reads the repeated text again, by the item's type and kind.
 // False for what the general repeat serves: values not read by the two

@@ -117,8 +117,9 @@ void NamelistReader::read_by_dtio(const NmlObject& o, char* p) {
 
 // flang reads a namelist object's values as list-directed items: a '('
 // opens a pair whose parts go to REAL elements one each (list_read.cpp
-// flang_pair), and an element of another type refuses a part with flang's
-// text for its edit letter.  True when that decided the element (the
+// flang_pair), and an element of another type refuses a part, or digits
+// directly before '(' (digits_open_pair_ahead), with flang's text for its
+// edit letter.  True when that decided the element (the
 // part stored and saved, or the error raised).
 bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
                                       int64_t dlen) {
@@ -128,7 +129,9 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
   if (!L_.pair_open) {
     const int c = L_.next();
     L_.unget(c);
-    if (c != '(') return false;
+    if (c != '(' &&
+        (o.type == ItemType::kReal || !digits_open_pair_ahead(st_, c)))
+      return false;
   }
   if (o.type != ItemType::kReal) {
     refuse_pair_part(st_, L_, L_.pair_open, o.type);
