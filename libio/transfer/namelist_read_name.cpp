@@ -257,6 +257,9 @@ bool NamelistReader::get_obj_data() {
   if (L_.input_complete) return true;
   if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return true;
+  // flang passes '!' comments where a name is due, as where a value is:
+  // after a pair's real part ("x=(1, ! note") its comma is taken already.
+  if (flang) L_.pass_comments();  // (the end of the file: kListEof next)
   int c = next();
   if (end_of_input(c)) return true;
   bool done = false;
