@@ -19,6 +19,11 @@ namespace {
 bool set(Cookie c, Spec which, const char* p, std::size_t n) {
   Statement& s = *statement_of(c);
   if (s.started || s.completed) return going_on(s);
+  // An OPEN that failed takes no CONVERT= after that: the unit it leaves
+  // keeps the default (open_rules.cpp left_swaps).
+  if (which == Spec::kConvert && s.kind == CookieKind::kOpen &&
+      s.status.failed())
+    return going_on(s);
   set_spec(s, which, p, n);
   // An OPEN checks its specifiers as flang's runtime does, one by one.
   if (s.kind == CookieKind::kOpen) return take_open_spec(s, which, p, n);

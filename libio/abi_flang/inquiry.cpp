@@ -117,7 +117,7 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
   text(r, InqText::kFormatted) = kUndefinedText;
   text(r, InqText::kRead) = kUndefinedText;
   text(r, InqText::kReadWrite) = kUndefinedText;
-  text(r, InqText::kConvert) = "NATIVE";
+  text(r, InqText::kConvert) = left_unit_swaps(s.unit) ? "SWAP" : "NATIVE";
 }
 
 void unconnected_file_answers(InquireReply& r) {

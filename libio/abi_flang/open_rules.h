@@ -121,6 +121,9 @@ int64_t left_unit_bytes(int32_t unit);
 // Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
 bool left_unit_is_direct(int32_t unit);
 
+// Whether the unit a failed OPEN left would swap bytes (CONVERT=).
+bool left_unit_swaps(int32_t unit);
+
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);
 
