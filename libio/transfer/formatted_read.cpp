@@ -761,6 +761,7 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InStatus s;
   conv::InItem what;
   std::string padded;
+  const size_t record_chars = field.size();  // (before the padding)
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
     field = flang_padded_field(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
@@ -789,7 +790,8 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                                                              : kind;
     // (flang refuses a sign or a NUL there, which libgfortran takes)
     if (flang_names_bad_field(st) &&
-        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
+        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes,
+                          record_chars)) {
       note_bad_input(field);
       return;
     }
