@@ -394,6 +394,12 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
   const NmlObject& named = g_.objects[static_cast<size_t>(nl)];
   sequence_ = named.rank > 0 || named.type == ItemType::kDerived;
   object_begun_ = false;
+  // flang's storage sequence from an element of a rank-1 array counts the
+  // element's offset twice: as many values more than the array holds.
+  flang_past_ = st_.policy.namelist_input_flang && expanded_read_ == 1 &&
+                        named.rank == 1 && !d.component
+                    ? 2 * (named.dim[0].start - named.dim[0].lbound)
+                    : 0;
   return read_obj(static_cast<size_t>(nl), 0, clow, chigh);
 }
 
