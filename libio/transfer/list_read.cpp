@@ -310,6 +310,7 @@ void ListRead::start(DtState& st) {
   ungot = false;
   ungot_newline = false;
   child_failed = false;
+  overrun_after_value = false;
   namelist = false;
   began_in_eor_record = false;
   name_ahead = NameAhead::kValue;
@@ -503,6 +504,10 @@ void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   read_value(L, type, p, kind, size);
   if (st.status.failed()) return;
   set_value(L, p, kind, size);
+  if (L.overrun_after_value) [[unlikely]] {
+    L.overrun_after_value = false;
+    st.status.raise(kErrShortRecord, "Excessive input from fixed-size record");
+  }
   release_value(L);
 }
 
