@@ -311,10 +311,16 @@ std::string bad_logical_text(const Statement& s) {
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   size_t d = i;
-  while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
-  // (a zero count is none: flang reads "0*" as the value's characters)
-  const bool zero = t.find_first_not_of('0', i) >= d;
-  if (d > i && d < t.size() && t[d] == '*' && !zero) i = d + 1;
+  int64_t count = 0;
+  bool given_up = false;  // flang's limit: (INT_MAX - '9') / 10
+  for (; d < t.size() && t[d] >= '0' && t[d] <= '9'; ++d) {
+    given_up = given_up || count >= (2147483647 - '9') / 10;
+    if (!given_up) count = count * 10 + (t[d] - '0');
+  }
+  // (a zero count is none: flang reads "0*" as the value's characters,
+  // and a count it gave up as the digits are)
+  if (d > i && d < t.size() && t[d] == '*' && count != 0 && !given_up)
+    i = d + 1;
   if (i < t.size() && t[i] == '.') ++i;
   if (i >= t.size()) return core_text(s);
   if (ends_list_field(s, t[i])) return "Empty LOGICAL input field";

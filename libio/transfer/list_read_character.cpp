@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
+#include "transfer/list_read_flang.h"
 #include "transfer/list_read_state.h"
 #include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
@@ -327,6 +328,10 @@ void ListRead::read_character() {
         push(*this, c);
         break;
       }
+      // (an undelimited string when flang gives the count up)
+      if (undelimited_limit > 0 && !namelist && !utf8 && !replayed_last &&
+          count_given_up_flang(text))
+        return digits_value_flang(*st_, *this, c);
       if (!take_repeat(*this)) return;
       c = next();
       if (c == kListEof) return end_of_file();

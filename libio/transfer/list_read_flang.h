@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "conv/edit_in.h"
 #include "transfer/list_read_state.h"
@@ -38,6 +39,11 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 // letter, 'r' or 'z' (IOSTAT 1005).  As after a bad value, the next
 // list-directed READ starts at the next record; a namelist READ stays.
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
+
+// Whether flang gives up digits as a repeat count: its scan stops once
+// the count reaches (INT_MAX - '9') / 10 before a digit, and takes the
+// digits (and the '*' after them) for the value.
+bool count_given_up_flang(std::string_view digits);
 
 // Whether the value at the position is digits directly followed by '('
 // ("6("), c its first character: flang's look for a repeat count "r*"
