@@ -401,15 +401,33 @@ bool repeated_pair_ahead(const DtState& st, int c) {
   return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
 }
 
-// flang: a null imaginary part ("(1,,") is no part to refuse: the item of
-// another type takes it as a null value and keeps its own.  True when it
-// was one (taken, with the separators around it; the parts' separator
-// stays taken when it was not, before the refusal).
+// The next char past blanks and record ends (put back), as flang looks
+// for a value (its GetNextNonBlank); the end of the file there is END
+// (raised, detail::kListEof returned).
+int value_start_flang(ListRead& L) {
+  for (;;) {
+    const int c = L.eat_spaces();
+    if (c == detail::kListEof) L.end_of_file();
+    if (c != '\n' && c != '\r') return c;
+    L.next();
+  }
+}
+
+// flang looks for the imaginary part an item of another type refuses
+// past blanks, record ends and the parts' separator: the end of the file
+// there is END, and a null value ("(1,,") no part to refuse: the item
+// takes it and keeps its own.  True when it was either (taken, with the
+// separators around it; the parts' separator stays taken when it was
+// not, before the refusal).
 bool null_imaginary_part(ListRead& L) {
   const int separator = L.decimal_comma ? ';' : ',';
-  if (L.eat_spaces() != separator) return false;
-  L.next();
-  if (L.eat_spaces() != separator) return false;  // (the refusal follows)
+  int c = value_start_flang(L);
+  if (c == separator) {
+    L.next();
+    c = value_start_flang(L);
+  }
+  if (c == detail::kListEof) return true;
+  if (c != separator) return false;  // (the refusal follows)
   L.next();
   L.pair_open = false;
   return true;
