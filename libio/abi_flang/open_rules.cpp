@@ -396,10 +396,10 @@ const char* left_access_word(int32_t unit) {
 
 const char* open_position_word(const Statement& s) {
   if (spec_is(s, Spec::kPosition, "REWIND")) return "REWIND";
-  if (spec_is(s, Spec::kPosition, "APPEND") ||
-      spec_is(s, Spec::kAccess, "APPEND"))
-    return "APPEND";
-  return "ASIS";
+  if (spec_is(s, Spec::kPosition, "APPEND")) return "APPEND";
+  // (a POSITION= after ACCESS='APPEND' wins: entry_control.cpp set)
+  if (given(s, Spec::kPosition)) return "ASIS";
+  return spec_is(s, Spec::kAccess, "APPEND") ? "APPEND" : "ASIS";
 }
 
 bool opens_unformatted(const Statement& s) {
@@ -421,6 +421,10 @@ void note_transfer_checks() {
 
 bool opens_direct(const Statement& s) {
   return spec_is(s, Spec::kAccess, "DIRECT");
+}
+
+bool opens_append(const Statement& s) {
+  return spec_is(s, Spec::kAccess, "APPEND");
 }
 
 void prepare_open(const Statement& s) {

@@ -71,6 +71,9 @@ bool opens_unformatted(const Statement& s);
 // Whether the OPEN gives ACCESS='DIRECT'.
 bool opens_direct(const Statement& s);
 
+// Whether the OPEN gives ACCESS='APPEND' (flang's extension).
+bool opens_append(const Statement& s);
+
 // Whether a failed OPEN ever left a unit, a direct-access unit was ever
 // opened without RECL=, or a unit with POSITION='APPEND' (never reset):
 // until then a transfer needs none of their checks, nor the unit lookup
