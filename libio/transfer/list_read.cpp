@@ -391,16 +391,6 @@ bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   return true;
 }
 
-// Whether the value at the position is "r*(": a repeated pair.  Looks at
-// the record in memory (in_window); c is its first character.
-bool repeated_pair_ahead(const DtState& st, int c) {
-  if (c < '0' || c > '9') return false;
-  const InWindow w = in_window(st);
-  size_t i = 0;
-  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
-  return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
-}
-
 // The next char past blanks and record ends (put back), as flang looks
 // for a value (its GetNextNonBlank); the end of the file there is END
 // (raised, detail::kListEof returned).
@@ -447,7 +437,7 @@ bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   if (!L.pair_open) {
     int c = L.next();
     L.unget(c);
-    repeated = c != '(' && repeated_pair_ahead(st, c);
+    repeated = c != '(' && detail::repeated_pair_ahead(st, c);
     if (c != '(' && !repeated) {
       if (!detail::digits_open_pair_ahead(st, c)) return false;
       if (type == ItemType::kReal) {

@@ -254,6 +254,14 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
   }
 }
 
+bool repeated_pair_ahead(const DtState& st, int c) {
+  if (c < '0' || c > '9') return false;
+  const InWindow w = in_window(st);
+  size_t i = 0;
+  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
+  return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
+}
+
 bool count_given_up_flang(std::string_view digits) {
   constexpr int64_t kGivesUp = (2147483647 - '9') / 10;
   int64_t r = 0;

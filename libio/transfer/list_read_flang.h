@@ -40,6 +40,10 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 // list-directed READ starts at the next record; a namelist READ stays.
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
 
+// Whether the value at the position is "r*(": a repeated pair.  Looks at
+// the record in memory (in_window); c is its first character.
+bool repeated_pair_ahead(const DtState& st, int c);
+
 // Whether flang gives up digits as a repeat count: its scan stops once
 // the count reaches (INT_MAX - '9') / 10 before a digit, and takes the
 // digits (and the '*' after them) for the value.

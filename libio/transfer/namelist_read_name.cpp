@@ -394,6 +394,8 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
   const NmlObject& named = g_.objects[static_cast<size_t>(nl)];
   sequence_ = named.rank > 0 || named.type == ItemType::kDerived;
   object_begun_ = false;
+  // flang drops the imaginary part a pair left pending at the next name.
+  if (st_.policy.namelist_input_flang) L_.pair_open = false;
   // flang's storage sequence from an element of a rank-1 array counts the
   // element's offset twice: as many values more than the array holds.
   flang_past_ = st_.policy.namelist_input_flang && expanded_read_ == 1 &&

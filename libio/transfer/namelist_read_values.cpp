@@ -132,7 +132,8 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
     const int c = L_.next();
     L_.unget(c);
     if (c != '(' &&
-        (o.type == ItemType::kReal || !digits_open_pair_ahead(st_, c)))
+        (o.type == ItemType::kReal ||
+         !(digits_open_pair_ahead(st_, c) || repeated_pair_ahead(st_, c))))
       return false;
   }
   if (o.type != ItemType::kReal) {
