@@ -122,12 +122,17 @@ bool core_named_bad_field(const Statement& s) {
 
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
-// POS= on a connection that is no stream: an error of flang's own
-// ("POS= may not appear unless ACCESS='STREAM'", IOSTAT 1001).
-bool pos_without_stream(Statement& s, int code) {
-  return code == kErrBadOption && s.kind == CookieKind::kTransfer &&
-         s.rare.has_pos &&
-         core_text(s).rfind("POS=specifier not allowed", 0) == 0;
+// POS= on a connection that is no stream, REC= on one that is not
+// direct: errors of flang's own (IOSTAT 1001), its text or nullptr.
+const char* access_specifier_refused(Statement& s, int code) {
+  if (s.kind != CookieKind::kTransfer) return nullptr;
+  if (code == kErrBadOption && s.rare.has_pos &&
+      core_text(s).rfind("POS=specifier not allowed", 0) == 0)
+    return "POS= may not appear unless ACCESS='STREAM'";
+  if (code == kErrOptionConflict && s.rare.has_rec &&
+      core_text(s).rfind("Record number not allowed for ", 0) == 0)
+    return "REC= may not appear unless ACCESS='DIRECT'";
+  return nullptr;
 }
 
 int refined_iostat(Statement& s, int code) {
@@ -164,7 +169,7 @@ int refined_iostat(Statement& s, int code) {
       return 0;
     case CookieKind::kTransfer:
       if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
-      if (pos_without_stream(s, code)) return io::IostatGenericError;
+      if (access_specifier_refused(s, code)) return io::IostatGenericError;
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
         return io::IostatGenericError;
@@ -470,8 +475,8 @@ std::string flang_message(Statement& s, int iostat) {
         return namelist_text(s);
       if (s.kind == CookieKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
-      if (pos_without_stream(s, status_of(s).code()))
-        return "POS= may not appear unless ACCESS='STREAM'";
+      if (const char* text = access_specifier_refused(s, status_of(s).code()))
+        return text;
       if (s.kind == CookieKind::kTransfer && s.rare.has_rec && s.rare.rec < 1)
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       if (s.kind == CookieKind::kTransfer && advance_on_direct_unit(s))
