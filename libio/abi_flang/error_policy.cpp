@@ -122,17 +122,25 @@ bool core_named_bad_field(const Statement& s) {
 
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
-// POS= on a connection that is no stream, REC= on one that is not
-// direct: errors of flang's own (IOSTAT 1001), its text or nullptr.
-const char* access_specifier_refused(Statement& s, int code) {
-  if (s.kind != CookieKind::kTransfer) return nullptr;
+// POS= on a connection that is no stream or below 1, REC= on one that is
+// not direct or missing on one that is: errors of flang's own (IOSTAT
+// 1001), their text or "".
+std::string access_specifier_refused(Statement& s, int code) {
+  if (s.kind != CookieKind::kTransfer) return {};
+  const std::string core = core_text(s);
   if (code == kErrBadOption && s.rare.has_pos &&
-      core_text(s).rfind("POS=specifier not allowed", 0) == 0)
+      core.rfind("POS=specifier not allowed", 0) == 0)
     return "POS= may not appear unless ACCESS='STREAM'";
+  if (code == kErrBadOption && s.rare.has_pos &&
+      core.rfind("POS=specifier must be positive", 0) == 0)
+    return "POS=" + std::to_string(s.rare.pos) + " is invalid";
   if (code == kErrOptionConflict && s.rare.has_rec &&
-      core_text(s).rfind("Record number not allowed for ", 0) == 0)
+      core.rfind("Record number not allowed for ", 0) == 0)
     return "REC= may not appear unless ACCESS='DIRECT'";
-  return nullptr;
+  if (code == kErrMissingOption && !s.rare.has_rec &&
+      core.rfind("Direct access data transfer requires record", 0) == 0)
+    return "No REC= was specified for a data transfer with ACCESS='DIRECT'";
+  return {};
 }
 
 int refined_iostat(Statement& s, int code) {
@@ -169,7 +177,8 @@ int refined_iostat(Statement& s, int code) {
       return 0;
     case CookieKind::kTransfer:
       if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
-      if (access_specifier_refused(s, code)) return io::IostatGenericError;
+      if (!access_specifier_refused(s, code).empty())
+        return io::IostatGenericError;
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
         return io::IostatGenericError;
@@ -475,7 +484,8 @@ std::string flang_message(Statement& s, int iostat) {
         return namelist_text(s);
       if (s.kind == CookieKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
-      if (const char* text = access_specifier_refused(s, status_of(s).code()))
+      if (std::string text = access_specifier_refused(s, status_of(s).code());
+          !text.empty())
         return text;
       if (s.kind == CookieKind::kTransfer && s.rare.has_rec && s.rare.rec < 1)
         return "REC=" + decimal(s.rare.rec) + " is invalid";
