@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // flang's EnableHandlers, Set..., Get... and EndIoStatement calls
 // (L5, flang front door).
+#include <strings.h>
+
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -19,6 +21,16 @@ namespace {
 bool set(Cookie c, Spec which, const char* p, std::size_t n) {
   Statement& s = *statement_of(c);
   if (s.started || s.completed) return going_on(s);
+  // An OPEN that failed takes no CONVERT= after that: the unit it leaves
+  // keeps the default (open_rules.cpp left_swaps).
+  if (which == Spec::kConvert && s.kind == CookieKind::kOpen &&
+      s.status.failed())
+    return going_on(s);
+  // flang's ACCESS='APPEND' sets the position, over a POSITION= before it
+  // (one after it wins).
+  if (which == Spec::kAccess && s.kind == CookieKind::kOpen && n >= 6 &&
+      strncasecmp(p, "APPEND", 6) == 0)
+    s.spec_given[static_cast<int>(Spec::kPosition)] = false;
   set_spec(s, which, p, n);
   // An OPEN checks its specifiers as flang's runtime does, one by one.
   if (s.kind == CookieKind::kOpen) return take_open_spec(s, which, p, n);

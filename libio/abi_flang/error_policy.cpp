@@ -122,6 +122,27 @@ bool core_named_bad_field(const Statement& s) {
 
 // The conditions the core reports by a code of wider meaning, which flang
 // tells apart by the statement that met them.
+// POS= on a connection that is no stream or below 1, REC= on one that is
+// not direct or missing on one that is: errors of flang's own (IOSTAT
+// 1001), their text or "".
+std::string access_specifier_refused(Statement& s, int code) {
+  if (s.kind != CookieKind::kTransfer) return {};
+  const std::string core = core_text(s);
+  if (code == kErrBadOption && s.rare.has_pos &&
+      core.rfind("POS=specifier not allowed", 0) == 0)
+    return "POS= may not appear unless ACCESS='STREAM'";
+  if (code == kErrBadOption && s.rare.has_pos &&
+      core.rfind("POS=specifier must be positive", 0) == 0)
+    return "POS=" + std::to_string(s.rare.pos) + " is invalid";
+  if (code == kErrOptionConflict && s.rare.has_rec &&
+      core.rfind("Record number not allowed for ", 0) == 0)
+    return "REC= may not appear unless ACCESS='DIRECT'";
+  if (code == kErrMissingOption && !s.rare.has_rec &&
+      core.rfind("Direct access data transfer requires record", 0) == 0)
+    return "No REC= was specified for a data transfer with ACCESS='DIRECT'";
+  return {};
+}
+
 int refined_iostat(Statement& s, int code) {
   const ConnectionModes* m = modes_of(s);
   // A formatted WRITE past an internal file's last record: an end of
@@ -156,6 +177,8 @@ int refined_iostat(Statement& s, int code) {
       return 0;
     case CookieKind::kTransfer:
       if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
+      if (!access_specifier_refused(s, code).empty())
+        return io::IostatGenericError;
       if (boz_overflow(s, code)) return io::IostatBOZInputOverflow;
       if (code == kErrReadValue && core_named_bad_field(s))
         return io::IostatGenericError;
@@ -311,10 +334,16 @@ std::string bad_logical_text(const Statement& s) {
   size_t i = 0;
   while (i < t.size() && t[i] == ' ') ++i;
   size_t d = i;
-  while (d < t.size() && t[d] >= '0' && t[d] <= '9') ++d;
-  // (a zero count is none: flang reads "0*" as the value's characters)
-  const bool zero = t.find_first_not_of('0', i) >= d;
-  if (d > i && d < t.size() && t[d] == '*' && !zero) i = d + 1;
+  int64_t count = 0;
+  bool given_up = false;  // flang's limit: (INT_MAX - '9') / 10
+  for (; d < t.size() && t[d] >= '0' && t[d] <= '9'; ++d) {
+    given_up = given_up || count >= (2147483647 - '9') / 10;
+    if (!given_up) count = count * 10 + (t[d] - '0');
+  }
+  // (a zero count is none: flang reads "0*" as the value's characters,
+  // and a count it gave up as the digits are)
+  if (d > i && d < t.size() && t[d] == '*' && count != 0 && !given_up)
+    i = d + 1;
   if (i < t.size() && t[i] == '.') ++i;
   if (i >= t.size()) return core_text(s);
   if (ends_list_field(s, t[i])) return "Empty LOGICAL input field";
@@ -455,6 +484,9 @@ std::string flang_message(Statement& s, int iostat) {
         return namelist_text(s);
       if (s.kind == CookieKind::kOpen && s.has_recl && s.recl <= 0)
         return "RECL= must be greater than zero";
+      if (std::string text = access_specifier_refused(s, status_of(s).code());
+          !text.empty())
+        return text;
       if (s.kind == CookieKind::kTransfer && s.rare.has_rec && s.rare.rec < 1)
         return "REC=" + decimal(s.rare.rec) + " is invalid";
       if (s.kind == CookieKind::kTransfer && advance_on_direct_unit(s))

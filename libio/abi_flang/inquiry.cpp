@@ -51,8 +51,11 @@ bool connected_answers(InquireReply& r) {
   if (is(text(r, InqText::kSign), "PROCESSOR_DEFINED"))
     text(r, InqText::kSign) = formatted ? "SUPPRESS" : kUndefinedText;
   if (r.offset >= 0) set(r, InqValue::kPos, r.offset + 1);
-  // A sequential connection with RECL= could be direct in flang.
-  if (is(text(r, InqText::kAccess), "SEQUENTIAL") && r.recl_given)
+  // A sequential or stream connection with RECL= could be direct in
+  // flang (its file may position).
+  if ((is(text(r, InqText::kAccess), "SEQUENTIAL") ||
+       is(text(r, InqText::kAccess), "STREAM")) &&
+      r.recl_given)
     text(r, InqText::kDirect) = "YES";
   // Without RECL= a sequential connection's RECL= is the largest
   // INTEGER(4) in flang (libgfortran's default record length is larger).
@@ -117,7 +120,7 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
   text(r, InqText::kFormatted) = kUndefinedText;
   text(r, InqText::kRead) = kUndefinedText;
   text(r, InqText::kReadWrite) = kUndefinedText;
-  text(r, InqText::kConvert) = "NATIVE";
+  text(r, InqText::kConvert) = left_unit_swaps(s.unit) ? "SWAP" : "NATIVE";
 }
 
 void unconnected_file_answers(InquireReply& r) {

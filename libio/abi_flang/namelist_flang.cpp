@@ -3,7 +3,7 @@
 //
 // The group comes as flang's table, read through namelist_view.h.
 //
-// WRITE uses flang's layout: " &GROUP", then per object a blank (the
+// WRITE uses flang's layout: " &", "GROUP", then per object a blank (the
 // first) or ',' (';' with DECIMAL='COMMA'), "NAME=" and its values as a
 // list-directed WRITE in flang's layout writes them, then "/"; each of
 // those pieces of text goes to the next record, after a blank, when it
@@ -133,8 +133,12 @@ bool IONAME(OutputNamelist)(Cookie c, const NamelistGroup& group) {
   ftnio::DtState& st = ensure_started(s);
   if (st.status.failed()) return false;
   const NamelistGroupView& g = view_of(group);
-  std::string head = " &" + upper(g.group_name);
-  ftnio::list_write_text_flang(st, head.data(), head.size());
+  // " &" and the group's name move to the next record each on its own,
+  // as the separators and object names do (flang's layout at a short
+  // FORT_FMT_RECL).
+  ftnio::list_write_text_flang(st, " &", 2);
+  const std::string group_name = upper(g.group_name);
+  ftnio::list_write_text_flang(st, group_name.data(), group_name.size());
   const char comma = decimal_comma(s, st) ? ';' : ',';
   for (std::size_t j = 0; j < g.items && !st.status.failed(); ++j) {
     // The separator and the name move to the next record each on its own.

@@ -5,12 +5,14 @@
 #include <fcntl.h>
 
 #include <atomic>
+#include <bit>
 #include <map>
 #include <mutex>
 #include <string>
 
 #include "abi_flang/flang_api.h"
 #include "base/iostat.h"
+#include "base/options.h"
 #include "stream/raw_stream.h"
 #include "unit/close.h"
 #include "unit/inquire.h"
@@ -107,6 +109,9 @@ struct LeftUnit {
   // The bytes those WRITEs made (their sink is gone between statements);
   // -1 until a sink was closed after the first.
   int64_t sink_bytes = -1;
+  // Its bytes would be swapped (INQUIRE's CONVERT=): by the CONVERT= the
+  // OPEN took before it failed, else by the default (left_swaps).
+  bool swaps = false;
 };
 
 struct LeftUnits {
@@ -256,9 +261,24 @@ void completion_checks(Statement& s) {
     same_access_and_form(s, u->modes().access, u->modes().form);
 }
 
+// Whether a failed OPEN's unit swaps bytes: by a valid CONVERT= the OPEN
+// took (flang takes none after its failure, entry_control.cpp set), else
+// by -fconvert or FORT_CONVERT (CompileOptions::convert), as flang's
+// unit was made with.
+bool left_swaps(const Statement& s) {
+  const bool little = std::endian::native == std::endian::little;
+  if (spec_is(s, Spec::kConvert, "NATIVE")) return false;
+  if (spec_is(s, Spec::kConvert, "SWAP")) return true;
+  if (spec_is(s, Spec::kConvert, "BIG_ENDIAN")) return little;
+  if (spec_is(s, Spec::kConvert, "LITTLE_ENDIAN")) return !little;
+  const int convert = compile_options().convert;  // 1 swap, 2 big, 3 little
+  return convert == 1 || convert == (little ? 2 : 3);
+}
+
 // What a failed OPEN of a unit that was not connected leaves.
 LeftUnit left_by(const Statement& s) {
   LeftUnit left;
+  left.swaps = left_swaps(s);
   if (s.has_recl && s.recl > 0) left.recl = s.recl;
   if (spec_is(s, Spec::kAccess, "DIRECT")) left.access = Access::kDirect;
   if (spec_is(s, Spec::kAccess, "STREAM")) left.access = Access::kStream;
@@ -376,10 +396,10 @@ const char* left_access_word(int32_t unit) {
 
 const char* open_position_word(const Statement& s) {
   if (spec_is(s, Spec::kPosition, "REWIND")) return "REWIND";
-  if (spec_is(s, Spec::kPosition, "APPEND") ||
-      spec_is(s, Spec::kAccess, "APPEND"))
-    return "APPEND";
-  return "ASIS";
+  if (spec_is(s, Spec::kPosition, "APPEND")) return "APPEND";
+  // (a POSITION= after ACCESS='APPEND' wins: entry_control.cpp set)
+  if (given(s, Spec::kPosition)) return "ASIS";
+  return spec_is(s, Spec::kAccess, "APPEND") ? "APPEND" : "ASIS";
 }
 
 bool opens_unformatted(const Statement& s) {
@@ -401,6 +421,10 @@ void note_transfer_checks() {
 
 bool opens_direct(const Statement& s) {
   return spec_is(s, Spec::kAccess, "DIRECT");
+}
+
+bool opens_append(const Statement& s) {
+  return spec_is(s, Spec::kAccess, "APPEND");
 }
 
 void prepare_open(const Statement& s) {
@@ -472,6 +496,11 @@ int64_t left_unit_bytes(int32_t unit) {
 bool left_unit_is_direct(int32_t unit) {
   LeftUnit left;
   return left_unit(unit, &left) && left.access == Access::kDirect;
+}
+
+bool left_unit_swaps(int32_t unit) {
+  LeftUnit left;
+  return left_unit(unit, &left) && left.swaps;
 }
 
 void forget_left_unit(int32_t unit) {

@@ -71,6 +71,9 @@ bool opens_unformatted(const Statement& s);
 // Whether the OPEN gives ACCESS='DIRECT'.
 bool opens_direct(const Statement& s);
 
+// Whether the OPEN gives ACCESS='APPEND' (flang's extension).
+bool opens_append(const Statement& s);
+
 // Whether a failed OPEN ever left a unit, a direct-access unit was ever
 // opened without RECL=, or a unit with POSITION='APPEND' (never reset):
 // until then a transfer needs none of their checks, nor the unit lookup
@@ -120,6 +123,9 @@ int64_t left_unit_bytes(int32_t unit);
 
 // Whether the unit a failed OPEN left was to be ACCESS='DIRECT'.
 bool left_unit_is_direct(int32_t unit);
+
+// Whether the unit a failed OPEN left would swap bytes (CONVERT=).
+bool left_unit_swaps(int32_t unit);
 
 // CLOSE of a unit: flang forgets what a failed OPEN left of it.
 void forget_left_unit(int32_t unit);

@@ -157,9 +157,10 @@ void position_after_transfer(Unit* u, bool write, bool hit_end) {
       // the record before)
       now &= ~kAppendStuck;
       // (A READ that meets the end of a file flang has not read or written
-      // yet leaves the OPEN's POSITION=; any READ ends an ENDFILE's
-      // cut.)
-      now &= ~kCutShort;
+      // yet leaves the OPEN's POSITION=; a READ that meets the end ends
+      // an ENDFILE's cut: flang learns the file's size there, which its
+      // truncation left as it was.)
+      if (hit_end) now &= ~kCutShort;
       if (!hit_end) now |= kMoved;
       // (The end of the file itself, where the OPEN left the unit: flang
       // reads the file from then on.)

@@ -183,7 +183,12 @@ OpenRequest open_request_of(const Statement& s) {
   r.status = char_spec_of(s, Spec::kStatus);
   r.access = char_spec_of(s, Spec::kAccess);
   r.form = char_spec_of(s, Spec::kForm);
+  // flang's ACCESS='APPEND' is sequential access at the file's end, unless
+  // a POSITION= follows it (entry_control.cpp set forgets one before it);
+  // libgfortran refuses a POSITION= other than APPEND with it.
   r.position = char_spec_of(s, Spec::kPosition);
+  if (opens_append(s) && r.position.present)
+    r.access = CharSpec{"SEQUENTIAL", 10, true};
   r.action = char_spec_of(s, Spec::kAction);
   r.convert = char_spec_of(s, Spec::kConvert);
   r.asynchronous = char_spec_of(s, Spec::kAsynchronous);

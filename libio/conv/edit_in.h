@@ -213,7 +213,9 @@ InStatus read_radix_bytes(std::string_view field, int radix, size_t nbytes,
                           void* dest, const InModes& modes);
 
 // How LLVM flang 19's B, O and Z input (its EditBOZInput) scans a field:
-// leading blanks and then leading zeros are skipped; each later character
+// leading blanks in the record (before index `record_chars`; the blanks
+// PAD='YES' adds past the record's end are digits under BZ) and then
+// leading zeros are skipped; each later character
 // up to a `comma` (',' for flang, also under DECIMAL='COMMA') is a digit (a
 // blank is skipped, or a zero digit under BZ); the first digit brings its own
 // bits (a '0' one bit), every other log2(radix) bits.  flang overflows when
@@ -228,7 +230,8 @@ struct FlangRadixScan {
                                         // no digit of the radix
 };
 FlangRadixScan flang_radix_scan(std::string_view field, int radix,
-                                bool blank_zero, char comma);
+                                bool blank_zero, char comma,
+                                size_t record_chars = std::string_view::npos);
 
 // Whether a REAL field has an exponent and no mantissa: no digit and no
 // decimal symbol before its exponent letter or sign ("E+05", "+D2"),

@@ -108,12 +108,14 @@ u128 flang_octal_value(u128 v, const FlangRadixScan& scan) {
 }  // namespace
 
 FlangRadixScan flang_radix_scan(std::string_view field, int radix,
-                                bool blank_zero, char comma) {
+                                bool blank_zero, char comma,
+                                size_t record_chars) {
   FlangRadixScan r;
   const int log2 = radix == 2 ? 1 : radix == 8 ? 3 : 4;
   const size_t n = field.size();
   size_t i = 0;
-  while (i < n && (field[i] == ' ' || field[i] == '\t')) ++i;
+  while (i < n && i < record_chars && (field[i] == ' ' || field[i] == '\t'))
+    ++i;
   // Leading zeros, only right after the blanks.
   while (i < n && field[i] == '0') ++i;
   r.stop = i;

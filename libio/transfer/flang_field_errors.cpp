@@ -45,9 +45,9 @@ std::string logical_text(std::string_view field, FieldTail tail) {
 // B, O, Z: the field as flang scans it (conv::flang_radix_scan); the
 // bits of its significant digits must fit in bytes.
 std::string radix_text(std::string_view field, int base, size_t bytes, bool bz,
-                       char comma) {
+                       char comma, size_t record_chars) {
   const conv::FlangRadixScan scan =
-      conv::flang_radix_scan(field, base, bz, comma);
+      conv::flang_radix_scan(field, base, bz, comma, record_chars);
   if (scan.bad != std::string_view::npos)
     return bad_character_text(field[scan.bad], "B/O/Z");
   if (static_cast<size_t>(scan.bits + 7) / 8 <= bytes) return std::string();
@@ -213,14 +213,15 @@ bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
 }
 
 bool flang_field_error(DtState& st, EditKind k, bool logical,
-                       std::string_view field, FieldTail tail, size_t bytes) {
+                       std::string_view field, FieldTail tail, size_t bytes,
+                       size_t record_chars) {
   std::string text;
   if (k == EditKind::kB || k == EditKind::kO || k == EditKind::kZ) {
     text = radix_text(field,
                       k == EditKind::kB   ? 2
                       : k == EditKind::kO ? 8
                                           : 16,
-                      bytes, st.fmt->blank_zero, ',');
+                      bytes, st.fmt->blank_zero, ',', record_chars);
     if (text.rfind("B/O/Z input of ", 0) == 0) {
       st.status.raise(kErrReadOverflow, text.c_str());
       return true;

@@ -773,6 +773,7 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
   conv::InStatus s;
   conv::InItem what;
   std::string padded;
+  const size_t record_chars = field.size();  // (before the padding)
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
     field = flang_padded_field(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
@@ -801,7 +802,8 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
     int base = op.kind == EditKind::kB ? 2 : op.kind == EditKind::kO ? 8 : 16;
     // (flang refuses a sign or a NUL there, which libgfortran takes)
     if (flang_names_bad_field(st) &&
-        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes)) {
+        flang_field_error(st, op.kind, false, field, FieldTail::kNone, bytes,
+                          record_chars)) {
       note_bad_input(field);
       return;
     }

@@ -310,6 +310,7 @@ void ListRead::start(DtState& st) {
   ungot = false;
   ungot_newline = false;
   child_failed = false;
+  overrun_after_value = false;
   namelist = false;
   began_in_eor_record = false;
   name_ahead = NameAhead::kValue;
@@ -390,25 +391,33 @@ bool new_value_due(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   return true;
 }
 
-// Whether the value at the position is "r*(": a repeated pair.  Looks at
-// the record in memory (in_window); c is its first character.
-bool repeated_pair_ahead(const DtState& st, int c) {
-  if (c < '0' || c > '9') return false;
-  const InWindow w = in_window(st);
-  size_t i = 0;
-  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
-  return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
+// The next char past blanks and record ends (put back), as flang looks
+// for a value (its GetNextNonBlank); the end of the file there is END
+// (raised, detail::kListEof returned).
+int value_start_flang(ListRead& L) {
+  for (;;) {
+    const int c = L.eat_spaces();
+    if (c == detail::kListEof) L.end_of_file();
+    if (c != '\n' && c != '\r') return c;
+    L.next();
+  }
 }
 
-// flang: a null imaginary part ("(1,,") is no part to refuse: the item of
-// another type takes it as a null value and keeps its own.  True when it
-// was one (taken, with the separators around it; the parts' separator
-// stays taken when it was not, before the refusal).
+// flang looks for the imaginary part an item of another type refuses
+// past blanks, record ends and the parts' separator: the end of the file
+// there is END, and a null value ("(1,,") no part to refuse: the item
+// takes it and keeps its own.  True when it was either (taken, with the
+// separators around it; the parts' separator stays taken when it was
+// not, before the refusal).
 bool null_imaginary_part(ListRead& L) {
   const int separator = L.decimal_comma ? ';' : ',';
-  if (L.eat_spaces() != separator) return false;
-  L.next();
-  if (L.eat_spaces() != separator) return false;  // (the refusal follows)
+  int c = value_start_flang(L);
+  if (c == separator) {
+    L.next();
+    c = value_start_flang(L);
+  }
+  if (c == detail::kListEof) return true;
+  if (c != separator) return false;  // (the refusal follows)
   L.next();
   L.pair_open = false;
   return true;
@@ -420,15 +429,24 @@ bool null_imaginary_part(ListRead& L) {
 // is two of them, flang_complex_item).  An item of another type refuses
 // either part with flang's text for its internal edit letter, 'r' for the
 // real part, 'z' for the imaginary.  A repeated pair "r*(re,im)" goes on
-// for r pairs of parts (repeated_pair).  True when the pair served the
-// item.
+// for r pairs of parts (repeated_pair).  Digits directly before '('
+// ("6(") open a pair too for an item of another type
+// (digits_open_pair_ahead).  True when the pair served the item.
 bool flang_pair(DtState& st, ListRead& L, ItemType type, void* p, int kind) {
   bool repeated = false;
   if (!L.pair_open) {
     int c = L.next();
     L.unget(c);
-    repeated = c != '(' && repeated_pair_ahead(st, c);
-    if (c != '(' && !repeated) return false;
+    repeated = c != '(' && detail::repeated_pair_ahead(st, c);
+    if (c != '(' && !repeated) {
+      if (!detail::digits_open_pair_ahead(st, c)) return false;
+      if (type == ItemType::kReal) {
+        // flang reads the real part from after the first digit, where
+        // the digits or the '(' stop the REAL value with its error.
+        L.next();
+        return false;
+      }
+    }
   }
   if (type != ItemType::kReal) {
     if (L.pair_open && null_imaginary_part(L)) return true;
@@ -494,6 +512,10 @@ void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   read_value(L, type, p, kind, size);
   if (st.status.failed()) return;
   set_value(L, p, kind, size);
+  if (L.overrun_after_value) [[unlikely]] {
+    L.overrun_after_value = false;
+    st.status.raise(kErrShortRecord, "Excessive input from fixed-size record");
+  }
   release_value(L);
 }
 
@@ -527,6 +549,15 @@ void flang_complex_item(DtState& st, ListRead& L, void* p, int kind,
     // A repeated real served the real part: the imaginary part is next.
     if (!st.status.failed() && L.saved_known)
       item_value(st, L, ItemType::kReal, imag, kind, part);
+    return;
+  }
+  const int c = L.next();
+  L.unget(c);
+  if (detail::digits_open_pair_ahead(st, c)) {
+    // "6(": the real part from after the first digit, which flang's REAL
+    // scan refuses at the '(' or a digit before it; nothing follows.
+    L.next();
+    read_value(L, ItemType::kReal, p, kind, part);
     return;
   }
   if (L.read_flang_complex(p, kind, size)) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
+#include "transfer/list_read_flang.h"
 #include "transfer/list_read_state.h"
 #include "transfer/namelist_read_state.h"
 #include "transfer/record_in.h"
@@ -147,6 +148,18 @@ void end_undelimited_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
+// flang: an undelimited string the record's end stops before the item is
+// full looks for one more character there, which PAD='NO' on an external
+// unit refuses: "Excessive input from fixed-size record" after the value
+// is stored (list-directed READ; a namelist's value ends quietly).
+void end_undelimited_at_eor_flang(DtState& st, ListRead& L, int c) {
+  end_undelimited_flang(st, L, c);
+  L.overrun_after_value =
+      !L.namelist && !internal_file(st) && !st.status.failed() &&
+      static_cast<int64_t>(L.text.size()) < L.undelimited_limit &&
+      st.unit->modes().pad == PadMode::kNo;
+}
+
 // flang's undelimited string, from its first char c: up to a blank, a
 // value separator or the end of the record, or up to '/' (in a namelist
 // also '&' or '$'), which it consumes (what follows is read as the next
@@ -171,8 +184,8 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
     }
     c = L.next();
     if (c == '/' || (L.namelist && (c == '&' || c == '$'))) break;
-    if (c == kListEof || c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-        c == comma)
+    if (c == '\n' || c == '\r') return end_undelimited_at_eor_flang(st, L, c);
+    if (c == kListEof || c == ' ' || c == '\t' || c == comma)
       return end_undelimited_flang(st, L, c);
   }
   L.pushed.clear();
@@ -315,6 +328,10 @@ void ListRead::read_character() {
         push(*this, c);
         break;
       }
+      // (an undelimited string when flang gives the count up)
+      if (undelimited_limit > 0 && !namelist && !utf8 && !replayed_last &&
+          count_given_up_flang(text))
+        return digits_value_flang(*st_, *this, c);
       if (!take_repeat(*this)) return;
       c = next();
       if (c == kListEof) return end_of_file();

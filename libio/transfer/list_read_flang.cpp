@@ -19,6 +19,7 @@
 
 #include "base/iostat.h"
 #include "transfer/formatted_state.h"
+#include "transfer/input_window.h"
 #include "transfer/list_read_scan.h"
 
 namespace ftnio::detail {
@@ -45,11 +46,11 @@ bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
   const size_t n = repeat_prefix_length(s);
   if (n == 0) return true;
   if (L.namelist || !L.statement().policy.repeat_counts_flang) return false;
+  // A count flang gives up: the digits are the value, which the '*' ends.
+  if (count_given_up_flang(s.substr(0, n - 1))) return true;  // (no count)
   int64_t r = 0;
-  for (size_t i = 0; i + 1 < n; ++i) {
-    r = r * 10 + (s[i] - '0');
-    if (r > kMaxRepeat) return false;
-  }
+  for (size_t i = 0; i + 1 < n; ++i) r = r * 10 + (s[i] - '0');
+  if (r > kMaxRepeat) return false;
   const std::string_view v = s.substr(n);
   if (r == 0 || v.empty() || L.ends_value(static_cast<unsigned char>(v[0])))
     return false;  // (zero: flang_zero_before_star; "r*": null values)
@@ -251,6 +252,32 @@ bool repeat_value_flang(DtState& st, ListRead& L, ItemType type, void* p,
       return true;
     default: return false;
   }
+}
+
+bool repeated_pair_ahead(const DtState& st, int c) {
+  if (c < '0' || c > '9') return false;
+  const InWindow w = in_window(st);
+  size_t i = 0;
+  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
+  return i > 0 && i + 1 < w.n && w.p[i] == '*' && w.p[i + 1] == '(';
+}
+
+bool count_given_up_flang(std::string_view digits) {
+  constexpr int64_t kGivesUp = (2147483647 - '9') / 10;
+  int64_t r = 0;
+  for (const char d : digits) {
+    if (r >= kGivesUp) return true;
+    r = r * 10 + (d - '0');
+  }
+  return false;
+}
+
+bool digits_open_pair_ahead(const DtState& st, int c) {
+  if (c < '0' || c > '9') return false;
+  const InWindow w = in_window(st);
+  size_t i = 0;
+  while (i < w.n && w.p[i] >= '0' && w.p[i] <= '9') ++i;
+  return i > 0 && i < w.n && w.p[i] == '(';
 }
 
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type) {

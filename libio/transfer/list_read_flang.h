@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "conv/edit_in.h"
 #include "transfer/list_read_state.h"
@@ -38,6 +39,22 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 // letter, 'r' or 'z' (IOSTAT 1005).  As after a bad value, the next
 // list-directed READ starts at the next record; a namelist READ stays.
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
+
+// Whether the value at the position is "r*(": a repeated pair.  Looks at
+// the record in memory (in_window); c is its first character.
+bool repeated_pair_ahead(const DtState& st, int c);
+
+// Whether flang gives up digits as a repeat count: its scan stops once
+// the count reaches (INT_MAX - '9') / 10 before a digit, and takes the
+// digits (and the '*' after them) for the value.
+bool count_given_up_flang(std::string_view digits);
+
+// Whether the value at the position is digits directly followed by '('
+// ("6("), c its first character: flang's look for a repeat count "r*"
+// leaves the '(' in hand and takes it as a pair's opening, which an item
+// that is no REAL refuses as refuse_pair_part does.  Looks at the record
+// in memory (in_window).
+bool digits_open_pair_ahead(const DtState& st, int c);
 
 // The item (size bytes at p) a repeat count serves after the first:
 // flang reads the repeated text again, by the item's type and kind.

@@ -180,6 +180,9 @@ class ListRead {
                        // libgfortran's buffer has passed (its
                        // namelist end then skips the next record)
   bool child_failed;   // a DTIO procedure returned a nonzero IOSTAT
+  // flang, PAD='NO': the value just read raises "Excessive input from
+  // fixed-size record" once the item has it (end_undelimited_at_eor_flang).
+  bool overrun_after_value = false;
   // Namelist READ (namelist_read.cpp).
   bool namelist;             // '!' starts a comment; bad values end the
                              // object's data instead of failing

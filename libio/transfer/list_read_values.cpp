@@ -436,13 +436,15 @@ void ListRead::read_logical(int kind) {
       return;
     case InStatus::kBadRepeat:
     case InStatus::kZeroRepeat:
+    case InStatus::kRepeatOverflow:
+      // (flang gives up a count of more than nine digits or so: digits)
       if (st_->policy.repeat_counts_flang) {  // no count: bad characters
         bad_value(*this, t, {InStatus::kBadValue, 1, r.used},
                   InItem::kListLogical);
         return;
       }
-      [[fallthrough]];
-    case InStatus::kRepeatOverflow: repeat_prefix_done(*this, t, r); return;
+      repeat_prefix_done(*this, t, r);
+      return;
     default: bad_value(*this, t, r, InItem::kListLogical); return;
   }
 }

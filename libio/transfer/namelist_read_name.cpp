@@ -257,6 +257,9 @@ bool NamelistReader::get_obj_data() {
   if (L_.input_complete) return true;
   if (L_.at_eol) L_.finish_separator();
   if (L_.input_complete) return true;
+  // flang passes '!' comments where a name is due, as where a value is:
+  // after a pair's real part ("x=(1, ! note") its comma is taken already.
+  if (flang) L_.pass_comments();  // (the end of the file: kListEof next)
   int c = next();
   if (end_of_input(c)) return true;
   bool done = false;
@@ -391,6 +394,14 @@ bool NamelistReader::finish_object(int c, const Designator& d) {
   const NmlObject& named = g_.objects[static_cast<size_t>(nl)];
   sequence_ = named.rank > 0 || named.type == ItemType::kDerived;
   object_begun_ = false;
+  // flang drops the imaginary part a pair left pending at the next name.
+  if (st_.policy.namelist_input_flang) L_.pair_open = false;
+  // flang's storage sequence from an element of a rank-1 array counts the
+  // element's offset twice: as many values more than the array holds.
+  flang_past_ = st_.policy.namelist_input_flang && expanded_read_ == 1 &&
+                        named.rank == 1 && !d.component
+                    ? 2 * (named.dim[0].start - named.dim[0].lbound)
+                    : 0;
   return read_obj(static_cast<size_t>(nl), 0, clow, chigh);
 }
 

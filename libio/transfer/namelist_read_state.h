@@ -74,6 +74,8 @@ class NamelistReader {
   void read_by_dtio(const NmlObject& o, char* p);
   bool flang_pair_value(const NmlObject& o, char* p, int64_t dlen);
   bool flang_pair_complex(const NmlObject& o, char* p, int64_t dlen);
+  bool read_past_array_flang(size_t i, int64_t past, int64_t dlen, int64_t clow,
+                             int64_t chigh);
   ListRead::NameAhead name_ahead() const;
   bool object_ends_flang();
 
@@ -89,6 +91,9 @@ class NamelistReader {
   // read on), and whether one of its values was read yet.
   bool sequence_ = false;
   bool object_begun_ = false;
+  // flang: the values past the array's end the object named last takes
+  // when it starts at an element (read_past_array_flang).
+  int64_t flang_past_ = 0;
 };
 
 }  // namespace ftnio::detail

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "base/iostat.h"
 #include "base/options.h"
@@ -117,8 +119,9 @@ void NamelistReader::read_by_dtio(const NmlObject& o, char* p) {
 
 // flang reads a namelist object's values as list-directed items: a '('
 // opens a pair whose parts go to REAL elements one each (list_read.cpp
-// flang_pair), and an element of another type refuses a part with flang's
-// text for its edit letter.  True when that decided the element (the
+// flang_pair), and an element of another type refuses a part, or digits
+// directly before '(' (digits_open_pair_ahead), with flang's text for its
+// edit letter.  True when that decided the element (the
 // part stored and saved, or the error raised).
 bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
                                       int64_t dlen) {
@@ -128,7 +131,10 @@ bool NamelistReader::flang_pair_value(const NmlObject& o, char* p,
   if (!L_.pair_open) {
     const int c = L_.next();
     L_.unget(c);
-    if (c != '(') return false;
+    if (c != '(' &&
+        (o.type == ItemType::kReal ||
+         !(digits_open_pair_ahead(st_, c) || repeated_pair_ahead(st_, c))))
+      return false;
   }
   if (o.type != ItemType::kReal) {
     refuse_pair_part(st_, L_, L_.pair_open, o.type);
@@ -250,9 +256,27 @@ NmlStep NamelistReader::read_value(size_t i, char* p, int64_t dlen,
   return NmlStep::kValue;
 }
 
+// flang reads an object that starts at an element of a rank-1 array on
+// for `past` values beyond the array's end (its extent counts the
+// element's offset twice): ftnio reads them and drops them, where flang
+// stores them past the array (README: deliberate), so that the values
+// running out or the file ending there end the READ as in flang.
+bool NamelistReader::read_past_array_flang(size_t i, int64_t past, int64_t dlen,
+                                           int64_t clow, int64_t chigh) {
+  std::vector<char> scratch(static_cast<size_t>(dlen > 0 ? dlen : 1));
+  for (; past > 0; --past) {
+    const NmlStep step = read_value(i, scratch.data(), dlen, clow, chigh);
+    if (step == NmlStep::kFailed) return false;
+    if (step == NmlStep::kStop || st_.status.failed() || L_.nml_read_error)
+      break;
+  }
+  return true;
+}
+
 bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
                               int64_t chigh) {
   NmlObject& o = g_.objects[i];
+  const int64_t past = std::exchange(flang_past_, 0);  // (not components')
   if (L_.nml_read_error || !o.touched) return true;
   ++L_.item_count;
   L_.repeat_count = 0;
@@ -287,6 +311,8 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     if (st_.status.failed() && st_.policy.namelist_input_flang) return true;
     if (next_element(o)) break;
   }
+  if (past > 0 && !read_past_array_flang(i, past, dlen, clow, chigh))
+    return false;
   if (L_.repeat_count > 1) {
     // LLVM flang drops the values a repeat count has beyond the object
     // (x = 5*1.0 for three elements): no error, the next name follows.
