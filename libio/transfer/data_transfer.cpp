@@ -619,8 +619,14 @@ void finish_external_statement(DtState& st, Unit& unit) {
            st.record.stay_in_record) &&
           st.status.failed())) {
       Position kept = u->record().position;
+      const int64_t records = u->record().last_record;
       u->note_record_end();
       if (!read_unspecifies_position(st)) u->record().position = kept;
+      // A non-advancing READ that stays in its record ends none: the
+      // statement that leaves the record counts it (flang's messages
+      // number records, as do FTNIO_REPORT and INQUIRE(POS=) of stdin).
+      if (st.advance_no && !st.status.failed())
+        u->record().last_record = records;
     }
     note_left_in_record(st);
   } else if (!st.status.failed()) {
