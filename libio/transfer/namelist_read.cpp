@@ -307,6 +307,9 @@ void namelist_read_finish(DtState& st) {
         more = false;
       if (!more && !quiet_end_after_eor(st, *L)) L->end_of_file();
     } else {
+      // flang's READ ends its record after any error, a bad name or an
+      // overflow too: the next READ starts at the next record.
+      if (st.policy.failed_statement_ends_record && !L->at_eol) L->eat_line();
       if (L->ungot) L->next();
       if (L->eor_pending) in_next_record(st);
       st.record.nml_failed_after_eor = L->began_in_eor_record;
