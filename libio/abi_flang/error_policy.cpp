@@ -350,6 +350,19 @@ std::string bad_logical_text(const Statement& s) {
   return std::string("Bad character '") + t[i] + "' in LOGICAL input field";
 }
 
+// flang's text for a second qualifier after a namelist object's name
+// (the core's "Qualifier for a scalar or non-character namelist object
+// x"): a character object's is one more set of subscripts, any other's a
+// substring of no character item (flang reads "v(3)" of a scalar v so).
+std::string extra_qualifier_text(const NamelistGroup& g,
+                                 const std::string& name) {
+  for (const NmlObject& o : g.objects)
+    if (o.name == name && o.type == ItemType::kCharacter)
+      return "Multiple sets of subscripts for item '" + name +
+             "' in NAMELIST group '" + g.name + "'";
+  return "Substring reference to non-character item '" + name + "'";
+}
+
 // A namelist READ's error in flang's words: "'x' is not an item in
 // NAMELIST group 'g'" for the core's "Cannot match namelist object name
 // x" (a "name" that cannot start one, a value beyond the object's: x = 1
@@ -366,6 +379,11 @@ std::string namelist_text(const Statement& s) {
   if (core == "namelist not terminated with / or &end")
     return "No '/' found after NAMELIST group '" + s.namelist->name + "'";
   if (core.rfind("Bad integer for item ", 0) == 0) return bad_integer_text(s);
+  static constexpr char kQualifier[] =
+      "Qualifier for a scalar or non-character namelist object ";
+  if (core.rfind(kQualifier, 0) == 0)
+    return extra_qualifier_text(*s.namelist,
+                                core.substr(sizeof kQualifier - 1));
   static constexpr char kNoEquals[] =
       "Equal sign must follow namelist object name ";
   if (core.rfind(kNoEquals, 0) == 0)
