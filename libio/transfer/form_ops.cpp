@@ -123,6 +123,11 @@ void finish_read_record(DtState& st) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }
+  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential &&
+      st.policy.input_tabs_from_record_start) {
+    in_next_record(st);  // flang: the next READ starts a record
+    return;
+  }
   if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
     // libgfortran gives up the field without counting its characters
     // and leaves the record in its buffer, as after the EOR condition:
