@@ -86,6 +86,44 @@ void drop_columns_before_statement(DtState& st) {
   st.unit->fbuf().drop_front(st.fmt->read_origin);
 }
 
+// The end of a non-advancing READ that met the end of its record (the
+// EOR condition, or a field PAD='NO' cut short): true when it was that.
+bool finish_eor_record(DtState& st) {
+  // (Not for the EOR condition: under the policy it leaves the record.)
+  if (eor_unpadded(st)) drop_columns_before_statement(st);
+  if (st.record.eor_condition) {
+    // libgfortran keeps the record in its buffer and goes on counting its
+    // columns (RecordState::tab_origin); after a T or TL back into it the
+    // next statement starts there, else past its end.
+    if (st.policy.input_tabs_from_record_start) {
+      in_next_record(st);  // flang: the next READ starts a record
+    } else if (st.unit->modes().access == Access::kStream) {
+      if (st.record.eor_tabbed_back)
+        in_forget_kept_record(st);
+      else
+        in_next_record(st);
+    } else if (!st.record.eor_tabbed_back) {
+      in_keep_eor_record(st);
+    }
+    st.status.raise(kIostatEor, nullptr);
+    return true;
+  }
+  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential &&
+      st.policy.input_tabs_from_record_start) {
+    in_next_record(st);  // flang: the next READ starts a record
+    return true;
+  }
+  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
+    // libgfortran gives up the field without counting its characters
+    // and leaves the record in its buffer, as after the EOR condition:
+    // the next statement's columns go on from before that field.
+    in_keep_eor_record(st);
+    st.unit->record().tab_origin += st.fmt->eor_unpadded;
+    return true;
+  }
+  return false;
+}
+
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
 // it read, even after an error; inside it when non-advancing; after it
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
@@ -104,38 +142,7 @@ void finish_read_record(DtState& st) {
       in_next_record(st);
     return;
   }
-  // (Not for the EOR condition: under the policy it leaves the record.)
-  if (eor_unpadded(st)) drop_columns_before_statement(st);
-  if (st.record.eor_condition) {
-    // libgfortran keeps the record in its buffer and goes on counting its
-    // columns (RecordState::tab_origin); after a T or TL back into it the
-    // next statement starts there, else past its end.
-    if (st.policy.input_tabs_from_record_start) {
-      in_next_record(st);  // flang: the next READ starts a record
-    } else if (st.unit->modes().access == Access::kStream) {
-      if (st.record.eor_tabbed_back)
-        in_forget_kept_record(st);
-      else
-        in_next_record(st);
-    } else if (!st.record.eor_tabbed_back) {
-      in_keep_eor_record(st);
-    }
-    st.status.raise(kIostatEor, nullptr);
-    return;
-  }
-  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential &&
-      st.policy.input_tabs_from_record_start) {
-    in_next_record(st);  // flang: the next READ starts a record
-    return;
-  }
-  if (eor_unpadded(st) && st.unit->modes().access == Access::kSequential) {
-    // libgfortran gives up the field without counting its characters
-    // and leaves the record in its buffer, as after the EOR condition:
-    // the next statement's columns go on from before that field.
-    in_keep_eor_record(st);
-    st.unit->record().tab_origin += st.fmt->eor_unpadded;
-    return;
-  }
+  if (finish_eor_record(st)) return;
   if (st.advance_no && !st.status.failed() &&
       st.policy.input_tabs_from_record_start) {
     // The next READ starts here, the record's columns go on, from the
