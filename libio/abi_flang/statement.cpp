@@ -532,10 +532,12 @@ void complete(Statement& s) {
     if (st.status.failed()) check_uncaught(s);
     finish_transfer(st);
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
-    // failed WRITE, WRITE after ENDFILE say, leaves flang's buffer as it
-    // was)
+    // WRITE refused before it touched its record, WRITE after ENDFILE
+    // say, leaves flang's buffer as it was; one that failed later, past
+    // RECL= say, left its record's bytes there)
     const bool write = s.req.direction == Direction::kWrite;
-    if (!s.req.internal_unit && !(write && st.status.failed()))
+    if (!s.req.internal_unit &&
+        !(write && st.status.failed() && st.record.record_untouched))
       position_after_transfer(
           locked != nullptr ? locked : find_unit(s.unit), write,
           st.status.failed() &&
