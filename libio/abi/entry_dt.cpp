@@ -160,23 +160,26 @@ void begin(Dt* dt, const TransferRequest& req) {
   begin(dt, req);
 }
 
-// The plain WRITE lane (transfer/plain_write.h) for a WRITE on an
+// The plain lane (transfer/plain_write.h) for a statement on an
 // external unit without rare specifiers; false when it does not apply.
 // (Out of line: start()'s frame, which holds a whole TransferRequest,
 // is not paid on the lane.)
+template <Direction kDirection>
 [[gnu::noinline]] bool start_plain(Dt* dt, uint32_t flags) {
   DtState* st = new (dt->priv) DtState;
   fill_error_target(st->status.target_to_fill(), dt->common);
   const bool has_format = (flags & kDtFormat) != 0;
-  if (!start_plain_write(*st, form_of(flags), dt->common.unit,
-                         has_format ? dt->format.ptr : nullptr,
-                         has_format ? dt->format.len : 0, &kLibgfortranPolicy))
+  constexpr auto lane =
+      kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
+  if (!lane(*st, form_of(flags), dt->common.unit,
+            has_format ? dt->format.ptr : nullptr,
+            has_format ? dt->format.len : 0, &kLibgfortranPolicy))
     return false;
   publish_outcome(dt);
   return true;
 }
 
-// Flags that keep a WRITE off the plain lane: rare specifiers, an
+// Flags that keep a statement off the plain lane: rare specifiers, an
 // internal file, -fdec's format defaults.
 constexpr uint32_t kDtNotPlain =
     kDtRareSpecifiers | kDtInternalUnit | kDtDecExt;
@@ -230,11 +233,17 @@ using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_write)(Dt* dt) {
   const uint32_t flags = dt->common.flags;
-  if ((flags & kDtNotPlain) == 0 && start_plain(dt, flags)) return;
+  if ((flags & kDtNotPlain) == 0 &&
+      start_plain<ftnio::Direction::kWrite>(dt, flags))
+    return;
   start(dt, ftnio::Direction::kWrite);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_write_done)(Dt* dt) { finish(dt); }
 FTNIO_EXPORT void FTNIO_ENTRY(st_read)(Dt* dt) {
+  const uint32_t flags = dt->common.flags;
+  if ((flags & kDtNotPlain) == 0 &&
+      start_plain<ftnio::Direction::kRead>(dt, flags))
+    return;
   start(dt, ftnio::Direction::kRead);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) { finish(dt); }

@@ -11,10 +11,13 @@
 #include "transfer/plain_write.h"
 
 #include <string_view>
+#include <type_traits>
 
+#include "base/copy_bytes.h"
 #include "transfer/dtio.h"
 #include "transfer/form_ops.h"
 #include "transfer/formatted_access.h"
+#include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/statement_modes.h"
@@ -29,22 +32,58 @@ namespace {
 
 // Every check of the general start that the lane skips, on the locked
 // unit: the statement would pass them all and change no state with them
-// (no direction switch, no endfile or report bookkeeping).
-bool plain_for_write(const Unit& u, TransferForm form) {
+// (no direction switch, no endfile or report bookkeeping).  A READ
+// besides after no advancing WRITE left unfinished (check_read_after_write
+// would refuse it).  Whatever a READ's record state (kept after EOR, a
+// list-directed READ's record left open) is then the general path's
+// business: the lane runs the same form start.
+[[gnu::always_inline]] inline bool plain_for(const Unit& u, Direction d,
+                                             TransferForm form) {
   const ConnectionModes& m = u.modes();
+  const RecordState& r = u.record();
   const bool unformatted = form == TransferForm::kUnformatted;
-  return m.access == Access::kSequential && m.action != Action::kRead &&
+  const bool read = d == Direction::kRead;
+  return m.access == Access::kSequential &&
+         m.action != (read ? Action::kWrite : Action::kRead) &&
          (m.form == Form::kUnformatted) == unformatted &&
          u.endfile() != EndfileState::kAfterEndfile &&
-         u.record().mode == IoMode::kWriting && u.async_queue() == nullptr &&
+         r.mode == (read ? IoMode::kReading : IoMode::kWriting) &&
+         !(read && r.write_in_progress) && u.async_queue() == nullptr &&
          u.stats() == nullptr && (unformatted || !u.limits().has_recl);
 }
 
+// The unit `number`, locked, when the lane takes the statement; null with
+// nothing changed otherwise.
+[[gnu::always_inline]] inline Unit* lock_plain_unit(int32_t number, Direction d,
+                                                    TransferForm form) {
+  Unit* u = unit_table_detail::published_object(number);
+  // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
+  if (u == nullptr || !u->connected() || u->held_by_this_thread() ||
+      dtio_parent_of(number) != nullptr)
+    return nullptr;
+  u->lock();
+  if (!u->connected() || !plain_for(*u, d, form)) {
+    u->unlock();
+    return nullptr;
+  }
+  return u;
+}
+
+// st.unf = UnformattedProgress{} by vector moves: GCC may zero the 32
+// bytes with a `rep stos`, whose start-up costs more than the stores
+// (copy_bytes.h; perf/rep_strings.py guards the lane against it).
+void clear_progress(UnformattedProgress& p) {
+  static_assert(std::is_trivially_copyable_v<UnformattedProgress>);
+  static constexpr UnformattedProgress kNone{};
+  copy_by_vectors<sizeof(UnformattedProgress)>(&p, &kNone);
+}
+
 // What start_statement sets for a statement without rare specifiers.
-void reset_state(DtState& st, TransferForm form, const RuntimePolicy* policy) {
+void reset_state(DtState& st, Direction d, TransferForm form,
+                 const RuntimePolicy* policy) {
   st.status.begin(Outcome::kOk);  // the target was filled by the caller
   st.form = form;
-  st.direction = Direction::kWrite;
+  st.direction = d;
   st.iolength = nullptr;
   st.fmt = nullptr;
   st.record_limit = 0;
@@ -58,10 +97,10 @@ void reset_state(DtState& st, TransferForm form, const RuntimePolicy* policy) {
 }
 
 // The form's start, as start_external runs it for a plain WRITE.
-void start_form(DtState& st, Unit& u, TransferForm form, const char* format,
-                size_t format_len) {
+void start_write_form(DtState& st, Unit& u, TransferForm form,
+                      const char* format, size_t format_len) {
   if (form == TransferForm::kUnformatted) {
-    st.unf = UnformattedProgress{};
+    clear_progress(st.unf);
     st.markers = u.marker_layout();
     seq_write_start(st, st.markers);
     if (st.status.outcome() != Outcome::kError)
@@ -75,28 +114,55 @@ void start_form(DtState& st, Unit& u, TransferForm form, const char* format,
     take_statement_modes(st);
 }
 
+// The form's start, as start_external runs it for a plain READ (whose
+// check_write_in_progress plain_for settled).
+void start_read_form(DtState& st, Unit& u, TransferForm form,
+                     const char* format, size_t format_len) {
+  if (form == TransferForm::kUnformatted) {
+    clear_progress(st.unf);
+    st.markers = u.marker_layout();
+    seq_read_start(st, st.markers);
+  } else if (form == TransferForm::kFormatted) {
+    formatted_read_start(st, std::string_view(format, format_len), false);
+  } else {
+    // (The list-directed start reads nothing of the request.)
+    static const TransferRequest kUnused{};
+    kFormOps[static_cast<int>(form)][0].start(st, kUnused);
+  }
+}
+
 }  // namespace
 
 bool start_plain_write(DtState& st, TransferForm form, int32_t number,
                        const char* format, size_t format_len,
                        const RuntimePolicy* policy) {
-  Unit* u = unit_table_detail::published_object(number);
-  // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
-  if (u == nullptr || !u->connected() || u->held_by_this_thread() ||
-      dtio_parent_of(number) != nullptr)
-    return false;
-  u->lock();
-  if (!u->connected() || !plain_for_write(*u, form)) {
-    u->unlock();
-    return false;
-  }
-  reset_state(st, form, policy);
+  Unit* u = lock_plain_unit(number, Direction::kWrite, form);
+  if (u == nullptr) return false;
+  reset_state(st, Direction::kWrite, form, policy);
   st.plain_write = true;
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   flush_c_stdio(*u);
-  start_form(st, *u, form, format, format_len);
+  start_write_form(st, *u, form, format, format_len);
   st.ops = &kFormOps[static_cast<int>(form)][1];
+  return true;
+}
+
+bool start_plain_read(DtState& st, TransferForm form, int32_t number,
+                      const char* format, size_t format_len,
+                      const RuntimePolicy* policy) {
+  if (form == TransferForm::kNamelist) return false;
+  Unit* u = lock_plain_unit(number, Direction::kRead, form);
+  if (u == nullptr) return false;
+  reset_state(st, Direction::kRead, form, policy);
+  st.plain_write = false;  // the general end (finish_external_statement)
+  st.status.set_unit(number, u->file_name().c_str());
+  st.unit = u;
+  // (A READ forgets a non-advancing WRITE's open record: start_external.)
+  u->record().pending_nonadvancing_write = false;
+  flush_c_stdio(*u);
+  start_read_form(st, *u, form, format, format_len);
+  st.ops = &kFormOps[static_cast<int>(form)][0];
   return true;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The plain WRITE lane (L4): the start and done calls of the usual
-// external WRITE, without the general statement set-up.
+// The plain lane (L4): the start and done calls of the usual external
+// WRITE, and the start call of the usual external READ, without the
+// general statement set-up.
 //
 // A front door whose statement has no optional specifier (no REC=, POS=,
 // ADVANCE=, ASYNCHRONOUS=, SIZE=, ID=, mode specifier, namelist, IOLENGTH=
@@ -8,9 +9,12 @@
 // The lane takes it when one look at the unit settles every check of the
 // general path: connected, sequential, of the statement's form, writable,
 // not after an endfile record, already writing, no asynchronous queue, no
-// I/O report, no defined-I/O parent, no RECL= (formatted).  Otherwise it
-// leaves nothing changed and the front door takes the general path
-// (start_transfer), which raises whatever conditions apply.
+// I/O report, no defined-I/O parent, no RECL= (formatted).  A READ the
+// same, but readable, already reading and after no unfinished advancing
+// WRITE; its done call is the general one (a READ ends its record in too
+// many ways for a short cut to pay).  Otherwise the lane leaves nothing
+// changed and the front door takes the general path (start_transfer),
+// which raises whatever conditions apply.
 #ifndef FTNIO_TRANSFER_PLAIN_WRITE_H
 #define FTNIO_TRANSFER_PLAIN_WRITE_H
 
@@ -29,6 +33,12 @@ namespace ftnio {
 bool start_plain_write(DtState& st, TransferForm form, int32_t number,
                        const char* format, size_t format_len,
                        const RuntimePolicy* policy);
+
+// The same for a plain READ (not namelist).  Its done call is the
+// general finish_transfer.
+bool start_plain_read(DtState& st, TransferForm form, int32_t number,
+                      const char* format, size_t format_len,
+                      const RuntimePolicy* policy);
 
 // The done call of a statement start_plain_write started (st.plain_write),
 // from finish_transfer.  A statement that failed goes on to the general
