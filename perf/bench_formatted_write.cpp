@@ -2,7 +2,7 @@
 // Google Benchmark: the per-statement cost of small formatted WRITEs to
 // an external file through the whole library, from the gfortran entry
 // points down to the buffered stream (perf/, uses every layer): the rows
-// of issue 16 that the plain WRITE lane serves (transfer/plain_write.h).
+// of issue 16 that the plain WRITE lane serves (transfer/plain_lane.h).
 //
 // BM_FormattedA: `write (77, '(a)') 'abcdefghij'`; BM_FormattedI0:
 // `write (77, '(i0)') n`; BM_Formatted3I12: `write (77, '(3i12)') i, j, k`;

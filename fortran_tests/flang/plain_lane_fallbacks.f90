@@ -1,5 +1,5 @@
 ! flang front door: each case where the plain WRITE lane
-! (transfer/plain_write.h) leaves a WRITE without rare specifiers to the
+! (transfer/plain_lane.h) leaves a WRITE without rare specifiers to the
 ! general path, with the WRITE the lane takes between them: a unit not yet
 ! connected (fort.N), a unit above 127, a READ-only unit, the wrong form
 ! both ways, stream access, a WRITE after a READ, after ENDFILE, on a

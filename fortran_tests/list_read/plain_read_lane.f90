@@ -1,4 +1,4 @@
-! Each case where the plain READ lane (transfer/plain_write.h) leaves a
+! Each case where the plain READ lane (transfer/plain_lane.h) leaves a
 ! READ without rare specifiers to the general path, and the endings of
 ! READs the lane takes: END, EOR, a value error and a format error of
 ! formatted, list-directed and unformatted READs, then the READ after

@@ -1,4 +1,4 @@
-! Each case where the plain WRITE lane (transfer/plain_write.h) leaves a
+! Each case where the plain WRITE lane (transfer/plain_lane.h) leaves a
 ! WRITE without rare specifiers to the general path, with the WRITE the
 ! lane takes between them: a unit not yet connected (fort.N), a unit above
 ! 127 (not in the direct table), a READ-only unit, the wrong form both

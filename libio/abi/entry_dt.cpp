@@ -13,7 +13,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/namelist_items.h"
-#include "transfer/plain_write.h"
+#include "transfer/plain_lane.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -160,7 +160,7 @@ void begin(Dt* dt, const TransferRequest& req) {
   begin(dt, req);
 }
 
-// The plain lane (transfer/plain_write.h) for a statement on an
+// The plain lane (transfer/plain_lane.h) for a statement on an
 // external unit without rare specifiers; false when it does not apply.
 // (Out of line: start()'s frame, which holds a whole TransferRequest,
 // is not paid on the lane.)

@@ -19,7 +19,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
-#include "transfer/plain_write.h"
+#include "transfer/plain_lane.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
 #include "unit/open.h"
@@ -451,7 +451,7 @@ void set_spec(Statement& s, Spec which, const char* p, size_t n) {
 namespace {
 // A WRITE without rare specifiers on an external unit, where no unit was
 // left or opened in a way flang checks at each transfer: offered to the
-// core's plain WRITE lane (transfer/plain_write.h) first.
+// core's plain WRITE lane (transfer/plain_lane.h) first.
 bool starts_plain_write(Statement& s, DtState& st) {
   const TransferRequest& r = s.req;
   if (r.direction != Direction::kWrite || r.internal_unit || r.dec_ext ||

@@ -22,7 +22,7 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
-#include "transfer/plain_write.h"
+#include "transfer/plain_lane.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"

@@ -69,7 +69,7 @@ bool formatted_read_continues(const DtState& st);
 // releases the unit.  Always called exactly once per statement.
 // (Inline: the plain WRITE lane's end is tested before any frame is set
 // up; finish_transfer_general is every other statement's.)
-void finish_plain_write(DtState& st);  // plain_write.h
+void finish_plain_write(DtState& st);  // plain_lane.h
 void finish_transfer_general(DtState& st);
 inline void finish_transfer(DtState& st) {
   if (st.plain_write) [[likely]]

@@ -15,8 +15,8 @@
 // many ways for a short cut to pay).  Otherwise the lane leaves nothing
 // changed and the front door takes the general path (start_transfer),
 // which raises whatever conditions apply.
-#ifndef FTNIO_TRANSFER_PLAIN_WRITE_H
-#define FTNIO_TRANSFER_PLAIN_WRITE_H
+#ifndef FTNIO_TRANSFER_PLAIN_LANE_H
+#define FTNIO_TRANSFER_PLAIN_LANE_H
 
 #include <cstddef>
 #include <cstdint>
@@ -54,4 +54,4 @@ void settle_statement_end(DtState& st, Unit& u);
 
 }  // namespace ftnio
 
-#endif  // FTNIO_TRANSFER_PLAIN_WRITE_H
+#endif  // FTNIO_TRANSFER_PLAIN_LANE_H

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The plain WRITE lane (L4): see plain_write.h.
+// The plain lane (L4): see plain_lane.h.
 //
 // Why a lane: the general start call (start_transfer) decodes a request,
 // then tests one by one what a plain WRITE never has (REC=, POS=,
@@ -8,7 +8,7 @@
 // look at the locked unit decides them all; the statement's state is the
 // one the general path leaves, so the item calls and a failed statement's
 // end are the general ones.
-#include "transfer/plain_write.h"
+#include "transfer/plain_lane.h"
 
 #include <string_view>
 #include <type_traits>
