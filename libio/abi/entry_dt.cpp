@@ -166,6 +166,7 @@ void begin(Dt* dt, const TransferRequest& req) {
 // is not paid on the lane.)
 template <Direction kDirection>
 [[gnu::noinline]] bool start_plain(Dt* dt, uint32_t flags) {
+  if (!plain_lane_may_take(dt->common.unit)) return false;
   DtState* st = new (dt->priv) DtState;
   fill_error_target(st->status.target_to_fill(), dt->common);
   const bool has_format = (flags & kDtFormat) != 0;
