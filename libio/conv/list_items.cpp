@@ -15,6 +15,7 @@
 #include <cstring>
 
 #include "conv/decimal.h"
+#include "conv/edit_layout.h"
 #include "conv/int_field.h"
 #include "conv/int_out.h"
 #include "conv/real_out.h"
@@ -71,19 +72,19 @@ struct Mode {
   char point;      // decimal point character, '.' or ','
 };
 
-// Which text libgfortran's G editing produced for a value.
-enum class ListRealForm : uint8_t { kInfNan, kE, kF };
+using detail::RealForm;  // list-directed G editing gives kE or kF only
 
 // One real, converted but not yet placed: the digits are generated first
 // so that the exact width is known before a single char is written.
 struct RealText {
-  ListRealForm form;  // Infinity/NaN, E form or F form
-  SignChar sign;      // sign character in front of the number (if any)
-  bool is_nan;        // kInfNan only: NaN rather than an infinity
-  int n;              // digits in dig (kE, kF)
-  int exp10;          // decimal exponent of dig[0] (kE, kF)
-  int len;       // chars of the number itself: sign, digits, point, exponent
-  char dig[64];  // d + 2 <= 38 digits plus the printer's scratch room
+  bool finite;    // false: Infinity or NaN, no digits and no form
+  bool is_nan;    // !finite only: NaN rather than an infinity
+  RealForm form;  // finite only: kE or kF, as libgfortran's G editing chose
+  SignChar sign;  // sign character in front of the number (if any)
+  int n;          // digits in dig (finite only)
+  int exp10;      // decimal exponent of dig[0] (finite only)
+  int len;        // chars of the number itself: sign, digits, point, exponent
+  char dig[64];   // d + 2 <= 38 digits plus the printer's scratch room
 };
 
 // Converts v: chooses the form as libgfortran does and makes the digits.
@@ -93,16 +94,17 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   const bool sign_bit = __builtin_signbit(v);
   t->sign = sign_for(sign_bit, mode.plus);
   if (!__builtin_isfinite(v)) {
-    t->form = ListRealForm::kInfNan;
+    t->finite = false;
     t->is_nan = __builtin_isnan(v);
     return true;
   }
+  t->finite = true;
   const T m = sign_bit ? -v : v;
   const int sign_len = t->sign == SignChar::kNone ? 0 : 1;
   if (m == 0) {  // F form with d-1 zeros after the point
     t->sign = sign_for_zero(sign_bit, mode.sign_zero, mode.plus);
     std::memset(t->dig, '0', static_cast<size_t>(g.d));
-    t->form = ListRealForm::kF;
+    t->form = RealForm::kF;
     t->n = g.d;
     t->exp10 = 0;
     t->len = (t->sign == SignChar::kNone ? 0 : 1) + g.d + 1;
@@ -122,7 +124,7 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
     // libgfortran would print asterisks; no list kind gets here, as the
     // exponents (<= 45, 324, 4951 in magnitude) fit 2, 3, 4 digits.
     if (exponent_digits(dg.exp10) > g.e) return false;
-    t->form = ListRealForm::kE;
+    t->form = RealForm::kE;
     t->len = sign_len + n + 3 + g.e;  // "d." digits "E+" exponent
     return true;
   }
@@ -130,14 +132,14 @@ bool prepare(RealText* t, T v, const GShape& g, const Mode& mode) {
   // magnitude; if rounding carried into the next power of ten the fixed
   // text has one more digit, a trailing zero.
   if (dg.exp10 >= 0 && m < pow10<T>(dg.exp10)) t->dig[t->n++] = '0';
-  t->form = ListRealForm::kF;
+  t->form = RealForm::kF;
   t->len = sign_len + 1 + (dg.exp10 >= 0 ? t->n : 1 + (-dg.exp10 - 1) + t->n);
   return true;
 }
 
 // Chars the prepared value occupies, blanks included.
 int placed_width(const RealText& t, const GShape& g, const Mode& mode) {
-  if (t.form == ListRealForm::kInfNan) {
+  if (!t.finite) {
     if (!mode.packed) return g.w;
     return (t.is_nan || t.sign == SignChar::kNone) ? 3 : 4;
   }
@@ -191,14 +193,14 @@ char* put_f_body(char* p, const RealText& t, char point) {
 // items are right-justified in w columns, the F form leaving e+2 trailing
 // blanks where an exponent would go; complex parts carry no blanks.
 char* place(char* out, const RealText& t, const GShape& g, const Mode& mode) {
-  if (t.form == ListRealForm::kInfNan) {
+  if (!t.finite) {
     return out + put_infnan(out, t.is_nan, t.sign, mode.packed ? 0 : g.w);
   }
-  const int pad = t.form == ListRealForm::kF && !mode.packed ? g.e + 2 : 0;
+  const int pad = t.form == RealForm::kF && !mode.packed ? g.e + 2 : 0;
   char* p = mode.packed ? out : put_blanks(out, g.w - pad - t.len);
   if (t.sign != SignChar::kNone) *p++ = static_cast<char>(t.sign);
-  p = t.form == ListRealForm::kE ? put_e_body(p, t, g, mode.point)
-                                 : put_f_body(p, t, mode.point);
+  p = t.form == RealForm::kE ? put_e_body(p, t, g, mode.point)
+                             : put_f_body(p, t, mode.point);
   return put_blanks(p, pad);
 }
 

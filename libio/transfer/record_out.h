@@ -94,8 +94,8 @@ inline bool output_stopped(const DtState& st) {
 // counts them (flang_overrun_space).
 char* record_space_slow(DtState& st, size_t n, FieldText field);
 
-// record_space()'s hot half: space for n chars when no check is needed,
-// else null (and nothing raised).
+// record_space()'s hot half alone (foo_fast of the hot/cold rule): space
+// for n chars when no check is needed, else null and nothing raised.
 inline char* record_space_fast(DtState& st, size_t n) {
   // A record of an external file without RECL=, the usual case, has no
   // limit to check; the rest is bookkeeping for INQUIRE(POS=).
