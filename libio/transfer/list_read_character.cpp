@@ -60,6 +60,7 @@ bool take_repeat(ListRead& L) {
 // string (its separator) or kListEof.
 int string_body(ListRead& L, int quote) {
   for (;;) {
+    L.take_plain_text(quote);
     int c = L.next();
     if (c == kListEof) return c;
     if (c == '"' || c == '\'') {

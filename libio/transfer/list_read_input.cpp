@@ -279,11 +279,55 @@ int ListRead::eat_spaces() {
   return c;
 }
 
+namespace {
+
+// eat_line() over the window (plain_input): the chars before the first
+// '\n' in memory are stepped over in one go, as next() of each would (no
+// char before a newline changes the list state but the last-char flags;
+// a '\n' inside an internal record ends the line there too, as in
+// next()).  The newline itself is left to next().  `read(u,*)` with no
+// items and the rest of every list-directed record go this way.
+void skip_plain_line(DtState& st, ListRead& L) {
+  const InWindow w = plain_input(st, L);
+  if (w.n == 0) return;
+  const void* nl = std::memchr(w.p, '\n', w.n);
+  const size_t i =
+      nl ? static_cast<size_t>(static_cast<const char*>(nl) - w.p) : w.n;
+  if (i == 0) return;
+  in_window_skip(st, i);
+  L.replayed_last = L.folded_last = L.ungot = L.ungot_newline = false;
+  L.at_eol = false;
+  L.last_bytes = 1;
+}
+
+}  // namespace
+
+void ListRead::take_plain_text(int quote) {
+  const InWindow w = plain_input(*st_, *this);
+  size_t i = 0;
+  if (quote == ' ') {
+    while (i < w.n && w.p[i] != '"' && w.p[i] != '\'' && !is_separator(w.p[i]))
+      ++i;
+  } else {
+    while (i < w.n && w.p[i] != '"' && w.p[i] != '\'' && w.p[i] != '\n' &&
+           w.p[i] != '\r')
+      ++i;
+  }
+  if (i == 0) return;
+  text.append(w.p, i);
+  have_text = true;
+  in_window_skip(*st_, i);
+  replayed_last = folded_last = ungot = ungot_newline = at_eol = false;
+  last_bytes = 1;
+}
+
 bool ListRead::eat_line() {
-  int c;
-  do c = next();
-  while (c != kListEof && c != '\n');
-  return c != kListEof;
+  for (;;) {
+    skip_plain_line(*st_, *this);
+    const int c = next();
+    if (c == kListEof) return false;
+    if (c == '\n') return true;
+  }
 }
 
 namespace {

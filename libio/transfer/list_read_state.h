@@ -79,7 +79,12 @@ class ListRead {
     eor_pending = at_eol = line_end;
     ungot = !line_end;
   }
-  bool eat_line();          // false: end of file
+  bool eat_line();  // false: end of file
+  // The chars of a string value from the position up to the first that
+  // next() would have to treat apart (a quote, a record end, and for an
+  // undelimited value (quote ' ') a separator), appended to text as
+  // next() and push of each would; nothing when the window is not plain.
+  void take_plain_text(int quote);
   bool eat_separator();     // false: end of file
   bool finish_separator();  // false: end of file
   // flang's namelist: a '!' comment where a value is due, and the blanks,
