@@ -593,6 +593,38 @@ START_TEST(buf_append_in_place) {
 }
 END_TEST
 
+// read_in_window takes bytes the buffer holds, as read() would, and
+// refuses (nothing moved) a read the buffer does not hold entirely, a
+// position outside the window, and a closed stream.
+START_TEST(buf_read_in_window) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  mp->data = "0123456789abcdefghijklmnopqrstuvwxyz";
+  BufferedStream b(std::move(m), 16);
+  ftnio::AppendWindow* w = b.append_window();
+  char x[8] = {};
+  ck_assert(!w->read_in_window(x, 2));  // nothing buffered yet
+  ck_assert_int_eq(b.read(x, 2), 2);    // fills the buffer
+  ck_assert(w->read_in_window(x, 3));
+  ck_assert_int_eq(std::memcmp(x, "234", 3), 0);
+  ck_assert_int_eq(b.tell(), 5);
+  ck_assert(!w->read_in_window(x, 12));  // crosses the buffer's end
+  ck_assert_int_eq(b.tell(), 5);
+  ck_assert(w->read_in_window(x, 0));
+  ck_assert_int_eq(b.read(x, 4), 4);
+  ck_assert_int_eq(std::memcmp(x, "5678", 4), 0);
+  int reads = static_cast<int>(mp->read_sizes.size());
+  ck_assert_int_eq(b.seek(40, SEEK_SET), 40);  // past the window
+  ck_assert(!w->read_in_window(x, 1));
+  ck_assert_int_eq(b.seek(14, SEEK_SET), 14);
+  ck_assert(w->read_in_window(x, 2));
+  ck_assert_int_eq(std::memcmp(x, "ef", 2), 0);
+  ck_assert_int_eq(static_cast<int>(mp->read_sizes.size()), reads);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(!w->read_in_window(x, 1));
+}
+END_TEST
+
 // Growth: two turnovers in a row at the window's end double the buffer
 // (up to the limit), but not while an append window is out: its caller
 // may still read it (write_window_copy), so the buffer must not move.
@@ -1099,6 +1131,7 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_real_file_with_initial_offset);
   tcase_add_test(buf, buf_default_sizes);
   tcase_add_test(buf, buf_append_in_place);
+  tcase_add_test(buf, buf_read_in_window);
   tcase_add_test(buf, buf_large_write_joins_dirty_bytes);
   tcase_add_test(buf, buf_large_write_failure_keeps_dirty);
   tcase_add_test(buf, buf_append_commit_refused);
