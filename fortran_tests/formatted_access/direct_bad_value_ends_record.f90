@@ -29,6 +29,7 @@ program direct_bad_value_ends_record
   print *, ios, n, trim(msg)
   write(21, '(a)', rec=3, iostat=ios) '1.5 2.5 '
   print *, ios
+  x = -1.0  ! (the READ fails before x: it keeps this value)
   read(21, '(a8,/,a8,/,f8.1)', rec=1, iostat=ios) c, c, x
   print *, ios, x
   close(21, status='delete')
@@ -39,4 +40,4 @@ end program
 ! CHECK:           0
 ! CHECK:        5010           4 Bad value during floating point read
 ! CHECK:           0
-! CHECK:        5010   0.00000000    
+! CHECK:        5010  -1.00000000    
