@@ -475,7 +475,7 @@ void control(DtState& st, const FormatOp& op) {
 
 void formatted_write_start(DtState& st, std::string_view format, bool dec_ext) {
   if (formatted_acquire(st, format, dec_ext, false)) {
-    tabs_statement_start(st);
+    tabs_statement_start(st, st.fmt->tabs);
     run_until_data(st, false, control);
   }
 }

@@ -14,13 +14,7 @@ namespace ftnio {
 
 namespace {
 
-// libgfortran measures nothing on a stream unit: its count of the
-// record's bytes stays 0, so T n moves n - 1 past the position (not
-// under stream_record_tabs).
-bool stream_unit(const DtState& st) {
-  return st.unit->modes().access == Access::kStream &&
-         !st.policy.stream_record_tabs;
-}
+bool stream_unit(const DtState& st) { return tabs_on_stream(st); }
 
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
@@ -84,30 +78,12 @@ int64_t tabs_bytes_used(const DtState& st) {
   return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
 }
 
-void tabs_statement_start(DtState& st) {
-  const Fbuf& r = st.unit->fbuf();
+void tabs_child_statement_start(DtState& st) {
   // A child statement of defined output counts in its parent's record
   // (libgfortran shares the count): T measures from the record's start.
-  if (const DtState* parent = st.dtio_parent) {
-    const FormattedState* pf = formatted_part(*parent);
-    int64_t drift = pf != nullptr ? pf->tabs.drift : 0;
-    st.fmt->tabs = WriteTabs{0, 0, 0, drift};
-    return;
-  }
-  int64_t max_pos = static_cast<int64_t>(r.active());
-  if (!internal_file(st)) {  // (an internal unit is new to each statement)
-    RecordState& rs = st.unit->record();
-    if (rs.kept_max_pos >= 0) max_pos = rs.kept_max_pos;
-    rs.kept_max_pos = max_pos;  // until the statement ends well
-  }
-  // A record a failed WRITE left unfinished (direct access, RECL=) goes
-  // on with the room that WRITE left: libgfortran counts the bytes used
-  // as RECL less that room, whatever the buffer holds.
-  int64_t drift = 0;
-  // (an internal unit's RECL is its record length: no drift there)
-  if (!stream_unit(st) && st.record_limit != 0)
-    drift = std::max<int64_t>(st.record_limit, 0) - st.unit->limits().recl;
-  st.fmt->tabs = WriteTabs{0, 0, max_pos, drift, false};
+  const FormattedState* pf = formatted_part(*st.dtio_parent);
+  int64_t drift = pf != nullptr ? pf->tabs.drift : 0;
+  st.fmt->tabs = WriteTabs{0, 0, 0, drift};
 }
 
 void tabs_statement_end_slow(DtState& st) {
