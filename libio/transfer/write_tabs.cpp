@@ -14,8 +14,6 @@ namespace ftnio {
 
 namespace {
 
-bool stream_unit(const DtState& st) { return tabs_on_stream(st); }
-
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
 // Writes the pending forward move: `skips` positions, of which the last
@@ -74,7 +72,7 @@ bool move_back(DtState& st, WriteTabs& t) {
 }  // namespace
 
 int64_t tabs_bytes_used(const DtState& st) {
-  if (stream_unit(st)) return 0;
+  if (tabs_on_stream(st)) return 0;
   return static_cast<int64_t>(st.unit->fbuf().pos()) - st.fmt->tabs.drift;
 }
 
@@ -92,7 +90,7 @@ void tabs_statement_end_slow(DtState& st) {
     // libgfortran drops a child's pending move; the parent goes on with
     // the child's count.
     if (FormattedState* pf = formatted_part(*parent)) pf->tabs.drift = t.drift;
-  } else if (st.advance_no && t.skips > 0 && !stream_unit(st)) {
+  } else if (st.advance_no && t.skips > 0 && !tabs_on_stream(st)) {
     write_skips(st, t);
   }
   t.skips = t.pending = 0;
