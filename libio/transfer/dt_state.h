@@ -173,8 +173,8 @@ struct UnformattedProgress {
   bool continued;       // a piece precedes (WRITE) / follows (READ)
   bool record_done;     // READ: the record was skipped already
   bool left_short;      // READ: ... because an item was longer
-  bool reads_in_place;  // sequential READ without RECL= or byte swap:
-                        // an item within the piece may be copied from
+  bool reads_in_place;  // READ without RECL= (sequential) or byte swap:
+                        // an item within bytes_left may be copied from
                         // the stream's buffer (seq_read_in_place)
 };
 

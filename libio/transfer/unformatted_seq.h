@@ -31,10 +31,11 @@ inline bool seq_write_in_place(Unit& u, const ItemBytes& item) {
 }
 void seq_write_finish(DtState& st, const MarkerLayout& m);
 
-// The usual item of a sequential READ: it lies within the current piece
-// of the record and the stream's buffer holds its bytes, so it is copied
-// from there (what seq_read_item would do, without its calls).  False
-// (nothing done) otherwise.
+// The usual item of a READ: it lies within the current piece of a
+// sequential record, the rest of a direct-access record or anywhere in a
+// stream file, and the stream's buffer holds its bytes, so it is copied
+// from there (what seq_read_item, direct_item and stream_item do then,
+// without their calls).  False (nothing done) otherwise.
 inline bool seq_read_in_place(DtState& st, const ItemBytes& item) {
   if (!st.unf.reads_in_place ||
       static_cast<int64_t>(item.size) > st.unf.bytes_left)
