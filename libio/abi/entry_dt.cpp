@@ -166,13 +166,14 @@ void begin(Dt* dt, const TransferRequest& req) {
 // is not paid on the lane.)
 template <Direction kDirection>
 [[gnu::noinline]] bool start_plain(Dt* dt, uint32_t flags) {
-  if (!plain_lane_may_take(dt->common.unit)) return false;
+  Unit* u = plain_lane_unit(dt->common.unit);
+  if (u == nullptr) return false;
   DtState* st = new (dt->priv) DtState;
   fill_error_target(st->status.target_to_fill(), dt->common);
   const bool has_format = (flags & kDtFormat) != 0;
   constexpr auto lane =
       kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
-  if (!lane(*st, form_of(flags), dt->common.unit,
+  if (!lane(*st, form_of(flags), *u, dt->common.unit,
             has_format ? dt->format.ptr : nullptr,
             has_format ? dt->format.len : 0, &kLibgfortranPolicy))
     return false;

@@ -455,8 +455,11 @@ namespace {
 bool starts_plain_write(Statement& s, DtState& st) {
   const TransferRequest& r = s.req;
   if (r.direction != Direction::kWrite || r.internal_unit || r.dec_ext ||
-      r.form == TransferForm::kNamelist || units_need_transfer_checks() ||
-      !start_plain_write(st, r.form, r.unit, r.format, r.format_len, r.policy))
+      r.form == TransferForm::kNamelist || units_need_transfer_checks())
+    return false;
+  Unit* u = plain_lane_unit(r.unit);
+  if (u == nullptr || !start_plain_write(st, r.form, *u, r.unit, r.format,
+                                         r.format_len, r.policy))
     return false;
   going_on_after_item(s, st);
   return true;

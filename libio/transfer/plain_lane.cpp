@@ -52,21 +52,21 @@ namespace {
          u.stats() == nullptr && (unformatted || !u.limits().has_recl);
 }
 
-// The unit `number`, locked, when the lane takes the statement; null with
-// nothing changed otherwise.
-[[gnu::always_inline]] inline Unit* lock_plain_unit(int32_t number, Direction d,
+// The unit u (plain_lane_unit's, of unit `number`), locked, when the lane
+// takes the statement; null with nothing changed otherwise.
+[[gnu::always_inline]] inline Unit* lock_plain_unit(Unit& u, int32_t number,
+                                                    Direction d,
                                                     TransferForm form) {
-  Unit* u = unit_table_detail::published_object(number);
   // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
-  if (u == nullptr || !u->connected() || u->held_by_this_thread() ||
-      dtio_parent_of(number) != nullptr)
+  if (u.held_by_this_thread() || dtio_parent_of(number) != nullptr)
     return nullptr;
-  u->lock();
-  if (!u->connected() || !plain_for(*u, d, form)) {
-    u->unlock();
+  u.lock();
+  // (Connected again: it may have been closed since plain_lane_unit.)
+  if (!u.connected() || !plain_for(u, d, form)) {
+    u.unlock();
     return nullptr;
   }
-  return u;
+  return &u;
 }
 
 // st.unf = UnformattedProgress{} by vector moves: GCC may zero the 32
@@ -133,10 +133,10 @@ void start_read_form(DtState& st, Unit& u, TransferForm form,
 
 }  // namespace
 
-bool start_plain_write(DtState& st, TransferForm form, int32_t number,
-                       const char* format, size_t format_len,
+bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
+                       int32_t number, const char* format, size_t format_len,
                        const RuntimePolicy* policy) {
-  Unit* u = lock_plain_unit(number, Direction::kWrite, form);
+  Unit* u = lock_plain_unit(unit, number, Direction::kWrite, form);
   if (u == nullptr) return false;
   reset_state(st, Direction::kWrite, form, policy);
   st.plain_write = true;
@@ -148,11 +148,11 @@ bool start_plain_write(DtState& st, TransferForm form, int32_t number,
   return true;
 }
 
-bool start_plain_read(DtState& st, TransferForm form, int32_t number,
-                      const char* format, size_t format_len,
+bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
+                      int32_t number, const char* format, size_t format_len,
                       const RuntimePolicy* policy) {
   if (form == TransferForm::kNamelist) return false;
-  Unit* u = lock_plain_unit(number, Direction::kRead, form);
+  Unit* u = lock_plain_unit(unit, number, Direction::kRead, form);
   if (u == nullptr) return false;
   reset_state(st, Direction::kRead, form, policy);
   st.plain_write = false;  // the general end (finish_external_statement)
