@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "base/copy_bytes.h"
+#include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/form_ops.h"
 #include "transfer/formatted_access.h"
@@ -155,7 +156,7 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
   Unit* u = lock_plain_unit(unit, number, Direction::kRead, form);
   if (u == nullptr) return false;
   reset_state(st, Direction::kRead, form, policy);
-  st.plain_write = false;  // the general end (finish_external_statement)
+  st.plain_write = false;  // the general end (finish_transfer_general)
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   // (A READ forgets a non-advancing WRITE's open record: start_external.)
@@ -169,7 +170,7 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
 void finish_plain_write(DtState& st) {
   Unit& u = *st.unit;
   if (st.status.failed()) [[unlikely]] {
-    finish_external_statement(st, u);
+    finish_transfer_general(st);
     return;
   }
   if (st.form == TransferForm::kUnformatted)

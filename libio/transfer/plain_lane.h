@@ -59,17 +59,8 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& u, int32_t number,
                       const char* format, size_t format_len,
                       const RuntimePolicy* policy);
 
-// The done call of a statement start_plain_write started (st.plain_write),
-// from finish_transfer.  A statement that failed goes on to the general
-// end (finish_external_statement).
-void finish_plain_write(DtState& st);
-
-// The general end of a statement on an external unit (data_transfer.cpp):
-// whole, for a statement that failed before its done call; from after
-// the form's end (settle_statement_end), for one whose record end failed
-// or that is not at the file's end.
-void finish_external_statement(DtState& st, Unit& u);
-void settle_statement_end(DtState& st, Unit& u);
+// The WRITE lane's done call is finish_plain_write (data_transfer.h,
+// for the inline finish_transfer).
 
 }  // namespace ftnio
 
