@@ -12,6 +12,7 @@
 #include "transfer/async_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/end_of_file.h"
+#include "transfer/external_end.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
@@ -596,13 +597,7 @@ namespace {
   // mismatch leaves the file as it was).
   if (st.direction == Direction::kWrite &&
       !(st.record.record_untouched && st.policy.refused_write_keeps_endfile)) {
-    // Before a failed record is dropped: whether it holds anything
-    // (RecordState::failed_record_empty).  A WRITE that continues a
-    // failed record holding bytes keeps it so: a refused READ flushed
-    // them, and the buffer restarted empty.
-    RecordState& r = u->record();
-    bool had_bytes = r.failed_write_open && !r.failed_record_empty;
-    r.failed_record_empty = !had_bytes && u->fbuf().pos() == 0;
+    note_record_bytes(*u);
     int rc = truncate_after_first_write(st, *u);
     if (rc < 0) st.status.raise_errno(-rc);
   }
@@ -616,16 +611,7 @@ namespace {
   if (st.form != TransferForm::kUnformatted &&
       u->modes().access == Access::kStream)
     formatted_stream_finish(st);
-  // libgfortran's saved_pos (RecordPosition::kept_max_pos).
-  if (!st.status.failed() && st.ops->forgets_saved_pos)
-    u->record().kept_max_pos = -1;
-  // After an error the partial record stays in the buffer, as with
-  // libgfortran: the next WRITE continues it.
-  formatted_release(st);  // no-op on the unformatted path
-  u->restore_modes();     // restore_statement_modes, through the local u
-  report_transfer_end(*u, st.direction == Direction::kWrite);
-  st.unit = nullptr;
-  u->unlock();
+  release_statement_unit(st, *u, false);
 }
 
 // The general end of a statement on an external unit, whole: the form's

@@ -16,6 +16,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
+#include "transfer/external_end.h"
 #include "transfer/form_ops.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
@@ -184,15 +185,9 @@ void finish_plain_write(DtState& st) {
     settle_statement_end(st, u);
     return;
   }
-  RecordState& r = u.record();
-  bool had_bytes = r.failed_write_open && !r.failed_record_empty;
-  r.failed_record_empty = !had_bytes && u.fbuf().pos() == 0;
+  note_record_bytes(u);
   if (st.form != TransferForm::kUnformatted) sequential_write_end(st);
-  if (st.ops->forgets_saved_pos) r.kept_max_pos = -1;
-  formatted_release(st);
-  u.restore_modes();
-  st.unit = nullptr;
-  u.unlock();
+  release_statement_unit(st, u, true);
 }
 
 }  // namespace ftnio
