@@ -29,18 +29,16 @@ namespace ftnio {
 // The unit of a statement on external unit `number` that the lane may
 // take, from what can be read without the unit's lock (null when it
 // cannot): a connected unit's ACCESS= does not change while its file
-// stays connected, and the lane checks again under the lock.  A front
-// door asks first, before it builds the lane's statement state: plain
-// statements on a stream unit paid for that state twice, 135
-// instructions each (perf/stream_items).  The lane starts from the unit
-// found here (the table's unit objects are never freed): one look-up a
-// statement.
+// stays connected, and the lane checks the connection and ACCESS= again
+// under the lock (a unit not connected is refused there, rarely: the
+// statement that opens it).  A front door asks first, before it builds
+// the lane's statement state: plain statements on a stream unit paid
+// for that state twice, 135 instructions each (perf/stream_items).  The
+// lane starts from the unit found here (the table's unit objects are
+// never freed): one look-up a statement.
 inline Unit* plain_lane_unit(int32_t number) {
   Unit* u = unit_table_detail::published_object(number);
-  return u != nullptr && u->connected() &&
-                 u->modes().access == Access::kSequential
-             ? u
-             : nullptr;
+  return u != nullptr && u->modes().access == Access::kSequential ? u : nullptr;
 }
 
 // Starts a plain WRITE on external unit `number`, whose unit u
