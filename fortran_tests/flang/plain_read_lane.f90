@@ -11,9 +11,8 @@
 ! non-advancing READ or a list-directed READ left.  Every value, IOSTAT
 ! and IOMSG is flang's own runtime's (the program of
 ! list_read/plain_read_lane.f90, checked against libgfortran there,
-! without its READ after an advancing WRITE that failed: ftnio's flang
-! door refuses it with IOSTAT 1006 where flang's runtime meets END, with
-! or without the lane).
+! without its READ after an advancing WRITE that failed, which
+! read_after_failed_write.f90 checks).
 ! RUN: %flangdiff %s | %fcheck %s
 module m
   implicit none

@@ -574,6 +574,10 @@ void end_failed_record(DtState& st) {
              drops_empty_failed_record(st)) {
     formatted_release(st);
     st.unit->fbuf().reset();
+    // The record was never begun, so no WRITE is in progress: a READ
+    // after it meets the file's end, as in flang's runtime (not 1006
+    // "Cannot READ after a nonadvancing WRITE", libgfortran's rule).
+    st.unit->record().write_in_progress = false;
   } else if (st.direction == Direction::kWrite) {
     formatted_release(st);
     record_end(st);  // blanks to RECL=, or the newline
