@@ -161,18 +161,17 @@ void begin(Dt* dt, const TransferRequest& req) {
 }
 
 // The plain lane (transfer/plain_lane.h) for a statement on an
-// external unit without rare specifiers; false when it does not apply.
-// (Out of line: start()'s frame, which holds a whole TransferRequest,
-// is not paid on the lane.)
+// external unit without rare specifiers whose unit u plain_lane_unit
+// found; false when it does not apply.  (Out of line: start()'s frame,
+// which holds a whole TransferRequest, is not paid on the lane.)
 template <Direction kDirection>
-[[gnu::noinline]] bool start_plain(Dt* dt, uint32_t flags) {
-  if (!plain_lane_may_take(dt->common.unit)) return false;
+[[gnu::noinline]] bool start_plain(Dt* dt, Unit& u, uint32_t flags) {
   DtState* st = new (dt->priv) DtState;
   fill_error_target(st->status.target_to_fill(), dt->common);
   const bool has_format = (flags & kDtFormat) != 0;
   constexpr auto lane =
       kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
-  if (!lane(*st, form_of(flags), dt->common.unit,
+  if (!lane(*st, form_of(flags), u, dt->common.unit,
             has_format ? dt->format.ptr : nullptr,
             has_format ? dt->format.len : 0, &kLibgfortranPolicy))
     return false;
@@ -184,6 +183,18 @@ template <Direction kDirection>
 // internal file, -fdec's format defaults.
 constexpr uint32_t kDtNotPlain =
     kDtRareSpecifiers | kDtInternalUnit | kDtDecExt;
+
+// Whether the plain lane took the statement.  The early refusal is
+// inline in st_write and st_read: a statement the lane does not take
+// (stream or direct access, specifiers) pays a few tests, not a call
+// (perf/stream_items).
+template <Direction kDirection>
+[[gnu::always_inline]] inline bool taken_by_plain_lane(Dt* dt) {
+  const uint32_t flags = dt->common.flags;
+  if ((flags & kDtNotPlain) != 0) return false;
+  Unit* u = plain_lane_unit(dt->common.unit);
+  return u != nullptr && start_plain<kDirection>(dt, *u, flags);
+}
 
 void start(Dt* dt, Direction direction) {
   const uint32_t flags = dt->common.flags;
@@ -207,9 +218,15 @@ void start(Dt* dt, Direction direction) {
   begin(dt, req);
 }
 
+// kDirection: a READ never has the WRITE lane's end (st.plain_write), so
+// st_read_done does not ask.
+template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
-  finish_transfer(st);
+  if (kDirection == Direction::kRead)
+    finish_transfer_general(st);
+  else
+    finish_transfer(st);
   publish_outcome(dt);
   if (st.form == TransferForm::kNamelist) namelist_group_release(dt);
   st.~DtState();
@@ -233,21 +250,17 @@ size_t real_size(int kind) {
 using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_write)(Dt* dt) {
-  const uint32_t flags = dt->common.flags;
-  if ((flags & kDtNotPlain) == 0 &&
-      start_plain<ftnio::Direction::kWrite>(dt, flags))
-    return;
+  if (taken_by_plain_lane<ftnio::Direction::kWrite>(dt)) return;
   start(dt, ftnio::Direction::kWrite);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(st_write_done)(Dt* dt) { finish(dt); }
 FTNIO_EXPORT void FTNIO_ENTRY(st_read)(Dt* dt) {
-  const uint32_t flags = dt->common.flags;
-  if ((flags & kDtNotPlain) == 0 &&
-      start_plain<ftnio::Direction::kRead>(dt, flags))
-    return;
+  if (taken_by_plain_lane<ftnio::Direction::kRead>(dt)) return;
   start(dt, ftnio::Direction::kRead);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) { finish(dt); }
+FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) {
+  finish<ftnio::Direction::kRead>(dt);
+}
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
                                                       int kind) {

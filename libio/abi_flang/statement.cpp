@@ -449,15 +449,26 @@ void set_spec(Statement& s, Spec which, const char* p, size_t n) {
 }
 
 namespace {
-// A WRITE without rare specifiers on an external unit, where no unit was
-// left or opened in a way flang checks at each transfer: offered to the
-// core's plain WRITE lane (transfer/plain_lane.h) first.
-bool starts_plain_write(Statement& s, DtState& st) {
+// A READ or WRITE without rare specifiers on an external unit, where no
+// unit was left or opened in a way flang checks at each transfer:
+// offered to the core's plain lane (transfer/plain_lane.h) first, after
+// its early refusal (plain_lane_unit).  Its IOSTAT=, IOMSG=, ERR= and END=
+// handlers are in the error target (fill_target), as on the general
+// path: a condition met at the start or later is flang's to report
+// (going_on_after_item, complete); a READ ends through the general end.
+bool starts_plain(Statement& s, DtState& st) {
   const TransferRequest& r = s.req;
-  if (r.direction != Direction::kWrite || r.internal_unit || r.dec_ext ||
-      r.form == TransferForm::kNamelist || units_need_transfer_checks() ||
-      !start_plain_write(st, r.form, r.unit, r.format, r.format_len, r.policy))
+  if (r.internal_unit || r.dec_ext || r.form == TransferForm::kNamelist ||
+      units_need_transfer_checks())
     return false;
+  Unit* u = plain_lane_unit(r.unit);
+  if (u == nullptr) return false;
+  const bool taken = r.direction == Direction::kWrite
+                         ? start_plain_write(st, r.form, *u, r.unit, r.format,
+                                             r.format_len, r.policy)
+                         : start_plain_read(st, r.form, *u, r.unit, r.format,
+                                            r.format_len, r.policy);
+  if (!taken) return false;
   going_on_after_item(s, st);
   return true;
 }
@@ -475,7 +486,7 @@ DtState& ensure_started(Statement& s) {
   } else {
     s.req.plain = true;
     s.req.checks = false;
-    if (starts_plain_write(s, st)) return st;
+    if (starts_plain(s, st)) return st;
   }
   if (!s.req.internal_unit && units_need_transfer_checks()) {
     const Unit* u = find_unit(s.unit);

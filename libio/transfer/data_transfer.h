@@ -69,8 +69,15 @@ bool formatted_read_continues(const DtState& st);
 // releases the unit.  Always called exactly once per statement.
 // (Inline: the plain WRITE lane's end is tested before any frame is set
 // up; finish_transfer_general is every other statement's.)
-void finish_plain_write(DtState& st);  // plain_lane.h
+// finish_plain_write: the done call of a statement start_plain_write
+// started (st.plain_write; plain_lane.cpp).  A statement that failed
+// goes on to the general end.
+void finish_plain_write(DtState& st);
 void finish_transfer_general(DtState& st);
+// The general end of a statement on an external unit from after the
+// form's end, for the WRITE lane's statement whose record end failed or
+// that is not at the file's end (finish_transfer_general runs it inline).
+void settle_statement_end(DtState& st, Unit& u);
 inline void finish_transfer(DtState& st) {
   if (st.plain_write) [[likely]]
     finish_plain_write(st);

@@ -14,7 +14,9 @@
 #include <type_traits>
 
 #include "base/copy_bytes.h"
+#include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
+#include "transfer/external_end.h"
 #include "transfer/form_ops.h"
 #include "transfer/formatted_access.h"
 #include "transfer/formatted_read.h"
@@ -52,21 +54,21 @@ namespace {
          u.stats() == nullptr && (unformatted || !u.limits().has_recl);
 }
 
-// The unit `number`, locked, when the lane takes the statement; null with
-// nothing changed otherwise.
-[[gnu::always_inline]] inline Unit* lock_plain_unit(int32_t number, Direction d,
+// The unit u (plain_lane_unit's, of unit `number`), locked, when the lane
+// takes the statement; null with nothing changed otherwise.
+[[gnu::always_inline]] inline Unit* lock_plain_unit(Unit& u, int32_t number,
+                                                    Direction d,
                                                     TransferForm form) {
-  Unit* u = unit_table_detail::published_object(number);
   // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
-  if (u == nullptr || !u->connected() || u->held_by_this_thread() ||
-      dtio_parent_of(number) != nullptr)
+  if (u.held_by_this_thread() || dtio_parent_of(number) != nullptr)
     return nullptr;
-  u->lock();
-  if (!u->connected() || !plain_for(*u, d, form)) {
-    u->unlock();
+  u.lock();
+  // (Connected again: it may have been closed since plain_lane_unit.)
+  if (!u.connected() || !plain_for(u, d, form)) {
+    u.unlock();
     return nullptr;
   }
-  return u;
+  return &u;
 }
 
 // st.unf = UnformattedProgress{} by vector moves: GCC may zero the 32
@@ -133,10 +135,10 @@ void start_read_form(DtState& st, Unit& u, TransferForm form,
 
 }  // namespace
 
-bool start_plain_write(DtState& st, TransferForm form, int32_t number,
-                       const char* format, size_t format_len,
+bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
+                       int32_t number, const char* format, size_t format_len,
                        const RuntimePolicy* policy) {
-  Unit* u = lock_plain_unit(number, Direction::kWrite, form);
+  Unit* u = lock_plain_unit(unit, number, Direction::kWrite, form);
   if (u == nullptr) return false;
   reset_state(st, Direction::kWrite, form, policy);
   st.plain_write = true;
@@ -148,14 +150,14 @@ bool start_plain_write(DtState& st, TransferForm form, int32_t number,
   return true;
 }
 
-bool start_plain_read(DtState& st, TransferForm form, int32_t number,
-                      const char* format, size_t format_len,
+bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
+                      int32_t number, const char* format, size_t format_len,
                       const RuntimePolicy* policy) {
   if (form == TransferForm::kNamelist) return false;
-  Unit* u = lock_plain_unit(number, Direction::kRead, form);
+  Unit* u = lock_plain_unit(unit, number, Direction::kRead, form);
   if (u == nullptr) return false;
   reset_state(st, Direction::kRead, form, policy);
-  st.plain_write = false;  // the general end (finish_external_statement)
+  st.plain_write = false;  // the general end (finish_transfer_general)
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   // (A READ forgets a non-advancing WRITE's open record: start_external.)
@@ -169,7 +171,7 @@ bool start_plain_read(DtState& st, TransferForm form, int32_t number,
 void finish_plain_write(DtState& st) {
   Unit& u = *st.unit;
   if (st.status.failed()) [[unlikely]] {
-    finish_external_statement(st, u);
+    finish_transfer_general(st);
     return;
   }
   if (st.form == TransferForm::kUnformatted)
@@ -183,15 +185,9 @@ void finish_plain_write(DtState& st) {
     settle_statement_end(st, u);
     return;
   }
-  RecordState& r = u.record();
-  bool had_bytes = r.failed_write_open && !r.failed_record_empty;
-  r.failed_record_empty = !had_bytes && u.fbuf().pos() == 0;
+  note_record_bytes(u);
   if (st.form != TransferForm::kUnformatted) sequential_write_end(st);
-  if (st.ops->forgets_saved_pos) r.kept_max_pos = -1;
-  formatted_release(st);
-  u.restore_modes();
-  st.unit = nullptr;
-  u.unlock();
+  release_statement_unit(st, u, true);
 }
 
 }  // namespace ftnio

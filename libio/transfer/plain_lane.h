@@ -26,44 +26,39 @@
 
 namespace ftnio {
 
-// Starts a plain WRITE on external unit `number` whose error target the
-// caller filled (IoStatus::target_to_fill).  form is kUnformatted,
-// kListDirected or kFormatted (format, format_len: the FMT= text).  False
-// when the lane does not apply: the unit is untouched (not locked) and
-// the caller starts the statement with start_transfer.
-// Whether the lane may take a statement on external unit `number`, from
-// what can be read without the unit's lock: a connected unit's ACCESS=
-// does not change while its file stays connected (the lane checks again
-// under the lock).  A front door asks first, before it builds the lane's
-// statement state: plain statements on a stream unit paid for that state
-// twice, 135 instructions each (perf/stream_items).
-inline bool plain_lane_may_take(int32_t number) {
-  const Unit* u = unit_table_detail::published_object(number);
-  return u != nullptr && u->connected() &&
-         u->modes().access == Access::kSequential;
+// The unit of a statement on external unit `number` that the lane may
+// take, from what can be read without the unit's lock (null when it
+// cannot): a connected unit's ACCESS= does not change while its file
+// stays connected, and the lane checks the connection and ACCESS= again
+// under the lock (a unit not connected is refused there, rarely: the
+// statement that opens it).  A front door asks first, before it builds
+// the lane's statement state: plain statements on a stream unit paid
+// for that state twice, 135 instructions each (perf/stream_items).  The
+// lane starts from the unit found here (the table's unit objects are
+// never freed): one look-up a statement.
+inline Unit* plain_lane_unit(int32_t number) {
+  Unit* u = unit_table_detail::published_object(number);
+  return u != nullptr && u->modes().access == Access::kSequential ? u : nullptr;
 }
 
-bool start_plain_write(DtState& st, TransferForm form, int32_t number,
+// Starts a plain WRITE on external unit `number`, whose unit u
+// plain_lane_unit found, and whose error target the caller filled
+// (IoStatus::target_to_fill).  form is kUnformatted, kListDirected or
+// kFormatted (format, format_len: the FMT= text).  False when the lane
+// does not apply: the unit is untouched (not locked) and the caller
+// starts the statement with start_transfer.
+bool start_plain_write(DtState& st, TransferForm form, Unit& u, int32_t number,
                        const char* format, size_t format_len,
                        const RuntimePolicy* policy);
 
 // The same for a plain READ (not namelist).  Its done call is the
 // general finish_transfer.
-bool start_plain_read(DtState& st, TransferForm form, int32_t number,
+bool start_plain_read(DtState& st, TransferForm form, Unit& u, int32_t number,
                       const char* format, size_t format_len,
                       const RuntimePolicy* policy);
 
-// The done call of a statement start_plain_write started (st.plain_write),
-// from finish_transfer.  A statement that failed goes on to the general
-// end (finish_external_statement).
-void finish_plain_write(DtState& st);
-
-// The general end of a statement on an external unit (data_transfer.cpp):
-// whole, for a statement that failed before its done call; from after
-// the form's end (settle_statement_end), for one whose record end failed
-// or that is not at the file's end.
-void finish_external_statement(DtState& st, Unit& u);
-void settle_statement_end(DtState& st, Unit& u);
+// The WRITE lane's done call is finish_plain_write (data_transfer.h,
+// for the inline finish_transfer).
 
 }  // namespace ftnio
 
