@@ -1090,7 +1090,11 @@ namespace {
 // (a direct-access record the file does not hold): flang checks that
 // edit against the item all the same, and a mismatch's error replaces
 // END.  The control edits on the way do nothing more; at most one
-// reversion is passed, so a format of no data edits cannot loop.
+// reversion is passed, so a format of no data edits cannot loop.  A
+// reversion into a group without data edits fails the format there, and
+// that error replaces END too ("((1X),F1.0)" for a second item past the
+// last record: "Unlimited repetition in FORMAT lacks data edit
+// descriptors").
 void check_edit_after_end(DtState& st, ItemType type) {
   if (!flang_read_edit_checks(st) || st.status.outcome() != Outcome::kEnd ||
       type == ItemType::kDerived)
@@ -1103,6 +1107,10 @@ void check_edit_after_end(DtState& st, ItemType type) {
     if (op->kind != EditKind::kDT) read_type_ok(st, *op, type);
     return;
   }
+  if (c.stop() == FormatCursor::Stop::kError &&
+      c.error().code == FormatErrorCode::kInsufficient)
+    raise_format_error(st,
+                       format_error_text(c.error(), st.fmt->program->source()));
 }
 
 // formatted_read_item() for every item the shortcut there does not take;
