@@ -1086,6 +1086,28 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
 
 namespace {
 
+// flang runs the edit the cue-up found after the end all the same: a
+// REAL item's F, E, EN, ES, D or G edit gets no characters, which is its
+// error "Bad real input data at column 1" (the other edits end quietly;
+// so does every edit past a direct-access file's last record).
+void real_edit_after_end(DtState& st, const FormatOp& op, ItemType type) {
+  if (type != ItemType::kReal || !flang_read_edit_checks(st) ||
+      direct_records(st))
+    return;
+  switch (op.kind) {
+    case EditKind::kF:
+    case EditKind::kE:
+    case EditKind::kEN:
+    case EditKind::kES:
+    case EditKind::kD:
+    case EditKind::kG: break;
+    default: return;
+  }
+  const std::string text = "Bad real input data at column 1 of record " +
+                           std::to_string(flang_record_number(st));
+  st.status.raise(kErrReadValue, text.c_str());
+}
+
 // The format's run to an item's edit met END at a '/' or a reversion
 // (a direct-access record the file does not hold): flang checks that
 // edit against the item all the same, and a mismatch's error replaces
@@ -1104,7 +1126,8 @@ void check_edit_after_end(DtState& st, ItemType type) {
   while (const FormatOp* op = c.next(true)) {
     if (op->kind == EditKind::kRevert && ++reversions > 1) return;
     if (!is_data_edit(op->kind)) continue;
-    if (op->kind != EditKind::kDT) read_type_ok(st, *op, type);
+    if (op->kind != EditKind::kDT && read_type_ok(st, *op, type))
+      real_edit_after_end(st, *op, type);
     return;
   }
   if (c.stop() == FormatCursor::Stop::kError &&
@@ -1142,6 +1165,7 @@ void check_edit_after_end(DtState& st, ItemType type) {
       break;
     }
     st.fmt->paused = false;
+    const int32_t passed = st.fmt->records_passed;
     const FormatOp* op = run_until_data(st, true, control);
     if (op == nullptr) check_edit_after_end(st, type);
     // (an X or T before the edit may have met the record's end)
@@ -1154,6 +1178,11 @@ void check_edit_after_end(DtState& st, ItemType type) {
       break;
     }
     read_item(st, *op, type, q, kind, size);
+    // (a '/' or reversion before the edit passed the last record: the
+    // field met the end, as flang's edit after its cue-up's END does)
+    if (st.fmt->records_passed != passed &&
+        st.status.outcome() == Outcome::kEnd) [[unlikely]]
+      real_edit_after_end(st, *op, type);
   }
   if (pair) read_on = FormattedState::ReadOn::kOff;
 }
