@@ -1094,15 +1094,10 @@ void real_edit_after_end(DtState& st, const FormatOp& op, ItemType type) {
   if (type != ItemType::kReal || !flang_read_edit_checks(st) ||
       direct_records(st))
     return;
-  switch (op.kind) {
-    case EditKind::kF:
-    case EditKind::kE:
-    case EditKind::kEN:
-    case EditKind::kES:
-    case EditKind::kD:
-    case EditKind::kG: break;
-    default: return;
-  }
+  const EditKind k = op.kind;
+  if (k != EditKind::kF && k != EditKind::kE && k != EditKind::kEN &&
+      k != EditKind::kES && k != EditKind::kD && k != EditKind::kG)
+    return;
   const std::string text = "Bad real input data at column 1 of record " +
                            std::to_string(flang_record_number(st));
   st.status.raise(kErrReadValue, text.c_str());
