@@ -10,6 +10,7 @@ program direct_bad_value_ends_record
   real :: x
   integer :: ios, i, n
   character(80) :: msg
+  x = 0  ! (no READ below stores it: not left uninitialised)
   open(21, file='q.dat', access='direct', form='formatted', recl=8, status='replace')
   write(21, '(a)', rec=1) 'abcdefgh'
   write(21, '(a)', rec=2) 'abcdefgh'
