@@ -1331,6 +1331,12 @@ void finish_failed_format(DtState& st) {
   while (const FormatOp* op = f.cursor.next(false)) {
     if (is_data_edit(op->kind)) break;
     control(st, *op);
+    // flang's '/' begins reading the next record at once: where there is
+    // none it meets the end there, and a WRITE after the READ is "WRITE
+    // after ENDFILE" (ftnio looks at a record when a field reads it).
+    if (op->kind == EditKind::kSlash && !internal_file(st) &&
+        !direct_records(st) && in_at_eof(st))
+      hit_end_of_file(st);
   }
 }
 
