@@ -276,10 +276,14 @@ def classify(prog: gen.Program, ref: Run, got: Run,
         m = _FILE_RE.match(n)
         sig = "%s:file" % kind(int(m.group(1)) if m else None)
         others = [b for o, b in ref.files.items() if o != n and b]
-        if flang or not (stale_fill_only(ref.files.get(n), got.files.get(n),
-                                recls.get(n), others) or
-                stale_newline_only(ref.files.get(n), got.files.get(n),
-                                   others)):
+        if flang:
+            if not flang_stale_write(prog, int(m.group(1)) if m else None,
+                                     ref.files.get(n), got.files.get(n)):
+                return sig
+        elif not (stale_fill_only(ref.files.get(n), got.files.get(n),
+                                  recls.get(n), others) or
+                  stale_newline_only(ref.files.get(n), got.files.get(n),
+                                     others)):
             return sig
         stale = stale or sig
     if ref.stderr != got.stderr:
@@ -288,7 +292,10 @@ def classify(prog: gen.Program, ref: Run, got: Run,
         return "%s:status" % last_kind(prog)
     if deliberate:
         return DELIBERATE + deliberate
-    return DELIBERATE + stale + ":stale-fill" if stale else None
+    if not stale:
+        return None
+    return DELIBERATE + stale + (":flang-stale-buffer" if flang
+                                 else ":stale-fill")
 
 
 _INTERNAL_READ_RE = re.compile(r"read\((s\d+_\w+)[,(]")
@@ -492,6 +499,37 @@ def stale_newline_only(ref: bytes | None, got: bytes | None,
                 stale not in ref[:i]:
             return False
     return True
+
+
+_NONADVANCING_READ_RE = re.compile(r"read\(\d+, .*advance='no'")
+_APPEND_OPEN_RE = re.compile(r"open\(\d+, .*position='append'")
+
+
+def flang_stale_write(prog: gen.Program, i: int | None, ref: bytes | None,
+                      got: bytes | None) -> bool:
+    """True (--flang) when snippet i's file differs only where flang 19
+    writes stale bytes of its buffer (README: deliberate differences): a
+    WRITE after a non-advancing READ left the unit inside a record, or
+    after a REWIND of a unit opened with POSITION='APPEND', where flang
+    puts the bytes its buffer holds from the file's start (the earlier
+    data) over what the WRITE placed or the record kept.  The snippet must
+    have such a READ or OPEN and REWIND, then a WRITE; the files the same
+    length; and each of flang's differing bytes one from the file before
+    it or from the snippet's text (what the program wrote earlier)."""
+    snip = next((s for s in prog.snippets if s.index == i), None)
+    if snip is None or ref is None or got is None or len(ref) != len(got):
+        return False
+    lines = [line.strip() for st in snip.stmts for line in st.render()]
+    start = next((k for k, line in enumerate(lines)
+                  if _NONADVANCING_READ_RE.match(line) or
+                  (line.startswith("rewind(") and any(
+                      _APPEND_OPEN_RE.match(o) for o in lines[:k]))), None)
+    if start is None or not any(line.startswith("write(")
+                                for line in lines[start + 1:]):
+        return False
+    text = "\n".join(lines).encode("latin-1", "replace")
+    return all(ref[k] in ref[:k] or ref[k] in text
+               for k in range(len(ref)) if ref[k] != got[k])
 
 
 def last_kind(prog: gen.Program) -> str:

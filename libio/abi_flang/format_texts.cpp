@@ -36,6 +36,21 @@ size_t reversion_paren(std::string_view f) {
   return target;
 }
 
+// The offset flang's reversion restarts at, which its message names: it
+// notes where it was before it skipped the separators and repeat count
+// of the last group at the top level (F2018 13.4), the end of the edit
+// before it (the ',' of "(F1.0,(1X))", 5), and steps into the group when
+// that is its '(' ("((1X),F1.0)", 2).  Without such a group, 1.
+size_t reversion_restart(std::string_view f) {
+  const size_t paren = reversion_paren(f);
+  if (paren == 0) return 1;
+  size_t at = paren;
+  while (at > 0 && f[at - 1] >= '0' && f[at - 1] <= '9') --at;  // count
+  while (at > 0 && (f[at - 1] == ',' || f[at - 1] == ':' || f[at - 1] == ' '))
+    --at;
+  return f[at] == '(' ? at + 1 : at;
+}
+
 }  // namespace
 
 std::string flang_format_text(std::string_view format,
@@ -56,11 +71,11 @@ std::string flang_format_text(std::string_view format,
       return std::string("Unknown '") + c + "' edit descriptor in FORMAT";
   }
   // flang reverts, and only then finds no data edit to go on with: it
-  // names the place right after the '(' it went back to.
+  // names the place it went back to.
   if (core_text == "Insufficient data descriptors in format after reversion")
     return "Unlimited repetition in FORMAT lacks data edit descriptors; at "
            "offset " +
-           std::to_string(reversion_paren(f) + 1) + " in format '" +
+           std::to_string(reversion_restart(f)) + " in format '" +
            std::string(f) + "'";
   return core_text;
 }

@@ -282,9 +282,12 @@ LeftUnit left_by(const Statement& s) {
   if (s.has_recl && s.recl > 0) left.recl = s.recl;
   if (spec_is(s, Spec::kAccess, "DIRECT")) left.access = Access::kDirect;
   if (spec_is(s, Spec::kAccess, "STREAM")) left.access = Access::kStream;
-  const bool unformatted = given(s, Spec::kForm)
-                               ? spec_is(s, Spec::kForm, "UNFORMATTED")
-                               : left.access != Access::kSequential;
+  // (a FORM= flang refused, "Invalid FORM='binary'", sets nothing: the
+  // access's default form stays)
+  const bool form_taken = spec_is(s, Spec::kForm, "UNFORMATTED") ||
+                          spec_is(s, Spec::kForm, "FORMATTED");
+  const bool unformatted = form_taken ? spec_is(s, Spec::kForm, "UNFORMATTED")
+                                      : left.access != Access::kSequential;
   left.form = unformatted ? Form::kUnformatted : Form::kFormatted;
   // A file flang could not open at all is left write-only (its runtime
   // falls back to WRITE when neither READWRITE nor READ opens it).

@@ -213,9 +213,11 @@ int backspace_after_append(int32_t unit) {
   update(unit, [&](UnitPosition& p) {
     result = !p.append_stuck ? 0 : p.append_backspaced ? 2 : 1;
     if (result == 1) p.append_backspaced = true;
+    // A BACKSPACE that moves goes back before the OPEN's endfile record:
+    // one where the OPEN left the unit.  After a REWIND (the file's
+    // start) it moves nowhere and READ still meets the end.
+    if (result == 0 && p.at_append) p.reads_end = false;
     p.at_append = false;
-    // A BACKSPACE that moves goes back before the OPEN's endfile record.
-    if (result == 0) p.reads_end = false;
   });
   return result;
 }

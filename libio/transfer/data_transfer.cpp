@@ -539,9 +539,12 @@ bool unformatted_read_continues(const DtState& st, ItemType type) {
 // RECL=, what fitted is the record).  libgfortran keeps a failed WRITE's record
 // open for the next WRITE, which goes on with the room left, and a failed
 // direct READ leaves NEXTREC alone.  (A formatted READ ends its record in
-// end_input.)
+// end_input.)  A WRITE meets END only where a defined output procedure
+// returned IOSTAT=-1 (flang): it ends the record as any failure does.
 bool ends_failed_record(const DtState& st) {
-  if (!st.status.failed() || st.status.outcome() == Outcome::kEnd ||
+  if (!st.status.failed() ||
+      (st.status.outcome() == Outcome::kEnd &&
+       st.direction == Direction::kRead) ||
       !st.policy.failed_statement_ends_record)
     return false;
   return direct_records(st) || (st.direction == Direction::kWrite &&

@@ -1086,11 +1086,32 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
 
 namespace {
 
+// flang runs the edit the cue-up found after the end all the same: a
+// REAL item's F, E, EN, ES, D or G edit gets no characters, which is its
+// error "Bad real input data at column 1" (the other edits end quietly;
+// so does every edit past a direct-access file's last record).
+void real_edit_after_end(DtState& st, const FormatOp& op, ItemType type) {
+  if (type != ItemType::kReal || !flang_read_edit_checks(st) ||
+      direct_records(st))
+    return;
+  const EditKind k = op.kind;
+  if (k != EditKind::kF && k != EditKind::kE && k != EditKind::kEN &&
+      k != EditKind::kES && k != EditKind::kD && k != EditKind::kG)
+    return;
+  const std::string text = "Bad real input data at column 1 of record " +
+                           std::to_string(flang_record_number(st));
+  st.status.raise(kErrReadValue, text.c_str());
+}
+
 // The format's run to an item's edit met END at a '/' or a reversion
 // (a direct-access record the file does not hold): flang checks that
 // edit against the item all the same, and a mismatch's error replaces
 // END.  The control edits on the way do nothing more; at most one
-// reversion is passed, so a format of no data edits cannot loop.
+// reversion is passed, so a format of no data edits cannot loop.  A
+// reversion into a group without data edits fails the format there, and
+// that error replaces END too ("((1X),F1.0)" for a second item past the
+// last record: "Unlimited repetition in FORMAT lacks data edit
+// descriptors").
 void check_edit_after_end(DtState& st, ItemType type) {
   if (!flang_read_edit_checks(st) || st.status.outcome() != Outcome::kEnd ||
       type == ItemType::kDerived)
@@ -1100,9 +1121,14 @@ void check_edit_after_end(DtState& st, ItemType type) {
   while (const FormatOp* op = c.next(true)) {
     if (op->kind == EditKind::kRevert && ++reversions > 1) return;
     if (!is_data_edit(op->kind)) continue;
-    if (op->kind != EditKind::kDT) read_type_ok(st, *op, type);
+    if (op->kind != EditKind::kDT && read_type_ok(st, *op, type))
+      real_edit_after_end(st, *op, type);
     return;
   }
+  if (c.stop() == FormatCursor::Stop::kError &&
+      c.error().code == FormatErrorCode::kInsufficient)
+    raise_format_error(st,
+                       format_error_text(c.error(), st.fmt->program->source()));
 }
 
 // formatted_read_item() for every item the shortcut there does not take;
@@ -1134,6 +1160,7 @@ void check_edit_after_end(DtState& st, ItemType type) {
       break;
     }
     st.fmt->paused = false;
+    const int32_t passed = st.fmt->records_passed;
     const FormatOp* op = run_until_data(st, true, control);
     if (op == nullptr) check_edit_after_end(st, type);
     // (an X or T before the edit may have met the record's end)
@@ -1146,6 +1173,11 @@ void check_edit_after_end(DtState& st, ItemType type) {
       break;
     }
     read_item(st, *op, type, q, kind, size);
+    // (a '/' or reversion before the edit passed the last record: the
+    // field met the end, as flang's edit after its cue-up's END does)
+    if (st.fmt->records_passed != passed &&
+        st.status.outcome() == Outcome::kEnd) [[unlikely]]
+      real_edit_after_end(st, *op, type);
   }
   if (pair) read_on = FormattedState::ReadOn::kOff;
 }
@@ -1299,6 +1331,12 @@ void finish_failed_format(DtState& st) {
   while (const FormatOp* op = f.cursor.next(false)) {
     if (is_data_edit(op->kind)) break;
     control(st, *op);
+    // flang's '/' begins reading the next record at once: where there is
+    // none it meets the end there, and a WRITE after the READ is "WRITE
+    // after ENDFILE" (ftnio looks at a record when a field reads it).
+    if (op->kind == EditKind::kSlash && !internal_file(st) &&
+        !direct_records(st) && in_at_eof(st))
+      hit_end_of_file(st);
   }
 }
 

@@ -546,30 +546,65 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
   }
 }
 
-// One item, or one half of a COMPLEX one: the next data edit, then Iw of
-// a small integer in place, A of a string, or the general editor.  The caller
+// An item's data edit op: Iw of a small integer in place, A of a string,
+// or the general editor.
+inline void write_part_at(DtState& st, const FormatOp& op, ItemType type,
+                          const void* p, int kind, size_t size) {
+  if (type == ItemType::kDerived && op.kind != EditKind::kDT &&
+      dtio_components(st, &op, p))
+    return;
+  if (!flang_edit_suits_item(st, op, type)) return;
+  if (type == ItemType::kCharacter && size == 0 &&
+      encoded_nothing(st, op, kind, size)) [[unlikely]]
+    return;
+  if (!tabs_discharge(st, st.fmt->tabs)) return;
+  if (type == ItemType::kInteger && put_small_integer(st, op, p, kind)) return;
+  // A of a CHARACTER item: the text, without building an edit spec.
+  if (type == ItemType::kCharacter && op.kind == EditKind::kA) {
+    put_text(st, op, p, kind, size);
+    return;
+  }
+  edit_item(st, op, type, p, kind, size);
+}
+
+// A character constant or position edit before the item's data edit
+// failed (a constant past a RECL= record, EOR past an internal file's
+// record): flang's runtime goes on to
+// that data edit (its cue-up runs every edit before it, with no look at
+// the error between) and runs it, so the field is written where it
+// fits; the items after it are not.
+void write_part_after_failed_control(DtState& st, ItemType type, const void* p,
+                                     int kind, size_t size) {
+  FormattedState* f = st.fmt;
+  if (!st.policy.failed_edit_finishes_format ||
+      (st.status.code() != kErrDirectEor && st.status.code() != kIostatEor) ||
+      f->cursor.stop() == FormatCursor::Stop::kError)
+    return;
+  f->finishing_failed = true;  // record_space_slow lets it write
+  while (const FormatOp* op = f->cursor.next(true)) {
+    if (is_data_edit(op->kind)) {
+      write_part_at(st, *op, type, p, kind, size);
+      break;
+    }
+    control(st, *op);
+  }
+  f->finishing_failed = false;
+}
+
+// One item, or one half of a COMPLEX one: the next data edit, then
+// write_part_at.  The caller
 // counts the item (a COMPLEX one once, as libgfortran's messages number them).
 inline void write_part(DtState& st, ItemType type, const void* p, int kind,
                        size_t size) {
   st.fmt->paused = false;
   st.first_item = false;
   const FormatOp* op = run_until_data(st, true, control);
-  if (op == nullptr) return;
-  if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
-      dtio_components(st, op, p))
-    return;
-  if (!flang_edit_suits_item(st, *op, type)) return;
-  if (type == ItemType::kCharacter && size == 0 &&
-      encoded_nothing(st, *op, kind, size)) [[unlikely]]
-    return;
-  if (!tabs_discharge(st, st.fmt->tabs)) return;
-  if (type == ItemType::kInteger && put_small_integer(st, *op, p, kind)) return;
-  // A of a CHARACTER item: the text, without building an edit spec.
-  if (type == ItemType::kCharacter && op->kind == EditKind::kA) {
-    put_text(st, *op, p, kind, size);
+  if (op == nullptr) {
+    if (st.status.failed()) [[unlikely]]
+      write_part_after_failed_control(st, type, p, kind, size);
     return;
   }
-  edit_item(st, *op, type, p, kind, size);
+  write_part_at(st, *op, type, p, kind, size);
 }
 
 }  // namespace
@@ -589,11 +624,23 @@ void formatted_write_item(DtState& st, ItemType type, const void* p, int kind,
     write_part(st, ItemType::kReal, q + size / 2, kind, size / 2);
 }
 
+namespace {
+
+// The failures after which flang's statement end still runs the format
+// (its end runs it whatever failed): all but the system's (a write
+// error, memory).  A character constant may fit where a field did not,
+// a '/' goes on in an internal file's next record.
+bool finishes_after(int code) {
+  return code != kErrOs && code != kErrAllocation;
+}
+
+}  // namespace
+
 void formatted_write_finish_failed(DtState& st) {
   FormattedState* f = st.fmt;
   // (a format that failed itself, or an error not an edit's, stops all)
   if (f == nullptr || !st.policy.failed_edit_finishes_format ||
-      st.status.code() != kErrFormat || f->paused ||
+      !finishes_after(st.status.code()) || f->paused ||
       f->cursor.stop() == FormatCursor::Stop::kError)
     return;
   f->finishing_failed = true;  // record_space_slow lets it write

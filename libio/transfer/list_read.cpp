@@ -119,13 +119,16 @@ bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
 // A CHARACTER value read from a UTF-8 unit (four bytes a character) into
 // a variable of len characters.  libgfortran copies whole characters even
 // into a kind-1 variable, which so receives the characters' bytes up to
-// the value's length in characters and blanks after it.
+// the value's length in characters and blanks after it.  flang stores
+// each character's low byte (kind4_text_flang).
 void store_wide_text(const ListRead& L, void* p, int kind, size_t len) {
   size_t n = L.have_text ? L.text.size() / 4 : 0;
   size_t m = len < n ? len : n;
   if (kind == 1) {
+    const bool low_bytes = L.statement().policy.kind4_text_flang;
     auto* d = static_cast<char*>(p);
-    for (size_t i = 0; i < len; ++i) d[i] = i < m ? L.text[i] : ' ';
+    for (size_t i = 0; i < len; ++i)
+      d[i] = i >= m ? ' ' : L.text[low_bytes ? 4 * i : i];
     return;
   }
   auto* d = static_cast<uint32_t*>(p);

@@ -30,6 +30,11 @@ void push(ListRead& L, int c) {
   L.text.push_back(static_cast<char>(c));  // low byte, as libgfortran
 }
 
+// The characters L.text holds (four bytes each on a UTF-8 unit: push).
+int64_t text_chars(const ListRead& L) {
+  return static_cast<int64_t>(L.text.size() / (L.utf8 ? 4 : 1));
+}
+
 // "r*" read as digits in L.text: the count, or an error (reported).
 bool take_repeat(ListRead& L) {
   uint64_t v = 0;
@@ -155,10 +160,10 @@ void end_undelimited_flang(DtState& st, ListRead& L, int c) {
 // is stored (list-directed READ; a namelist's value ends quietly).
 void end_undelimited_at_eor_flang(DtState& st, ListRead& L, int c) {
   end_undelimited_flang(st, L, c);
-  L.overrun_after_value =
-      !L.namelist && !internal_file(st) && !st.status.failed() &&
-      static_cast<int64_t>(L.text.size()) < L.undelimited_limit &&
-      st.unit->modes().pad == PadMode::kNo;
+  L.overrun_after_value = !L.namelist && !internal_file(st) &&
+                          !st.status.failed() &&
+                          text_chars(L) < L.undelimited_limit &&
+                          st.unit->modes().pad == PadMode::kNo;
 }
 
 // flang's undelimited string, from its first char c: up to a blank, a
@@ -173,7 +178,7 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
   // (L.text may hold digits read already: "00aXZb")
   for (;;) {
     push(L, c);
-    if (static_cast<int64_t>(L.text.size()) >= L.undelimited_limit) {
+    if (text_chars(L) >= L.undelimited_limit) {
       if (!L.namelist) {
         L.pushed.clear();
         L.eat_separator();

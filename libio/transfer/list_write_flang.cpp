@@ -18,6 +18,7 @@
 
 #include "base/options.h"
 #include "conv/list_items_flang.h"
+#include "conv/narrow_real.h"
 #include "conv/utf8.h"
 #include "transfer/dtio.h"
 #include "transfer/record_out.h"
@@ -151,19 +152,45 @@ void put_delimited_string(DtState& st, const char* s, size_t len, char q) {
   put_filling(st, &q, 1);
 }
 
+// Part of a complex value's text as flang emits it: the '(' before the
+// real part, and the separator or ')' after it, alone; the real part in
+// a real field's pieces (flang_overrun.h), so that a part that overruns
+// a RECL= record names the piece that did not fit and leaves those
+// before it written (flang's runtime).  `part` is the part's value.
+void put_complex_part(DtState& st, const char* text, size_t n, const void* part,
+                      int kind) {
+  if (n > 0 && text[0] == '(') {
+    record_put(st, text, 1);
+    ++text;
+    --n;
+  }
+  if (n == 0 || output_stopped(st)) return;
+  record_put(st, text, n - 1, FieldPieces::kReal, part, kind);
+  if (!output_stopped(st)) record_put(st, text + n - 1, 1);
+}
+
 // A complex value in two pieces: "(re," as a whole value is placed, then
 // "im)" on the next record, without a blank, when it does not fit.
-void put_complex(DtState& st, const char* text, size_t n, bool decimal_comma) {
+void put_complex(DtState& st, const char* text, size_t n, const void* p,
+                 int kind, bool decimal_comma) {
   const char* sep =
       static_cast<const char*>(std::memchr(text, decimal_comma ? ';' : ',', n));
   size_t first = sep == nullptr ? n : static_cast<size_t>(sep - text) + 1;
-  put_whole(st, text, first);
+  if (!st.first_item &&
+      column(st) + 1 + static_cast<int64_t>(first) > line_length(st) &&
+      !next_record(st))
+    return;
+  record_put(st, " ", 1);
+  if (output_stopped(st)) return;
+  put_complex_part(st, text, first, p, kind);
   size_t rest = n - first;
   if (rest == 0 || output_stopped(st)) return;
   if (column(st) + static_cast<int64_t>(rest) > line_length(st) &&
       !next_record(st))
     return;
-  record_put(st, text + first, rest);
+  put_complex_part(st, text + first, rest,
+                   static_cast<const char*>(p) + conv::real_storage_bytes(kind),
+                   kind);
 }
 
 }  // namespace
@@ -205,7 +232,7 @@ bool list_write_item_flang(DtState& st, ItemType type, const void* p, int kind,
     char text[conv::kListItemMax];
     size_t n = number_text(text, type, p, kind, st.list_options);
     if (n == 0) return false;
-    put_complex(st, text, n, st.list_options.decimal_comma);
+    put_complex(st, text, n, p, kind, st.list_options.decimal_comma);
   } else {
     char text[conv::kListItemMax];
     size_t n = number_text(text, type, p, kind, st.list_options);
