@@ -41,6 +41,8 @@ EnvOptions read_env() {
   o.optional_plus = env_bool("GFORTRAN_OPTIONAL_PLUS", false);
   o.backtrace = env_tristate("GFORTRAN_ERROR_BACKTRACE");
   read_separator(o);
+  o.formatted_buffer_size = env_int("GFORTRAN_FORMATTED_BUFFER_SIZE", 0);
+  o.unformatted_buffer_size = env_int("GFORTRAN_UNFORMATTED_BUFFER_SIZE", 0);
   return o;
 }
 

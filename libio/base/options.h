@@ -49,6 +49,11 @@ struct EnvOptions {
   int backtrace;                 // GFORTRAN_ERROR_BACKTRACE: 1, 0, -1 unset
   char separator[64];            // GFORTRAN_LIST_SEPARATOR, validated
   size_t separator_len;          // its length, >= 1
+  // GFORTRAN_FORMATTED_BUFFER_SIZE and GFORTRAN_UNFORMATTED_BUFFER_SIZE as
+  // written, 0 when unset or malformed (buffer_sizing() judges them): read
+  // here once, not per OPEN (a getenv walk of the environment each).
+  int formatted_buffer_size;
+  int unformatted_buffer_size;
 };
 
 // How the standard streams behave where the compilers' runtimes differ;

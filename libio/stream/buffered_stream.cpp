@@ -16,22 +16,32 @@ namespace ftnio {
 namespace {
 constexpr int kFormattedDefault = 8192;      // libgfortran's default
 constexpr int kUnformattedDefault = 131072;  // libgfortran's default
+
+const char* buffer_size_variable(bool unformatted) {
+  return unformatted ? "GFORTRAN_UNFORMATTED_BUFFER_SIZE"
+                     : "GFORTRAN_FORMATTED_BUFFER_SIZE";
+}
+
+size_t chosen_or_default(bool unformatted, int chosen) {
+  int dflt = unformatted ? kUnformattedDefault : kFormattedDefault;
+  return static_cast<size_t>(chosen > 0 ? chosen : dflt);
+}
+
 }  // namespace
 
 size_t default_buffer_size(bool unformatted) {
-  const char* name = unformatted ? "GFORTRAN_UNFORMATTED_BUFFER_SIZE"
-                                 : "GFORTRAN_FORMATTED_BUFFER_SIZE";
-  int dflt = unformatted ? kUnformattedDefault : kFormattedDefault;
-  int v = env_int(name, dflt);
-  return static_cast<size_t>(v > 0 ? v : dflt);
+  return chosen_or_default(unformatted,
+                           env_int(buffer_size_variable(unformatted), 0));
+}
+
+BufferSizing buffer_sizing(bool unformatted, int chosen) {
+  size_t initial = chosen_or_default(unformatted, chosen);
+  return {initial, chosen > 0 || initial >= kGrowLimit ? initial : kGrowLimit};
 }
 
 BufferSizing buffer_sizing(bool unformatted) {
-  const char* name = unformatted ? "GFORTRAN_UNFORMATTED_BUFFER_SIZE"
-                                 : "GFORTRAN_FORMATTED_BUFFER_SIZE";
-  size_t initial = default_buffer_size(unformatted);
-  bool chosen = env_int(name, 0) > 0;
-  return {initial, chosen || initial >= kGrowLimit ? initial : kGrowLimit};
+  return buffer_sizing(unformatted,
+                       env_int(buffer_size_variable(unformatted), 0));
 }
 
 BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,

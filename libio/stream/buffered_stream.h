@@ -40,6 +40,11 @@ struct BufferSizing {
   size_t initial;
   size_t grow_limit;
 };
+// From the variable's value as read (env_int, 0 when unset or malformed):
+// the units take it from EnvOptions, read once as libgfortran does at
+// start-up, not from a getenv per OPEN.
+BufferSizing buffer_sizing(bool unformatted, int chosen);
+// The same from the environment as it is now.  Read on every call.
 BufferSizing buffer_sizing(bool unformatted);
 // Largest buffer a default-sized one grows to: the kernel takes a regular
 // file's data about 13% faster in writes of 1 MiB than of 128 KiB (ext4,

@@ -273,8 +273,14 @@ int eat_plain_spaces(DtState& st, ListRead& L) {
 int ListRead::eat_spaces() {
   int c = eat_plain_spaces(*st_, *this);
   if (c >= 0) return c;
-  do c = next();
-  while (c == ' ' || c == '\t' || c == '\r');
+  for (;;) {
+    c = next();
+    if (c != ' ' && c != '\t' && c != '\r') break;
+    // next() may have filled the window (the first read after OPEN or
+    // REWIND starts on an empty one): the other blanks go in one step.
+    c = eat_plain_spaces(*st_, *this);
+    if (c >= 0) return c;
+  }
   unget(c);
   return c;
 }

@@ -97,7 +97,10 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
   bool buffer = known && info.regular && !env_options().all_unbuffered;
   out->flush_each_record = !buffer && unformatted;
   if (buffer || unformatted) {
-    BufferSizing size = buffer_sizing(unformatted);
+    const EnvOptions& env = env_options();
+    BufferSizing size =
+        buffer_sizing(unformatted, unformatted ? env.unformatted_buffer_size
+                                               : env.formatted_buffer_size);
     // The size just asked is the stream's to keep (no fstat per query),
     // and a file just opened is at its start (no lseek).
     Offset known = buffer ? info.size : -1;

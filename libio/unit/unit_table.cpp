@@ -382,7 +382,7 @@ void UnitTable::preconnect_fd(int32_t number, int fd, const char* name,
       g_standard_stream_policy.replay_piped_input) {
     stream = std::make_unique<ReplayStream>(std::move(stream));
   } else if (buffered) {
-    BufferSizing size = buffer_sizing(false);
+    BufferSizing size = buffer_sizing(false, env.formatted_buffer_size);
     stream = std::make_unique<BufferedStream>(
         std::move(stream), size.initial,
         BufferTuning{.grow_limit = size.grow_limit, .known_size = info.size});
