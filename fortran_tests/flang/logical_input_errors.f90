@@ -19,6 +19,7 @@ program logical_input_errors
   open (10, file='l.txt', status='replace')
   write (10, '(a)') ' ,   x', '', '  .', '  t'
   rewind (10)
+  l = .false.  ! printed after READs that fail: not left undefined
   do i = 1, 4
     read (10, '(L4)', iostat=ios, iomsg=msg) l
     print '(i0,1x,a,1x,l1)', ios, trim(msg), l
