@@ -17,6 +17,7 @@
 #include "transfer/internal_unit.h"
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -125,7 +126,7 @@ void store_record(DtState& st, bool pad) {
                  len);
   } else {
     copy_bytes(dst, src, static_cast<size_t>(n));
-    if (len > n) std::memset(dst + n, ' ', static_cast<size_t>(len - n));
+    if (len > n) fill_blanks(dst + n, static_cast<size_t>(len - n));
   }
   // libgfortran writes the padding as a field: POS= counts it.
   if (len > n) st.unit->record().stream_pos += len - n;
@@ -164,17 +165,20 @@ void store_record(DtState& st, bool pad) {
 }
 
 // The number of characters of unit width `width` (1 or 4) at p, n of
-// them, left without the trailing blanks: eight bytes at a time, then
-// one character at a time.
+// them, left without the trailing blanks: eight bytes at a time (the
+// blanks that end the first other word counted from its highest bytes:
+// little-endian, the last characters), then one character at a time.
 template <typename Char>
 int64_t length_without_trailing_blanks(const char* p, int64_t n) {
   constexpr uint64_t kBlankWord =
       sizeof(Char) == 1 ? 0x2020202020202020u : 0x0000002000000020u;
   constexpr int64_t kPerWord = 8 / sizeof(Char);
+  static_assert(std::endian::native == std::endian::little);
   while (n >= kPerWord) {
     uint64_t w;
     std::memcpy(&w, p + (n - kPerWord) * int64_t{sizeof(Char)}, 8);
-    if (w != kBlankWord) break;
+    if (const uint64_t other = w ^ kBlankWord; other != 0)
+      return n - std::countl_zero(other) / int{8 * sizeof(Char)};
     n -= kPerWord;
   }
   while (n > 0) {
