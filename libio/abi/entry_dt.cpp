@@ -12,6 +12,7 @@
 #include "abi/st_parameter.h"
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
+#include "transfer/internal_lane.h"
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
 #include "unit/runtime_error.h"
@@ -184,14 +185,33 @@ template <Direction kDirection>
 constexpr uint32_t kDtNotPlain =
     kDtRareSpecifiers | kDtInternalUnit | kDtDecExt;
 
-// Whether the plain lane took the statement.  The early refusal is
-// inline in st_write and st_read: a statement the lane does not take
-// (stream or direct access, specifiers) pays a few tests, not a call
-// (perf/stream_items).
+// The internal lane (transfer/internal_lane.h) for a statement on an
+// internal file without rare specifiers.  (Out of line, as start_plain.)
+template <Direction kDirection>
+[[gnu::noinline]] void start_internal(Dt* dt, uint32_t flags) {
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  const bool has_format = (flags & kDtFormat) != 0;
+  start_internal_plain(*st, kDirection, form_of(flags), internal_file_of(dt),
+                       has_format ? dt->format.ptr : nullptr,
+                       has_format ? dt->format.len : 0,
+                       (flags & kDtDecExt) != 0, &kLibgfortranPolicy);
+  publish_outcome(dt);
+}
+
+// Whether the plain lane or the internal lane took the statement.  The
+// early refusal is inline in st_write and st_read: a statement the lanes
+// do not take (stream or direct access, specifiers) pays a few tests, not
+// a call (perf/stream_items).
 template <Direction kDirection>
 [[gnu::always_inline]] inline bool taken_by_plain_lane(Dt* dt) {
   const uint32_t flags = dt->common.flags;
-  if ((flags & kDtNotPlain) != 0) return false;
+  if ((flags & kDtNotPlain) != 0) {
+    if ((flags & (kDtRareSpecifiers | kDtInternalUnit)) != kDtInternalUnit)
+      return false;
+    start_internal<kDirection>(dt, flags);
+    return true;
+  }
   Unit* u = plain_lane_unit(dt->common.unit);
   return u != nullptr && start_plain<kDirection>(dt, *u, flags);
 }

@@ -133,6 +133,37 @@ inline void copy_block(void* dst, const void* src) {
 #endif
 }
 
+// memset(dst, ' ', n), the same way: the blanks that pad an internal
+// file's record are a few dozen bytes, for which the call to memset cost
+// about as much as the rest of storing the record.
+namespace detail {
+inline constexpr uint64_t kBlanks8 = 0x2020202020202020u;
+}  // namespace detail
+inline void fill_blanks(void* dst, size_t n) {
+  char* d = static_cast<char*>(dst);
+  const uint64_t& kBlanks8 = detail::kBlanks8;
+  auto put8 = [d](size_t at) { std::memcpy(d + at, &kBlanks8, 8); };
+  if (n > 32) {
+    std::memset(d, ' ', n);
+  } else if (n >= 16) {
+    put8(0);
+    put8(8);
+    put8(n - 16);
+    put8(n - 8);
+  } else if (n >= 8) {
+    put8(0);
+    put8(n - 8);
+  } else if (n >= 4) {
+    std::memcpy(d, &kBlanks8, 4);
+    std::memcpy(d + n - 4, &kBlanks8, 4);
+  } else if (n >= 2) {
+    std::memcpy(d, &kBlanks8, 2);
+    std::memcpy(d + n - 2, &kBlanks8, 2);
+  } else if (n == 1) {
+    *d = ' ';
+  }
+}
+
 // memcmp(a, b, n) == 0, the same way: formats compared at every statement
 // are a few bytes long.
 inline bool same_bytes(const void* a, const void* b, size_t n) {

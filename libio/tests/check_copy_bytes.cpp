@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of copy_bytes and same_bytes (base/copy_bytes.h): every
+// Unit tests of copy_bytes, same_bytes and fill_blanks
+// (base/copy_bytes.h): every
 // length around their size classes; copies of exactly [0, n) at every
 // alignment, touching nothing else; every single-byte difference seen
 // (tests).
@@ -49,6 +50,22 @@ START_TEST(same_bytes_every_difference) {
 }
 END_TEST
 
+// fill_blanks blanks exactly [0, n) at every alignment.
+START_TEST(fill_blanks_lengths_and_offsets) {
+  for (size_t n = 0; n <= 80; ++n) {
+    for (size_t off = 0; off < 8; ++off) {
+      std::string dst(120, '#');
+      ftnio::fill_blanks(&dst[16 + off], n);
+      for (size_t i = 0; i < dst.size(); ++i) {
+        bool inside = i >= 16 + off && i < 16 + off + n;
+        ck_assert_msg(dst[i] == (inside ? ' ' : '#'), "n=%zu +%zu: byte %zu", n,
+                      off, i);
+      }
+    }
+  }
+}
+END_TEST
+
 // copy_block<N> copies exactly N bytes at every alignment.
 template <size_t N>
 void check_block() {
@@ -81,6 +98,7 @@ int main() {
   tcase_add_test(tc, copy_bytes_lengths_and_offsets);
   tcase_add_test(tc, same_bytes_every_difference);
   tcase_add_test(tc, copy_block_sizes);
+  tcase_add_test(tc, fill_blanks_lengths_and_offsets);
   suite_add_tcase(s, tc);
   return ftnio::test::run_suite(s);
 }

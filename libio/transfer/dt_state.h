@@ -265,6 +265,27 @@ inline void reset_statement_fields(DtState& st) {
   st.dtio_parent = nullptr;
 }
 
+// What start_statement sets for a statement without rare specifiers,
+// for the lanes that start one without it (plain_lane.h, internal_lane.h;
+// the error target was filled by the caller).
+inline void reset_plain_statement(DtState& st, Direction d, TransferForm form,
+                                  RecordKind records, bool dec_ext,
+                                  const RuntimePolicy* policy) {
+  st.status.begin(Outcome::kOk);
+  st.form = form;
+  st.direction = d;
+  st.iolength = nullptr;
+  st.fmt = nullptr;
+  st.record_limit = 0;
+  st.records = records;
+  st.dec_ext = dec_ext;
+  st.policy = *policy;
+  reset_statement_fields(st);
+  st.namelist = nullptr;
+  st.cc_count = 0;
+  st.recording = nullptr;
+}
+
 // Whether the statement is on an internal file (a child statement: its
 // parent's).
 inline bool internal_file(const DtState& st) {

@@ -17,6 +17,7 @@
 #include "transfer/internal_unit.h"
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -125,7 +126,7 @@ void store_record(DtState& st, bool pad) {
                  len);
   } else {
     copy_bytes(dst, src, static_cast<size_t>(n));
-    if (len > n) std::memset(dst + n, ' ', static_cast<size_t>(len - n));
+    if (len > n) fill_blanks(dst + n, static_cast<size_t>(len - n));
   }
   // libgfortran writes the padding as a field: POS= counts it.
   if (len > n) st.unit->record().stream_pos += len - n;
@@ -164,17 +165,20 @@ void store_record(DtState& st, bool pad) {
 }
 
 // The number of characters of unit width `width` (1 or 4) at p, n of
-// them, left without the trailing blanks: eight bytes at a time, then
-// one character at a time.
+// them, left without the trailing blanks: eight bytes at a time (the
+// blanks that end the first other word counted from its highest bytes:
+// little-endian, the last characters), then one character at a time.
 template <typename Char>
 int64_t length_without_trailing_blanks(const char* p, int64_t n) {
   constexpr uint64_t kBlankWord =
       sizeof(Char) == 1 ? 0x2020202020202020u : 0x0000002000000020u;
   constexpr int64_t kPerWord = 8 / sizeof(Char);
+  static_assert(std::endian::native == std::endian::little);
   while (n >= kPerWord) {
     uint64_t w;
     std::memcpy(&w, p + (n - kPerWord) * int64_t{sizeof(Char)}, 8);
-    if (w != kBlankWord) break;
+    if (const uint64_t other = w ^ kBlankWord; other != 0)
+      return n - std::countl_zero(other) / int{8 * sizeof(Char)};
     n -= kPerWord;
   }
   while (n > 0) {
@@ -214,33 +218,38 @@ int64_t trimmed_read_reclen(const InternalFile& f, std::string_view format) {
              : length_without_trailing_blanks<char>(f.base, f.reclen);
 }
 
-void internal_start(DtState& st, const TransferRequest& req) {
-  st.internal = req.internal;
-  st.internal.no_characters = req.internal.reclen * req.internal.nrecords == 0;
-  st.internal.full_reclen = static_cast<int32_t>(
-      req.internal.reclen < INT32_MAX ? req.internal.reclen : INT32_MAX);
+void internal_begin(DtState& st, const InternalFile& f, Direction d,
+                    TransferForm form, std::string_view format,
+                    bool blank_given) {
+  st.internal = f;
+  st.internal.no_characters = f.reclen * f.nrecords == 0;
+  st.internal.full_reclen =
+      static_cast<int32_t>(f.reclen < INT32_MAX ? f.reclen : INT32_MAX);
   // A READ of a scalar file without BLANK= or namelist sees its record
   // without trailing blanks, as in libgfortran: A fields that run past
   // them are as short as what is left, PAD='NO' ends them with EOR.
   // (flang's scalar file is an array of one record, read whole.)
-  if (req.direction == Direction::kRead && !req.internal.is_array &&
-      !st.policy.scalar_internal_file_one_record &&
-      req.rare->modes.blank.ptr == nullptr &&
-      req.form != TransferForm::kNamelist)
-    st.internal.reclen = trimmed_read_reclen(
-        req.internal,
-        std::string_view(req.format == nullptr ? "" : req.format,
-                         req.format == nullptr ? 0 : req.format_len));
+  if (d == Direction::kRead && !f.is_array &&
+      !st.policy.scalar_internal_file_one_record && !blank_given &&
+      form != TransferForm::kNamelist)
+    st.internal.reclen = trimmed_read_reclen(f, format);
   st.record_index = 0;
   st.record_limit = st.internal.reclen;
   // An array of no elements is past its last record from the start:
   // libgfortran's WRITE meets END there (its READ does too, by
   // record_index).
-  st.internal_at_end = req.internal.is_array && req.internal.nrecords == 0;
+  st.internal_at_end = f.is_array && f.nrecords == 0;
   st.in_column = 0;
-  st.unit = borrow_unit(req.internal, begin_internal_unit());
+  st.unit = borrow_unit(f, begin_internal_unit());
   st.status.set_unit(kInternalUnit, nullptr);
-  if (req.direction == Direction::kRead) load_record(st);
+  if (d == Direction::kRead) load_record(st);
+}
+
+void internal_start(DtState& st, const TransferRequest& req) {
+  internal_begin(st, req.internal, req.direction, req.form,
+                 std::string_view(req.format == nullptr ? "" : req.format,
+                                  req.format == nullptr ? 0 : req.format_len),
+                 req.rare->modes.blank.ptr != nullptr);
 }
 
 namespace {

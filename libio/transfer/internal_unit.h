@@ -57,6 +57,12 @@ class InternalUnit final : public Unit {
 // Borrows a per-thread unit object for the statement and positions at the
 // first record.
 void internal_start(DtState& st, const TransferRequest& req);
+// internal_start from the statement's parts: the variable f, the
+// direction and form, the FMT= text ("" without one) and whether BLANK=
+// was given (the internal lane's start, which builds no request).
+void internal_begin(DtState& st, const InternalFile& f, Direction d,
+                    TransferForm form, std::string_view format,
+                    bool blank_given);
 // The length a READ of the scalar internal file f gives its record:
 // libgfortran drops its trailing blanks unless the format has '/' or BZ
 // anywhere in its text (is_trim_ok).

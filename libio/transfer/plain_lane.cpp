@@ -80,24 +80,6 @@ void clear_progress(UnformattedProgress& p) {
   copy_by_vectors<sizeof(UnformattedProgress)>(&p, &kNone);
 }
 
-// What start_statement sets for a statement without rare specifiers.
-void reset_state(DtState& st, Direction d, TransferForm form,
-                 const RuntimePolicy* policy) {
-  st.status.begin(Outcome::kOk);  // the target was filled by the caller
-  st.form = form;
-  st.direction = d;
-  st.iolength = nullptr;
-  st.fmt = nullptr;
-  st.record_limit = 0;
-  st.records = RecordKind::kSequential;
-  st.dec_ext = false;
-  st.policy = *policy;
-  reset_statement_fields(st);
-  st.namelist = nullptr;
-  st.cc_count = 0;
-  st.recording = nullptr;
-}
-
 // The form's start, as start_external runs it for a plain WRITE.
 void start_write_form(DtState& st, Unit& u, TransferForm form,
                       const char* format, size_t format_len) {
@@ -140,7 +122,8 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
                        const RuntimePolicy* policy) {
   Unit* u = lock_plain_unit(unit, number, Direction::kWrite, form);
   if (u == nullptr) return false;
-  reset_state(st, Direction::kWrite, form, policy);
+  reset_plain_statement(st, Direction::kWrite, form, RecordKind::kSequential,
+                        false, policy);
   st.plain_write = true;
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
@@ -156,7 +139,8 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
   if (form == TransferForm::kNamelist) return false;
   Unit* u = lock_plain_unit(unit, number, Direction::kRead, form);
   if (u == nullptr) return false;
-  reset_state(st, Direction::kRead, form, policy);
+  reset_plain_statement(st, Direction::kRead, form, RecordKind::kSequential,
+                        false, policy);
   st.plain_write = false;  // the general end (finish_transfer_general)
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
