@@ -20,18 +20,19 @@ namespace {
 
 using u128 = unsigned __int128;
 
-constexpr int kMaxPow5 = 27;  // 5^27 < 2^64 <= 5^28
+constexpr int kMaxPow5 = 55;   // 5^55 < 2^128 <= 5^56
+constexpr int kMaxPow10 = 38;  // 10^38 < 2^127 <= 10^39
 
-constexpr uint64_t pow5(int k) {
-  uint64_t p = 1;
-  for (int i = 0; i < k; ++i) p *= 5;
-  return p;
+template <int N>
+constexpr std::array<u128, N + 1> powers_of(unsigned base) {
+  std::array<u128, N + 1> t{};
+  u128 p = 1;
+  for (auto& x : t) x = p, p *= base;
+  return t;
 }
 
-template <int... K>
-constexpr auto make_pow5(std::integer_sequence<int, K...>) {
-  return std::array<uint64_t, sizeof...(K)>{pow5(K)...};
-}
+constexpr auto kPow5 = powers_of<kMaxPow5>(5);
+constexpr auto kPow10 = powers_of<kMaxPow10>(10);
 
 // Rounds x / 2^s (s >= 1) to nearest, ties to even.
 u128 shift_round(u128 x, int s) {
@@ -49,19 +50,43 @@ u128 divide_round(u128 n, u128 d) {
   return q + ((twice > d || (twice == d && (q & 1))) ? 1 : 0);
 }
 
-u128 pow10_128(int k) {
-  u128 p = 1;
-  for (int i = 0; i < k; ++i) p *= 10;
-  return p;
+// m x p / 2^s rounded, ties to even, for a 128-bit p whose product with
+// m needs up to 181 bits: three 64-bit words, shifted as one number.
+// False when the quotient does not fit 64 bits.
+bool wide_shift_round(uint64_t m, u128 p, int s, u128* out) {
+  if (s < 1 || s >= 192) return false;
+  const u128 lo = static_cast<u128>(m) * static_cast<uint64_t>(p);
+  const u128 hi = static_cast<u128>(m) * static_cast<uint64_t>(p >> 64);
+  const u128 mid = (lo >> 64) + static_cast<uint64_t>(hi);
+  const uint64_t w[3] = {static_cast<uint64_t>(lo), static_cast<uint64_t>(mid),
+                         static_cast<uint64_t>((hi >> 64) + (mid >> 64))};
+  // x >> (s - 1): the quotient and, below it, the rounding bit.
+  const int word = (s - 1) / 64;
+  const int bit = (s - 1) % 64;
+  auto at = [&](int i) { return i < 3 ? w[i] : uint64_t{0}; };
+  auto shifted = [&](int i) {  // word i of x >> (s - 1)
+    const uint64_t low = at(word + i) >> bit;
+    return bit == 0 ? low : low | (at(word + i + 1) << (64 - bit));
+  };
+  if (shifted(2) != 0) return false;
+  const u128 window = (static_cast<u128>(shifted(1)) << 64) | shifted(0);
+  const u128 q = window >> 1;
+  if (q >> 64) return false;
+  bool sticky = bit != 0 && (w[word] & ((uint64_t{1} << bit) - 1)) != 0;
+  for (int i = 0; i < word; ++i) sticky = sticky || w[i] != 0;
+  const bool up = (window & 1) != 0 && (sticky || (q & 1) != 0);
+  *out = q + (up ? 1 : 0);
+  return true;
 }
 
 // |v| x 2^q x 10^f for f >= 0.
 bool scale_up(uint64_t m, int q, int f, u128* out) {
-  static constexpr auto kPow5 =
-      make_pow5(std::make_integer_sequence<int, kMaxPow5 + 1>{});
   if (f > kMaxPow5) return false;
-  const u128 x = static_cast<u128>(m) * kPow5[static_cast<size_t>(f)];
   const int s = q + f;
+  if (f > 27) {  // 5^f beyond 64 bits: the product needs three words
+    return s < 0 && wide_shift_round(m, kPow5[static_cast<size_t>(f)], -s, out);
+  }
+  const u128 x = static_cast<u128>(m) * kPow5[static_cast<size_t>(f)];
   if (s >= 0) {
     if (s >= 128 - 117) return false;  // x may use 117 bits
     *out = x << s;
@@ -73,8 +98,8 @@ bool scale_up(uint64_t m, int q, int f, u128* out) {
 
 // |v| x 2^q / 10^g for g > 0.
 bool scale_down(uint64_t m, int q, int g, u128* out) {
-  if (g > 38) return false;  // 10^38 < 2^127 <= 10^39
-  const u128 d = pow10_128(g);
+  if (g > kMaxPow10) return false;
+  const u128 d = kPow10[static_cast<size_t>(g)];
   if (q >= 0) {
     if (q > 127 - 53) return false;
     *out = divide_round(static_cast<u128>(m) << q, d);
