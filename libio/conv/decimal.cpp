@@ -6,6 +6,7 @@
 #include <charconv>
 #include <type_traits>
 
+#include "conv/int_out.h"
 #include "conv/scaled_round.h"
 #include <cstdint>
 #include <cstdlib>
@@ -135,6 +136,16 @@ constexpr uint64_t kPow10[20] = {1ULL,
                                  1000000000000000000ULL,
                                  10000000000000000000ULL};
 
+// r < 10^n as exactly n digits at buf, eight at a time from the end.
+void put_digits(char* buf, int n, uint64_t r) {
+  char* end = buf + n;
+  for (; n > 8; n -= 8, end -= 8, r /= 100000000)
+    detail::put_eight(end - 8, static_cast<uint32_t>(r % 100000000));
+  const uint64_t text = detail::eight_digits(static_cast<uint32_t>(r));
+  std::memcpy(end - n, reinterpret_cast<const char*>(&text) + 8 - n,
+              static_cast<size_t>(n));
+}
+
 // digits_significant of m > 0 by scaled_round: |m| x 10^(n-1-e) with e
 // the decimal exponent, which the binary exponent gives or undershoots by
 // one (then the integer has n + 1 digits and the scaling is redone, not
@@ -152,7 +163,7 @@ bool significant_scaled(double m, int n, char* buf, Digits* out) {
     r = kPow10[n - 1];
     ++e;
   }
-  std::to_chars(buf, buf + n, r);  // exactly n digits: 10^(n-1) <= r < 10^n
+  put_digits(buf, n, r);
   *out = {n, e};
   return true;
 }
