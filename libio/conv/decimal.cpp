@@ -3,6 +3,7 @@
 // and long double, glibc's strfromf128 for float128 (L1, pure).
 #include "conv/decimal.h"
 
+#include <bit>
 #include <charconv>
 #include <type_traits>
 
@@ -171,8 +172,12 @@ bool significant_scaled(double m, int n, char* buf, Digits* out) {
 bool fixed_scaled(double m, int nfrac, char* buf, size_t cap, Digits* out) {
   uint64_t r;
   if (cap < 20 || !scaled_round(m, nfrac, &r)) return false;
-  const int count =
-      r == 0 ? 0 : static_cast<int>(std::to_chars(buf, buf + 20, r).ptr - buf);
+  // Digits of r: from its bit width (x log10(2) ~ 1233 / 4096), one
+  // more when it reaches the next power of ten.
+  int count = (std::bit_width(r) * 1233) >> 12;
+  if (count < 20 && r >= kPow10[count]) ++count;
+  if (count > 19) return false;  // 10^19 <= r: twenty digits
+  put_digits(buf, count, r);
   *out = {count, count - 1 - nfrac};
   return true;
 }
