@@ -3,7 +3,13 @@
 // and long double, glibc's strfromf128 for float128 (L1, pure).
 #include "conv/decimal.h"
 
+#include <bit>
 #include <charconv>
+#include <type_traits>
+
+#include "conv/int_out.h"
+#include "conv/scaled_round.h"
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -104,6 +110,78 @@ Digits compact_fixed(char* buf, int len, int nfrac) {
   return {count, count - 1 - nfrac};
 }
 
+// Float and double values go exactly into a double, where scaled_round
+// rounds them in integers; wider kinds always take the printer.
+template <class T>
+constexpr bool kScaledInDouble =
+    std::is_same_v<T, float> || std::is_same_v<T, double>;
+
+constexpr uint64_t kPow10[20] = {1ULL,
+                                 10ULL,
+                                 100ULL,
+                                 1000ULL,
+                                 10000ULL,
+                                 100000ULL,
+                                 1000000ULL,
+                                 10000000ULL,
+                                 100000000ULL,
+                                 1000000000ULL,
+                                 10000000000ULL,
+                                 100000000000ULL,
+                                 1000000000000ULL,
+                                 10000000000000ULL,
+                                 100000000000000ULL,
+                                 1000000000000000ULL,
+                                 10000000000000000ULL,
+                                 100000000000000000ULL,
+                                 1000000000000000000ULL,
+                                 10000000000000000000ULL};
+
+// r < 10^n as exactly n digits at buf, eight at a time from the end.
+void put_digits(char* buf, int n, uint64_t r) {
+  char* end = buf + n;
+  for (; n > 8; n -= 8, end -= 8, r /= 100000000)
+    detail::put_eight(end - 8, static_cast<uint32_t>(r % 100000000));
+  const uint64_t text = detail::eight_digits(static_cast<uint32_t>(r));
+  std::memcpy(end - n, reinterpret_cast<const char*>(&text) + 8 - n,
+              static_cast<size_t>(n));
+}
+
+// digits_significant of m > 0 by scaled_round: |m| x 10^(n-1-e) with e
+// the decimal exponent, which the binary exponent gives or undershoots by
+// one (then the integer has n + 1 digits and the scaling is redone, not
+// the integer divided, which would round twice).  False: use the printer.
+bool significant_scaled(double m, int n, char* buf, Digits* out) {
+  if (n > 19) return false;  // 10^19 is the last power of ten in 64 bits
+  int e = decimal_exponent_floor(m);
+  uint64_t r;
+  if (!scaled_round(m, n - 1 - e, &r)) return false;
+  if (r >= kPow10[n]) {
+    ++e;
+    if (!scaled_round(m, n - 1 - e, &r)) return false;
+  }
+  if (r == kPow10[n]) {  // 9.99.. rounded up to a new leading digit
+    r = kPow10[n - 1];
+    ++e;
+  }
+  put_digits(buf, n, r);
+  *out = {n, e};
+  return true;
+}
+
+bool fixed_scaled(double m, int nfrac, char* buf, size_t cap, Digits* out) {
+  uint64_t r;
+  if (cap < 20 || !scaled_round(m, nfrac, &r)) return false;
+  // Digits of r: from its bit width (x log10(2) ~ 1233 / 4096), one
+  // more when it reaches the next power of ten.
+  int count = (std::bit_width(r) * 1233) >> 12;
+  if (count < 20 && r >= kPow10[count]) ++count;
+  if (count > 19) return false;  // 10^19 <= r: twenty digits
+  put_digits(buf, count, r);
+  *out = {count, count - 1 - nfrac};
+  return true;
+}
+
 template <class T>
 Digits significant_impl(T v, int n, char* buf, size_t cap) {
   if (n < 1 || cap < static_cast<size_t>(n) + 8) return {-1, 0};
@@ -112,6 +190,10 @@ Digits significant_impl(T v, int n, char* buf, size_t cap) {
     std::memset(buf, '0', static_cast<size_t>(n));
     return {n, 0};
   }
+  Digits d;
+  if constexpr (kScaledInDouble<T>) {
+    if (significant_scaled(m, n, buf, &d)) return d;
+  }
   return compact_scientific(buf, print_scientific(m, n - 1, buf, cap), n);
 }
 
@@ -119,6 +201,11 @@ template <class T>
 Digits fixed_impl(T v, int nfrac, char* buf, size_t cap) {
   if (nfrac < 0) return {-1, 0};
   const T m = __builtin_signbit(v) ? -v : v;
+  Digits d;
+  if constexpr (kScaledInDouble<T>) {
+    if (m == 0) return {0, -nfrac - 1};
+    if (fixed_scaled(m, nfrac, buf, cap, &d)) return d;
+  }
   return compact_fixed(buf, print_fixed(m, nfrac, buf, cap), nfrac);
 }
 

@@ -506,6 +506,92 @@ int check_core(double v) {
   return bad;
 }
 
+// Every digit count the integer path serves (1..19 significant, 0..27
+// after the point) on values where its two scalings and its rounding
+// meet their edges: exact ties (k + 1/2, binary fractions with a last
+// digit 5), carries into a new digit (9.99..), powers of ten and their
+// neighbours, and the ends of the magnitude range it takes.
+int check_scaled_edges(double v) {
+  int bad = 0;
+  char buf[400];
+  char ref[400];
+  std::string want;
+  for (int n = 1; n <= 20; ++n) {
+    const auto got = ftnio::conv::digits_significant(v, n, buf, sizeof buf);
+    snprintf(ref, sizeof ref, "%.*e", n - 1, fabs(v));
+    const auto exp = printf_digits(ref, true, 0, &want);
+    if (got.count != exp.count || (v != 0 && got.exp10 != exp.exp10) ||
+        want.compare(0, std::string::npos, buf,
+                     static_cast<size_t>(got.count > 0 ? got.count : 0))) {
+      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n,
+              ref);
+      ++bad;
+    }
+  }
+  for (int nfrac = 0; nfrac <= 28 && fabs(v) < 1e60; ++nfrac) {
+    const auto got = ftnio::conv::digits_fixed(v, nfrac, buf, sizeof buf);
+    snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
+    const auto exp = printf_digits(ref, false, nfrac, &want);
+    if (got.count != exp.count || got.exp10 != exp.exp10 ||
+        want.compare(0, std::string::npos, buf,
+                     static_cast<size_t>(got.count))) {
+      fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
+      ++bad;
+    }
+  }
+  return bad;
+}
+
+START_TEST(digit_scaled) {
+  int bad = 0;
+  const double edges[] = {0.5,       1.5,       2.5,
+                          0.125,     0.375,     0.0625,
+                          1e-5,      0.999999,  9.5,
+                          99.5,      1e15,      1e16,
+                          1e17,      1e19,      1e20,
+                          1e22,      1e23,      1e38,
+                          1e39,      1.7e38,    2e-15,
+                          1e-16,     1e-20,     0x1p-60,
+                          0x1p53,    0x1p63,    0x1p64,
+                          0x1p-1022, 3.0 / 7.0, 0.1,
+                          1e300,     1e-300,    9.9999999999999995e-5};
+  for (double v : edges) {
+    bad += check_scaled_edges(v);
+    bad += check_scaled_edges(std::nextafter(v, 0.0));
+    bad += check_scaled_edges(std::nextafter(v, 1e308));
+  }
+  // k + 1/2 and k + 1/4 for integers of every length: ties at every
+  // digit count.
+  for (double k = 1; k < 1e15; k = k * 10 + 3) {
+    bad += check_scaled_edges(k + 0.5);
+    bad += check_scaled_edges(k + 0.25);
+    bad += check_scaled_edges(k * 10 + 5);
+  }
+  // Runs of nines: rounding carries into a new leading digit.
+  for (double p = 1e-12; p < 1e25; p *= 10) {
+    for (int j = 1; j <= 17; ++j)
+      bad += check_scaled_edges(p * (10 - std::pow(10.0, 1 - j)));
+    bad += check_scaled_edges(p * 9.9999999999);
+    bad += check_scaled_edges(p * 0.99999999999999989);
+  }
+  uint64_t s = 0x9E3779B97F4A7C15ULL;
+  for (int i = 0; i < 3000; ++i) {
+    const uint64_t bits =
+        (xorshift(&s) & 0x800FFFFFFFFFFFFFULL) |
+        (static_cast<uint64_t>(1023 - 140 + xorshift(&s) % 280) << 52);
+    double v;
+    memcpy(&v, &bits, sizeof v);
+    bad += check_scaled_edges(v);
+  }
+  // float goes the same way, through double.
+  char buf[64];
+  const auto f = ftnio::conv::digits_significant(0.1f, 12, buf, sizeof buf);
+  ck_assert_int_eq(f.exp10, -1);
+  ck_assert(memcmp(buf, "100000001490", 12) == 0);
+  ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 START_TEST(digit_core) {
   int bad = 0;
   const double fixed[] = {0.0, -0.0, 9.996,       0.0004, 0.5,
@@ -645,6 +731,7 @@ Suite* conv_list_suite() {
   tcase_add_test(tables, table_no_sign_zero);
   tcase_add_test(tables, unsupported_kinds);
   tcase_add_test(tables, digit_core);
+  tcase_add_test(tables, digit_scaled);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 600);

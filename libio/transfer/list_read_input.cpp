@@ -263,8 +263,7 @@ int eat_plain_spaces(DtState& st, ListRead& L) {
   }
   if (i == 0) return -1;
   in_window_skip(st, i);  // as next() of each blank
-  L.replayed_last = L.folded_last = L.ungot = L.at_eol = false;
-  L.last_bytes = 1;
+  L.note_plain_chars();
   return -1;
 }
 
@@ -301,9 +300,8 @@ void skip_plain_line(DtState& st, ListRead& L) {
       nl ? static_cast<size_t>(static_cast<const char*>(nl) - w.p) : w.n;
   if (i == 0) return;
   in_window_skip(st, i);
-  L.replayed_last = L.folded_last = L.ungot = L.ungot_newline = false;
-  L.at_eol = false;
-  L.last_bytes = 1;
+  L.note_plain_chars();
+  L.ungot_newline = false;
 }
 
 }  // namespace
@@ -323,8 +321,8 @@ void ListRead::take_plain_text(int quote) {
   text.append(w.p, i);
   have_text = true;
   in_window_skip(*st_, i);
-  replayed_last = folded_last = ungot = ungot_newline = at_eol = false;
-  last_bytes = 1;
+  note_plain_chars();
+  ungot_newline = false;
 }
 
 bool ListRead::eat_line() {

@@ -72,6 +72,12 @@ class ListRead {
   // The state eat_separator() leaves after blanks and then the record's
   // end (line_end: its '\n' read but not passed, eor_pending) or the
   // first char of the next value (put back), met in the record's window.
+  // The state next() leaves after chars that are neither blanks before a
+  // value nor separators, stepped over in the window in one go.
+  void note_plain_chars() {
+    replayed_last = folded_last = ungot = at_eol = false;
+    last_bytes = 1;
+  }
   void note_plain_separator(bool line_end) {
     replayed_last = folded_last = comma_flag = passed_comment = false;
     ungot_newline = false;
