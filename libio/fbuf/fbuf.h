@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "stream/append_window.h"
 #include "stream/stream.h"
 
 namespace ftnio {
@@ -85,6 +86,18 @@ class Fbuf {
     const Offset r = s.write(buf_, static_cast<Offset>(act_));
     pos_ = act_ = 0;
     return r < 0 ? static_cast<int>(r) : 0;
+  }
+
+  // flush(s), where w is s's append window (null when s has none): a
+  // short record is appended to the stream's buffer inline
+  // (AppendWindow::append) instead of through the virtual write(), when
+  // write() would buffer it too.
+  int flush(Stream& s, AppendWindow* w) {
+    if (w != nullptr && base_ == 0 && w->append(buf_, act_)) {
+      pos_ = act_ = 0;
+      return 0;
+    }
+    return flush(s);
   }
 
   // Non-advancing end of statement: materialises pending blanks, writes

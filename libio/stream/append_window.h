@@ -73,6 +73,17 @@ class AppendWindow {
     pos_ += static_cast<Offset>(n);
     return true;
   }
+  // write(src, n) of a short record (1 to 256 bytes) when the buffer
+  // takes it as it stands: BufferedStream::write's own fast path (a dirty
+  // window ending at the position, with room), inline; false and nothing
+  // done otherwise (the caller then calls write()).  A formatted record's
+  // end makes it every time: no virtual call.
+  bool append(const char* src, size_t n) {
+    constexpr size_t kShort = 256;  // < BufferedStream::is_large's bound
+    if (n - 1 >= kShort || 2 * n >= cap_ || !extends_dirty_end(n)) return false;
+    store_at_dirty_end(src, n);
+    return true;
+  }
   bool commit(const char* at, size_t n) {
     window_out_ = false;
     if (n == 0) return true;
@@ -94,6 +105,22 @@ class AppendWindow {
  protected:
   AppendWindow(size_t cap, Offset align) : cap_(cap), align_(align) {}
   ~AppendWindow() = default;
+
+  // Whether n bytes written at the position would extend the dirty bytes
+  // that end the window there, with room and no I/O: the common case of
+  // sequential output (append, and BufferedStream::write's fast path).
+  bool extends_dirty_end(size_t n) const {
+    return dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ &&
+           pos_ == win_start_ + static_cast<Offset>(active_) &&
+           active_ + n <= fill_end_;
+  }
+  // Stores them there (extends_dirty_end(n) holds).
+  void store_at_dirty_end(const void* src, size_t n) {
+    copy_bytes(buf_ + active_, src, n);
+    active_ += n;
+    dirty_hi_ = active_;
+    pos_ += static_cast<Offset>(n);
+  }
 
   // Starts a window (empty or about to be filled) at file offset `at`.
   void start_window(Offset at) {

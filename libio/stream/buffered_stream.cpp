@@ -297,13 +297,8 @@ Offset BufferedStream::write(const void* buf, Offset n, const void* b,
     return write_pair_default(buf, n, b, nb);
   // Fast path, the common case of sequential output: appending to a dirty
   // window that ends at the position and has room.
-  if (dirty_lo_ < dirty_hi_ && dirty_hi_ == active_ && n > 0 &&
-      pos_ == win_start_ + static_cast<Offset>(active_) &&
-      active_ + static_cast<size_t>(n) <= fill_end_ && !is_large(n)) {
-    copy_bytes(buf_ + active_, buf, static_cast<size_t>(n));
-    active_ += static_cast<size_t>(n);
-    dirty_hi_ = active_;
-    pos_ += n;
+  if (n > 0 && extends_dirty_end(static_cast<size_t>(n)) && !is_large(n)) {
+    store_at_dirty_end(buf, static_cast<size_t>(n));
     return n;
   }
   return write_slow(static_cast<const char*>(buf), n);

@@ -213,6 +213,7 @@ void take_child_modes(DtState& parent, const DtState& child) {
   if (formatted_part(parent) != nullptr) {
     parent.fmt->modes.round = child.list_options.round;
     parent.fmt->modes.decimal_comma = child.list_options.decimal_comma;
+    parent.fmt->modes_changed();
   }
   parent.unit->take_child_modes();
 }

@@ -29,13 +29,15 @@ void print_notices(DtState& st, const FormatProgram& program) {
 
 bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   switch (op.kind) {
-    case EditKind::kP: f.modes.scale = op.w; return true;
-    case EditKind::kRound: f.modes.round = RoundMode(op.w); return true;
+    case EditKind::kP: f.modes.scale = op.w; break;
+    case EditKind::kRound: f.modes.round = RoundMode(op.w); break;
     case EditKind::kDecimal:
       f.modes.decimal_comma = DecimalMode(op.w) == DecimalMode::kComma;
-      return true;
+      break;
     default: return false;
   }
+  f.modes_changed();
+  return true;
 }
 
 namespace {

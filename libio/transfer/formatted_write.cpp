@@ -462,7 +462,10 @@ void control(DtState& st, const FormatOp& op) {
       next_record(st);
       tabs_record_start(st);
       break;
-    case EditKind::kSign: f.modes.sign = SignMode(op.w); break;
+    case EditKind::kSign:
+      f.modes.sign = SignMode(op.w);
+      f.modes_changed();
+      break;
     case EditKind::kDollar: f.seen_dollar = true; break;
     default:  // BN, BZ (input only), ':' with items left
       apply_mode_edit(f, op);

@@ -100,7 +100,7 @@ class Unit {
   int flush_record(bool flush_stream) {
     if (flush_stream || record_.mode == IoMode::kReading)
       return flush_record_slow(flush_stream);
-    return fbuf_.flush(*stream_);
+    return fbuf_.flush(*stream_, append_window_);
   }
   int flush_record_slow(bool flush_stream);
   // Pushes everything buffered to the kernel.  Caller holds the lock or is
