@@ -225,7 +225,7 @@ void unformatted_read_one(DtState& st, ItemType type, const void* p, int kind,
     const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
     const ItemBytes item{const_cast<void*>(p), bytes,
                          swap_unit_of(type, kind, bytes)};
-    if (seq_read_in_place(st, item)) return;
+    if (unformatted_read_in_place(st, item)) return;
   }
   unformatted_one(st, type, p, kind, size);
 }

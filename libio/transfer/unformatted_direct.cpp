@@ -78,7 +78,7 @@ bool direct_start(DtState& st, const TransferRequest& req) {
   const RecordState& r = st.unit->record();
   st.unf.bytes_left =
       r.record_unfinished ? r.bytes_left : st.unit->limits().recl;
-  st.unf.reads_in_place = st.direction == Direction::kRead && !st.markers.swap;
+  st.unf.read_in_place = st.direction == Direction::kRead && !st.markers.swap;
   st.records = RecordKind::kDirect;
   return true;
 }
@@ -157,10 +157,10 @@ bool stream_start(DtState& st, const TransferRequest& req) {
   if (req.rare->has_pos && !stream_start_at_pos(st, req.rare->pos))
     return false;
   // No record bounds a stream READ's items (bytes_left is unused there
-  // otherwise): seq_read_in_place takes any the buffer holds.
+  // otherwise): unformatted_read_in_place takes any the buffer holds.
   if (st.direction == Direction::kRead && !st.markers.swap) {
     st.unf.bytes_left = INT64_MAX;
-    st.unf.reads_in_place = true;
+    st.unf.read_in_place = true;
   }
   return true;
 }

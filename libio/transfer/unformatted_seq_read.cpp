@@ -134,7 +134,7 @@ void seq_read_start(DtState& st, const MarkerLayout& m) {
     st.unf.record_done = true;
     return;
   }
-  st.unf.reads_in_place = !st.unit->limits().has_recl && !m.swap;
+  st.unf.read_in_place = !st.unit->limits().has_recl && !m.swap;
   // The unit's bytes_left is shared with WRITE (see fitting_part): a
   // record that starts gets RECL= bytes, and keeps what its READ left
   // when that fails.
