@@ -204,30 +204,36 @@ void list_read_one(DtState& st, ItemType type, const void* p, int kind,
   list_read_item(st, type, const_cast<void*>(p), kind, size);
 }
 
+// The bytes of an unformatted item that is not of derived type.
+ItemBytes item_bytes_of(ItemType type, const void* p, int kind, size_t size) {
+  const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+  return ItemBytes{const_cast<void*>(p), bytes,
+                   swap_unit_of(type, kind, bytes)};
+}
+
 void unformatted_one(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
   if (type == ItemType::kDerived) {
     dtio_unformatted(st, *static_cast<const DtioItem*>(p));
     return;
   }
-  size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-  unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
-                                 swap_unit_of(type, kind, bytes)});
+  unformatted_item(st, item_bytes_of(type, p, kind, size));
 }
 
 // A READ's item: the usual one of a sequential record copied from the
 // stream's buffer first.  Its own entry, as the WRITE's inline path
 // (unformatted_item) gets slower with this test beside it (+3
-// instructions an item: spilled registers).
+// instructions an item: spilled registers).  A READ has no record
+// assembled in place (seq_read_start gave the window back): what the
+// buffer cannot give goes to the general item.
 void unformatted_read_one(DtState& st, ItemType type, const void* p, int kind,
                           size_t size) {
-  if (type != ItemType::kDerived) {
-    const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    const ItemBytes item{const_cast<void*>(p), bytes,
-                         swap_unit_of(type, kind, bytes)};
-    if (unformatted_read_in_place(st, item)) return;
+  if (type == ItemType::kDerived) {
+    dtio_unformatted(st, *static_cast<const DtioItem*>(p));
+    return;
   }
-  unformatted_one(st, type, p, kind, size);
+  const ItemBytes item = item_bytes_of(type, p, kind, size);
+  if (!unformatted_read_in_place(st, item)) unformatted_item_slow(st, item);
 }
 
 // INQUIRE(IOLENGTH=): libgfortran counts a CHARACTER item by its length in
