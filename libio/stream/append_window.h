@@ -66,10 +66,16 @@ class AppendWindow {
   // returns true; false and nothing done otherwise (the caller then calls
   // read(), which refills).  Inline: no virtual call for a 4-byte item.
   bool read_in_window(void* dst, size_t n) {
-    const Offset off = pos_ - win_start_;
-    if (closed_ || off < 0 || static_cast<size_t>(off) + n > active_)
-      return false;
-    copy_bytes(dst, buf_ + off, n);
+    if (!holds(n)) return false;
+    copy_bytes(dst, buf_ + (pos_ - win_start_), n);
+    pos_ += static_cast<Offset>(n);
+    return true;
+  }
+  // Moves the position n bytes on when the buffer holds them, exactly as
+  // reading them would (and as seek(n, SEEK_CUR) does then); false and
+  // nothing done otherwise.  (A record's tail marker, skipped.)
+  bool skip_in_window(size_t n) {
+    if (!holds(n)) return false;
     pos_ += static_cast<Offset>(n);
     return true;
   }
@@ -122,6 +128,11 @@ class AppendWindow {
     pos_ += static_cast<Offset>(n);
   }
 
+  // Whether the buffer holds the n bytes at the position.
+  bool holds(size_t n) const {
+    const Offset off = pos_ - win_start_;
+    return !closed_ && off >= 0 && static_cast<size_t>(off) + n <= active_;
+  }
   // Starts a window (empty or about to be filled) at file offset `at`.
   void start_window(Offset at) {
     win_start_ = at;

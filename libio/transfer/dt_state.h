@@ -169,13 +169,13 @@ struct UnformattedProgress {
     int64_t head_value;  // sequential WRITE, streaming: the value
                          // the piece's head marker was written with
   };
-  bool streaming;       // WRITE: data goes straight to the stream
-  bool continued;       // a piece precedes (WRITE) / follows (READ)
-  bool record_done;     // READ: the record was skipped already
-  bool left_short;      // READ: ... because an item was longer
-  bool reads_in_place;  // READ without RECL= (sequential) or byte swap:
-                        // an item within bytes_left may be copied from
-                        // the stream's buffer (seq_read_in_place)
+  bool streaming;      // WRITE: data goes straight to the stream
+  bool continued;      // a piece precedes (WRITE) / follows (READ)
+  bool record_done;    // READ: the record was skipped already
+  bool left_short;     // READ: ... because an item was longer
+  bool read_in_place;  // READ without RECL= (sequential) or byte swap:
+                       // an item within bytes_left may be copied from
+                       // the stream's buffer (unformatted_read_in_place)
 };
 
 struct FormOps;         // form_ops.h: the calls of a form and direction

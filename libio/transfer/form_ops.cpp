@@ -204,30 +204,36 @@ void list_read_one(DtState& st, ItemType type, const void* p, int kind,
   list_read_item(st, type, const_cast<void*>(p), kind, size);
 }
 
+// The bytes of an unformatted item that is not of derived type.
+ItemBytes item_bytes_of(ItemType type, const void* p, int kind, size_t size) {
+  const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
+  return ItemBytes{const_cast<void*>(p), bytes,
+                   swap_unit_of(type, kind, bytes)};
+}
+
 void unformatted_one(DtState& st, ItemType type, const void* p, int kind,
                      size_t size) {
   if (type == ItemType::kDerived) {
     dtio_unformatted(st, *static_cast<const DtioItem*>(p));
     return;
   }
-  size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-  unformatted_item(st, ItemBytes{const_cast<void*>(p), bytes,
-                                 swap_unit_of(type, kind, bytes)});
+  unformatted_item(st, item_bytes_of(type, p, kind, size));
 }
 
 // A READ's item: the usual one of a sequential record copied from the
 // stream's buffer first.  Its own entry, as the WRITE's inline path
 // (unformatted_item) gets slower with this test beside it (+3
-// instructions an item: spilled registers).
+// instructions an item: spilled registers).  A READ has no record
+// assembled in place (seq_read_start gave the window back): what the
+// buffer cannot give goes to the general item.
 void unformatted_read_one(DtState& st, ItemType type, const void* p, int kind,
                           size_t size) {
-  if (type != ItemType::kDerived) {
-    const size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-    const ItemBytes item{const_cast<void*>(p), bytes,
-                         swap_unit_of(type, kind, bytes)};
-    if (seq_read_in_place(st, item)) return;
+  if (type == ItemType::kDerived) {
+    dtio_unformatted(st, *static_cast<const DtioItem*>(p));
+    return;
   }
-  unformatted_one(st, type, p, kind, size);
+  const ItemBytes item = item_bytes_of(type, p, kind, size);
+  if (!unformatted_read_in_place(st, item)) unformatted_item_slow(st, item);
 }
 
 // INQUIRE(IOLENGTH=): libgfortran counts a CHARACTER item by its length in
@@ -285,19 +291,44 @@ void no_item(DtState&, ItemType, const void*, int, size_t) {}
     unformatted_item(st, ItemBytes{q, bytes, item.elem_size});
 }
 
-void unformatted_run(DtState& st, ItemType type, const void* p, int kind,
-                     size_t size, size_t count) {
-  size_t bytes = type == ItemType::kCharacter ? size * kind : size;
-  ItemBytes item{const_cast<void*>(p), bytes * count,
-                 swap_unit_of(type, kind, bytes)};
+// A run's bytes, once worked out, for either direction.  (Inline: the
+// WRITE's run is one of the hottest paths, perf/us_perf.)
+[[gnu::always_inline]] inline void unformatted_run_bytes(DtState& st,
+                                                         ItemType type,
+                                                         ItemBytes item,
+                                                         size_t count) {
   if (!st.status.failed()) {
     if (st.markers.swap && st.policy.flang_condition_texts && count > 1)
-      unformatted_elements(st, item, bytes, count);
+      unformatted_elements(st, item, item.size / count, count);
     else
       unformatted_item(st, item);
   } else if (unformatted_read_continues(st, type)) {
     unformatted_unreached(st, item);
   }
+}
+
+[[gnu::always_inline]] inline ItemBytes run_bytes_of(ItemType type,
+                                                     const void* p, int kind,
+                                                     size_t size,
+                                                     size_t count) {
+  ItemBytes item = item_bytes_of(type, p, kind, size);
+  item.size *= count;
+  return item;
+}
+
+void unformatted_run(DtState& st, ItemType type, const void* p, int kind,
+                     size_t size, size_t count) {
+  unformatted_run_bytes(st, type, run_bytes_of(type, p, kind, size, count),
+                        count);
+}
+
+// A READ's run: copied from the stream's buffer when that holds it all
+// (the usual small array of a sequential record), as unformatted_read_one.
+void unformatted_read_run(DtState& st, ItemType type, const void* p, int kind,
+                          size_t size, size_t count) {
+  const ItemBytes item = run_bytes_of(type, p, kind, size, count);
+  if (!st.status.failed() && unformatted_read_in_place(st, item)) return;
+  unformatted_run_bytes(st, type, item, count);
 }
 
 void record_run(DtState& st, ItemType type, const void* p, int kind,
@@ -399,6 +430,7 @@ constexpr FormOps kUnformattedOps{// never on an internal file
 constexpr FormOps kUnformattedReadOps = [] {
   FormOps ops = kUnformattedOps;
   ops.item = unformatted_read_one;
+  ops.run = unformatted_read_run;
   return ops;
 }();
 constexpr FormOps kListReadOps{.start = list_read_begin,

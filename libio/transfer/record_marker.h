@@ -25,31 +25,30 @@ inline void swap_elements(void* buf, size_t n, size_t elem) {
     }
 }
 
-// Writes the marker for value into out (layout.bytes bytes).
+// Writes the marker for value into out (layout.bytes bytes).  (Fixed-size
+// copies and a byte-swap instruction: a marker is two of every record.)
 inline void encode_marker(const MarkerLayout& layout, int64_t value,
                           unsigned char* out) {
   if (layout.bytes == 8) {
+    if (layout.swap) value = static_cast<int64_t>(__builtin_bswap64(value));
     std::memcpy(out, &value, 8);
   } else {
-    int32_t v32 = static_cast<int32_t>(value);
+    uint32_t v32 = static_cast<uint32_t>(value);
+    if (layout.swap) v32 = __builtin_bswap32(v32);
     std::memcpy(out, &v32, 4);
   }
-  if (layout.swap) swap_elements(out, layout.bytes, layout.bytes);
 }
 
 inline int64_t decode_marker(const MarkerLayout& layout,
                              const unsigned char* in) {
-  unsigned char tmp[8];
-  std::memcpy(tmp, in, layout.bytes);
-  if (layout.swap) swap_elements(tmp, layout.bytes, layout.bytes);
   if (layout.bytes == 8) {
-    int64_t v;
-    std::memcpy(&v, tmp, 8);
-    return v;
+    uint64_t v;
+    std::memcpy(&v, in, 8);
+    return static_cast<int64_t>(layout.swap ? __builtin_bswap64(v) : v);
   }
-  int32_t v32;
-  std::memcpy(&v32, tmp, 4);
-  return v32;
+  uint32_t v32;
+  std::memcpy(&v32, in, 4);
+  return static_cast<int32_t>(layout.swap ? __builtin_bswap32(v32) : v32);
 }
 
 }  // namespace ftnio

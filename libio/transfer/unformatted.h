@@ -5,7 +5,9 @@
 #define FTNIO_TRANSFER_UNFORMATTED_H
 
 #include <cstddef>
+#include <cstdint>
 
+#include "stream/append_window.h"
 #include "transfer/dt_state.h"
 
 namespace ftnio {
@@ -17,6 +19,22 @@ struct ItemBytes {
   size_t size;
   size_t elem_size;
 };
+
+// The usual item of a READ, whatever the access: it lies within the
+// current piece of a sequential record, the rest of a direct-access
+// record or anywhere in a stream file, and the stream's buffer holds its
+// bytes, so it is copied from there (what seq_read_item, direct_item and
+// stream_item do then, without their calls).  False (nothing done)
+// otherwise.
+inline bool unformatted_read_in_place(DtState& st, const ItemBytes& item) {
+  if (!st.unf.read_in_place ||
+      static_cast<int64_t>(item.size) > st.unf.bytes_left)
+    return false;
+  AppendWindow* w = st.unit->append_window();
+  if (w == nullptr || !w->read_in_window(item.p, item.size)) return false;
+  st.unf.bytes_left -= static_cast<int64_t>(item.size);
+  return true;
+}
 
 void unformatted_start(DtState& st, const TransferRequest& req);
 // One item: unformatted_item (unformatted_seq.h, inline: the usual item,

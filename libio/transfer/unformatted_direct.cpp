@@ -4,6 +4,7 @@
 #include "transfer/unformatted_direct.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #include "base/iostat.h"
@@ -78,7 +79,7 @@ bool direct_start(DtState& st, const TransferRequest& req) {
   const RecordState& r = st.unit->record();
   st.unf.bytes_left =
       r.record_unfinished ? r.bytes_left : st.unit->limits().recl;
-  st.unf.reads_in_place = st.direction == Direction::kRead && !st.markers.swap;
+  st.unf.read_in_place = st.direction == Direction::kRead && !st.markers.swap;
   st.records = RecordKind::kDirect;
   return true;
 }
@@ -138,6 +139,10 @@ void direct_finish(DtState& st) {
 
 namespace {
 
+// The bytes_left of a stream READ: no record bounds its items, so every
+// item is within it (unformatted_read_in_place's test).
+constexpr int64_t kNoRecordBound = INT64_MAX;
+
 // A stream statement's POS=, out of line: most statements go on from
 // where the last one ended.
 [[gnu::noinline]] bool stream_start_at_pos(DtState& st, int64_t pos) {
@@ -156,11 +161,10 @@ namespace {
 bool stream_start(DtState& st, const TransferRequest& req) {
   if (req.rare->has_pos && !stream_start_at_pos(st, req.rare->pos))
     return false;
-  // No record bounds a stream READ's items (bytes_left is unused there
-  // otherwise): seq_read_in_place takes any the buffer holds.
+  // (bytes_left is unused by a stream READ otherwise.)
   if (st.direction == Direction::kRead && !st.markers.swap) {
-    st.unf.bytes_left = INT64_MAX;
-    st.unf.reads_in_place = true;
+    st.unf.bytes_left = kNoRecordBound;
+    st.unf.read_in_place = true;
   }
   return true;
 }

@@ -31,21 +31,6 @@ inline bool seq_write_in_place(Unit& u, const ItemBytes& item) {
 }
 void seq_write_finish(DtState& st, const MarkerLayout& m);
 
-// The usual item of a READ: it lies within the current piece of a
-// sequential record, the rest of a direct-access record or anywhere in a
-// stream file, and the stream's buffer holds its bytes, so it is copied
-// from there (what seq_read_item, direct_item and stream_item do then,
-// without their calls).  False (nothing done) otherwise.
-inline bool seq_read_in_place(DtState& st, const ItemBytes& item) {
-  if (!st.unf.reads_in_place ||
-      static_cast<int64_t>(item.size) > st.unf.bytes_left)
-    return false;
-  AppendWindow* w = st.unit->append_window();
-  if (w == nullptr || !w->read_in_window(item.p, item.size)) return false;
-  st.unf.bytes_left -= static_cast<int64_t>(item.size);
-  return true;
-}
-
 // One unformatted item, whatever the access: the usual one inline.
 [[gnu::always_inline]] inline void unformatted_item(DtState& st,
                                                     const ItemBytes& item) {

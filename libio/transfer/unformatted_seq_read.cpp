@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "stream/append_window.h"
 #include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 #include "transfer/end_of_file.h"
@@ -14,8 +15,9 @@ namespace ftnio {
 
 namespace {
 
-// Moves forward n bytes: seek where possible, else read and discard.
-Offset skip_bytes(Stream& s, Offset n) {
+// skip_bytes when the stream's buffer does not hold the bytes: seek
+// where possible, else read and discard.
+[[gnu::noinline]] Offset skip_bytes_slow(Stream& s, Offset n) {
   if (s.seekable()) return s.seek(n, SEEK_CUR) < 0 ? -EIO : n;
   char scratch[4096];
   Offset done = 0;
@@ -28,11 +30,31 @@ Offset skip_bytes(Stream& s, Offset n) {
   return done;
 }
 
+// Moves forward n bytes: in the stream's buffer when it holds them (no
+// virtual call for a tail marker).
+inline Offset skip_bytes(Unit& u, Offset n) {
+  AppendWindow* w = u.append_window();
+  if (w != nullptr && n >= 0 && w->skip_in_window(static_cast<size_t>(n)))
+    return n;
+  return skip_bytes_slow(u.stream(), n);
+}
+
+// Reads n bytes (fewer at the end of the file): from the stream's buffer
+// when it holds them, as read_fully would.
+inline Offset read_bytes(Unit& u, void* p, Offset n) {
+  AppendWindow* w = u.append_window();
+  if (w != nullptr && n >= 0 && w->read_in_window(p, static_cast<size_t>(n)))
+    return n;
+  return u.stream().read_fully(p, n);
+}
+
 // Reads a head marker.  Returns false (with the condition raised) at end
 // of file or on a damaged marker.
 bool read_head(DtState& st, const MarkerLayout& m, bool first) {
   unsigned char buf[8];
-  Offset r = st.unit->stream().read_fully(buf, m.bytes);
+  // (A constant size each way: the copy from the buffer is one move.)
+  Offset r = m.bytes == 8 ? read_bytes(*st.unit, buf, 8)
+                          : read_bytes(*st.unit, buf, 4);
   if (r == 0 && first) {
     hit_end_of_file(st);
     return false;
@@ -51,10 +73,9 @@ bool read_head(DtState& st, const MarkerLayout& m, bool first) {
 // Skips the rest of the current piece and its tail marker, and every
 // further piece of the record.
 bool skip_record(DtState& st, const MarkerLayout& m) {
-  Stream& s = st.unit->stream();
   for (;;) {
     Offset want = st.unf.bytes_left + m.bytes;
-    if (skip_bytes(s, want) != want) {
+    if (skip_bytes(*st.unit, want) != want) {
       st.status.raise(kErrCorruptFile, nullptr);
       return false;
     }
@@ -84,7 +105,6 @@ bool flang_item_fits(DtState& st, const MarkerLayout& m, int64_t bytes) {
 // first error.
 void read_item_bytes(DtState& st, const MarkerLayout& m,
                      const ItemBytes& item) {
-  Stream& s = st.unit->stream();
   auto* dst = static_cast<char*>(item.p);
   int64_t want = static_cast<int64_t>(item.size);
   // RECL= bounds the record whatever its markers say: what the unit's
@@ -97,7 +117,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
   int64_t got = want;
   while (want > 0) {
     int64_t take = std::min(want, st.unf.bytes_left);
-    Offset r = s.read_fully(dst, take);
+    Offset r = read_bytes(*st.unit, dst, take);
     if (r != take) {
       st.status.raise(kErrCorruptFile, nullptr);
       return;
@@ -114,7 +134,7 @@ void read_item_bytes(DtState& st, const MarkerLayout& m,
       st.status.raise(kErrShortRecord, nullptr);
       return;
     }
-    if (skip_bytes(s, m.bytes) != m.bytes || !read_head(st, m, false)) {
+    if (skip_bytes(*st.unit, m.bytes) != m.bytes || !read_head(st, m, false)) {
       if (!st.status.failed()) st.status.raise(kErrCorruptFile, nullptr);
       return;
     }
@@ -134,7 +154,7 @@ void seq_read_start(DtState& st, const MarkerLayout& m) {
     st.unf.record_done = true;
     return;
   }
-  st.unf.reads_in_place = !st.unit->limits().has_recl && !m.swap;
+  st.unf.read_in_place = !st.unit->limits().has_recl && !m.swap;
   // The unit's bytes_left is shared with WRITE (see fitting_part): a
   // record that starts gets RECL= bytes, and keeps what its READ left
   // when that fails.
@@ -156,7 +176,7 @@ void seq_read_unreached(DtState& st, const MarkerLayout& m) {
   // libgfortran's read finds the record (already left) empty, and with no
   // piece following it skips a tail marker once more: the file moves on
   // by a marker's length, into the next record.
-  if (st.unf.left_short) (void)skip_bytes(st.unit->stream(), m.bytes);
+  if (st.unf.left_short) (void)skip_bytes(*st.unit, m.bytes);
 }
 
 void seq_read_finish(DtState& st, const MarkerLayout& m) {
