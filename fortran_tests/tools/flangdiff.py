@@ -62,7 +62,10 @@ def sanitizer_preload(args) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    args = fdiff.parse_args(argv)
+    # The compiler is flang-new-19 unless --fc says otherwise (fdiff's own
+    # default, $FC or gfortran, would compare gfortran's runtime with
+    # itself and pass).  An --fc given later wins.
+    args = fdiff.parse_args(["--fc=flang-new-19"] + argv)
 
     def compare_runs(work: Path) -> tuple[list[str], bytes]:
         plain, linked = build(args, work / "build")

@@ -29,6 +29,7 @@
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
 #include "transfer/unformatted_direct.h"
+#include "transfer/unformatted_seq.h"
 #include "unit/io_report_marks.h"
 #include "unit/runtime_error.h"
 #include "unit/unit_table.h"
@@ -547,9 +548,11 @@ bool ends_failed_record(const DtState& st) {
        st.direction == Direction::kRead) ||
       !st.policy.failed_statement_ends_record)
     return false;
-  return direct_records(st) || (st.direction == Direction::kWrite &&
-                                st.form != TransferForm::kUnformatted &&
-                                st.unit->modes().access != Access::kDirect);
+  return direct_records(st) ||
+         (st.direction == Direction::kWrite &&
+          st.unit->modes().access != Access::kDirect &&
+          (st.form != TransferForm::kUnformatted ||
+           st.unit->modes().access == Access::kSequential));
 }
 
 // Whether the format failed on reverting into a group without data edits
@@ -570,7 +573,11 @@ bool drops_empty_failed_record(const DtState& st) {
 void end_failed_record(DtState& st) {
   if (st.form == TransferForm::kFormatted && st.direction == Direction::kWrite)
     formatted_write_finish_failed(st);
-  if (st.form == TransferForm::kUnformatted) {
+  if (st.form == TransferForm::kUnformatted &&
+      st.unit->modes().access == Access::kSequential) {
+    seq_write_finish(st, st.markers);  // the items before the refused one
+    st.unit->note_record_end();
+  } else if (st.form == TransferForm::kUnformatted) {
     direct_finish(st);  // zero bytes, or past the rest of the record
     st.unit->note_record_end();
   } else if (st.direction == Direction::kWrite &&

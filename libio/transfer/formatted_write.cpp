@@ -49,6 +49,20 @@ bool flang_scale_ok(DtState& st, EditKind k, int d) {
   return false;
 }
 
+// flang edits an infinity or a NaN under G in the E form, whose scale
+// factor it checks (flang_scale_ok), where a finite value in the F form's
+// range is written whatever the scale factor.  The G field holds one when
+// it has lower-case letters ("Inf", "NaN").  True after raising flang's
+// refusal.
+[[gnu::cold, gnu::noinline]] bool g_infnan_refused(DtState& st,
+                                                   const FormatOp& op,
+                                                   const char* out, size_t n) {
+  return n != conv::kEditError &&
+         (std::memchr(out, 'n', n) != nullptr ||
+          std::memchr(out, 'a', n) != nullptr) &&
+         !flang_scale_ok(st, op.kind, op.d);
+}
+
 // The bytes of the item whose bits an L output edit tests: flang's
 // runtime tests the first byte of a REAL or COMPLEX item (2.0 is F),
 // libgfortran all of its kind.
@@ -427,6 +441,10 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
           if (n == 0) n = conv::edit_real(out, spec, f.modes, p, kind);
           if (n == conv::kEditError && st.policy.scale_factor_range_checked &&
               !flang_scale_ok(st, op.kind, op.d))
+            return size_t{0};
+          if (spec.kind == EditKind::kG &&
+              st.policy.scale_factor_range_checked &&
+              g_infnan_refused(st, op, out, n))
             return size_t{0};
           return n;
         },

@@ -247,6 +247,21 @@ bool NamelistReader::refuse_name_start(int c) {
   return false;
 }
 
+// flang looks ahead before each value of an array for a name, and when
+// the last value read looked like one ("la = t,t,t" at the end of the
+// file, or before blank or comment lines only) its look-ahead met the end
+// of the file: END, where the end of the file in the place of the next
+// name is otherwise flang's "No '/' found".  (A comma passed on a later
+// line would have ended that look-ahead; finish_separator does not tell.)
+bool NamelistReader::end_ahead_flang(int c) {
+  const bool ahead = end_ahead_;
+  end_ahead_ = false;
+  if (!ahead || c != kListEof || L_.comma_flag) return false;
+  L_.input_complete = true;
+  L_.end_of_file();
+  return true;
+}
+
 bool NamelistReader::get_obj_data() {
   const bool flang = st_.policy.namelist_input_flang;
   // (comma_flag: the values before ended with their separator)
@@ -261,7 +276,7 @@ bool NamelistReader::get_obj_data() {
   // after a pair's real part ("x=(1, ! note") its comma is taken already.
   if (flang) L_.pass_comments();  // (the end of the file: kListEof next)
   int c = next();
-  if (end_of_input(c)) return true;
+  if (end_ahead_flang(c) || end_of_input(c)) return true;
   bool done = false;
   if (special_start(c, &done)) return done;
   if (flang && !is_name_start(c)) return refuse_name_start(c);
@@ -269,6 +284,7 @@ bool NamelistReader::get_obj_data() {
   bool component = false, qualified = false;
   int nonzero_rank = 0, first = -1, root = -1, nl = -1;
   std::string name;
+  name_record_ = flang ? record_now() : -1;
   for (;;) {
     if (!read_name(&c, &name)) return true;
     std::string full = component ? g_.objects[root].name + name : name;

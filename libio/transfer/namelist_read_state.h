@@ -55,6 +55,7 @@ class NamelistReader {
   // with msg_ set on an error.
   bool get_obj_data();
   bool refuse_name_start(int c);
+  bool end_ahead_flang(int c);
   bool equals_follow_flang(int c);
   bool finish_object(int c, const Designator& d);
   bool special_start(int c, bool* done);
@@ -78,6 +79,7 @@ class NamelistReader {
                              int64_t chigh);
   ListRead::NameAhead name_ahead() const;
   bool object_ends_flang();
+  int64_t record_now() const;
 
   DtState& st_;
   ListRead& L_;
@@ -94,6 +96,15 @@ class NamelistReader {
   // flang: the values past the array's end the object named last takes
   // when it starts at an element (read_past_array_flang).
   int64_t flang_past_ = 0;
+  // flang: the look-ahead before the value read last went past its record
+  // (name_then_record_end); where it met the end of the file, the READ
+  // ends with END after storing the value (end_ahead_flang).  Only for a
+  // value in the record of the object's name (name_record_): flang 19
+  // meets the end of the file no more when its look-aheads went back a
+  // record (BackspaceRecord) since, and gives "'t' is not an item in
+  // NAMELIST group" (a text ftnio does not copy: "No '/' found").
+  bool end_ahead_ = false;
+  int64_t name_record_ = -1;
 };
 
 }  // namespace ftnio::detail

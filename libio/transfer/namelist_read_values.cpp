@@ -155,6 +155,35 @@ ListRead::NameAhead NamelistReader::name_ahead() const {
                        : ListRead::NameAhead::kEndsStatement;
 }
 
+namespace {
+
+// flang's look-ahead for a name in an array's values (IsNamelistNameOrSlash)
+// takes a value that starts as a name does ("t", "false", "inf") for one,
+// and looks past it, over blanks, record ends and '!' comments, for the
+// '=' that would follow a name.  True when text (the rest of the record)
+// is such a value with only blanks or a comment after it: the look-ahead
+// goes on into the next records.
+bool name_then_record_end(std::string_view text) {
+  size_t i = 0;
+  auto letter = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+  };
+  if (text.empty() || !letter(text[0])) return false;
+  while (i < text.size() && (letter(text[i]) || is_digit(text[i]))) ++i;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  return i == text.size() || text[i] == '!';
+}
+
+}  // namespace
+
+// Which record the reader is in: a count that grows by one per record
+// passed (an external sequential unit counts them; an internal file's
+// records are its elements).
+int64_t NamelistReader::record_now() const {
+  if (internal_file(st_)) return st_.record_index;
+  return st_.unit->record().last_record;
+}
+
 // flang: an array's or a derived type's value is looked at before it is
 // read; where the next object's name or the group's end '&' ('$') is
 // (after blanks, new lines and comments), the object's values end.  In
@@ -164,11 +193,14 @@ ListRead::NameAhead NamelistReader::name_ahead() const {
 // object is read.  True when the object's values ended so.
 // (L_.name_ahead is the value's: read_value sets it first.)
 bool NamelistReader::object_ends_flang() {
+  end_ahead_ = false;
   if (L_.name_ahead == ListRead::NameAhead::kValue ||
       L_.replay_pos < L_.replay.size())
     return false;
   ListText t;
   L_.rest_of_record(kTokenLimit, &t);
+  end_ahead_ =
+      !t.cut && record_now() == name_record_ && name_then_record_end(t.text);
   if (!name_ends_values(L_, t.text)) return false;
   if (L_.name_ahead == ListRead::NameAhead::kEndsStatement)
     L_.input_complete = true;

@@ -19,6 +19,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "stream/append_window.h"
+#include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
 
 namespace ftnio {
@@ -158,6 +159,18 @@ ItemBytes fitting_part(DtState& st, const ItemBytes& item, bool* cut) {
   return part;
 }
 
+// flang: an item that does not fit in RECL= is refused whole, with
+// flang's text; the record ends with the items before it when the
+// statement ends (ends_failed_record), where libgfortran writes the part
+// that fits and leaves the record unfinished (write_unfinished).
+[[gnu::cold]] void refuse_item_flang(DtState& st, const ItemBytes& whole,
+                                     const ItemBytes& part) {
+  int64_t& left = st.unit->record().bytes_left;
+  left += static_cast<int64_t>(part.size);
+  const int64_t recl = st.unit->limits().recl;
+  raise_write_overrun(st, static_cast<int64_t>(whole.size), recl - left, recl);
+}
+
 // Appends an item to the record (or streams it).
 void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   Fbuf& record = st.unit->fbuf();
@@ -228,6 +241,10 @@ bool leave_window(DtState& st) {
   }
   bool cut;
   ItemBytes item = fitting_part(st, whole, &cut);
+  if (cut && st.policy.failed_statement_ends_record) {
+    refuse_item_flang(st, whole, item);
+    return;
+  }
   if (cut) {
     append_item(st, m, item);
     if (!st.status.failed()) st.status.raise(kErrShortRecord, nullptr);

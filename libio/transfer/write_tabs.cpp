@@ -16,6 +16,15 @@ namespace {
 
 int64_t bytes_used(const DtState& st) { return tabs_bytes_used(st); }
 
+// Whether the record would end before column `to` (RECL=, a direct
+// record), as record_space_slow counts.
+bool skip_overruns(const DtState& st, size_t to) {
+  if (st.record_limit == 0 && !direct_records(st)) return false;
+  const int64_t limit =
+      std::max<int64_t>(st.record_limit, 0) + record_newline_slot(st);
+  return static_cast<int64_t>(to) > limit;
+}
+
 // Writes the pending forward move: `skips` positions, of which the last
 // `pending` become blanks and the others keep what the record holds
 // (RecordWriter::left_over: what libgfortran leaves there).
@@ -24,11 +33,13 @@ void write_skips(DtState& st, WriteTabs& t) {
   size_t data_end = r.active();
   size_t from = r.pos();
   auto n = static_cast<size_t>(t.skips);
-  if (from >= data_end && internal_file(st) &&
-      st.policy.overrun_field_truncated) {
+  if (from >= data_end && st.policy.overrun_field_truncated &&
+      (internal_file(st) || skip_overruns(st, from + n))) {
     // flang: a skip past an internal record's data only moves; the next
     // field's first piece blank-fills it (record_space_slow), and a skip
-    // past the record's end is no error by itself.
+    // past the record's end is no error by itself.  So does one past an
+    // external record's RECL=: the next field's first piece is the one
+    // that does not fit, at the column the skip reached.
     r.seek(static_cast<ptrdiff_t>(n), SEEK_CUR);
     t.max_pos = std::max(t.max_pos, bytes_used(st));
     return;
