@@ -220,6 +220,15 @@ void unformatted_one(DtState& st, ItemType type, const void* p, int kind,
   unformatted_item(st, item_bytes_of(type, p, kind, size));
 }
 
+// unformatted_item_slow for a READ's item passed in registers: handing
+// the ItemBytes itself by reference made GCC store it to the stack
+// before the in-place test, on every item (+16 instructions a statement
+// of four items).
+[[gnu::noinline]] void read_item_slow(DtState& st, void* p, size_t size,
+                                      size_t elem_size) {
+  unformatted_item_slow(st, ItemBytes{p, size, elem_size});
+}
+
 // A READ's item: the usual one of a sequential record copied from the
 // stream's buffer first.  Its own entry, as the WRITE's inline path
 // (unformatted_item) gets slower with this test beside it (+3
@@ -233,7 +242,8 @@ void unformatted_read_one(DtState& st, ItemType type, const void* p, int kind,
     return;
   }
   const ItemBytes item = item_bytes_of(type, p, kind, size);
-  if (!unformatted_read_in_place(st, item)) unformatted_item_slow(st, item);
+  if (!unformatted_read_in_place(st, item))
+    read_item_slow(st, item.p, item.size, item.elem_size);
 }
 
 // INQUIRE(IOLENGTH=): libgfortran counts a CHARACTER item by its length in
