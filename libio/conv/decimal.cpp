@@ -3,7 +3,6 @@
 // and long double, glibc's strfromf128 for float128 (L1, pure).
 #include "conv/decimal.h"
 
-#include <bit>
 #include <charconv>
 #include <type_traits>
 
@@ -116,27 +115,6 @@ template <class T>
 constexpr bool kScaledInDouble =
     std::is_same_v<T, float> || std::is_same_v<T, double>;
 
-constexpr uint64_t kPow10[20] = {1ULL,
-                                 10ULL,
-                                 100ULL,
-                                 1000ULL,
-                                 10000ULL,
-                                 100000ULL,
-                                 1000000ULL,
-                                 10000000ULL,
-                                 100000000ULL,
-                                 1000000000ULL,
-                                 10000000000ULL,
-                                 100000000000ULL,
-                                 1000000000000ULL,
-                                 10000000000000ULL,
-                                 100000000000000ULL,
-                                 1000000000000000ULL,
-                                 10000000000000000ULL,
-                                 100000000000000000ULL,
-                                 1000000000000000000ULL,
-                                 10000000000000000000ULL};
-
 // r < 10^n as exactly n digits at buf, eight at a time from the end.
 void put_digits(char* buf, int n, uint64_t r) {
   char* end = buf + n;
@@ -172,11 +150,8 @@ bool significant_scaled(double m, int n, char* buf, Digits* out) {
 bool fixed_scaled(double m, int nfrac, char* buf, size_t cap, Digits* out) {
   uint64_t r;
   if (cap < 20 || !scaled_round(m, nfrac, &r)) return false;
-  // Digits of r: from its bit width (x log10(2) ~ 1233 / 4096), one
-  // more when it reaches the next power of ten.
-  int count = (std::bit_width(r) * 1233) >> 12;
-  if (count < 20 && r >= kPow10[count]) ++count;
-  if (count > 19) return false;  // 10^19 <= r: twenty digits
+  if (r >= kPow10[19]) return false;  // twenty digits
+  const int count = r == 0 ? 0 : count_digits(r);
   put_digits(buf, count, r);
   *out = {count, count - 1 - nfrac};
   return true;

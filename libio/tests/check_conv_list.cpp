@@ -472,37 +472,45 @@ ftnio::conv::Digits printf_digits(const char* text, bool scientific, int nfrac,
   return {count, count - 1 - nfrac};
 }
 
-// Checks both digit functions on |v| for several digit counts.
-int check_core(double v) {
-  int bad = 0;
+// digits_significant(v, n) against printf's "%.{n-1}e": 1 if it differs.
+int check_significant(double v, int n) {
   char buf[400];
   char ref[400];
   std::string want;
-  for (int n = 1; n <= 40; n += 13) {
-    const auto got = ftnio::conv::digits_significant(v, n, buf, sizeof buf);
-    snprintf(ref, sizeof ref, "%.*e", n - 1, fabs(v));
-    const auto exp = printf_digits(ref, true, 0, &want);
-    const bool zero = v == 0;  // the core reports exponent 0 for zero
-    if (got.count != exp.count || (!zero && got.exp10 != exp.exp10) ||
-        want.compare(0, std::string::npos, buf,
-                     static_cast<size_t>(got.count > 0 ? got.count : 0))) {
-      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n,
-              ref);
-      ++bad;
-    }
-  }
-  for (int nfrac = 0; nfrac <= 30; nfrac += 6) {
-    if (fabs(v) >= 1e60) break;  // the fixed text would not fit buf
-    const auto got = ftnio::conv::digits_fixed(v, nfrac, buf, sizeof buf);
-    snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
-    const auto exp = printf_digits(ref, false, nfrac, &want);
-    if (got.count != exp.count || got.exp10 != exp.exp10 ||
-        want.compare(0, std::string::npos, buf,
-                     static_cast<size_t>(got.count))) {
-      fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
-      ++bad;
-    }
-  }
+  const auto got = ftnio::conv::digits_significant(v, n, buf, sizeof buf);
+  snprintf(ref, sizeof ref, "%.*e", n - 1, fabs(v));
+  const auto exp = printf_digits(ref, true, 0, &want);
+  const bool zero = v == 0;  // the core reports exponent 0 for zero
+  if (got.count == exp.count && (zero || got.exp10 == exp.exp10) &&
+      !want.compare(0, std::string::npos, buf,
+                    static_cast<size_t>(got.count > 0 ? got.count : 0)))
+    return 0;
+  fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n, ref);
+  return 1;
+}
+
+// digits_fixed(v, nfrac) against printf's "%.{nfrac}f": 1 if it differs.
+int check_fixed(double v, int nfrac) {
+  char buf[400];
+  char ref[400];
+  std::string want;
+  const auto got = ftnio::conv::digits_fixed(v, nfrac, buf, sizeof buf);
+  snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
+  const auto exp = printf_digits(ref, false, nfrac, &want);
+  if (got.count == exp.count && got.exp10 == exp.exp10 &&
+      !want.compare(0, std::string::npos, buf, static_cast<size_t>(got.count)))
+    return 0;
+  fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
+  return 1;
+}
+
+// Checks both digit functions on |v| for several digit counts.
+int check_core(double v) {
+  int bad = 0;
+  for (int n = 1; n <= 40; n += 13) bad += check_significant(v, n);
+  // (from 1e60 the fixed text would not fit the buffer)
+  for (int nfrac = 0; nfrac <= 30 && fabs(v) < 1e60; nfrac += 6)
+    bad += check_fixed(v, nfrac);
   return bad;
 }
 
@@ -513,32 +521,9 @@ int check_core(double v) {
 // neighbours, and the ends of the magnitude range it takes.
 int check_scaled_edges(double v) {
   int bad = 0;
-  char buf[400];
-  char ref[400];
-  std::string want;
-  for (int n = 1; n <= 20; ++n) {
-    const auto got = ftnio::conv::digits_significant(v, n, buf, sizeof buf);
-    snprintf(ref, sizeof ref, "%.*e", n - 1, fabs(v));
-    const auto exp = printf_digits(ref, true, 0, &want);
-    if (got.count != exp.count || (v != 0 && got.exp10 != exp.exp10) ||
-        want.compare(0, std::string::npos, buf,
-                     static_cast<size_t>(got.count > 0 ? got.count : 0))) {
-      fprintf(stderr, "digits_significant(%a, %d) differs from %s\n", v, n,
-              ref);
-      ++bad;
-    }
-  }
-  for (int nfrac = 0; nfrac <= 28 && fabs(v) < 1e60; ++nfrac) {
-    const auto got = ftnio::conv::digits_fixed(v, nfrac, buf, sizeof buf);
-    snprintf(ref, sizeof ref, "%.*f", nfrac, fabs(v));
-    const auto exp = printf_digits(ref, false, nfrac, &want);
-    if (got.count != exp.count || got.exp10 != exp.exp10 ||
-        want.compare(0, std::string::npos, buf,
-                     static_cast<size_t>(got.count))) {
-      fprintf(stderr, "digits_fixed(%a, %d) differs from %s\n", v, nfrac, ref);
-      ++bad;
-    }
-  }
+  for (int n = 1; n <= 20; ++n) bad += check_significant(v, n);
+  for (int nfrac = 0; nfrac <= 28 && fabs(v) < 1e60; ++nfrac)
+    bad += check_fixed(v, nfrac);
   return bad;
 }
 
