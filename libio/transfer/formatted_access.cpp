@@ -124,6 +124,7 @@ bool start_at_pos(DtState& st, const TransferRequest& req) {
   if (!raise_rc(st, u.reset_record_buffer(&ahead))) return false;
   if (!check_io(st, u.stream().seek(req.rare->pos - 1, SEEK_SET))) return false;
   r.stream_pos = req.rare->pos;
+  r.stream_pos_skew = 0;
   return true;
 }
 
@@ -376,6 +377,12 @@ void sequential_write_end(DtState& st) {
 
 namespace {
 
+// How far libgfortran's POS= count is ahead of the file position after
+// a BACKSPACE; flang counts the file position.
+Offset libgfortran_skew(const DtState& st) {
+  return st.policy.stream_record_tabs ? 0 : st.unit->record().stream_pos_skew;
+}
+
 // Cuts the stream file after where, what a formatted WRITE wrote last.
 // libgfortran compares its 1-based position with the size: a file one
 // byte longer is left as it is.  flang cuts whatever follows (at its
@@ -394,8 +401,9 @@ void stream_cut_after_write(DtState& st, Offset where) {
 
 }  // namespace
 
+// libgfortran's count of POS= decides where (stream_pos_skew).
 void stream_record_written(DtState& st) {
-  stream_cut_after_write(st, st.unit->stream().tell());
+  stream_cut_after_write(st, st.unit->stream().tell() + libgfortran_skew(st));
 }
 
 void formatted_stream_finish(DtState& st) {
@@ -409,7 +417,7 @@ void formatted_stream_finish(DtState& st) {
     at -= static_cast<Offset>(b.lookahead());
   else
     at += static_cast<Offset>(std::min(b.pos(), b.active()));
-  u.record().stream_pos = at + 1;
+  u.record().stream_pos = at + 1 + libgfortran_skew(st);
   // libgfortran's formatted stream statement leaves its record current:
   // only the end of the file, REWIND and BACKSPACE reset current_record.
   // ENDFILE then reads on to the end of the record after the position,

@@ -72,6 +72,7 @@ void rewind_connected(IoStatus& st, Unit& u) {
   r.record_unfinished = false;
   r.read_origin = 0;
   r.stream_pos = 1;
+  r.stream_pos_skew = 0;
   r.position = Position::kRewind;
 }
 
@@ -102,6 +103,9 @@ void backspace_record(IoStatus& st, Unit& u, bool* unterminated) {
   r.bytes_left = 0;
   r.record_unfinished = false;
   r.read_origin = u.stream().tell();
+  // The POS= count stays where it was (see RecordState::stream_pos_skew).
+  if (u.modes().access == Access::kStream && r.read_origin >= 0)
+    r.stream_pos_skew = r.stream_pos - 1 - r.read_origin;
 }
 
 // ENDFILE after a WRITE that failed.  libgfortran ends the record such a
@@ -202,7 +206,7 @@ void endfile_statement(IoStatus& st, int32_t unit, const char* source_file,
       if (at_end && r.in_record_end_raises) st.raise(kIostatEnd, nullptr);
       // (POS= of a stream file counts the record read on through)
       if (u->modes().access == Access::kStream)
-        r.stream_pos = u->stream().tell() + 1;
+        r.stream_pos = u->stream().tell() + 1 + r.stream_pos_skew;
     }
     r.in_record = false;
     end_failed_write(st, *u);

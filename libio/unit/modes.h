@@ -101,6 +101,13 @@ struct RecordState : RecordPosition {
   // also adds every transferred byte count for other accesses, and keeps
   // the value across a re-OPEN of the same unit.
   int64_t stream_pos = 0;
+  // libgfortran's BACKSPACE of a formatted stream file leaves the POS=
+  // count where it was, and its later statements count on from there (and
+  // cut the file at that count after a WRITE): how far the count is ahead
+  // of the file position.  BACKSPACE sets it; OPEN, REWIND and a POS= that
+  // moves clear it.  L4 applies it only to libgfortran's stream model
+  // (RuntimePolicy::stream_record_tabs false).
+  int64_t stream_pos_skew = 0;
 };
 
 }  // namespace ftnio

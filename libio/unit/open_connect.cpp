@@ -214,6 +214,7 @@ void set_limits(Unit& u, const OpenTarget& t) {
     r.bytes_left = 1;
     Offset where = u.stream().tell();
     r.stream_pos = (where < 0 ? 0 : where) + 1;
+    r.stream_pos_skew = 0;
   }
 }
 
