@@ -298,7 +298,10 @@ bool eisel_lemire_impl(uint64_t w, int64_t q, T* out) {
 
 }  // namespace
 
-PlainDecimal scan_plain_decimal(const char* s, const char* e) {
+namespace {
+
+[[gnu::always_inline]] inline PlainDecimal scan_plain(const char* s,
+                                                      const char* e) {
   PlainDecimal r{nullptr, 0, 0, false, false};
   const char* p = scan_int_digits(s, e, &r.w);
   size_t ndigits = static_cast<size_t>(p - s);
@@ -315,6 +318,32 @@ PlainDecimal scan_plain_decimal(const char* s, const char* e) {
   r.end = scan_exponent(p, e, &x, &r.long_exponent);
   r.q = x - static_cast<int64_t>(nfrac);
   return r;
+}
+
+template <typename T>
+const char* read_plain_fast_as(const char* s, const char* e, T* out,
+                               bool* retry) {
+  const PlainDecimal n = scan_plain(s, e);
+  *retry = n.end != nullptr && !n.long_exponent;
+  if (!*retry || n.many_digits) return nullptr;
+  if (!(clinger(n.w, n.q, out) || eisel_lemire_impl(n.w, n.q, out)))
+    return nullptr;
+  return n.end;
+}
+
+}  // namespace
+
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry) {
+  return read_plain_fast_as(s, e, out, retry);
+}
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry) {
+  return read_plain_fast_as(s, e, out, retry);
+}
+
+PlainDecimal scan_plain_decimal(const char* s, const char* e) {
+  return scan_plain(s, e);
 }
 
 uint64_t digits_value(const char* s, size_t n) {

@@ -32,6 +32,17 @@ struct PlainDecimal {
 // in the mantissa; eight digits at a time where it can.
 PlainDecimal scan_plain_decimal(const char* s, const char* e);
 
+// scan_plain_decimal and decimal_to_binary in one call, the common case of
+// read_plain_decimal: stores the value of the number at [s, e) and
+// returns its end, or returns null with *retry telling whether the text
+// is a number std::from_chars may still read (more than 19 digits, a
+// value the fast methods leave alone) rather than none or one with a long
+// exponent.
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry);
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry);
+
 // The n digits at s ('0'..'9', n <= 19) as an integer.
 uint64_t digits_value(const char* s, size_t n);
 

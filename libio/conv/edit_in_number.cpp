@@ -431,11 +431,19 @@ bool long_exponent(const char* s, const char* end) {
 
 namespace {
 
-// read_plain_decimal for one floating type.
+// read_plain_decimal for one floating type: read_plain_fast, else (more
+// than 19 digits, or undecided) the exact std::from_chars.
 template <typename T>
 const char* read_plain_as(const char* s, const char* e, bool negative,
                           void* dest) {
   T v;
+  bool retry;
+  if (const char* end = read_plain_fast(s, e, &v, &retry)) {
+    if (negative) v = -v;
+    std::memcpy(dest, &v, sizeof v);
+    return end;
+  }
+  if (!retry) return nullptr;
   const auto r = std::from_chars(s, e, v);
   if (r.ec != std::errc() || long_exponent(s, r.ptr) ||
       !clear_of_range_flags(v))
@@ -451,11 +459,6 @@ const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
-  const PlainDecimal n = scan_plain_decimal(s, e);
-  if (n.end == nullptr || n.long_exponent) return nullptr;
-  if (!n.many_digits && fast_binary(n.w, n.q, negative, kind, dest))
-    return n.end;
-  // More than 19 digits, or undecided: the exact std::from_chars.
   return kind == 4 ? read_plain_as<float>(s, e, negative, dest)
                    : read_plain_as<double>(s, e, negative, dest);
 }
