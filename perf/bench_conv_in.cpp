@@ -5,8 +5,9 @@
 // read_real_field (an ES24.16 field) alone, without units or statements,
 // over texts with exponents from about -30 to +30 as '(es24.16)' writes
 // them.  The "Dexp" rows write the exponent with a D, which the
-// std::from_chars shortcut does not take: they time the exact general
-// path.  strtod is a yardstick, not a reference.
+// one-scan shortcut (read_plain_decimal) does not take: they time the
+// digit-buffer path.  "Kind4" reads the texts into a REAL(4).  strtod is
+// a yardstick, not a reference.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -38,7 +39,8 @@ std::vector<std::string> texts(bool d_exponent) {
 }
 
 // The list reader hands the scanner the text after the leading blanks.
-void list_real(benchmark::State& state, bool d_exponent) {
+// kind 4 reads the same texts into a REAL(4).
+void list_real(benchmark::State& state, bool d_exponent, int kind = 8) {
   const auto table = texts(d_exponent);
   const ftnio::conv::InModes modes;
   double x = 0;
@@ -47,7 +49,7 @@ void list_real(benchmark::State& state, bool d_exponent) {
     const std::string& s = table[i++ & (kValues - 1)];
     std::string_view t(s);
     t.remove_prefix(t.find_first_not_of(' '));
-    auto r = ftnio::conv::list_real_token(t, false, 8, &x, modes);
+    auto r = ftnio::conv::list_real_token(t, false, kind, &x, modes);
     benchmark::DoNotOptimize(r);
     benchmark::DoNotOptimize(x);
   }
@@ -55,6 +57,9 @@ void list_real(benchmark::State& state, bool d_exponent) {
 }
 void BM_ListRealToken(benchmark::State& state) { list_real(state, false); }
 void BM_ListRealTokenDexp(benchmark::State& state) { list_real(state, true); }
+void BM_ListRealTokenKind4(benchmark::State& state) {
+  list_real(state, false, 4);
+}
 
 void field_real(benchmark::State& state, bool d_exponent) {
   const auto table = texts(d_exponent);
@@ -86,6 +91,7 @@ void BM_Strtod(benchmark::State& state) {
 
 BENCHMARK(BM_ListRealToken);
 BENCHMARK(BM_ListRealTokenDexp);
+BENCHMARK(BM_ListRealTokenKind4);
 BENCHMARK(BM_ReadRealFieldEs);
 BENCHMARK(BM_ReadRealFieldEsDexp);
 BENCHMARK(BM_Strtod);

@@ -169,7 +169,9 @@ inline bool plain_decimal_applies(int kind, const InModes& modes) {
 // +-value and returns the end of the number; returns null, storing
 // nothing, for any other text, a value out of range, or an FPU not
 // rounding to nearest: the caller then takes the general path.  One scan
-// finds the number's end and its value (list values, F/E/ES/D fields).
+// finds the number's end and its value (list values, F/E/ES/D fields):
+// scan_plain_decimal and decimal_to_binary (decimal_in.h), std::from_chars
+// when they decline.
 const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest);
 

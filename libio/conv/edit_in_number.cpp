@@ -19,6 +19,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "conv/decimal_in.h"
 #include "conv/edit_in_detail.h"
 
 namespace ftnio::conv::detail {
@@ -314,7 +315,25 @@ bool clear_of_range_flags(T v) {
   return bits > std::bit_cast<Bits>(std::numeric_limits<T>::min()) || bits == 0;
 }
 
-// REAL(4)/REAL(8) under round-to-nearest: std::from_chars is exact.
+// w * 10^q by decimal_to_binary (Clinger, Eisel-Lemire) as REAL(kind) 4
+// or 8, stored with the sign when it decides.
+bool fast_binary(uint64_t w, int64_t q, bool neg, int kind, void* dest) {
+  if (kind == 4) {
+    float v;
+    if (!decimal_to_binary(w, q, &v)) return false;
+    if (neg) v = -v;
+    std::memcpy(dest, &v, 4);
+  } else {
+    double v;
+    if (!decimal_to_binary(w, q, &v)) return false;
+    if (neg) v = -v;
+    std::memcpy(dest, &v, 8);
+  }
+  return true;
+}
+
+// REAL(4)/REAL(8) under round-to-nearest: decimal_to_binary when the
+// digits fit in 64 bits and it decides, else std::from_chars (exact).
 // Returns false when the value is out of range or near the subnormals
 // (the exact path raises the exception flags), or when SSE is not rounding to
 // nearest (from_chars may use floating arithmetic) so that the exact path takes
@@ -322,8 +341,11 @@ bool clear_of_range_flags(T v) {
 bool fast_convert(const Format& f, const DecimalDigits& d, bool neg,
                   int64_t e10, void* dest) {
   if (!sse_rounds_to_nearest()) return false;
-  char buf[900];
   const size_t n = d.count();
+  if (n <= 19 &&
+      fast_binary(digits_value(d.digits(), n), e10, neg, f.kind, dest))
+    return true;
+  char buf[900];
   if (n + 32 > sizeof buf) return false;
   std::memcpy(buf, d.digits(), n);
   char* p = buf + n;
@@ -409,11 +431,19 @@ bool long_exponent(const char* s, const char* end) {
 
 namespace {
 
-// read_plain_decimal for one floating type.
+// read_plain_decimal for one floating type: read_plain_fast, else (more
+// than 19 digits, or undecided) the exact std::from_chars.
 template <typename T>
 const char* read_plain_as(const char* s, const char* e, bool negative,
                           void* dest) {
   T v;
+  bool retry;
+  if (const char* end = read_plain_fast(s, e, &v, &retry)) {
+    if (negative) v = -v;
+    std::memcpy(dest, &v, sizeof v);
+    return end;
+  }
+  if (!retry) return nullptr;
   const auto r = std::from_chars(s, e, v);
   if (r.ec != std::errc() || long_exponent(s, r.ptr) ||
       !clear_of_range_flags(v))

@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: MIT
+// Fast correctly rounded decimal-to-binary conversion for REAL(4)/REAL(8)
+// input: an eight-digits-at-once scan, Clinger's fast path and the
+// Eisel-Lemire product (L1, pure).  See decimal_in.h and pow5_table.h.
+#include "conv/decimal_in.h"
+
+#include <array>
+#include <bit>
+#include <cstring>
+#include <limits>
+
+#include "conv/pow5_table.h"
+
+namespace ftnio::conv::detail {
+
+namespace {
+
+using u128 = unsigned __int128;
+
+bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; }
+
+// Eight chars loaded little-endian (the first char in the low byte).
+[[gnu::always_inline]] inline uint64_t load8(const char* p) {
+  uint64_t v;
+  std::memcpy(&v, p, 8);
+  return v;
+}
+
+// Whether all eight bytes are '0'..'9': each byte's high nibble is 3
+// before and after adding 6 (a carry out of a byte can only come from a
+// byte whose high nibble was not 3, which already fails).
+[[gnu::always_inline]] inline bool eight_digits(uint64_t v) {
+  constexpr uint64_t kHigh = 0xF0F0F0F0F0F0F0F0u;
+  constexpr uint64_t kThrees = 0x3030303030303030u;
+  return (v & kHigh) == kThrees &&
+         ((v + 0x0606060606060606u) & kHigh) == kThrees;
+}
+
+// The value of eight digit chars (first char most significant), by
+// combining neighbours in place: bytes into pairs (10a + b), pairs into
+// quads (100ab + cd), quads into the whole (10000abcd + efgh).  No lane
+// overflows: 99 < 2^8, 9999 < 2^16.
+[[gnu::always_inline]] inline uint32_t eight_digits_value(uint64_t v) {
+  v -= 0x3030303030303030u;
+  v = (v * 10 + (v >> 8)) & 0x00FF00FF00FF00FFu;
+  v = (v * 100 + (v >> 16)) & 0x0000FFFF0000FFFFu;
+  v = (v * 10000 + (v >> 32)) & 0xFFFFFFFFu;
+  return static_cast<uint32_t>(v);
+}
+
+// Appends the digits at p to *w (modulo 2^64) and returns the first
+// non-digit (or e).
+[[gnu::always_inline]] inline const char* scan_digits(const char* p,
+                                                      const char* e,
+                                                      uint64_t* w) {
+  uint64_t acc = *w;
+  if constexpr (std::endian::native == std::endian::little) {
+    while (e - p >= 8) {
+      const uint64_t v = load8(p);
+      if (!eight_digits(v)) break;
+      acc = acc * 100000000 + eight_digits_value(v);
+      p += 8;
+    }
+  }
+  for (; p < e && is_digit(*p); ++p)
+    acc = acc * 10 + static_cast<unsigned>(*p - '0');
+  *w = acc;
+  return p;
+}
+
+// scan_digits for the integer part, which is mostly one to three digits:
+// a byte at a time first, eight at a time only after eight digits.
+[[gnu::always_inline]] inline const char* scan_int_digits(const char* p,
+                                                          const char* e,
+                                                          uint64_t* w) {
+  uint64_t acc = 0;
+  const char* start = p;
+  for (; p < e && is_digit(*p); ++p) {
+    if (p - start == 8) {
+      *w = acc;
+      return scan_digits(p, e, w);
+    }
+    acc = acc * 10 + static_cast<unsigned>(*p - '0');
+  }
+  *w = acc;
+  return p;
+}
+
+// Digits ignoring leading zeros (and the decimal point among them) in the
+// mantissa [s, end) of ndigits digits.
+size_t significant_digits(const char* s, const char* end, size_t ndigits) {
+  for (; s < end && (*s == '0' || *s == '.'); ++s)
+    if (*s == '0') --ndigits;
+  return ndigits;
+}
+
+// The optional exponent (e|E)[sign]digits at p: sets *x (saturated at
+// five significant digits, enough to flag long ones) and returns its end,
+// or p when there is none (std::from_chars then ends before the letter).
+[[gnu::always_inline]] inline const char* scan_exponent(const char* p,
+                                                        const char* e,
+                                                        int64_t* x,
+                                                        bool* long_exp) {
+  if (p == e || (*p != 'e' && *p != 'E')) return p;
+  const char* k = p + 1;
+  const bool negative = k < e && *k == '-';
+  if (k < e && (*k == '-' || *k == '+')) ++k;
+  if (k == e || !is_digit(*k)) return p;
+  // The usual two digits at the end of the text or before a non-digit.
+  if (e - k >= 2 && is_digit(k[1]) && (e - k == 2 || !is_digit(k[2]))) {
+    const int64_t v = (k[0] - '0') * 10 + (k[1] - '0');
+    *long_exp = false;
+    *x = negative ? -v : v;
+    return k + 2;
+  }
+  // More than four significant digits is a value of 10^4 or more;
+  // saturating at 10^5 keeps it so without overflow.
+  int64_t v = 0;
+  for (; k < e && is_digit(*k); ++k)
+    if (v < 100000) v = v * 10 + (*k - '0');
+  *long_exp = v >= 10000;
+  *x = negative ? -v : v;
+  return k;
+}
+
+template <typename T>
+struct Traits;
+template <>
+struct Traits<double> {
+  using Bits = uint64_t;
+  static constexpr int kMaxExactQ = 22;  // 10^22 = 2^22 * 5^22, 5^22 < 2^53
+};
+template <>
+struct Traits<float> {
+  using Bits = uint32_t;
+  static constexpr int kMaxExactQ = 10;  // 5^10 < 2^24
+};
+
+// 10^0 .. 10^kMaxExactQ, all exact in T.
+template <typename T>
+constexpr auto kPow10 = [] {
+  std::array<T, Traits<T>::kMaxExactQ + 1> t{};
+  T p = 1;
+  for (auto& x : t) x = p, p *= 10;
+  return t;
+}();
+
+// Clinger: w and 10^|q| exact in T, so one correctly rounded operation
+// gives the correctly rounded w * 10^q (never subnormal nor Infinity).
+template <typename T>
+bool clinger(uint64_t w, int64_t q, T* out) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  constexpr int maxq = Traits<T>::kMaxExactQ;
+  if (w > (uint64_t{1} << p) || q < -maxq || q > maxq) return false;
+  const T v = static_cast<T>(w);
+  *out = q < 0 ? v / kPow10<T>[-q] : v * kPow10<T>[q];
+  return true;
+}
+
+// Where the significand ends in the 128-bit product x = hi:lo (2^126 <=
+// x < 2^128), all in hi: the top p bits are the significand, sh more
+// bits of hi and the 64 of lo lie below it.
+struct Split {
+  int top;          // position of the leading one in x: 126 or 127
+  int sh;           // bits of hi below the significand (> 0)
+  uint64_t half;    // weight in hi of the first bit below it (the midpoint)
+  uint64_t rem_hi;  // hi's bits below the significand
+};
+
+template <int p>
+Split split(uint64_t hi) {
+  Split s;
+  s.top = 126 + static_cast<int>(hi >> 63);
+  s.sh = s.top - 64 - (p - 1);
+  s.half = uint64_t{1} << (s.sh - 1);
+  s.rem_hi = hi & ((s.half << 1) - 1);
+  return s;
+}
+
+// The sign of w - odd * 5^k * 2^s, exactly (odd < 2^54, k <= 27: the
+// product has at most 117 bits).
+int compare_scaled(uint64_t w, uint64_t odd, int k, int64_t s) {
+  u128 a = odd;
+  for (int i = 0; i < k; ++i) a *= 5;
+  if (s >= 0) {
+    if (s >= 64 || (a << s) >> 64 != 0) return -1;  // a < 2^117: no loss
+    const u128 r = a << s;
+    return w < r ? -1 : (w > r ? 1 : 0);
+  }
+  if (s <= -128) return 1;  // w >= 1 > a * 2^s
+  const u128 hi = a >> -s;
+  if (w != hi) return w < hi ? -1 : 1;
+  return (a & ((static_cast<u128>(1) << -s) - 1)) != 0 ? -1 : 0;
+}
+
+// Eisel-Lemire.  With wn = w << lz (leading bit set) and T = T(q), the
+// exact wn * 5^q * 2^-e2' is P* = wn * (T + f), 0 <= f < 1, in [P, P + wn)
+// where P = wn * T < 2^192.  Rounding to p bits goes up when P* lies above
+// the midpoint after the significand, to even when on it.  The first
+// product x = wn * T.hi is P / 2^64 less under 2^64: the decision is taken
+// from it unless the midpoint lies within that reach; then the full P
+// decides, unless the midpoint lies within wn above P and T is inexact
+// (the midpoints of 10^-27 <= 10^q < 1, whose truncated T always puts P
+// just below them, are settled by an exact comparison; any other case is
+// a decline, which Mushtak and Lemire show never happens for 19 digits).
+template <typename T>
+[[gnu::noinline]] bool eisel_lemire_full(uint64_t w, int64_t q, T* out) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  constexpr int emin = std::numeric_limits<T>::min_exponent - 1;
+  constexpr int emax = std::numeric_limits<T>::max_exponent - 1;
+  using Bits = typename Traits<T>::Bits;
+  if (w == 0) {
+    *out = 0;
+    return true;
+  }
+  if (q < pow5::kMinQ || q > pow5::kMaxQ) return false;
+  const pow5::Entry& t = pow5::kTable.t[q - pow5::kMinQ];
+  const int lz = std::countl_zero(w);
+  const uint64_t wn = w << lz;
+  const u128 x = static_cast<u128>(wn) * t.hi;
+  uint64_t hi = static_cast<uint64_t>(x >> 64);
+  uint64_t lo = static_cast<uint64_t>(x);
+  Split s = split<p>(hi);
+  // x's bits below the significand, rounded up to whole units of 2^64 of
+  // x, against the midpoint: equal when the midpoint lies in [x, x + 2^64).
+  const uint64_t rem_up = s.rem_hi + (lo != 0);
+  bool up = rem_up > s.half;
+  bool undecided = false;
+  if (rem_up == s.half) {
+    const u128 y = static_cast<u128>(wn) * t.lo;
+    const u128 full = x + (y >> 64);
+    hi = static_cast<uint64_t>(full >> 64);
+    lo = static_cast<uint64_t>(full);
+    const uint64_t low = static_cast<uint64_t>(y);
+    s = split<p>(hi);
+    const bool exact = q >= 0 && q <= pow5::kTable.exact_max_q;
+    if (s.rem_hi == s.half && lo == 0)  // on the midpoint, or above it
+      up = low != 0 || !exact || ((hi >> s.sh) & 1);
+    else if (s.rem_hi == s.half - 1 && lo == UINT64_MAX && !exact && low > ~wn)
+      undecided = true;  // P* may reach the midpoint
+    else
+      up = s.rem_hi > s.half || (s.rem_hi == s.half && lo != 0);
+  }
+  uint64_t m = hi >> s.sh;
+  int64_t ex = s.top + pow5::floor_log2_pow10(q) - lz - 63;
+  if (undecided) {
+    // w * 10^q against the midpoint (2m + 1) * 2^(ex - p): w against
+    // (2m + 1) * 5^-q * 2^(ex - p - q).
+    if (q >= 0 || q < -27) return false;
+    const int c =
+        compare_scaled(w, 2 * m + 1, static_cast<int>(-q), ex - p - q);
+    up = c > 0 || (c == 0 && (m & 1));
+  }
+  m += up ? 1 : 0;
+  if (m >> p) {  // rounded up to the next power of two
+    m >>= 1;
+    ++ex;
+  }
+  constexpr uint64_t kHidden = uint64_t{1} << (p - 1);
+  if (ex > emax || ex < emin || (ex == emin && m == kHidden)) return false;
+  const Bits bits = static_cast<Bits>(
+      (static_cast<uint64_t>(ex - emin + 1) << (p - 1)) | (m - kHidden));
+  *out = std::bit_cast<T>(bits);
+  return true;
+}
+
+// The same with the first product only, leaving the case where the
+// midpoint lies within its reach (about one in 2^10 for doubles) and the
+// edges of the range to eisel_lemire_full.
+template <typename T>
+bool eisel_lemire_impl(uint64_t w, int64_t q, T* out) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  constexpr int emin = std::numeric_limits<T>::min_exponent - 1;
+  constexpr int emax = std::numeric_limits<T>::max_exponent - 1;
+  using Bits = typename Traits<T>::Bits;
+  if (w == 0 || q < pow5::kMinQ || q > pow5::kMaxQ)
+    return eisel_lemire_full(w, q, out);
+  const int lz = std::countl_zero(w);
+  const u128 x =
+      static_cast<u128>(w << lz) * pow5::kTable.t[q - pow5::kMinQ].hi;
+  const uint64_t hi = static_cast<uint64_t>(x >> 64);
+  const Split s = split<p>(hi);
+  const uint64_t rem_up = s.rem_hi + (static_cast<uint64_t>(x) != 0);
+  if (rem_up == s.half) return eisel_lemire_full(w, q, out);
+  uint64_t m = (hi >> s.sh) + (rem_up > s.half ? 1 : 0);
+  int64_t ex = s.top + pow5::floor_log2_pow10(q) - lz - 63;
+  if (m >> p) {  // rounded up to the next power of two
+    m >>= 1;
+    ++ex;
+  }
+  constexpr uint64_t kHidden = uint64_t{1} << (p - 1);
+  if (ex > emax || ex <= emin) return eisel_lemire_full(w, q, out);
+  const Bits bits = static_cast<Bits>(
+      (static_cast<uint64_t>(ex - emin + 1) << (p - 1)) | (m - kHidden));
+  *out = std::bit_cast<T>(bits);
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+[[gnu::always_inline]] inline PlainDecimal scan_plain(const char* s,
+                                                      const char* e) {
+  PlainDecimal r{nullptr, 0, 0, false, false};
+  const char* p = scan_int_digits(s, e, &r.w);
+  size_t ndigits = static_cast<size_t>(p - s);
+  size_t nfrac = 0;
+  if (p < e && *p == '.') {
+    const char* f = p + 1;
+    p = scan_digits(f, e, &r.w);
+    nfrac = static_cast<size_t>(p - f);
+    ndigits += nfrac;
+  }
+  if (ndigits == 0) return r;
+  if (ndigits > 19) r.many_digits = significant_digits(s, p, ndigits) > 19;
+  int64_t x = 0;
+  r.end = scan_exponent(p, e, &x, &r.long_exponent);
+  r.q = x - static_cast<int64_t>(nfrac);
+  return r;
+}
+
+template <typename T>
+const char* read_plain_fast_as(const char* s, const char* e, T* out,
+                               bool* retry) {
+  const PlainDecimal n = scan_plain(s, e);
+  *retry = n.end != nullptr && !n.long_exponent;
+  if (!*retry || n.many_digits) return nullptr;
+  if (!(clinger(n.w, n.q, out) || eisel_lemire_impl(n.w, n.q, out)))
+    return nullptr;
+  return n.end;
+}
+
+}  // namespace
+
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry) {
+  return read_plain_fast_as(s, e, out, retry);
+}
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry) {
+  return read_plain_fast_as(s, e, out, retry);
+}
+
+PlainDecimal scan_plain_decimal(const char* s, const char* e) {
+  return scan_plain(s, e);
+}
+
+uint64_t digits_value(const char* s, size_t n) {
+  uint64_t w = 0;
+  scan_digits(s, s + n, &w);
+  return w;
+}
+
+bool eisel_lemire(uint64_t w, int64_t q, double* out) {
+  return eisel_lemire_impl(w, q, out);
+}
+bool eisel_lemire(uint64_t w, int64_t q, float* out) {
+  return eisel_lemire_impl(w, q, out);
+}
+
+bool decimal_to_binary(uint64_t w, int64_t q, double* out) {
+  return clinger(w, q, out) || eisel_lemire_impl(w, q, out);
+}
+bool decimal_to_binary(uint64_t w, int64_t q, float* out) {
+  return clinger(w, q, out) || eisel_lemire_impl(w, q, out);
+}
+
+}  // namespace ftnio::conv::detail

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// Fast correctly rounded decimal-to-binary conversion of REAL(4)/REAL(8)
+// input under round-to-nearest-even (L1, pure).
+//
+// A decimal number of at most 19 significant digits is w * 10^q with w a
+// uint64.  Clinger's fast path converts it with one exact-operand floating
+// operation when w and 10^|q| are both exact in the type; otherwise the
+// Eisel-Lemire method multiplies w by a 128-bit truncation of 5^q and
+// rounds the product, unless the truncation leaves the rounding in doubt.
+// Every function here may decline: the caller then takes the exact path
+// (std::from_chars or the big-integer quotient), so a declined input costs
+// time, never correctness.
+#ifndef FTNIO_CONV_DECIMAL_IN_H
+#define FTNIO_CONV_DECIMAL_IN_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace ftnio::conv::detail {
+
+// What scan_plain_decimal found in digits[.digits][(e|E)[sign]digits].
+struct PlainDecimal {
+  const char* end;     // past the number (as std::from_chars); null: none
+  uint64_t w;          // the digits as an integer, exact unless many_digits
+  int64_t q;           // decimal exponent: value = w * 10^q
+  bool many_digits;    // more than 19 significant digits: w is not exact
+  bool long_exponent;  // the exponent has more than four significant digits
+};
+
+// Scans the longest number digits[.digits][(e|E)[sign]digits] at [s, e)
+// that std::from_chars (chars_format::general) reads, at least one digit
+// in the mantissa; eight digits at a time where it can.
+PlainDecimal scan_plain_decimal(const char* s, const char* e);
+
+// scan_plain_decimal and decimal_to_binary in one call, the common case of
+// read_plain_decimal: stores the value of the number at [s, e) and
+// returns its end, or returns null with *retry telling whether the text
+// is a number std::from_chars may still read (more than 19 digits, a
+// value the fast methods leave alone) rather than none or one with a long
+// exponent.
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry);
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry);
+
+// The n digits at s ('0'..'9', n <= 19) as an integer.
+uint64_t digits_value(const char* s, size_t n);
+
+// w * 10^q correctly rounded to nearest (ties to even), for a result that
+// is zero or a normal number above the smallest normal: stores it and
+// returns true.  Returns false, storing nothing, when the fast methods
+// cannot decide, or the result is Infinity, subnormal or the smallest
+// normal (whose exception flags the exact path raises).  SSE arithmetic
+// must round to nearest (Clinger's path divides or multiplies).
+bool decimal_to_binary(uint64_t w, int64_t q, double* out);
+bool decimal_to_binary(uint64_t w, int64_t q, float* out);
+
+// The Eisel-Lemire step alone (no Clinger path), for the tests: the same
+// contract as decimal_to_binary.
+bool eisel_lemire(uint64_t w, int64_t q, double* out);
+bool eisel_lemire(uint64_t w, int64_t q, float* out);
+
+}  // namespace ftnio::conv::detail
+
+#endif  // FTNIO_CONV_DECIMAL_IN_H
