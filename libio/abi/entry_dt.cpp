@@ -257,16 +257,29 @@ void start(Dt* dt, Direction direction) {
   begin(dt, req);
 }
 
-// (A READ the unformatted lane started has the lane's end: st.plain_write.)
+// A statement still on the unformatted lane has the lane's end, without
+// the calls and tests of finish_transfer (a READ's too: st.plain_write).
+template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
+  if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
+    if (kDirection == Direction::kWrite)
+      finish_unformatted_write(st);
+    else
+      finish_unformatted_read(st);
+    publish_outcome(dt);
+    st.~DtState();
+    return;
+  }
   finish_transfer(st);
   publish_outcome(dt);
   if (st.form == TransferForm::kNamelist) namelist_group_release(dt);
   st.~DtState();
 }
 
-void item(Dt* dt, ItemType type, const void* p, int kind, size_t size) {
+// (Out of line: an item on the unformatted lane saves no register.)
+[[gnu::noinline]] void item(Dt* dt, ItemType type, const void* p, int kind,
+                            size_t size) {
   DtState& st = state_of(dt);
   transfer_item(st, type, p, kind, size);
   publish_outcome(dt);
@@ -319,7 +332,9 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_read)(Dt* dt) {
   if (taken_by_plain_lane<ftnio::Direction::kRead>(dt)) return;
   start(dt, ftnio::Direction::kRead);
 }
-FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) { finish(dt); }
+FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) {
+  finish<ftnio::Direction::kRead>(dt);
+}
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
                                                       int kind) {

@@ -105,19 +105,21 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
 }
 
 void finish_plain_write(DtState& st) {
-  if (on_unformatted_lane(st)) {  // (a READ too: unformatted_lane.h)
-    finish_unformatted_lane(st);
-    return;
-  }
   Unit& u = *st.unit;
   if (st.status.failed()) [[unlikely]] {
     finish_transfer_general(st);
     return;
   }
-  if (st.form == TransferForm::kUnformatted)
+  if (st.form == TransferForm::kUnformatted) {
+    // (A statement on the unformatted lane never failed; a READ too.)
+    if (on_unformatted_lane(st)) {
+      finish_unformatted_lane(st);
+      return;
+    }
     seq_unformatted_write_finish(st);  // unformatted_finish, known access
-  else
+  } else {
     st.ops->end_output(st);
+  }
   // At the file's end (every WRITE after the first), what
   // settle_statement_end does for a sequential WRITE that did not fail.
   if (u.endfile() != EndfileState::kAtEndfile || st.status.failed())

@@ -87,31 +87,15 @@ void lane_write_run(DtState& st, ItemType type, const void* p, int kind,
     general_items(st, type, p, kind, size, count);
 }
 
-// The record's markers around its data, and the stream takes it: what
-// finish_plain_write does for such a record at the file's end.  Any other
-// end (not at the file's end, a unit that pushes each record to the
-// kernel, a stream used meanwhile) is the plain lane's.
-void finish_write(DtState& st) {
-  Unit& u = *st.unit;
-  Unit::RecordWindow& w = u.record_window();
-  const MarkerLayout& m = u.marker_layout();
-  const size_t end = w.used + static_cast<size_t>(m.bytes);
-  if (u.endfile() == EndfileState::kAtEndfile && !u.flush_each_record())
-      [[likely]] {
-    auto* head = reinterpret_cast<unsigned char*>(w.at);
-    const int64_t n = static_cast<int64_t>(w.used) - m.bytes;
-    encode_marker(m, n, head);
-    encode_marker(m, n, head + w.used);
-    if (u.append_window()->commit(w.at, end)) [[likely]] {
-      w.at = nullptr;
-      u.note_record_end();
-      note_record_bytes(u);
-      release_statement_unit(st, u, true);
-      return;
-    }
+// A marker of the lane's records, which are never byte-swapped.
+inline void put_marker(const MarkerLayout& m, int64_t value,
+                       unsigned char* out) {
+  if (m.bytes == 8) {
+    std::memcpy(out, &value, 8);
+  } else {
+    const auto v32 = static_cast<uint32_t>(value);
+    std::memcpy(out, &v32, 4);
   }
-  leave_lane(st);
-  finish_plain_write(st);
 }
 
 // ---- READ
@@ -132,22 +116,6 @@ void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
       !lane_read(st, const_cast<void*>(p), item_size(type, kind, size) * count))
       [[unlikely]]
     general_items(st, type, p, kind, size, count);
-}
-
-// The rest of the record and its tail marker skipped in the stream's
-// buffer: what the general end does for a READ of one piece that did not
-// fail (seq_read_finish, note_record_end, the unit released).
-void finish_read(DtState& st) {
-  Unit& u = *st.unit;
-  const Offset rest = st.unf.bytes_left + u.marker_layout().bytes;
-  if (!st.unf.continued &&
-      u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
-    u.note_record_end();
-    release_statement_unit(st, u, true);
-    return;
-  }
-  leave_lane(st);
-  finish_transfer_general(st);
 }
 
 // The lane's start of a READ: the head marker of the next record, when
@@ -241,9 +209,52 @@ bool start_unformatted_read(DtState& st, Unit& unit, int32_t number,
 
 void finish_unformatted_lane(DtState& st) {
   if (st.direction == Direction::kWrite)
-    finish_write(st);
+    finish_unformatted_write(st);
   else
-    finish_read(st);
+    finish_unformatted_read(st);
+}
+
+// The record's markers around its data, and the stream takes it: what
+// finish_plain_write does for such a record at the file's end.  Any other
+// end (not at the file's end, a unit that pushes each record to the
+// kernel, a stream used meanwhile) is the plain lane's.
+void finish_unformatted_write(DtState& st) {
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  const MarkerLayout& m = u.marker_layout();
+  const size_t end = w.used + static_cast<size_t>(m.bytes);
+  if (u.endfile() == EndfileState::kAtEndfile && !u.flush_each_record())
+      [[likely]] {
+    auto* head = reinterpret_cast<unsigned char*>(w.at);
+    const int64_t n = static_cast<int64_t>(w.used) - m.bytes;
+    put_marker(m, n, head);  // (no byte swapping on the lane)
+    put_marker(m, n, head + w.used);
+    if (u.append_window()->commit(w.at, end)) [[likely]] {
+      w.at = nullptr;
+      u.note_record_end();
+      note_record_bytes(u);
+      release_statement_unit(st, u, true);
+      return;
+    }
+  }
+  leave_lane(st);
+  finish_plain_write(st);
+}
+
+// The rest of the record and its tail marker skipped in the stream's
+// buffer: what the general end does for a READ of one piece that did not
+// fail (seq_read_finish, note_record_end, the unit released).
+void finish_unformatted_read(DtState& st) {
+  Unit& u = *st.unit;
+  const Offset rest = st.unf.bytes_left + u.marker_layout().bytes;
+  if (!st.unf.continued &&
+      u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
+    u.note_record_end();
+    release_statement_unit(st, u, true);
+    return;
+  }
+  leave_lane(st);
+  finish_transfer_general(st);
 }
 
 }  // namespace ftnio

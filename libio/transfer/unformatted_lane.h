@@ -10,7 +10,7 @@
 // record assembled there, a READ's head marker there) starts with only
 // the fields its items and its end read: the rest of the statement's
 // state is what the plain lane's start would leave, and is filled in
-// (leave_unformatted_lane) at the first thing the lane does not do
+// (leave_lane, unformatted_lane.cpp) at the first thing the lane does not do
 // itself: an item the buffer cannot take or give, a defined-I/O item,
 // an end that is not the usual one.  The general calls then go on as if
 // the plain lane had started the statement.  Its end writes the markers
@@ -77,9 +77,10 @@ inline bool lane_append(DtState& st, const void* p, size_t bytes) {
   Unit::RecordWindow& w = u.record_window();
   if (bytes > w.room - w.used) [[unlikely]]
     return false;
-  lane_detail::copy_item(w.at + w.used, p, bytes);
+  char* at = w.at + w.used;
   w.used += bytes;
   u.record().stream_pos += static_cast<int64_t>(bytes);
+  lane_detail::copy_item(at, p, bytes);  // (last: no register kept)
   return true;
 }
 
@@ -93,14 +94,17 @@ inline bool lane_read(DtState& st, void* p, size_t bytes) {
   const char* at = w->peek_in_window(bytes);
   if (at == nullptr) [[unlikely]]
     return false;
-  lane_detail::copy_item(static_cast<char*>(p), at, bytes);
   w->advance_in_window(bytes);
   st.unf.bytes_left -= static_cast<int64_t>(bytes);
+  lane_detail::copy_item(static_cast<char*>(p), at, bytes);
   return true;
 }
 
-// The done call of a statement on the lane (finish_plain_write asks).
-void finish_unformatted_lane(DtState& st);
+// The done call of a WRITE (READ) on the lane: a front door asks
+// on_unformatted_lane first, or finish_plain_write does.
+void finish_unformatted_write(DtState& st);
+void finish_unformatted_read(DtState& st);
+void finish_unformatted_lane(DtState& st);  // either
 
 }  // namespace ftnio
 
