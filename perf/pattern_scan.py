@@ -150,6 +150,10 @@ pat("unf_direct_write", "open(10,file='udw.dat',access='direct',form='unformatte
     "write(10,rec=mod(i*7,1000)+1) i, a(1), d")
 pat("unf_direct_read", "open(10,file='udr.dat',access='direct',form='unformatted',recl=16); do j=1,1000; write(10,rec=j) j,j,j,j; end do",
     "read(10,rec=mod(i*7,1000)+1) k, k2, k3, k4")
+# us_perf's small records (4, 16 and 64 bytes), each one array item.
+pat("unf_write_rec4", "open(10,file='ur4.dat',form='unformatted',status='replace')", "write(10) ia(1:1)")
+pat("unf_write_rec16", "open(10,file='ur16.dat',form='unformatted',status='replace')", "write(10) ia(1:4)")
+pat("unf_write_rec64", "open(10,file='ur64.dat',form='unformatted',status='replace')", "write(10) ia8(1:8)")
 pat("unf_stream_small", "open(10,file='uss.dat',access='stream',form='unformatted',status='replace')", "write(10) i")
 pat("unf_stream_read_small", "open(10,file='usr.dat',access='stream',form='unformatted'); write(10) (j,j=1,100000); rewind(10)",
     "read(10) k")

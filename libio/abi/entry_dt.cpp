@@ -15,6 +15,7 @@
 #include "transfer/internal_lane.h"
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
+#include "transfer/unformatted_lane.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -180,6 +181,21 @@ template <Direction kDirection>
   return true;
 }
 
+// The unformatted lane (transfer/unformatted_lane.h) for an unformatted
+// statement the plain lane would take; false when it does not apply.
+// (Out of line, as start_plain.)
+template <Direction kDirection>
+[[gnu::noinline]] bool start_unformatted(Dt* dt, Unit& u) {
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  constexpr auto lane = kDirection == Direction::kWrite
+                            ? start_unformatted_write
+                            : start_unformatted_read;
+  if (!lane(*st, u, dt->common.unit, &kLibgfortranPolicy)) return false;
+  publish_outcome(dt);
+  return true;
+}
+
 // Flags that keep a statement off the plain lane: rare specifiers, an
 // internal file, -fdec's format defaults.
 constexpr uint32_t kDtNotPlain =
@@ -213,7 +229,10 @@ template <Direction kDirection>
     return true;
   }
   Unit* u = plain_lane_unit(dt->common.unit);
-  return u != nullptr && start_plain<kDirection>(dt, *u, flags);
+  if (u == nullptr) return false;
+  if ((flags & (kDtFormat | kDtListFormat)) == 0)
+    return start_unformatted<kDirection>(dt, *u);
+  return start_plain<kDirection>(dt, *u, flags);
 }
 
 void start(Dt* dt, Direction direction) {
@@ -238,24 +257,59 @@ void start(Dt* dt, Direction direction) {
   begin(dt, req);
 }
 
-// kDirection: a READ never has the WRITE lane's end (st.plain_write), so
-// st_read_done does not ask.
+// A statement still on the unformatted lane has the lane's end, without
+// the calls and tests of finish_transfer (a READ's too: st.plain_write).
 template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
-  if (kDirection == Direction::kRead)
-    finish_transfer_general(st);
-  else
-    finish_transfer(st);
+  if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
+    if (kDirection == Direction::kWrite)
+      finish_unformatted_write(st);
+    else
+      finish_unformatted_read(st);
+    publish_outcome(dt);
+    st.~DtState();
+    return;
+  }
+  finish_transfer(st);
   publish_outcome(dt);
   if (st.form == TransferForm::kNamelist) namelist_group_release(dt);
   st.~DtState();
 }
 
-void item(Dt* dt, ItemType type, const void* p, int kind, size_t size) {
+// (Out of line: an item on the unformatted lane saves no register.)
+[[gnu::noinline]] void item(Dt* dt, ItemType type, const void* p, int kind,
+                            size_t size) {
   DtState& st = state_of(dt);
   transfer_item(st, type, p, kind, size);
   publish_outcome(dt);
+}
+
+// item() of a statement that may be on the unformatted lane: an item the
+// stream's buffer takes (or gives) there costs no call, and leaves the
+// statement's outcome as it was (unformatted_lane.h).
+template <Direction kDirection>
+[[gnu::always_inline]] inline void lane_or_item(Dt* dt, ItemType type,
+                                                const void* p, int kind,
+                                                size_t size) {
+  DtState& st = state_of(dt);
+  if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
+    const size_t bytes =
+        type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
+    if (kDirection == Direction::kWrite
+            ? lane_append(st, p, bytes)
+            : lane_read(st, const_cast<void*>(p), bytes))
+      return;
+  }
+  item(dt, type, p, kind, size);
+}
+inline void write_item(Dt* dt, ItemType type, const void* p, int kind,
+                       size_t size) {
+  lane_or_item<Direction::kWrite>(dt, type, p, kind, size);
+}
+inline void read_item(Dt* dt, ItemType type, const void* p, int kind,
+                      size_t size) {
+  lane_or_item<Direction::kRead>(dt, type, p, kind, size);
 }
 
 // Byte size of a real/complex of the given kind as stored in memory.
@@ -284,35 +338,35 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) {
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
+  write_item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
+  write_item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real_write)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kReal, p, kind, real_size(kind));
+  write_item(dt, ItemType::kReal, p, kind, real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
+  write_item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128_write)(Dt* dt, void* p,
                                                       int kind) {
-  item(dt, ItemType::kReal, p, kind, 16);
+  write_item(dt, ItemType::kReal, p, kind, 16);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128_write)(Dt* dt, void* p,
                                                          int kind) {
-  item(dt, ItemType::kComplex, p, kind, 32);
+  write_item(dt, ItemType::kComplex, p, kind, 32);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_write)(Dt* dt, void* p,
                                                         CharLen len) {
-  item(dt, ItemType::kCharacter, p, 1, len);
+  write_item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide_write)(Dt* dt, void* p,
                                                              CharLen len,
                                                              int kind) {
-  item(dt, ItemType::kCharacter, p, kind, len);
+  write_item(dt, ItemType::kCharacter, p, kind, len);
 }
 
 FTNIO_EXPORT void FTNIO_ENTRY(st_iolength)(Dt* dt) {
@@ -324,30 +378,30 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_iolength_done)(Dt* dt) { finish(dt); }
 // READ items.  The statement's start call already refused the forms that
 // are not implemented, so these see unformatted reads only.
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
+  read_item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
+  read_item(dt, ItemType::kLogical, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kReal, p, kind, real_size(kind));
+  read_item(dt, ItemType::kReal, p, kind, real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
+  read_item(dt, ItemType::kComplex, p, kind, 2 * real_size(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_real128)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kReal, p, kind, 16);
+  read_item(dt, ItemType::kReal, p, kind, 16);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128)(Dt* dt, void* p, int kind) {
-  item(dt, ItemType::kComplex, p, kind, 32);
+  read_item(dt, ItemType::kComplex, p, kind, 32);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character)(Dt* dt, void* p,
                                                   CharLen len) {
-  item(dt, ItemType::kCharacter, p, 1, len);
+  read_item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide)(Dt* dt, void* p,
                                                        CharLen len, int kind) {
-  item(dt, ItemType::kCharacter, p, kind, len);
+  read_item(dt, ItemType::kCharacter, p, kind, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_unsigned)(Dt*, void*, int) {
   ftnio::not_implemented("READ of UNSIGNED");

@@ -20,6 +20,7 @@
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
 #include "transfer/plain_lane.h"
+#include "transfer/unformatted_lane.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
 #include "unit/open.h"
@@ -463,11 +464,16 @@ bool starts_plain(Statement& s, DtState& st) {
     return false;
   Unit* u = plain_lane_unit(r.unit);
   if (u == nullptr) return false;
-  const bool taken = r.direction == Direction::kWrite
-                         ? start_plain_write(st, r.form, *u, r.unit, r.format,
-                                             r.format_len, r.policy)
-                         : start_plain_read(st, r.form, *u, r.unit, r.format,
-                                            r.format_len, r.policy);
+  const bool write = r.direction == Direction::kWrite;
+  bool taken;
+  if (r.form == TransferForm::kUnformatted)  // (unformatted_lane.h)
+    taken = write ? start_unformatted_write(st, *u, r.unit, r.policy)
+                  : start_unformatted_read(st, *u, r.unit, r.policy);
+  else
+    taken = write ? start_plain_write(st, r.form, *u, r.unit, r.format,
+                                      r.format_len, r.policy)
+                  : start_plain_read(st, r.form, *u, r.unit, r.format,
+                                     r.format_len, r.policy);
   if (!taken) return false;
   going_on_after_item(s, st);
   return true;

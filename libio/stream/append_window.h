@@ -71,6 +71,14 @@ class AppendWindow {
     pos_ += static_cast<Offset>(n);
     return true;
   }
+  // Where the buffer holds the n bytes at the position, for a reader that
+  // copies them its own way (the unformatted lane's items of the usual
+  // sizes), or null; advance_in_window(n) then moves past them, exactly
+  // as reading them would.
+  const char* peek_in_window(size_t n) const {
+    return holds(n) ? buf_ + (pos_ - win_start_) : nullptr;
+  }
+  void advance_in_window(size_t n) { pos_ += static_cast<Offset>(n); }
   // Moves the position n bytes on when the buffer holds them, exactly as
   // reading them would (and as seek(n, SEEK_CUR) does then); false and
   // nothing done otherwise.  (A record's tail marker, skipped.)

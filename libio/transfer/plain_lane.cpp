@@ -11,9 +11,7 @@
 #include "transfer/plain_lane.h"
 
 #include <string_view>
-#include <type_traits>
 
-#include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/dtio.h"
 #include "transfer/external_end.h"
@@ -22,7 +20,9 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "transfer/plain_unit.h"
 #include "transfer/statement_modes.h"
+#include "transfer/unformatted_lane.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_seq.h"
 #include "unit/io_report_marks.h"
@@ -31,54 +31,6 @@
 namespace ftnio {
 
 namespace {
-
-// Every check of the general start that the lane skips, on the locked
-// unit: the statement would pass them all and change no state with them
-// (no direction switch, no endfile or report bookkeeping).  A READ
-// besides after no advancing WRITE left unfinished (check_read_after_write
-// would refuse it).  Whatever a READ's record state (kept after EOR, a
-// list-directed READ's record left open) is then the general path's
-// business: the lane runs the same form start.
-[[gnu::always_inline]] inline bool plain_for(const Unit& u, Direction d,
-                                             TransferForm form) {
-  const ConnectionModes& m = u.modes();
-  const RecordState& r = u.record();
-  const bool unformatted = form == TransferForm::kUnformatted;
-  const bool read = d == Direction::kRead;
-  return m.access == Access::kSequential &&
-         m.action != (read ? Action::kWrite : Action::kRead) &&
-         (m.form == Form::kUnformatted) == unformatted &&
-         u.endfile() != EndfileState::kAfterEndfile &&
-         r.mode == (read ? IoMode::kReading : IoMode::kWriting) &&
-         !(read && r.write_in_progress) && u.async_queue() == nullptr &&
-         u.stats() == nullptr && (unformatted || !u.limits().has_recl);
-}
-
-// The unit u (plain_lane_unit's, of unit `number`), locked, when the lane
-// takes the statement; null with nothing changed otherwise.
-[[gnu::always_inline]] inline Unit* lock_plain_unit(Unit& u, int32_t number,
-                                                    Direction d,
-                                                    TransferForm form) {
-  // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
-  if (u.held_by_this_thread() || dtio_parent_of(number) != nullptr)
-    return nullptr;
-  u.lock();
-  // (Connected again: it may have been closed since plain_lane_unit.)
-  if (!u.connected() || !plain_for(u, d, form)) {
-    u.unlock();
-    return nullptr;
-  }
-  return &u;
-}
-
-// st.unf = UnformattedProgress{} by vector moves: GCC may zero the 32
-// bytes with a `rep stos`, whose start-up costs more than the stores
-// (copy_bytes.h; perf/rep_strings.py guards the lane against it).
-void clear_progress(UnformattedProgress& p) {
-  static_assert(std::is_trivially_copyable_v<UnformattedProgress>);
-  static constexpr UnformattedProgress kNone{};
-  copy_by_vectors<sizeof(UnformattedProgress)>(&p, &kNone);
-}
 
 // The form's start, as start_external runs it for a plain WRITE.
 void start_write_form(DtState& st, Unit& u, TransferForm form,
@@ -158,10 +110,16 @@ void finish_plain_write(DtState& st) {
     finish_transfer_general(st);
     return;
   }
-  if (st.form == TransferForm::kUnformatted)
+  if (st.form == TransferForm::kUnformatted) {
+    // (A statement on the unformatted lane never failed; a READ too.)
+    if (on_unformatted_lane(st)) {
+      finish_unformatted_lane(st);
+      return;
+    }
     seq_unformatted_write_finish(st);  // unformatted_finish, known access
-  else
+  } else {
     st.ops->end_output(st);
+  }
   // At the file's end (every WRITE after the first), what
   // settle_statement_end does for a sequential WRITE that did not fail.
   if (u.endfile() != EndfileState::kAtEndfile || st.status.failed())

@@ -6,7 +6,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "base/copy_bytes.h"
 #include "stream/append_window.h"
 #include "transfer/dt_state.h"
 
@@ -34,6 +36,15 @@ inline bool unformatted_read_in_place(DtState& st, const ItemBytes& item) {
   if (w == nullptr || !w->read_in_window(item.p, item.size)) return false;
   st.unf.bytes_left -= static_cast<int64_t>(item.size);
   return true;
+}
+
+// st.unf = UnformattedProgress{} by vector moves: GCC may zero the 32
+// bytes with a `rep stos`, whose start-up costs more than the stores
+// (copy_bytes.h; perf/rep_strings.py guards the lane against it).
+inline void clear_progress(UnformattedProgress& p) {
+  static_assert(std::is_trivially_copyable_v<UnformattedProgress>);
+  static constexpr UnformattedProgress kNone{};
+  copy_by_vectors<sizeof(UnformattedProgress)>(&p, &kNone);
 }
 
 void unformatted_start(DtState& st, const TransferRequest& req);

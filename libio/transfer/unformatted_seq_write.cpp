@@ -33,11 +33,6 @@ constexpr int64_t kStreamThreshold = int64_t{1} << 20;  // bytes
 // seeks back to patch it).  From about this size one copy less (into the
 // stream's buffer, or none) costs more than the extra stream calls.
 constexpr int64_t kDirectItem = int64_t{1} << 13;  // bytes
-// The largest record assembled in place in the stream's buffer (markers
-// included): an item that would make it longer leaves it (for the record
-// buffer, or straight to the stream when large) at the cost of a copy of
-// what the record holds so far, at most this much.
-constexpr uint64_t kWindowMost = uint64_t{1} << 15;  // bytes
 
 bool put_marker(DtState& st, const MarkerLayout& m, int64_t value) {
   unsigned char buf[8];
@@ -294,29 +289,7 @@ void release_record_window(Unit& u) {
 void seq_write_start(DtState& st, const MarkerLayout& m) {
   Unit& u = *st.unit;
   release_record_window(u);  // left by a statement that failed
-  Unit::RecordWindow& w = u.record_window();
-  // A plain record (no byte swapping, no RECL= to count against) is
-  // assembled right in the stream's buffer when there is room for its
-  // markers: no copy from a record buffer at the end, whose reads of
-  // bytes just stored piecemeal would wait for those stores.
-  AppendWindow* a = u.append_window();
-  if (a != nullptr && !m.swap && !u.limits().has_recl) {
-    size_t room;
-    char* at = a->open(&room);
-    size_t markers = 2 * static_cast<size_t>(m.bytes);
-    if (at != nullptr && room < markers) a->commit(at, 0);  // unused
-    if (at != nullptr && room >= markers) {
-      // Data beyond one subrecord, and records so large that the copy
-      // into the buffer is better avoided (kWindowMost), take the general
-      // path from the item that does not fit.
-      uint64_t most = std::min<uint64_t>(
-          static_cast<uint64_t>(m.max_piece) + m.bytes, kWindowMost);
-      w.at = at;
-      w.used = static_cast<size_t>(m.bytes);
-      w.room = std::min<uint64_t>(room - m.bytes, most);
-      return;
-    }
-  }
+  if (open_record_window(u, m)) return;
   Fbuf& record = u.fbuf();
   record.reset();
   if (record.alloc(m.bytes) == nullptr) st.status.raise_errno(ENOMEM);

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: MIT
+// The unformatted lane (L4): see unformatted_lane.h.
+//
+// On the lane the statement's state holds its error target, its status,
+// unit, form, direction, policy, plain_write (so that the done call comes
+// to finish_plain_write) and ops (the lane's table, which says that the
+// rest is not filled in); a READ besides its record's progress (st.unf).
+#include "transfer/unformatted_lane.h"
+
+#include "base/copy_bytes.h"
+#include "transfer/data_transfer.h"
+#include "transfer/external_end.h"
+#include "transfer/plain_unit.h"
+#include "transfer/stream_io.h"
+#include "transfer/unformatted.h"
+#include "transfer/unformatted_seq.h"
+
+namespace ftnio {
+
+namespace {
+
+// The bytes of an item that is not of derived type (form_ops.cpp).
+inline size_t item_size(ItemType type, int kind, size_t size) {
+  return type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
+}
+
+// The fields the lane keeps, on the unit the lane locked.
+inline void begin_lane(DtState& st, Unit& u, Direction d,
+                       const RuntimePolicy* policy) {
+  st.status.begin(Outcome::kOk);
+  st.unit = &u;
+  st.form = TransferForm::kUnformatted;
+  st.direction = d;
+  st.plain_write = true;  // the done call: finish_plain_write
+  st.policy = *policy;
+}
+
+// The rest of the state, as start_plain_write or start_plain_read leaves
+// it (their form's start aside): from here the general calls go on.  A
+// READ keeps its record's progress.  (Out of line: the lane's calls pay
+// a call here only when they leave.)
+[[gnu::noinline]] void leave_lane(DtState& st) {
+  Unit& u = *st.unit;
+  const Direction d = st.direction;
+  const UnformattedProgress progress = st.unf;  // (fmt shares its place)
+  const RuntimePolicy policy = st.policy;
+  reset_plain_statement(st, d, TransferForm::kUnformatted,
+                        RecordKind::kSequential, false, &policy);
+  st.plain_write = d == Direction::kWrite;  // a READ: the general end
+  st.status.set_unit(u.number(), u.file_name().c_str());
+  st.unit = &u;
+  st.markers = u.marker_layout();
+  if (d == Direction::kWrite)
+    clear_progress(st.unf);
+  else
+    st.unf = progress;
+  st.ops = &kFormOps[static_cast<int>(TransferForm::kUnformatted)]
+                    [static_cast<int>(d)];
+}
+
+// The item, or count items, on the general path (leave_lane first).
+// Out of line: the lane's item calls stay leaves that save no register.
+[[gnu::noinline]] void general_items(DtState& st, ItemType type, const void* p,
+                                     int kind, size_t size, size_t count) {
+  leave_lane(st);
+  if (count == 0)
+    st.ops->item(st, type, p, kind, size);
+  else
+    st.ops->run(st, type, p, kind, size, count);
+}
+
+// ---- WRITE
+
+void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
+                    size_t size) {
+  if (type == ItemType::kDerived ||
+      !lane_append(st, p, item_size(type, kind, size))) [[unlikely]] {
+    general_items(st, type, p, kind, size, 0);
+    return;
+  }
+}
+
+void lane_write_run(DtState& st, ItemType type, const void* p, int kind,
+                    size_t size, size_t count) {
+  if (type == ItemType::kDerived ||
+      !lane_append(st, p, item_size(type, kind, size) * count)) [[unlikely]]
+    general_items(st, type, p, kind, size, count);
+}
+
+// A marker of the lane's records, which are never byte-swapped.
+inline void put_marker(const MarkerLayout& m, int64_t value,
+                       unsigned char* out) {
+  if (m.bytes == 8) {
+    std::memcpy(out, &value, 8);
+  } else {
+    const auto v32 = static_cast<uint32_t>(value);
+    std::memcpy(out, &v32, 4);
+  }
+}
+
+// ---- READ
+
+void lane_read_one(DtState& st, ItemType type, const void* p, int kind,
+                   size_t size) {
+  if (type == ItemType::kDerived ||
+      !lane_read(st, const_cast<void*>(p), item_size(type, kind, size)))
+      [[unlikely]] {
+    general_items(st, type, p, kind, size, 0);
+    return;
+  }
+}
+
+void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
+                   size_t size, size_t count) {
+  if (type == ItemType::kDerived ||
+      !lane_read(st, const_cast<void*>(p), item_size(type, kind, size) * count))
+      [[unlikely]]
+    general_items(st, type, p, kind, size, count);
+}
+
+// The lane's start of a READ: the head marker of the next record, when
+// the stream's buffer holds it.
+bool read_head_in_buffer(DtState& st, Unit& u) {
+  const MarkerLayout& m = u.marker_layout();
+  AppendWindow* a = u.append_window();
+  if (a == nullptr || m.swap || u.limits().has_recl ||
+      u.record_window().at != nullptr)
+    return false;
+  unsigned char head[8];
+  // (A constant size each way: the copy from the buffer is one move.)
+  if (!(m.bytes == 8 ? a->read_in_window(head, 8) : a->read_in_window(head, 4)))
+    return false;
+  const int64_t v = decode_marker(m, head);
+  clear_progress(st.unf);
+  st.unf.bytes_left = v < 0 ? -v : v;
+  st.unf.piece_bytes = st.unf.bytes_left;
+  st.unf.continued = v < 0;
+  st.unf.read_in_place = true;
+  return true;
+}
+
+}  // namespace
+
+void lane_detail::copy_other(char* dst, const void* src, size_t n) {
+  copy_bytes(dst, src, n);
+}
+
+// Indexed by Direction.  The ends are the lane's own (finish_plain_write
+// asks on_unformatted_lane first); these are the general ones in case.
+constinit const FormOps kUnformattedLaneOps[2] = {
+    {.start = nullptr,
+     .item = lane_read_one,
+     .run = lane_read_run,
+     .end_input = nullptr,
+     .end_output = unformatted_finish,
+     .end_internal = nullptr,
+     .forgets_saved_pos = false},
+    {.start = nullptr,
+     .item = lane_write_one,
+     .run = lane_write_run,
+     .end_input = nullptr,
+     .end_output = unformatted_finish,
+     .end_internal = nullptr,
+     .forgets_saved_pos = false},
+};
+static_assert(static_cast<int>(Direction::kRead) == 0 &&
+              static_cast<int>(Direction::kWrite) == 1);
+
+bool start_unformatted_write(DtState& st, Unit& unit, int32_t number,
+                             const RuntimePolicy* policy) {
+  Unit* u = lock_plain_unit(unit, number, Direction::kWrite,
+                            TransferForm::kUnformatted);
+  if (u == nullptr) return false;
+  begin_lane(st, *u, Direction::kWrite, policy);
+  flush_c_stdio(*u);
+  if (u->record_window().at == nullptr &&
+      open_record_window(*u, u->marker_layout())) [[likely]] {
+    u->record().write_in_progress = true;
+    st.ops = &kUnformattedLaneOps[1];
+    return true;
+  }
+  // The plain lane's start of the form (start_write_form).
+  leave_lane(st);
+  seq_write_start(st, st.markers);
+  if (st.status.outcome() != Outcome::kError)
+    u->record().write_in_progress = true;
+  return true;
+}
+
+bool start_unformatted_read(DtState& st, Unit& unit, int32_t number,
+                            const RuntimePolicy* policy) {
+  Unit* u = lock_plain_unit(unit, number, Direction::kRead,
+                            TransferForm::kUnformatted);
+  if (u == nullptr) return false;
+  begin_lane(st, *u, Direction::kRead, policy);
+  // (A READ forgets a non-advancing WRITE's open record: start_external.)
+  u->record().pending_nonadvancing_write = false;
+  flush_c_stdio(*u);
+  if (read_head_in_buffer(st, *u)) [[likely]] {
+    st.ops = &kUnformattedLaneOps[0];
+    return true;
+  }
+  // The plain lane's start of the form (start_read_form).
+  leave_lane(st);
+  clear_progress(st.unf);
+  seq_read_start(st, st.markers);
+  return true;
+}
+
+void finish_unformatted_lane(DtState& st) {
+  if (st.direction == Direction::kWrite)
+    finish_unformatted_write(st);
+  else
+    finish_unformatted_read(st);
+}
+
+// The record's markers around its data, and the stream takes it: what
+// finish_plain_write does for such a record at the file's end.  Any other
+// end (not at the file's end, a unit that pushes each record to the
+// kernel, a stream used meanwhile) is the plain lane's.
+void finish_unformatted_write(DtState& st) {
+  Unit& u = *st.unit;
+  Unit::RecordWindow& w = u.record_window();
+  const MarkerLayout& m = u.marker_layout();
+  const size_t end = w.used + static_cast<size_t>(m.bytes);
+  if (u.endfile() == EndfileState::kAtEndfile && !u.flush_each_record())
+      [[likely]] {
+    auto* head = reinterpret_cast<unsigned char*>(w.at);
+    const int64_t n = static_cast<int64_t>(w.used) - m.bytes;
+    put_marker(m, n, head);  // (no byte swapping on the lane)
+    put_marker(m, n, head + w.used);
+    if (u.append_window()->commit(w.at, end)) [[likely]] {
+      w.at = nullptr;
+      u.note_record_end();
+      note_record_bytes(u);
+      release_statement_unit(st, u, true);
+      return;
+    }
+  }
+  leave_lane(st);
+  finish_plain_write(st);
+}
+
+// The rest of the record and its tail marker skipped in the stream's
+// buffer: what the general end does for a READ of one piece that did not
+// fail (seq_read_finish, note_record_end, the unit released).
+void finish_unformatted_read(DtState& st) {
+  Unit& u = *st.unit;
+  const Offset rest = st.unf.bytes_left + u.marker_layout().bytes;
+  if (!st.unf.continued &&
+      u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
+    u.note_record_end();
+    release_statement_unit(st, u, true);
+    return;
+  }
+  leave_lane(st);
+  finish_transfer_general(st);
+}
+
+}  // namespace ftnio
