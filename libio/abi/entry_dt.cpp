@@ -13,6 +13,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/internal_lane.h"
+#include "transfer/line_read.h"
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
 #include "unit/runtime_error.h"
@@ -172,10 +173,20 @@ template <Direction kDirection>
   const bool has_format = (flags & kDtFormat) != 0;
   constexpr auto lane =
       kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
-  if (!lane(*st, form_of(flags), u, dt->common.unit,
-            has_format ? dt->format.ptr : nullptr,
-            has_format ? dt->format.len : 0, &kLibgfortranPolicy))
+  // (A READ of a line, FMT='(a)': line_read.h.)
+  if (kDirection == Direction::kRead && has_format &&
+      (flags & kDtListFormat) == 0 &&
+      is_line_format(dt->format.ptr, dt->format.len)) {
+    if (!start_plain_line_read(*st, u, dt->common.unit, dt->format.ptr,
+                               &kLibgfortranPolicy))
+      return false;
+  } else if (!lane(*st, form_of(flags), u, dt->common.unit,
+                   has_format ? dt->format.ptr : nullptr,
+                   has_format ? dt->format.len : 0, &kLibgfortranPolicy)) {
     return false;
+  }
+  // A READ of the lane ends with the lane's end (finish_plain_read).
+  if (kDirection == Direction::kRead) st->plain_write = true;
   publish_outcome(dt);
   return true;
 }
@@ -238,13 +249,13 @@ void start(Dt* dt, Direction direction) {
   begin(dt, req);
 }
 
-// kDirection: a READ never has the WRITE lane's end (st.plain_write), so
-// st_read_done does not ask.
+// kDirection: a READ's st.plain_write (start_plain) asks for the READ
+// lane's end, a WRITE's for the WRITE lane's.
 template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
   if (kDirection == Direction::kRead)
-    finish_transfer_general(st);
+    st.plain_write ? finish_plain_read(st) : finish_transfer_general(st);
   else
     finish_transfer(st);
   publish_outcome(dt);
