@@ -174,9 +174,10 @@ template <Direction kDirection>
   constexpr auto lane =
       kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
   // (A READ of a line, FMT='(a)': line_read.h.)
-  if (kDirection == Direction::kRead && has_format &&
-      (flags & kDtListFormat) == 0 &&
-      is_line_format(dt->format.ptr, dt->format.len)) {
+  const bool line = kDirection == Direction::kRead && has_format &&
+                    (flags & kDtListFormat) == 0 &&
+                    is_line_format(dt->format.ptr, dt->format.len);
+  if (line) {
     if (!start_plain_line_read(*st, u, dt->common.unit, dt->format.ptr,
                                &kLibgfortranPolicy))
       return false;
@@ -185,8 +186,10 @@ template <Direction kDirection>
                    has_format ? dt->format.len : 0, &kLibgfortranPolicy)) {
     return false;
   }
-  // A READ of the lane ends with the lane's end (finish_plain_read).
-  if (kDirection == Direction::kRead) st->plain_write = true;
+  // A line READ and a list-directed READ of the lane end with the lane's
+  // end (finish_plain_read); other READs with the general one, at once.
+  if (kDirection == Direction::kRead)
+    st->plain_write = line || (flags & kDtListFormat) != 0;
   publish_outcome(dt);
   return true;
 }

@@ -15,6 +15,7 @@
 // statement's start.
 #include "transfer/line_read.h"
 
+#include <cstddef>
 #include <cstring>
 
 #include "base/char_scan.h"
@@ -57,26 +58,46 @@ bool line_in_buffer_ok(const DtState& st) {
          m.encoding != Encoding::kUtf8 && !eor_record_kept(st);
 }
 
+// Where the line at the buffer's position ends for a variable of len
+// characters: the width of its field (the characters up to the newline,
+// or len), or -1 when a '\r' ends it first or the buffer ends first.
+inline ptrdiff_t line_width(const Fbuf& b, const char* q, size_t len) {
+  const size_t have = b.lookahead();
+  if (const char* stop = find_first_of2(q, have < len ? have : len, '\n', '\r'))
+    return *stop == '\r' ? -1 : stop - q;
+  return have < len ? -1 : static_cast<ptrdiff_t>(len);
+}
+
+// line_width after reading on once (out of line: the usual line is in
+// the buffer); -1 also after a read error, which the general path meets
+// again and reports.
+[[gnu::noinline]] ptrdiff_t width_after_refill(DtState& st, size_t len) {
+  Fbuf& b = st.unit->fbuf();
+  size_t more = len;
+  if (b.peek(st.unit->stream(), &more, true) == nullptr) {
+    b.clear_error();
+    return -1;
+  }
+  return line_width(b, b.data() + b.pos(), len);
+}
+
 // The first item, CHARACTER(len) of kind 1: the record up to its newline,
 // or its first len characters, into the variable, blank padded, when the
-// buffer holds them without a '\r' (the A edit's other record end); what
-// read_a_in_buffer stores for the field.  False, nothing stored,
+// buffer holds them (read on once when it ends first: after a BACKSPACE
+// or REWIND it is empty) without a '\r' (the A edit's other record end);
+// what read_a_in_buffer stores for the field.  False, nothing stored,
 // otherwise.
 [[gnu::always_inline]] inline bool take_line(DtState& st, void* p, size_t len) {
   if (!line_in_buffer_ok(st)) return false;
   Fbuf& b = st.unit->fbuf();
-  const size_t have = b.lookahead();
-  const char* q = b.data() + b.pos();
-  size_t n = len;
-  if (const char* stop =
-          find_first_of2(q, have < len ? have : len, '\n', '\r')) {
-    if (*stop == '\r') return false;
-    n = static_cast<size_t>(stop - q);
-  } else if (have < len) {
-    return false;  // the buffer ends first
+  ptrdiff_t width = line_width(b, b.data() + b.pos(), len);
+  if (width < 0) [[unlikely]] {
+    width = width_after_refill(st, len);
+    if (width < 0) return false;
   }
+  const size_t n = static_cast<size_t>(width);
   char* d = static_cast<char*>(p);
-  std::memcpy(d, q, n);
+  std::memcpy(d, b.data() + b.pos(), n);
   std::memset(d + n, ' ', len - n);
   st.internal.base = d;
   st.internal.reclen = static_cast<int64_t>(len);
