@@ -86,7 +86,7 @@ pat("direct_fmt_write", "open(10,file='dfw.dat',access='direct',form='formatted'
     "write(10,'(i20)',rec=mod(i,100)+1) i")
 pat("stream_fmt_write", "open(10,file='sf.dat',access='stream',form='formatted',status='replace')", "write(10,'(a)') 'stream line'")
 pat("stream_fmt_read", "open(10,file='sfr.dat',access='stream',form='formatted'); do j=1,100; write(10,'(a)') 'line'; end do; rewind(10)",
-    "read(10,'(a)',iostat=ios) line; if (ios<0) rewind(10)")
+    "if (mod(i,100)==0) rewind(10); read(10,'(a)',iostat=ios) line")
 pat("stream_pos_read", "open(10,file='sp.dat',access='stream'); write(10) (j,j=1,1000)", "read(10,pos=4*mod(i,1000)+1) k")
 pat("stream_pos_write", "open(10,file='spw.dat',access='stream')", "write(10,pos=4*mod(i,1000)+1) i")
 pat("namelist_read", "open(10,file='nl.dat'); write(10,nml=g); rewind(10)", "rewind(10); read(10,nml=g)")
@@ -96,6 +96,12 @@ pat("write_var_fmt", W, "write(fm,'(a,i0,a)') '(i', mod(i,20)+2, ')'; write(10,f
 pat("write_iostat_iomsg", W, "write(10,'(a)',iostat=ios,iomsg=line) 'short'")
 pat("write_err_label", W, "write(10,'(i5)',err=99) i")
 pat("write_long_line", W+"line3=repeat('z',1000)", "write(10,'(a)') line3")
+# The loops of perf/countlines.f90 and perf/read_int.f90 ext1: short
+# records, one statement each (the per-statement cost of a READ).
+pat("read_a_lines", "open(10,file='al.dat'); do j=1,100; write(10,'(a,i0)') 'a line of text number ', j; end do; rewind(10)",
+    "if (mod(i,100)==0) rewind(10); read(10,'(a)',iostat=ios) line")
+pat("read_list_int", "open(10,file='li.dat'); do j=1,100; write(10,'(i0)') j*7919; end do; rewind(10)",
+    "if (mod(i,100)==0) rewind(10); read(10,*) k")
 pat("read_long_line", "open(10,file='ll.dat'); do j=1,100; write(10,'(a)') repeat('y',1000); end do; rewind(10)",
     "read(10,'(a)',iostat=ios) line3; if (ios<0) rewind(10)")
 pat("write_8i10_i8", W, "write(10,'(8i10)') ia8(1:8)")

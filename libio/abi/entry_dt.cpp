@@ -13,6 +13,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/internal_lane.h"
+#include "transfer/line_read.h"
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
 #include "transfer/unformatted_lane.h"
@@ -173,10 +174,23 @@ template <Direction kDirection>
   const bool has_format = (flags & kDtFormat) != 0;
   constexpr auto lane =
       kDirection == Direction::kWrite ? start_plain_write : start_plain_read;
-  if (!lane(*st, form_of(flags), u, dt->common.unit,
-            has_format ? dt->format.ptr : nullptr,
-            has_format ? dt->format.len : 0, &kLibgfortranPolicy))
+  // (A READ of a line, FMT='(a)': line_read.h.)
+  const bool line = kDirection == Direction::kRead && has_format &&
+                    (flags & kDtListFormat) == 0 &&
+                    is_line_format(dt->format.ptr, dt->format.len);
+  if (line) {
+    if (!start_plain_line_read(*st, u, dt->common.unit, dt->format.ptr,
+                               &kLibgfortranPolicy))
+      return false;
+  } else if (!lane(*st, form_of(flags), u, dt->common.unit,
+                   has_format ? dt->format.ptr : nullptr,
+                   has_format ? dt->format.len : 0, &kLibgfortranPolicy)) {
     return false;
+  }
+  // A line READ and a list-directed READ of the lane end with the lane's
+  // end (finish_plain_read); other READs with the general one, at once.
+  if (kDirection == Direction::kRead)
+    st->plain_write = line || (flags & kDtListFormat) != 0;
   publish_outcome(dt);
   return true;
 }
@@ -258,7 +272,9 @@ void start(Dt* dt, Direction direction) {
 }
 
 // A statement still on the unformatted lane has the lane's end, without
-// the calls and tests of finish_transfer (a READ's too: st.plain_write).
+// the calls and tests of finish_transfer.  Else kDirection: a READ's
+// st.plain_write (start_plain) asks for the READ lane's end, a WRITE's
+// for the WRITE lane's.
 template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
@@ -271,7 +287,10 @@ void finish(Dt* dt) {
     st.~DtState();
     return;
   }
-  finish_transfer(st);
+  if (kDirection == Direction::kRead)
+    st.plain_write ? finish_plain_read(st) : finish_transfer_general(st);
+  else
+    finish_transfer(st);
   publish_outcome(dt);
   if (st.form == TransferForm::kNamelist) namelist_group_release(dt);
   st.~DtState();

@@ -670,8 +670,10 @@ bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
   L.saved_type = type;
   L.saved_length = size;
   pass_separator(st, L, w, i + used);
-  L.text.clear();
-  L.repeat_text.clear();
+  // (release_value's clears, where there is anything to clear: a number
+  // leaves both strings as it found them)
+  if (!L.text.empty()) L.text.clear();
+  if (!L.repeat_text.empty()) L.repeat_text.clear();
   L.have_text = false;
   return true;
 }
@@ -699,6 +701,23 @@ void list_read_finish(DtState& st) {
   if (L == nullptr) return;
   finish_position(st, *L);
   give_back(st, L);
+}
+
+bool list_read_finish_plain(DtState& st) {
+  ListRead* L = list_part(st);
+  // The state a last value's separator leaves at the record's '\n' in
+  // the buffer (note_plain_separator, eat_separator): finish_position
+  // would pass that newline and nothing else.
+  if (L == nullptr || !(L->at_eol & L->eor_pending) ||
+      (L->ungot | L->at_eof | L->child_failed | L->input_complete) ||
+      st.record.cr_ended_record || records_unended(st))
+    return false;
+  Fbuf& b = st.unit->fbuf();
+  if (!b.next_is('\n')) return false;
+  b.skip(1);
+  in_forget_kept_record(st);
+  give_back(st, L);
+  return true;
 }
 
 void list_read_release(DtState& st) {

@@ -20,6 +20,11 @@ void list_read_item(DtState& st, ItemType type, void* p, int kind, size_t size);
 // and releases the per-statement state.  (An internal file's statement
 // keeps no position: list_read_release.)
 void list_read_finish(DtState& st);
+// list_read_finish for the usual end of a READ lane's statement that did
+// not fail: its last value's separator stopped at the record's newline,
+// in the buffer; the newline is passed and the state released (true).
+// False, nothing changed, for every other end (list_read_finish's).
+bool list_read_finish_plain(DtState& st);
 // Ends a child statement (DTIO): releases the state and leaves the
 // position where the child stopped, for the parent to go on from.
 void list_read_abandon(DtState& st);

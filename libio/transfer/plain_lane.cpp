@@ -20,6 +20,8 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "transfer/line_read.h"
+#include "transfer/list_read.h"
 #include "transfer/plain_unit.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted_lane.h"
@@ -85,12 +87,17 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
   return true;
 }
 
-bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
-                      int32_t number, const char* format, size_t format_len,
-                      const RuntimePolicy* policy) {
-  if (form == TransferForm::kNamelist) return false;
+namespace {
+
+// The READ lane's start up to the form's start: the unit locked and the
+// statement set as start_external sets it; null, nothing changed, when
+// the lane does not take the statement.
+[[gnu::always_inline]] inline Unit* begin_plain_read(
+    DtState& st, TransferForm form, Unit& unit, int32_t number,
+    const RuntimePolicy* policy) {
+  if (form == TransferForm::kNamelist) return nullptr;
   Unit* u = lock_plain_unit(unit, number, Direction::kRead, form);
-  if (u == nullptr) return false;
+  if (u == nullptr) return nullptr;
   reset_plain_statement(st, Direction::kRead, form, RecordKind::kSequential,
                         false, policy);
   st.plain_write = false;  // the general end (finish_transfer_general)
@@ -99,8 +106,27 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
   // (A READ forgets a non-advancing WRITE's open record: start_external.)
   u->record().pending_nonadvancing_write = false;
   flush_c_stdio(*u);
+  return u;
+}
+
+}  // namespace
+
+bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
+                      int32_t number, const char* format, size_t format_len,
+                      const RuntimePolicy* policy) {
+  Unit* u = begin_plain_read(st, form, unit, number, policy);
+  if (u == nullptr) return false;
   start_read_form(st, *u, form, format, format_len);
   st.ops = &kFormOps[static_cast<int>(form)][0];
+  return true;
+}
+
+bool start_plain_line_read(DtState& st, Unit& unit, int32_t number,
+                           const char* format, const RuntimePolicy* policy) {
+  if (begin_plain_read(st, TransferForm::kFormatted, unit, number, policy) ==
+      nullptr)
+    return false;
+  line_read_start(st, format);
   return true;
 }
 
@@ -129,6 +155,35 @@ void finish_plain_write(DtState& st) {
   }
   note_record_bytes(u);
   if (st.form != TransferForm::kUnformatted) sequential_write_end(st);
+  release_statement_unit(st, u, true);
+}
+
+// The READ lane's end (plain_lane.h): the line READ's short end
+// (line_read.h), and what finish_transfer_general does for a
+// list-directed READ that did not fail and whose last value stopped
+// at the record's newline: the newline passed (list_read_finish_plain),
+// the record counted, the unit left inside no record but libgfortran's
+// (note_left_in_record), the unit released.  Every other READ, and one
+// that failed, takes the general end.
+void finish_plain_read(DtState& st) {
+  Unit& u = *st.unit;
+  if (st.form == TransferForm::kFormatted && line_read_finish(st)) {
+    release_statement_unit(st, u, true);
+    return;
+  }
+  if (st.status.failed() || st.form != TransferForm::kListDirected ||
+      !list_read_finish_plain(st)) [[unlikely]] {
+    finish_transfer_general(st);
+    return;
+  }
+  RecordState& r = u.record();
+  // (list-directed input keeps POSITION=: read_unspecifies_position)
+  const Position kept = r.position;
+  u.note_record_end();
+  r.position = kept;
+  const bool in_record = !st.policy.statements_leave_no_record;
+  r.in_record = in_record;
+  r.in_record_end_raises = in_record && !r.carried_taken;
   release_statement_unit(st, u, true);
 }
 

@@ -11,10 +11,11 @@
 // not after an endfile record, already writing, no asynchronous queue, no
 // I/O report, no defined-I/O parent, no RECL= (formatted).  A READ the
 // same, but readable, already reading and after no unfinished advancing
-// WRITE; its done call is the general one (a READ ends its record in too
-// many ways for a short cut to pay).  Otherwise the lane leaves nothing
-// changed and the front door takes the general path (start_transfer),
-// which raises whatever conditions apply.
+// WRITE; its done call (finish_plain_read) is short for the usual
+// list-directed READ that ends at its record's newline and for the READ
+// of a line (line_read.h), the general one for the rest.  Otherwise the lane
+// leaves nothing changed and the front door takes the general path
+// (start_transfer), which raises whatever conditions apply.
 #ifndef FTNIO_TRANSFER_PLAIN_LANE_H
 #define FTNIO_TRANSFER_PLAIN_LANE_H
 
@@ -52,10 +53,22 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& u, int32_t number,
                        const RuntimePolicy* policy);
 
 // The same for a plain READ (not namelist).  Its done call is the
-// general finish_transfer.
+// general finish_transfer_general, or finish_plain_read where the front
+// door marks the statement (DtState::plain_write after this call).
 bool start_plain_read(DtState& st, TransferForm form, Unit& u, int32_t number,
                       const char* format, size_t format_len,
                       const RuntimePolicy* policy);
+
+// start_plain_read for a formatted READ whose format is "(a)" or "(A)"
+// (line_read.h: is_line_format), whose first CHARACTER item takes its
+// line in one step.  For a front door whose done call is
+// finish_plain_read or finish_transfer_general.
+bool start_plain_line_read(DtState& st, Unit& u, int32_t number,
+                           const char* format, const RuntimePolicy* policy);
+
+// The done call of a READ the lane started: the usual list-directed end
+// short, any other the general one (finish_transfer_general).
+void finish_plain_read(DtState& st);
 
 // The WRITE lane's done call is finish_plain_write (data_transfer.h,
 // for the inline finish_transfer).
