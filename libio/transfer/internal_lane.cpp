@@ -76,7 +76,6 @@ const ConnectionModes kInternalModes{};
   tabs_statement_start(st, f.tabs);
   f.tabs.item_run = f.item_count > 0;  // (tabs_discharge of each field)
   record_put(st, file.base, written);
-  st.plain_write = false;
   st.ops = &kFormOps[static_cast<int>(TransferForm::kFormatted)]
                     [static_cast<int>(Direction::kWrite)];
   st.ops->item(st, type, p, kind, size);
@@ -107,7 +106,7 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
 }
 
 // The calls of a direct internal WRITE; its done call is
-// finish_direct_internal_write (through finish_plain_write).
+// finish_direct_internal_write (through finish_transfer_general).
 constexpr FormOps kDirectWriteOps = [] {
   FormOps ops{};
   ops.item = direct_item;
@@ -146,12 +145,15 @@ bool start_direct_write(DtState& st, const InternalFile& f,
   set_initial_modes(st, kInternalModes, *fs);
   fs->cursor.pauses_at_data_edit();  // (its first op is a data edit)
   fs->paused = true;
-  st.plain_write = true;
   st.ops = &kDirectWriteOps;
   return true;
 }
 
 }  // namespace
+
+bool direct_internal_write(const DtState& st) {
+  return st.ops == &kDirectWriteOps;
+}
 
 void finish_direct_internal_write(DtState& st) {
   const InternalFile& f = st.internal;

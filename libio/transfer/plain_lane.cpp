@@ -22,7 +22,6 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
-#include "transfer/internal_lane.h"
 #include "transfer/statement_modes.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted_seq.h"
@@ -154,11 +153,6 @@ bool start_plain_read(DtState& st, TransferForm form, Unit& unit,
 }
 
 void finish_plain_write(DtState& st) {
-  // (The internal lane's direct WRITE has no unit: internal_lane.h.)
-  if (st.records == RecordKind::kInternal) [[unlikely]] {
-    finish_direct_internal_write(st);
-    return;
-  }
   Unit& u = *st.unit;
   if (st.status.failed()) [[unlikely]] {
     finish_transfer_general(st);
