@@ -105,6 +105,10 @@ pat("read_list_int", "open(10,file='li.dat'); do j=1,100; write(10,'(i0)') j*791
 pat("read_long_line", "open(10,file='ll.dat'); do j=1,100; write(10,'(a)') repeat('y',1000); end do; rewind(10)",
     "read(10,'(a)',iostat=ios) line3; if (ios<0) rewind(10)")
 pat("write_8i10_i8", W, "write(10,'(8i10)') ia8(1:8)")
+# perf/formatted_write.f90's modes a, i0 and int, one statement each
+pat("write_a_short", W, "write(10,'(a)') 'short string'")
+pat("write_i0", W, "write(10,'(i0)') i")
+pat("write_3i12", W, "write(10,'(3i12)') i, i+1, i+2")
 pat("unf_read_5items", "open(10,file='u5.dat',form='unformatted'); do j=1,1000; write(10) j,j,j,j,j; end do; rewind(10)",
     "read(10,iostat=ios) k,k2,k3,k4,k5; if (ios<0) rewind(10)")
 pat("unf_write_struct", "open(10,file='us.dat',form='unformatted',status='replace')", "write(10) pt")

@@ -18,6 +18,7 @@
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/record_in.h"
+#include "transfer/internal_lane.h"
 #include "transfer/internal_unit.h"
 #include "transfer/list_read.h"
 #include "transfer/list_write.h"
@@ -694,7 +695,12 @@ void finish_transfer_general(DtState& st) {
     return;
   }
   Unit* u = st.unit;
-  if (u == nullptr) return;
+  if (u == nullptr) {
+    // (The internal lane's direct WRITE has no unit: internal_lane.h.
+    // Here, not in the usual WRITE's end: that one pays no test for it.)
+    if (direct_internal_write(st)) finish_direct_internal_write(st);
+    return;
+  }
   if (st.dtio_parent != nullptr) {
     child_finish(st);
     return;

@@ -89,6 +89,19 @@ struct FormattedState {
   static constexpr uint32_t kModesChanged = ~uint32_t{0};
   uint32_t modes_key = kModesChanged;
   void modes_changed() { modes_key = kModesChanged; }
+  // Whether the program is made of I and A data edits only (direct_output):
+  // -1 until asked, then 0 or 1.  Decided once for the state's program.
+  int8_t direct_known = -1;
+  // The statement may write its fields straight into their place, without
+  // the edits' state machinery: the program has only I (of a width and
+  // digits put_small_integer takes) and A edits, no group, no other edit.
+  // Such a format writes nothing between its fields nor after the last
+  // item (internal_lane.cpp, direct_internal_write).
+  bool direct_output() {
+    if (direct_known < 0) direct_known = only_direct_edits(*program) ? 1 : 0;
+    return direct_known != 0;
+  }
+  static bool only_direct_edits(const FormatProgram& p);
   // READ of an external record: the record buffer's position where it
   // started (columns earlier READs took, under the policy
   // input_tabs_from_record_start).  Last: a field in the middle moved
@@ -189,33 +202,37 @@ inline bool eor_unpadded(const DtState& st) {
 // serves another door's statements (each constant sets all or none of
 // these bits; check_runtime_policy.cpp).  The policy bits in the key cost
 // 15 instructions a WRITE.
-inline uint32_t initial_modes_key(const DtState& st) {
-  const ConnectionModes& c = st.unit->modes();
+inline uint32_t initial_modes_key(const ConnectionModes& c) {
   return static_cast<uint32_t>(c.round) | static_cast<uint32_t>(c.sign) << 8 |
          static_cast<uint32_t>(c.decimal) << 16 |
          static_cast<uint32_t>(compile_options().sign_zero != 0) << 24;
 }
-inline void set_initial_modes(const DtState& st, FormattedState& f) {
+// (From the connection's modes c: the direct internal WRITE has no unit,
+// and an internal unit's are the defaults: internal_lane.cpp.)
+inline void set_initial_modes(const DtState& st, const ConnectionModes& c,
+                              FormattedState& f) {
   // The state of a statement in a loop (the same format, taken back from
   // its slot) holds them already unless an edit changed them: about 20
   // instructions fewer a WRITE (issue 16).
-  const uint32_t key = initial_modes_key(st);
+  const uint32_t key = initial_modes_key(c);
   if (f.modes_key == key) return;
   f.modes_key = key;
   // (field by field, stored in place, as set_initial_read_modes: an
   // EditModes built whole is copied by loads that wait for its stores)
-  const Unit& u = *st.unit;
   conv::EditModes& m = f.modes;
   const bool flang = st.policy.flang_real_output;
   m.scale = 0;
-  m.round = u.modes().round;
-  m.sign = u.modes().sign;
-  m.decimal_comma = u.modes().decimal == DecimalMode::kComma;
+  m.round = c.round;
+  m.sign = c.sign;
+  m.decimal_comma = c.decimal == DecimalMode::kComma;
   m.sign_zero = compile_options().sign_zero != 0;
   m.optional_plus = env_options().optional_plus;
   m.short_infinity = m.wide_exponent = m.quiet_fp_flags = flang;
   m.g_exact_choice = m.flang_small_fixed = flang;
   m.boz_zero_whole = st.policy.item_bytes_as_flang;
+}
+inline void set_initial_modes(const DtState& st, FormattedState& f) {
+  set_initial_modes(st, st.unit->modes(), f);
 }
 
 // How the statement's format parses: the compile options, the direction,

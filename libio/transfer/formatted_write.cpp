@@ -501,6 +501,12 @@ void formatted_write_start(DtState& st, std::string_view format, bool dec_ext) {
   }
 }
 
+void formatted_write_start_acquired(DtState& st) {
+  set_initial_modes(st, *st.fmt);
+  tabs_statement_start(st, st.fmt->tabs);
+  run_until_data(st, false, control);
+}
+
 namespace {
 
 // Iw / Iw.m of an INTEGER item of kind 8 or less (most integer output):
@@ -515,23 +521,7 @@ namespace {
       op.d > kMaxFastWidth)
     return false;
   int64_t v;
-  switch (kind) {
-    case 1: v = *static_cast<const int8_t*>(p); break;
-    case 2: {
-      int16_t x;
-      std::memcpy(&x, p, 2);
-      v = x;
-      break;
-    }
-    case 4: {
-      int32_t x;
-      std::memcpy(&x, p, 4);
-      v = x;
-      break;
-    }
-    case 8: std::memcpy(&v, p, 8); break;
-    default: return false;
-  }
+  if (!small_integer_value(p, kind, &v)) return false;
   if (op.w > 0) {
     // exactly w characters: edit them in place (a record with a limit
     // takes the field whole or raises: record_put)

@@ -2,14 +2,166 @@
 // The internal lane (L4): see internal_lane.h.
 #include "transfer/internal_lane.h"
 
+#include <cstring>
 #include <string_view>
 
+#include "base/copy_bytes.h"
+#include "conv/edit_out.h"
 #include "transfer/form_ops.h"
 #include "transfer/formatted_read.h"
+#include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
 #include "transfer/internal_unit.h"
+#include "transfer/record_out.h"
+#include "transfer/write_tabs.h"
 
 namespace ftnio {
+
+namespace {
+
+// The connection modes of every internal unit: it is never connected
+// (InternalUnit), so they are the defaults.
+const ConnectionModes kInternalModes{};
+
+// The direct WRITE's field for op (I or A: FormattedState::direct_output)
+// at column st.in_column of the variable, when it fits there; false,
+// nothing written, for whatever the general path must do (another type
+// or kind, a field past the record's end: EOR).
+[[gnu::always_inline]] inline bool direct_field(DtState& st, const FormatOp& op,
+                                                ItemType type, const void* p,
+                                                int kind, size_t size) {
+  char* const at = st.internal.base + st.in_column;
+  const auto room = static_cast<size_t>(st.internal.reclen - st.in_column);
+  if (op.kind == EditKind::kA) {
+    if (type != ItemType::kCharacter || kind != 1) return false;
+    const size_t w = op.w < 0 ? size : static_cast<size_t>(op.w);
+    if (w > room) return false;
+    const size_t pad = w > size ? w - size : 0;
+    if (pad > 0) fill_blanks(at, pad);
+    // (memmove: a program may name the variable in its own I/O list)
+    std::memmove(at + pad, p, w - pad);
+    st.in_column += static_cast<int64_t>(w);
+    return true;
+  }
+  int64_t v;
+  if (type != ItemType::kInteger || !small_integer_value(p, kind, &v))
+    return false;
+  if (op.w > 0) {
+    if (static_cast<size_t>(op.w) > room) return false;
+    conv::edit_int_iw(at, op.w, op.d, st.fmt->modes, v);
+    st.in_column += op.w;
+    return true;
+  }
+  char field[160];  // I0.m: m <= 128 digits and a sign
+  const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
+  if (n > room) return false;
+  copy_bytes(at, field, n);
+  st.in_column += static_cast<int64_t>(n);
+  return true;
+}
+
+// The direct WRITE meets what it does not do: the statement becomes the
+// general one it would have been (the unit borrowed, the fields written
+// so far in its record buffer, the format where the direct items left
+// it), which then takes the item.
+[[gnu::noinline, gnu::cold]] void leave_direct(DtState& st, const FormatOp* op,
+                                               ItemType type, const void* p,
+                                               int kind, size_t size) {
+  FormattedState& f = *st.fmt;
+  if (op != nullptr) f.cursor.push_back_data_edit(op);
+  const auto written = static_cast<size_t>(st.in_column);
+  const InternalFile file = st.internal;
+  internal_begin(st, file, Direction::kWrite, TransferForm::kFormatted, {},
+                 false);
+  tabs_statement_start(st, f.tabs);
+  f.tabs.item_run = f.item_count > 0;  // (tabs_discharge of each field)
+  record_put(st, file.base, written);
+  st.ops = &kFormOps[static_cast<int>(TransferForm::kFormatted)]
+                    [static_cast<int>(Direction::kWrite)];
+  st.ops->item(st, type, p, kind, size);
+}
+
+void direct_item(DtState& st, ItemType type, const void* p, int kind,
+                 size_t size) {
+  FormattedState& f = *st.fmt;
+  const FormatOp* op = f.cursor.next_data_edit();
+  if (op == nullptr || !direct_field(st, *op, type, p, kind, size))
+      [[unlikely]] {
+    leave_direct(st, op, type, p, kind, size);
+    return;
+  }
+  ++f.item_count;
+  f.paused = false;
+  st.first_item = false;
+}
+
+// One item after the other (as form_ops.cpp's transfer_each for a
+// formatted WRITE): the ops may change to the general ones on the way.
+void direct_run(DtState& st, ItemType type, const void* p, int kind,
+                size_t size, size_t count) {
+  const size_t step = type == ItemType::kCharacter ? size * kind : size;
+  const char* q = static_cast<const char*>(p);
+  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
+    st.ops->item(st, type, q, kind, size);
+}
+
+// The calls of a direct internal WRITE; its done call is
+// finish_direct_internal_write (through finish_transfer_general).
+constexpr FormOps kDirectWriteOps = [] {
+  FormOps ops{};
+  ops.item = direct_item;
+  ops.run = direct_run;
+  return ops;
+}();
+
+// A formatted WRITE on the scalar, default-kind internal file f: false
+// when the general start must run (st.fmt set when it took the format
+// state already).
+//
+// Why: a format of I and A edits only (FormattedState::direct_output)
+// writes its fields one after the other from the record's start and
+// nothing else; the variable is the record.  The fields go straight
+// into it and the done call blank-fills the rest: no unit object, no
+// record buffer, no copy, no record end (internal_write_i0: 1,117
+// instructions a statement before).  libgfortran writes an internal
+// file in place too.
+bool start_direct_write(DtState& st, const InternalFile& f,
+                        std::string_view text, bool dec_ext) {
+  if (dec_ext || f.is_array || f.kind != 1) return false;
+  st.status.set_unit(kInternalUnit, nullptr);  // (for -pedantic notices)
+  FormattedState* fs = take_statement_state(st, text, false, false);
+  if (fs == nullptr) {
+    // Run recently, not in the last two statements: a loop body's
+    // formats.  (Never run here: the general start parses it.)
+    fs = take_pooled_state(text, parse_key_of(st, false, false));
+    if (fs == nullptr) return false;
+    if (fs->program->notice_count() > 0) print_notices(st, *fs->program);
+    st.fmt = fs;
+  }
+  if (!fs->direct_output()) return false;
+  st.internal = f;
+  st.in_column = 0;
+  st.unit = nullptr;
+  set_initial_modes(st, kInternalModes, *fs);
+  fs->cursor.pauses_at_data_edit();  // (its first op is a data edit)
+  fs->paused = true;
+  st.ops = &kDirectWriteOps;
+  return true;
+}
+
+}  // namespace
+
+bool direct_internal_write(const DtState& st) {
+  return st.ops == &kDirectWriteOps;
+}
+
+void finish_direct_internal_write(DtState& st) {
+  const InternalFile& f = st.internal;
+  if (f.reclen > st.in_column)
+    fill_blanks(f.base + st.in_column,
+                static_cast<size_t>(f.reclen - st.in_column));
+  formatted_release(st);
+}
 
 void start_internal_plain(DtState& st, Direction d, TransferForm form,
                           const InternalFile& f, const char* format,
@@ -18,12 +170,19 @@ void start_internal_plain(DtState& st, Direction d, TransferForm form,
   reset_plain_statement(st, d, form, RecordKind::kInternal, dec_ext, policy);
   st.plain_write = false;
   const std::string_view text(format == nullptr ? "" : format, format_len);
+  const bool write_formatted =
+      form == TransferForm::kFormatted && d == Direction::kWrite;
+  if (write_formatted && start_direct_write(st, f, text, dec_ext)) return;
   internal_begin(st, f, d, form, text, false);
   if (form == TransferForm::kFormatted) {
-    if (d == Direction::kWrite)
-      formatted_write_start(st, text, dec_ext);
-    else
+    if (d == Direction::kWrite) {
+      if (st.fmt != nullptr)  // (start_direct_write took it)
+        formatted_write_start_acquired(st);
+      else
+        formatted_write_start(st, text, dec_ext);
+    } else {
       formatted_read_start(st, text, dec_ext);
+    }
   } else {
     // (The list-directed starts read nothing of the request.)
     static const TransferRequest kUnused{};

@@ -29,6 +29,13 @@ void start_internal_plain(DtState& st, Direction d, TransferForm form,
                           size_t format_len, bool dec_ext,
                           const RuntimePolicy* policy);
 
+// Whether start_internal_plain runs the statement directly (a formatted
+// WRITE of I and A edits on a scalar variable: its fields go straight
+// into the variable; no unit), and its done call, which
+// finish_transfer_general makes for it.
+bool direct_internal_write(const DtState& st);
+void finish_direct_internal_write(DtState& st);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_INTERNAL_LANE_H
