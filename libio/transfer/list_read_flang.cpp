@@ -303,6 +303,12 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
     L.consume(t, 1);  // (the separator after it)
     return true;
   }
+  // The file ending where the imaginary part is due is END ("(1." and
+  // nothing more), as flang finds no value there, not a bad one.
+  if (imaginary && t.text.empty() && t.eof_after) {
+    L.end_of_file();
+    return false;
+  }
   auto separates = [&](size_t i) {
     if (i >= t.text.size()) return true;
     const char c = t.text[i];
