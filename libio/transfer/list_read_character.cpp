@@ -25,7 +25,8 @@ void push(ListRead& L, int c) {
   if (L.utf8) {
     auto v = static_cast<uint32_t>(c);
     // (a byte flang's decoding refused: sign-extended, as flang stores it)
-    if ((v & 0xFFFFFF00u) == conv::kUtf8FlangBadByte) v |= 0xFFFFFF00u;
+    if (L.decoding_failed && (v & 0xFFFFFF00u) == conv::kUtf8FlangBadByte)
+      v |= 0xFFFFFF00u;
     for (int b = 0; b < 4; ++b)
       L.text.push_back(static_cast<char>(v >> (8 * b)));
     return;
