@@ -13,6 +13,7 @@
 #include "abi_flang/open_rules.h"
 #include "base/iostat.h"
 #include "base/os_error_text.h"
+#include "conv/utf8.h"
 #include "transfer/bad_input.h"
 #include "unit/inquire.h"
 #include "unit/runtime_error.h"
@@ -176,6 +177,8 @@ int refined_iostat(Statement& s, int code) {
         return io::IostatBackspaceNonSequential;
       return 0;
     case CookieKind::kTransfer:
+      if (code == kErrReadValue && core_text(s) == conv::kUtf8FlangMessage)
+        return io::IostatUTF8Decoding;
       if (bad_scale_factor(s, code)) return io::IostatBadScaleFactor;
       if (!access_specifier_refused(s, code).empty())
         return io::IostatGenericError;

@@ -39,6 +39,16 @@ size_t utf8_text(char* out, const uint32_t* src, size_t len, size_t w,
   return static_cast<size_t>(p - out);
 }
 
+int utf8_flang_length(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if (lead < 0xC0 || lead == 0xFF) return 0;
+  if (lead < 0xE0) return 2;
+  if (lead < 0xF0) return 3;
+  if (lead < 0xF8) return 4;
+  if (lead < 0xFC) return 5;
+  return lead < 0xFE ? 6 : 7;
+}
+
 int utf8_sequence_length(unsigned char lead, uint32_t* bits) {
   // libgfortran's tables: the five-byte mask keeps bit 1 only (0x02).
   static constexpr unsigned char kMask[6] = {0x7F, 0x1F, 0x0F,

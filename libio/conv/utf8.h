@@ -93,6 +93,49 @@ int64_t utf8_decode_block(Next&& next, bool* valid) {
   return value;
 }
 
+// The bytes of the sequence `lead` starts as flang's runtime counts them
+// (its UTF8FirstByteTable): 1 to 6 by the lead's high bits, 7 for 0xFE,
+// and 0 for a byte no sequence starts with (0x80-0xBF, 0xFF).
+int utf8_flang_length(unsigned char lead);
+
+// utf8_decode as flang's runtime decodes (DecodeUTF8): the bytes the lead
+// announces are taken as a block (a lead no sequence starts with: itself
+// alone); the sequence is invalid only when a byte after the lead is no
+// continuation byte or the value passes 32 bits.  Forms longer than
+// needed and surrogates are accepted.  Returns the value (as uint32_t
+// bits), or -1 when the input ended before the lead; *valid is false
+// (and the result 0) for an invalid sequence, *length the bytes the lead
+// announced (0 for a lead no sequence starts with).
+template <class Next>
+int64_t utf8_decode_flang(Next&& next, bool* valid, int* length) {
+  *valid = true;
+  int lead = next();
+  if (lead < 0) return -1;
+  const int n = utf8_flang_length(static_cast<unsigned char>(lead));
+  *length = n;
+  uint64_t value = static_cast<unsigned char>(lead);
+  if (n > 1) value &= 0x7Fu >> n;
+  bool ok = n > 0;
+  for (int i = 1; i < n; ++i) {
+    int b = next();
+    ok = ok && b >= 0x80 && b <= 0xBF;
+    value = value << 6 | static_cast<unsigned>(b & 0x3F);
+  }
+  if (!ok || value > 0xFFFFFFFFu) {
+    *valid = false;
+    return 0;
+  }
+  return static_cast<int64_t>(value);
+}
+
+// flang's condition for an invalid sequence in a value it scans (IOSTAT
+// 1028): the lead byte alone is read, as a character whose bits are the
+// byte sign-extended; a list-directed READ carries it as
+// kUtf8FlangBadByte | byte (above every value a valid sequence of up to
+// six bytes gives but 0x7FFFFF00 and up), stored as 0xFFFFFF00 | byte.
+constexpr const char* kUtf8FlangMessage = "UTF-8 decoding error";
+constexpr uint32_t kUtf8FlangBadByte = 0x7FFFFF00;
+
 // n bytes of Latin-1 text as UTF-8 into out, which has
 // latin1_utf8_room(n) bytes (a byte above 127 takes two); returns the
 // count.  The caller's buffer: no allocation per item (flang's A edit and

@@ -38,6 +38,7 @@ namespace ftnio {
 constexpr int32_t kUnlimitedRepeat = -2;
 // w of a descriptor whose width was omitted under -fdec (flag bit 27):
 // libgfortran's DEFAULT_WIDTH; the edit routine picks the DEC default.
+// (Under flang's rules, an input edit's: ParseOptions::missing_width_is_zero.)
 constexpr int32_t kDefaultWidth = -1;
 
 // One edit operation, 28 bytes.  Meaning of w/d/e by kind (values exactly
@@ -86,7 +87,9 @@ struct ParseOptions {
   // E0, G0 ... without ".d": d and e stay omitted (-1), the fewest digits
   // (flang); libgfortran reads them as zero.
   bool zero_width_digits_omitted = false;
-  // An edit without a width is w = 0, the minimal field (flang).
+  // An output edit without a width is w = 0, the minimal field, and an
+  // input one (I, B, O, Z, L, F, E ... G) w = kDefaultWidth, the field its
+  // characters end (flang, transfer/flang_free_field.h).
   bool missing_width_is_zero = false;
   // Reversion to a top-level group written right after a parenthesis
   // (no repeat count, comma or blank before its '(') restarts inside the

@@ -435,6 +435,12 @@ State Parser::data_desc() {
       mark_seen();
       Tok t = lex_.lex();
       int32_t w = lex_.value();
+      if (t != Tok::kPosint && t != Tok::kZero && opts_.reading &&
+          opts_.missing_width_is_zero) {  // flang_free_field.h
+        lex_.save(t);
+        emit(EditKind::kL, repeat_).w = kDefaultWidth;
+        return State::kBetween;
+      }
       if (t != Tok::kPosint) {
         if (t == Tok::kZero) {
           if (notification(opts_, kStdGnu) == Notification::kError) {
@@ -573,8 +579,8 @@ State Parser::real_desc() {
   // No width.  DEC output picks a default width; flang's output takes it
   // as w = 0 with d and e omitted; otherwise libgfortran leaves w = d = e
   // = 0 and forgets the token it just read.
-  if (!opts_.reading && opts_.missing_width_is_zero && !opts_.dec_ext) {
-    op(i).w = 0;
+  if (opts_.missing_width_is_zero && !opts_.dec_ext) {
+    op(i).w = opts_.reading ? kDefaultWidth : 0;  // flang_free_field.h
     op(i).d = op(i).e = -1;
     lex_.save(u);
     return State::kBetween;
@@ -603,8 +609,8 @@ State Parser::int_desc() {
       lex_.save(t);
       return State::kBetween;
     }
-    if (opts_.missing_width_is_zero && !opts_.reading) {
-      op(i).w = 0;
+    if (opts_.missing_width_is_zero) {
+      op(i).w = opts_.reading ? kDefaultWidth : 0;  // flang_free_field.h
       op(i).d = -1;
       lex_.save(t);
       return State::kBetween;

@@ -20,6 +20,7 @@
 #include "transfer/bad_input.h"
 #include "transfer/data_transfer.h"
 #include "transfer/end_of_file.h"
+#include "transfer/flang_free_field.h"
 #include "transfer/dtio.h"
 #include "transfer/formatted_state.h"
 #include "transfer/input_pos.h"
@@ -548,6 +549,29 @@ void store_char(void* p, int kind, size_t i, int64_t c) {
     static_cast<char*>(p)[i] = c > 255 ? '?' : static_cast<char>(c);
 }
 
+// An invalid sequence flang's A edit drops (utf8_flang_char).
+constexpr int64_t kDroppedChar = -2;
+
+// The next character of a flang A field on a UTF-8 unit: an invalid
+// sequence is dropped silently (kDroppedChar), its bytes consumed, though
+// it counts as one of the field's characters; one whose lead no sequence
+// starts with is one byte, and while the field's leading characters are
+// skipped not even that (flang's EditCharacterInput moves by the bytes
+// the lead announces, 0 there).  *bytes counts the bytes taken.
+template <class Next>
+int64_t utf8_flang_char(DtState& st, Next& next, bool skipping,
+                        int64_t* bytes) {
+  bool valid;
+  int length;
+  const int64_t c = conv::utf8_decode_flang(next, &valid, &length);
+  if (c < 0 || valid) return c;
+  if (skipping && length == 0) {
+    in_ungetc(st);
+    --*bytes;
+  }
+  return kDroppedChar;
+}
+
 // A on a UTF-8 unit, as libgfortran reads it (read_utf8_char1/4, for an
 // item of any type): the field counts characters, not bytes, and it takes
 // max(w, len) of them (not the standard's w), storing the first len; the
@@ -558,7 +582,8 @@ void store_char(void* p, int kind, size_t i, int64_t c) {
 //
 // Under kind4_text_flang the field is the standard's: w characters, of
 // which a w above len keeps the last len (the blanks that pad a short
-// record among them), as flang's runtime reads it.
+// record among them), as flang's runtime reads it, and an invalid
+// sequence is dropped without a condition (utf8_flang_char).
 void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   const bool standard = st.policy.kind4_text_flang;
   const size_t count = standard || w > len ? w : len;
@@ -583,9 +608,10 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   while (got.size() < count) {
     bool valid;
     const int64_t before = bytes;
-    int64_t c = conv::utf8_decode_block(next, &valid);
-    if (c < 0) break;
-    invalid = invalid || !valid;
+    int64_t c = standard ? utf8_flang_char(st, next, got.size() < skip, &bytes)
+                         : conv::utf8_decode_block(next, &valid);
+    if (c == -1) break;
+    invalid = invalid || (!standard && !valid);
     if (got.size() < skip) skipped_bytes += bytes - before;
     got.push_back(c);
   }
@@ -596,12 +622,12 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   // alone; an advancing one stores what there is and fails with 1003.
   const bool flang_short =
       short_no_pad && st.policy.pad_no_short_field_converts;
+  size_t stored = 0;  // characters stored (flang drops invalid ones)
   if (!(flang_short && st.advance_no))
-    for (size_t k = skip; k < j && k - skip < len; ++k)
-      store_char(p, kind, k - skip, got[k]);
+    for (size_t k = skip; k < j && stored < len; ++k)
+      if (got[k] != kDroppedChar) store_char(p, kind, stored++, got[k]);
   const bool end_kept = eof && j == 0 && st.policy.end_keeps_item;
-  for (size_t i = j > skip ? j - skip : 0; i < len && !end_kept && !flang_short;
-       ++i)
+  for (size_t i = stored; i < len && !end_kept && !flang_short; ++i)
     store_char(p, kind, i, short_no_pad && i + skip == j ? 0 : ' ');
   if (!(flang_short && st.advance_no)) st.size_count += bytes;
   // flang's SIZE= leaves them out, as in read_text_field.
@@ -726,8 +752,11 @@ void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
     size = 10;
   size_t w = op.w < 0 || (text && op.w == 0) ? (text ? size : 0)
                                              : static_cast<size_t>(op.w);
-  // -fdec: I, B, O, Z without a width read the default width of the kind.
-  if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
+  // -fdec: I, B, O, Z without a width read the default width of the kind;
+  // flang's edits without one read the field their characters end.
+  if (op.w == kDefaultWidth && !text && st.policy.formats_as_flang)
+    w = flang_free_field_width(st, op.kind, type, st.fmt->blank_zero);
+  else if (op.w == kDefaultWidth && !text && type == ItemType::kInteger)
     w = static_cast<size_t>(dec_default_int_width(kind));
   if (internal_child_at_end(st, w)) return;
   if (text && utf8_unit(st)) {

@@ -262,6 +262,8 @@ void release_value(ListRead& L) {
 // finish_list_read, which runs only when the statement succeeded).
 void finish_position(DtState& st, ListRead& L) {
   bool failed = st.status.failed();
+  // flang skips the record's rest without decoding it (eat_line).
+  if (st.policy.kind4_text_flang) L.utf8 = false;
   if (!failed && !L.at_eol && !L.child_failed) {
     int c = L.next();
     if (c == detail::kListEof) {
@@ -320,6 +322,7 @@ void ListRead::start(DtState& st) {
   nml_read_error = false;
   replayed_last = false;
   last_bytes = 1;
+  decoding_failed = false;
   pair_open = false;
   repeated_pair = false;
   pair_half = false;
@@ -513,7 +516,10 @@ void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
     return;
   }
   read_value(L, type, p, kind, size);
-  if (st.status.failed()) return;
+  // (flang stores a CHARACTER value its decoding failed in, then fails)
+  if (st.status.failed() &&
+      !(L.decoding_failed && type == ItemType::kCharacter))
+    return;
   set_value(L, p, kind, size);
   if (L.overrun_after_value) [[unlikely]] {
     L.overrun_after_value = false;

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/iostat.h"
+#include "conv/utf8.h"
 #include "transfer/list_read_flang.h"
 #include "transfer/list_read_state.h"
 #include "transfer/namelist_read_state.h"
@@ -23,6 +24,9 @@ void push(ListRead& L, int c) {
   L.have_text = true;
   if (L.utf8) {
     auto v = static_cast<uint32_t>(c);
+    // (a byte flang's decoding refused: sign-extended, as flang stores it)
+    if (L.decoding_failed && (v & 0xFFFFFF00u) == conv::kUtf8FlangBadByte)
+      v |= 0xFFFFFF00u;
     for (int b = 0; b < 4; ++b)
       L.text.push_back(static_cast<char>(v >> (8 * b)));
     return;

@@ -294,14 +294,22 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
   bool null_part = false;
   ListText t;
   scan_token(st, L, &t, [&](std::string_view s, bool) {
-    null_part = imaginary && !s.empty() && s[0] == separator;
+    // (a '/' there, after the separator, is a null part too, which ends
+    // the READ: flang's GetNextDataEdit)
+    null_part = imaginary && !s.empty() && (s[0] == separator || s[0] == '/');
     if (null_part) return conv::ListResult{InStatus::kOk, 1, 0};
     got = conv::list_real_flang(s, kind, dest, m);
     return conv::ListResult{InStatus::kOk, 1, got.used};
   });
-  if (null_part) {    // the item keeps its imaginary part
-    L.consume(t, 1);  // (the separator after it)
+  if (null_part) {  // the item keeps its imaginary part
+    if (t.text[0] == separator) L.consume(t, 1);  // (the separator after it)
     return true;
+  }
+  // The file ending where the imaginary part is due is END ("(1." and
+  // nothing more), as flang finds no value there, not a bad one.
+  if (imaginary && t.text.empty() && t.eof_after) {
+    L.end_of_file();
+    return false;
   }
   auto separates = [&](size_t i) {
     if (i >= t.text.size()) return true;

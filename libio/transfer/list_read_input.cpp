@@ -25,18 +25,33 @@ int wide_char_at_previous(const DtState& st) {
 // sequence reads as '?' and raises libgfortran's error.
 // libgfortran keeps a put-back character decoded but decodes it again
 // when it is read anew: a non-ASCII one is then invalid (again_after_unget).
-int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
-  bool first = true;
-  auto next = [&]() {
-    if (first) {
-      first = false;
-      return lead;
+// The bytes of the character lead starts, for a decoder: lead, then the
+// record's next bytes (-1 at its end, which stays unread), counted in
+// ListRead::last_bytes.
+class SequenceBytes {
+ public:
+  SequenceBytes(DtState& st, ListRead& L, int lead)
+      : st_(st), L_(L), lead_(lead) {}
+  int operator()() {
+    if (first_) {
+      first_ = false;
+      return lead_;
     }
-    int b = in_getc(st);
-    if (b < 0) return -1;  // the record end stays unread
-    ++L.last_bytes;
+    int b = in_getc(st_);
+    if (b < 0) return -1;
+    ++L_.last_bytes;
     return b;
-  };
+  }
+
+ private:
+  DtState& st_;
+  ListRead& L_;
+  int lead_;
+  bool first_ = true;
+};
+
+int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
+  SequenceBytes next(st, L, lead);
   bool valid;
   int64_t c = conv::utf8_decode(next, &valid);
   if (valid && again_after_unget) {
@@ -45,6 +60,24 @@ int utf8_rest(DtState& st, ListRead& L, int lead, bool again_after_unget) {
   }
   if (!valid) st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
   return static_cast<int>(c);
+}
+
+// utf8_rest as flang's runtime reads a character on a UTF-8 unit
+// (GetCurrentChar): a sequence the record holds whole, any value up to
+// 31 bits (conv::utf8_decode_flang); else IOSTAT 1028, and the lead byte
+// alone is the character (conv::kUtf8FlangBadByte), the bytes after it
+// read again.
+int utf8_rest_flang(DtState& st, ListRead& L, int lead) {
+  SequenceBytes next(st, L, lead);
+  bool valid;
+  int length;
+  const int64_t c = conv::utf8_decode_flang(next, &valid, &length);
+  if (valid && c <= 0x7FFFFFFF) return static_cast<int>(c);
+  for (; L.last_bytes > 1; --L.last_bytes) in_ungetc(st);
+  if (!st.status.failed())
+    st.status.raise(kErrReadValue, conv::kUtf8FlangMessage);
+  L.decoding_failed = true;
+  return static_cast<int>(conv::kUtf8FlangBadByte) | lead;
 }
 
 // Whether a newline follows the end of the current record of an external
@@ -112,7 +145,8 @@ int ListRead::next() {
     if (c == '?' && internal_file(*st_) && st_->internal.kind == 4) {
       c = wide_char_at_previous(*st_);
     } else if (c >= 0x80 && utf8) {
-      c = utf8_rest(*st_, *this, c, was_ungot);
+      c = st_->policy.kind4_text_flang ? utf8_rest_flang(*st_, *this, c)
+                                       : utf8_rest(*st_, *this, c, was_ungot);
     } else if ((c == kInEor || c == kInEof) && stays_in_record) {
       at_eof = stopped_at_record_end = true;  // no further: end_of_file
       c = kListEof;
@@ -326,12 +360,21 @@ void ListRead::take_plain_text(int quote) {
 }
 
 bool ListRead::eat_line() {
+  // flang skips the rest of a record without decoding it: no IOSTAT 1028
+  // there ('\n' is no byte of a longer UTF-8 sequence).
+  const bool decoding = utf8;
+  if (st_->policy.kind4_text_flang) utf8 = false;
+  bool got_line;
   for (;;) {
     skip_plain_line(*st_, *this);
     const int c = next();
-    if (c == kListEof) return false;
-    if (c == '\n') return true;
+    if (c == kListEof || c == '\n') {
+      got_line = c == '\n';
+      break;
+    }
   }
+  utf8 = decoding;
+  return got_line;
 }
 
 namespace {

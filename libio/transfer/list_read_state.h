@@ -219,6 +219,9 @@ class ListRead {
                         // it is read again as an object name
   bool replayed_last;   // the last next() came from replay
   uint8_t last_bytes;   // utf8: bytes of the char next() returned
+  // flang: next() met invalid UTF-8 (IOSTAT 1028 raised); the CHARACTER
+  // value is still stored (list_read.cpp item_value).
+  bool decoding_failed;
   // flang: a REAL item took the real part of a parenthesized pair; the
   // next item's value is its imaginary part (list_read.cpp flang_pair).
   bool pair_open;
