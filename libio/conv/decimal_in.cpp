@@ -296,6 +296,46 @@ bool eisel_lemire_impl(uint64_t w, int64_t q, T* out) {
   return true;
 }
 
+// 5^k (k <= 27, the powers below 2^64) with its inverse modulo 2^64 (5
+// is odd) and the largest multiple's quotient: w is a multiple of 5^k
+// exactly when w * inv <= max, and the product is then w / 5^k.
+struct Pow5Divisor {
+  uint64_t pow, inv, max;
+};
+constexpr auto kPow5Divisors = [] {
+  std::array<Pow5Divisor, 28> t{};
+  uint64_t pow = 1, inv = 1;
+  for (auto& d : t) {
+    d = {pow, inv, UINT64_MAX / pow};
+    pow *= 5;
+    inv *= 0xCCCCCCCCCCCCCCCDu;  // 5 * this = 1 modulo 2^64
+  }
+  return t;
+}();
+
+// Whether w * 10^q = w * 5^q * 2^q, which clinger or eisel_lemire_impl
+// converted to a normal T, is that T exactly: its odd part must fit the
+// significand.  The integers decide it, not the text (flang raises
+// IEEE_INEXACT for an inexact value; the conversions above raise nothing).
+template <typename T>
+bool converted_exactly(uint64_t w, int64_t q) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  if (w == 0) return true;
+  if (q < 0) {  // w / 5^-q must be an integer (5^28 > 2^64 > w)
+    if (q < -27) return false;
+    const Pow5Divisor& d = kPow5Divisors[static_cast<size_t>(-q)];
+    w *= d.inv;
+    if (w > d.max) return false;
+    return (w >> std::countr_zero(w)) >> p == 0;
+  }
+  if (q > Traits<T>::kMaxExactQ) return false;  // 5^q alone exceeds 2^p
+  uint64_t odd;
+  return !__builtin_mul_overflow(w >> std::countr_zero(w),
+                                 kPow5Divisors[static_cast<size_t>(q)].pow,
+                                 &odd) &&
+         odd >> p == 0;
+}
+
 }  // namespace
 
 namespace {
@@ -320,14 +360,17 @@ namespace {
   return r;
 }
 
-template <typename T>
+// exact: null, or where to tell converted_exactly (a separate
+// instantiation, so that the gfortran door pays nothing for it).
+template <typename T, bool kTellExact>
 const char* read_plain_fast_as(const char* s, const char* e, T* out,
-                               bool* retry) {
+                               bool* retry, bool* exact) {
   const PlainDecimal n = scan_plain(s, e);
   *retry = n.end != nullptr && !n.long_exponent;
   if (!*retry || n.many_digits) return nullptr;
   if (!(clinger(n.w, n.q, out) || eisel_lemire_impl(n.w, n.q, out)))
     return nullptr;
+  if constexpr (kTellExact) *exact = converted_exactly<T>(n.w, n.q);
   return n.end;
 }
 
@@ -335,11 +378,19 @@ const char* read_plain_fast_as(const char* s, const char* e, T* out,
 
 const char* read_plain_fast(const char* s, const char* e, double* out,
                             bool* retry) {
-  return read_plain_fast_as(s, e, out, retry);
+  return read_plain_fast_as<double, false>(s, e, out, retry, nullptr);
 }
 const char* read_plain_fast(const char* s, const char* e, float* out,
                             bool* retry) {
-  return read_plain_fast_as(s, e, out, retry);
+  return read_plain_fast_as<float, false>(s, e, out, retry, nullptr);
+}
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry, bool* exact) {
+  return read_plain_fast_as<double, true>(s, e, out, retry, exact);
+}
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry, bool* exact) {
+  return read_plain_fast_as<float, true>(s, e, out, retry, exact);
 }
 
 PlainDecimal scan_plain_decimal(const char* s, const char* e) {

@@ -42,6 +42,13 @@ const char* read_plain_fast(const char* s, const char* e, double* out,
                             bool* retry);
 const char* read_plain_fast(const char* s, const char* e, float* out,
                             bool* retry);
+// The same, also telling whether the stored value is the decimal number
+// exactly (LLVM flang raises IEEE_INEXACT when it is not): decided from
+// the converted integers w and q, without a second look at the text.
+const char* read_plain_fast(const char* s, const char* e, double* out,
+                            bool* retry, bool* exact);
+const char* read_plain_fast(const char* s, const char* e, float* out,
+                            bool* retry, bool* exact);
 
 // The n digits at s ('0'..'9', n <= 19) as an integer.
 uint64_t digits_value(const char* s, size_t n);

@@ -128,6 +128,10 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
 bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest);
+// What the flang door's read_plain_decimal knows of the stored value:
+// the decimal number exactly, or not (the fast conversion decided), or
+// unknown (std::from_chars took it; flang_plain_flags then rescans).
+enum class PlainExact : uint8_t { kExact, kInexact, kUnknown };
 // LLVM flang's exception flags after a REAL input value
 // (flang_input_flags.cpp): IEEE_INEXACT for a value the kind does not
 // hold exactly, nothing for one that overflowed.
@@ -141,8 +145,10 @@ int flang_flags_before();
 // After store_decimal of d * 10^exp10 (overflow: what it returned).
 void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
                        int64_t exp10, int kind);
-// After a plain value [s, e) was stored (it never overflows).
-void flang_plain_flags(const char* s, const char* e, int kind);
+// After a plain value [s, e) was stored (it never overflows) by the
+// read_plain_decimal that told exact.
+void flang_plain_flags(const char* s, const char* e, int kind,
+                       PlainExact exact);
 
 // The usual list-directed INTEGER(kind) value (kind 1, 2, 4 or 8),
 // [sign]digits followed by a separator of libgfortran's or the end of the
@@ -174,6 +180,9 @@ inline bool plain_decimal_applies(int kind, const InModes& modes) {
 // when they decline.
 const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest);
+// The same, telling *exact.
+const char* read_plain_decimal(const char* s, const char* e, bool negative,
+                               int kind, void* dest, PlainExact* exact);
 
 // +-0, +-Infinity and NaN as libgfortran's read_f and convert_infnan
 // store them (kind 16 NaNs are always positive: libquadmath's strtoflt128

@@ -229,8 +229,9 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
   const size_t sign = n > 0 && (p[0] == '-' || p[0] == '+') ? 1 : 0;
   // Read first, into v: the separator check comes after the number's end.
   alignas(8) unsigned char v[8];
+  detail::PlainExact exact;
   const char* stop = detail::read_plain_decimal(
-      p + sign, p + n, sign == 1 && p[0] == '-', kind, v);
+      p + sign, p + n, sign == 1 && p[0] == '-', kind, v, &exact);
   if (stop == nullptr) return false;
   const size_t end = static_cast<size_t>(stop - p);
   if (end < n && !separates_values(p[end], modes)) return false;
@@ -240,7 +241,7 @@ bool plain(std::string_view text, int kind, void* dest, const InModes& modes,
     std::memcpy(dest, v, 8);
   else
     std::memcpy(dest, v, 4);
-  detail::flang_plain_flags(p + sign, stop, kind);
+  detail::flang_plain_flags(p + sign, stop, kind, exact);
   *out = {FlangReal::kOk, end, true};  // (ended by a separator)
   return true;
 }

@@ -432,18 +432,27 @@ bool long_exponent(const char* s, const char* end) {
 namespace {
 
 // read_plain_decimal for one floating type: read_plain_fast, else (more
-// than 19 digits, or undecided) the exact std::from_chars.
+// than 19 digits, or undecided) the exact std::from_chars.  exact: null
+// (the gfortran door), or where to tell what the fast path knows of the
+// value's exactness.
 template <typename T>
 const char* read_plain_as(const char* s, const char* e, bool negative,
-                          void* dest) {
+                          void* dest, PlainExact* exact) {
   T v;
   bool retry;
-  if (const char* end = read_plain_fast(s, e, &v, &retry)) {
+  bool is_exact = false;
+  const char* end = exact == nullptr
+                        ? read_plain_fast(s, e, &v, &retry)
+                        : read_plain_fast(s, e, &v, &retry, &is_exact);
+  if (end != nullptr) {
+    if (exact != nullptr)
+      *exact = is_exact ? PlainExact::kExact : PlainExact::kInexact;
     if (negative) v = -v;
     std::memcpy(dest, &v, sizeof v);
     return end;
   }
   if (!retry) return nullptr;
+  if (exact != nullptr) *exact = PlainExact::kUnknown;
   const auto r = std::from_chars(s, e, v);
   if (r.ec != std::errc() || long_exponent(s, r.ptr) ||
       !clear_of_range_flags(v))
@@ -459,8 +468,16 @@ const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
-  return kind == 4 ? read_plain_as<float>(s, e, negative, dest)
-                   : read_plain_as<double>(s, e, negative, dest);
+  return kind == 4 ? read_plain_as<float>(s, e, negative, dest, nullptr)
+                   : read_plain_as<double>(s, e, negative, dest, nullptr);
+}
+
+const char* read_plain_decimal(const char* s, const char* e, bool negative,
+                               int kind, void* dest, PlainExact* exact) {
+  if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
+  if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
+  return kind == 4 ? read_plain_as<float>(s, e, negative, dest, exact)
+                   : read_plain_as<double>(s, e, negative, dest, exact);
 }
 
 void store_zero(bool negative, int kind, void* dest) {

@@ -143,7 +143,10 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
     return false;
   alignas(8) unsigned char v[8];  // stored only when the field is whole
   const char* e = p + w;
-  const char* end = detail::read_plain_decimal(p, e, neg, kind, v);
+  detail::PlainExact exact;
+  const char* end = modes.flang_reals
+                        ? detail::read_plain_decimal(p, e, neg, kind, v, &exact)
+                        : detail::read_plain_decimal(p, e, neg, kind, v);
   if (end == nullptr) return false;
   for (const char* k = end; k < e; ++k)
     if (*k != ' ') return false;
@@ -167,7 +170,7 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
     std::memcpy(dest, v, 8);
   else
     std::memcpy(dest, v, 4);
-  if (modes.flang_reals) detail::flang_plain_flags(p, end, kind);
+  if (modes.flang_reals) detail::flang_plain_flags(p, end, kind, exact);
   return true;
 }
 

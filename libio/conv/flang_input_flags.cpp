@@ -108,8 +108,12 @@ void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
     std::feraiseexcept(FE_INEXACT);
 }
 
-void flang_plain_flags(const char* s, const char* e, int kind) {
-  if (!std::fetestexcept(FE_INEXACT) && !plain_text_is_exact(s, e, kind))
+void flang_plain_flags(const char* s, const char* e, int kind,
+                       PlainExact exact) {
+  // The fast conversion's word saves rescanning the text (issue 18).
+  if (exact == PlainExact::kExact) return;
+  if (!std::fetestexcept(FE_INEXACT) &&
+      (exact == PlainExact::kInexact || !plain_text_is_exact(s, e, kind)))
     std::feraiseexcept(FE_INEXACT);
 }
 

@@ -27,7 +27,9 @@ namespace {
 
 using ftnio::conv::detail::decimal_to_binary;
 using ftnio::conv::detail::eisel_lemire;
+using ftnio::conv::detail::plain_text_is_exact;
 using ftnio::conv::detail::PlainDecimal;
+using ftnio::conv::detail::PlainExact;
 using ftnio::conv::detail::read_plain_decimal;
 using ftnio::conv::detail::scan_plain_decimal;
 using u128 = unsigned __int128;
@@ -62,6 +64,32 @@ struct Tally {
   long decided = 0;   // ... that decimal_to_binary converted
   long in_range = 0;  // ... of at most 19 digits with a fast_range result
 };
+
+// The flang door's read_plain_decimal stores what the gfortran door's
+// does, and the exactness it tells (when the fast path decided) is the
+// exact decimal test's on the text: plain_text_is_exact, digits and
+// powers of five in 128-bit integers (a value of more than 38
+// significant digits, which the fast path never takes, aside).
+template <typename T>
+PlainExact check_exactness(const std::string& t) {
+  const char* s = t.data();
+  const char* e = s + t.size();
+  T want = -1, got = -1;
+  PlainExact exact = PlainExact::kUnknown;
+  const char* end = read_plain_decimal(s, e, false, sizeof(T), &got, &exact);
+  ck_assert_msg(end == read_plain_decimal(s, e, false, sizeof(T), &want),
+                "%s: flang end", t.c_str());
+  if (end == nullptr) return exact;
+  ck_assert_msg(same_bits(got, want), "%s flang: %a, want %a", t.c_str(),
+                static_cast<double>(got), static_cast<double>(want));
+  if (exact != PlainExact::kUnknown) {
+    const bool is = plain_text_is_exact(s, end, sizeof(T));
+    ck_assert_msg(is == (exact == PlainExact::kExact),
+                  "%s as REAL(%zu): told %s", t.c_str(), sizeof(T),
+                  exact == PlainExact::kExact ? "exact" : "inexact");
+  }
+  return exact;
+}
 
 // Checks text t (a plain decimal) as T against the C library: through the
 // scan and decimal_to_binary, eisel_lemire alone, and read_plain_decimal.
@@ -99,6 +127,7 @@ void check_text(const std::string& t, Tally* tally) {
     ck_assert_msg(!fast_range(want) || n.long_exponent,
                   "%s: read_plain_decimal declined", t.c_str());
   }
+  check_exactness<T>(t);
 }
 
 // Every text of at most 19 digits whose value the fast path must take
@@ -416,6 +445,73 @@ START_TEST(scan_lengths) {
 }
 END_TEST
 
+// Exactness where it is in doubt: values of T (odd * 2^j written out in
+// full, up to 19 digits: the fast path's), their midpoints and neighbours
+// one digit off, the Clinger and Eisel-Lemire ranges of both kinds.
+template <typename T>
+void check_exact_values(uint64_t seed) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  std::mt19937_64 rng(seed);
+  long told_exact = 0;
+  for (long i = 0; i < scaled(200000); ++i) {
+    const int bits = 1 + static_cast<int>(rng() % p);
+    const u128 odd = (rng() >> (64 - bits)) | 1;
+    const int j = static_cast<int>(rng() % 60) - 30;
+    for (const u128 v : {odd, 2 * odd + 1}) {
+      const std::string t = exact_text(v, v == odd ? j : j - 1);
+      const std::string x = exponent_form(t);
+      if (check_exactness<T>(t) == PlainExact::kExact) ++told_exact;
+      check_exactness<T>(x);
+      check_exactness<T>(x.substr(0, x.find('e')) + "1" +
+                         x.substr(x.find('e')));
+    }
+  }
+  ck_assert_msg(told_exact > scaled(200000) / 4, "exact told %ld times",
+                told_exact);
+}
+
+START_TEST(exactness) {
+  const char* exact[] = {"1.5",
+                         "0.5",
+                         "3.0",
+                         "0.0",
+                         "1.00000000",
+                         "1.0000000000000000",
+                         "12345678",
+                         "16777216",
+                         "0.000244140625",
+                         "7.450580596923828125e-9",
+                         "1e10",
+                         "2.5e20",
+                         "1e22",
+                         "18014398509481984",
+                         "9007199254740992",
+                         "1500e-3",
+                         "0.75e1"};
+  for (const char* t : exact) {
+    ck_assert_msg(check_exactness<double>(t) == PlainExact::kExact, "%s", t);
+    if (std::strcmp(t, "1e22") == 0 || std::strcmp(t, "2.5e20") == 0)
+      ck_assert_msg(check_exactness<float>(t) == PlainExact::kInexact, "%s", t);
+    else
+      ck_assert_msg(check_exactness<float>(t) == PlainExact::kExact, "%s", t);
+  }
+  const char* inexact[] = {"0.1",
+                           "1.0e-10",
+                           "16777217e30",
+                           "1e23",
+                           "123456789012345678",
+                           "9007199254740993",
+                           "7.450580596923828126e-9",
+                           "3.4028234e38"};
+  for (const char* t : inexact) {
+    ck_assert_msg(check_exactness<double>(t) != PlainExact::kExact, "%s", t);
+    ck_assert_msg(check_exactness<float>(t) != PlainExact::kExact, "%s", t);
+  }
+  check_exact_values<double>(41);
+  check_exact_values<float>(42);
+}
+END_TEST
+
 int main() {
   Suite* s = suite_create("decimal_in");
   TCase* tc = tcase_create("decimal_in");
@@ -427,6 +523,7 @@ int main() {
   tcase_add_test(tc, double_rounding);
   tcase_add_test(tc, field_digit_path);
   tcase_add_test(tc, scan_lengths);
+  tcase_add_test(tc, exactness);
   suite_add_tcase(s, tc);
   return ftnio::test::run_suite(s);
 }
