@@ -432,27 +432,30 @@ bool long_exponent(const char* s, const char* end) {
 namespace {
 
 // read_plain_decimal for one floating type: read_plain_fast, else (more
-// than 19 digits, or undecided) the exact std::from_chars.  exact: null
-// (the gfortran door), or where to tell what the fast path knows of the
-// value's exactness.
-template <typename T>
+// than 19 digits, or undecided) the exact std::from_chars.  kTellExact
+// (the flang door): *exact gets what the fast path knows of the value's
+// exactness; a separate instantiation, so that the gfortran door's has
+// nothing more to do.
+template <typename T, bool kTellExact>
 const char* read_plain_as(const char* s, const char* e, bool negative,
                           void* dest, PlainExact* exact) {
   T v;
   bool retry;
-  bool is_exact = false;
-  const char* end = exact == nullptr
-                        ? read_plain_fast(s, e, &v, &retry)
-                        : read_plain_fast(s, e, &v, &retry, &is_exact);
+  bool is_exact;
+  const char* end;
+  if constexpr (kTellExact)
+    end = read_plain_fast(s, e, &v, &retry, &is_exact);
+  else
+    end = read_plain_fast(s, e, &v, &retry);
   if (end != nullptr) {
-    if (exact != nullptr)
+    if constexpr (kTellExact)
       *exact = is_exact ? PlainExact::kExact : PlainExact::kInexact;
     if (negative) v = -v;
     std::memcpy(dest, &v, sizeof v);
     return end;
   }
+  if constexpr (kTellExact) *exact = PlainExact::kUnknown;
   if (!retry) return nullptr;
-  if (exact != nullptr) *exact = PlainExact::kUnknown;
   const auto r = std::from_chars(s, e, v);
   if (r.ec != std::errc() || long_exponent(s, r.ptr) ||
       !clear_of_range_flags(v))
@@ -468,16 +471,17 @@ const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
-  return kind == 4 ? read_plain_as<float>(s, e, negative, dest, nullptr)
-                   : read_plain_as<double>(s, e, negative, dest, nullptr);
+  return kind == 4
+             ? read_plain_as<float, false>(s, e, negative, dest, nullptr)
+             : read_plain_as<double, false>(s, e, negative, dest, nullptr);
 }
 
 const char* read_plain_decimal(const char* s, const char* e, bool negative,
                                int kind, void* dest, PlainExact* exact) {
   if (s == e || !(is_digit(*s) || *s == '.')) return nullptr;
   if ((kind != 4 && kind != 8) || !sse_rounds_to_nearest()) return nullptr;
-  return kind == 4 ? read_plain_as<float>(s, e, negative, dest, exact)
-                   : read_plain_as<double>(s, e, negative, dest, exact);
+  return kind == 4 ? read_plain_as<float, true>(s, e, negative, dest, exact)
+                   : read_plain_as<double, true>(s, e, negative, dest, exact);
 }
 
 void store_zero(bool negative, int kind, void* dest) {

@@ -136,17 +136,19 @@ bool read_exponent(const char* p, size_t w, const InModes& modes,
 // under BN) of REAL(4)/REAL(8) under nearest rounding, straight through
 // std::from_chars (read_plain_decimal, which finds the number's end in
 // the same scan); false leaves the field to the general parser.
-bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
-                 const InModes& modes) {
-  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp ||
-      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
-    return false;
+// kFlang: modes.flang_reals, a template argument so that each door tests
+// it once.
+template <bool kFlang>
+bool plain_field_as(const char* p, size_t w, bool neg, int d, int kind,
+                    void* dest, const InModes& modes) {
   alignas(8) unsigned char v[8];  // stored only when the field is whole
   const char* e = p + w;
   detail::PlainExact exact;
-  const char* end = modes.flang_reals
-                        ? detail::read_plain_decimal(p, e, neg, kind, v, &exact)
-                        : detail::read_plain_decimal(p, e, neg, kind, v);
+  const char* end;
+  if constexpr (kFlang)
+    end = detail::read_plain_decimal(p, e, neg, kind, v, &exact);
+  else
+    end = detail::read_plain_decimal(p, e, neg, kind, v);
   if (end == nullptr) return false;
   for (const char* k = end; k < e; ++k)
     if (*k != ' ') return false;
@@ -170,8 +172,18 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
     std::memcpy(dest, v, 8);
   else
     std::memcpy(dest, v, 4);
-  if (modes.flang_reals) detail::flang_plain_flags(p, end, kind, exact);
+  if constexpr (kFlang) detail::flang_plain_flags(p, end, kind, exact);
   return true;
+}
+
+bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
+                 const InModes& modes) {
+  if (kind > 8 || modes.blank_zero || modes.round == RoundMode::kUp ||
+      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero)
+    return false;
+  return modes.flang_reals
+             ? plain_field_as<true>(p, w, neg, d, kind, dest, modes)
+             : plain_field_as<false>(p, w, neg, d, kind, dest, modes);
 }
 
 }  // namespace
