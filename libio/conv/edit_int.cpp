@@ -130,6 +130,21 @@ constexpr auto kBlanks = [] {
 }();
 }  // namespace
 
+size_t edit_int_i0(char* out, const EditModes& modes, int64_t v) {
+  // No blanks, zeros or asterisks: the digit count gives the width, and
+  // the digits go straight to their place (no buffer, no second copy).
+  const bool negative = v < 0;
+  const uint64_t mag = negative ? uint64_t{0} - static_cast<uint64_t>(v)
+                                : static_cast<uint64_t>(v);
+  const bool plus =
+      !negative && detail::edit_sign(false, modes) == SignChar::kPlus;
+  const int nsign = negative || plus ? 1 : 0;
+  const int n = nsign + count_digits(mag);
+  put_uint_backward(out + n, mag);
+  if (nsign != 0) out[0] = negative ? '-' : '+';
+  return static_cast<size_t>(n);
+}
+
 FTNIO_STORE_LOOPS
 size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
   if (m == 0 && v == 0) return detail::fill(out, ' ', w == 0 ? 1 : w);
@@ -166,6 +181,12 @@ size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v) {
     for (; q < first; ++q) *q = ' ';
     if (nsign != 0) *q = static_cast<char>(sign);
     return static_cast<size_t>(w);
+  }
+  if (m < 0) {  // I0: the sign and the digits, no blank nor zero
+    const int n = nsign + count_digits(mag);
+    put_uint_backward(out + n, mag);
+    if (nsign != 0) out[0] = static_cast<char>(sign);
+    return static_cast<size_t>(n);
   }
   const int ndig = count_digits(mag);
   const int nzero = m > ndig ? m - ndig : 0;

@@ -123,6 +123,12 @@ size_t edit_boz_max_width(const EditSpec& spec, size_t n);
 // within the sizes clamp_edit_spec allows.
 size_t edit_int_iw(char* out, int w, int m, const EditModes& modes, int64_t v);
 
+// I0 (no .m) of a value of INTEGER kind 8 or less: the sign and digits,
+// exactly edit_int_iw(out, 0, -1, ...), at most kMaxI0Width characters.
+// Writes no byte beyond the ones it returns.
+constexpr size_t kMaxI0Width = 20;  // "-9223372036854775808"
+size_t edit_int_i0(char* out, const EditModes& modes, int64_t v);
+
 // F, E, EN, ES, EX, D, G, and B/O/Z (F2008, bits of the storage) on
 // REAL(kind), kind 4, 8, 10 or 16, and flang's 2 and 3 (narrow_real.h:
 // edited as the float of the same value).  modes is updated the way libgfortran

@@ -447,6 +447,79 @@ START_TEST(int_iw_matches_edit_integer) {
 }
 END_TEST
 
+// I0 and plain Iw (edit_int_iw's short branches, edit_int_i0) against
+// snprintf, for the edges of every kind up to 8 (huge, -huge-1, 0, powers
+// of ten and their neighbours) and random values, under S, SP and SS:
+// "%lld" / "%+lld" right-justified in w, or w asterisks.  edit_int_i0
+// must not store past the characters it returns.
+namespace {
+long check_i0_iw_value(int64_t v, const EditModes& modes, bool plus) {
+  char want[64];
+  const int nwant = snprintf(want, sizeof want, plus ? "%+lld" : "%lld",
+                             static_cast<long long>(v));
+  long bad = 0;
+  char got[96];
+  memset(got, '#', sizeof got);
+  const size_t n0 = ftnio::conv::edit_int_i0(got, modes, v);
+  if (n0 != static_cast<size_t>(nwant) || memcmp(got, want, n0) != 0 ||
+      got[n0] != '#')
+    ++bad;
+  const size_t n1 = ftnio::conv::edit_int_iw(got, 0, -1, modes, v);
+  if (n1 != static_cast<size_t>(nwant) || memcmp(got, want, n1) != 0) ++bad;
+  for (int w = 1; w <= 24; ++w) {
+    char field[64];
+    if (nwant <= w)
+      snprintf(field, sizeof field, "%*s", w, want);
+    else
+      memset(field, '*', static_cast<size_t>(w));
+    const size_t n = ftnio::conv::edit_int_iw(got, w, -1, modes, v);
+    if (n != static_cast<size_t>(w) || memcmp(got, field, n) != 0) ++bad;
+  }
+  if (bad != 0)
+    fprintf(stderr, "I0/Iw of %lld (plus %d): %ld mismatches\n",
+            static_cast<long long>(v), plus ? 1 : 0, bad);
+  return bad;
+}
+}  // namespace
+
+START_TEST(int_i0_iw_match_snprintf) {
+  std::vector<int64_t> values = {0,         INT8_MAX,  INT8_MIN,
+                                 INT16_MAX, INT16_MIN, INT32_MAX,
+                                 INT32_MIN, INT64_MAX, INT64_MIN};
+  int64_t p10 = 1;
+  for (int k = 0; k <= 18; ++k) {  // 10**18 is the last in an int64
+    for (int64_t d = -1; d <= 1; ++d) {
+      values.push_back(p10 + d);
+      values.push_back(-(p10 + d));
+    }
+    if (k < 18) p10 *= 10;
+  }
+  uint64_t seed = 0x2545f4914f6cdd1dULL;
+  for (int i = 0; i < 20000; ++i) {
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    values.push_back(static_cast<int64_t>(seed) >> (seed % 64));
+  }
+  struct Mode {
+    SignMode sign;
+    bool optional_plus, plus;
+  };
+  const Mode modes_list[] = {{SignMode::kProcessorDefined, false, false},
+                             {SignMode::kProcessorDefined, true, true},
+                             {SignMode::kPlus, false, true},
+                             {SignMode::kSuppress, true, false}};
+  long bad = 0;
+  for (const Mode& md : modes_list) {
+    EditModes modes;
+    modes.sign = md.sign;
+    modes.optional_plus = md.optional_plus;
+    for (int64_t v : values) bad += check_i0_iw_value(v, modes, md.plus);
+  }
+  ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 // Unsupported kinds and descriptors give 0; -3P,F10.2 switches the modes
 // to ROUND=NEAREST as libgfortran switches its unit.
 START_TEST(api_contract) {
@@ -710,6 +783,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, table_ex);
   tcase_add_test(tables, api_contract);
   tcase_add_test(tables, int_iw_matches_edit_integer);
+  tcase_add_test(tables, int_i0_iw_match_snprintf);
   tcase_add_test(tables, max_width_huge_digits);
   tcase_add_test(tables, latin1_as_utf8_bytes);
   suite_add_tcase(s, tables);

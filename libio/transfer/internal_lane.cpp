@@ -52,6 +52,12 @@ const ConnectionModes kInternalModes{};
     st.in_column += op.w;
     return true;
   }
+  if (op.d < 0 && room >= conv::kMaxI0Width) {
+    // I0: straight into the record, which has room for any value.
+    st.in_column +=
+        static_cast<int64_t>(conv::edit_int_i0(at, st.fmt->modes, v));
+    return true;
+  }
   char field[160];  // I0.m: m <= 128 digits and a sign
   const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
   if (n > room) return false;
