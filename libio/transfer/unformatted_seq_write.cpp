@@ -138,16 +138,25 @@ void write_unfinished(DtState& st, const MarkerLayout& m) {
   record.reset();
 }
 
+// flang 19 checks a sequential record against RECL= plus room for its
+// head and tail markers (4 bytes each), at a position that already counts
+// the head: the data may run 4 bytes past RECL=, and the tail marker then
+// fails (end_past_recl_flang).
+constexpr int64_t kFlangMarkerSlack = 4;
+
 // The part of an item that fits in a record of RECL= bytes, counted off
-// the unit's bytes_left.  libgfortran resets bytes_left only when a record
-// ends, so after a failed WRITE the next records have no room at all.
+// the unit's bytes_left (which goes below 0 under flang's slack).
+// libgfortran resets bytes_left only when a record ends, so after a failed
+// WRITE the next records have no room at all.
 ItemBytes fitting_part(DtState& st, const ItemBytes& item, bool* cut) {
   ItemBytes part = item;
   *cut = false;
   if (!st.unit->limits().has_recl) return part;
   int64_t& left = st.unit->record().bytes_left;
-  if (static_cast<int64_t>(item.size) > left) {
-    part.size = left > 0 ? static_cast<size_t>(left) : 0;
+  const int64_t room =
+      left + (st.policy.failed_statement_ends_record ? kFlangMarkerSlack : 0);
+  if (static_cast<int64_t>(item.size) > room) {
+    part.size = room > 0 ? static_cast<size_t>(room) : 0;
     *cut = true;
   }
   left -= static_cast<int64_t>(part.size);
@@ -249,9 +258,32 @@ bool leave_window(DtState& st) {
   append_item(st, m, item);
 }
 
+// flang: a record whose data ran past RECL= (into kFlangMarkerSlack)
+// fails at its tail marker, which is not written, nor is its head (left
+// zero): flang's IOSTAT 1002 names the tail's 4 bytes at the data's end,
+// unless an item refused before it failed the statement.
+[[gnu::cold]] void end_past_recl_flang(DtState& st, const MarkerLayout& m) {
+  Unit& u = *st.unit;
+  const int64_t recl = u.limits().recl;
+  if (!st.status.failed())
+    raise_write_overrun(st, kFlangMarkerSlack, recl - u.record().bytes_left,
+                        recl);
+  if (st.unf.streaming && st.unf.head_value != 0) {
+    unsigned char zero[8] = {};
+    check_io(st, u.stream().write_at(st.unf.head_pos, zero, m.bytes));
+  }
+  write_unfinished(st, m);
+  u.record().bytes_left = recl;
+}
+
 // Ends a record gathered in the record buffer or streamed.
 [[gnu::noinline]] void finish_gathered(DtState& st, const MarkerLayout& m) {
   Fbuf& record = st.unit->fbuf();
+  if (st.unit->record().bytes_left < 0 && st.unit->limits().has_recl &&
+      st.policy.failed_statement_ends_record) {
+    end_past_recl_flang(st, m);
+    return;
+  }
   if (st.unf.streaming) {
     close_piece(st, m, false);
     record.reset();
