@@ -104,6 +104,22 @@ bool field_overflows_record(DtState& st, const conv::EditSpec& spec) {
   return end > st.record_limit;
 }
 
+// libgfortran refuses an E or D edit's scale factor (G's, where the value
+// takes the E form) before it looks for room in the record, so a field too
+// wide for its record gets IOSTAT 5006 all the same (D1000.0 on a
+// CHARACTER(200) internal file, found by fuzzing formats).  The refusal
+// does not depend on the width: a narrow copy of the edit tells, without
+// the huge buffer field_overflows_record avoids.
+[[gnu::cold]] bool scale_refused(const conv::EditSpec& spec,
+                                 const conv::EditModes& modes, const void* p,
+                                 int kind) {
+  conv::EditSpec narrow = spec;
+  narrow.w = std::min(spec.w, int32_t{64});
+  conv::EditModes scratch = modes;  // the probe must leave no trace
+  char out[256];                    // a field of w <= 64 chars
+  return conv::edit_real(out, narrow, scratch, p, kind) == conv::kEditError;
+}
+
 // Writes one field produced by a conv function into the record.
 template <typename Produce>
 void put_field(DtState& st, size_t max_width, Produce produce,
@@ -407,7 +423,11 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
       type == ItemType::kReal && conv::is_narrow_real_kind(kind);
   size_t max = conv::edit_max_width(spec, f.modes, narrow ? 4 : kind);
   if (max > 256 && field_overflows_record(st, spec)) {
-    st.status.raise(kIostatEor, nullptr);
+    if (type == ItemType::kReal && !st.policy.scale_factor_range_checked &&
+        scale_refused(spec, f.modes, p, kind))
+      raise_format_error(st, conv::kEditScaleMessage);
+    else
+      st.status.raise(kIostatEor, nullptr);
     return;
   }
   if (op.kind == EditKind::kL || type == ItemType::kLogical) {
