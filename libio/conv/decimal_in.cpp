@@ -86,10 +86,10 @@ bool is_digit(char c) { return static_cast<unsigned char>(c - '0') <= 9; }
   return p;
 }
 
-// Digits ignoring leading zeros (and the decimal point among them) in the
-// mantissa [s, end) of ndigits digits.
+// Digits ignoring leading zeros (and the decimal symbol among them) in
+// the mantissa [s, end) of ndigits digits.
 size_t significant_digits(const char* s, const char* end, size_t ndigits) {
-  for (; s < end && (*s == '0' || *s == '.'); ++s)
+  for (; s < end && (*s == '0' || !is_digit(*s)); ++s)
     if (*s == '0') --ndigits;
   return ndigits;
 }
@@ -374,7 +374,161 @@ const char* read_plain_fast_as(const char* s, const char* e, T* out,
   return n.end;
 }
 
+// E, D or Q in either case ('E' | 0x20 is 'e', and only 'E' and 'e'
+// give it; so for 'd' and 'q').
+[[gnu::always_inline]] inline bool is_exponent_letter(char c) {
+  const char l = static_cast<char>(c | 0x20);
+  return l == 'e' || l == 'd' || l == 'q';
+}
+
+// The exponent at p, its letter or sign, of a formatted field or a list
+// value: sets *x and returns its end, or null unless it is
+// (E|e|D|d|Q|q)[sign]digits or sign digits with 1 to 4 digits (blanks,
+// BZ's digits, -fdec's empty exponent and long ones are the general
+// path's).
+[[gnu::always_inline]] inline const char* scan_field_exponent(const char* p,
+                                                              const char* e,
+                                                              int64_t* x) {
+  if (*p != '+' && *p != '-') {
+    if (!is_exponent_letter(*p)) return nullptr;
+    ++p;
+  }
+  const bool negative = p < e && *p == '-';
+  if (p < e && (*p == '-' || *p == '+')) ++p;
+  // The usual two digits.
+  if (e - p >= 2 && is_digit(p[0]) && is_digit(p[1]) &&
+      (e - p == 2 || !is_digit(p[2]))) {
+    const int64_t v = (p[0] - '0') * 10 + (p[1] - '0');
+    *x = negative ? -v : v;
+    return p + 2;
+  }
+  const char* digits = p;
+  int64_t v = 0;
+  for (; p < e && is_digit(*p) && p - digits < 5; ++p) v = v * 10 + (*p - '0');
+  const ptrdiff_t n = p - digits;
+  if (n == 0 || n > 4) return nullptr;
+  *x = negative ? -v : v;
+  return p;
+}
+
+// What scan_mantissa found: the digits as an integer (exact: at most 19
+// significant digits) and how many follow the decimal symbol.
+struct Mantissa {
+  uint64_t w = 0;
+  size_t nfrac = 0;
+  bool point = false;  // a decimal symbol was seen
+};
+
+// The mantissa at p (digits with at most one decimal symbol, '.' or
+// comma): returns its end, or null without a digit or with more than 19
+// significant digits.
+[[gnu::always_inline]] inline const char* scan_mantissa(const char* p,
+                                                        const char* e,
+                                                        char comma,
+                                                        Mantissa* m) {
+  const char* start = p;
+  p = scan_int_digits(p, e, &m->w);
+  size_t ndigits = static_cast<size_t>(p - start);
+  m->point = p < e && (*p == '.' || *p == comma);
+  if (m->point) {
+    const char* frac = ++p;
+    p = scan_digits(frac, e, &m->w);
+    m->nfrac = static_cast<size_t>(p - frac);
+    ndigits += m->nfrac;
+  }
+  if (ndigits == 0 ||
+      (ndigits > 19 && significant_digits(start, p, ndigits) > 19))
+    return nullptr;
+  return p;
+}
+
+// w * 10^q into *out (the sign applied), and *exact for kTellExact.
+template <typename T, bool kTellExact>
+[[gnu::always_inline]] inline bool convert_scanned(uint64_t w, int64_t q,
+                                                   bool negative, T* out,
+                                                   bool* exact) {
+  if (!(clinger(w, q, out) || eisel_lemire_impl(w, q, out))) return false;
+  if constexpr (kTellExact) *exact = converted_exactly<T>(w, q);
+  if (negative) *out = -*out;
+  return true;
+}
+
+// read_field_fast for one floating type; kTellExact: the flang door's
+// instantiation, which also tells converted_exactly.
+template <typename T, bool kTellExact>
+bool read_field_as(const char* p, const char* e, const FieldForm& f, T* out,
+                   bool* exact) {
+  while (p < e && *p == ' ') ++p;
+  const bool negative = p < e && *p == '-';
+  if (p < e && (*p == '-' || *p == '+')) ++p;
+  Mantissa m;
+  p = scan_mantissa(p, e, f.comma, &m);
+  if (p == nullptr) return false;
+  // The exponent libgfortran computes (F2018 13.7.2.3.2): the field's,
+  // else the scale factor's; less d without a decimal symbol.
+  int64_t x = -static_cast<int64_t>(f.scale);
+  if (p < e && *p != ' ') {
+    p = scan_field_exponent(p, e, &x);
+    if (p == nullptr) return false;
+  }
+  if (p < e && f.blank_zero) return false;
+  for (; p < e; ++p)
+    if (*p != ' ') return false;
+  if (!m.point) x -= f.d;
+  if (x >= 10000 || x <= -10000) return false;
+  return convert_scanned<T, kTellExact>(m.w, x - static_cast<int64_t>(m.nfrac),
+                                        negative, out, exact);
+}
+
+// read_list_fast for one floating type.
+template <typename T>
+const char* read_list_as(const char* p, const char* e, T* out) {
+  const bool negative = p < e && *p == '-';
+  if (p < e && (*p == '-' || *p == '+')) ++p;
+  Mantissa m;
+  p = scan_mantissa(p, e, '.', &m);
+  if (p == nullptr) return nullptr;
+  int64_t x = 0;
+  if (p < e && *p != ' ') {
+    // (any other char ends the value: the caller looks at it)
+    const char* end = scan_field_exponent(p, e, &x);
+    if (end != nullptr) {
+      p = end;
+    } else if (p[0] == '+' || p[0] == '-' || is_exponent_letter(p[0])) {
+      return nullptr;
+    }
+  }
+  return convert_scanned<T, false>(m.w, x - static_cast<int64_t>(m.nfrac),
+                                   negative, out, nullptr)
+             ? p
+             : nullptr;
+}
+
 }  // namespace
+
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     double* out) {
+  return read_field_as<double, false>(s, e, f, out, nullptr);
+}
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     float* out) {
+  return read_field_as<float, false>(s, e, f, out, nullptr);
+}
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     double* out, bool* exact) {
+  return read_field_as<double, true>(s, e, f, out, exact);
+}
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     float* out, bool* exact) {
+  return read_field_as<float, true>(s, e, f, out, exact);
+}
+
+const char* read_list_fast(const char* s, const char* e, double* out) {
+  return read_list_as(s, e, out);
+}
+const char* read_list_fast(const char* s, const char* e, float* out) {
+  return read_list_as(s, e, out);
+}
 
 const char* read_plain_fast(const char* s, const char* e, double* out,
                             bool* retry) {

@@ -13,6 +13,7 @@
 #ifndef FTNIO_CONV_DECIMAL_IN_H
 #define FTNIO_CONV_DECIMAL_IN_H
 
+#include <cfenv>
 #include <cstddef>
 #include <cstdint>
 
@@ -49,6 +50,57 @@ const char* read_plain_fast(const char* s, const char* e, double* out,
                             bool* retry, bool* exact);
 const char* read_plain_fast(const char* s, const char* e, float* out,
                             bool* retry, bool* exact);
+
+// The usual formatted REAL field (F, E, EN, ES, D, G), read in one pass
+// from the record without a digit buffer: blanks, an optional sign, the
+// mantissa (digits with at most one decimal symbol, a digit among them,
+// at most 19 significant), an optional exponent (a letter E, D or Q in
+// either case and an optional sign, or a sign alone, then 1 to 4 digits),
+// then blanks to the field's end.
+struct FieldForm {
+  int d;            // digits after the implied point: a field without a
+                    // decimal symbol has its last d digits as fraction
+  int scale;        // kP: the value is divided by 10^k without an exponent
+  char comma;       // a second decimal symbol ('.' always is one): ','
+                    // under DECIMAL='COMMA', else '.'
+  bool blank_zero;  // BZ: blanks after the number are zeros, left to the
+                    // general path (leading blanks are skipped as in BN)
+};
+// Stores the field's value, correctly rounded to nearest (ties to even),
+// and returns true; false, nothing stored, for every other field, a
+// resulting exponent of 10^4 or more in magnitude (libgfortran's
+// BadValue), or a value the fast methods leave alone (subnormal,
+// overflow, undecided), which the general path reads.  SSE arithmetic
+// must round to nearest.  exact (LLVM flang's IEEE_INEXACT): whether the
+// value stored is the decimal number exactly.
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     double* out);
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     float* out);
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     double* out, bool* exact);
+bool read_field_fast(const char* s, const char* e, const FieldForm& f,
+                     float* out, bool* exact);
+
+// The usual list-directed REAL value in one pass: an optional sign, the
+// mantissa (as read_field_fast's, decimal point '.'), an optional
+// exponent as there; stores its value as read_field_fast does and
+// returns its end, where the caller looks for a separator; null, nothing
+// stored, for every other text (a repeat count's '*' ends the mantissa:
+// no separator follows) or a value the fast methods leave alone.
+const char* read_list_fast(const char* s, const char* e, double* out);
+const char* read_list_fast(const char* s, const char* e, float* out);
+
+// Whether SSE arithmetic rounds to nearest (std::from_chars, Clinger's
+// path and __float128 arithmetic may use it); MXCSR bits 13-14 hold the
+// rounding control.
+inline bool sse_rounds_to_nearest() {
+#if defined(__x86_64__)
+  return (__builtin_ia32_stmxcsr() & 0x6000u) == 0;
+#else
+  return std::fegetround() == FE_TONEAREST;
+#endif
+}
 
 // The n digits at s ('0'..'9', n <= 19) as an integer.
 uint64_t digits_value(const char* s, size_t n);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "conv/decimal_in.h"
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
 
@@ -363,9 +364,35 @@ bool plain_value(std::string_view text, int kind, void* dest,
 
 }  // namespace
 
+namespace {
+
+// The usual value in one pass (read_list_fast), ended by a separator or
+// the end of the text: the characters used, or 0, nothing stored.
+template <typename T>
+size_t list_real_fast(std::string_view text, void* dest) {
+  const char* s = text.data();
+  const char* e = s + text.size();
+  T v;
+  const char* end = detail::read_list_fast(s, e, &v);
+  if (end == nullptr ||
+      (end < e &&
+       !is_list_separator(static_cast<unsigned char>(*end), false, false)))
+    return 0;
+  std::memcpy(dest, &v, sizeof v);
+  return static_cast<size_t>(end - s);
+}
+
+}  // namespace
+
 size_t list_real_plain(std::string_view text, int kind, void* dest,
                        RoundMode round) {
   if (kind != 4 && kind != 8) return 0;
+  if (round != RoundMode::kUp && round != RoundMode::kDown &&
+      round != RoundMode::kZero && detail::sse_rounds_to_nearest()) {
+    const size_t used = kind == 8 ? list_real_fast<double>(text, dest)
+                                  : list_real_fast<float>(text, dest);
+    if (used != 0) return used;
+  }
   ListResult r;
   InModes m;
   m.round = round;

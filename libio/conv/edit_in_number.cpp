@@ -241,16 +241,6 @@ bool exact_convert(const Format& f, const DecimalDigits& d, bool neg,
   return round_and_put(f, neg, q, e, sticky, r, dest);
 }
 
-// Whether SSE arithmetic rounds to nearest (std::from_chars and __float128
-// arithmetic may use it); MXCSR bits 13-14 hold the rounding control.
-bool sse_rounds_to_nearest() {
-#if defined(__x86_64__)
-  return (__builtin_ia32_stmxcsr() & 0x6000u) == 0;
-#else
-  return std::fegetround() == FE_TONEAREST;
-#endif
-}
-
 // Whether x87 arithmetic rounds to nearest with a 64-bit significand
 // (control word: rounding bits 10-11 clear, precision bits 8-9 set).
 bool x87_rounds_to_nearest_extended() {

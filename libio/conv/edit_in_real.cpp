@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "conv/decimal_in.h"
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
 
@@ -186,6 +187,45 @@ bool plain_field(const char* p, size_t w, bool neg, int d, int kind, void* dest,
              : plain_field_as<false>(p, w, neg, d, kind, dest, modes);
 }
 
+// The usual field of a REAL(4)/REAL(8) under nearest rounding, read in
+// one pass straight from the record (read_field_fast): no digit buffer,
+// no second look at the text.  False leaves the field to the paths
+// below, which read every field it takes to the same value.
+template <typename T, bool kFlang>
+bool fast_field_as(std::string_view field, const detail::FieldForm& form,
+                   void* dest) {
+  T v;
+  bool exact = true;
+  const char* e = field.data() + field.size();
+  if constexpr (kFlang) {
+    if (!detail::read_field_fast(field.data(), e, form, &v, &exact))
+      return false;
+  } else if (!detail::read_field_fast(field.data(), e, form, &v)) {
+    return false;
+  }
+  std::memcpy(dest, &v, sizeof v);
+  if constexpr (kFlang)
+    detail::flang_plain_flags(
+        nullptr, nullptr, sizeof v,
+        exact ? detail::PlainExact::kExact : detail::PlainExact::kInexact);
+  return true;
+}
+
+bool fast_field(std::string_view field, int d, int kind, void* dest,
+                const InModes& modes) {
+  if ((kind != 4 && kind != 8) || modes.round == RoundMode::kUp ||
+      modes.round == RoundMode::kDown || modes.round == RoundMode::kZero ||
+      !detail::sse_rounds_to_nearest())
+    return false;
+  const detail::FieldForm form{d, modes.scale, modes.decimal_comma ? ',' : '.',
+                               modes.blank_zero};
+  if (modes.flang_reals)
+    return kind == 8 ? fast_field_as<double, true>(field, form, dest)
+                     : fast_field_as<float, true>(field, form, dest);
+  return kind == 8 ? fast_field_as<double, false>(field, form, dest)
+                   : fast_field_as<float, false>(field, form, dest);
+}
+
 }  // namespace
 
 bool real_field_exponent_only(std::string_view field, bool decimal_comma) {
@@ -217,6 +257,7 @@ bool real_field_exponent_only(std::string_view field, bool decimal_comma) {
 
 InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
                          const InModes& modes) {
+  if (fast_field(field, d, kind, dest, modes)) return InStatus::kOk;
   if (!detail::valid_real_kind(kind)) return InStatus::kBadKind;
   const char* p = field.data();
   size_t w = field.size();

@@ -402,6 +402,89 @@ START_TEST(field_digit_path) {
 }
 END_TEST
 
+// read_field_fast (formatted F/E/ES/D fields in one pass): random values
+// in every exponent form (E, D, Q in either case, a sign alone), with
+// blanks around, a sign, an implied decimal point (d) and a scale factor
+// (kP without an exponent), against strtod/strtof of the same number
+// written plainly; both doors, the flang one's exactness against the
+// text's.  Fields of at most 19 digits with a fast_range value must be
+// taken.
+template <typename T>
+void check_field(const std::string& field, const std::string& plain,
+                 const ftnio::conv::detail::FieldForm& form) {
+  using ftnio::conv::detail::read_field_fast;
+  const T want = reference(plain, static_cast<T*>(nullptr));
+  const char* s = field.data();
+  const char* e = s + field.size();
+  T got = -1, got_flang = -1;
+  bool exact = false;
+  const bool took = read_field_fast(s, e, form, &got);
+  ck_assert_msg(took == read_field_fast(s, e, form, &got_flang, &exact),
+                "'%s': doors differ", field.c_str());
+  if (!took) {
+    ck_assert_msg(!fast_range(want), "'%s' declined (%s)", field.c_str(),
+                  plain.c_str());
+    return;
+  }
+  ck_assert_msg(same_bits(got, want) && same_bits(got_flang, want),
+                "'%s' d=%d k=%d: %a, want %a", field.c_str(), form.d,
+                form.scale, static_cast<double>(got),
+                static_cast<double>(want));
+  const char* p = plain.data() + (plain[0] == '-');
+  ck_assert_msg(
+      exact == plain_text_is_exact(p, plain.data() + plain.size(), sizeof(T)),
+      "'%s': exact told %d", field.c_str(), exact);
+}
+
+START_TEST(field_fast_path) {
+  std::mt19937_64 rng(78);
+  const char* letters[] = {"E", "e", "D", "d", "Q", "q", ""};
+  char buf[80];
+  for (long k = 0; k < scaled(200000); ++k) {
+    const double v = random_double(rng) * (rng() % 2 ? -1 : 1);
+    const int prec = 1 + static_cast<int>(rng() % 19);
+    std::snprintf(buf, sizeof buf, "%.*E", prec - 1, v);
+    const std::string plain = buf;  // [-]d.dddE[+-]dd
+    const size_t at = plain.find('E');
+    std::string mant = plain.substr(0, at);
+    std::string expo = plain.substr(at + 1);
+    if (std::abs(std::atoi(expo.c_str())) > 9999) continue;
+    ftnio::conv::detail::FieldForm form{0, 0, '.', false};
+    const std::string blanks(rng() % 4, ' ');
+    switch (rng() % 4) {
+      case 0: {  // implied point: the fraction digits are the last d
+        const size_t dot = mant.find('.');
+        if (dot != std::string::npos) {
+          form.d = static_cast<int>(mant.size() - dot - 1);
+          mant.erase(dot, 1);
+        }
+        break;
+      }
+      case 1: {  // kP without an exponent: the value is mant / 10^k
+        form.scale = static_cast<int>(rng() % 7) - 3;
+        std::snprintf(buf, sizeof buf, "%se%d", mant.c_str(), -form.scale);
+        check_field<double>(blanks + mant + blanks, buf, form);
+        check_field<float>(blanks + mant + blanks, buf, form);
+        // (with an exponent the scale factor does not apply)
+        check_field<double>(blanks + mant + "e" + expo, plain, form);
+        continue;
+      }
+      case 2:
+        form.comma = ',';
+        if (rng() % 2 && mant.find('.') != std::string::npos)
+          mant[mant.find('.')] = ',';
+        break;
+      default: break;
+    }
+    const char* letter = letters[rng() % 7];
+    if (*letter != 0 && expo[0] == '+' && rng() % 2) expo.erase(0, 1);
+    const std::string field = blanks + mant + letter + expo + blanks;
+    check_field<double>(field, plain, form);
+    check_field<float>(field, plain, form);
+  }
+}
+END_TEST
+
 // The eight-digit scan: numbers of every length and point position, and
 // non-digits right after eight digits, against std::strtod's end.
 START_TEST(scan_lengths) {
@@ -522,6 +605,7 @@ int main() {
   tcase_add_test(tc, exponent_edges);
   tcase_add_test(tc, double_rounding);
   tcase_add_test(tc, field_digit_path);
+  tcase_add_test(tc, field_fast_path);
   tcase_add_test(tc, scan_lengths);
   tcase_add_test(tc, exactness);
   suite_add_tcase(s, tc);
