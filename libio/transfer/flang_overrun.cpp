@@ -147,7 +147,8 @@ size_t overrun_piece(const FieldText& f, size_t n, size_t i,
     return k > i ? k - i : 1;
   }
   if (!is_digit(c)) {
-    if (c == ' ' || c == '+' || c == '-' || c == '.' || c == '*') return 1;
+    if (c == ' ' || c == '+' || c == '-' || c == '.' || c == ',' || c == '*')
+      return 1;    // (',': the point under DECIMAL='COMMA')
     size_t k = i;  // "Inf", "NaN"
     while (k < n && s[k] != ' ') ++k;
     return k - i;
