@@ -544,9 +544,11 @@ void complete(Statement& s) {
     // Unit objects are never freed, and the position word is atomic.
     Unit* locked = st.unit;
     // flang stops the program at an error of the format's end (its
-    // closing ')' missing) before the record ends.
+    // closing ')' missing) before the record ends, but at a reversion
+    // into a group without data edits after (the reversion's record and
+    // the one it began both end: two newlines).
     run_format_tail(st);
-    if (st.status.failed()) check_uncaught(s);
+    if (st.status.failed() && !failed_after_reversion(st)) check_uncaught(s);
     finish_transfer(st);
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // WRITE refused before it touched its record, WRITE after ENDFILE
