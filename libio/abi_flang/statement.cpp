@@ -19,6 +19,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
+#include "transfer/internal_lane.h"
 #include "transfer/plain_lane.h"
 #include "transfer/unformatted_lane.h"
 #include "unit/close.h"
@@ -459,6 +460,15 @@ namespace {
 // (going_on_after_item, complete); a READ ends through the general end.
 bool starts_plain(Statement& s, DtState& st) {
   const TransferRequest& r = s.req;
+  if (r.internal_unit && r.form == TransferForm::kFormatted &&
+      r.direction == Direction::kWrite && !r.dec_ext) {
+    // The internal lane (internal_lane.h): the I and A fields of a WRITE
+    // on a scalar go straight into the variable.
+    start_internal_plain(st, Direction::kWrite, TransferForm::kFormatted,
+                         r.internal, r.format, r.format_len, false, r.policy);
+    going_on_after_item(s, st);
+    return true;
+  }
   if (r.internal_unit || r.dec_ext || r.form == TransferForm::kNamelist ||
       units_need_transfer_checks())
     return false;
