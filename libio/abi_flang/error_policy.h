@@ -13,6 +13,7 @@
 #include <string>
 
 #include "abi_flang/statement.h"
+#include "transfer/data_transfer.h"
 
 namespace ftnio::flang {
 
@@ -48,11 +49,13 @@ inline void check_uncaught(Statement& s) {
 // condition ends the program there, as flang's runtime does, before the
 // program evaluates the next items (a function called in the list, the
 // bounds of an implied DO from a value that failed to read); an item
-// that went well costs the one test its value needs.
+// that went well costs the one test its value needs.  A format that
+// failed on its reversion stops the program only after the statement's
+// record ends (complete), as flang's does.
 inline bool going_on_after_item(Statement& s, const DtState& st) {
   if (!st.status.failed()) [[likely]]
     return true;
-  check_uncaught_slow(s);
+  if (!failed_after_reversion(st)) check_uncaught_slow(s);
   return false;
 }
 

@@ -19,6 +19,7 @@
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
+#include "transfer/internal_lane.h"
 #include "transfer/plain_lane.h"
 #include "transfer/unformatted_lane.h"
 #include "unit/close.h"
@@ -459,6 +460,15 @@ namespace {
 // (going_on_after_item, complete); a READ ends through the general end.
 bool starts_plain(Statement& s, DtState& st) {
   const TransferRequest& r = s.req;
+  if (r.internal_unit && r.form == TransferForm::kFormatted &&
+      r.direction == Direction::kWrite && !r.dec_ext) {
+    // The internal lane (internal_lane.h): the I and A fields of a WRITE
+    // on a scalar go straight into the variable.
+    start_internal_plain(st, Direction::kWrite, TransferForm::kFormatted,
+                         r.internal, r.format, r.format_len, false, r.policy);
+    going_on_after_item(s, st);
+    return true;
+  }
   if (r.internal_unit || r.dec_ext || r.form == TransferForm::kNamelist ||
       units_need_transfer_checks())
     return false;
@@ -544,9 +554,11 @@ void complete(Statement& s) {
     // Unit objects are never freed, and the position word is atomic.
     Unit* locked = st.unit;
     // flang stops the program at an error of the format's end (its
-    // closing ')' missing) before the record ends.
+    // closing ')' missing) before the record ends, but at a reversion
+    // into a group without data edits after (the reversion's record and
+    // the one it began both end: two newlines).
     run_format_tail(st);
-    if (st.status.failed()) check_uncaught(s);
+    if (st.status.failed() && !failed_after_reversion(st)) check_uncaught(s);
     finish_transfer(st);
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // WRITE refused before it touched its record, WRITE after ENDFILE

@@ -556,14 +556,6 @@ bool ends_failed_record(const DtState& st) {
            st.unit->modes().access == Access::kSequential));
 }
 
-// Whether the format failed on reverting into a group without data edits
-// (flang: after the reversion began its record, which stays).
-bool failed_after_reversion(const DtState& st) {
-  return st.form == TransferForm::kFormatted && st.fmt != nullptr &&
-         st.fmt->cursor.stop() == FormatCursor::Stop::kError &&
-         st.fmt->cursor.error().code == FormatErrorCode::kInsufficient;
-}
-
 bool drops_empty_failed_record(const DtState& st) {
   Unit& u = *st.unit;
   return st.policy.failed_empty_record_dropped && !direct_records(st) &&
@@ -595,6 +587,14 @@ void end_failed_record(DtState& st) {
   } else {
     st.unit->note_record_end();
   }
+}
+
+// Whether the format failed on reverting into a group without data edits
+// (flang: after the reversion began its record, which stays).
+bool failed_after_reversion(const DtState& st) {
+  return st.form == TransferForm::kFormatted && st.fmt != nullptr &&
+         st.fmt->cursor.stop() == FormatCursor::Stop::kError &&
+         st.fmt->cursor.error().code == FormatErrorCode::kInsufficient;
 }
 
 void run_format_tail(DtState& st) {

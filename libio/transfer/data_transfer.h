@@ -90,6 +90,11 @@ inline void finish_transfer(DtState& st) {
 // such an error in st.status, the record as it was.
 void run_format_tail(DtState& st);
 
+// Whether a formatted statement failed on its format's reversion into a
+// group without data edits (after the reversion began its record): flang
+// ends that record, where it stops a program, before it stops it.
+bool failed_after_reversion(const DtState& st);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_DATA_TRANSFER_H

@@ -4,9 +4,12 @@
 #include "transfer/flang_overrun.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
+#include <cfenv>
 #include <cstring>
+#include <string_view>
+
+#include "conv/decimal.h"
+#include "conv/edit_in.h"
 
 #include "transfer/flang_record_texts.h"
 
@@ -15,6 +18,14 @@ namespace ftnio {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+template <class T>
+bool abs_at_least(const void* a, const void* b, size_t bytes) {
+  T x{}, y{};
+  std::memcpy(&x, a, bytes);
+  std::memcpy(&y, b, bytes);
+  return (x < 0 ? -x : x) >= (y < 0 ? -y : y);
+}
 
 // Where a real field's mantissa ends (its exponent starts: a letter, or a
 // sign after a digit), and its first and last significant digits.
@@ -39,40 +50,50 @@ RealShape real_shape(const char* s, size_t n) {
   return r;
 }
 
+// |a| >= |b| for two values of REAL(kind) 4, 8, 10 or 16.
+bool magnitude_at_least(const void* a, const void* b, int kind) {
+  switch (kind) {
+    case 4: return abs_at_least<float>(a, b, sizeof(float));
+    case 8: return abs_at_least<double>(a, b, sizeof(double));
+    case 10: return abs_at_least<long double>(a, b, 10);
+    default: return abs_at_least<conv::float128>(a, b, 16);
+  }
+}
+
 // Whether the trailing zeros of real field text f are padding, not
 // digits of flang's conversion.  The conversion stops at the last
 // nonzero digit when the value is exact or was rounded up (12.5 as
 // "12.500", 1.05 in REAL(4) as "1.050"), and keeps the zeros of a value
-// rounded down ("0.1250E-01" of 0.0125 in REAL(4), 0.01250000019):
-// padding unless the text shows less than the value.  Compared in long
-// double, exact for REAL(4) and REAL(8); other kinds count as padded.
+// rounded down ("0.1250E-01" of 0.0125 in REAL(4), 0.01250000019; 0.1 in
+// REAL(10) or REAL(16) as "0.10000000000"): padding unless the text shows
+// less than the value.  The text is read back into the value's kind
+// rounded toward zero, which is at least the value exactly when the text
+// is; the exception flags that read raises are not the program's.  Other
+// kinds (2, 3) count as padded.
 bool zeros_are_padding(const FieldText& f, size_t n, const RealShape& shape) {
-  long double v;
-  if (f.value != nullptr && f.kind == 4) {
-    float x;
-    std::memcpy(&x, f.value, sizeof x);
-    v = x;
-  } else if (f.value != nullptr && f.kind == 8) {
-    double x;
-    std::memcpy(&x, f.value, sizeof x);
-    v = x;
-  } else {
+  if (f.value == nullptr ||
+      (f.kind != 4 && f.kind != 8 && f.kind != 10 && f.kind != 16))
     return true;
-  }
   char text[128];
   size_t k = 0;
   for (size_t i = 0; i < n && k + 2 < sizeof text; ++i) {
     char c = f.text[i];
-    if (c == ' ') continue;
+    if (c == ' ' || (c == '-' && k == 0)) continue;  // the magnitude
     if (i == shape.exponent && (c == '+' || c == '-')) text[k++] = 'E';
     if (c == 'D' || c == 'd' || c == 'Q' || c == 'q') c = 'E';
     if (c == ',') c = '.';  // DECIMAL='COMMA'
     text[k++] = c;
   }
-  text[k] = '\0';
-  char* end = nullptr;
-  const long double shown = std::strtold(text, &end);
-  return end == text || *end != '\0' || std::fabs(shown) >= std::fabs(v);
+  alignas(16) unsigned char shown[16] = {};
+  conv::InModes modes;
+  modes.round = RoundMode::kZero;
+  std::fexcept_t flags;
+  std::fegetexceptflag(&flags, FE_ALL_EXCEPT);
+  const conv::InStatus st =
+      conv::read_real_field(std::string_view(text, k), 0, f.kind, shown, modes);
+  std::fesetexceptflag(&flags, FE_ALL_EXCEPT);
+  return st != conv::InStatus::kOk ||
+         magnitude_at_least(shown, f.value, f.kind);
 }
 
 // The last digit of a real field's mantissa.
@@ -126,7 +147,8 @@ size_t overrun_piece(const FieldText& f, size_t n, size_t i,
     return k > i ? k - i : 1;
   }
   if (!is_digit(c)) {
-    if (c == ' ' || c == '+' || c == '-' || c == '.' || c == '*') return 1;
+    if (c == ' ' || c == '+' || c == '-' || c == '.' || c == ',' || c == '*')
+      return 1;    // (',': the point under DECIMAL='COMMA')
     size_t k = i;  // "Inf", "NaN"
     while (k < n && s[k] != ' ') ++k;
     return k - i;

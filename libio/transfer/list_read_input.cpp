@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The character source and separator handling of list-directed READ
 // (F2018 13.10.3.1), as libgfortran's list reader sees its input (L4).
+#include <cstdint>
 #include <cstring>
 
 #include "base/iostat.h"
@@ -266,9 +267,16 @@ namespace {
   return in_window(st);
 }
 
-// Blanks at the start of the window.
+// Blanks at the start of the window.  Spaces go 8 at a time first: the
+// blanks that fill the rest of an internal record after its last value
+// (internal_read_2real: 192 of 200 chars) cost a compare per char else.
 size_t leading_blanks(const InWindow& w) {
+  constexpr uint64_t kEightSpaces = 0x2020202020202020;
   size_t i = 0;
+  for (uint64_t v; i + 8 <= w.n; i += 8) {
+    std::memcpy(&v, w.p + i, 8);
+    if (v != kEightSpaces) break;
+  }
   while (i < w.n && (w.p[i] == ' ' || w.p[i] == '\t' || w.p[i] == '\r')) ++i;
   return i;
 }

@@ -175,11 +175,19 @@ ItemBytes fitting_part(DtState& st, const ItemBytes& item, bool* cut) {
   raise_write_overrun(st, static_cast<int64_t>(whole.size), recl - left, recl);
 }
 
+// flang: a record under RECL= is gathered whole (it holds at most RECL+4
+// bytes), as one that runs into kFlangMarkerSlack is written without
+// markers (end_past_recl_flang), where streaming would have cut it into
+// subrecords of RECL= bytes (the connection's subrecord length).
+bool gathers_whole(const DtState& st) {
+  return st.unit->limits().has_recl && st.policy.failed_statement_ends_record;
+}
+
 // Appends an item to the record (or streams it).
 void append_item(DtState& st, const MarkerLayout& m, const ItemBytes& item) {
   Fbuf& record = st.unit->fbuf();
   int64_t size = static_cast<int64_t>(item.size);
-  if (!st.unf.streaming &&
+  if (!st.unf.streaming && !gathers_whole(st) &&
       (static_cast<int64_t>(record.active()) + size > kStreamThreshold ||
        (size >= kDirectItem && !m.swap)) &&
       st.unit->stream().seekable() && !start_streaming(st, m, size))
@@ -268,10 +276,6 @@ bool leave_window(DtState& st) {
   if (!st.status.failed())
     raise_write_overrun(st, kFlangMarkerSlack, recl - u.record().bytes_left,
                         recl);
-  if (st.unf.streaming && st.unf.head_value != 0) {
-    unsigned char zero[8] = {};
-    check_io(st, u.stream().write_at(st.unf.head_pos, zero, m.bytes));
-  }
   write_unfinished(st, m);
   u.record().bytes_left = recl;
 }
