@@ -25,6 +25,8 @@
 
 namespace ftnio {
 
+constinit const TransferRequest kNoRequest{};
+
 void end_nothing(DtState&) {}
 
 namespace {
