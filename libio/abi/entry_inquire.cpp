@@ -147,7 +147,10 @@ ftnio::InquireQuery query_of(const Inquire& q, uint64_t asked,
   if ((asked & (uint64_t{kInqId2} << 32)) != 0)
     query.id = q.id;  // for PENDING=
   query.name = (q.common.flags & kInqName) != 0;
-  if (query.name) query.name_len = q.name.len;
+  if (query.name) {
+    query.name_len = q.name.len;
+    query.name_to = q.name.ptr;  // (a unit's name: stored by the core)
+  }
   return query;
 }
 

@@ -50,9 +50,16 @@ u128 divide_round(u128 n, u128 d) {
   return q + ((twice > d || (twice == d && (q & 1))) ? 1 : 0);
 }
 
-// m x p / 2^s rounded, ties to even, for a 128-bit p whose product with
-// m needs up to 181 bits: three 64-bit words, shifted as one number.
-// False when the quotient does not fit 64 bits.
+// m x p / 2^s rounded to nearest, for an odd 128-bit p > 2^65 (5^f, f >
+// 27) whose product with m needs up to 181 bits: three 64-bit words,
+// shifted as one number.  False when the quotient does not fit 64 bits.
+//
+// No tie can come with a quotient that fits, so the rounding bit alone
+// decides (no sticky bits, no ties to even).  A tie is x = m p =
+// (2q + 1) 2^(s-1): the bits of x below its rounding bit all zero, so x
+// has s - 1 trailing zero bits.  p is odd, so those are m's: m = k 2^(s-1)
+// with k odd, and 2q + 1 = k p >= p > 2^65, so q >= 2^64, which returns
+// false below before the rounding.
 bool wide_shift_round(uint64_t m, u128 p, int s, u128* out) {
   if (s < 1 || s >= 192) return false;
   const u128 lo = static_cast<u128>(m) * static_cast<uint64_t>(p);
@@ -72,10 +79,7 @@ bool wide_shift_round(uint64_t m, u128 p, int s, u128* out) {
   const u128 window = (static_cast<u128>(shifted(1)) << 64) | shifted(0);
   const u128 q = window >> 1;
   if (q >> 64) return false;
-  bool sticky = bit != 0 && (w[word] & ((uint64_t{1} << bit) - 1)) != 0;
-  for (int i = 0; i < word; ++i) sticky = sticky || w[i] != 0;
-  const bool up = (window & 1) != 0 && (sticky || (q & 1) != 0);
-  *out = q + (up ? 1 : 0);
+  *out = q + (window & 1);  // (no tie: see above)
   return true;
 }
 

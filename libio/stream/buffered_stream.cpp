@@ -297,10 +297,7 @@ Offset BufferedStream::write(const void* buf, Offset n, const void* b,
     return write_pair_default(buf, n, b, nb);
   // Fast path, the common case of sequential output: appending to a dirty
   // window that ends at the position and has room.
-  if (n > 0 && extends_dirty_end(static_cast<size_t>(n)) && !is_large(n)) {
-    store_at_dirty_end(buf, static_cast<size_t>(n));
-    return n;
-  }
+  if (append(static_cast<const char*>(buf), static_cast<size_t>(n))) return n;
   return write_slow(static_cast<const char*>(buf), n);
 }
 
@@ -395,7 +392,7 @@ Offset BufferedStream::write_slow(const char* src, Offset n) {
     Offset w = inner_->write(src, n);
     return w;
   }
-  if (is_large(n)) return write_large(src, n);
+  if (is_large(static_cast<size_t>(n))) return write_large(src, n);
   bool in_window = active_ > 0 && pos_ >= win_start_ && pos_ <= win_end;
   if (in_window && pos_ == win_end && aligning() && active_ < fill_end_ &&
       active_ + static_cast<size_t>(n) > fill_end_)

@@ -213,15 +213,8 @@ class BufferedStream final : public Stream, public AppendWindow {
     if (lo < dirty_lo_) dirty_lo_ = lo;
     if (hi > dirty_hi_) dirty_hi_ = hi;
   }
-  // Whether a write of n bytes bypasses the buffer: half of it, or
-  // kLargeWrite of a grown one (the kernel takes aligned writes of 128 KiB
-  // or more straight from the caller faster than their copy, written back
-  // in 1 MiB, costs: 4.0 against 3.6 GB/s here).
-  static constexpr size_t kLargeWrite = size_t{1} << 17;
-  bool is_large(Offset n) const {
-    size_t half = cap_ - cap_ / 2;
-    return static_cast<size_t>(n) >= (half < kLargeWrite ? half : kLargeWrite);
-  }
+  // (Whether a write is large: AppendWindow::is_large, which append()
+  // shares.)
   // Whether a read of n bytes (all of it, including what the window
   // holds) takes the rest from the inner stream straight into the
   // caller's memory: half the buffer, or kLargeRead of a grown one.  A

@@ -653,6 +653,34 @@ START_TEST(buf_growth_waits_for_window) {
 }
 END_TEST
 
+// append() takes a record exactly when write()'s fast path would: any
+// record that is not large (AppendWindow::is_large: half the buffer, or
+// kLargeWrite), continuing dirty bytes that end at the position.
+START_TEST(buf_append_bound_is_is_large) {
+  auto m = std::make_unique<MockStream>();
+  MockStream* mp = m.get();
+  BufferedStream b(std::move(m), 4096);
+  ftnio::AppendWindow* w = b.append_window();
+  std::string rec(2048, 'r');
+  ck_assert(!w->append(rec.data(), 1));  // no dirty bytes yet
+  ck_assert_int_eq(b.write("a", 1), 1);
+  ck_assert(!w->append(rec.data(), 0));
+  ck_assert(w->append(rec.data(), 300));  // longer than 256 bytes
+  ck_assert(w->is_large(2048));
+  ck_assert(!w->append(rec.data(), 2048));  // half the buffer
+  ck_assert_int_eq(b.tell(), 301);
+  ck_assert_int_eq(mp->writes, 0);
+  ck_assert_int_eq(b.close(), 0);
+  ck_assert(mp->data == "a" + std::string(300, 'r'));
+
+  auto g = std::make_unique<MockStream>();
+  BufferedStream big(std::move(g), size_t{1} << 20);
+  ck_assert(
+      !big.append_window()->is_large(ftnio::AppendWindow::kLargeWrite - 1));
+  ck_assert(big.append_window()->is_large(ftnio::AppendWindow::kLargeWrite));
+}
+END_TEST
+
 // More than the room, a stale pointer, or a stream used in between:
 // the commit is refused and nothing changes.
 START_TEST(buf_append_commit_refused) {
@@ -1135,6 +1163,7 @@ static Suite* stream_suite() {
   tcase_add_test(buf, buf_large_write_joins_dirty_bytes);
   tcase_add_test(buf, buf_large_write_failure_keeps_dirty);
   tcase_add_test(buf, buf_append_commit_refused);
+  tcase_add_test(buf, buf_append_bound_is_is_large);
   tcase_add_test(buf, buf_growth_waits_for_window);
   tcase_add_test(buf, buf_append_window_needs_the_end);
   tcase_add_test(buf, buf_append_after_seek_makes_hole);

@@ -25,6 +25,10 @@
 
 namespace ftnio {
 
+constinit const TransferRequest kNoRequest{};
+
+void end_nothing(DtState&) {}
+
 namespace {
 
 // The record a formatted, list-directed or namelist WRITE leaves: ended
@@ -425,8 +429,6 @@ void namelist_end_internal_output(DtState& st) {
   if (!st.status.failed()) namelist_write(st);
 }
 
-void nothing(DtState&) {}
-
 // ---- the tables -------------------------------------------------------------
 
 constexpr FormOps kUnformattedOps{// never on an internal file
@@ -435,7 +437,7 @@ constexpr FormOps kUnformattedOps{// never on an internal file
                                   .run = unformatted_run,
                                   .end_input = nullptr,
                                   .end_output = unformatted_finish,
-                                  .end_internal = nothing,
+                                  .end_internal = end_nothing,
                                   .forgets_saved_pos = false};
 constexpr FormOps kUnformattedReadOps = [] {
   FormOps ops = kUnformattedOps;
@@ -447,7 +449,7 @@ constexpr FormOps kListReadOps{.start = list_read_begin,
                                .item = list_read_one,
                                .run = transfer_each,
                                .end_input = list_read_finish,
-                               .end_output = nothing,
+                               .end_output = end_nothing,
                                .end_internal = list_read_release,
                                .forgets_saved_pos = false};
 constexpr FormOps kListWriteOps{.start = modes_only_begin,
@@ -455,14 +457,14 @@ constexpr FormOps kListWriteOps{.start = modes_only_begin,
                                 .run = transfer_each,
                                 .end_input = nullptr,
                                 .end_output = list_end_output,
-                                .end_internal = nothing,
+                                .end_internal = end_nothing,
                                 .forgets_saved_pos = true};
 constexpr FormOps kFormattedReadOps{
     .start = formatted_read_begin,
     .item = formatted_read_one,
     .run = transfer_each,
     .end_input = formatted_end_input,
-    .end_output = nothing,
+    .end_output = end_nothing,
     .end_internal = formatted_end_internal_input,
     .forgets_saved_pos = true};
 constexpr FormOps kFormattedWriteOps{
@@ -514,29 +516,29 @@ constexpr FormOps kIolength{.start = nullptr,
                             .item = iolength_one,
                             .run = transfer_each,
                             .end_input = nullptr,
-                            .end_output = nothing,
-                            .end_internal = nothing,
+                            .end_output = end_nothing,
+                            .end_internal = end_nothing,
                             .forgets_saved_pos = false};
 constexpr FormOps kIolengthFlang{.start = nullptr,
                                  .item = iolength_bytes_one,
                                  .run = transfer_each,
                                  .end_input = nullptr,
-                                 .end_output = nothing,
-                                 .end_internal = nothing,
+                                 .end_output = end_nothing,
+                                 .end_internal = end_nothing,
                                  .forgets_saved_pos = false};
 constexpr FormOps kRecording{.start = nullptr,
                              .item = record_one,
                              .run = record_run,
                              .end_input = nullptr,
-                             .end_output = nothing,
-                             .end_internal = nothing,
+                             .end_output = end_nothing,
+                             .end_internal = end_nothing,
                              .forgets_saved_pos = false};
 constexpr FormOps kNoUnit{.start = nullptr,
                           .item = no_item,
                           .run = transfer_each,
                           .end_input = nullptr,
-                          .end_output = nothing,
-                          .end_internal = nothing,
+                          .end_output = end_nothing,
+                          .end_internal = end_nothing,
                           .forgets_saved_pos = false};
 
 }  // namespace

@@ -44,6 +44,15 @@ struct alignas(64) FormOps {
   bool forgets_saved_pos;
 };
 
+// The request a lane without one at hand (an internal file's, a plain
+// READ's) passes to a list-directed or namelist start, which reads
+// nothing of it; only the formatted starts read it (the format).
+extern const TransferRequest kNoRequest;
+
+// A form's end that has nothing to do: the ends of a direction or kind of
+// file a table never meets, and those whose work the done call does.
+void end_nothing(DtState& st);
+
 // The tables of statements that run on their unit, by TransferForm, then
 // Direction.
 extern const FormOps kFormOps[4][2];

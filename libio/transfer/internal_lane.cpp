@@ -190,9 +190,7 @@ void start_internal_plain(DtState& st, Direction d, TransferForm form,
       formatted_read_start(st, text, dec_ext);
     }
   } else {
-    // (The list-directed starts read nothing of the request.)
-    static const TransferRequest kUnused{};
-    kFormOps[static_cast<int>(form)][static_cast<int>(d)].start(st, kUnused);
+    kFormOps[static_cast<int>(form)][static_cast<int>(d)].start(st, kNoRequest);
   }
   st.ops = &kFormOps[static_cast<int>(form)][static_cast<int>(d)];
 }

@@ -133,14 +133,12 @@ void line_end_input(DtState& st) {
   st.ops->end_input(st);
 }
 
-void line_end_other(DtState&) {}  // (never output, never internal)
-
 constexpr FormOps kLineReadOps{.start = nullptr,
                                .item = line_item,
                                .run = line_run,
                                .end_input = line_end_input,
-                               .end_output = line_end_other,
-                               .end_internal = line_end_other,
+                               .end_output = end_nothing,    // (never output,
+                               .end_internal = end_nothing,  // nor internal)
                                .forgets_saved_pos = true};
 
 }  // namespace

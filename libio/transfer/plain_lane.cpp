@@ -63,9 +63,7 @@ void start_read_form(DtState& st, Unit& u, TransferForm form,
   } else if (form == TransferForm::kFormatted) {
     formatted_read_start(st, std::string_view(format, format_len), false);
   } else {
-    // (The list-directed start reads nothing of the request.)
-    static const TransferRequest kUnused{};
-    kFormOps[static_cast<int>(form)][0].start(st, kUnused);
+    kFormOps[static_cast<int>(form)][0].start(st, kNoRequest);
   }
 }
 

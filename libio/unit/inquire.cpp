@@ -83,16 +83,32 @@ Position settle_position(Unit& u) {
 
 // NAME= of a connected unit: the terminal's name for the standard units
 // when it fits the variable, else the file name.
-std::string name_of(Unit& u, size_t name_len) {
+bool is_standard_unit(int32_t n) {
   const EnvOptions& env = env_options();
-  int32_t n = u.number();
-  if (n == env.stdin_unit || n == env.stdout_unit || n == env.stderr_unit) {
+  return n == env.stdin_unit || n == env.stdout_unit || n == env.stderr_unit;
+}
+std::string name_of(Unit& u, size_t name_len) {
+  if (is_standard_unit(u.number())) {
     std::string buf(name_len, '\0');
     if (name_len > 0 && u.stream().fileno() >= 0 &&
         sys_ttyname(u.stream().fileno(), buf.data(), name_len) == 0)
       return std::string(buf.c_str());
   }
   return u.file_name();
+}
+
+// NAME= of a connected unit, stored where the query says
+// (InquireQuery::name_to).
+void answer_name(Unit& u, const InquireQuery& q, InquireReply* r) {
+  if (q.name_to == nullptr) {
+    r->has_name = true;
+    r->name = name_of(u, q.name_len);
+  } else if (is_standard_unit(u.number())) {
+    copy_to_fortran_string(q.name_to, q.name_len,
+                           name_of(u, q.name_len).c_str());
+  } else {
+    copy_to_fortran_string(q.name_to, q.name_len, u.file_name().c_str());
+  }
 }
 
 void describe_values(const NodeView& v, int32_t asked, const InquireQuery& q,
@@ -157,10 +173,8 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
     if (v.unit->stream().seekable()) r->offset = logical_offset(*v.unit);
     r->records = v.last_record;
   }
-  if (q.name && v.modes.status != OpenStatus::kScratch) {
-    r->has_name = true;
-    r->name = name_of(*v.unit, q.name_len);
-  }
+  if (q.name && v.modes.status != OpenStatus::kScratch)
+    answer_name(*v.unit, q, r);
 }
 
 // libgfortran's inquire_via_filename: a file no unit is connected to.
@@ -221,12 +235,20 @@ void inquire_unit(IoStatus& st, int32_t unit, const InquireQuery& q,
       return;
     }
   }
+  // A connected unit that no statement of this thread holds: the
+  // published unit, locked as a transfer statement locks it.
+  bool recursive = false;
+  if (Unit* u = lock_unit_unless_held(unit, &recursive)) {
+    describe(view_of_unit(unit, u), unit, q, r);
+    u->unlock();
+    return;
+  }
   if (unit == kInternalUnit || unit == kInternalUnit4 ||
       internal_unit_active(unit))
     st.raise(kErrInquireInternalUnit, nullptr);
   // Inside a statement on the same unit (a function in its I/O list) the
   // unit is read without taking its lock again.
-  bool recursive = unit_held_by_this_thread(unit);
+  recursive = unit_held_by_this_thread(unit);
   Unit* u = recursive ? find_unit(unit) : lock_unit_node(unit, false);
   describe(view_of_unit(unit, u), unit, q, r);
   if (u != nullptr && !recursive) u->unlock();

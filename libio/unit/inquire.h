@@ -65,6 +65,12 @@ struct InquireQuery {
   bool name = false;            // NAME= present
   size_t name_len = 0;          // its length (a terminal's name must fit)
   const int32_t* id = nullptr;  // ID= (for PENDING=), or null
+  // The NAME= variable (name_len bytes), when the front door lets the
+  // core store a connected unit's name there itself, blank padded as
+  // copy_to_fortran_string does: copied once, under the unit's lock,
+  // not through InquireReply::name (has_name stays false).  Null: the
+  // name is answered in InquireReply::name.
+  char* name_to = nullptr;
   // InquireReply's offset, records, standard_stream and recl_given are
   // wanted (a front door that words its answers from them).
   bool connection_facts = false;
