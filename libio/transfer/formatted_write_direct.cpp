@@ -102,7 +102,8 @@ void end_output_direct(DtState& st) {
   }
   u.note_record_end();
   r.pending_nonadvancing_write = false;
-  formatted_release(st);
+  return_state(st.fmt);  // (formatted_release, its tests known)
+  st.fmt = nullptr;
 }
 
 constexpr FormOps kDirectExternalOps = [] {

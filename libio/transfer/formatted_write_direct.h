@@ -22,6 +22,7 @@
 
 #include "base/copy_bytes.h"
 #include "conv/edit_out.h"
+#include "conv/int_iw.h"
 #include "format/format.h"
 #include "transfer/dt_state.h"
 #include "transfer/formatted_state.h"
@@ -43,8 +44,12 @@ namespace ftnio {
     if (w > room) return false;
     const size_t pad = w > size ? w - size : 0;
     if (pad > 0) fill_blanks(at, pad);
-    // (memmove: a program may name the variable in its own I/O list)
-    std::memmove(at + pad, p, w - pad);
+    // (memmove: a program may name an internal WRITE's variable in its
+    // own I/O list; a stream's buffer is the library's own)
+    if (st.unit == nullptr)
+      std::memmove(at + pad, p, w - pad);
+    else
+      copy_bytes(at + pad, p, w - pad);
     st.in_column += static_cast<int64_t>(w);
     return true;
   }
@@ -53,7 +58,9 @@ namespace ftnio {
     return false;
   if (op.w > 0) {
     if (static_cast<size_t>(op.w) > room) return false;
-    conv::edit_int_iw(at, op.w, op.d, st.fmt->modes, v);
+    if (op.d >= 0 || op.w > conv::kMaxIwInline ||
+        !conv::edit_int_iw_fits(at, op.w, st.fmt->modes, v))
+      conv::edit_int_iw(at, op.w, op.d, st.fmt->modes, v);
     st.in_column += op.w;
     return true;
   }
