@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conv/edit_out.h"
+#include "conv/int_iw.h"
 #include "conv/edit_real_flang.h"
 #include "conv/utf8.h"
 #include "test_util.h"
@@ -520,6 +521,44 @@ START_TEST(int_i0_iw_match_snprintf) {
 }
 END_TEST
 
+// The inline Iw of int_iw.h writes what edit_int_iw writes, or nothing
+// (false) exactly where edit_int_iw writes asterisks.
+START_TEST(int_iw_inline_matches_edit_int_iw) {
+  std::vector<int64_t> values = {0, INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN};
+  int64_t p10 = 1;
+  for (int k = 0; k <= 18; ++k) {
+    for (int64_t d = -1; d <= 1; ++d) {
+      values.push_back(p10 + d);
+      values.push_back(-(p10 + d));
+    }
+    if (k < 18) p10 *= 10;
+  }
+  const SignMode signs[] = {SignMode::kProcessorDefined, SignMode::kPlus,
+                            SignMode::kSuppress};
+  long bad = 0;
+  for (SignMode sign : signs) {
+    for (bool optional_plus : {false, true}) {
+      EditModes modes;
+      modes.sign = sign;
+      modes.optional_plus = optional_plus;
+      for (int w = 1; w <= ftnio::conv::kMaxIwInline; ++w) {
+        for (int64_t v : values) {
+          char want[64], got[64];
+          std::memset(got, 'x', sizeof got);
+          const size_t n = ftnio::conv::edit_int_iw(want, w, -1, modes, v);
+          const bool fits = ftnio::conv::edit_int_iw_fits(got, w, modes, v);
+          const bool stars = want[0] == '*';
+          if (fits == stars || (fits && std::memcmp(want, got, n) != 0) ||
+              got[w] != 'x')
+            ++bad;
+        }
+      }
+    }
+  }
+  ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 // Unsupported kinds and descriptors give 0; -3P,F10.2 switches the modes
 // to ROUND=NEAREST as libgfortran switches its unit.
 START_TEST(api_contract) {
@@ -784,6 +823,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, api_contract);
   tcase_add_test(tables, int_iw_matches_edit_integer);
   tcase_add_test(tables, int_i0_iw_match_snprintf);
+  tcase_add_test(tables, int_iw_inline_matches_edit_int_iw);
   tcase_add_test(tables, max_width_huge_digits);
   tcase_add_test(tables, latin1_as_utf8_bytes);
   suite_add_tcase(s, tables);

@@ -108,6 +108,10 @@ struct FormattedState {
   // the ones above onto other offsets and slowed every formatted WRITE
   // by a tenth (perf/run threads, same instruction count).
   size_t read_origin = 0;
+  // The direct WRITE (formatted_write_direct.h): the op its next item
+  // takes, and the runs of that op done.
+  int32_t direct_op = 0;
+  int32_t direct_rep = 0;
 
   // Whether this state runs the statement's format: same place, length,
   // parse options and bytes (a CHARACTER variable at the same address may

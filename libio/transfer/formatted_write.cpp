@@ -18,6 +18,7 @@
 #include "base/options.h"
 #include "conv/edit_out.h"
 #include "conv/edit_real_flang.h"
+#include "conv/int_iw.h"
 #include "conv/narrow_real.h"
 #include "conv/utf8.h"
 #include "format/format_cache.h"
@@ -546,7 +547,9 @@ namespace {
     // exactly w characters: edit them in place (a record with a limit
     // takes the field whole or raises: record_put)
     if (char* out = record_space_fast(st, static_cast<size_t>(op.w))) {
-      conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
+      if (op.d >= 0 || op.w > conv::kMaxIwInline ||
+          !conv::edit_int_iw_fits(out, op.w, st.fmt->modes, v))
+        conv::edit_int_iw(out, op.w, op.d, st.fmt->modes, v);
       return true;
     }
   }

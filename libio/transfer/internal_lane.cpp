@@ -11,6 +11,7 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "transfer/formatted_write_direct.h"
 #include "transfer/internal_unit.h"
 #include "transfer/record_out.h"
 #include "transfer/write_tabs.h"
@@ -23,58 +24,15 @@ namespace {
 // (InternalUnit), so they are the defaults.
 const ConnectionModes kInternalModes{};
 
-// The direct WRITE's field for op (I or A: FormattedState::direct_output)
-// at column st.in_column of the variable, when it fits there; false,
-// nothing written, for whatever the general path must do (another type
-// or kind, a field past the record's end: EOR).
-[[gnu::always_inline]] inline bool direct_field(DtState& st, const FormatOp& op,
-                                                ItemType type, const void* p,
-                                                int kind, size_t size) {
-  char* const at = st.internal.base + st.in_column;
-  const auto room = static_cast<size_t>(st.internal.reclen - st.in_column);
-  if (op.kind == EditKind::kA) {
-    if (type != ItemType::kCharacter || kind != 1) return false;
-    const size_t w = op.w < 0 ? size : static_cast<size_t>(op.w);
-    if (w > room) return false;
-    const size_t pad = w > size ? w - size : 0;
-    if (pad > 0) fill_blanks(at, pad);
-    // (memmove: a program may name the variable in its own I/O list)
-    std::memmove(at + pad, p, w - pad);
-    st.in_column += static_cast<int64_t>(w);
-    return true;
-  }
-  int64_t v;
-  if (type != ItemType::kInteger || !small_integer_value(p, kind, &v))
-    return false;
-  if (op.w > 0) {
-    if (static_cast<size_t>(op.w) > room) return false;
-    conv::edit_int_iw(at, op.w, op.d, st.fmt->modes, v);
-    st.in_column += op.w;
-    return true;
-  }
-  if (op.d < 0 && room >= conv::kMaxI0Width) {
-    // I0: straight into the record, which has room for any value.
-    st.in_column +=
-        static_cast<int64_t>(conv::edit_int_i0(at, st.fmt->modes, v));
-    return true;
-  }
-  char field[160];  // I0.m: m <= 128 digits and a sign
-  const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
-  if (n > room) return false;
-  copy_bytes(at, field, n);
-  st.in_column += static_cast<int64_t>(n);
-  return true;
-}
-
 // The direct WRITE meets what it does not do: the statement becomes the
 // general one it would have been (the unit borrowed, the fields written
 // so far in its record buffer, the format where the direct items left
 // it), which then takes the item.
-[[gnu::noinline, gnu::cold]] void leave_direct(DtState& st, const FormatOp* op,
-                                               ItemType type, const void* p,
-                                               int kind, size_t size) {
+[[gnu::noinline, gnu::cold]] void leave_direct(DtState& st, ItemType type,
+                                               const void* p, int kind,
+                                               size_t size) {
   FormattedState& f = *st.fmt;
-  if (op != nullptr) f.cursor.push_back_data_edit(op);
+  direct_catch_up(f);
   const auto written = static_cast<size_t>(st.in_column);
   const InternalFile file = st.internal;
   internal_begin(st, file, Direction::kWrite, TransferForm::kFormatted, {},
@@ -87,35 +45,11 @@ const ConnectionModes kInternalModes{};
   st.ops->item(st, type, p, kind, size);
 }
 
-void direct_item(DtState& st, ItemType type, const void* p, int kind,
-                 size_t size) {
-  FormattedState& f = *st.fmt;
-  const FormatOp* op = f.cursor.next_data_edit();
-  if (op == nullptr || !direct_field(st, *op, type, p, kind, size))
-      [[unlikely]] {
-    leave_direct(st, op, type, p, kind, size);
-    return;
-  }
-  ++f.item_count;
-  f.paused = false;
-  st.first_item = false;
-}
-
-// One item after the other (as form_ops.cpp's transfer_each for a
-// formatted WRITE): the ops may change to the general ones on the way.
-void direct_run(DtState& st, ItemType type, const void* p, int kind,
-                size_t size, size_t count) {
-  const size_t step = type == ItemType::kCharacter ? size * kind : size;
-  const char* q = static_cast<const char*>(p);
-  for (size_t i = 0; i < count && !st.status.failed(); ++i, q += step)
-    st.ops->item(st, type, q, kind, size);
-}
-
 // The calls of a direct internal WRITE; its done call is
 // finish_direct_internal_write (through finish_transfer_general).
 constexpr FormOps kDirectWriteOps = [] {
   FormOps ops{};
-  ops.item = direct_item;
+  ops.item = direct_item<leave_direct>;
   ops.run = direct_run;
   return ops;
 }();
@@ -149,8 +83,7 @@ bool start_direct_write(DtState& st, const InternalFile& f,
   st.in_column = 0;
   st.unit = nullptr;
   set_initial_modes(st, kInternalModes, *fs);
-  fs->cursor.pauses_at_data_edit();  // (its first op is a data edit)
-  fs->paused = true;
+  direct_begin(*fs);
   st.ops = &kDirectWriteOps;
   return true;
 }

@@ -20,6 +20,7 @@
 #include "transfer/formatted_read.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "transfer/formatted_write_direct.h"
 #include "transfer/line_read.h"
 #include "transfer/list_read.h"
 #include "transfer/plain_unit.h"
@@ -34,22 +35,32 @@ namespace ftnio {
 
 namespace {
 
-// The form's start, as start_external runs it for a plain WRITE.
-void start_write_form(DtState& st, Unit& u, TransferForm form,
-                      const char* format, size_t format_len) {
+// The form's start, as start_external runs it for a plain WRITE, and
+// the statement's calls: the form's, or the direct WRITE's
+// (formatted_write_direct.h).
+const FormOps* start_write_form(DtState& st, Unit& u, TransferForm form,
+                                const char* format, size_t format_len) {
+  const FormOps* ops = &kFormOps[static_cast<int>(form)][1];
   if (form == TransferForm::kUnformatted) {
     clear_progress(st.unf);
     st.markers = u.marker_layout();
     seq_write_start(st, st.markers);
     if (st.status.outcome() != Outcome::kError)
       u.record().write_in_progress = true;
-    return;
+    return ops;
   }
   u.record().write_in_progress = true;  // check_write_in_progress
-  if (form == TransferForm::kFormatted)
-    formatted_write_start(st, std::string_view(format, format_len), false);
-  else
+  if (form != TransferForm::kFormatted) {
     take_statement_modes(st);
+    return ops;
+  }
+  const std::string_view text(format, format_len);
+  if (start_direct_external_write(st, u, text)) return st.ops;
+  if (st.fmt != nullptr)  // (start_direct_external_write took it)
+    formatted_write_start_acquired(st);
+  else
+    formatted_write_start(st, text, false);
+  return ops;
 }
 
 // The form's start, as start_external runs it for a plain READ (whose
@@ -80,8 +91,7 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   flush_c_stdio(*u);
-  start_write_form(st, *u, form, format, format_len);
-  st.ops = &kFormOps[static_cast<int>(form)][1];
+  st.ops = start_write_form(st, *u, form, format, format_len);
   return true;
 }
 

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+// The direct formatted WRITE (L4): the fields of a statement whose format
+// is made of I and A edits only (FormattedState::direct_output) written
+// straight into their place, one after the other, without the format's
+// state machinery, the record buffer (fbuf) or a copy at the end.
+//
+// Two places hold such a record: the CHARACTER variable of an internal
+// WRITE (internal_lane.cpp) and the append window of an external unit's
+// stream (AppendWindow, formatted_write_direct.cpp).  Both keep it in the
+// same DtState fields: st.internal.base is the record's first byte,
+// st.internal.reclen its room, st.in_column the bytes written.  Whatever
+// a direct item does not do (another type, kind or edit, a field past the
+// room, format reversion) makes the statement the general one it would
+// have been, with the fields written so far: the place's `leave`
+// function, which then takes the item.
+#ifndef FTNIO_TRANSFER_FORMATTED_WRITE_DIRECT_H
+#define FTNIO_TRANSFER_FORMATTED_WRITE_DIRECT_H
+
+#include <cstddef>
+#include <cstring>
+#include <string_view>
+
+#include "base/copy_bytes.h"
+#include "conv/edit_out.h"
+#include "conv/int_iw.h"
+#include "format/format.h"
+#include "transfer/dt_state.h"
+#include "transfer/formatted_state.h"
+#include "transfer/formatted_write.h"
+
+namespace ftnio {
+
+// The field for op (I or A) at column st.in_column of the record, when it
+// fits there; false, nothing written, for whatever the general path must
+// do (another type or kind, a field past the record's room).
+[[gnu::always_inline]] inline bool direct_field(DtState& st, const FormatOp& op,
+                                                ItemType type, const void* p,
+                                                int kind, size_t size) {
+  char* const at = st.internal.base + st.in_column;
+  const auto room = static_cast<size_t>(st.internal.reclen - st.in_column);
+  if (op.kind == EditKind::kA) {
+    if (type != ItemType::kCharacter || kind != 1) return false;
+    const size_t w = op.w < 0 ? size : static_cast<size_t>(op.w);
+    if (w > room) return false;
+    const size_t pad = w > size ? w - size : 0;
+    if (pad > 0) fill_blanks(at, pad);
+    // (memmove: a program may name an internal WRITE's variable in its
+    // own I/O list; a stream's buffer is the library's own)
+    if (st.unit == nullptr)
+      std::memmove(at + pad, p, w - pad);
+    else
+      copy_bytes(at + pad, p, w - pad);
+    st.in_column += static_cast<int64_t>(w);
+    return true;
+  }
+  int64_t v;
+  if (type != ItemType::kInteger || !small_integer_value(p, kind, &v))
+    return false;
+  if (op.w > 0) {
+    if (static_cast<size_t>(op.w) > room) return false;
+    if (op.d >= 0 || op.w > conv::kMaxIwInline ||
+        !conv::edit_int_iw_fits(at, op.w, st.fmt->modes, v))
+      conv::edit_int_iw(at, op.w, op.d, st.fmt->modes, v);
+    st.in_column += op.w;
+    return true;
+  }
+  if (op.d < 0 && room >= conv::kMaxI0Width) {
+    // I0: straight into the record, which has room for any value.
+    st.in_column +=
+        static_cast<int64_t>(conv::edit_int_i0(at, st.fmt->modes, v));
+    return true;
+  }
+  char field[160];  // I0.m: m <= 128 digits and a sign
+  const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
+  if (n > room) return false;
+  copy_bytes(at, field, n);
+  st.in_column += static_cast<int64_t>(n);
+  return true;
+}
+
+// Makes the direct statement the general one and gives it the item.
+using LeaveDirect = void (*)(DtState& st, ItemType type, const void* p,
+                             int kind, size_t size);
+
+// The direct statement's start in its format state f (taken back, not
+// restarted: the direct items walk the program's ops themselves, and
+// direct_catch_up restarts the cursor only for a statement that leaves).
+inline void direct_begin(FormattedState& f) {
+  f.item_count = 0;
+  f.direct_op = f.direct_rep = 0;
+}
+
+// The next data edit of the direct statement, or null where the format
+// reverts: its ops are data edits only, without groups
+// (FormattedState::direct_output).
+[[gnu::always_inline]] inline const FormatOp* next_direct_edit(
+    FormattedState& f) {
+  const FormatProgram& p = *f.program;
+  if (f.direct_op >= p.op_count()) return nullptr;
+  const FormatOp* op = &p.ops()[f.direct_op];
+  if (++f.direct_rep >= op->repeat) {
+    f.direct_rep = 0;
+    ++f.direct_op;
+  }
+  return op;
+}
+
+// For a statement that leaves the direct path: the state restarted and
+// its cursor where the general items would have left it (past the data
+// edits of the f.item_count items written), as formatted_write_start and
+// the general items leave it.  Cold: once a statement at most.
+void direct_catch_up(FormattedState& f);
+
+// The item call of a direct statement (FormOps::item).
+template <LeaveDirect kLeave>
+void direct_item(DtState& st, ItemType type, const void* p, int kind,
+                 size_t size) {
+  FormattedState& f = *st.fmt;
+  const FormatOp* op = next_direct_edit(f);
+  if (op == nullptr || !direct_field(st, *op, type, p, kind, size))
+      [[unlikely]] {
+    kLeave(st, type, p, kind, size);
+    return;
+  }
+  ++f.item_count;
+  st.first_item = false;
+}
+
+// One item after the other (as form_ops.cpp's transfer_each for a
+// formatted WRITE): the ops may change to the general ones on the way.
+void direct_run(DtState& st, ItemType type, const void* p, int kind,
+                size_t size, size_t count);
+
+// Starts the direct WRITE on the plain lane's locked unit u (plain_lane.h),
+// whose unit fields start_plain_write set: true when it runs (st.ops set);
+// false when the general start must run, st.fmt set when this took the
+// format state already (formatted_write_start_acquired then).
+//
+// It runs when the record starts empty at the end of the stream's
+// buffered data with room for it, and nothing of the unit asks for more
+// than fields and a newline: no open record (ADVANCE='NO', a failed
+// WRITE's), no ENCODING='UTF-8', no CARRIAGECONTROL= other than LIST.
+bool start_direct_external_write(DtState& st, Unit& u, std::string_view format);
+
+}  // namespace ftnio
+
+#endif  // FTNIO_TRANSFER_FORMATTED_WRITE_DIRECT_H
