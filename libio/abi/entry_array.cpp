@@ -5,6 +5,7 @@
 #include "abi/entry.h"
 #include "abi/st_parameter.h"
 #include "transfer/data_transfer.h"
+#include "transfer/unformatted_lane.h"
 
 namespace ftnio::abi {
 
@@ -87,6 +88,35 @@ void walk(Dt* dt, const Descriptor& d, int kind, CharLen charlen) {
   publish_outcome(dt);
 }
 
+// A contiguous vector of a statement on the unformatted lane
+// (unformatted_lane.h), appended to (read from) its record in the
+// stream's buffer as a scalar item is (entry_dt.cpp: lane_or_item), with
+// no call: a small record of one array (perf/us_perf) paid more for the
+// walk than for its bytes.  False, nothing done, for anything else (a
+// section, derived types, bytes the buffer cannot take or give): walk()
+// then hands it to the lane's run call, which leaves the lane.  On the
+// lane the statement has not failed and its outcome does not change.
+template <Direction kDirection>
+[[gnu::always_inline]] inline bool on_lane(Dt* dt, const Descriptor& d,
+                                           int kind, CharLen charlen) {
+  DtState& st = state_of(dt);
+  if (st.ops != &kUnformattedLaneOps[static_cast<int>(kDirection)] ||
+      d.dtype.rank != 1 || d.dim[0].stride != 1)
+    return false;
+  const auto type = static_cast<ItemType>(d.dtype.type);
+  if (type == ItemType::kDerived || type == ItemType::kClass) return false;
+  const ptrdiff_t n = d.dim[0].ubound - d.dim[0].lbound + 1;
+  if (n <= 0) return true;
+  const size_t each = type == ItemType::kCharacter
+                          ? charlen * static_cast<size_t>(kind)
+                          : d.dtype.elem_len;
+  const size_t bytes = each * static_cast<size_t>(n);
+  if constexpr (kDirection == Direction::kWrite)
+    return lane_append<true>(st, d.data, bytes);
+  else
+    return lane_read<true>(st, d.data, bytes);
+}
+
 }  // namespace
 
 }  // namespace ftnio::abi
@@ -95,11 +125,13 @@ using namespace ftnio::abi;
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_array_write)(Dt* dt, Descriptor* d,
                                                     int kind, CharLen charlen) {
+  if (on_lane<ftnio::Direction::kWrite>(dt, *d, kind, charlen)) return;
   walk(dt, *d, kind, charlen);
 }
 
 // READ: the start call refused the forms not implemented yet.
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_array)(Dt* dt, Descriptor* d, int kind,
                                               CharLen charlen) {
+  if (on_lane<ftnio::Direction::kRead>(dt, *d, kind, charlen)) return;
   walk(dt, *d, kind, charlen);
 }

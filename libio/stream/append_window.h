@@ -105,6 +105,45 @@ class AppendWindow {
     store_at_dirty_end(src, n);
     return true;
   }
+  // write(src, n) of a short item (at most 4 KiB, less than half the
+  // buffer: never one write() would take past it)
+  // when the buffer takes it as it stands, with no call (an unformatted
+  // stream or direct-access item: write()'s slow path makes a call to
+  // memcpy for a 4-byte item, perf/pattern_scan stream_pos_write): at the
+  // end of a dirty window with room, as append(), or over the window's
+  // valid bytes (an item at POS= or REC= that the buffer holds) where
+  // they continue or overlap the dirty range (or it is empty), so that it
+  // stays one range.  False and nothing done otherwise (the caller then
+  // calls write()).  Only on a seekable stream: another's window may hold
+  // unread terminal input, which output goes around (the caller checks
+  // Stream::seekable()).
+  bool store_in_window(const void* src, size_t n) {
+    const Offset off = pos_ - win_start_;
+    if (closed_ || off < 0 || n > 4096 || 2 * n >= cap_) return false;
+    const size_t lo = static_cast<size_t>(off);
+    const size_t hi = lo + n;
+    if (lo == active_) {  // (append's case)
+      if (dirty_lo_ == dirty_hi_ || dirty_hi_ != active_ || hi > fill_end_)
+        return false;
+      active_ = hi;
+      dirty_hi_ = hi;
+    } else if (hi <= active_) {
+      if (dirty_lo_ == dirty_hi_) {
+        dirty_lo_ = lo;
+        dirty_hi_ = hi;
+      } else if (hi >= dirty_lo_ && lo <= dirty_hi_) {
+        if (lo < dirty_lo_) dirty_lo_ = lo;
+        if (hi > dirty_hi_) dirty_hi_ = hi;
+      } else {
+        return false;
+      }
+    } else {
+      return false;
+    }
+    copy_bytes(buf_ + lo, src, n);
+    pos_ += static_cast<Offset>(n);
+    return true;
+  }
   bool commit(const char* at, size_t n) {
     window_out_ = false;
     if (n == 0) return true;

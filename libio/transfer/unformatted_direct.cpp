@@ -23,8 +23,14 @@ namespace {
 bool write_item_bytes(DtState& st, const ItemBytes& item) {
   Stream& s = st.unit->stream();
   int64_t n = static_cast<int64_t>(item.size);
-  if (!st.markers.swap || item.elem_size <= 1)
+  if (!st.markers.swap || item.elem_size <= 1) {
+    // An item the buffer takes with no call: after the bytes it holds (a
+    // stream or record written on), or over them (at POS= or REC=).
+    AppendWindow* w = st.unit->append_window();
+    if (w != nullptr && s.seekable() && w->store_in_window(item.p, item.size))
+      return true;
     return n == 0 || check_io(st, s.write(item.p, n));
+  }
   char tmp[4096];
   const int64_t step = sizeof tmp / item.elem_size * item.elem_size;
   const char* p = static_cast<const char*>(item.p);

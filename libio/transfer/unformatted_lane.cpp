@@ -83,7 +83,8 @@ void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
 void lane_write_run(DtState& st, ItemType type, const void* p, int kind,
                     size_t size, size_t count) {
   if (type == ItemType::kDerived ||
-      !lane_append(st, p, item_size(type, kind, size) * count)) [[unlikely]]
+      !lane_append<true>(st, p, item_size(type, kind, size) * count))
+      [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
 
@@ -113,8 +114,8 @@ void lane_read_one(DtState& st, ItemType type, const void* p, int kind,
 void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
                    size_t size, size_t count) {
   if (type == ItemType::kDerived ||
-      !lane_read(st, const_cast<void*>(p), item_size(type, kind, size) * count))
-      [[unlikely]]
+      !lane_read<true>(st, const_cast<void*>(p),
+                       item_size(type, kind, size) * count)) [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
 

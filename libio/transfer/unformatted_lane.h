@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "base/copy_bytes.h"
 #include "transfer/dt_state.h"
 #include "stream/append_window.h"
 #include "transfer/form_ops.h"
@@ -75,6 +76,9 @@ inline void copy_item(char* dst, const void* src, size_t n) {
 // stream's buffer (the lane's start opened it): false, nothing done, when
 // they do not fit there.  Inline: a front door tests the lane's table and
 // calls this before its general item call (no call for a small item).
+// kArray: the bytes of a whole array, of any size (copied inline, by
+// copy_bytes: an array's size is seldom an item's usual one).
+template <bool kArray = false>
 inline bool lane_append(DtState& st, const void* p, size_t bytes) {
   Unit& u = *st.unit;
   Unit::RecordWindow& w = u.record_window();
@@ -83,13 +87,18 @@ inline bool lane_append(DtState& st, const void* p, size_t bytes) {
   char* at = w.at + w.used;
   w.used += bytes;
   u.record().stream_pos += static_cast<int64_t>(bytes);
-  lane_detail::copy_item(at, p, bytes);  // (last: no register kept)
+  if constexpr (kArray)
+    copy_bytes(at, p, bytes);
+  else
+    lane_detail::copy_item(at, p, bytes);  // (last: no register kept)
   return true;
 }
 
 // A READ's item of `bytes` bytes copied from the record's current piece
 // in the stream's buffer (unformatted_read_in_place): false, nothing done,
 // when the piece or the buffer does not hold them.
+// kArray as lane_append's.
+template <bool kArray = false>
 inline bool lane_read(DtState& st, void* p, size_t bytes) {
   if (static_cast<int64_t>(bytes) > st.unf.bytes_left) [[unlikely]]
     return false;
@@ -99,7 +108,10 @@ inline bool lane_read(DtState& st, void* p, size_t bytes) {
     return false;
   w->advance_in_window(bytes);
   st.unf.bytes_left -= static_cast<int64_t>(bytes);
-  lane_detail::copy_item(static_cast<char*>(p), at, bytes);
+  if constexpr (kArray)
+    copy_bytes(p, at, bytes);
+  else
+    lane_detail::copy_item(static_cast<char*>(p), at, bytes);
   return true;
 }
 
