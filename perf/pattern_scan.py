@@ -45,6 +45,7 @@ pat("backspace_read", "open(10,file='b.dat'); write(10,'(a)') 'hello'", "backspa
 pat("inquire_opened", "open(10,file='q.dat')", "inquire(unit=10, opened=lg)")
 pat("inquire_unit_name", "open(10,file='q.dat')", "inquire(unit=10, name=line)")
 pat("inquire_file_noexist", "", "inquire(file='nonexist.dat', exist=lg)")
+pat("inquire_file_exist", "open(10,file='q.dat')", "inquire(file='q.dat', exist=lg)")
 pat("write_10f", W, "write(10,'(10f8.3)') a(1:10)")
 pat("write_g0_star", W, "write(10,'(*(g0,1x))') a(1:10)")
 pat("write_list_mixed", W, "write(10,*) 'text', i, a(1)")

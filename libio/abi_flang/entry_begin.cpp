@@ -27,6 +27,8 @@ struct StandardStreamsAsFlang {
     g_standard_stream_policy.known_by_connection = true;
     // INQUIRE(FILE=) and OPEN know a connected file by its name.
     g_file_lookup_policy.by_name = true;
+    // Scratch files go where flang's runtime puts them.
+    g_scratch_file_policy.in_tmp_as_flang = true;
     // Here, in a file every program with I/O links from the static
     // library too.  Read at the first statement, before the units
     // preconnect (DEFAULT_UTF8) and after flang's ProgramStart.

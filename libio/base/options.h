@@ -89,6 +89,15 @@ struct FileLookupPolicy {
 };
 extern FileLookupPolicy g_file_lookup_policy;
 
+// Where OPEN(STATUS='SCRATCH') makes its file; set by the front door like
+// the policies above.
+struct ScratchFilePolicy {
+  // As /tmp/Fortran-Scratch-XXXXXX whatever TMPDIR says (flang 19), not
+  // as gfortrantmpXXXXXX in $TMPDIR, else /tmp (libgfortran).
+  bool in_tmp_as_flang = false;
+};
+extern ScratchFilePolicy g_scratch_file_policy;
+
 // Defaults a compiler's runtime takes from its own environment variables
 // (flang's DEFAULT_UTF8 and FORT_FMT_RECL); the front door's library sets
 // them before the first statement, the defaults are libgfortran's (which

@@ -20,21 +20,29 @@ namespace {
 
 constexpr int kCreateMode = 0666;  // before the umask, as libgfortran
 
-// One scratch-file attempt in dir (null: no attempt).  fd or -errno.
-int scratch_in(const char* dir, std::string* path) {
+// One scratch-file attempt in dir (null: no attempt) with the name
+// prefix.  fd or -errno.
+int scratch_in(const char* dir, const char* prefix, std::string* path) {
   if (dir == nullptr) return -ENOENT;
   std::string templ = dir;
   // An empty TMPDIR means the current directory, as in libgfortran.
   if (!templ.empty() && templ.back() != '/') templ += '/';
-  templ += "gfortrantmpXXXXXX";
+  templ += prefix;
+  templ += "XXXXXX";
   int fd = raw_mkstemp(templ.data());
   *path = templ;
   return fd;
 }
 
 int open_scratch(std::string* path) {
-  int fd = scratch_in(secure_getenv("TMPDIR"), path);
-  if (fd < 0) fd = scratch_in("/tmp", path);
+  int fd;
+  if (g_scratch_file_policy.in_tmp_as_flang) {
+    // flang 19: one attempt, in /tmp, TMPDIR not read.
+    fd = scratch_in("/tmp", "Fortran-Scratch-", path);
+  } else {
+    fd = scratch_in(secure_getenv("TMPDIR"), "gfortrantmp", path);
+    if (fd < 0) fd = scratch_in("/tmp", "gfortrantmp", path);
+  }
   // The name disappears now; the data lives until the descriptor closes.
   if (fd >= 0) (void)raw_unlink(path->c_str());
   return fd;
