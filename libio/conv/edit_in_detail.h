@@ -150,14 +150,8 @@ void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
 void flang_plain_flags(const char* s, const char* e, int kind,
                        PlainExact exact);
 
-// The usual list-directed INTEGER(kind) value (kind 1, 2, 4 or 8),
-// [sign]digits followed by a separator of libgfortran's or the end of the
-// text, with at most 18 digits and in the kind's range: stores it and
-// returns the characters used, else 0 with nothing stored (the general
-// path decides; INTEGER(16) always goes there).  Reads the text once,
-// with no cursor.
-size_t plain_list_integer(std::string_view text, int kind, void* dest,
-                          bool namelist);
+// plain_list_integer, the usual list-directed INTEGER value, is inline
+// in conv/list_integer_plain.h.
 
 // Whether read_plain_decimal may take a list-directed REAL(kind) value
 // under modes: REAL(4)/(8), decimal point, a rounding mode that is

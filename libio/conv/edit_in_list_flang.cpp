@@ -24,6 +24,7 @@
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
+#include "conv/list_integer_plain.h"
 
 namespace ftnio::conv {
 

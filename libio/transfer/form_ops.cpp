@@ -375,7 +375,7 @@ void list_read_begin(DtState& st, const TransferRequest&) {
   r.carried_taken =
       kept ? eor_record_has_data(st) : r.in_record && r.carried_taken;
   if (kept) in_forget_kept_record(st);
-  list_read_start(st);
+  list_read_start_plain(st);
 }
 
 // List-directed WRITE and namelist statements (whose group is read or

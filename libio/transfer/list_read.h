@@ -13,6 +13,12 @@ namespace ftnio {
 // Called after the unit is locked and checked (external) or the internal
 // file is set up; reads nothing yet.
 void list_read_start(DtState& st);
+// list_read_start for a list-directed READ statement (not a namelist's,
+// not a child's of defined input, which take their reader at once): the
+// reader is taken only when an item or the statement's end needs it;
+// items that take the fast path (digits or a plain real and a blank,
+// comma or record end) read without one.
+void list_read_start_plain(DtState& st);
 // One input item; size is the CHARACTER length in characters, else bytes.
 void list_read_item(DtState& st, ItemType type, void* p, int kind, size_t size);
 // Ends the statement on an external unit: positions the file as
