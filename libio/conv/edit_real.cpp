@@ -18,6 +18,7 @@
 #include "conv/quiet_fp_flags.h"
 #include "conv/edit_layout.h"
 #include "conv/edit_out.h"
+#include "conv/edit_real_fast.h"
 #include "conv/narrow_real.h"
 #include "conv/real_out.h"
 
@@ -477,6 +478,11 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v,
   lay.round = modes.round;
   lay.size_limit =
       q.w + 1 + prec0 + 2;  // the F printer's buffer in libgfortran
+  if constexpr (KindInfo<T>::kKind <= 8) {
+    // The common fields of REAL(4) and REAL(8) skip the digit text.
+    if (const size_t n = detail::fast_real_field(out, lay, modes, m, sign_bit))
+      return n;
+  }
   if (own) prec = prec + kGuard < 0 ? 0 : prec + kGuard;
 
   const bool zero = m == 0;

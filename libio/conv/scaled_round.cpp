@@ -131,6 +131,28 @@ bool scaled_round(double v, int f, uint64_t* r) {
   return true;
 }
 
+// The binary exponent gives e or undershoots it by one (then the integer
+// has n + 1 digits and the scaling is redone, not the integer divided,
+// which would round twice).
+bool scaled_significant(double v, int n, uint64_t* r, int* e) {
+  if (n < 1 || n > 19) return false;  // 10^19: the last power of ten in 64 bits
+  const uint64_t top = static_cast<uint64_t>(kPow10[static_cast<size_t>(n)]);
+  int x = decimal_exponent_floor(v);
+  uint64_t k;
+  if (!scaled_round(v, n - 1 - x, &k)) return false;
+  if (k >= top) {
+    ++x;
+    if (!scaled_round(v, n - 1 - x, &k)) return false;
+  }
+  if (k == top) {  // 9.99.. rounded up to a new leading digit
+    k = top / 10;
+    ++x;
+  }
+  *r = k;
+  *e = x;
+  return true;
+}
+
 int decimal_exponent_floor(double v) {
   const uint64_t bits = std::bit_cast<uint64_t>(v);
   const int e2 = static_cast<int>((bits >> 52) & 0x7FF) - 1023;
