@@ -575,6 +575,45 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
+// F, E, D and ES of a REAL(4) or REAL(8) with a width and digits, no
+// scale factor and no ROUND=: the fast field (edit_real_fast.h) straight
+// from the descriptor, before its general resolution; 0 when it declines.
+template <class T>
+size_t fast_edit(char* out, const EditSpec& spec, const EditModes& modes, T v) {
+  if (spec.w <= 0 || spec.w > kMaxEditWidth || !spec.d_given ||
+      spec.d > kMaxEditDigits || modes.scale != 0 ||
+      modes.round != RoundMode::kProcessorDefined || !__builtin_isfinite(v))
+    return 0;
+  RealLayout lay{};
+  switch (spec.kind) {
+    case EditKind::kF: lay.form = RealForm::kF; break;
+    case EditKind::kE: lay.form = RealForm::kE; break;
+    case EditKind::kD: lay.form = RealForm::kD; break;
+    case EditKind::kES: lay.form = RealForm::kES; break;
+    case EditKind::kG: lay.form = RealForm::kE; break;  // or F: below
+    default: return 0;
+  }
+  if (spec.e_given && (spec.e <= 0 || spec.e > kMaxEditDigits)) return 0;
+  lay.w = spec.w;
+  lay.d = spec.d;
+  lay.e = spec.e_given ? spec.e : -1;
+  lay.round = modes.round;
+  const bool sign_bit = __builtin_signbit(v);
+  const T m = sign_bit ? -v : v;
+  int d_after = 0;
+  if (spec.kind == EditKind::kG &&
+      g_picks_f_quietly(m, spec.d, modes, sign_bit, &d_after)) {
+    // resolve's F form: the exponent's columns become trailing blanks.
+    int npad = lay.e < 0 ? 4 : lay.e + 2;
+    if (npad >= spec.w) npad = spec.w - 1;
+    lay.form = RealForm::kF;
+    lay.w = spec.w - npad;
+    lay.d = d_after;
+    lay.npad = npad;
+  }
+  return detail::fast_real_field(out, lay, modes, m, sign_bit);
+}
+
 template <class T>
 T load(const void* p, size_t bytes) {
   T v{};
@@ -592,6 +631,12 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
   if (given.w < 0 || (given.d_given && given.d < 0) ||
       (given.e_given && given.e < 0))
     return 0;
+  if (kind == 8)
+    if (const size_t n = fast_edit(out, given, modes, load<double>(p, 8)))
+      return n;
+  if (kind == 4)
+    if (const size_t n = fast_edit(out, given, modes, load<float>(p, 4)))
+      return n;
   const EditSpec spec = clamp_edit_spec(given);
   modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {

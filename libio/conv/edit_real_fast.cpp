@@ -78,11 +78,23 @@ char* put_number(char* q, const Field& f, char point) {
     put_exactly(q, f.ndigits, f.digits);
     return q + f.ndigits;
   }
-  // All digits one place right, then the integer part back over the gap.
+  // All digits one place right, then the integer part back over the gap
+  // (one digit for ES; a short copy, not a call, for F).
   put_exactly(q + 1, f.ndigits, f.digits);
-  for (int i = 0; i < f.nbefore; ++i) q[i] = q[i + 1];
+  q[0] = q[1];
+  for (int i = 1; i < f.nbefore; ++i) q[i] = q[i + 1];
   q[f.nbefore] = point;
   return q + f.ndigits + 1;
+}
+
+// "+dd" inline for the usual two-digit exponent; put_exponent otherwise.
+char* put_exponent_digits(char* q, int e, int ndigits) {
+  const unsigned a =
+      e < 0 ? 0u - static_cast<unsigned>(e) : static_cast<unsigned>(e);
+  if (ndigits != 2 || a > 99) return q + put_exponent(q, e, ndigits);
+  q[0] = e < 0 ? '-' : '+';
+  put_pair(q + 1, a);
+  return q + 3;
 }
 
 size_t write_field(char* out, const RealLayout& lay, const EditModes& modes,
@@ -103,7 +115,7 @@ size_t write_field(char* out, const RealLayout& lay, const EditModes& modes,
   q = put_number(q, f, modes.decimal_comma ? ',' : '.');
   if (lay.form != RealForm::kF) {
     if (f.letter) *q++ = lay.form == RealForm::kD ? 'D' : 'E';
-    q += put_exponent(q, f.exp, f.edigits - (f.letter ? 2 : 1));
+    q = put_exponent_digits(q, f.exp, f.edigits - (f.letter ? 2 : 1));
   }
   q += fill(q, ' ', lay.npad);
   return static_cast<size_t>(q - out);
