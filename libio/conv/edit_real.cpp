@@ -384,6 +384,13 @@ bool print_scientific(T m, int prec, char* buf, size_t cap, PrintedDigits* pd) {
   return true;
 }
 
+// The blanks of G's F form where the exponent would have been: four for
+// Gw.d, e + 2 for Gw.dEe, at most w - 1.
+int g_pad(int e, int w) {
+  const int npad = e <= 0 ? 4 : e + 2;
+  return npad >= w ? w - 1 : npad;
+}
+
 // Resolves a Request into the form to lay out and the printer precision.
 template <class T>
 bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
@@ -426,9 +433,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
     *prec = k <= 0 ? lay->d + k - 1 : lay->d;
     return true;
   }
-  int npad = q.e <= 0 ? 4 : q.e + 2;
-  if (npad >= q.w) npad = q.w - 1;
-  if (q.g0) npad = 0;
+  const int npad = q.g0 ? 0 : g_pad(q.e, q.w);
   lay->form = RealForm::kF;
   lay->w = q.w - npad;
   lay->d = d_after;
@@ -604,8 +609,7 @@ size_t fast_edit(char* out, const EditSpec& spec, const EditModes& modes, T v) {
   if (spec.kind == EditKind::kG &&
       g_picks_f_quietly(m, spec.d, modes, sign_bit, &d_after)) {
     // resolve's F form: the exponent's columns become trailing blanks.
-    int npad = lay.e < 0 ? 4 : lay.e + 2;
-    if (npad >= spec.w) npad = spec.w - 1;
+    const int npad = g_pad(lay.e, spec.w);
     lay.form = RealForm::kF;
     lay.w = spec.w - npad;
     lay.d = d_after;
