@@ -21,6 +21,7 @@
 #include "conv/edit_real_fast.h"
 #include "conv/narrow_real.h"
 #include "conv/real_out.h"
+#include "conv/scaled_round.h"
 
 namespace ftnio::conv {
 namespace {
@@ -238,8 +239,15 @@ int rounded_exponent(T m, int d, RoundMode round, bool sign_bit) {
   char buf[kDigits + 8];
   const bool nearest =
       round == RoundMode::kNearest || round == RoundMode::kProcessorDefined;
-  if (nearest && d <= kDigits)
+  if (nearest && d <= kDigits) {
+    if constexpr (KindInfo<T>::kKind <= 8) {
+      uint64_t r;
+      int e;
+      if (scaled_significant(m, d, &r, &e))
+        return e + 1;  // (the exponent without the digits' text)
+    }
     return digits_significant(m, d, buf, sizeof buf).exp10 + 1;
+  }
   const Digits all = digits_significant(m, kDigits, buf, sizeof buf);
   if (d >= kDigits) return all.exp10 + 1;
   for (int i = 0; i < d; ++i)

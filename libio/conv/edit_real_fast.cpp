@@ -129,7 +129,8 @@ size_t fast_real_field(char* out, const RealLayout& lay, const EditModes& modes,
   Field f;
   switch (lay.form) {
     case RealForm::kF:
-      if (modes.flang_small_fixed || !fixed_field(lay, m, &f)) return 0;
+      // (flang_small_fixed changes only explicitly rounded fields)
+      if (!fixed_field(lay, m, &f)) return 0;
       break;
     case RealForm::kE:
     case RealForm::kD:
