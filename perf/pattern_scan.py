@@ -117,6 +117,13 @@ pat("flush_each", W, "write(10,'(i0)') i; flush(10)")
 pat("write_es_e3", W, "write(10,'(es12.4e3)') a(1)")
 pat("write_en", W, "write(10,'(en12.3)') a(1)")
 pat("write_d24", W, "write(10,'(d24.16)') d")
+# perf/formatted_write.f90's real line, whole and per edit, on values
+# that vary like its (every magnitude the loop reaches).
+DV = "d = real(i, 8) * 1.2345678901d0; "
+pat("write_real_line", W, DV + "write(10,'(es24.16,f14.5,g20.10)') d, d/3, 1/d")
+pat("write_es24_16", W, DV + "write(10,'(es24.16)') d")
+pat("write_f14_5", W, DV + "write(10,'(f14.5)') d/3")
+pat("write_g20_10", W, DV + "write(10,'(g20.10)') 1/d")
 pat("write_b32_z8", W, "write(10,'(b32,1x,z8)') i, i")
 pat("read_z8", "open(10,file='z.dat'); do j=1,100; write(10,'(z8)') j*7919; end do; rewind(10)",
     "read(10,'(z8)',iostat=ios) k; if (ios<0) rewind(10)")

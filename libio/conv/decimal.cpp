@@ -115,34 +115,12 @@ template <class T>
 constexpr bool kScaledInDouble =
     std::is_same_v<T, float> || std::is_same_v<T, double>;
 
-// r < 10^n as exactly n digits at buf, eight at a time from the end.
-void put_digits(char* buf, int n, uint64_t r) {
-  char* end = buf + n;
-  for (; n > 8; n -= 8, end -= 8, r /= 100000000)
-    detail::put_eight(end - 8, static_cast<uint32_t>(r % 100000000));
-  const uint64_t text = detail::eight_digits(static_cast<uint32_t>(r));
-  std::memcpy(end - n, reinterpret_cast<const char*>(&text) + 8 - n,
-              static_cast<size_t>(n));
-}
-
-// digits_significant of m > 0 by scaled_round: |m| x 10^(n-1-e) with e
-// the decimal exponent, which the binary exponent gives or undershoots by
-// one (then the integer has n + 1 digits and the scaling is redone, not
-// the integer divided, which would round twice).  False: use the printer.
+// digits_significant of m > 0 by scaled_round.  False: use the printer.
 bool significant_scaled(double m, int n, char* buf, Digits* out) {
-  if (n > 19) return false;  // 10^19 is the last power of ten in 64 bits
-  int e = decimal_exponent_floor(m);
   uint64_t r;
-  if (!scaled_round(m, n - 1 - e, &r)) return false;
-  if (r >= kPow10[n]) {
-    ++e;
-    if (!scaled_round(m, n - 1 - e, &r)) return false;
-  }
-  if (r == kPow10[n]) {  // 9.99.. rounded up to a new leading digit
-    r = kPow10[n - 1];
-    ++e;
-  }
-  put_digits(buf, n, r);
+  int e;
+  if (!scaled_significant(m, n, &r, &e)) return false;
+  detail::put_exactly(buf, n, r);
   *out = {n, e};
   return true;
 }
@@ -152,7 +130,7 @@ bool fixed_scaled(double m, int nfrac, char* buf, size_t cap, Digits* out) {
   if (cap < 20 || !scaled_round(m, nfrac, &r)) return false;
   if (r >= kPow10[19]) return false;  // twenty digits
   const int count = r == 0 ? 0 : count_digits(r);
-  put_digits(buf, count, r);
+  detail::put_exactly(buf, count, r);
   *out = {count, count - 1 - nfrac};
   return true;
 }

@@ -18,8 +18,10 @@
 #include "conv/quiet_fp_flags.h"
 #include "conv/edit_layout.h"
 #include "conv/edit_out.h"
+#include "conv/edit_real_fast.h"
 #include "conv/narrow_real.h"
 #include "conv/real_out.h"
+#include "conv/scaled_round.h"
 
 namespace ftnio::conv {
 namespace {
@@ -237,8 +239,15 @@ int rounded_exponent(T m, int d, RoundMode round, bool sign_bit) {
   char buf[kDigits + 8];
   const bool nearest =
       round == RoundMode::kNearest || round == RoundMode::kProcessorDefined;
-  if (nearest && d <= kDigits)
+  if (nearest && d <= kDigits) {
+    if constexpr (KindInfo<T>::kKind <= 8) {
+      uint64_t r;
+      int e;
+      if (scaled_significant(m, d, &r, &e))
+        return e + 1;  // (the exponent without the digits' text)
+    }
     return digits_significant(m, d, buf, sizeof buf).exp10 + 1;
+  }
   const Digits all = digits_significant(m, kDigits, buf, sizeof buf);
   if (d >= kDigits) return all.exp10 + 1;
   for (int i = 0; i < d; ++i)
@@ -383,6 +392,13 @@ bool print_scientific(T m, int prec, char* buf, size_t cap, PrintedDigits* pd) {
   return true;
 }
 
+// The blanks of G's F form where the exponent would have been: four for
+// Gw.d, e + 2 for Gw.dEe, at most w - 1.
+int g_pad(int e, int w) {
+  const int npad = e <= 0 ? 4 : e + 2;
+  return npad >= w ? w - 1 : npad;
+}
+
 // Resolves a Request into the form to lay out and the printer precision.
 template <class T>
 bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
@@ -425,9 +441,7 @@ bool resolve(const Request& q, const EditModes& modes, T m, bool sign_bit,
     *prec = k <= 0 ? lay->d + k - 1 : lay->d;
     return true;
   }
-  int npad = q.e <= 0 ? 4 : q.e + 2;
-  if (npad >= q.w) npad = q.w - 1;
-  if (q.g0) npad = 0;
+  const int npad = q.g0 ? 0 : g_pad(q.e, q.w);
   lay->form = RealForm::kF;
   lay->w = q.w - npad;
   lay->d = d_after;
@@ -477,6 +491,11 @@ size_t edit_finite(char* out, const EditSpec& spec, EditModes& modes, T v,
   lay.round = modes.round;
   lay.size_limit =
       q.w + 1 + prec0 + 2;  // the F printer's buffer in libgfortran
+  if constexpr (KindInfo<T>::kKind <= 8) {
+    // The common fields of REAL(4) and REAL(8) skip the digit text.
+    if (const size_t n = detail::fast_real_field(out, lay, modes, m, sign_bit))
+      return n;
+  }
   if (own) prec = prec + kGuard < 0 ? 0 : prec + kGuard;
 
   const bool zero = m == 0;
@@ -569,6 +588,44 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
+// F, E, D and ES of a REAL(4) or REAL(8) with a width and digits, no
+// scale factor and no ROUND=: the fast field (edit_real_fast.h) straight
+// from the descriptor, before its general resolution; 0 when it declines.
+template <class T>
+size_t fast_edit(char* out, const EditSpec& spec, const EditModes& modes, T v) {
+  if (spec.w <= 0 || spec.w > kMaxEditWidth || !spec.d_given ||
+      spec.d > kMaxEditDigits || modes.scale != 0 ||
+      modes.round != RoundMode::kProcessorDefined || !__builtin_isfinite(v))
+    return 0;
+  RealLayout lay{};
+  switch (spec.kind) {
+    case EditKind::kF: lay.form = RealForm::kF; break;
+    case EditKind::kE: lay.form = RealForm::kE; break;
+    case EditKind::kD: lay.form = RealForm::kD; break;
+    case EditKind::kES: lay.form = RealForm::kES; break;
+    case EditKind::kG: lay.form = RealForm::kE; break;  // or F: below
+    default: return 0;
+  }
+  if (spec.e_given && (spec.e <= 0 || spec.e > kMaxEditDigits)) return 0;
+  lay.w = spec.w;
+  lay.d = spec.d;
+  lay.e = spec.e_given ? spec.e : -1;
+  lay.round = modes.round;
+  const bool sign_bit = __builtin_signbit(v);
+  const T m = sign_bit ? -v : v;
+  int d_after = 0;
+  if (spec.kind == EditKind::kG &&
+      g_picks_f_quietly(m, spec.d, modes, sign_bit, &d_after)) {
+    // resolve's F form: the exponent's columns become trailing blanks.
+    const int npad = g_pad(lay.e, spec.w);
+    lay.form = RealForm::kF;
+    lay.w = spec.w - npad;
+    lay.d = d_after;
+    lay.npad = npad;
+  }
+  return detail::fast_real_field(out, lay, modes, m, sign_bit);
+}
+
 template <class T>
 T load(const void* p, size_t bytes) {
   T v{};
@@ -586,6 +643,12 @@ size_t edit_real(char* out, const EditSpec& given, EditModes& modes,
   if (given.w < 0 || (given.d_given && given.d < 0) ||
       (given.e_given && given.e < 0))
     return 0;
+  if (kind == 8)
+    if (const size_t n = fast_edit(out, given, modes, load<double>(p, 8)))
+      return n;
+  if (kind == 4)
+    if (const size_t n = fast_edit(out, given, modes, load<float>(p, 4)))
+      return n;
   const EditSpec spec = clamp_edit_spec(given);
   modes.scale = clamp_scale(modes.scale);
   switch (spec.kind) {

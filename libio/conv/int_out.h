@@ -76,6 +76,18 @@ inline char* put_upto8(char* end, uint32_t v) {
   return put_upto4(end - 4, v / 10000);
 }
 
+// v < 10^n as exactly n digits (leading zeros) at p: whole groups of
+// eight from the end, then pairs and a single digit, no copy of variable
+// length (a real's digits, whose count the edit fixes).
+inline void put_exactly(char* p, int n, uint64_t v) {
+  char* end = p + n;
+  for (; n >= 8; n -= 8, end -= 8, v /= 100000000)
+    put_eight(end - 8, static_cast<uint32_t>(v % 100000000));
+  auto low = static_cast<uint32_t>(v);  // < 10^7 now
+  for (; n >= 2; n -= 2, end -= 2, low /= 100) put_pair(end - 2, low % 100);
+  if (n) end[-1] = static_cast<char>('0' + low);
+}
+
 }  // namespace detail
 
 // Writes the decimal digits of v so that the last digit lands at end[-1];

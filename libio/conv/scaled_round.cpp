@@ -34,6 +34,11 @@ constexpr std::array<u128, N + 1> powers_of(unsigned base) {
 constexpr auto kPow5 = powers_of<kMaxPow5>(5);
 constexpr auto kPow10 = powers_of<kMaxPow10>(10);
 
+// 10^0 .. 10^22 as doubles, each exact.
+constexpr double kExactPow10[23] = {
+    1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
 // Rounds x / 2^s (s >= 1) to nearest, ties to even.
 u128 shift_round(u128 x, int s) {
   const u128 q = x >> s;
@@ -128,6 +133,31 @@ bool scaled_round(double v, int f, uint64_t* r) {
     return false;
   if (x >> 64) return false;
   *r = static_cast<uint64_t>(x);
+  return true;
+}
+
+// The binary exponent gives e or undershoots it by one (then the integer
+// has n + 1 digits and the scaling is redone, not the integer divided,
+// which would round twice).
+bool scaled_significant(double v, int n, uint64_t* r, int* e) {
+  if (n < 1 || n > 19) return false;  // 10^19: the last power of ten in 64 bits
+  const uint64_t top = static_cast<uint64_t>(kPow10[static_cast<size_t>(n)]);
+  int x = decimal_exponent_floor(v);
+  // Powers of ten up to 10^22 are exact doubles: one comparison settles
+  // the estimate there, without the second scaling.
+  if (x >= -1 && x < 22 && v >= kExactPow10[x + 1]) ++x;
+  uint64_t k;
+  if (!scaled_round(v, n - 1 - x, &k)) return false;
+  if (k >= top) {
+    ++x;
+    if (!scaled_round(v, n - 1 - x, &k)) return false;
+  }
+  if (k == top) {  // 9.99.. rounded up to a new leading digit
+    k = top / 10;
+    ++x;
+  }
+  *r = k;
+  *e = x;
   return true;
 }
 

@@ -15,6 +15,11 @@ namespace ftnio::conv {
 // 128 and 64 bits: the caller then uses the general printer.
 bool scaled_round(double v, int f, uint64_t* r);
 
+// The n significant digits of |v| (1 <= n <= 19) as the integer *r,
+// 10^(n-1) <= *r < 10^n, nearest |v| x 10^(n-1-*e), ties to even, with *e
+// the decimal exponent of its first digit; false as scaled_round does.
+bool scaled_significant(double v, int n, uint64_t* r, int* e);
+
 // floor(log10(|v|)) for a normal double v, or that minus one.
 int decimal_exponent_floor(double v);
 

@@ -1,0 +1,138 @@
+! flang front door: F, E, D, ES and G fields of REAL(8) and REAL(4) that
+! ftnio writes straight from the exactly rounded scaled integer (conv/
+! edit_real_fast.cpp), and flang's exact G choice by the value rounded
+! to d digits: exact ties and near-ties in the last digit, values that
+! round up to a new digit or to the next power of ten at G's bounds,
+! zeros of both signs, tight widths, SP and DC; and the same fields
+! under RU and RZ, which take the general path.
+! RUN: %flangdiff %s | %fcheck %s
+program real_fast_fields_flang
+  implicit none
+  real(8), parameter :: v(10) = [0.125d0, -2.5d0, 0.05d0, 9.9999999995d0, &
+    0.099999999995d0, -0.0d0, 1.2345678901d0, 123456.789d0, 1d-5 / 3, &
+    9999999999.5d0]
+  character(32), parameter :: fmts(6) = [character(32) :: &
+    '(es24.16,f14.5,g20.10)', '(f6.2,e12.4,d12.4,es10.2)', &
+    '(g12.4,g10.3e1,f5.0,e8.1)', '(sp,es12.3,g15.9)', &
+    '(dc,f12.3,g13.5)', '(ru,f8.2,es10.2,g11.4)']
+  integer :: i, j
+  do j = 1, size(fmts)
+    do i = 1, size(v)
+      write (*, fmts(j)) v(i), v(i), v(i), v(i)
+    end do
+  end do
+  do i = 1, size(v)
+    write (*, '(f12.4,es14.6,g14.6)') real(v(i), 4), real(v(i), 4), &
+      real(v(i), 4)
+  end do
+end program real_fast_fields_flang
+! CHECK:  1.2500000000000000E-01       0.12500    0.1250000000    
+! CHECK-NEXT:  1.2500000000000000E-01
+! CHECK-NEXT: -2.5000000000000000E+00      -2.50000    -2.500000000    
+! CHECK-NEXT: -2.5000000000000000E+00
+! CHECK-NEXT:  5.0000000000000003E-02       0.05000    0.5000000000E-01
+! CHECK-NEXT:  5.0000000000000003E-02
+! CHECK-NEXT:  9.9999999995000000E+00      10.00000     9.999999999    
+! CHECK-NEXT:  9.9999999995000000E+00
+! CHECK-NEXT:  9.9999999995000005E-02       0.10000    0.1000000000    
+! CHECK-NEXT:  9.9999999995000005E-02
+! CHECK-NEXT: -0.0000000000000000E+00      -0.00000    -0.000000000    
+! CHECK-NEXT: -0.0000000000000000E+00
+! CHECK-NEXT:  1.2345678900999999E+00       1.23457     1.234567890    
+! CHECK-NEXT:  1.2345678900999999E+00
+! CHECK-NEXT:  1.2345678900000000E+05  123456.78900     123456.7890    
+! CHECK-NEXT:  1.2345678900000000E+05
+! CHECK-NEXT:  3.3333333333333337E-06       0.00000    0.3333333333E-05
+! CHECK-NEXT:  3.3333333333333337E-06
+! CHECK-NEXT:  9.9999999995000000E+09**************    0.1000000000E+11
+! CHECK-NEXT:  9.9999999995000000E+09
+! CHECK-NEXT:  0.12  0.1250E+00  0.1250D+00  1.25E-01
+! CHECK-NEXT: -2.50 -0.2500E+01 -0.2500D+01 -2.50E+00
+! CHECK-NEXT:  0.05  0.5000E-01  0.5000D-01  5.00E-02
+! CHECK-NEXT: 10.00  0.1000E+02  0.1000D+02  1.00E+01
+! CHECK-NEXT:  0.10  0.1000E+00  0.1000D+00  1.00E-01
+! CHECK-NEXT: -0.00 -0.0000E+00 -0.0000D+00 -0.00E+00
+! CHECK-NEXT:  1.23  0.1235E+01  0.1235D+01  1.23E+00
+! CHECK-NEXT:******  0.1235E+06  0.1235D+06  1.23E+05
+! CHECK-NEXT:  0.00  0.3333E-05  0.3333D-05  3.33E-06
+! CHECK-NEXT:******  0.1000E+11  0.1000D+11  1.00E+10
+! CHECK-NEXT:  0.1250      0.125      0. 0.1E+00
+! CHECK-NEXT:  -2.500      -2.50     -2.-0.2E+01
+! CHECK-NEXT:  0.5000E-01  0.500E-1   0. 0.5E-01
+! CHECK-NEXT:   10.00       10.0     10. 0.1E+02
+! CHECK-NEXT:  0.1000      0.100      0. 0.1E+00
+! CHECK-NEXT:  -0.000      -0.00     -0.-0.0E+00
+! CHECK-NEXT:   1.235       1.23      1. 0.1E+01
+! CHECK-NEXT:  0.1235E+06  0.123E+6***** 0.1E+06
+! CHECK-NEXT:  0.3333E-05  0.333E-5   0. 0.3E-05
+! CHECK-NEXT:  0.1000E+11*************** 0.1E+11
+! CHECK-NEXT:  +1.250E-01+.125000000    
+! CHECK-NEXT:  +1.250E-01+.125000000    
+! CHECK-NEXT:  -2.500E+00-2.50000000    
+! CHECK-NEXT:  -2.500E+00-2.50000000    
+! CHECK-NEXT:  +5.000E-02+.500000000E-01
+! CHECK-NEXT:  +5.000E-02+.500000000E-01
+! CHECK-NEXT:  +1.000E+01+10.0000000    
+! CHECK-NEXT:  +1.000E+01+10.0000000    
+! CHECK-NEXT:  +1.000E-01+.100000000    
+! CHECK-NEXT:  +1.000E-01+.100000000    
+! CHECK-NEXT:  -0.000E+00-0.00000000    
+! CHECK-NEXT:  -0.000E+00-0.00000000    
+! CHECK-NEXT:  +1.235E+00+1.23456789    
+! CHECK-NEXT:  +1.235E+00+1.23456789    
+! CHECK-NEXT:  +1.235E+05+123456.789    
+! CHECK-NEXT:  +1.235E+05+123456.789    
+! CHECK-NEXT:  +3.333E-06+.333333333E-05
+! CHECK-NEXT:  +3.333E-06+.333333333E-05
+! CHECK-NEXT:  +1.000E+10+.100000000E+11
+! CHECK-NEXT:  +1.000E+10+.100000000E+11
+! CHECK-NEXT:       0,125  0,12500    
+! CHECK-NEXT:       0,125  0,12500    
+! CHECK-NEXT:      -2,500  -2,5000    
+! CHECK-NEXT:      -2,500  -2,5000    
+! CHECK-NEXT:       0,050  0,50000E-01
+! CHECK-NEXT:       0,050  0,50000E-01
+! CHECK-NEXT:      10,000   10,000    
+! CHECK-NEXT:      10,000   10,000    
+! CHECK-NEXT:       0,100  0,10000    
+! CHECK-NEXT:       0,100  0,10000    
+! CHECK-NEXT:      -0,000  -0,0000    
+! CHECK-NEXT:      -0,000  -0,0000    
+! CHECK-NEXT:       1,235   1,2346    
+! CHECK-NEXT:       1,235   1,2346    
+! CHECK-NEXT:  123456,789  0,12346E+06
+! CHECK-NEXT:  123456,789  0,12346E+06
+! CHECK-NEXT:       0,000  0,33333E-05
+! CHECK-NEXT:       0,000  0,33333E-05
+! CHECK-NEXT:************  0,10000E+11
+! CHECK-NEXT:************  0,10000E+11
+! CHECK-NEXT:    0.13  1.25E-01 0.1250    
+! CHECK-NEXT:    0.13
+! CHECK-NEXT:   -2.50 -2.50E+00 -2.500    
+! CHECK-NEXT:   -2.50
+! CHECK-NEXT:    0.06  5.01E-02 0.5001E-01
+! CHECK-NEXT:    0.06
+! CHECK-NEXT:   10.00  1.00E+01  10.00    
+! CHECK-NEXT:   10.00
+! CHECK-NEXT:    0.10  1.00E-01 0.1000    
+! CHECK-NEXT:    0.10
+! CHECK-NEXT:   -0.00 -0.00E+00 -0.000    
+! CHECK-NEXT:   -0.00
+! CHECK-NEXT:    1.24  1.24E+00  1.235    
+! CHECK-NEXT:    1.24
+! CHECK-NEXT:********  1.24E+05 0.1235E+06
+! CHECK-NEXT:********
+! CHECK-NEXT:    0.00  3.34E-06 0.3334E-05
+! CHECK-NEXT:    0.00
+! CHECK-NEXT:********  1.00E+10 0.1000E+11
+! CHECK-NEXT:********
+! CHECK-NEXT:      0.1250  1.250000E-01  0.125000    
+! CHECK-NEXT:     -2.5000 -2.500000E+00  -2.50000    
+! CHECK-NEXT:      0.0500  5.000000E-02  0.500000E-01
+! CHECK-NEXT:     10.0000  1.000000E+01   10.0000    
+! CHECK-NEXT:      0.1000  1.000000E-01  0.100000    
+! CHECK-NEXT:     -0.0000 -0.000000E+00  -0.00000    
+! CHECK-NEXT:      1.2346  1.234568E+00   1.23457    
+! CHECK-NEXT: 123456.7891  1.234568E+05   123457.    
+! CHECK-NEXT:      0.0000  3.333333E-06  0.333333E-05
+! CHECK-NEXT:************  1.000000E+10  0.100000E+11
