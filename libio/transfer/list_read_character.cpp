@@ -372,6 +372,7 @@ void ListRead::read_character() {
       }
       if (c == '"' || c == '\'') {
         quote = c;
+        repeat_column = in_column(*st_) - 1;  // (refuse_repeated_string)
       } else if (undelimited_limit > 0 && !namelist && !utf8 &&
                  !replayed_last && repeat_count > 1) {
         return repeated_undelimited_flang(*this, c);
