@@ -51,6 +51,29 @@ size_t reversion_restart(std::string_view f) {
   return f[at] == '(' ? at + 1 : at;
 }
 
+// The offset flang names for a repeat count that a ',' follows: where it
+// began to look for the next edit, the ',' after the edit before the
+// count or the end of that edit ("(2X,3,I2)": 3, "(2X,/ 3,I2)": 5), or
+// right after the '(' ("(3,I2)": 1), counted in the format as the
+// program gave it (leading blanks included).  From the core's caret
+// under the ',' (its last line); npos when the ',' follows no count.
+size_t count_before_comma(std::string_view format,
+                          const std::string& core_text) {
+  const size_t line = core_text.rfind('\n');
+  if (line == std::string::npos) return std::string_view::npos;
+  const size_t comma = core_text.size() - line - 2;  // the caret's column
+  if (comma >= format.size() || format[comma] != ',')
+    return std::string_view::npos;
+  size_t at = comma;
+  while (at > 0 && format[at - 1] == ' ') --at;
+  if (at == 0 || format[at - 1] < '0' || format[at - 1] > '9')
+    return std::string_view::npos;
+  while (at > 0 && format[at - 1] >= '0' && format[at - 1] <= '9') --at;
+  while (at > 0 && format[at - 1] == ' ') --at;
+  if (at > 0 && format[at - 1] == ',') --at;
+  return at;
+}
+
 }  // namespace
 
 std::string flang_format_text(std::string_view format,
@@ -63,6 +86,13 @@ std::string flang_format_text(std::string_view format,
   }
   // A letter that begins no edit descriptor.
   static constexpr std::string_view kUnexpected = "Unexpected element '";
+  // A repeat count before a ',': flang names the count.
+  if (core_text.rfind("Unexpected element ','", 0) == 0) {
+    const size_t at = count_before_comma(format, core_text);
+    if (at != std::string_view::npos)
+      return "Invalid character in FORMAT; at offset " + std::to_string(at) +
+             " in format '" + std::string(f) + "'";
+  }
   if (core_text.rfind(kUnexpected, 0) == 0 &&
       core_text.size() > kUnexpected.size()) {
     const char c = core_text[kUnexpected.size()];

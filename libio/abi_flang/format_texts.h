@@ -11,9 +11,10 @@ namespace ftnio::flang {
 
 // flang's text for the core's format error core_text on format (the
 // format as the program gave it), or core_text itself where flang's is
-// not known: a format without its initial '(', and a reversion into a
-// group without data edits ("Unlimited repetition in FORMAT lacks data
-// edit descriptors; at offset N in format '...'").
+// not known: a format without its initial '(', a repeat count before a
+// ',' ("Invalid character in FORMAT; at offset N in format '...'"), and
+// a reversion into a group without data edits ("Unlimited repetition in
+// FORMAT lacks data edit descriptors; at offset N in format '...'").
 std::string flang_format_text(std::string_view format,
                               const std::string& core_text);
 

@@ -134,7 +134,8 @@ bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
 enum class PlainExact : uint8_t { kExact, kInexact, kUnknown };
 // LLVM flang's exception flags after a REAL input value
 // (flang_input_flags.cpp): IEEE_INEXACT for a value the kind does not
-// hold exactly, nothing for one that overflowed.
+// hold exactly, IEEE_UNDERFLOW too for one below the smallest normal,
+// nothing for one that overflowed.
 // Whether D * 10^e10 (D the n digits) is a value of REAL(kind) exactly
 // (one of more than 38 significant digits counts as inexact).
 bool decimal_is_exact(const char* digits, size_t n, int64_t e10, int kind);
@@ -142,9 +143,10 @@ bool decimal_is_exact(const char* digits, size_t n, int64_t e10, int kind);
 bool plain_text_is_exact(const char* s, const char* e, int kind);
 // The flags flang_input_flags needs from before the conversion.
 int flang_flags_before();
-// After store_decimal of d * 10^exp10 (overflow: what it returned).
+// After store_decimal of d * 10^exp10 into dest (overflow: what it
+// returned).
 void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
-                       int64_t exp10, int kind);
+                       int64_t exp10, int kind, const void* dest);
 // After a plain value [s, e) was stored (it never overflows) by the
 // read_plain_decimal that told exact.
 void flang_plain_flags(const char* s, const char* e, int kind,

@@ -186,7 +186,7 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
     const int before = detail::flang_flags_before();
     overflow = detail::store_decimal(digits, negative, exponent, exponent > 0,
                                      kind_, modes_.round, dest_);
-    detail::flang_input_flags(overflow, before, digits, exponent, kind_);
+    detail::flang_input_flags(overflow, before, digits, exponent, kind_, dest_);
   }
   if (overflow && modes_.flang_reals) return {FlangReal::kOverflow, pos_};
   return stored(FlangReal::kOk);

@@ -322,7 +322,7 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
   const bool overflow = detail::store_decimal(digits, neg, exp10, exp10 > 0,
                                               kind, modes.round, dest);
   if (!modes.flang_reals) return InStatus::kOk;
-  detail::flang_input_flags(overflow, before, digits, exp10, kind);
+  detail::flang_input_flags(overflow, before, digits, exp10, kind, dest);
   return overflow ? InStatus::kRealOverflow : InStatus::kOk;
 }
 

@@ -97,13 +97,28 @@ bool plain_text_is_exact(const char* s, const char* e, int kind) {
 
 int flang_flags_before() { return std::fetestexcept(FE_OVERFLOW | FE_INEXACT); }
 
+// Whether the REAL(16) at dest has the biased exponent 0 (subnormal or
+// zero; little-endian, the sign and exponent in the top two bytes).
+bool quad_below_normal(const void* dest) {
+  uint16_t top;
+  std::memcpy(&top, static_cast<const char*>(dest) + 14, 2);
+  return (top & 0x7fff) == 0;
+}
+
 void flang_input_flags(bool overflow, int before, const DecimalDigits& d,
-                       int64_t exp10, int kind) {
+                       int64_t exp10, int kind, const void* dest) {
   if (overflow) {
     std::feclearexcept((FE_OVERFLOW | FE_INEXACT) & ~before);
     return;
   }
-  if (d.is_zero() || std::fetestexcept(FE_INEXACT)) return;
+  if (d.is_zero()) return;
+  // store_decimal raises no underflow for REAL(16) (libquadmath's
+  // strtoflt128 raises none); flang raises it as for the other kinds,
+  // for an inexact value that stays below the smallest normal.
+  if (kind == 16 && quad_below_normal(dest) &&
+      !decimal_is_exact(d.digits(), d.count(), d.exponent() + exp10, kind))
+    std::feraiseexcept(FE_UNDERFLOW | FE_INEXACT);
+  if (std::fetestexcept(FE_INEXACT)) return;
   if (!decimal_is_exact(d.digits(), d.count(), d.exponent() + exp10, kind))
     std::feraiseexcept(FE_INEXACT);
 }

@@ -317,12 +317,21 @@ bool direct_read_next_record(DtState& st) {
   Unit& u = *st.unit;
   Offset end = read_record_end(st);
   if (st.policy.stream_end_is_end_at_once) {
+    // flang: the end of the record passed, counted from REC= (the stream's
+    // position is past what the buffer read ahead); the record after it
+    // is read from the file.
+    if (st.fmt != nullptr)
+      end = st.record_start + st.fmt->records_passed * u.limits().recl;
     Offset size = u.stream().size();
+    u.fbuf().reset();
     if (size >= 0 && end + u.limits().recl > size) {
-      u.fbuf().reset();
       check_io(st, u.stream().seek(end + u.limits().recl, SEEK_SET));
       return false;
     }
+    st.record_limit = u.limits().recl;
+    st.in_column = 0;
+    check_io(st, u.stream().seek(end, SEEK_SET));
+    return true;
   }
   st.record_limit = u.limits().recl;
   st.in_column = 0;

@@ -629,9 +629,11 @@ void read_text_utf8(DtState& st, void* p, int kind, size_t len, size_t w) {
   const bool end_kept = eof && j == 0 && st.policy.end_keeps_item;
   for (size_t i = stored; i < len && !end_kept && !flang_short; ++i)
     store_char(p, kind, i, short_no_pad && i + skip == j ? 0 : ' ');
-  if (!(flang_short && st.advance_no)) st.size_count += bytes;
-  // flang's SIZE= leaves them out, as in read_text_field.
-  if (st.policy.input_skips_only_move) st.size_count -= skipped_bytes;
+  if (!(flang_short && st.advance_no)) {
+    st.size_count += bytes;
+    // flang's SIZE= leaves them out, as in read_text_field.
+    if (st.policy.input_skips_only_move) st.size_count -= skipped_bytes;
+  }
   count_input(st, static_cast<size_t>(bytes) + (eof && j == 0), eor);
   if (invalid) {
     st.status.raise(kErrReadValue, conv::kUtf8InvalidMessage);
@@ -973,6 +975,9 @@ void control(DtState& st, const FormatOp& op) {
         // kept after EOR (RecordPosition::carried_taken) ends here.
         st.unit->record().carried_taken = false;
         st.unit->report_record_passed();  // (an internal unit has none)
+        // flang counts the record in its messages' numbers, where
+        // last_record (libgfortran's count) does not.
+        if (!direct_records(st)) --st.unit->record().record_origin;
       }
       f.taken_at_record_start = st.size_count;
       break;
@@ -1416,13 +1421,13 @@ int64_t flang_record_number(const DtState& st) {
   // statement's until this one ends).
   const int64_t recl = st.unit->limits().recl;
   const RecordState& r = st.unit->record();
-  const int64_t first = direct_records(st) && recl > 0
-                            ? st.record_start / recl + 1
-                            : r.last_record + 1 - r.record_origin;
+  if (!direct_records(st) || recl <= 0)  // (passed records move the origin)
+    return r.last_record + 1 - r.record_origin;
   // (a list-directed READ's state is no FormattedState)
-  return first + (st.form == TransferForm::kFormatted && st.fmt != nullptr
-                      ? st.fmt->records_passed
-                      : 0);
+  return st.record_start / recl + 1 +
+         (st.form == TransferForm::kFormatted && st.fmt != nullptr
+              ? st.fmt->records_passed
+              : 0);
 }
 
 }  // namespace ftnio

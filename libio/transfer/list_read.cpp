@@ -96,9 +96,12 @@ ListRead* materialize(DtState& st);  // (the lazy reader, below)
 // A repeated value goes only to items of its type and (for numbers and
 // logicals) byte size; libgfortran compares the saved item's size with the
 // new item's kind, so REAL(10) values (16 bytes) cannot be repeated.
-bool repeat_fits(DtState& st, const ListRead& L, ItemType type, int kind) {
+bool repeat_fits(DtState& st, ListRead& L, ItemType type, int kind) {
   char msg[160];
   if (L.saved_known && L.saved_type != type) {
+    if (st.policy.repeat_counts_flang && L.saved_type == ItemType::kCharacter &&
+        !L.namelist && type != ItemType::kDerived)
+      return refuse_repeated_string(st, L, type), false;
     std::snprintf(
         msg, sizeof msg, "Read type %s where %s was expected for item %d",
         item_type_name(L.saved_type), item_type_name(type), L.item_count);

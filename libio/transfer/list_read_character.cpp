@@ -158,8 +158,9 @@ void end_undelimited_flang(DtState& st, ListRead& L, int c) {
   L.saved_type = ItemType::kCharacter;
 }
 
-// flang: an undelimited string the record's end stops before the item is
-// full looks for one more character there, which PAD='NO' on an external
+// flang: an undelimited string the record's end (or a last record's
+// missing newline) stops before the item is full looks for one more
+// character there, which PAD='NO' on an external
 // unit refuses: "Excessive input from fixed-size record" after the value
 // is stored (list-directed READ; a namelist's value ends quietly).
 void end_undelimited_at_eor_flang(DtState& st, ListRead& L, int c) {
@@ -194,13 +195,28 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
     }
     c = L.next();
     if (c == '/' || (L.namelist && (c == '&' || c == '$'))) break;
-    if (c == '\n' || c == '\r') return end_undelimited_at_eor_flang(st, L, c);
+    if (c == '\n' || c == '\r' || (c == kListEof && !L.stays_in_record))
+      return end_undelimited_at_eor_flang(st, L, c);
     if (c == kListEof || c == ' ' || c == '\t' || c == comma)
       return end_undelimited_flang(st, L, c);
   }
   L.pushed.clear();
   L.saved_known = true;
   L.saved_type = ItemType::kCharacter;
+}
+
+// Puts back the record's end c (a '\n', '\r' or kListEof) that ended
+// digits, so that the digits before it can be read again; false where
+// the statement cannot go back (a child statement that stays in its
+// record, a failed transfer).
+bool unread_record_end(DtState& st, ListRead& L, int c) {
+  if (c != kListEof) {
+    L.unget(c);
+    return true;
+  }
+  if (L.stays_in_record || st.status.failed()) return false;
+  L.at_eof = false;  // (the record ended; in_getc meets its end again)
+  return true;
 }
 
 // flang: digits that are no repeat count, then c, as an undelimited
@@ -210,16 +226,19 @@ void undelimited_flang(DtState& st, ListRead& L, int c) {
 // ("00aXZb" into CHARACTER(3) is "00a", and "XZb" is the next value).
 // A '/' (in a namelist also '&' or '$') is taken with the value, as after
 // letters, unless a namelist's value filled the item already: flang's
-// namelist stops there, before any char.  Within the record only: else
-// (and on UTF-8 units) libgfortran's way, the whole value (the caller
-// does not come here for a c that is no separator then).
+// namelist stops there, before any char.  Digits up to the record's end
+// are cut there too, and a value the record's end stops short of the
+// item is the undelimited string's (end_undelimited_at_eor_flang).  On
+// UTF-8 units, and for digits read again from the replay, libgfortran's
+// way: the whole value (the caller does not come here for a c that is no
+// separator then).
 void digits_value_flang(DtState& st, ListRead& L, int c) {
   const auto limit = static_cast<size_t>(L.undelimited_limit);
   const char comma = L.decimal_comma ? ';' : ',';
   const bool separator = c == ' ' || c == '\t' || c == comma;
   const bool group_end = c == '/' || (L.namelist && (c == '&' || c == '$'));
-  const bool ends =
-      separator || group_end || c == kListEof || c == '\n' || c == '\r';
+  const bool record_end = c == kListEof || c == '\n' || c == '\r';
+  const bool ends = separator || group_end || record_end;
   if (!ends && L.text.size() < limit) return undelimited_flang(st, L, c);
   if (group_end &&
       (L.namelist ? L.text.size() < limit : L.text.size() <= limit)) {
@@ -228,14 +247,15 @@ void digits_value_flang(DtState& st, ListRead& L, int c) {
     L.saved_type = ItemType::kCharacter;
     return;
   }
-  const bool in_record = !ends || separator || group_end;
-  if (L.utf8 || L.replayed_last || !in_record ||
-      (ends && L.text.size() <= limit))
+  if (record_end && L.text.size() <= limit && !L.stays_in_record)
+    return end_undelimited_at_eor_flang(st, L, c);
+  if (L.utf8 || L.replayed_last || (ends && L.text.size() <= limit) ||
+      (record_end && !unread_record_end(st, L, c)))
     return end_undelimited_flang(st, L, c);
   // Cut at the limit: the digits past it and c are read again.
   const auto excess = static_cast<int64_t>(L.text.size() - limit);
   L.text.resize(limit);
-  L.unget(c);
+  if (!record_end) L.unget(c);
   in_seek_column(st, in_column(st) - excess);
   L.pushed.clear();
   L.saved_known = true;
@@ -352,6 +372,7 @@ void ListRead::read_character() {
       }
       if (c == '"' || c == '\'') {
         quote = c;
+        repeat_column = in_column(*st_) - 1;  // (refuse_repeated_string)
       } else if (undelimited_limit > 0 && !namelist && !utf8 &&
                  !replayed_last && repeat_count > 1) {
         return repeated_undelimited_flang(*this, c);

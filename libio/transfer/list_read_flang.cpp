@@ -280,6 +280,19 @@ bool digits_open_pair_ahead(const DtState& st, int c) {
   return i > 0 && i < w.n && w.p[i] == '(';
 }
 
+void refuse_repeated_string(DtState& st, ListRead& L, ItemType type) {
+  std::string text;
+  if (type == ItemType::kInteger)
+    text = "Integer value absent from NAMELIST or list-directed input";
+  else if (type == ItemType::kLogical)
+    text = "Empty LOGICAL input field";
+  else
+    text = "Bad real input data at column " +
+           std::to_string(L.repeat_column + 1) + " of record " +
+           std::to_string(flang_record_number(st));
+  fail_value(st, L, text, true);  // (the string's separator was passed)
+}
+
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type) {
   if (!L.namelist && !L.at_eol) L.eat_line();
   raise_format_error(st,

@@ -40,6 +40,13 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
 // list-directed READ starts at the next record; a namelist READ stays.
 void refuse_pair_part(DtState& st, ListRead& L, bool imaginary, ItemType type);
 
+// flang: a repeated delimited CHARACTER value ("2*'ab'") met by an item
+// that is no CHARACTER (INTEGER, LOGICAL, REAL or COMPLEX, type), which
+// finds no value at the string's delimiter (L.repeat_column): its
+// runtime's text for that ("Bad real input data at column C of record
+// R"), where libgfortran names the two types.
+void refuse_repeated_string(DtState& st, ListRead& L, ItemType type);
+
 // Whether the value at the position is "r*(": a repeated pair.  Looks at
 // the record in memory (in_window); c is its first character.
 bool repeated_pair_ahead(const DtState& st, int c);

@@ -95,9 +95,16 @@ void NamelistReader::store(const NmlObject& o, char* p, int64_t dlen,
 // dlen characters from character clow of the object on.  libgfortran
 // stores four-byte characters whatever the object's kind; into a kind-1
 // object that runs past its end, so ftnio stores only the bytes that
-// fall inside it.
+// fall inside it.  flang stores each character's low byte there
+// (kind4_text_flang), as in list-directed input.
 void NamelistReader::store_wide(const NmlObject& o, char* p, int64_t dlen,
                                 int64_t clow, int64_t m) {
+  if (o.kind != 4 && st_.policy.kind4_text_flang) {
+    char* q = p + clow - 1;
+    for (int64_t i = 0; i < dlen; ++i)
+      q[i] = i < m ? L_.text[static_cast<size_t>(4 * i)] : ' ';
+    return;
+  }
   std::string wide(static_cast<size_t>(4 * dlen), '\0');
   if (m > 0)
     std::memcpy(wide.data(), L_.text.data(), static_cast<size_t>(4 * m));
@@ -339,8 +346,11 @@ bool NamelistReader::read_obj(size_t i, int64_t offset, int64_t clow,
     }
     // flang stops at the first error or END, after storing what it read
     // (libgfortran goes on, to report the first error when the group is
-    // done).
-    if (st_.status.failed() && st_.policy.namelist_input_flang) return true;
+    // done); a CHARACTER value its UTF-8 decoding failed in is stored,
+    // and the object's later values are read all the same.
+    if (st_.status.failed() && st_.policy.namelist_input_flang &&
+        !(L_.decoding_failed && o.type == ItemType::kCharacter))
+      return true;
     if (next_element(o)) break;
   }
   if (past > 0 && !read_past_array_flang(i, past, dlen, clow, chigh))

@@ -83,8 +83,10 @@ struct RecordState : RecordPosition {
   // (byte position + RECL) / RECL - 1 after each record).
   int64_t last_record = 0;
   // flang's messages number records from here: a POS= on a stream file
-  // makes the record being read there -1 (pos_forgets_record_flang).
-  // OPEN and REWIND reset it with last_record.
+  // makes the record being read there -1 (pos_forgets_record_flang), and
+  // a record a formatted READ passes ('/', reversion), which last_record
+  // does not count, moves it back one.  OPEN and REWIND reset it with
+  // last_record.
   int64_t record_origin = 0;
   // Where reading last started with an empty record buffer (OPEN, REWIND,
   // BACKSPACE, ENDFILE, a READ after a WRITE).  libgfortran's buffer of a
