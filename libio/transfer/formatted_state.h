@@ -89,19 +89,6 @@ struct FormattedState {
   static constexpr uint32_t kModesChanged = ~uint32_t{0};
   uint32_t modes_key = kModesChanged;
   void modes_changed() { modes_key = kModesChanged; }
-  // Whether the program is made of I and A data edits only (direct_output):
-  // -1 until asked, then 0 or 1.  Decided once for the state's program.
-  int8_t direct_known = -1;
-  // The statement may write its fields straight into their place, without
-  // the edits' state machinery: the program has only I (of a width and
-  // digits put_small_integer takes) and A edits, no group, no other edit.
-  // Such a format writes nothing between its fields nor after the last
-  // item (internal_lane.cpp, direct_internal_write).
-  bool direct_output() {
-    if (direct_known < 0) direct_known = only_direct_edits(*program) ? 1 : 0;
-    return direct_known != 0;
-  }
-  static bool only_direct_edits(const FormatProgram& p);
   // READ of an external record: the record buffer's position where it
   // started (columns earlier READs took, under the policy
   // input_tabs_from_record_start).  Last: a field in the middle moved

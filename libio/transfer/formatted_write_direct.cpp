@@ -128,31 +128,18 @@ bool direct_unit(Unit& u) {
 
 }  // namespace
 
-bool start_direct_external_write(DtState& st, Unit& u,
-                                 std::string_view format) {
-  if (!direct_unit(u)) return false;
-  // (Not restarted yet: direct_begin, or restarted for the general start)
-  FormattedState* fs =
-      take_slotted_state(format, parse_key_of(st, false, false));
-  if (fs == nullptr) {
-    // Run recently, not in the last two statements (never run: the
-    // general start parses it).  Not parsed now: no notices.
-    fs = take_pooled_state(format, parse_key_of(st, false, false));
-    if (fs == nullptr) return false;
-  }
-  st.fmt = fs;
+bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs) {
   size_t room = 0;
   char* at = nullptr;
-  if (!fs->direct_output() ||
-      (at = u.append_window()->open(&room)) == nullptr) {
-    fs->restart();
+  if (!direct_unit(u) || (at = u.append_window()->open(&room)) == nullptr) {
+    fs.restart();
     return false;
   }
   st.internal.base = at;
   st.internal.reclen = static_cast<int64_t>(room);
   st.in_column = 0;
-  set_initial_modes(st, u.modes(), *fs);
-  direct_begin(*fs);
+  set_initial_modes(st, u.modes(), fs);
+  direct_begin(fs);
   st.ops = &kDirectExternalOps;
   return true;
 }

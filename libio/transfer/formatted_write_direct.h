@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The direct formatted WRITE (L4): the fields of a statement whose format
-// is made of I and A edits only (FormattedState::direct_output) written
+// is made of I and A edits only (FormatProgram::fields_only) written
 // straight into their place, one after the other, without the format's
 // state machinery, the record buffer (fbuf) or a copy at the end.
 //
@@ -70,7 +70,8 @@ namespace ftnio {
         static_cast<int64_t>(conv::edit_int_i0(at, st.fmt->modes, v));
     return true;
   }
-  char field[160];  // I0.m: m <= 128 digits and a sign
+  // I0.m: m <= FormatProgram::kMaxFieldsOnlyWidth digits and a sign
+  char field[FormatProgram::kMaxFieldsOnlyWidth + 32];
   const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
   if (n > room) return false;
   copy_bytes(at, field, n);
@@ -92,7 +93,7 @@ inline void direct_begin(FormattedState& f) {
 
 // The next data edit of the direct statement, or null where the format
 // reverts: its ops are data edits only, without groups
-// (FormattedState::direct_output).
+// (FormatProgram::fields_only).
 [[gnu::always_inline]] inline const FormatOp* next_direct_edit(
     FormattedState& f) {
   const FormatProgram& p = *f.program;
@@ -132,15 +133,16 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
                 size_t size, size_t count);
 
 // Starts the direct WRITE on the plain lane's locked unit u (plain_lane.h),
-// whose unit fields start_plain_write set: true when it runs (st.ops set);
-// false when the general start must run, st.fmt set when this took the
-// format state already (formatted_write_start_acquired then).
+// whose unit fields start_plain_write set, with the statement's format
+// state fs (st.fmt, taken from the pool, not restarted), whose program
+// is fields_only: true when it runs (st.ops set); false, fs restarted,
+// when the general start must run (formatted_write_start_acquired).
 //
 // It runs when the record starts empty at the end of the stream's
 // buffered data with room for it, and nothing of the unit asks for more
 // than fields and a newline: no open record (ADVANCE='NO', a failed
 // WRITE's), no ENCODING='UTF-8', no CARRIAGECONTROL= other than LIST.
-bool start_direct_external_write(DtState& st, Unit& u, std::string_view format);
+bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs);
 
 }  // namespace ftnio
 
