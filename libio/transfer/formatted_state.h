@@ -293,13 +293,25 @@ bool formatted_acquire_slow(DtState& st, std::string_view format, bool dec_ext,
 // sign and output settings keep their defaults: a READ's state never
 // runs a WRITE (its parse key says reading).  Building all of them, as
 // set_initial_modes does, cost every READ about 35 instructions.
+//
+// What they depend on, as one word (FormattedState::modes_key), as for a
+// WRITE: the unit's ROUND= and DECIMAL=.  Bit 30 marks a READ's key,
+// which no WRITE's key (initial_modes_key) nor kModesChanged equals: a
+// READ in a loop finds its modes set (an edit that changed them, P, RU,
+// DC ..., said so) and skips the stores, about 15 instructions a READ.
+inline uint32_t initial_read_modes_key(const ConnectionModes& c) {
+  return uint32_t{1} << 30 | static_cast<uint32_t>(c.round) |
+         static_cast<uint32_t>(c.decimal) << 16;
+}
 inline void set_initial_read_modes(const DtState& st, FormattedState& f) {
   // (field by field, stored in place: an EditModes built on the stack,
   // even a constant one, is copied by overlapping loads that wait for its
   // stores)
   const Unit& u = *st.unit;
+  const uint32_t key = initial_read_modes_key(u.modes());
+  if (f.modes_key == key) return;
+  f.modes_key = key;
   conv::EditModes& m = f.modes;
-  f.modes_changed();  // (a READ's state never runs a WRITE: for safety)
   m.scale = 0;
   m.round = u.modes().round;
   m.sign = SignMode::kProcessorDefined;
