@@ -22,6 +22,7 @@ program direct_write_fields_only
     call ints('(i3,1x)', 1)
     call mixed('(2a,i3)')
     call mixed('(a1,a,i0)')
+    call mixed('(a4,a6,i0)')
     call mixed('(a,a,2x,i3)')
     call mixed('(a,a,i3,a)')
     call mixed('(a,a,f5.1)')

@@ -28,6 +28,16 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
     st.ops->item(st, type, q, kind, size);
 }
 
+size_t direct_i0m_field(char* at, size_t room, const FormatOp& op,
+                        const conv::EditModes& modes, int64_t v) {
+  // m <= FormatProgram::kMaxFieldsOnlyWidth digits and a sign
+  char field[FormatProgram::kMaxFieldsOnlyWidth + 32];
+  const size_t n = conv::edit_int_iw(field, 0, op.d, modes, v);
+  if (n > room) return 0;
+  copy_bytes(at, field, n);
+  return n;
+}
+
 void direct_catch_up(FormattedState& f) {
   const int32_t items = f.item_count;
   f.restart();
