@@ -159,6 +159,9 @@ pat("read_list_complex", "open(10,file='rc.dat'); do j=1,100; write(10,*) (1.5,2
     "read(10,*,iostat=ios) z; if (ios<0) rewind(10)")
 pat("read_list_commas", "open(10,file='rcm.dat'); do j=1,100; write(10,'(a)') '1,2,3,4,5,6,7,8,9,10'; end do; rewind(10)",
     "read(10,*,iostat=ios) ia; if (ios<0) rewind(10)")
+# perf/read_real.f90's es mode: one ES value a record.
+pat("read_es24", "open(10,file='res.dat'); do j=1,100; write(10,'(es24.16)') d*j; end do; rewind(10)",
+    "read(10,'(es24.16)',iostat=ios) d; if (ios<0) rewind(10)")
 pat("read_10i5", "open(10,file='ri5.dat'); do j=1,100; write(10,'(10i5)') (k,k=1,10); end do; rewind(10)",
     "read(10,'(10i5)',iostat=ios) ia; if (ios<0) rewind(10)")
 pat("read_end_label", "open(10,file='rel.dat'); do j=1,100; write(10,'(i5)') j; end do; rewind(10)",

@@ -258,6 +258,15 @@ class FormatProgram {
   // The text ended before its closing ')' (ParseOptions::unclosed_runs):
   // the cursor fails where it reaches the end.
   bool unclosed() const { return unclosed_; }
+  // The program is a list of fields only: A and I edits (Iw, Iw.m, I0,
+  // I0.m with w and m at most kMaxFieldsOnlyWidth), without groups or any
+  // other edit.  Such a format writes each field right after the last
+  // and nothing after the last item, which lets a formatted WRITE put
+  // its fields straight into place (transfer/formatted_write_direct.h).
+  // Decided once, when the text is parsed: a statement that cannot take
+  // that path pays one test for it.
+  bool fields_only() const { return fields_only_; }
+  static constexpr int32_t kMaxFieldsOnlyWidth = 128;
 
   const FormatError& error() const { return error_; }
   bool ok() const { return error_.code == FormatErrorCode::kNone && !fatal(); }
@@ -302,6 +311,7 @@ class FormatProgram {
   int32_t max_depth_ = 0;                 // see max_depth()
   bool endless_ = false;                  // see has_endless_group()
   bool unclosed_ = false;                 // see unclosed()
+  bool fields_only_ = false;              // see fields_only()
   FormatError error_;                     // parse error, code kNone if none
   ParseOptions options_;                  // options the text was parsed with
   uint64_t hash_ = 0;                // hash of (source, options), cache key

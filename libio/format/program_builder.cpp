@@ -190,6 +190,7 @@ const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
   p->revert_index_ = revert_index_;
   p->tail_caret_ = tail_caret_;
   p->unclosed_ = unclosed_;
+  p->fields_only_ = fields_only();
   p->notice_count_ = static_cast<int32_t>(notices_.size());
   p->endless_ = endless_;
   p->max_depth_ = max_depth_;
@@ -198,6 +199,18 @@ const FormatProgram* ProgramBuilder::finish(uint64_t hash) {
   p->hash_ = hash;
   p->bytes_ = total;
   return p;
+}
+
+bool ProgramBuilder::fields_only() const {
+  constexpr int32_t kMax = FormatProgram::kMaxFieldsOnlyWidth;
+  if (ops_.empty() || unclosed_) return false;
+  for (const FormatOp& op : ops_) {
+    if (op.repeat <= 0) return false;
+    if (op.kind == EditKind::kA) continue;
+    if (op.kind != EditKind::kI || op.w < 0 || op.w > kMax || op.d > kMax)
+      return false;
+  }
+  return true;
 }
 
 void ProgramBuilder::trim() {

@@ -86,6 +86,7 @@ class ProgramBuilder {
   int64_t first_nul_ = -1;       // index of the first NUL in text_, or -1
   int32_t revert_index_ = 0;     // computed by link_groups()
                                  // (and revert_into_bare_group())
+  bool fields_only() const;      // FormatProgram::fields_only() of ops_
   bool endless_ = false;         // computed by link_groups()
   bool unclosed_ = false;        // see FormatProgram::unclosed()
   int32_t max_depth_ = 0;        // computed by link_groups()

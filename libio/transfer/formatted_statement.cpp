@@ -40,21 +40,6 @@ bool apply_mode_edit(FormattedState& f, const FormatOp& op) {
   return true;
 }
 
-bool FormattedState::only_direct_edits(const FormatProgram& p) {
-  // (the bounds of put_small_integer in formatted_write.cpp)
-  constexpr int32_t kMaxFastWidth = 128;
-  if (p.op_count() == 0 || p.unclosed()) return false;
-  for (int32_t i = 0; i < p.op_count(); ++i) {
-    const FormatOp& op = p.ops()[i];
-    if (op.repeat <= 0) return false;
-    if (op.kind == EditKind::kA) continue;
-    if (op.kind != EditKind::kI || op.w < 0 || op.w > kMaxFastWidth ||
-        op.d > kMaxFastWidth)
-      return false;
-  }
-  return true;
-}
-
 namespace {
 
 // Whether the pass over an unlimited group without data edits that just

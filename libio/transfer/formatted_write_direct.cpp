@@ -28,6 +28,16 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
     st.ops->item(st, type, q, kind, size);
 }
 
+size_t direct_i0m_field(char* at, size_t room, const FormatOp& op,
+                        const conv::EditModes& modes, int64_t v) {
+  // m <= FormatProgram::kMaxFieldsOnlyWidth digits and a sign
+  char field[FormatProgram::kMaxFieldsOnlyWidth + 32];
+  const size_t n = conv::edit_int_iw(field, 0, op.d, modes, v);
+  if (n > room) return 0;
+  copy_bytes(at, field, n);
+  return n;
+}
+
 void direct_catch_up(FormattedState& f) {
   const int32_t items = f.item_count;
   f.restart();
@@ -128,31 +138,18 @@ bool direct_unit(Unit& u) {
 
 }  // namespace
 
-bool start_direct_external_write(DtState& st, Unit& u,
-                                 std::string_view format) {
-  if (!direct_unit(u)) return false;
-  // (Not restarted yet: direct_begin, or restarted for the general start)
-  FormattedState* fs =
-      take_slotted_state(format, parse_key_of(st, false, false));
-  if (fs == nullptr) {
-    // Run recently, not in the last two statements (never run: the
-    // general start parses it).  Not parsed now: no notices.
-    fs = take_pooled_state(format, parse_key_of(st, false, false));
-    if (fs == nullptr) return false;
-  }
-  st.fmt = fs;
+bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs) {
   size_t room = 0;
   char* at = nullptr;
-  if (!fs->direct_output() ||
-      (at = u.append_window()->open(&room)) == nullptr) {
-    fs->restart();
+  if (!direct_unit(u) || (at = u.append_window()->open(&room)) == nullptr) {
+    fs.restart();
     return false;
   }
   st.internal.base = at;
   st.internal.reclen = static_cast<int64_t>(room);
   st.in_column = 0;
-  set_initial_modes(st, u.modes(), *fs);
-  direct_begin(*fs);
+  set_initial_modes(st, u.modes(), fs);
+  direct_begin(fs);
   st.ops = &kDirectExternalOps;
   return true;
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The direct formatted WRITE (L4): the fields of a statement whose format
-// is made of I and A edits only (FormattedState::direct_output) written
+// is made of I and A edits only (FormatProgram::fields_only) written
 // straight into their place, one after the other, without the format's
 // state machinery, the record buffer (fbuf) or a copy at the end.
 //
@@ -30,29 +30,19 @@
 
 namespace ftnio {
 
-// The field for op (I or A) at column st.in_column of the record, when it
-// fits there; false, nothing written, for whatever the general path must
-// do (another type or kind, a field past the record's room).
-[[gnu::always_inline]] inline bool direct_field(DtState& st, const FormatOp& op,
-                                                ItemType type, const void* p,
-                                                int kind, size_t size) {
+// I0.m of v at `at`, with `room` chars left there (cold: a buffer for the
+// field, then a copy): its width, or 0 when it does not fit (an empty
+// field, I0.0 of zero, then takes the general path: the same bytes).
+size_t direct_i0m_field(char* at, size_t room, const FormatOp& op,
+                        const conv::EditModes& modes, int64_t v);
+
+// The I field for op at column st.in_column of the record, when it fits
+// there; false, nothing written, for whatever the general path must do
+// (another type or kind, a field past the record's room).
+[[gnu::always_inline]] inline bool direct_integer_field(
+    DtState& st, const FormatOp& op, ItemType type, const void* p, int kind) {
   char* const at = st.internal.base + st.in_column;
   const auto room = static_cast<size_t>(st.internal.reclen - st.in_column);
-  if (op.kind == EditKind::kA) {
-    if (type != ItemType::kCharacter || kind != 1) return false;
-    const size_t w = op.w < 0 ? size : static_cast<size_t>(op.w);
-    if (w > room) return false;
-    const size_t pad = w > size ? w - size : 0;
-    if (pad > 0) fill_blanks(at, pad);
-    // (memmove: a program may name an internal WRITE's variable in its
-    // own I/O list; a stream's buffer is the library's own)
-    if (st.unit == nullptr)
-      std::memmove(at + pad, p, w - pad);
-    else
-      copy_bytes(at + pad, p, w - pad);
-    st.in_column += static_cast<int64_t>(w);
-    return true;
-  }
   int64_t v;
   if (type != ItemType::kInteger || !small_integer_value(p, kind, &v))
     return false;
@@ -70,12 +60,9 @@ namespace ftnio {
         static_cast<int64_t>(conv::edit_int_i0(at, st.fmt->modes, v));
     return true;
   }
-  char field[160];  // I0.m: m <= 128 digits and a sign
-  const size_t n = conv::edit_int_iw(field, 0, op.d, st.fmt->modes, v);
-  if (n > room) return false;
-  copy_bytes(at, field, n);
+  const size_t n = direct_i0m_field(at, room, op, st.fmt->modes, v);
   st.in_column += static_cast<int64_t>(n);
-  return true;
+  return n > 0;
 }
 
 // Makes the direct statement the general one and gives it the item.
@@ -92,7 +79,7 @@ inline void direct_begin(FormattedState& f) {
 
 // The next data edit of the direct statement, or null where the format
 // reverts: its ops are data edits only, without groups
-// (FormattedState::direct_output).
+// (FormatProgram::fields_only).
 [[gnu::always_inline]] inline const FormatOp* next_direct_edit(
     FormattedState& f) {
   const FormatProgram& p = *f.program;
@@ -111,17 +98,39 @@ inline void direct_begin(FormattedState& f) {
 // the general items leave it.  Cold: once a statement at most.
 void direct_catch_up(FormattedState& f);
 
-// The item call of a direct statement (FormOps::item).
+// The item call of a direct statement (FormOps::item).  An A field
+// first, the usual text of a line, which makes no call but its tail
+// calls: it pays no frame (the registers an I field's conversion calls
+// keep); whatever the fields do not take leaves.
 template <LeaveDirect kLeave>
 void direct_item(DtState& st, ItemType type, const void* p, int kind,
                  size_t size) {
   FormattedState& f = *st.fmt;
   const FormatOp* op = next_direct_edit(f);
-  if (op == nullptr || !direct_field(st, *op, type, p, kind, size))
-      [[unlikely]] {
-    kLeave(st, type, p, kind, size);
+  if (op == nullptr) [[unlikely]]
+    return kLeave(st, type, p, kind, size);
+  if (op->kind == EditKind::kA) {
+    const size_t w = op->w < 0 ? size : static_cast<size_t>(op->w);
+    if (type != ItemType::kCharacter || kind != 1 ||
+        w > static_cast<size_t>(st.internal.reclen - st.in_column)) [[unlikely]]
+      return kLeave(st, type, p, kind, size);
+    char* const at = st.internal.base + st.in_column;
+    st.in_column += static_cast<int64_t>(w);
+    ++f.item_count;
+    st.first_item = false;
+    const size_t pad = w > size ? w - size : 0;
+    if (pad > 0) [[unlikely]]
+      fill_blanks(at, pad);
+    // (memmove: a program may name an internal WRITE's variable in its
+    // own I/O list; a stream's buffer is the library's own)
+    if (st.unit == nullptr)
+      std::memmove(at + pad, p, w - pad);
+    else
+      copy_bytes(at + pad, p, w - pad);
     return;
   }
+  if (!direct_integer_field(st, *op, type, p, kind)) [[unlikely]]
+    return kLeave(st, type, p, kind, size);
   ++f.item_count;
   st.first_item = false;
 }
@@ -132,15 +141,16 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
                 size_t size, size_t count);
 
 // Starts the direct WRITE on the plain lane's locked unit u (plain_lane.h),
-// whose unit fields start_plain_write set: true when it runs (st.ops set);
-// false when the general start must run, st.fmt set when this took the
-// format state already (formatted_write_start_acquired then).
+// whose unit fields start_plain_write set, with the statement's format
+// state fs (st.fmt, taken from the pool, not restarted), whose program
+// is fields_only: true when it runs (st.ops set); false, fs restarted,
+// when the general start must run (formatted_write_start_acquired).
 //
 // It runs when the record starts empty at the end of the stream's
 // buffered data with room for it, and nothing of the unit asks for more
 // than fields and a newline: no open record (ADVANCE='NO', a failed
 // WRITE's), no ENCODING='UTF-8', no CARRIAGECONTROL= other than LIST.
-bool start_direct_external_write(DtState& st, Unit& u, std::string_view format);
+bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs);
 
 }  // namespace ftnio
 

@@ -58,7 +58,7 @@ constexpr FormOps kDirectWriteOps = [] {
 // when the general start must run (st.fmt set when it took the format
 // state already).
 //
-// Why: a format of I and A edits only (FormattedState::direct_output)
+// Why: a format of I and A edits only (FormatProgram::fields_only)
 // writes its fields one after the other from the record's start and
 // nothing else; the variable is the record.  The fields go straight
 // into it and the done call blank-fills the rest: no unit object, no
@@ -78,7 +78,7 @@ bool start_direct_write(DtState& st, const InternalFile& f,
     if (fs->program->notice_count() > 0) print_notices(st, *fs->program);
     st.fmt = fs;
   }
-  if (!fs->direct_output()) return false;
+  if (!fs->program->fields_only()) return false;
   st.internal = f;
   st.in_column = 0;
   st.unit = nullptr;

@@ -813,10 +813,33 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
   return true;
 }
 
+// An INTEGER value of a lazy statement that ends at window offset end,
+// v its bytes, followed by a separator the reader passes (a comma, a
+// slash ...): the value stored, the reader taken and the separator
+// passed there, as lazy_item does.  Out of line and reached by a tail
+// call (v by value, the window taken again: nothing moved it), so that
+// lazy_integer_item's usual item pays no frame for it; before, such a
+// value went on to lazy_item, which scanned it again (read_list_commas:
+// every statement's first value).
+// (The parameters in the registers of list_read_item's own: p and size
+// stay where they are, and the REAL item's path pays no moves.)
+[[gnu::noinline]] void commit_integer_to_reader(DtState& st, uint64_t v,
+                                                void* p, size_t end,
+                                                size_t size) {
+  const InWindow w = in_window(st);
+  unsigned char bytes[8];
+  std::memcpy(bytes, &v, 8);
+  store_plain_value(p, bytes, size);
+  ListRead& L = *materialize(st);
+  ++L.item_count;
+  commit_plain_value(st, L, w, ItemType::kInteger, size, end);
+}
+
 // The usual INTEGER item of a lazy statement, all inline: digits (and a
 // sign) in the window, straight from the record, and a plain separator
-// after them; false, nothing changed, for anything else (lazy_item and
-// the general path then take it).
+// after them, or one the reader passes (commit_integer_to_reader); false,
+// nothing changed, for anything else (lazy_item and the general path
+// then take it).
 [[gnu::always_inline]] inline bool lazy_integer_item(DtState& st,
                                                      uintptr_t word, void* p,
                                                      int kind, size_t size) {
@@ -836,7 +859,12 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
   if (used == 0 || (w.newline_ends_record && i + used == w.n)) return false;
   bool line_end;
   const size_t k = plain_separator_end(w, i + used, &line_end);
-  if (k == 0) return false;
+  if (k == 0) [[unlikely]] {
+    uint64_t bits;
+    std::memcpy(&bits, v, 8);
+    commit_integer_to_reader(st, bits, p, i + used, size);
+    return true;
+  }
   store_plain_value(p, v, size);
   in_window_skip(st, k);
   set_lazy_word(st, kLazy | (line_end ? kLazyLineEnd : 0) |

@@ -55,11 +55,27 @@ const FormOps* start_write_form(DtState& st, Unit& u, TransferForm form,
     return ops;
   }
   const std::string_view text(format, format_len);
-  if (start_direct_external_write(st, u, text)) return st.ops;
-  if (st.fmt != nullptr)  // (start_direct_external_write took it)
-    formatted_write_start_acquired(st);
-  else
-    formatted_write_start(st, text, false);
+  // The format's state, not restarted yet (direct_begin, or restarted for
+  // the general start).  Run recently but not in the last two statements:
+  // from the pool, not parsed now (no notices).  Never run: the general
+  // start parses it.
+  const uint64_t key = parse_key_of(st, false, false);
+  FormattedState* fs = take_slotted_state(text, key);
+  if (fs == nullptr) [[unlikely]] {
+    fs = take_pooled_state(text, key);
+    if (fs == nullptr) {
+      formatted_write_start(st, text, false);
+      return ops;
+    }
+  }
+  st.fmt = fs;
+  // (The program decides first: a format with other edits pays no call.)
+  if (fs->program->fields_only()) {
+    if (start_direct_external_write(st, u, *fs)) return st.ops;
+  } else {
+    fs->restart();
+  }
+  formatted_write_start_acquired(st);
   return ops;
 }
 
