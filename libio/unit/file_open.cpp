@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <utility>
 
 #include "base/options.h"
@@ -27,14 +28,17 @@ inline int create_mode() {
 // prefix.  fd or -errno.
 int scratch_in(const char* dir, const char* prefix, std::string* path) {
   if (dir == nullptr) return -ENOENT;
-  std::string templ = dir;
+  // Built in place in *path, its room reserved once: the name is longer
+  // than a short string, and each growth was an allocation (OPEN cost).
+  const size_t dir_len = std::strlen(dir), prefix_len = std::strlen(prefix);
+  path->clear();
+  path->reserve(dir_len + 1 + prefix_len + 6);
+  path->append(dir, dir_len);
   // An empty TMPDIR means the current directory, as in libgfortran.
-  if (!templ.empty() && templ.back() != '/') templ += '/';
-  templ += prefix;
-  templ += "XXXXXX";
-  int fd = raw_mkstemp(templ.data());
-  *path = templ;
-  return fd;
+  if (dir_len > 0 && dir[dir_len - 1] != '/') path->push_back('/');
+  path->append(prefix, prefix_len);
+  path->append("XXXXXX");
+  return raw_mkstemp(path->data());
 }
 
 int open_scratch(std::string* path) {
