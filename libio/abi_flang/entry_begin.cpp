@@ -25,10 +25,11 @@ struct StandardStreamsAsFlang {
     g_standard_stream_policy.stdout_flushed_first = true;
     g_standard_stream_policy.replay_piped_input = true;
     g_standard_stream_policy.known_by_connection = true;
-    // INQUIRE(FILE=) and OPEN know a connected file by its name.
-    g_file_lookup_policy.by_name = true;
-    // Scratch files go where flang's runtime puts them.
-    g_scratch_file_policy.in_tmp_as_flang = true;
+    // Files are found, made, created and read as flang's runtime does.
+    g_file_policy = FilePolicy{.lookup_by_name = true,
+                               .scratch_in_tmp_as_flang = true,
+                               .creates_as_flang = true,
+                               .read_errors_reported = true};
     // Here, in a file every program with I/O links from the static
     // library too.  Read at the first statement, before the units
     // preconnect (DEFAULT_UTF8) and after flang's ProgramStart.

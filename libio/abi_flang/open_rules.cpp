@@ -2,8 +2,6 @@
 // flang 19's own rules for OPEN (L5, flang front door): open_rules.h.
 #include "abi_flang/open_rules.h"
 
-#include <fcntl.h>
-
 #include <atomic>
 #include <bit>
 #include <map>
@@ -428,19 +426,6 @@ bool opens_direct(const Statement& s) {
 
 bool opens_append(const Statement& s) {
   return spec_is(s, Spec::kAccess, "APPEND");
-}
-
-void prepare_open(const Statement& s) {
-  if (!spec_is(s, Spec::kAction, "READ")) return;
-  if (given(s, Spec::kStatus) && !spec_is(s, Spec::kStatus, "UNKNOWN")) return;
-  const Unit* u = connected_unit(s);
-  if (u != nullptr && keeps_connection(s, *u)) return;
-  const std::string path = path_of(s);
-  FileInfo info;
-  if (path.empty() || raw_stat_path(path.c_str(), &info) == 0) return;
-  // As flang opens it: O_CREAT with O_RDONLY, mode 0600.
-  int fd = raw_open(path.c_str(), O_CREAT | O_RDONLY, 0600);
-  if (fd >= 0) (void)raw_close(fd);
 }
 
 bool is_left_unit(int32_t unit) {

@@ -56,10 +56,6 @@ bool connects_all_the_same(const Statement& s, bool* keep_access,
 // The ACCESS= word of what the failed OPEN left of unit.
 const char* left_access_word(int32_t unit);
 
-// What flang does with the request before it opens the file: a missing
-// file that ACTION='READ' opens is created.
-void prepare_open(const Statement& s);
-
 // The OPEN's POSITION= word as flang keeps it: "ASIS" when absent,
 // "APPEND" for ACCESS='APPEND' too.
 const char* open_position_word(const Statement& s);

@@ -234,7 +234,6 @@ void run_open(Statement& s) {
   const std::string name_before = was_connected ? u->file_name() : "";
   const bool file_existed = names_existing_file(s);
   if (!open_refused(s)) {
-    prepare_open(s);
     s.opened_unit = open_statement(s.status, open_request_of(s));
   } else {
     connect_all_the_same(s);

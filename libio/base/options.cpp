@@ -50,8 +50,7 @@ EnvOptions read_env() {
 
 CompileOptions g_compile_options;
 StandardStreamPolicy g_standard_stream_policy;
-FileLookupPolicy g_file_lookup_policy;
-ScratchFilePolicy g_scratch_file_policy;
+FilePolicy g_file_policy;
 EnvironmentDefaults g_environment_defaults;
 void (*g_front_door_startup)() = nullptr;
 

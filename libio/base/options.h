@@ -79,24 +79,33 @@ struct StandardStreamPolicy {
 };
 extern StandardStreamPolicy g_standard_stream_policy;
 
-// How INQUIRE(FILE=) and OPEN find the unit a file is connected to, where
-// the runtimes differ; set by the front door like the policy above.
-struct FileLookupPolicy {
-  // By the name the unit was opened with, trailing blanks dropped (flang:
-  // "./x.txt" is not connected while "x.txt" is, and may be opened
-  // again), not by the file itself (libgfortran: device and inode).
-  bool by_name = false;
+// How the runtime meets files where the compilers' runtimes differ: how
+// OPEN and INQUIRE(FILE=) find a connected file, where scratch files go,
+// how OPEN creates files and what a failed read(2) means.  One policy,
+// set by the front door's library before the first statement like the
+// one above; the defaults are libgfortran's.
+struct FilePolicy {
+  // INQUIRE(FILE=) and OPEN know the unit a file is connected to by the
+  // name it was opened with, trailing blanks dropped (flang: "./x.txt" is
+  // not connected while "x.txt" is, and may be opened again), not by the
+  // file itself (libgfortran: device and inode).
+  bool lookup_by_name = false;
+  // OPEN(STATUS='SCRATCH') makes /tmp/Fortran-Scratch-XXXXXX whatever
+  // TMPDIR says (flang 19), not gfortrantmpXXXXXX in $TMPDIR, else /tmp
+  // (libgfortran).
+  bool scratch_in_tmp_as_flang = false;
+  // OPEN creates as flang: STATUS='UNKNOWN' asks O_CREAT with
+  // ACTION='READ' too (so a directory is refused, EISDIR), and a new file
+  // gets mode 0600 before the umask; libgfortran opens ACTION='READ'
+  // without O_CREAT and creates with 0666.
+  bool creates_as_flang = false;
+  // A read(2) that fails under a formatted or unformatted sequential
+  // READ is reported with its errno (flang); libgfortran's buffer takes it
+  // for the end of the file (formatted: END; unformatted: a corrupt
+  // file), as a READ of a directory opened ACTION='READ' shows.
+  bool read_errors_reported = false;
 };
-extern FileLookupPolicy g_file_lookup_policy;
-
-// Where OPEN(STATUS='SCRATCH') makes its file; set by the front door like
-// the policies above.
-struct ScratchFilePolicy {
-  // As /tmp/Fortran-Scratch-XXXXXX whatever TMPDIR says (flang 19), not
-  // as gfortrantmpXXXXXX in $TMPDIR, else /tmp (libgfortran).
-  bool in_tmp_as_flang = false;
-};
-extern ScratchFilePolicy g_scratch_file_policy;
+extern FilePolicy g_file_policy;
 
 // Defaults a compiler's runtime takes from its own environment variables
 // (flang's DEFAULT_UTF8 and FORT_FMT_RECL); the front door's library sets

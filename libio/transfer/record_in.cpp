@@ -9,10 +9,26 @@
 
 #include "base/char_scan.h"
 #include "base/iostat.h"
+#include "base/options.h"
 
 namespace ftnio {
 
 namespace {
+
+// After fbuf's read(2) failed under a READ of a sequential file: true when
+// the READ is to meet the file's end there (libgfortran's fbuf_getc gives
+// EOF for the error), else the error is raised (flang, and the other
+// accesses: libgfortran reports them).
+bool read_error_is_end(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  int e = -b.error();
+  b.clear_error();
+  if (!g_file_policy.read_errors_reported &&
+      st.unit->modes().access == Access::kSequential)
+    return true;
+  st.status.raise_errno(e);
+  return false;
+}
 
 int sequential_getc(DtState& st) {
   if (st.record.cr_ended_record) return kInEor;
@@ -22,18 +38,13 @@ int sequential_getc(DtState& st) {
     b.ungetc();
     return kInEor;
   }
-  if (c == Fbuf::kEof) {
+  if (c == Fbuf::kError && !read_error_is_end(st)) return kInError;
+  if (c < 0) {
     // A last record without its newline still ends normally; only a READ
     // that starts at the end of the file meets end of file.
     return static_cast<int64_t>(b.pos()) > st.unit->record().record_begin
                ? kInEor
                : kInEof;
-  }
-  if (c == Fbuf::kError) {
-    int e = -b.error();
-    b.clear_error();
-    st.status.raise_errno(e);
-    return kInError;
   }
   return c;
 }
@@ -129,13 +140,8 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     b.skip(have);
     size_t more = want - have;
     const char* q = b.peek(s, &more, true);  // reads once from the stream
-    if (q == nullptr) {
-      int e = -b.error();
-      b.clear_error();
-      st.status.raise_errno(e);
-      break;
-    }
-    if (more == 0) {  // end of file
+    if (q == nullptr && !read_error_is_end(st)) break;
+    if (q == nullptr || more == 0) {  // end of file
       if (static_cast<int64_t>(b.pos()) <= st.unit->record().record_begin)
         *at_eof = true;
       else
@@ -205,7 +211,14 @@ bool sequential_next_record(DtState& st) {
       in_forget_kept_record(st);
       return false;
     }
-    if (c == Fbuf::kError) break;
+    if (c == Fbuf::kError) {
+      // Both runtimes report it here, past the record's data
+      // (libgfortran's next_record_r looks at errno).
+      int e = -b.error();
+      b.clear_error();
+      st.status.raise_errno(e);
+      break;
+    }
     // What is buffered of the rest of the record goes in one step.
     const char* p = b.data() + b.pos();
     if (const void* nl = std::memchr(p, '\n', b.lookahead())) {

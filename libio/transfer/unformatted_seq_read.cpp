@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "base/iostat.h"
+#include "base/options.h"
 #include "stream/append_window.h"
 #include "transfer/flang_record_texts.h"
 #include "transfer/stream_io.h"
@@ -57,6 +58,10 @@ bool read_head(DtState& st, const MarkerLayout& m, bool first) {
                           : read_bytes(*st.unit, buf, 4);
   if (r == 0 && first) {
     hit_end_of_file(st);
+    return false;
+  }
+  if (r < 0 && g_file_policy.read_errors_reported) {
+    st.status.raise_errno(static_cast<int>(-r));  // flang; libgfortran: below
     return false;
   }
   if (r != m.bytes) {

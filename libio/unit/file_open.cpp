@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <utility>
 
 #include "base/options.h"
@@ -18,25 +19,31 @@ namespace ftnio {
 
 namespace {
 
-constexpr int kCreateMode = 0666;  // before the umask, as libgfortran
+// A new file's mode before the umask: libgfortran's, or flang's.
+inline int create_mode() {
+  return g_file_policy.creates_as_flang ? 0600 : 0666;
+}
 
 // One scratch-file attempt in dir (null: no attempt) with the name
 // prefix.  fd or -errno.
 int scratch_in(const char* dir, const char* prefix, std::string* path) {
   if (dir == nullptr) return -ENOENT;
-  std::string templ = dir;
+  // Built in place in *path, its room reserved once: the name is longer
+  // than a short string, and each growth was an allocation (OPEN cost).
+  const size_t dir_len = std::strlen(dir), prefix_len = std::strlen(prefix);
+  path->clear();
+  path->reserve(dir_len + 1 + prefix_len + 6);
+  path->append(dir, dir_len);
   // An empty TMPDIR means the current directory, as in libgfortran.
-  if (!templ.empty() && templ.back() != '/') templ += '/';
-  templ += prefix;
-  templ += "XXXXXX";
-  int fd = raw_mkstemp(templ.data());
-  *path = templ;
-  return fd;
+  if (dir_len > 0 && dir[dir_len - 1] != '/') path->push_back('/');
+  path->append(prefix, prefix_len);
+  path->append("XXXXXX");
+  return raw_mkstemp(path->data());
 }
 
 int open_scratch(std::string* path) {
   int fd;
-  if (g_scratch_file_policy.in_tmp_as_flang) {
+  if (g_file_policy.scratch_in_tmp_as_flang) {
     // flang 19: one attempt, in /tmp, TMPDIR not read.
     fd = scratch_in("/tmp", "Fortran-Scratch-", path);
   } else {
@@ -50,6 +57,7 @@ int open_scratch(std::string* path) {
 
 // libgfortran's regular_file: without ACTION=, read-write first, then on
 // a permission error read-only (without creating), then write-only.
+// (flang's differs only in creating with ACTION='READ'.)
 int open_named(const FileRequest& req, Action* action) {
   int create = 0;
   switch (req.status) {
@@ -57,7 +65,10 @@ int open_named(const FileRequest& req, Action* action) {
     case OpenStatus::kOld: break;
     case OpenStatus::kReplace: create = O_CREAT | O_TRUNC; break;
     default:  // Unknown
-      create = req.action_given && req.action == Action::kRead ? 0 : O_CREAT;
+      create = req.action_given && req.action == Action::kRead &&
+                       !g_file_policy.creates_as_flang
+                   ? 0
+                   : O_CREAT;
       break;
   }
   const char* p = req.path.c_str();
@@ -66,18 +77,18 @@ int open_named(const FileRequest& req, Action* action) {
     int rw = req.action == Action::kRead    ? O_RDONLY
              : req.action == Action::kWrite ? O_WRONLY
                                             : O_RDWR;
-    return raw_open(p, rw | create, kCreateMode);
+    return raw_open(p, rw | create, create_mode());
   }
   *action = Action::kReadWrite;
-  int fd = raw_open(p, O_RDWR | create, kCreateMode);
+  int fd = raw_open(p, O_RDWR | create, create_mode());
   if (fd != -EACCES && fd != -EPERM && fd != -EROFS) return fd;
   int create_ro =
       req.status == OpenStatus::kUnknown ? create & ~O_CREAT : create;
   *action = Action::kRead;
-  fd = raw_open(p, O_RDONLY | create_ro, kCreateMode);
+  fd = raw_open(p, O_RDONLY | create_ro, create_mode());
   if (fd >= 0 || (fd != -EACCES && fd != -EPERM && fd != -ENOENT)) return fd;
   *action = Action::kWrite;
-  return raw_open(p, O_WRONLY | create, kCreateMode);
+  return raw_open(p, O_WRONLY | create, create_mode());
 }
 
 // SHARE=: DENYNONE takes a shared lock, DENYRW an exclusive one.

@@ -38,7 +38,7 @@ constexpr int kShareNeedsWrite = 1;  // SHARE='DENYRW' with ACTION='READ'
 
 // libgfortran's open_external.  Scratch files are created in $TMPDIR (else
 // /tmp) as gfortrantmpXXXXXX, or as flang 19 makes them
-// (g_scratch_file_policy), and unlinked at once.  Returns 0 and fills
+// (g_file_policy), and unlinked at once.  Returns 0 and fills
 // out, kShareNeedsWrite, or -errno (out->path names the file for the
 // message).
 int open_external(const FileRequest& req, OpenedFile* out);

@@ -30,10 +30,20 @@ class ClosedStream final : public Stream {
   int close() override { return 0; }
 };
 
+// The one stub of every disconnected unit.  Stateless, so threads share
+// it; never destroyed, so units flushed at exit may still point to it.
+Stream* closed_stream() {
+  static Stream* const stub = new ClosedStream();
+  return stub;
+}
+
 }  // namespace
 
-Unit::Unit(int32_t number)
-    : number_(number), stream_(std::make_unique<ClosedStream>()) {}
+void Unit::StreamDeleter::operator()(Stream* s) const {
+  if (s != closed_stream()) delete s;
+}
+
+Unit::Unit(int32_t number) : number_(number), stream_(closed_stream()) {}
 
 Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
            std::string file_name, const ConnectionModes& modes)
@@ -44,7 +54,7 @@ Unit::Unit(int32_t number, int32_t priority, std::unique_ptr<Stream> stream,
 }
 
 Unit::Unit(int32_t number, std::unique_ptr<Stream> memory)
-    : number_(number), stream_(std::move(memory)) {}
+    : number_(number), stream_(memory.release()) {}
 
 Unit::~Unit() = default;
 
@@ -54,7 +64,7 @@ std::unique_ptr<UnitStats> Unit::take_stats() { return std::move(stats_); }
 
 void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
                    const ConnectionModes& modes, const FileId& id) {
-  stream_ = std::move(stream);
+  stream_.reset(stream.release());
   append_window_ = stream_->append_window();
   int fd = stream_->fileno();
   std_fd_ = static_cast<int8_t>(fd >= 0 && fd <= 2 ? fd : -1);
@@ -98,7 +108,7 @@ int Unit::disconnect() {
   if (g_io_report) [[unlikely]]
     report_disconnect(*this);
   connected_.store(false, std::memory_order_release);
-  stream_ = std::make_unique<ClosedStream>();
+  stream_.reset(closed_stream());
   append_window_ = nullptr;
   std_fd_ = -1;
   file_name_.clear();

@@ -570,7 +570,7 @@ Unit* lock_unit_by_name(std::string_view name, bool* locked) {
 
 Unit* lock_unit_on_path(const char* path, size_t len, bool* locked) {
   *locked = false;
-  if (g_file_lookup_policy.by_name)
+  if (g_file_policy.lookup_by_name)
     return lock_unit_by_name(std::string_view(path, len), locked);
   FileInfo info{};
   if (raw_stat_path(path, &info) != 0) return nullptr;

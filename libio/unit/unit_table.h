@@ -123,7 +123,7 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 // dropped), whatever file it names now.
 Unit* lock_unit_by_name(std::string_view name, bool* locked);
 // The unit connected to the file at path, found as the front door's
-// g_file_lookup_policy says: by the file (a stat(2)) or by its name.
+// g_file_policy says: by the file (a stat(2)) or by its name.
 // path is a C string of len characters.
 Unit* lock_unit_on_path(const char* path, size_t len, bool* locked);
 
