@@ -911,12 +911,19 @@ bool stream_columns_unknown(const DtState& st) {
 // skipped.
 void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
+  const size_t from_pos = st.unit->fbuf().pos();
   in_seek_column(st, col);
-  int64_t to = in_column(st);
+  // (a carriage return ends the record there: in_skip_met_cr; not in
+  // flang's runtime, whose skips only move)
+  const int64_t before_cr =
+      col > from && !internal_file(st) && !st.policy.input_skips_only_move
+          ? in_skip_met_cr(st, from_pos)
+          : -1;
+  int64_t to = before_cr >= 0 ? from + before_cr : in_column(st);
   if (to < from) st.fmt->skip_met_eor = st.record.field_met_eor = false;
-  if (to > from) {
+  if (to > from || before_cr >= 0) {
     if (!st.policy.input_skips_only_move) st.size_count += to - from;
-    count_input(st, static_cast<size_t>(to - from), false);
+    count_input(st, static_cast<size_t>(to - from), before_cr >= 0);
     // libgfortran's read_x lowers the count blank_at_stream_end looks at
     // by what it skipped, as a field does.
     if (st.unit->modes().access == Access::kStream)
@@ -927,7 +934,10 @@ void move_to_column(DtState& st, int64_t col) {
   if (to < col && record_end_length(st) > 0 &&
       !st.policy.input_skips_only_move) {
     st.fmt->skip_met_eor = st.record.field_met_eor = true;
-    if (st.advance_no) st.record.eor_condition = true;
+    if (st.advance_no) {
+      st.record.eor_condition = true;
+      st.fmt->eor_after_revert = st.fmt->reverted_in_run;
+    }
   }
 }
 
@@ -962,6 +972,7 @@ void control(DtState& st, const FormatOp& op) {
     case EditKind::kSlash:
     case EditKind::kRevert:
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
+      st.fmt->reverted_in_run = op.kind == EditKind::kRevert;
       ++st.fmt->records_passed;
       if (!in_next_record(st)) {
         if (!internal_file(st) || st.internal.is_array) hit_end_of_file(st);
@@ -1085,8 +1096,22 @@ void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
 
 namespace {
 
+// libgfortran checks a field's width against the room RECL= leaves in a
+// sequential record before it reads (read_block_form): under PAD='NO' a
+// wider field is EOR, even at the end of the file.  (flang's runtime
+// meets the end of the file first, as it leaves the item: end_keeps_item.)
+bool wider_than_recl_room(const DtState& st, const FormatOp& op, size_t len,
+                          bool text) {
+  if (st.record_limit <= 0 || st.policy.end_keeps_item ||
+      st.unit->modes().pad != PadMode::kNo ||
+      st.unit->modes().access != Access::kSequential)
+    return false;
+  int64_t w = text && op.w <= 0 ? static_cast<int64_t>(len) : op.w;
+  return w > st.record_limit - in_column(st);
+}
+
 // The first item of a READ that started at the end of the file: its edit's
-// type checks, then END.
+// type checks, then END (or EOR: wider_than_recl_room).
 void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
                        size_t len) {
   st.fmt->eof_pending = false;
@@ -1113,6 +1138,10 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
     int k = type == ItemType::kCharacter ? kind : 1;
     for (size_t i = 0; i < len; ++i) store_char(p, k, i, ' ');
   }
+  if (wider_than_recl_room(st, *op, len, text)) {
+    st.status.raise(kIostatEor, nullptr);
+    return;
+  }
   hit_end_of_file(st);
 }
 
@@ -1135,6 +1164,13 @@ void real_edit_after_end(DtState& st, const FormatOp& op, ItemType type) {
   const std::string text = "Bad real input data at column 1 of record " +
                            std::to_string(flang_record_number(st));
   st.status.raise(kErrReadValue, text.c_str());
+}
+
+// Whether the EOR condition stops a COMPLEX item's imaginary part: in
+// flang's runtime (which reads a pair on past the record's end instead:
+// read_on_part), not in libgfortran (formatted_read_item).
+bool pair_stops_at_eor(const DtState& st) {
+  return st.policy.pad_no_short_field_converts;
 }
 
 // The format's run to an item's edit met END at a '/' or a reversion
@@ -1189,16 +1225,28 @@ void check_edit_after_end(DtState& st, ItemType type) {
                     st.policy.pad_no_short_field_converts;
   if (pair) read_on = FormattedState::ReadOn::kArmed;
   for (int i = 0; i < parts; ++i, q += size) {
-    if (st.status.failed() || st.record.eor_condition) {
+    // libgfortran reads both parts of a COMPLEX item in one call, which
+    // alone looks at the EOR condition at its start: the imaginary part's
+    // edits run after the real part met the record's end.
+    if (st.status.failed() ||
+        (st.record.eor_condition && (i == 0 || pair_stops_at_eor(st)))) {
       if (read_on_part(st, type, q, kind)) continue;
       break;
     }
     st.fmt->paused = false;
+    st.fmt->reverted_in_run = st.fmt->eor_after_revert = false;
     const int32_t passed = st.fmt->records_passed;
     const FormatOp* op = run_until_data(st, true, control);
     if (op == nullptr) check_edit_after_end(st, type);
-    // (an X or T before the edit may have met the record's end)
-    if (op == nullptr || st.record.eor_condition) break;
+    // (an X or T before the edit may have met the record's end; not
+    // after a reversion: FormattedState::eor_after_revert)
+    if (op == nullptr ||
+        (st.record.eor_condition &&
+         (i == 0 ? !st.fmt->eor_after_revert : pair_stops_at_eor(st))))
+      break;
+    // (an imaginary part read after EOR that finds the end of the file
+    // is left alone: libgfortran reports the EOR)
+    if (i == 1 && st.record.eor_condition && in_at_eof(st)) break;
     if (type == ItemType::kDerived && op->kind != EditKind::kDT &&
         dtio_components(st, op, q))
       break;

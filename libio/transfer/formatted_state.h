@@ -26,7 +26,7 @@ struct FormattedState {
   void restart() {
     cursor.restart();
     seen_dollar = paused = blank_zero = eof_pending = pass_marked = false;
-    skip_met_eor = false;
+    skip_met_eor = reverted_in_run = eor_after_revert = false;
     item_count = 0;
     eor_unpadded = -1;
     taken_at_record_start = 0;
@@ -45,13 +45,21 @@ struct FormattedState {
   bool skip_met_eor = false;      // READ: an X, TR or T met the end of the
                                   // external record; the fields after it read
                                   // as empty, PAD='NO' too (libgfortran)
-  bool text_field = false;        // READ: the field being taken is an A's
-  bool wrapped_field = false;     // READ: it came after a skip past the end
-                                  // of a direct record (direct_field)
-  int32_t item_count = 0;         // items transferred so far (for messages)
-  int32_t eor_unpadded = -1;      // READ: a field cut short by the end of an
-                                  // external record under PAD='NO' raised
-                                  // EOR after taking that many chars, or -1
+  // READ: the run of control edits up to the current item's data edit
+  // passed a format reversion, and a skip after it met EOR in a
+  // non-advancing READ.  libgfortran runs the edits after a data edit in
+  // that item's call, but a reversion only in the next item's, so this
+  // item's edit still reads (an empty field) where the other EORs of
+  // skips leave the item alone.
+  bool reverted_in_run = false;
+  bool eor_after_revert = false;
+  bool text_field = false;     // READ: the field being taken is an A's
+  bool wrapped_field = false;  // READ: it came after a skip past the end
+                               // of a direct record (direct_field)
+  int32_t item_count = 0;      // items transferred so far (for messages)
+  int32_t eor_unpadded = -1;   // READ: a field cut short by the end of an
+                               // external record under PAD='NO' raised
+                               // EOR after taking that many chars, or -1
   int64_t taken_at_record_start = 0;  // READ: DtState::size_count when the
                                       // current record began ('/'
                                       // mid-statement): libgfortran's count of

@@ -100,7 +100,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
   if (stops.recl && st.record_limit > 0) {
     // RECL= of a sequential file: a field stops at the record length;
     // none is left: END; PAD='NO': EOR (libgfortran).
-    int64_t left = st.record_limit - static_cast<int64_t>(start);
+    int64_t left = st.record_limit - in_column(st);
     if (left < static_cast<int64_t>(n)) {
       if (st.unit->modes().pad == PadMode::kNo)
         *at_eor = true;
@@ -247,6 +247,20 @@ const RecordReader kSequentialReader = {
     sequential_getc,        sequential_ungetc,      sequential_field,
     sequential_seek_column, sequential_next_record, sequential_at_eof,
 };
+
+int64_t in_skip_met_cr(DtState& st, size_t from) {
+  if (fixed_records(st) || records_unended(st) || st.record.cr_ended_record)
+    return -1;
+  Fbuf& b = st.unit->fbuf();
+  if (b.pos() <= from) return -1;
+  const void* cr = std::memchr(b.data() + from, '\r', b.pos() - from);
+  if (cr == nullptr) return -1;
+  const size_t at =
+      static_cast<size_t>(static_cast<const char*>(cr) - b.data());
+  b.seek(static_cast<int64_t>(at), SEEK_SET);
+  consume_cr_record_end(st);
+  return static_cast<int64_t>(at - from);
+}
 
 void in_keep_eor_record(DtState& st) {
   RecordState& r = st.unit->record();
