@@ -313,8 +313,7 @@ template <Direction kDirection>
                                                 size_t size) {
   DtState& st = state_of(dt);
   if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
-    const size_t bytes =
-        type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
+    const size_t bytes = item_bytes(type, kind, size);
     if (kDirection == Direction::kWrite
             ? lane_append(st, p, bytes)
             : lane_read(st, const_cast<void*>(p), bytes))

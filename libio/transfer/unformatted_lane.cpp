@@ -10,6 +10,7 @@
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/external_end.h"
+#include "transfer/item_type.h"
 #include "transfer/plain_unit.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
@@ -18,11 +19,6 @@
 namespace ftnio {
 
 namespace {
-
-// The bytes of an item that is not of derived type (form_ops.cpp).
-inline size_t item_size(ItemType type, int kind, size_t size) {
-  return type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
-}
 
 // The fields the lane keeps, on the unit the lane locked.
 inline void begin_lane(DtState& st, Unit& u, Direction d,
@@ -74,7 +70,7 @@ inline void begin_lane(DtState& st, Unit& u, Direction d,
 void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
                     size_t size) {
   if (type == ItemType::kDerived ||
-      !lane_append(st, p, item_size(type, kind, size))) [[unlikely]] {
+      !lane_append(st, p, item_bytes(type, kind, size))) [[unlikely]] {
     general_items(st, type, p, kind, size, 0);
     return;
   }
@@ -83,7 +79,7 @@ void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
 void lane_write_run(DtState& st, ItemType type, const void* p, int kind,
                     size_t size, size_t count) {
   if (type == ItemType::kDerived ||
-      !lane_append<true>(st, p, item_size(type, kind, size) * count))
+      !lane_append<true>(st, p, item_bytes(type, kind, size) * count))
       [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
@@ -104,7 +100,7 @@ inline void put_marker(const MarkerLayout& m, int64_t value,
 void lane_read_one(DtState& st, ItemType type, const void* p, int kind,
                    size_t size) {
   if (type == ItemType::kDerived ||
-      !lane_read(st, const_cast<void*>(p), item_size(type, kind, size)))
+      !lane_read(st, const_cast<void*>(p), item_bytes(type, kind, size)))
       [[unlikely]] {
     general_items(st, type, p, kind, size, 0);
     return;
@@ -115,7 +111,7 @@ void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
                    size_t size, size_t count) {
   if (type == ItemType::kDerived ||
       !lane_read<true>(st, const_cast<void*>(p),
-                       item_size(type, kind, size) * count)) [[unlikely]]
+                       item_bytes(type, kind, size) * count)) [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
 
