@@ -17,6 +17,7 @@
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
 #include "transfer/unformatted_lane.h"
+#include "transfer/unformatted_lane_start.h"
 #include "unit/runtime_error.h"
 
 using ftnio::ItemType;
@@ -202,10 +203,9 @@ template <Direction kDirection>
 [[gnu::noinline]] bool start_unformatted(Dt* dt, Unit& u) {
   DtState* st = new (dt->priv) DtState;
   fill_error_target(st->status.target_to_fill(), dt->common);
-  constexpr auto lane = kDirection == Direction::kWrite
-                            ? start_unformatted_write
-                            : start_unformatted_read;
-  if (!lane(*st, u, dt->common.unit, &kLibgfortranPolicy)) return false;
+  if (!start_unformatted_lane<kDirection>(*st, u, dt->common.unit,
+                                          &kLibgfortranPolicy))
+    return false;
   publish_outcome(dt);
   return true;
 }
@@ -279,11 +279,10 @@ template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
   DtState& st = state_of(dt);
   if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
-    if (kDirection == Direction::kWrite)
-      finish_unformatted_write(st);
-    else
-      finish_unformatted_read(st);
-    publish_outcome(dt);
+    // (Ended on the lane: the outcome its start published.)
+    if (!(kDirection == Direction::kWrite ? finish_unformatted_write(st)
+                                          : finish_unformatted_read(st)))
+      publish_outcome(dt);
     st.~DtState();
     return;
   }
@@ -313,8 +312,7 @@ template <Direction kDirection>
                                                 size_t size) {
   DtState& st = state_of(dt);
   if (st.ops == &kUnformattedLaneOps[static_cast<int>(kDirection)]) {
-    const size_t bytes =
-        type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
+    const size_t bytes = item_bytes(type, kind, size);
     if (kDirection == Direction::kWrite
             ? lane_append(st, p, bytes)
             : lane_read(st, const_cast<void*>(p), bytes))

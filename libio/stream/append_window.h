@@ -144,6 +144,17 @@ class AppendWindow {
     pos_ += static_cast<Offset>(n);
     return true;
   }
+  // commit(at, n) of the window open() handed out, by a caller that held
+  // the stream since (no other call on it) and stored at most its room
+  // there, n > 0: what commit() tests holds, and is not tested again (the
+  // unformatted lane's end of a record, each record).
+  void commit_opened(size_t n) {
+    window_out_ = false;
+    if (dirty_lo_ == dirty_hi_) dirty_lo_ = active_;
+    active_ += n;
+    dirty_hi_ = active_;
+    pos_ += static_cast<Offset>(n);
+  }
   bool commit(const char* at, size_t n) {
     window_out_ = false;
     if (n == 0) return true;

@@ -30,16 +30,19 @@ namespace ftnio {
 // connection's modes back, the report's mark, and the unit released.
 // plain_ok: a statement of the WRITE lane that ended without a
 // condition, on a unit without an I/O report (plain_for): the two tests
-// are known and cost the lane nothing.
-[[gnu::always_inline]] inline void release_statement_unit(DtState& st, Unit& u,
-                                                          bool plain_ok) {
+// are known and cost the lane nothing.  unformatted_lane: besides, a
+// statement still on the unformatted lane (unformatted_lane.h), whose
+// ops keep the saved position and whose form has no format state.
+[[gnu::always_inline]] inline void release_statement_unit(
+    DtState& st, Unit& u, bool plain_ok, bool unformatted_lane = false) {
   // libgfortran's saved_pos (RecordPosition::kept_max_pos).
-  if ((plain_ok || !st.status.failed()) && st.ops->forgets_saved_pos)
+  if (!unformatted_lane && (plain_ok || !st.status.failed()) &&
+      st.ops->forgets_saved_pos)
     u.record().kept_max_pos = -1;
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
-  formatted_release(st);  // no-op on the unformatted path
-  u.restore_modes();      // restore_statement_modes, through the local u
+  if (!unformatted_lane) formatted_release(st);  // no-op when unformatted
+  u.restore_modes();  // restore_statement_modes, through the local u
   if (!plain_ok) report_transfer_end(u, st.direction == Direction::kWrite);
   st.unit = nullptr;
   u.unlock();

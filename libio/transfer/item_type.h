@@ -4,6 +4,7 @@
 #ifndef FTNIO_TRANSFER_ITEM_TYPE_H
 #define FTNIO_TRANSFER_ITEM_TYPE_H
 
+#include <cstddef>
 #include <cstdint>
 
 namespace ftnio {
@@ -30,6 +31,12 @@ inline const char* item_type_name(ItemType t) {
     case ItemType::kComplex: return "COMPLEX";
     default: return "CLASS or DERIVED";
   }
+}
+
+// The bytes of an item that is not of derived type: its size, or for
+// CHARACTER its length in characters of kind `kind`.
+inline size_t item_bytes(ItemType type, int kind, size_t size) {
+  return type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
 }
 
 }  // namespace ftnio

@@ -7,9 +7,12 @@
 // rest is not filled in); a READ besides its record's progress (st.unf).
 #include "transfer/unformatted_lane.h"
 
+#include "transfer/unformatted_lane_start.h"
+
 #include "base/copy_bytes.h"
 #include "transfer/data_transfer.h"
 #include "transfer/external_end.h"
+#include "transfer/item_type.h"
 #include "transfer/plain_unit.h"
 #include "transfer/stream_io.h"
 #include "transfer/unformatted.h"
@@ -18,22 +21,6 @@
 namespace ftnio {
 
 namespace {
-
-// The bytes of an item that is not of derived type (form_ops.cpp).
-inline size_t item_size(ItemType type, int kind, size_t size) {
-  return type == ItemType::kCharacter ? size * static_cast<size_t>(kind) : size;
-}
-
-// The fields the lane keeps, on the unit the lane locked.
-inline void begin_lane(DtState& st, Unit& u, Direction d,
-                       const RuntimePolicy* policy) {
-  st.status.begin(Outcome::kOk);
-  st.unit = &u;
-  st.form = TransferForm::kUnformatted;
-  st.direction = d;
-  st.plain_write = true;  // the done call: finish_plain_write
-  st.policy = *policy;
-}
 
 // The rest of the state, as start_plain_write or start_plain_read leaves
 // it (their form's start aside): from here the general calls go on.  A
@@ -74,7 +61,7 @@ inline void begin_lane(DtState& st, Unit& u, Direction d,
 void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
                     size_t size) {
   if (type == ItemType::kDerived ||
-      !lane_append(st, p, item_size(type, kind, size))) [[unlikely]] {
+      !lane_append(st, p, item_bytes(type, kind, size))) [[unlikely]] {
     general_items(st, type, p, kind, size, 0);
     return;
   }
@@ -83,7 +70,7 @@ void lane_write_one(DtState& st, ItemType type, const void* p, int kind,
 void lane_write_run(DtState& st, ItemType type, const void* p, int kind,
                     size_t size, size_t count) {
   if (type == ItemType::kDerived ||
-      !lane_append<true>(st, p, item_size(type, kind, size) * count))
+      !lane_append<true>(st, p, item_bytes(type, kind, size) * count))
       [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
@@ -104,7 +91,7 @@ inline void put_marker(const MarkerLayout& m, int64_t value,
 void lane_read_one(DtState& st, ItemType type, const void* p, int kind,
                    size_t size) {
   if (type == ItemType::kDerived ||
-      !lane_read(st, const_cast<void*>(p), item_size(type, kind, size)))
+      !lane_read(st, const_cast<void*>(p), item_bytes(type, kind, size)))
       [[unlikely]] {
     general_items(st, type, p, kind, size, 0);
     return;
@@ -115,29 +102,19 @@ void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
                    size_t size, size_t count) {
   if (type == ItemType::kDerived ||
       !lane_read<true>(st, const_cast<void*>(p),
-                       item_size(type, kind, size) * count)) [[unlikely]]
+                       item_bytes(type, kind, size) * count)) [[unlikely]]
     general_items(st, type, p, kind, size, count);
 }
 
-// The lane's start of a READ: the head marker of the next record, when
-// the stream's buffer holds it.
-bool read_head_in_buffer(DtState& st, Unit& u) {
-  const MarkerLayout& m = u.marker_layout();
-  AppendWindow* a = u.append_window();
-  if (a == nullptr || m.swap || u.limits().has_recl ||
-      u.record_window().at != nullptr)
-    return false;
-  unsigned char head[8];
-  // (A constant size each way: the copy from the buffer is one move.)
-  if (!(m.bytes == 8 ? a->read_in_window(head, 8) : a->read_in_window(head, 4)))
-    return false;
-  const int64_t v = decode_marker(m, head);
-  clear_progress(st.unf);
-  st.unf.bytes_left = v < 0 ? -v : v;
-  st.unf.piece_bytes = st.unf.bytes_left;
-  st.unf.continued = v < 0;
-  st.unf.read_in_place = true;
-  return true;
+// The general end of a statement the lane's end does not take (false:
+// for a tail call that keeps no result in a register).
+[[gnu::noinline]] bool finish_off_lane(DtState& st) {
+  leave_lane(st);
+  if (st.direction == Direction::kWrite)
+    finish_plain_write(st);
+  else
+    finish_transfer_general(st);
+  return false;
 }
 
 }  // namespace
@@ -167,45 +144,27 @@ constinit const FormOps kUnformattedLaneOps[2] = {
 static_assert(static_cast<int>(Direction::kRead) == 0 &&
               static_cast<int>(Direction::kWrite) == 1);
 
-bool start_unformatted_write(DtState& st, Unit& unit, int32_t number,
-                             const RuntimePolicy* policy) {
-  Unit* u = lock_plain_unit(unit, number, Direction::kWrite,
-                            TransferForm::kUnformatted);
-  if (u == nullptr) return false;
-  begin_lane(st, *u, Direction::kWrite, policy);
-  flush_c_stdio(*u);
-  if (u->record_window().at == nullptr &&
-      open_record_window(*u, u->marker_layout())) [[likely]] {
-    u->record().write_in_progress = true;
-    st.ops = &kUnformattedLaneOps[1];
-    return true;
-  }
-  // The plain lane's start of the form (start_write_form).
+void lane_detail::start_write_off_lane(DtState& st) {
   leave_lane(st);
   seq_write_start(st, st.markers);
   if (st.status.outcome() != Outcome::kError)
-    u->record().write_in_progress = true;
-  return true;
+    st.unit->record().write_in_progress = true;
+}
+
+void lane_detail::start_read_off_lane(DtState& st) {
+  leave_lane(st);
+  clear_progress(st.unf);
+  seq_read_start(st, st.markers);
+}
+
+bool start_unformatted_write(DtState& st, Unit& unit, int32_t number,
+                             const RuntimePolicy* policy) {
+  return start_unformatted_lane<Direction::kWrite>(st, unit, number, policy);
 }
 
 bool start_unformatted_read(DtState& st, Unit& unit, int32_t number,
                             const RuntimePolicy* policy) {
-  Unit* u = lock_plain_unit(unit, number, Direction::kRead,
-                            TransferForm::kUnformatted);
-  if (u == nullptr) return false;
-  begin_lane(st, *u, Direction::kRead, policy);
-  // (A READ forgets a non-advancing WRITE's open record: start_external.)
-  u->record().pending_nonadvancing_write = false;
-  flush_c_stdio(*u);
-  if (read_head_in_buffer(st, *u)) [[likely]] {
-    st.ops = &kUnformattedLaneOps[0];
-    return true;
-  }
-  // The plain lane's start of the form (start_read_form).
-  leave_lane(st);
-  clear_progress(st.unf);
-  seq_read_start(st, st.markers);
-  return true;
+  return start_unformatted_lane<Direction::kRead>(st, unit, number, policy);
 }
 
 void finish_unformatted_lane(DtState& st) {
@@ -219,10 +178,10 @@ void finish_unformatted_lane(DtState& st) {
 // finish_plain_write does for such a record at the file's end.  Any other
 // end (not at the file's end, a unit that pushes each record to the
 // kernel, a stream used meanwhile) is the plain lane's.
-void finish_unformatted_write(DtState& st) {
+bool finish_unformatted_write(DtState& st) {
   Unit& u = *st.unit;
   Unit::RecordWindow& w = u.record_window();
-  const MarkerLayout& m = u.marker_layout();
+  const MarkerLayout& m = st.markers;  // (its bytes: begin_lane)
   const size_t end = w.used + static_cast<size_t>(m.bytes);
   if (u.endfile() == EndfileState::kAtEndfile && !u.flush_each_record())
       [[likely]] {
@@ -230,32 +189,30 @@ void finish_unformatted_write(DtState& st) {
     const int64_t n = static_cast<int64_t>(w.used) - m.bytes;
     put_marker(m, n, head);  // (no byte swapping on the lane)
     put_marker(m, n, head + w.used);
-    if (u.append_window()->commit(w.at, end)) [[likely]] {
-      w.at = nullptr;
-      u.note_record_end();
-      note_record_bytes(u);
-      release_statement_unit(st, u, true);
-      return;
-    }
+    // (The lane held the stream since its start opened the window.)
+    u.append_window()->commit_opened(end);
+    w.at = nullptr;
+    u.note_record_end();
+    note_record_bytes(u);
+    release_statement_unit(st, u, true, true);
+    return true;
   }
-  leave_lane(st);
-  finish_plain_write(st);
+  return finish_off_lane(st);
 }
 
 // The rest of the record and its tail marker skipped in the stream's
 // buffer: what the general end does for a READ of one piece that did not
 // fail (seq_read_finish, note_record_end, the unit released).
-void finish_unformatted_read(DtState& st) {
+bool finish_unformatted_read(DtState& st) {
   Unit& u = *st.unit;
-  const Offset rest = st.unf.bytes_left + u.marker_layout().bytes;
+  const Offset rest = st.unf.bytes_left + st.markers.bytes;  // (begin_lane)
   if (!st.unf.continued &&
       u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
     u.note_record_end();
-    release_statement_unit(st, u, true);
-    return;
+    release_statement_unit(st, u, true, true);
+    return true;
   }
-  leave_lane(st);
-  finish_transfer_general(st);
+  return finish_off_lane(st);
 }
 
 }  // namespace ftnio

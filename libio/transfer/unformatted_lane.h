@@ -116,9 +116,12 @@ inline bool lane_read(DtState& st, void* p, size_t bytes) {
 }
 
 // The done call of a WRITE (READ) on the lane: a front door asks
-// on_unformatted_lane first, or finish_plain_write does.
-void finish_unformatted_write(DtState& st);
-void finish_unformatted_read(DtState& st);
+// on_unformatted_lane first, or finish_plain_write does.  True when the
+// statement ended on the lane: without a condition, so that its outcome
+// is the one the lane's start published (a front door need not publish
+// it again); false when it ended on the general path.
+bool finish_unformatted_write(DtState& st);
+bool finish_unformatted_read(DtState& st);
 void finish_unformatted_lane(DtState& st);  // either
 
 }  // namespace ftnio
