@@ -295,12 +295,28 @@ int open_errno(const Statement& s, int iostat) {
 // "Bad character 'x' in INTEGER input field": the first character of the
 // failed input that cannot continue an integer after blanks and a sign.
 // Whether flang's list-directed or namelist field ends before c without
-// taking it: a quote or a '*', and in a namelist the group's end '&' or
-// '$' (a formatted field takes them, as bad characters).
+// taking it (its NextInField): a blank or tab, '/', a parenthesis, a
+// quote or a '*', the value separator (',', or ';' under DECIMAL='COMMA'),
+// and in a namelist the group's end '&' or '$'.  A formatted field takes
+// them, as bad characters.
 bool ends_list_field(const Statement& s, char c) {
   if (s.req.form == TransferForm::kFormatted) return false;
-  return c == '\'' || c == '"' || c == '*' ||
-         (s.namelist != nullptr && (c == '&' || c == '$'));
+  const bool comma = s.started && s.dt().list_options.decimal_comma;
+  switch (c) {
+    case ' ':
+    case '\t':
+    case '/':
+    case '(':
+    case ')':
+    case '\'':
+    case '"':
+    case '*': return true;
+    case ',': return !comma;
+    case ';': return comma;
+    case '&':
+    case '$': return s.namelist != nullptr;
+    default: return false;
+  }
 }
 
 // In a formatted field blanks among the digits are skipped (BN) or zeros

@@ -161,6 +161,9 @@ struct Statement : StatementHead {
   Statement* next_free = nullptr;  // in its thread's list of spare ones
 
   DtState& dt() { return *reinterpret_cast<DtState*>(dt_storage); }
+  const DtState& dt() const {
+    return *reinterpret_cast<const DtState*>(dt_storage);
+  }
 };
 
 // A new statement (never null), given back by release().  Statement
