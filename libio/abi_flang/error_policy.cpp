@@ -13,6 +13,7 @@
 #include "abi_flang/open_rules.h"
 #include "base/iostat.h"
 #include "base/os_error_text.h"
+#include "conv/edit_in.h"
 #include "conv/utf8.h"
 #include "transfer/bad_input.h"
 #include "unit/inquire.h"
@@ -292,33 +293,17 @@ int open_errno(const Statement& s, int iostat) {
   return iostat;
 }
 
-// "Bad character 'x' in INTEGER input field": the first character of the
-// failed input that cannot continue an integer after blanks and a sign.
 // Whether flang's list-directed or namelist field ends before c without
-// taking it (its NextInField): a blank or tab, '/', a parenthesis, a
-// quote or a '*', the value separator (',', or ';' under DECIMAL='COMMA'),
-// and in a namelist the group's end '&' or '$'.  A formatted field takes
-// them, as bad characters.
+// taking it (conv's flang_list_value_stops); a formatted field takes
+// every character, bad ones too.
 bool ends_list_field(const Statement& s, char c) {
   if (s.req.form == TransferForm::kFormatted) return false;
   const bool comma = s.started && s.dt().list_options.decimal_comma;
-  switch (c) {
-    case ' ':
-    case '\t':
-    case '/':
-    case '(':
-    case ')':
-    case '\'':
-    case '"':
-    case '*': return true;
-    case ',': return !comma;
-    case ';': return comma;
-    case '&':
-    case '$': return s.namelist != nullptr;
-    default: return false;
-  }
+  return conv::flang_list_value_stops(c, comma, s.namelist != nullptr);
 }
 
+// "Bad character 'x' in INTEGER input field": the first character of the
+// failed input that cannot continue an integer after blanks and a sign.
 // In a formatted field blanks among the digits are skipped (BN) or zeros
 // (BZ): flang names the character after them.
 std::string bad_integer_text(const Statement& s) {

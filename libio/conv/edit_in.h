@@ -318,6 +318,13 @@ ListResult list_real_token(std::string_view text, bool eof_after, int kind,
 ListResult list_complex_part(std::string_view text, bool eof_after, int kind,
                              void* dest, const InModes& modes);
 
+// Whether LLVM flang 19's reading of a list-directed or namelist value
+// stops before c without taking it (its NextInField): a blank, tab or
+// newline, '/', a parenthesis, a quote or a '*', the value separator
+// (',', or ';' under decimal_comma), and in a namelist the group's end
+// '&' or '$'.
+bool flang_list_value_stops(char c, bool decimal_comma, bool namelist);
+
 // LLVM flang 19's list-directed INTEGER(kind) value (edit_in_list_flang.cpp
 // tells how flang reads one; kind must be valid) at the start of text,
 // the rest of the record; no "r*" prefix (the caller takes those the

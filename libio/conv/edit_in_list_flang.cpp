@@ -28,10 +28,7 @@
 
 namespace ftnio::conv {
 
-namespace {
-
-// Where flang's reading of a value's characters stops, taking nothing.
-bool stops_value(char c, const InModes& m) {
+bool flang_list_value_stops(char c, bool decimal_comma, bool namelist) {
   switch (c) {
     case ' ':
     case '\t':
@@ -43,11 +40,17 @@ bool stops_value(char c, const InModes& m) {
     case '"':
     case '*': return true;
     case '&':
-    case '$': return m.namelist;
-    case ',': return !m.decimal_comma;
-    case ';': return m.decimal_comma;
+    case '$': return namelist;
+    case ',': return !decimal_comma;
+    case ';': return decimal_comma;
     default: return false;
   }
+}
+
+namespace {
+
+bool stops_value(char c, const InModes& m) {
+  return flang_list_value_stops(c, m.decimal_comma, m.namelist);
 }
 
 // What may follow a value (flang's IsCharValueSeparator).

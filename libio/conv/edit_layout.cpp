@@ -229,27 +229,6 @@ void apply_round(Placement* pl, const RealLayout& lay, bool sign_bit) {
   if (directed && !all_zeros(pl->dig, keep, pl->n)) cut_digits(pl, lay, '0');
 }
 
-// Chars of the exponent part ("E+dd", "+ddd", "E+d"...), or -1 when it
-// does not fit; *letter is cleared when the letter must be omitted.
-int exponent_width(const RealLayout& lay, int e, bool wide, bool* letter) {
-  const int ae = e < 0 ? -e : e;
-  const int nd = exponent_digits(e);
-  *letter = true;
-  if (lay.e < 0) {
-    // Ew.d: two digits, or three without the letter; more do not fit
-    // (F2018 13.7.2.3.3), unless written whole (EditModes::wide_exponent).
-    if (ae > 999 && wide) {
-      *letter = false;
-      return nd + 1;
-    }
-    if (ae > 999) return -1;
-    if (ae > 99) *letter = false;
-    return 4;
-  }
-  if (lay.e == 0) return nd > 4 ? 6 : nd + 2;  // minimal digits
-  return nd > lay.e ? -1 : lay.e + 2;
-}
-
 // Writes "[letter]+ddd" in exactly width chars: the sign and |e| zero
 // padded, cut on the right when |e| has more digits than the width allows
 // (libgfortran copies the first chars of its "%+0*d" text).
@@ -278,6 +257,27 @@ char* put_digits(char* q, Placement* pl, int count) {
 }
 
 }  // namespace
+
+// Chars of the exponent part ("E+dd", "+ddd", "E+d"...), or -1 when it
+// does not fit; *letter is cleared when the letter must be omitted.
+int exponent_width(const RealLayout& lay, int e, bool wide, bool* letter) {
+  const int ae = e < 0 ? -e : e;
+  const int nd = exponent_digits(e);
+  *letter = true;
+  if (lay.e < 0) {
+    // Ew.d: two digits, or three without the letter; more do not fit
+    // (F2018 13.7.2.3.3), unless written whole (EditModes::wide_exponent).
+    if (ae > 999 && wide) {
+      *letter = false;
+      return nd + 1;
+    }
+    if (ae > 999) return -1;
+    if (ae > 99) *letter = false;
+    return 4;
+  }
+  if (lay.e == 0) return nd > 4 ? 6 : nd + 2;  // minimal digits
+  return nd > lay.e ? -1 : lay.e + 2;
+}
 
 size_t layout_real(char* out, const RealLayout& lay, const EditModes& modes,
                    PrintedDigits& pd, bool sign_bit, bool zero) {

@@ -47,6 +47,11 @@ struct PrintedDigits {
   int exp10;  // E forms only: decimal exponent of dig[0]
 };
 
+// Chars of lay's exponent part for the exponent e ("E+dd", "+ddd",
+// "E+d"...), or -1 when it does not fit; *letter is cleared when the letter
+// must be omitted.  wide is EditModes::wide_exponent.
+int exponent_width(const RealLayout& lay, int e, bool wide, bool* letter);
+
 // Writes the field into out and returns its length (w + npad, or the
 // natural width when w == 0 or g0), or kEditError when the scale factor is
 // out of range for E/D.  zero is true when the value itself is zero.

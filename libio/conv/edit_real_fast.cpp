@@ -29,19 +29,6 @@ struct Field {
   int exp;          // the exponent written
 };
 
-// The exponent part for Ew.d (lay.e < 0) and Ew.dEe (lay.e > 0), as
-// layout_real's exponent_width: -1 when it does not fit.
-int exponent_part_width(int e_digits, int exp, bool* letter) {
-  const int ae = exp < 0 ? -exp : exp;
-  *letter = true;
-  if (e_digits < 0) {
-    if (ae > 999) return -1;
-    if (ae > 99) *letter = false;
-    return 4;
-  }
-  return exponent_digits(exp) > e_digits ? -1 : e_digits + 2;
-}
-
 // F: round(|m| x 10^d) split at the point; false when it does not fit 64
 // bits or has more integer digits than the field (layout_real's buffer
 // bound and asterisks then apply).
@@ -67,7 +54,9 @@ bool exponent_field(const RealLayout& lay, double m, Field* f) {
     if (!es) ++e;
   }
   *f = Field{es ? 1 : 0, n, r, m == 0, 0, false, e};
-  f->edigits = exponent_part_width(lay.e, e, &f->letter);
+  // A double's exponent has at most three digits, so the wide mode
+  // (whole exponents past 999) never applies.
+  f->edigits = exponent_width(lay, e, false, &f->letter);
   return true;
 }
 

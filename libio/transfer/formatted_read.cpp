@@ -911,14 +911,13 @@ bool stream_columns_unknown(const DtState& st) {
 // skipped.
 void move_to_column(DtState& st, int64_t col) {
   int64_t from = in_column(st);
-  const size_t from_pos = st.unit->fbuf().pos();
-  in_seek_column(st, col);
-  // (a carriage return ends the record there: in_skip_met_cr; not in
+  // (a carriage return ends the record there: in_skip_to_column; not in
   // flang's runtime, whose skips only move)
-  const int64_t before_cr =
-      col > from && !internal_file(st) && !st.policy.input_skips_only_move
-          ? in_skip_met_cr(st, from_pos)
-          : -1;
+  int64_t before_cr = -1;
+  if (col > from && !internal_file(st) && !st.policy.input_skips_only_move)
+    before_cr = in_skip_to_column(st, col);
+  else
+    in_seek_column(st, col);
   int64_t to = before_cr >= 0 ? from + before_cr : in_column(st);
   if (to < from) st.fmt->skip_met_eor = st.record.field_met_eor = false;
   if (to > from || before_cr >= 0) {
@@ -1096,22 +1095,27 @@ void formatted_read_start(DtState& st, std::string_view format, bool dec_ext) {
 
 namespace {
 
-// libgfortran checks a field's width against the room RECL= leaves in a
-// sequential record before it reads (read_block_form): under PAD='NO' a
-// wider field is EOR, even at the end of the file.  (flang's runtime
-// meets the end of the file first, as it leaves the item: end_keeps_item.)
-bool wider_than_recl_room(const DtState& st, const FormatOp& op, size_t len,
-                          bool text) {
+// Whether the field of the first item of a READ that started at the end
+// of the file meets the record's end before the file's: reading it lets
+// external_field apply libgfortran's order (read_block_form checks the
+// width against the room RECL= leaves in a sequential record first, so
+// under PAD='NO' a wider field is EOR even at the end of the file).
+// flang's runtime meets the end of the file first, as it leaves the item
+// (end_keeps_item).
+bool first_field_meets_eor(DtState& st, const FormatOp& op, size_t len,
+                           bool text) {
   if (st.record_limit <= 0 || st.policy.end_keeps_item ||
-      st.unit->modes().pad != PadMode::kNo ||
-      st.unit->modes().access != Access::kSequential)
+      st.records != RecordKind::kSequential)
     return false;
-  int64_t w = text && op.w <= 0 ? static_cast<int64_t>(len) : op.w;
-  return w > st.record_limit - in_column(st);
+  const int64_t w = text && op.w <= 0 ? static_cast<int64_t>(len) : op.w;
+  bool at_eor = false, at_eof = false, at_comma = false;
+  in_edit_field(st, static_cast<size_t>(w < 0 ? 0 : w), false, &at_eor, &at_eof,
+                &at_comma);
+  return at_eor;
 }
 
 // The first item of a READ that started at the end of the file: its edit's
-// type checks, then END (or EOR: wider_than_recl_room).
+// type checks, then END (or EOR: first_field_meets_eor).
 void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
                        size_t len) {
   st.fmt->eof_pending = false;
@@ -1138,7 +1142,7 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
     int k = type == ItemType::kCharacter ? kind : 1;
     for (size_t i = 0; i < len; ++i) store_char(p, k, i, ' ');
   }
-  if (wider_than_recl_room(st, *op, len, text)) {
+  if (first_field_meets_eor(st, *op, len, text)) {
     st.status.raise(kIostatEor, nullptr);
     return;
   }

@@ -248,18 +248,41 @@ const RecordReader kSequentialReader = {
     sequential_seek_column, sequential_next_record, sequential_at_eof,
 };
 
-int64_t in_skip_met_cr(DtState& st, size_t from) {
-  if (fixed_records(st) || records_unended(st) || st.record.cr_ended_record)
+int64_t in_skip_to_column(DtState& st, int64_t col) {
+  if (st.records != RecordKind::kSequential || records_unended(st) ||
+      st.record.cr_ended_record) {
+    in_seek_column(st, col);
     return -1;
+  }
   Fbuf& b = st.unit->fbuf();
-  if (b.pos() <= from) return -1;
-  const void* cr = std::memchr(b.data() + from, '\r', b.pos() - from);
-  if (cr == nullptr) return -1;
-  const size_t at =
-      static_cast<size_t>(static_cast<const char*>(cr) - b.data());
-  b.seek(static_cast<int64_t>(at), SEEK_SET);
-  consume_cr_record_end(st);
-  return static_cast<int64_t>(at - from);
+  const size_t from = b.pos();
+  const size_t to =
+      static_cast<size_t>((col < 0 ? 0 : col) + st.unit->record().tab_origin);
+  if (to <= from) {
+    b.seek(static_cast<int64_t>(to), SEEK_SET);
+    return -1;
+  }
+  // One scan for either record end over what is buffered, reading more
+  // only when the skip goes past it.
+  for (;;) {
+    const size_t want = to - b.pos();
+    const size_t have = b.lookahead();
+    const size_t lim = want < have ? want : have;
+    const char* p = b.data() + b.pos();
+    if (const char* stop = find_first_of3(p, lim, '\n', '\r', '\n')) {
+      b.skip(static_cast<size_t>(stop - p));
+      if (*stop == '\n') return -1;
+      const size_t at = b.pos();
+      consume_cr_record_end(st);
+      return static_cast<int64_t>(at - from);
+    }
+    b.skip(lim);
+    if (b.pos() >= to) return -1;
+    const int c = b.getc(st.unit->stream());  // reads once
+    if (c == Fbuf::kError && !read_error_is_end(st)) return -1;
+    if (c < 0) return -1;  // the end of the file ends the skip
+    b.ungetc();
+  }
 }
 
 void in_keep_eor_record(DtState& st) {

@@ -103,13 +103,13 @@ inline void in_forget_kept_record(DtState& st) {
   st.unit->fbuf().discard_consumed();
   r.tab_origin = r.record_begin = 0;
 }
-// A formatted READ's skip forward (X, TR, T) from buffer index from, after
-// in_seek_column: libgfortran's read_x ends the record at a carriage
-// return as at a newline (and consumes a '\n' right after it), where
-// in_seek_column, list input's step, passes it.  Returns the characters
-// skipped before such a '\r' (the position is then past the record's
-// end), or -1 where none ended the skip.
-int64_t in_skip_met_cr(DtState& st, size_t from);
+// A formatted READ's skip forward (X, TR, T) to column col of an external
+// record: in_seek_column, except that a carriage return ends the record
+// there as a newline does (libgfortran's read_x; it consumes a '\n' right
+// after it), where in_seek_column, list input's step, passes it.  Returns
+// the characters skipped before such a '\r' (the position is then past the
+// record's end), or -1 where none ended the skip.
+int64_t in_skip_to_column(DtState& st, int64_t col);
 // A non-advancing READ stopped by EOR: past the record's end, keeping the
 // record in the buffer (RecordState::tab_origin).
 void in_keep_eor_record(DtState& st);
