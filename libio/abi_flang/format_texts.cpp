@@ -74,6 +74,24 @@ size_t count_before_comma(std::string_view format,
   return at;
 }
 
+// The offset flang names for an input edit of zero width: its letter
+// (the 'E' of ES and EN), after any repeat count or scale factor.  From
+// the core's caret (its last line), which is on the letter or the width
+// after it; npos when there is no caret.
+size_t zero_width_edit(std::string_view format, const std::string& core_text) {
+  const size_t line = core_text.rfind('\n');
+  if (line == std::string::npos) return std::string_view::npos;
+  size_t at = core_text.size() - line - 2;  // the caret's column
+  if (at >= format.size()) return std::string_view::npos;
+  auto upper = [&](size_t i) { return format[i] & ~0x20; };
+  while (at > 0 &&
+         ((format[at] >= '0' && format[at] <= '9') || format[at] == '.'))
+    --at;
+  if (at > 0 && upper(at - 1) == 'E' && (upper(at) == 'S' || upper(at) == 'N'))
+    --at;
+  return at;
+}
+
 }  // namespace
 
 std::string flang_format_text(std::string_view format,
@@ -83,6 +101,13 @@ std::string flang_format_text(std::string_view format,
     if (f.empty()) return "FORMAT missing at least one ')'";
     return "FORMAT lacks initial '('; at offset 0 in format '" +
            std::string(f) + "'";
+  }
+  // Only an input item meets a zero width (Parser::zero_width_runs).
+  if (core_text.rfind("Zero width in format descriptor\n", 0) == 0) {
+    const size_t at = zero_width_edit(format, core_text);
+    if (at != std::string_view::npos)
+      return "Input field width is zero; at offset " + std::to_string(at) +
+             " in format '" + std::string(f) + "'";
   }
   // A letter that begins no edit descriptor.
   static constexpr std::string_view kUnexpected = "Unexpected element '";

@@ -128,6 +128,11 @@ bool exact_binary(const DecimalDigits& digits, int64_t e10, int want, u128* q,
 bool store_decimal(const DecimalDigits& digits, bool negative, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest);
+// Whether an overflow in the rounding mode r stores an infinity (else
+// the largest finite value): the nearest modes, and the directed ones
+// toward the overflow's side (IEEE 754 7.4).  flang reports the overflow
+// only then.
+bool overflow_rounds_to_infinity(bool negative, RoundMode r);
 // What the flang door's read_plain_decimal knows of the stored value:
 // the decimal number exactly, or not (the fast conversion decided), or
 // unknown (std::from_chars took it; flang_plain_flags then rescans).

@@ -187,11 +187,16 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
   } else {
     digits.finish();
     const int before = detail::flang_flags_before();
-    overflow = detail::store_decimal(digits, negative, exponent, exponent > 0,
-                                     kind_, modes_.round, dest_);
+    // (flang's REAL(16) overflow rounds as any kind's: no libquadmath
+    // Infinity)
+    overflow = detail::store_decimal(digits, negative, exponent, false, kind_,
+                                     modes_.round, dest_);
     detail::flang_input_flags(overflow, before, digits, exponent, kind_, dest_);
   }
-  if (overflow && modes_.flang_reals) return {FlangReal::kOverflow, pos_};
+  // (an overflow rounded to HUGE() is quiet in flang)
+  if (overflow && modes_.flang_reals &&
+      detail::overflow_rounds_to_infinity(negative, modes_.round))
+    return {FlangReal::kOverflow, pos_};
   return stored(FlangReal::kOk);
 }
 

@@ -132,10 +132,8 @@ bool nearest(RoundMode r) {
 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
 void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
-  const bool to_inf = nearest(r) || (r == RoundMode::kUp && !neg) ||
-                      (r == RoundMode::kDown && neg);
   raise_overflow(f);
-  if (to_inf)
+  if (overflow_rounds_to_infinity(neg, r))
     put_infinity(f, neg, dest);
   else
     put_max(f, neg, dest);
@@ -360,6 +358,11 @@ bool fast_convert(const Format& f, const DecimalDigits& d, bool neg,
 }
 
 }  // namespace
+
+bool overflow_rounds_to_infinity(bool negative, RoundMode r) {
+  return nearest(r) || (r == RoundMode::kUp && !negative) ||
+         (r == RoundMode::kDown && negative);
+}
 
 bool store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,

@@ -319,11 +319,17 @@ InStatus read_real_field(std::string_view field, int d, int kind, void* dest,
   }
   digits.finish();
   const int before = modes.flang_reals ? detail::flang_flags_before() : 0;
-  const bool overflow = detail::store_decimal(digits, neg, exp10, exp10 > 0,
-                                              kind, modes.round, dest);
+  // (flang's REAL(16) overflow rounds as any kind's: no libquadmath
+  // Infinity)
+  const bool overflow =
+      detail::store_decimal(digits, neg, exp10, exp10 > 0 && !modes.flang_reals,
+                            kind, modes.round, dest);
   if (!modes.flang_reals) return InStatus::kOk;
   detail::flang_input_flags(overflow, before, digits, exp10, kind, dest);
-  return overflow ? InStatus::kRealOverflow : InStatus::kOk;
+  // (an overflow rounded to HUGE() is quiet in flang)
+  return overflow && detail::overflow_rounds_to_infinity(neg, modes.round)
+             ? InStatus::kRealOverflow
+             : InStatus::kOk;
 }
 
 }  // namespace ftnio::conv

@@ -147,6 +147,11 @@ class Parser {
     emit(m.kind, 1).w = m.mode;
   }
   FormatOp& op(int32_t i) { return b_.op(i); }
+  // A zero width parses, and fails only when an input item reaches it
+  // ("Input field width is zero"; A0 writes nothing): flang checks each
+  // edit as it runs.  A rule of flang's widths, so missing_width_is_zero
+  // (the other one) tells it: ParseOptions::rules() has no free bit.
+  bool zero_width_runs() const { return opts_.missing_width_is_zero; }
   void fail(FormatErrorCode c) { error_ = c; }
   bool failed() const {
     return error_ != FormatErrorCode::kNone ||
@@ -441,6 +446,10 @@ State Parser::data_desc() {
         emit(EditKind::kL, repeat_).w = kDefaultWidth;
         return State::kBetween;
       }
+      if (t == Tok::kZero && opts_.reading && zero_width_runs()) {
+        emit(EditKind::kL, repeat_).w = 0;
+        return State::kBetween;
+      }
       if (t != Tok::kPosint) {
         if (t == Tok::kZero) {
           if (notification(opts_, kStdGnu) == Notification::kError) {
@@ -460,6 +469,10 @@ State Parser::data_desc() {
     case Tok::kA: {
       mark_seen();
       Tok t = lex_.lex();
+      if (t == Tok::kZero && zero_width_runs()) {
+        emit(EditKind::kA, repeat_).w = 0;  // writes nothing
+        return State::kBetween;
+      }
       if (t == Tok::kZero) {
         fail(FormatErrorCode::kZeroWidth);
         return State::kFinished;
@@ -522,7 +535,8 @@ State Parser::real_desc() {
     uint16_t std = t == Tok::kF   ? kStdF95
                    : t == Tok::kG ? kStdF2008
                                   : kStdF2018;
-    if (notification(opts_, std) == Notification::kError || opts_.reading) {
+    if (notification(opts_, std) == Notification::kError ||
+        (opts_.reading && !zero_width_runs())) {
       fail(FormatErrorCode::kZeroWidth);
       return State::kFinished;
     }
@@ -600,8 +614,9 @@ State Parser::int_desc() {
   emit(op_of(t_), repeat_);
   const int32_t i = b_.op_count() - 1;
   Tok t = lex_.lex();
-  bool ok = opts_.reading ? t == Tok::kPosint
-                          : (t == Tok::kZero || t == Tok::kPosint);
+  bool ok = opts_.reading && !zero_width_runs()
+                ? t == Tok::kPosint
+                : (t == Tok::kZero || t == Tok::kPosint);
   if (!ok) {
     if (opts_.dec_ext) {
       op(i).w = kDefaultWidth;

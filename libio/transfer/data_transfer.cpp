@@ -543,11 +543,16 @@ bool unformatted_read_continues(const DtState& st, ItemType type) {
 // direct READ leaves NEXTREC alone.  (A formatted READ ends its record in
 // end_input.)  A WRITE meets END only where a defined output procedure
 // returned IOSTAT=-1 (flang): it ends the record as any failure does.
+// A failed non-advancing formatted WRITE leaves its record open in both
+// runtimes, with what it wrote before the failure.
 bool ends_failed_record(const DtState& st) {
   if (!st.status.failed() ||
       (st.status.outcome() == Outcome::kEnd &&
        st.direction == Direction::kRead) ||
       !st.policy.failed_statement_ends_record)
+    return false;
+  if (st.advance_no && st.form == TransferForm::kFormatted &&
+      st.direction == Direction::kWrite && !direct_records(st))
     return false;
   return direct_records(st) ||
          (st.direction == Direction::kWrite &&

@@ -6,6 +6,7 @@
 // F2018 12.6.4.5.3) and converts it with conv/edit_in.h.
 #include "transfer/formatted_read.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -477,7 +478,8 @@ bool read_text_in_buffer(DtState& st, void* p, int kind, size_t len, size_t w) {
 // short by the record end is as wide as what it holds.
 inline bool read_a_in_buffer(DtState& st, const FormatOp& op, void* p, int kind,
                              size_t len) {
-  if (kind != 1 || st.record.cr_ended_record || st.record_limit > 0)
+  if (kind != 1 || op.w == 0 || st.record.cr_ended_record ||
+      st.record_limit > 0)
     return false;
   size_t w = op.w > 0 ? static_cast<size_t>(op.w) : len;
   Fbuf& b = st.unit->fbuf();
@@ -683,14 +685,19 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 // record of a direct-access or internal file alike.  libgfortran reads the
 // short field as it is (12).  A field a comma ended keeps its length, and
 // so does one cut short under PAD='NO'.
+// flang's numeric scanner also takes a tab for a blank (skipped, or a
+// zero under BZ), where libgfortran's is a bad character.
 std::string_view flang_padded_field(const DtState& st, std::string_view field,
                                     size_t w, const FieldEnd& end,
                                     std::string* padded) {
-  if (end.comma || end.overrun != 0 || field.size() >= w ||
-      !st.fmt->blank_zero || !st.policy.blank_zero_pads_short_field)
-    return field;
+  const bool pads = !end.comma && end.overrun == 0 && field.size() < w &&
+                    st.fmt->blank_zero && st.policy.blank_zero_pads_short_field;
+  const bool tabs = st.policy.flang_numeric_input &&
+                    field.find('\t') != std::string_view::npos;
+  if (!pads && !tabs) return field;
   padded->assign(field);
-  padded->append(w - field.size(), ' ');
+  if (pads) padded->append(w - field.size(), ' ');
+  if (tabs) std::replace(padded->begin(), padded->end(), '\t', ' ');
   return *padded;
 }
 
@@ -744,6 +751,14 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
 
 void read_item(DtState& st, const FormatOp& op, ItemType type, void* p,
                int kind, size_t size) {
+  // A zero width parses only under flang's rules, which fail it here,
+  // before the edit's type check (Parser::zero_width_runs).
+  if (op.w == 0 && st.policy.formats_as_flang) [[unlikely]] {
+    const FormatError e{FormatErrorCode::kZeroWidth, 0,
+                        st.fmt->cursor.caret(op)};
+    raise_format_error(st, format_error_text(e, st.fmt->program->source()));
+    return;
+  }
   if (!read_type_ok(st, op, type)) return;
   bool text = op.kind == EditKind::kA ||
               (op.kind == EditKind::kG && type == ItemType::kCharacter);
