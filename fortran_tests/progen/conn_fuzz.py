@@ -176,12 +176,18 @@ def stmt_read(k):
         if fmt != '*' and access != 'direct' and r.random() < 0.2:
             adv = ", advance='no', size=sz"
         emit(k, f"read({ctl(k, u)}, fmt={fmt}{pos}{adv}) {items}")
+    # SIZE= is undefined after an error (libgfortran leaves garbage there).
+    print("  if (ios > 0) sz = -1")
     print("  call show")
 
 
 def stmt_position(k):
     u = r.choice(UNITS)
     what = r.choice(['backspace', 'rewind', 'endfile', 'endfile', 'flush'])
+    if what == 'endfile' and state.get(u) == ('stream', 'formatted'):
+        # libgfortran 12 fails such an ENDFILE with END and leaves the
+        # file's bytes zeros: a bug, not imitated.
+        what = 'flush'
     emit(k, f"{what}({ctl(k, u)})")
     if what == 'endfile' and r.random() < 0.4:
         after = r.choice(['endfile', 'backspace', 'write'])
