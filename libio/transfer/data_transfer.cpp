@@ -98,6 +98,48 @@ bool refused_after_end(const TransferRequest& req, const ConnectionModes& m) {
   return compile_options().warn_std != 0;
 }
 
+// A statement after the endfile record, when refused_after_end refuses it.
+// Returns false after raising.
+bool check_after_end(DtState& st, const TransferRequest& req, const Unit& u) {
+  const ConnectionModes& m = u.modes();
+  if (u.endfile() != EndfileState::kAfterEndfile ||
+      !has_sequential_end(st.policy, m) || !refused_after_end(req, m))
+    return true;
+  st.status.raise(kErrOptionConflict,
+                  "Sequential READ or WRITE not allowed after EOF "
+                  "marker, possibly use REWIND or BACKSPACE");
+  // libgfortran's finalize_transfer reads a namelist group before it
+  // looks at the statement's error: from where the unit stands (a
+  // standard input that ENDFILE could not cut still has records).
+  st.record.nml_after_refusal = req.direction == Direction::kRead &&
+                                req.form == TransferForm::kNamelist &&
+                                u.record().mode == IoMode::kReading &&
+                                st.status.failed();
+  return false;
+}
+
+// REC= on a stream unit.  libgfortran checks the record number and moves
+// to record REC of RECL bytes before it refuses REC=, and a stream unit's
+// RECL is -2: REC=1 moves to the file's start, a larger REC fails with
+// EINVAL (conn_fuzz.py).  flang refuses it straight away.  Not modelled:
+// a formatted unit's move to the start (libgfortran's next WRITE goes
+// there, but INQUIRE(POS=) still says the old place).
+void refuse_stream_rec(DtState& st, const TransferRequest& req) {
+  bool moves = req.rare->rec == 1 && req.form != TransferForm::kUnformatted;
+  if (!st.policy.flang_condition_texts && !moves) {
+    Offset ahead;
+    int rc = st.unit->reset_record_buffer(&ahead);
+    if (rc < 0) {
+      st.status.raise_errno(-rc);
+      return;
+    }
+    if (!seek_to_record(st, req.rare->rec)) return;
+  }
+  st.status.raise(kErrOptionConflict,
+                  "Record number not allowed for stream access data "
+                  "transfer");
+}
+
 // The statement against the connection (F2018 12.6.4.1; libgfortran's
 // checks and texts, in its order).  Returns false after raising.
 bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
@@ -134,37 +176,27 @@ bool check_connection(DtState& st, const TransferRequest& req, const Unit& u) {
                     "Direct access data transfer requires record number");
     return false;
   }
-  if (req.rare->has_pos && m.access != Access::kStream) {
-    st.status.raise(kErrBadOption,
-                    "POS=specifier not allowed, Try OPEN with ACCESS='stream'");
-    return false;
-  }
-  if (req.rare->has_rec && m.access == Access::kStream) {
-    st.status.raise(kErrOptionConflict,
-                    "Record number not allowed for stream access data "
-                    "transfer");
-    return false;
-  }
   if (m.access == Access::kSequential && req.rare->has_rec) {
     st.status.raise(kErrOptionConflict,
                     "Record number not allowed for sequential access "
                     "data transfer");
     return false;
   }
-  if (u.endfile() == EndfileState::kAfterEndfile &&
-      has_sequential_end(st.policy, m) && refused_after_end(req, m)) {
-    st.status.raise(kErrOptionConflict,
-                    "Sequential READ or WRITE not allowed after EOF "
-                    "marker, possibly use REWIND or BACKSPACE");
-    // libgfortran's finalize_transfer reads a namelist group before it
-    // looks at the statement's error: from where the unit stands (a
-    // standard input that ENDFILE could not cut still has records).
-    st.record.nml_after_refusal = read && req.form == TransferForm::kNamelist &&
-                                  u.record().mode == IoMode::kReading &&
-                                  st.status.failed();
+  // libgfortran refuses a sequential statement after the endfile record
+  // before it looks at POS= (conn_fuzz.py); flang's stream refusal keeps
+  // its place after the POS= and REC= checks.
+  bool sequential = m.access == Access::kSequential;
+  if (sequential && !check_after_end(st, req, u)) return false;
+  if (req.rare->has_pos && m.access != Access::kStream) {
+    st.status.raise(kErrBadOption,
+                    "POS=specifier not allowed, Try OPEN with ACCESS='stream'");
     return false;
   }
-  return true;
+  if (req.rare->has_rec && m.access == Access::kStream) {
+    refuse_stream_rec(st, req);
+    return false;
+  }
+  return sequential || check_after_end(st, req, u);
 }
 
 // ADVANCE=, SIZE= and EOR= against the statement (libgfortran's checks and

@@ -475,10 +475,14 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
 
 // '/' and format reversion end the record, except that once '$' ran in
 // the statement libgfortran writes no record end on an external unit: the
-// record goes on (and the statement leaves it open).
+// record goes on (and the statement leaves it open).  INQUIRE(POSITION=)
+// keeps its answer: libgfortran unspecifies it only where a statement
+// ends its record, so not after a non-advancing WRITE (conn_fuzz.py).
 void next_record(DtState& st) {
   if (st.fmt->seen_dollar && !internal_file(st)) return;
+  Position kept = st.unit->record().position;
   record_end(st);
+  st.unit->record().position = kept;
 }
 
 // Executes one non-data edit descriptor.
