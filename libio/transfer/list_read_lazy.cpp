@@ -172,12 +172,43 @@ void list_read_start_plain(DtState& st) {
 
 namespace {
 
+// Reads on into the buffer of an external record whose window holds no
+// record end (empty after a REWIND or BACKSPACE, or cut where the
+// buffer's bytes end), once, as the line READ does (line_read.cpp):
+// true when the window grew, for the value to take the fast path after
+// all (read_list_int paid a reader on the first statement after each
+// REWIND).  Only on a seekable file: at its end the general path reads
+// again harmlessly, where a terminal would wait for a second end of file.
+bool window_read_on(DtState& st) {
+  if (fixed_records(st) || st.record.cr_ended_record || records_unended(st) ||
+      !st.unit->stream().seekable())
+    return false;
+  Fbuf& b = st.unit->fbuf();
+  const size_t have = b.lookahead();
+  if (have > 0 && std::memchr(b.data() + b.pos(), '\n', have) != nullptr)
+    return false;  // (the window was not what stopped the value)
+  size_t more = have + 1;
+  if (b.peek(st.unit->stream(), &more, true) == nullptr) {
+    b.clear_error();  // (the general path meets the error itself)
+    return false;
+  }
+  return b.lookahead() > have;
+}
+
 // An item of a lazy statement that is not its usual integer: the fast
-// path without a reader (lazy_item), else the reader's.
+// path without a reader (lazy_item, again after window_read_on where the
+// window may have stopped it), else the reader's.
 [[gnu::noinline]] void lazy_or_reader_item(DtState& st, uintptr_t word,
                                            ItemType type, void* p, int kind,
                                            size_t size) {
   if (lazy_item(st, word, type, p, kind, size)) return;
+  // (only a number lazy_item takes; not after a record's end)
+  const bool window_may_stop =
+      (type == ItemType::kInteger || type == ItemType::kReal) &&
+      ((word >> kLazyItemsShift) == 0 || (word & kLazyLineEnd) == 0);
+  if (window_may_stop && window_read_on(st) &&
+      lazy_item(st, word, type, p, kind, size))
+    return;
   reader_item(st, type, p, kind, size);
 }
 
