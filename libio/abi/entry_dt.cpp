@@ -188,10 +188,9 @@ template <Direction kDirection>
                    has_format ? dt->format.len : 0, &kLibgfortranPolicy)) {
     return false;
   }
-  // A line READ and a list-directed READ of the lane end with the lane's
-  // end (finish_plain_read); other READs with the general one, at once.
-  if (kDirection == Direction::kRead)
-    st->plain_write = line || (flags & kDtListFormat) != 0;
+  // A READ of the lane (a line, formatted or list-directed READ) ends
+  // with the lane's end (finish_plain_read).
+  if (kDirection == Direction::kRead) st->plain_write = true;
   publish_outcome(dt);
   return true;
 }

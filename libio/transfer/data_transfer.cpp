@@ -677,6 +677,32 @@ namespace {
   release_statement_unit(st, *u, false);
 }
 
+// A READ's records after its form's end (end_input): the record ended
+// or not, the unit left inside a record or not.
+[[gnu::always_inline]] inline void end_input_records(DtState& st, Unit& unit) {
+  Unit* u = &unit;
+  // A failed direct READ leaves NEXTREC alone, as in libgfortran (not
+  // in flang, where it ends its record as a failed WRITE does, and
+  // after END the record it did not find: direct_read_next_record).
+  // Nor does a READ that stays inside its record end one.
+  if ((st.status.outcome() != Outcome::kEnd ||
+       (direct_records(st) && st.policy.failed_statement_ends_record)) &&
+      !(((direct_records(st) && !value_error_ended_record(st) &&
+          !st.policy.failed_statement_ends_record) ||
+         st.record.stay_in_record) &&
+        st.status.failed())) {
+    Position kept = u->record().position;
+    const int64_t records = u->record().last_record;
+    u->note_record_end();
+    if (!read_unspecifies_position(st)) u->record().position = kept;
+    // A non-advancing READ that stays in its record ends none: the
+    // statement that leaves the record counts it (flang's messages
+    // number records, as do FTNIO_REPORT and INQUIRE(POS=) of stdin).
+    if (st.advance_no && !st.status.failed()) u->record().last_record = records;
+  }
+  note_left_in_record(st);
+}
+
 // The general end of a statement on an external unit, whole: the form's
 // end, then settle_statement_end_inline.
 [[gnu::always_inline]] inline void finish_external_statement(DtState& st,
@@ -690,27 +716,7 @@ namespace {
     // (list_read_finish moves to the next record itself: after an error
     // libgfortran leaves the position inside the record.)
     st.ops->end_input(st);
-    // A failed direct READ leaves NEXTREC alone, as in libgfortran (not
-    // in flang, where it ends its record as a failed WRITE does, and
-    // after END the record it did not find: direct_read_next_record).
-    // Nor does a READ that stays inside its record end one.
-    if ((st.status.outcome() != Outcome::kEnd ||
-         (direct_records(st) && st.policy.failed_statement_ends_record)) &&
-        !(((direct_records(st) && !value_error_ended_record(st) &&
-            !st.policy.failed_statement_ends_record) ||
-           st.record.stay_in_record) &&
-          st.status.failed())) {
-      Position kept = u->record().position;
-      const int64_t records = u->record().last_record;
-      u->note_record_end();
-      if (!read_unspecifies_position(st)) u->record().position = kept;
-      // A non-advancing READ that stays in its record ends none: the
-      // statement that leaves the record counts it (flang's messages
-      // number records, as do FTNIO_REPORT and INQUIRE(POS=) of stdin).
-      if (st.advance_no && !st.status.failed())
-        u->record().last_record = records;
-    }
-    note_left_in_record(st);
+    end_input_records(st, *u);
   } else if (!st.status.failed()) {
     st.ops->end_output(st);
   } else if (ends_failed_record(st)) {
@@ -753,6 +759,12 @@ void finish_transfer_general(DtState& st) {
 
 void settle_statement_end(DtState& st, Unit& unit) {
   settle_statement_end_inline(st, unit);
+}
+
+void finish_read_after_input(DtState& st) {
+  Unit& u = *st.unit;
+  end_input_records(st, u);
+  settle_statement_end_inline(st, u);
 }
 
 }  // namespace ftnio

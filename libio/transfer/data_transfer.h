@@ -78,6 +78,9 @@ void finish_transfer_general(DtState& st);
 // form's end, for the WRITE lane's statement whose record end failed or
 // that is not at the file's end (finish_transfer_general runs it inline).
 void settle_statement_end(DtState& st, Unit& u);
+// The general end of an external READ from after its form's end
+// (end_input), for the READ lane's statement that failed there.
+void finish_read_after_input(DtState& st);
 inline void finish_transfer(DtState& st) {
   if (st.plain_write) [[likely]]
     finish_plain_write(st);

@@ -21,14 +21,17 @@
 #include "transfer/formatted_state.h"
 #include "transfer/input_window.h"
 #include "transfer/list_read_flang.h"
+#include "transfer/list_read_lazy.h"
+#include "transfer/list_read_plain.h"
 #include "transfer/list_read_state.h"
 #include "transfer/record_in.h"
 
 namespace ftnio {
 
 using detail::ListRead;
+using detail::materialize;
 
-namespace {
+namespace detail {
 
 // Readers are pooled per thread, as formatted states are
 // (formatted_pool.cpp): a READ in a loop reuses one, its strings' storage
@@ -36,21 +39,24 @@ namespace {
 // child of defined input, a function in an I/O list that READs an
 // internal file) take one each; a reader does not move while its
 // statement runs, the statement's state points at it.
-__thread ListRead* spare = nullptr;  // the usual case: one reader, free
-__thread bool pool_alive = false;    // the pool exists and owns spare
+__thread ListRead* spare_reader = nullptr;  // the usual case: one reader
+__thread bool reader_pool_alive = false;    // (list_read_lazy.h)
+
+namespace {
+
 // Set once the thread's pool is destroyed (thread exit, or exit() for the
 // main thread): later statements allocate and free their readers.
 thread_local bool pool_gone = false;
 
 struct ReaderPool {
   std::vector<ListRead*> free;  // besides spare
-  ReaderPool() { pool_alive = true; }
+  ReaderPool() { reader_pool_alive = true; }
   ~ReaderPool() {
     for (ListRead* r : free) delete r;
     free.clear();
-    delete spare;
-    spare = nullptr;
-    pool_alive = false;
+    delete spare_reader;
+    spare_reader = nullptr;
+    reader_pool_alive = false;
     pool_gone = true;
   }
 };
@@ -66,6 +72,17 @@ thread_local ReaderPool pool;
   return r;
 }
 
+ListRead* take_reader() {
+  if (ListRead* r = spare_reader) [[likely]] {
+    spare_reader = nullptr;
+    return r;
+  }
+  return take_reader_slow();
+}
+
+}  // namespace
+
+// give_back() when the spare is taken or the pool is gone (take_reader_slow).
 [[gnu::noinline]] void give_back_slow(ListRead* r) {
   if (pool_gone)
     delete r;
@@ -73,25 +90,12 @@ thread_local ReaderPool pool;
     pool.free.push_back(r);  // the first time: makes the pool
 }
 
-ListRead* take_reader() {
-  if (ListRead* r = spare) [[likely]] {
-    spare = nullptr;
-    return r;
-  }
-  return take_reader_slow();
-}
+}  // namespace detail
 
-// Ends the statement's hold on its reader.
-void give_back(DtState& st, ListRead* r) {
-  st.list = nullptr;
-  if (spare == nullptr && pool_alive) [[likely]] {
-    spare = r;
-    return;
-  }
-  give_back_slow(r);
-}
+namespace {
 
-ListRead* materialize(DtState& st);  // (the lazy reader, below)
+using detail::give_back;
+using detail::take_reader;
 
 // A repeated value goes only to items of its type and (for numbers and
 // logicals) byte size; libgfortran compares the saved item's size with the
@@ -607,112 +611,6 @@ bool plain_item_due(const ListRead& L) {
          L.replay_pos >= L.replay.size();
 }
 
-// A blank of list input (eat_spaces): ' ', '\t' or '\r', one test.
-inline bool list_blank(char c) {
-  constexpr uint64_t kBlanks = 1ULL << ' ' | 1ULL << '\t' | 1ULL << '\r';
-  const auto u = static_cast<unsigned char>(c);
-  return u <= ' ' && (kBlanks >> u & 1);
-}
-
-// The separator after a value that ends at w.p[end] when it is plain:
-// blanks, then the record's end or the next value's first char, as
-// eat_separator()'s window path (eat_plain_separator) passes them.
-// Returns where it ends (*line_end: at the record's end), or 0 when
-// eat_separator() must pass it.  An internal file's window ends where
-// its record does.
-inline size_t plain_separator_end(const InWindow& w, size_t end,
-                                  bool* line_end) {
-  size_t k = end;
-  while (k < w.n && list_blank(w.p[k])) ++k;
-  *line_end = true;
-  bool plain = !w.newline_ends_record;  // (at the window's end)
-  if (k < w.n) {
-    const char c = w.p[k];
-    *line_end = c == '\n';
-    plain = *line_end ? w.newline_ends_record
-                      : !(c == ',' || c == ';' || c == '/' || c == '!');
-  }
-  return plain ? k : 0;  // (a value took at least one char: k > 0)
-}
-
-// The separator after a value that ends at w.p[end], passed here where
-// the window is at hand when it is plain; else by eat_separator().
-[[gnu::always_inline]] inline void pass_separator(DtState& st, ListRead& L,
-                                                  const InWindow& w,
-                                                  size_t end) {
-  bool line_end;
-  if (const size_t k = plain_separator_end(w, end, &line_end)) {
-    in_window_skip(st, k);
-    L.note_plain_separator(line_end);
-    return;
-  }
-  // (the state read_number's consume() leaves before its eat_separator())
-  in_window_skip(st, end);
-  L.replayed_last = L.folded_last = L.at_eol = L.ungot = false;
-  L.last_bytes = 1;
-  L.eat_separator();
-}
-
-// The value of the usual INTEGER or REAL item (kinds 1/2/4/8, 4/8) in
-// the window w: blanks, then a value list_integer_plain or
-// list_real_plain takes into v, ended by a separator inside the window.
-// Returns where the value ends in w (0: not such a value; the general
-// path reads it).
-[[gnu::always_inline]] inline size_t plain_value_end(const DtState& st,
-                                                     const InWindow& w,
-                                                     ItemType type, int kind,
-                                                     unsigned char* v) {
-  if (w.newline_ends_record && st.record_limit > 0) return 0;  // in_field
-  size_t i = 0;
-  while (i < w.n && list_blank(w.p[i])) ++i;
-  const std::string_view text(w.p + i, w.n - i);
-  size_t used;
-  if (type == ItemType::kInteger) {
-    used = conv::list_integer_plain(text, kind, v);
-  } else {
-    if (st.list_options.decimal_comma) return 0;
-    used = conv::list_real_plain(text, kind, v, st.list_options.round);
-  }
-  // An external record may go on past the window: its end must be seen.
-  if (used == 0 || (w.newline_ends_record && used == text.size())) return 0;
-  return i + used;
-}
-
-// Stores the value v of size bytes (1, 2, 4 or 8: plain_value_end's
-// kinds) into the item, one store.
-inline void store_plain_value(void* p, const unsigned char* v, size_t size) {
-  if (size == 4)
-    std::memcpy(p, v, 4);
-  else if (size == 8)
-    std::memcpy(p, v, 8);
-  else if (size == 2)
-    std::memcpy(p, v, 2);
-  else
-    std::memcpy(p, v, 1);
-}
-
-// The reader's state after a value plain_value_end found (the state the
-// general path, item_value: start_first_item or start_next_item,
-// eat_spaces, read_number, set_value, release_value, leaves for that
-// text, which list_integer_token and list_real_token read the same), and
-// then the separator passed as there.
-[[gnu::always_inline]] inline void commit_plain_value(DtState& st, ListRead& L,
-                                                      const InWindow& w,
-                                                      ItemType type,
-                                                      size_t size, size_t end) {
-  L.first_item = L.input_complete = false;
-  L.repeat_count = 0;
-  L.saved_known = true;
-  L.saved_type = type;
-  L.saved_length = size;
-  pass_separator(st, L, w, end);
-  // (release_value's clears, where there is anything to clear: a number
-  // leaves both strings as it found them)
-  if (!L.text.empty()) L.text.clear();
-  if (!L.repeat_text.empty()) L.repeat_text.clear();
-  L.have_text = false;
-}
-
 // The usual INTEGER or REAL item on a reader: plain_value_end's value,
 // stored, and commit_plain_value.  False, nothing changed, for anything
 // else (nulls, repeat counts, values that span the window's end,
@@ -722,49 +620,18 @@ bool plain_number_item(DtState& st, ListRead& L, ItemType type, void* p,
   if (!plain_item_due(L)) return false;
   const InWindow w = in_window(st);
   // (into the reader first: the item keeps its value if this fails)
-  const size_t end = plain_value_end(st, w, type, kind, L.value);
+  const size_t end = detail::plain_value_end(st, w, type, kind, L.value);
   if (end == 0) return false;
-  store_plain_value(p, L.value, size);
-  commit_plain_value(st, L, w, type, size, end);
+  detail::store_plain_value(p, L.value, size);
+  detail::commit_plain_value(st, L, w, type, size, end);
   return true;
 }
 
-// ---- the lazy reader
-//
-// A list-directed READ whose items all take the fast path needs no
-// reader: list_read_start_plain leaves in st.list, instead of one, a
-// tagged word (bit 0 set, never a reader's address) with what the fast
-// items did: how many there were, the last one's type and size, and
-// whether its separator stopped at the record's end.  That is the whole
-// of the difference between a fresh reader and the state those items
-// leave it in (commit_plain_value), so the first call that needs the
-// reader (another item, an unusual separator, the general end) takes
-// one and sets it to that state (materialize): everything after is the
-// general path's.  (A statement of one or three integers paid ~90
-// instructions for taking, resetting and giving back its reader.)
-constexpr uintptr_t kLazy = 1;         // st.list is a lazy word
-constexpr uintptr_t kLazyLineEnd = 2;  // the last separator ended the record
-constexpr uintptr_t kLazyReal = 4;     // the last item was REAL
-constexpr int kLazySizeShift = 8;      // the last item's size, 8 bits
-constexpr int kLazyItemsShift = 32;    // the items so far
+}  // namespace
 
-inline uintptr_t lazy_word(const DtState& st) {
-  return reinterpret_cast<uintptr_t>(st.list);
-}
-inline void set_lazy_word(DtState& st, uintptr_t word) {
-  st.list = reinterpret_cast<ListRead*>(word);
-}
+namespace detail {
 
-// Whether the statement's items may take the fast path at all
-// (ListRead::plain_statement, as start() decides it).
-bool plain_statement_of(const DtState& st) {
-  const bool stays_in_record =
-      st.dtio_parent != nullptr && st.policy.child_list_read_stays_in_record;
-  return !(stays_in_record | utf8_unit(st) | st.policy.flang_numeric_input |
-           st.policy.complex_item_as_two_reals);
-}
-
-// The statement's reader, taken now for a lazy statement (see above).
+// The statement's reader, taken now for a lazy statement (list_read_lazy.h).
 ListRead* materialize(DtState& st) {
   const uintptr_t word = lazy_word(st);
   if ((word & kLazy) == 0) return st.list;
@@ -783,143 +650,7 @@ ListRead* materialize(DtState& st) {
   return L;
 }
 
-// An item of a lazy statement: the fast path without a reader (true), or
-// false, nothing changed, when the reader is needed.
-bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
-               size_t size) {
-  if (type != ItemType::kInteger && type != ItemType::kReal) return false;
-  const uintptr_t items = word >> kLazyItemsShift;
-  // (a record's end after the last value: start_next_item's work)
-  if (items != 0 && (word & kLazyLineEnd) != 0) return false;
-  const InWindow w = in_window(st);
-  alignas(16) unsigned char v[sizeof(ListRead::value)];
-  const size_t end = plain_value_end(st, w, type, kind, v);
-  if (end == 0) return false;
-  store_plain_value(p, v, size);
-  // The separator: plain, or the reader passes it.
-  bool line_end;
-  const size_t k = plain_separator_end(w, end, &line_end);
-  if (k == 0) {
-    ListRead& L = *materialize(st);
-    ++L.item_count;
-    commit_plain_value(st, L, w, type, size, end);
-    return true;
-  }
-  in_window_skip(st, k);
-  set_lazy_word(st, kLazy | (line_end ? kLazyLineEnd : 0) |
-                        (type == ItemType::kReal ? kLazyReal : 0) |
-                        size << kLazySizeShift |
-                        (items + 1) << kLazyItemsShift);
-  return true;
-}
-
-// An INTEGER value of a lazy statement that ends at window offset end,
-// v its bytes, followed by a separator the reader passes (a comma, a
-// slash ...): the value stored, the reader taken and the separator
-// passed there, as lazy_item does.  Out of line and reached by a tail
-// call (v by value, the window taken again: nothing moved it), so that
-// lazy_integer_item's usual item pays no frame for it; before, such a
-// value went on to lazy_item, which scanned it again (read_list_commas:
-// every statement's first value).
-// (The parameters in the registers of list_read_item's own: p and size
-// stay where they are, and the REAL item's path pays no moves.)
-[[gnu::noinline]] void commit_integer_to_reader(DtState& st, uint64_t v,
-                                                void* p, size_t end,
-                                                size_t size) {
-  const InWindow w = in_window(st);
-  unsigned char bytes[8];
-  std::memcpy(bytes, &v, 8);
-  store_plain_value(p, bytes, size);
-  ListRead& L = *materialize(st);
-  ++L.item_count;
-  commit_plain_value(st, L, w, ItemType::kInteger, size, end);
-}
-
-// The usual INTEGER item of a lazy statement, all inline: digits (and a
-// sign) in the window, straight from the record, and a plain separator
-// after them, or one the reader passes (commit_integer_to_reader); false,
-// nothing changed, for anything else (lazy_item and the general path
-// then take it).
-[[gnu::always_inline]] inline bool lazy_integer_item(DtState& st,
-                                                     uintptr_t word, void* p,
-                                                     int kind, size_t size) {
-  const uintptr_t items = word >> kLazyItemsShift;
-  // (kinds 1, 2, 4, 8; a record's end after the last value)
-  if (kind > 8 || (0x116 >> kind & 1) == 0 ||
-      (items != 0 && (word & kLazyLineEnd) != 0))
-    return false;
-  const InWindow w = in_window(st);
-  if (w.newline_ends_record && st.record_limit > 0) return false;  // in_field
-  size_t i = 0;
-  while (i < w.n && list_blank(w.p[i])) ++i;
-  alignas(8) unsigned char v[8];
-  const size_t used = conv::detail::plain_list_integer(
-      std::string_view(w.p + i, w.n - i), kind, v, false);
-  // (an external record may go on past the window: its end must be seen)
-  if (used == 0 || (w.newline_ends_record && i + used == w.n)) return false;
-  bool line_end;
-  const size_t k = plain_separator_end(w, i + used, &line_end);
-  if (k == 0) [[unlikely]] {
-    uint64_t bits;
-    std::memcpy(&bits, v, 8);
-    commit_integer_to_reader(st, bits, p, i + used, size);
-    return true;
-  }
-  store_plain_value(p, v, size);
-  in_window_skip(st, k);
-  set_lazy_word(st, kLazy | (line_end ? kLazyLineEnd : 0) |
-                        size << kLazySizeShift |
-                        (items + 1) << kLazyItemsShift);
-  return true;
-}
-
-// The end of a statement whose last value's separator stopped at the
-// record's '\n', in the buffer: that newline passed (true), as
-// finish_position would; false, nothing changed, when it is not there
-// plainly.
-bool pass_plain_newline(DtState& st) {
-  if (st.record.cr_ended_record || records_unended(st)) return false;
-  Fbuf& b = st.unit->fbuf();
-  if (!b.next_is('\n')) return false;
-  b.skip(1);
-  in_forget_kept_record(st);
-  return true;
-}
-
-// list_read_finish_plain of a lazy statement: its last item's separator
-// stopped at the record's '\n', in the buffer (the reader's at_eol and
-// eor_pending, never ungot, at_eof, child_failed or input_complete).
-bool lazy_finish_plain(DtState& st, uintptr_t word) {
-  if ((word >> kLazyItemsShift) == 0 || (word & kLazyLineEnd) == 0 ||
-      !pass_plain_newline(st))
-    return false;
-  st.list = nullptr;
-  return true;
-}
-
-}  // namespace
-
-void list_read_start_plain(DtState& st) {
-  if (!plain_statement_of(st)) {
-    list_read_start(st);
-    return;
-  }
-  set_lazy_word(st, kLazy);
-}
-
-namespace {
-
-// Every item but the lazy statement's usual integer (out of line: the
-// frame of the general path is not paid by that one).
-[[gnu::noinline]] void list_read_item_general(DtState& st, ItemType type,
-                                              void* p, int kind, size_t size) {
-  if (st.status.failed()) return;
-  const uintptr_t word = lazy_word(st);
-  if (word & kLazy) {
-    if (lazy_item(st, word, type, p, kind, size)) return;
-  } else if (word == 0) {
-    return;  // (no reader: the statement failed at its start)
-  }
+void reader_item(DtState& st, ItemType type, void* p, int kind, size_t size) {
   ListRead* L = materialize(st);
   ++L->item_count;
   if ((type == ItemType::kInteger || type == ItemType::kReal) &&
@@ -933,16 +664,7 @@ namespace {
   item_value(st, *L, type, p, kind, size);
 }
 
-}  // namespace
-
-void list_read_item(DtState& st, ItemType type, void* p, int kind,
-                    size_t size) {
-  const uintptr_t word = lazy_word(st);
-  if ((word & kLazy) && type == ItemType::kInteger && !st.status.failed() &&
-      lazy_integer_item(st, word, p, kind, size))
-    return;
-  list_read_item_general(st, type, p, kind, size);
-}
+}  // namespace detail
 
 void list_read_finish(DtState& st) {
   if (list_part(st) == nullptr) return;
@@ -951,25 +673,10 @@ void list_read_finish(DtState& st) {
   give_back(st, L);
 }
 
-bool list_read_finish_plain(DtState& st) {
-  const uintptr_t word = lazy_word(st);
-  if (word & kLazy) return lazy_finish_plain(st, word);
-  ListRead* L = list_part(st);
-  // The state a last value's separator leaves at the record's '\n' in
-  // the buffer (note_plain_separator, eat_separator): finish_position
-  // would pass that newline and nothing else.
-  if (L == nullptr || !(L->at_eol & L->eor_pending) ||
-      (L->ungot | L->at_eof | L->child_failed | L->input_complete) ||
-      !pass_plain_newline(st))
-    return false;
-  give_back(st, L);
-  return true;
-}
-
 void list_read_release(DtState& st) {
   ListRead* L = list_part(st);
   if (L == nullptr) return;
-  if (lazy_word(st) & kLazy) {
+  if (detail::lazy_word(st) & detail::kLazy) {
     st.list = nullptr;
     return;
   }

@@ -182,6 +182,34 @@ void finish_plain_write(DtState& st) {
   release_statement_unit(st, u, true);
 }
 
+namespace {
+
+// The end of a formatted READ the lane started that did not fail: the
+// form's end (the format's tail and the skip to the next record), then
+// what finish_transfer_general does after it for an advancing sequential
+// READ that did not fail there and left no record open: the record
+// counted with POSITION= unspecified (read_unspecifies_position), the
+// unit inside no record (note_left_in_record), the unit released.  (The
+// general end tested, one by one, what such a READ never has: an
+// asynchronous recording, a defined-I/O parent, SIZE=, an internal
+// file, direct or stream access, END.)  A READ that failed at its end,
+// or stopped by EOR, has the general end's rest (finish_read_after_input).
+[[gnu::noinline]] void finish_plain_formatted_read(DtState& st, Unit& u) {
+  st.ops->end_input(st);
+  if (st.status.failed() || st.record.eor_condition || eor_unpadded(st))
+      [[unlikely]] {
+    finish_read_after_input(st);
+    return;
+  }
+  u.note_record_end();
+  RecordState& r = u.record();
+  r.in_record = false;
+  r.in_record_end_raises = false;
+  release_statement_unit(st, u, true);
+}
+
+}  // namespace
+
 // The READ lane's end (plain_lane.h): the line READ's short end
 // (line_read.h), and what finish_transfer_general does for a
 // list-directed READ that did not fail and whose last value stopped
@@ -191,9 +219,15 @@ void finish_plain_write(DtState& st) {
 // that failed, takes the general end.
 void finish_plain_read(DtState& st) {
   Unit& u = *st.unit;
-  if (st.form == TransferForm::kFormatted && line_read_finish(st)) {
-    release_statement_unit(st, u, true);
-    return;
+  if (st.form == TransferForm::kFormatted) {
+    if (line_read_finish(st)) {
+      release_statement_unit(st, u, true);
+      return;
+    }
+    if (!st.status.failed() && !st.record.record_untouched) [[likely]] {
+      finish_plain_formatted_read(st, u);
+      return;
+    }
   }
   if (st.status.failed() || st.form != TransferForm::kListDirected ||
       !list_read_finish_plain(st)) [[unlikely]] {

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+// The usual INTEGER or REAL value of a list-directed READ, read straight
+// from the record's window (in_window) with the plain separator after it
+// (L4, internal to the list_read*.cpp files): the reader's fast item
+// (list_read.cpp, plain_number_item) and the lazy reader's
+// (list_read_lazy.cpp) share these steps, inline in both.
+#ifndef FTNIO_TRANSFER_LIST_READ_PLAIN_H
+#define FTNIO_TRANSFER_LIST_READ_PLAIN_H
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#include "conv/list_integer_plain.h"
+#include "transfer/dt_state.h"
+#include "transfer/input_window.h"
+#include "transfer/list_read_state.h"
+
+namespace ftnio::detail {
+
+// A blank of list input (eat_spaces): ' ', '\t' or '\r', one test.
+inline bool list_blank(char c) {
+  constexpr uint64_t kBlanks = 1ULL << ' ' | 1ULL << '\t' | 1ULL << '\r';
+  const auto u = static_cast<unsigned char>(c);
+  return u <= ' ' && (kBlanks >> u & 1);
+}
+
+// The separator after a value that ends at w.p[end] when it is plain:
+// blanks, then the record's end or the next value's first char, as
+// eat_separator()'s window path (eat_plain_separator) passes them.
+// Returns where it ends (*line_end: at the record's end), or 0 when
+// eat_separator() must pass it.  An internal file's window ends where
+// its record does.
+inline size_t plain_separator_end(const InWindow& w, size_t end,
+                                  bool* line_end) {
+  size_t k = end;
+  while (k < w.n && list_blank(w.p[k])) ++k;
+  *line_end = true;
+  bool plain = !w.newline_ends_record;  // (at the window's end)
+  if (k < w.n) {
+    const char c = w.p[k];
+    *line_end = c == '\n';
+    plain = *line_end ? w.newline_ends_record
+                      : !(c == ',' || c == ';' || c == '/' || c == '!');
+  }
+  return plain ? k : 0;  // (a value took at least one char: k > 0)
+}
+
+// The separator after a value that ends at w.p[end], passed here where
+// the window is at hand when it is plain; else by eat_separator().
+[[gnu::always_inline]] inline void pass_separator(DtState& st, ListRead& L,
+                                                  const InWindow& w,
+                                                  size_t end) {
+  bool line_end;
+  if (const size_t k = plain_separator_end(w, end, &line_end)) {
+    in_window_skip(st, k);
+    L.note_plain_separator(line_end);
+    return;
+  }
+  // (the state read_number's consume() leaves before its eat_separator())
+  in_window_skip(st, end);
+  L.replayed_last = L.folded_last = L.at_eol = L.ungot = false;
+  L.last_bytes = 1;
+  L.eat_separator();
+}
+
+// The value of the usual INTEGER or REAL item (kinds 1/2/4/8, 4/8) in
+// the window w: blanks, then a value list_integer_plain or
+// list_real_plain takes into v, ended by a separator inside the window.
+// Returns where the value ends in w (0: not such a value; the general
+// path reads it).
+[[gnu::always_inline]] inline size_t plain_value_end(const DtState& st,
+                                                     const InWindow& w,
+                                                     ItemType type, int kind,
+                                                     unsigned char* v) {
+  if (w.newline_ends_record && st.record_limit > 0) return 0;  // in_field
+  size_t i = 0;
+  while (i < w.n && list_blank(w.p[i])) ++i;
+  const std::string_view text(w.p + i, w.n - i);
+  size_t used;
+  if (type == ItemType::kInteger) {
+    used = conv::list_integer_plain(text, kind, v);
+  } else {
+    if (st.list_options.decimal_comma) return 0;
+    used = conv::list_real_plain(text, kind, v, st.list_options.round);
+  }
+  // An external record may go on past the window: its end must be seen.
+  if (used == 0 || (w.newline_ends_record && used == text.size())) return 0;
+  return i + used;
+}
+
+// Stores the value v of size bytes (1, 2, 4 or 8: plain_value_end's
+// kinds) into the item, one store.
+inline void store_plain_value(void* p, const unsigned char* v, size_t size) {
+  if (size == 4)
+    std::memcpy(p, v, 4);
+  else if (size == 8)
+    std::memcpy(p, v, 8);
+  else if (size == 2)
+    std::memcpy(p, v, 2);
+  else
+    std::memcpy(p, v, 1);
+}
+
+// The reader's state after a value plain_value_end found (the state the
+// general path, item_value: start_first_item or start_next_item,
+// eat_spaces, read_number, set_value, release_value, leaves for that
+// text, which list_integer_token and list_real_token read the same), and
+// then the separator passed as there.
+[[gnu::always_inline]] inline void commit_plain_value(DtState& st, ListRead& L,
+                                                      const InWindow& w,
+                                                      ItemType type,
+                                                      size_t size, size_t end) {
+  L.first_item = L.input_complete = false;
+  L.repeat_count = 0;
+  L.saved_known = true;
+  L.saved_type = type;
+  L.saved_length = size;
+  pass_separator(st, L, w, end);
+  // (release_value's clears, where there is anything to clear: a number
+  // leaves both strings as it found them)
+  if (!L.text.empty()) L.text.clear();
+  if (!L.repeat_text.empty()) L.repeat_text.clear();
+  L.have_text = false;
+}
+
+}  // namespace ftnio::detail
+
+#endif  // FTNIO_TRANSFER_LIST_READ_PLAIN_H
