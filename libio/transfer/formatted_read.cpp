@@ -6,6 +6,7 @@
 // F2018 12.6.4.5.3) and converts it with conv/edit_in.h.
 #include "transfer/formatted_read.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -682,15 +683,20 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 // are zeros (F2018 12.6.4.5.3, 13.8.7): ' 12' by BZ,I6 is 12000, a short
 // record of a direct-access or internal file alike.  libgfortran reads the
 // short field as it is (12).  A field a comma ended keeps its length, and
-// so does one cut short under PAD='NO'.
+// so does one cut short under PAD='NO'.  A tab is a blank there too
+// (libgfortran: a bad character).
 std::string_view flang_padded_field(const DtState& st, std::string_view field,
                                     size_t w, const FieldEnd& end,
                                     std::string* padded) {
-  if (end.comma || end.overrun != 0 || field.size() >= w ||
-      !st.fmt->blank_zero || !st.policy.blank_zero_pads_short_field)
-    return field;
+  // flang also reads a tab in a numeric field as a blank.
+  const bool tabs = st.policy.flang_numeric_input &&
+                    field.find('\t') != std::string_view::npos;
+  const bool pad = !end.comma && end.overrun == 0 && field.size() < w &&
+                   st.fmt->blank_zero && st.policy.blank_zero_pads_short_field;
+  if (!tabs && !pad) return field;
   padded->assign(field);
-  padded->append(w - field.size(), ' ');
+  if (pad) padded->append(w - field.size(), ' ');
+  if (tabs) std::replace(padded->begin(), padded->end(), '\t', ' ');
   return *padded;
 }
 
