@@ -1117,7 +1117,7 @@ bool wider_than_recl_room(const DtState& st, const FormatOp& op, size_t len,
 }
 
 // The first item of a READ that started at the end of the file: its edit's
-// type checks, then END (or EOR: wider_than_recl_room).
+// type checks (libgfortran), then END (or EOR: wider_than_recl_room).
 void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
                        size_t len) {
   st.fmt->eof_pending = false;
@@ -1135,7 +1135,8 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
     read_dt(st, *op, type, p);  // the format error
     return;
   }
-  if (!read_type_ok(st, *op, type)) return;
+  // (flang meets the end before it looks at the edit: end_keeps_item)
+  if (!st.policy.end_keeps_item && !read_type_ok(st, *op, type)) return;
   // On a UTF-8 unit libgfortran's A reads the end of the file as a short
   // field (read_utf8): the item is blank before END (not in flang).
   bool text = op->kind == EditKind::kA ||
