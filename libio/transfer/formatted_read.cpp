@@ -854,7 +854,8 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
   } else {
-    if (flang_names_bad_field(st) && flang_refuses_real(field, m) &&
+    if (flang_names_bad_field(st) &&
+        (flang_refuses_real(field, m) || flang_real_word_refused(st, field)) &&
         flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
                         w, kind)) {
       note_bad_input(field);
