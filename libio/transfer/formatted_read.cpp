@@ -180,10 +180,12 @@ FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
 // (flang_field_errors.cpp): false when the core's text stands.
 bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                      std::string_view field, const FieldEnd& end, size_t w,
-                     size_t bytes) {
+                     size_t bytes, size_t record_chars) {
+  // (the field may be longer than the record held: flang_padded_field)
   if (what == conv::InItem::kFormattedReal)
-    return flang_real_field_error(st, field, flang_field_start(st, field, end),
-                                  in_column(st), flang_record_number(st));
+    return flang_real_field_error(
+        st, field, flang_field_start(st, field.substr(0, record_chars), end),
+        in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
                            field, flang_field_tail(st, end, field, w), bytes);
 }
@@ -857,7 +859,7 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
     if (flang_names_bad_field(st) &&
         (flang_refuses_real(field, m) || flang_real_word_refused(st, field)) &&
         flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
-                        w, kind)) {
+                        w, kind, record_chars)) {
       note_bad_input(field);
       return;
     }
@@ -870,7 +872,7 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
     if (!flang_names_bad_field(st) ||
-        !flang_bad_field(st, op.kind, what, field, end, w, bytes))
+        !flang_bad_field(st, op.kind, what, field, end, w, bytes, record_chars))
       raise_in_error(st, s, what);
   } else {
     note_read_on(st, op.kind, type, end);
