@@ -358,8 +358,8 @@ enum class FlangReal : uint8_t {
               // data at column C"
   kOverflow,  // +-Infinity stored; an error under flang_reals
   kStray,     // stored, but text[used] separates no values: an error
-  kGeneral,   // nothing read: left to list_real_token ("0x..." values,
-              // and what the caller does not scan)
+  kGeneral,   // nothing read: left to list_real_token (what the
+              // caller does not scan)
 };
 struct FlangRealResult {
   FlangReal status;

@@ -14,6 +14,9 @@
 //   - after the value, a character that separates no values is an error
 //     of its own (IOSTAT 1046), with the value already stored.
 // Only "NaN(...)" is read whole (flang's faster path reads it).
+// A hexadecimal value "0x<digits>[.<digits>]p[sign]<digits>" (hex_real)
+// must have its binary exponent: anything else that ends the digits or the
+// exponent's digits is taken, and is an error where the exponent is due.
 // An INTEGER value (list_integer_flang) is an optional sign and digits up
 // to the same stops: a sign alone is zero, no sign and no digit is an
 // error of its own, a ',' under DECIMAL='COMMA' ends the value and is
@@ -24,6 +27,7 @@
 
 #include "conv/edit_in.h"
 #include "conv/edit_in_detail.h"
+#include "conv/hex_real_flang.h"
 #include "conv/list_integer_plain.h"
 
 namespace ftnio::conv {
@@ -91,6 +95,7 @@ class FlangRealScan {
   bool nan_with_payload(size_t from, bool negative);
   FlangRealResult inf_or_nan(char c, bool negative);
   FlangRealResult number(char c, bool have, bool negative);
+  FlangRealResult hex_real(bool negative);
 
   std::string_view text_;
   const InModes& modes_;
@@ -200,6 +205,49 @@ FlangRealResult FlangRealScan::number(char c, bool have, bool negative) {
   return stored(FlangReal::kOk);
 }
 
+// After "0x" (taken): hexadecimal digits with a radix point, then the
+// exponent that must follow ('p', a sign, decimal digits).
+FlangRealResult FlangRealScan::hex_real(bool negative) {
+  const char point = modes_.decimal_comma ? ',' : '.';
+  detail::HexSignificand digits(kind_);
+  int64_t added = 0;  // digits added (leading zeros before the point not)
+  int64_t before_point = -1;
+  char c = 0;
+  bool have = next(&c);
+  for (; have; have = next(&c)) {
+    const int d = detail::is_digit(c)                  ? c - '0'
+                  : upper(c) >= 'A' && upper(c) <= 'F' ? upper(c) - 'A' + 10
+                                                       : -1;
+    if (d == 0 && added == 0 && before_point < 0) continue;
+    if (d >= 0) {
+      digits.add(d);
+      ++added;
+    } else if (c == point && before_point < 0) {
+      before_point = added;
+    } else {
+      break;  // c is taken
+    }
+  }
+  if (added == 0) digits.add(0), added = 1;  // (the value is zero)
+  if (!have || (c != 'p' && c != 'P')) return {FlangReal::kNoValue, pos_};
+  have = next(&c);
+  int64_t exponent = 0;
+  bool good = false;
+  const bool minus = have && c == '-';
+  if (have && (c == '+' || c == '-')) have = next(&c);
+  for (; have && detail::is_digit(c); have = next(&c)) {
+    good = true;
+    if (exponent < 10000) exponent = 10 * exponent + (c - '0');
+  }
+  if (!good) return {FlangReal::kNoValue, pos_};
+  exponent = (minus ? -exponent : exponent) +
+             4 * (before_point < 0 ? added : before_point);
+  if (digits.store(negative, exponent, modes_.round, dest_) &&
+      modes_.flang_reals)
+    return {FlangReal::kOverflow, pos_};
+  return stored(FlangReal::kOk);
+}
+
 FlangRealResult FlangRealScan::run() {
   char c = 0;
   bool have = next(&c);
@@ -214,8 +262,10 @@ FlangRealResult FlangRealScan::run() {
   if (first == 'N' && nan_with_payload(pos_ - 1, negative))
     return stored(FlangReal::kOk);
   if (first == 'N' || first == 'I') return inf_or_nan(c, negative);
-  if (first == '0' && pos_ < text_.size() && upper(text_[pos_]) == 'X')
-    return {FlangReal::kGeneral, 0};
+  if (first == '0' && pos_ < text_.size() && upper(text_[pos_]) == 'X') {
+    ++pos_;
+    return hex_real(negative);
+  }
   const char point = modes_.decimal_comma ? ',' : '.';
   if (first == point || detail::is_digit(first) || first == 'E' ||
       first == 'D' || first == 'Q')

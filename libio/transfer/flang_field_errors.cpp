@@ -99,12 +99,14 @@ int64_t bad_real_index(std::string_view f, bool bz, char point,
   if (i >= n || separator(f[i]) || (!bz && blank(f[i]))) return -1;
   const char first = f[i];
   if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
-    // Letters, the character that ends them (taken unseen), blanks.
+    // Letters, then blanks, then a separator or the field's end ("Inf;"
+    // under DECIMAL='POINT' fails at the ';', "Inf,1" under 'COMMA' at
+    // the ',').
     *word_start = i;
     while (i < n && letter(f[i])) ++i;
     *word_end = i;
     if (i < n && f[i] == '(') return -1;  // NaN(...): the core's text
-    for (++i; i < n && blank(f[i]);) ++i;
+    while (i < n && blank(f[i])) ++i;
     return i < n && !separator(f[i]) ? static_cast<int64_t>(i) : -1;
   }
   if (first == '0' && i + 1 < n && (f[i + 1] == 'x' || f[i + 1] == 'X'))
@@ -186,6 +188,14 @@ bool flang_scan_reaches_end(const DtState& st, EditKind k, bool logical,
 size_t flang_radix_field_stop(const DtState& st, std::string_view field) {
   // (the digits are valid: the field converted)
   return conv::flang_radix_scan(field, 16, st.fmt->blank_zero, ',').stop;
+}
+
+bool flang_real_word_refused(const DtState& st, std::string_view field) {
+  size_t word_start = 0, word_end = 0;
+  const int64_t at = bad_real_index(field, st.fmt->blank_zero,
+                                    st.fmt->modes.decimal_comma ? ',' : '.',
+                                    &word_start, &word_end);
+  return at >= 0 && word_end > word_start;
 }
 
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,

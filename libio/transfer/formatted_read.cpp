@@ -180,10 +180,12 @@ FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
 // (flang_field_errors.cpp): false when the core's text stands.
 bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                      std::string_view field, const FieldEnd& end, size_t w,
-                     size_t bytes) {
+                     size_t bytes, size_t record_chars) {
+  // (the field may be longer than the record held: flang_padded_field)
   if (what == conv::InItem::kFormattedReal)
-    return flang_real_field_error(st, field, flang_field_start(st, field, end),
-                                  in_column(st), flang_record_number(st));
+    return flang_real_field_error(
+        st, field, flang_field_start(st, field.substr(0, record_chars), end),
+        in_column(st), flang_record_number(st));
   return flang_field_error(st, k, what == conv::InItem::kFormattedLogical,
                            field, flang_field_tail(st, end, field, w), bytes);
 }
@@ -863,9 +865,10 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
     s = conv::read_integer_field(field, kind, p, m);
     what = conv::InItem::kFormattedInteger;
   } else {
-    if (flang_names_bad_field(st) && flang_refuses_real(field, m) &&
+    if (flang_names_bad_field(st) &&
+        (flang_refuses_real(field, m) || flang_real_word_refused(st, field)) &&
         flang_bad_field(st, op.kind, conv::InItem::kFormattedReal, field, end,
-                        w, kind)) {
+                        w, kind, record_chars)) {
       note_bad_input(field);
       return;
     }
@@ -878,7 +881,7 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
   if (s != conv::InStatus::kOk) {
     note_bad_input(field);
     if (!flang_names_bad_field(st) ||
-        !flang_bad_field(st, op.kind, what, field, end, w, bytes))
+        !flang_bad_field(st, op.kind, what, field, end, w, bytes, record_chars))
       raise_in_error(st, s, what);
   } else {
     note_read_on(st, op.kind, type, end);
@@ -1130,7 +1133,7 @@ bool first_field_meets_eor(DtState& st, const FormatOp& op, size_t len,
 }
 
 // The first item of a READ that started at the end of the file: its edit's
-// type checks, then END (or EOR: first_field_meets_eor).
+// type checks (libgfortran), then END (or EOR: first_field_meets_eor).
 void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
                        size_t len) {
   st.fmt->eof_pending = false;
@@ -1148,7 +1151,8 @@ void first_item_at_eof(DtState& st, ItemType type, void* p, int kind,
     read_dt(st, *op, type, p);  // the format error
     return;
   }
-  if (!read_type_ok(st, *op, type)) return;
+  // (flang meets the end before it looks at the edit: end_keeps_item)
+  if (!st.policy.end_keeps_item && !read_type_ok(st, *op, type)) return;
   // On a UTF-8 unit libgfortran's A reads the end of the file as a short
   // field (read_utf8): the item is blank before END (not in flang).
   bool text = op->kind == EditKind::kA ||

@@ -401,6 +401,10 @@ std::string flang_scale_text(EditKind k, int scale, int d);
 // for a word like Inf or NaN that is neither, "Trailing characters after
 // real input data at column C", C the column after the field (0-based
 // `after`, a comma that ended it included).
+// Whether flang's scan refuses a REAL field whose value is a word (Inf,
+// NaN) that the core converts: a character after the word and its blanks
+// that is no ',' under DECIMAL='POINT' ("Inf;").
+bool flang_real_word_refused(const DtState& st, std::string_view field);
 bool flang_real_field_error(DtState& st, std::string_view field, int64_t start,
                             int64_t after, int64_t record);
 

@@ -50,10 +50,13 @@ bool flang_scans_value(const ListRead& L, std::string_view s, size_t* prefix,
   if (count_given_up_flang(s.substr(0, n - 1))) return true;  // (no count)
   int64_t r = 0;
   for (size_t i = 0; i + 1 < n; ++i) r = r * 10 + (s[i] - '0');
+  // A zero is no count either: the digits are the value, which the '*'
+  // ends (a REAL's is then followed by no separator, IOSTAT 1046).
+  if (r == 0) return true;
   if (r > kMaxRepeat) return false;
   const std::string_view v = s.substr(n);
-  if (r == 0 || v.empty() || L.ends_value(static_cast<unsigned char>(v[0])))
-    return false;  // (zero: flang_zero_before_star; "r*": null values)
+  if (v.empty() || L.ends_value(static_cast<unsigned char>(v[0])))
+    return false;  // ("r*": null values)
   *prefix = n;
   *count = r;
   return true;
@@ -355,9 +358,6 @@ bool read_pair_part_flang(DtState& st, ListRead& L, void* dest, int kind,
       L.consume(t, used);
       fail_overflow(L, InStatus::kRealOverflow, InItem::kListComplexPart);
       return false;
-    case FlangReal::kGeneral:  // ("0x..."): flang reads no such part
-      got.status = FlangReal::kNoValue;
-      [[fallthrough]];
     default:
       L.consume(t, used);
       fail_value(

@@ -16,10 +16,11 @@ namespace ftnio::detail {
 
 // An INTEGER(kind) value into L.value, or a REAL(kind) value into dest,
 // scanned as flang scans it (conv::list_integer_flang, list_real_flang),
-// with an "r*" before it under repeat_counts_flang.  False, with nothing
-// read, for what the general scan reads: a null value, a zero or
-// overlong repeat count, a hexadecimal REAL, a namelist's group end or
-// next object, and in a namelist any repeat count.
+// with an "r*" before it under repeat_counts_flang ("0*" is no count:
+// the value is the 0, which the '*' ends).  False, with nothing read, for
+// what the general scan reads: a null value, an overlong repeat count, a
+// namelist's group end or next object, and in a namelist any repeat
+// count.
 bool read_integer_flang(DtState& st, ListRead& L, int kind,
                         const conv::InModes& m);
 bool read_real_flang(DtState& st, ListRead& L, void* dest, int kind,

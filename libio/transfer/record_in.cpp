@@ -97,17 +97,20 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     *at_eor = true;
     return std::string_view();
   }
+  bool cut_no_pad = false;  // the field ends at RECL=, under PAD='NO'
   if (stops.recl && st.record_limit > 0) {
     // RECL= of a sequential file: a field stops at the record length;
-    // none is left: END; PAD='NO': EOR (libgfortran).
+    // none is left: END; PAD='NO': EOR (libgfortran), or the field up to
+    // the record length, cut short there (flang, which converts it).
     int64_t left = st.record_limit - in_column(st);
     if (left < static_cast<int64_t>(n)) {
-      if (st.unit->modes().pad == PadMode::kNo)
+      const bool no_pad = st.unit->modes().pad == PadMode::kNo;
+      if (no_pad && (left <= 0 || !st.policy.pad_no_short_field_converts))
         *at_eor = true;
       else if (left <= 0)
         *at_eof = true;
       else
-        n = static_cast<size_t>(left);
+        n = static_cast<size_t>(left), cut_no_pad = no_pad;
       if (*at_eor || *at_eof) return {};
     }
   }
@@ -149,6 +152,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
       break;
     }
   }
+  if (cut_no_pad && b.pos() - start == n) *at_eor = true;
   return std::string_view(b.data() + start, b.pos() - start);
 }
 
