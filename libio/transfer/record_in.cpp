@@ -167,6 +167,13 @@ std::string_view sequential_field(DtState& st, size_t n, bool stop_at_comma,
 
 void sequential_seek_column(DtState& st, int64_t col) {
   Fbuf& b = st.unit->fbuf();
+  if (st.record.cr_ended_record) {
+    // A field consumed a '\r' record end, out of the count of columns
+    // (in_column): a move to where it began or further stays after it; one
+    // back goes before it, and the record's end is to be met again.
+    if (col >= in_column(st)) return;
+    st.record.cr_ended_record = false;
+  }
   col += st.unit->record().tab_origin;  // a buffer index from here on
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
@@ -269,7 +276,7 @@ void in_keep_eor_record(DtState& st) {
   // (and a '\n' after it), or at the end of the file: libgfortran's count
   // of columns leaves that out, its position does not.
   if (st.record.cr_ended_record) {
-    r.tab_origin += b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
+    r.tab_origin += consumed_cr_length(st);
   } else if (b.next_is('\n')) {
     b.skip(1);
     r.tab_origin += 1;
