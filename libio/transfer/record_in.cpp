@@ -103,7 +103,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     int64_t left = st.record_limit - in_column(st);
     if (left < static_cast<int64_t>(n)) {
       if (st.unit->modes().pad == PadMode::kNo)
-        *at_eor = true;
+        *at_eor = st.record.eor_at_recl = true;
       else if (left <= 0)
         *at_eof = true;
       else
@@ -274,10 +274,11 @@ void in_keep_eor_record(DtState& st) {
   Fbuf& b = st.unit->fbuf();
   // The field stopped at a '\n' (not consumed), or consumed a '\r' ending
   // (and a '\n' after it), or at the end of the file: libgfortran's count
-  // of columns leaves that out, its position does not.
+  // of columns leaves that out, its position does not.  (A field RECL= had
+  // no room for read nothing: a '\n' there is not its stop.)
   if (st.record.cr_ended_record) {
     r.tab_origin += consumed_cr_length(st);
-  } else if (b.next_is('\n')) {
+  } else if (!st.record.eor_at_recl && b.next_is('\n')) {
     b.skip(1);
     r.tab_origin += 1;
   }
