@@ -259,6 +259,7 @@ inline void reset_statement_fields(DtState& st) {
   st.record.record_untouched = false;
   st.record.nml_after_refusal = false;
   st.record.nml_failed_after_eor = false;
+  st.record.eor_at_recl = false;
   st.record.child_output_ended = false;
   st.size_out = nullptr;
   st.size_count = 0;

@@ -128,6 +128,18 @@ bool finish_eor_record(DtState& st) {
   return false;
 }
 
+// Whether libgfortran's count of the current record's columns (its
+// bytes_left) is below RECL: this READ's fields or skips took characters
+// of the record, or it began inside a record an earlier READ took some of
+// and passed no record end since (RecordPosition::carried_taken).
+bool record_columns_taken(const DtState& st) {
+  const RecordState& r = st.unit->record();
+  int64_t at_start =
+      formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0;
+  return in_column(st) != 0 || (r.in_record && r.carried_taken) ||
+         st.size_count != at_start;
+}
+
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
 // it read, even after an error; inside it when non-advancing; after it
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=
@@ -141,6 +153,12 @@ void finish_read_record(DtState& st) {
   // any error.
   if (st.status.code() == kErrFormat &&
       !st.policy.failed_statement_ends_record) {
+    // The count of the record's columns stays too (no record starts at the
+    // next statement): at the end of the file a field of the next READ
+    // reads blanks where this one took characters (blank_after_eor_at_end).
+    // (A stream file's count is RecordPosition::bytes_left.)
+    if (st.unit->modes().access == Access::kSequential)
+      st.unit->record().carried_taken = record_columns_taken(st);
     if (st.record.field_met_eor && !direct_records(st) &&
         !st.record.eor_condition)
       in_next_record(st);
@@ -179,11 +197,7 @@ void finish_read_record(DtState& st) {
   const Unit& u = *st.unit;
   // (fields a defined-input child read count too: size_count is shared)
   // (or, after a list-directed READ, the READ before it: carried_taken)
-  const RecordState& r = u.record();
-  bool took_nothing =
-      in_column(st) == 0 && !(r.in_record && r.carried_taken) &&
-      st.size_count ==
-          (formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0);
+  bool took_nothing = !record_columns_taken(st);
   if (in_next_record(st)) return;
   // (flang's stream file is as a sequential one here: its END is met at
   // once, where the READ starts)

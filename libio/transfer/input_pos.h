@@ -24,10 +24,8 @@ namespace ftnio {
 // record's length, CARRIAGECONTROL='NONE').
 inline int64_t record_end_length(DtState& st) {
   if (fixed_records(st) || records_unended(st)) return 0;
-  Fbuf& b = st.unit->fbuf();
-  if (st.record.cr_ended_record)  // the '\r' was consumed, and a '\n' after it
-    return b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
-  return b.next_is('\n') ? 1 : 0;
+  if (st.record.cr_ended_record) return consumed_cr_length(st);
+  return st.unit->fbuf().next_is('\n') ? 1 : 0;
 }
 
 // Counts n characters taken by a formatted edit, and the record end when

@@ -106,7 +106,7 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
     if (left < static_cast<int64_t>(n)) {
       const bool no_pad = st.unit->modes().pad == PadMode::kNo;
       if (no_pad && (left <= 0 || !st.policy.pad_no_short_field_converts))
-        *at_eor = true;
+        *at_eor = st.record.eor_at_recl = true;
       else if (left <= 0)
         *at_eof = true;
       else
@@ -171,6 +171,13 @@ std::string_view sequential_field(DtState& st, size_t n, bool stop_at_comma,
 
 void sequential_seek_column(DtState& st, int64_t col) {
   Fbuf& b = st.unit->fbuf();
+  if (st.record.cr_ended_record) {
+    // A field consumed a '\r' record end, out of the count of columns
+    // (in_column): a move to where it began or further stays after it; one
+    // back goes before it, and the record's end is to be met again.
+    if (col >= in_column(st)) return;
+    st.record.cr_ended_record = false;
+  }
   col += st.unit->record().tab_origin;  // a buffer index from here on
   if (static_cast<size_t>(col) <= b.pos()) {
     b.seek(col, SEEK_SET);
@@ -294,10 +301,11 @@ void in_keep_eor_record(DtState& st) {
   Fbuf& b = st.unit->fbuf();
   // The field stopped at a '\n' (not consumed), or consumed a '\r' ending
   // (and a '\n' after it), or at the end of the file: libgfortran's count
-  // of columns leaves that out, its position does not.
+  // of columns leaves that out, its position does not.  (A field RECL= had
+  // no room for read nothing: a '\n' there is not its stop.)
   if (st.record.cr_ended_record) {
-    r.tab_origin += b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
-  } else if (b.next_is('\n')) {
+    r.tab_origin += consumed_cr_length(st);
+  } else if (!st.record.eor_at_recl && b.next_is('\n')) {
     b.skip(1);
     r.tab_origin += 1;
   }

@@ -77,10 +77,22 @@ inline std::string_view in_field(DtState& st, size_t n, bool* at_eor,
 inline void in_seek_column(DtState& st, int64_t col) {
   reader_of(st).seek_column(st, col < 0 ? 0 : col);
 }
+// The length of the '\r' record end a field consumed (and of a '\n'
+// right after it: StatementPosition::cr_ended_record).
+inline int64_t consumed_cr_length(const DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  return b.pos() > 0 && b.data()[b.pos() - 1] == '\n' ? 2 : 1;
+}
+// The column of the current record (0-based).  Both runtimes leave out of
+// their count a '\r' record end that a field consumed: a T or TL to
+// where it began stays after it, one further back goes before it.
 inline int64_t in_column(const DtState& st) {
-  return fixed_records(st) ? st.in_column
-                           : static_cast<int64_t>(st.unit->fbuf().pos()) -
-                                 st.unit->record().tab_origin;
+  if (fixed_records(st)) return st.in_column;
+  int64_t col = static_cast<int64_t>(st.unit->fbuf().pos()) -
+                st.unit->record().tab_origin;
+  if (st.record.cr_ended_record) [[unlikely]]
+    col -= consumed_cr_length(st);
+  return col;
 }
 // Whether an earlier READ stopped by EOR kept its record in the buffer
 // (RecordState::tab_origin; never on fixed-length records, so never on an

@@ -132,6 +132,10 @@ struct StatementPosition {
                                   // after EOR (with characters taken) failed:
                                   // no record ends, libgfortran's count of
                                   // its columns stays below RECL
+  bool eor_at_recl : 1;           // external READ under PAD='NO': RECL=
+                                  // left less room than a field asked for;
+                                  // the EOR met no record end (libgfortran
+                                  // checks before it reads)
   bool child_output_ended : 1;    // flang: a child's list-directed WRITE
                                   // found its record full; the rest of its
                                   // output is dropped, without an error
