@@ -559,6 +559,58 @@ namespace {
   return true;
 }
 
+// The real edits a REAL(4) or REAL(8) item takes in put_small_real.
+constexpr bool small_real_edit(EditKind k) {
+  return k == EditKind::kF || k == EditKind::kE || k == EditKind::kEN ||
+         k == EditKind::kES || k == EditKind::kD || k == EditKind::kG;
+}
+
+// An E or D edit's scale factor refused by conv::edit_real (kEditError):
+// flang's text when its runtime refuses it (scale_factor_range_checked),
+// else libgfortran's.
+[[gnu::cold, gnu::noinline]] void real_scale_refused(DtState& st,
+                                                     const FormatOp& op) {
+  if (st.policy.scale_factor_range_checked &&
+      !flang_scale_ok(st, op.kind, op.d))
+    return;
+  raise_format_error(st, conv::kEditScaleMessage);
+}
+
+// Fw.d, Ew.d[Ee], ENw.d[Ee], ESw.d[Ee], Dw.d and Gw.d (d > 0 for G) of a
+// REAL(4) or REAL(8) item, w at most kMaxFastWidth: edit_item's real
+// branch with what the op alone decides (the width bounds the field, no
+// DEC default width, no flang zero-width or Gw.0 form) decided here, so
+// the item goes from its op to conv::edit_real with none of edit_item's
+// per-item dispatch.  False, with nothing done, for any other item.
+[[gnu::always_inline]] inline bool put_small_real(DtState& st,
+                                                  const FormatOp& op,
+                                                  const void* p, int kind) {
+  constexpr int32_t kMaxFastWidth = 128;
+  if ((kind != 8 && kind != 4) || op.w <= 0 || op.w > kMaxFastWidth ||
+      !small_real_edit(op.kind) || op.d < (op.kind == EditKind::kG ? 1 : 0) ||
+      op.d > kMaxFastWidth)
+    return false;
+  conv::EditSpec spec{};
+  spec.kind = op.kind;
+  spec.w = op.w;
+  spec.w_given = true;
+  spec.d = op.d;
+  spec.d_given = true;
+  spec.e = op.e < 0 ? 0 : op.e;
+  spec.e_given = op.e >= 0;
+  char field[kMaxFastWidth];  // every field with w > 0 is w wide
+  const size_t n = conv::edit_real(field, spec, st.fmt->modes, p, kind);
+  if (n == conv::kEditError) [[unlikely]] {
+    real_scale_refused(st, op);
+    return true;
+  }
+  if (op.kind == EditKind::kG && st.policy.scale_factor_range_checked &&
+      g_infnan_refused(st, op, field, n))
+    return true;
+  record_put(st, field, n, FieldPieces::kReal, p, kind);
+  return true;
+}
+
 }  // namespace
 
 namespace {
@@ -598,6 +650,7 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
     return;
   if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, op, p, kind)) return;
+  if (type == ItemType::kReal && put_small_real(st, op, p, kind)) return;
   // A of a CHARACTER item: the text, without building an edit spec.
   if (type == ItemType::kCharacter && op.kind == EditKind::kA) {
     put_text(st, op, p, kind, size);
