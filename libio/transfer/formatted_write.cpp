@@ -615,12 +615,45 @@ constexpr bool small_real_edit(EditKind k) {
 
 namespace {
 
+// Whether the REAL(kind) item at p is an infinity or a NaN: the bits of
+// its exponent all ones (in the two bytes that hold its top).
+bool real_not_finite(const void* p, int kind) {
+  const auto* b = static_cast<const unsigned char*>(p);
+  uint16_t top = 0;
+  switch (kind) {
+    case 2: std::memcpy(&top, b, 2); return (top & 0x7C00) == 0x7C00;
+    case 3: std::memcpy(&top, b, 2); return (top & 0x7F80) == 0x7F80;
+    case 4: std::memcpy(&top, b + 2, 2); return (top & 0x7F80) == 0x7F80;
+    case 8: std::memcpy(&top, b + 6, 2); return (top & 0x7FF0) == 0x7FF0;
+    case 10: std::memcpy(&top, b + 8, 2); return (top & 0x7FFF) == 0x7FFF;
+    case 16: std::memcpy(&top, b + 14, 2); return (top & 0x7FFF) == 0x7FFF;
+    default: return false;
+  }
+}
+
+// G on a REAL item whose E form flang refuses under the scale factor:
+// an infinity or a NaN (always the E form there), or a finite value that
+// G edits in the E form (a probe of the edit: scale_refused).
+bool flang_g_refused(const DtState& st, const FormatOp& op, const void* p,
+                     int kind) {
+  // (flang_scale_text's range, without its text)
+  const int k = st.fmt->modes.scale, d = op.d;
+  if (d < 0 || !((k < 0 && k <= -d) || (k > 0 && k >= d + 2))) return false;
+  if (real_not_finite(p, kind)) return true;
+  return op.w > 0 && op.d > 0 &&
+         scale_refused(spec_of(op), st.fmt->modes, p, kind);
+}
+
 // flang's runtime checks an I, F, E or D edit against its item before a
 // pending X or T skip writes its blanks: a record that a mismatch failed
 // holds none of them (and is not written when it holds nothing else).
-bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
-  if (!st.policy.edit_checked_before_skip || type == ItemType::kDerived)
-    return true;
+// So too the scale factor of G's E form (flang_g_refused).  For a door
+// under the policy
+// edit_checked_before_skip (out of line: the other door pays a test).
+[[gnu::noinline]] bool flang_edit_suits_item(DtState& st, const FormatOp& op,
+                                             ItemType type, const void* p,
+                                             int kind) {
+  if (type == ItemType::kDerived) return true;
   switch (op.kind) {
     case EditKind::kI: return require(st, op, ItemType::kInteger, type);
     case EditKind::kF:
@@ -629,6 +662,9 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
     case EditKind::kE:
     case EditKind::kD:
       return require(st, op, ItemType::kReal, type) &&
+             flang_scale_ok(st, op.kind, op.d);
+    case EditKind::kG:
+      return type != ItemType::kReal || !flang_g_refused(st, op, p, kind) ||
              flang_scale_ok(st, op.kind, op.d);
     default: return true;
   }
@@ -644,7 +680,9 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
   if (type == ItemType::kDerived && op.kind != EditKind::kDT &&
       dtio_components(st, &op, p))
     return;
-  if (!flang_edit_suits_item(st, op, type)) return;
+  if (st.policy.edit_checked_before_skip &&
+      !flang_edit_suits_item(st, op, type, p, kind))
+    return;
   if (type == ItemType::kCharacter && size == 0 &&
       encoded_nothing(st, op, kind, size)) [[unlikely]]
     return;
