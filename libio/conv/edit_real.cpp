@@ -291,12 +291,11 @@ bool g_picks_f_quietly(T m, int d, const EditModes& modes, bool sign_bit,
 // EN: how many digits beyond the first precede the point (0..2), from the
 // one-digit printed exponent, corrected when that digit rounded up to a
 // power of ten (libgfortran's determine_en_precision, T arithmetic).
+// x: the exponent of m != 0 rounded to one digit, lead_one: that digit
+// is 1 (or m == 0, x 0, lead_one false).
 template <class T>
-int en_extra_before(T m, bool quiet_flags) {
-  char buf[16];
-  const Digits one = digits_significant(m, 1, buf, sizeof buf);
-  int x = m == 0 ? 0 : one.exp10;
-  if (m != 0 && buf[0] == '1') {
+int en_extra_from(T m, int x, bool lead_one, bool quiet_flags) {
+  if (lead_one) {
     const QuietFpFlags quiet(quiet_flags);  // (the product is inexact)
     T scaled = static_cast<T>(gf_pow10<T>(-x) * m);
     scaled = 1 - scaled;
@@ -305,6 +304,14 @@ int en_extra_before(T m, bool quiet_flags) {
   int extra = x % 3;
   if (extra < 0) extra += 3;
   return extra;
+}
+
+template <class T>
+int en_extra_before(T m, bool quiet_flags) {
+  char buf[16];
+  const Digits one = digits_significant(m, 1, buf, sizeof buf);
+  return en_extra_from(m, m == 0 ? 0 : one.exp10, m != 0 && buf[0] == '1',
+                       quiet_flags);
 }
 
 // What LLVM flang's F editing (flang-rt's EditFOutput) makes of m > 0
@@ -588,7 +595,23 @@ size_t edit_value(char* out, const EditSpec& spec, EditModes& modes, T v) {
   return edit_finite(out, spec, modes, v, sign_bit);
 }
 
-// F, E, D and ES of a REAL(4) or REAL(8) with a width and digits, no
+// EN of m >= 0 in the fast field (edit_real_fast.h), its digits before
+// the point from the one-digit rounding as en_extra_before finds them
+// (the same digit and exponent from the scaled integer, no digit text);
+// 0 when it declines.
+template <class T>
+size_t fast_en(char* out, const detail::RealLayout& lay, const EditModes& modes,
+               T m, bool sign_bit) {
+  uint64_t lead = 0;
+  int x = 0;
+  if (m != 0 && !scaled_significant(static_cast<double>(m), 1, &lead, &x))
+    return 0;
+  const int extra = en_extra_from(m, x, lead == 1, modes.quiet_fp_flags);
+  return detail::fast_en_field(out, lay, modes, static_cast<double>(m),
+                               sign_bit, extra);
+}
+
+// F, E, D, ES and EN of a REAL(4) or REAL(8) with a width and digits, no
 // scale factor and no ROUND=: the fast field (edit_real_fast.h) straight
 // from the descriptor, before its general resolution; 0 when it declines.
 template <class T>
@@ -604,6 +627,7 @@ size_t fast_edit(char* out, const EditSpec& spec, const EditModes& modes, T v) {
     case EditKind::kD: lay.form = RealForm::kD; break;
     case EditKind::kES: lay.form = RealForm::kES; break;
     case EditKind::kG: lay.form = RealForm::kE; break;  // or F: below
+    case EditKind::kEN: lay.form = RealForm::kEN; break;
     default: return 0;
   }
   if (spec.e_given && (spec.e <= 0 || spec.e > kMaxEditDigits)) return 0;
@@ -613,6 +637,7 @@ size_t fast_edit(char* out, const EditSpec& spec, const EditModes& modes, T v) {
   lay.round = modes.round;
   const bool sign_bit = __builtin_signbit(v);
   const T m = sign_bit ? -v : v;
+  if (spec.kind == EditKind::kEN) return fast_en(out, lay, modes, m, sign_bit);
   int d_after = 0;
   if (spec.kind == EditKind::kG &&
       g_picks_f_quietly(m, spec.d, modes, sign_bit, &d_after)) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// F, E, D and ES fields straight from the scaled integer (L1, pure).
+// F, E, D, ES and EN fields straight from the scaled integer (L1, pure).
 //
 // The field rules are layout_real's (edit_layout.cpp) for a layout without
 // own rounding or scale factor: "[blanks][sign][0]<int>.<frac>[exp]
@@ -57,6 +57,30 @@ bool exponent_field(const RealLayout& lay, double m, Field* f) {
   // A double's exponent has at most three digits, so the wide mode
   // (whole exponents past 999) never applies.
   f->edigits = exponent_width(lay, e, false, &f->letter);
+  return true;
+}
+
+// EN: the d + extra + 1 significant digits the general path prints
+// (extra from the value's one-digit rounding: edit_real.cpp,
+// en_extra_before), placed by their own exponent as layout_real's
+// place_exponent places them: 1 to 3 digits before the point, an
+// exponent a multiple of three.  Where the rounding to those digits
+// carried into a new power of ten the two disagree, and the general path
+// pads with zeros or drops digits (put_digits, no second rounding): so
+// does this.
+bool engineering_field(const RealLayout& lay, double m, int extra, Field* f) {
+  const int n = lay.d + extra + 1;
+  if (lay.w < 6 || lay.e == 0 || lay.d + 3 > 19 || n > 19) return false;
+  uint64_t r = 0;
+  int e = 0;
+  if (m != 0 && !scaled_significant(m, n, &r, &e)) return false;
+  int shift = e % 3;
+  if (shift < 0) shift += 3;
+  const int ndigits = shift + 1 + lay.d;
+  if (ndigits > n) r *= kPow10[ndigits - n];
+  if (ndigits < n) r /= kPow10[n - ndigits];
+  *f = Field{shift + 1, ndigits, r, m == 0, 0, false, e - shift};
+  f->edigits = exponent_part_width(lay.e, e - shift, &f->letter);
   return true;
 }
 
@@ -126,8 +150,17 @@ size_t fast_real_field(char* out, const RealLayout& lay, const EditModes& modes,
     case RealForm::kES:
       if (!exponent_field(lay, m, &f)) return 0;
       break;
-    default: return 0;  // EN
+    default: return 0;  // EN: fast_en_field
   }
+  return write_field(out, lay, modes, f, sign_bit);
+}
+
+size_t fast_en_field(char* out, const RealLayout& lay, const EditModes& modes,
+                     double m, bool sign_bit, int extra) {
+  if (lay.own_round || lay.g0 || lay.w <= 0 || lay.form != RealForm::kEN)
+    return 0;
+  Field f;
+  if (!engineering_field(lay, m, extra, &f)) return 0;
   return write_field(out, lay, modes, f, sign_bit);
 }
 

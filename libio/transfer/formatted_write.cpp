@@ -563,16 +563,101 @@ namespace {
   return true;
 }
 
+// The real edits a REAL(4) or REAL(8) item takes in put_small_real.
+constexpr bool small_real_edit(EditKind k) {
+  return k == EditKind::kF || k == EditKind::kE || k == EditKind::kEN ||
+         k == EditKind::kES || k == EditKind::kD || k == EditKind::kG;
+}
+
+// An E or D edit's scale factor refused by conv::edit_real (kEditError):
+// flang's text when its runtime refuses it (scale_factor_range_checked),
+// else libgfortran's.
+[[gnu::cold, gnu::noinline]] void real_scale_refused(DtState& st,
+                                                     const FormatOp& op) {
+  if (st.policy.scale_factor_range_checked &&
+      !flang_scale_ok(st, op.kind, op.d))
+    return;
+  raise_format_error(st, conv::kEditScaleMessage);
+}
+
+// Fw.d, Ew.d[Ee], ENw.d[Ee], ESw.d[Ee], Dw.d and Gw.d (d > 0 for G) of a
+// REAL(4) or REAL(8) item, w at most kMaxFastWidth: edit_item's real
+// branch with what the op alone decides (the width bounds the field, no
+// DEC default width, no flang zero-width or Gw.0 form) decided here, so
+// the item goes from its op to conv::edit_real with none of edit_item's
+// per-item dispatch.  False, with nothing done, for any other item.
+[[gnu::always_inline]] inline bool put_small_real(DtState& st,
+                                                  const FormatOp& op,
+                                                  const void* p, int kind) {
+  constexpr int32_t kMaxFastWidth = 128;
+  if ((kind != 8 && kind != 4) || op.w <= 0 || op.w > kMaxFastWidth ||
+      !small_real_edit(op.kind) || op.d < (op.kind == EditKind::kG ? 1 : 0) ||
+      op.d > kMaxFastWidth)
+    return false;
+  conv::EditSpec spec{};
+  spec.kind = op.kind;
+  spec.w = op.w;
+  spec.w_given = true;
+  spec.d = op.d;
+  spec.d_given = true;
+  spec.e = op.e < 0 ? 0 : op.e;
+  spec.e_given = op.e >= 0;
+  char field[kMaxFastWidth];  // every field with w > 0 is w wide
+  const size_t n = conv::edit_real(field, spec, st.fmt->modes, p, kind);
+  if (n == conv::kEditError) [[unlikely]] {
+    real_scale_refused(st, op);
+    return true;
+  }
+  if (op.kind == EditKind::kG && st.policy.scale_factor_range_checked &&
+      g_infnan_refused(st, op, field, n))
+    return true;
+  record_put(st, field, n, FieldPieces::kReal, p, kind);
+  return true;
+}
+
 }  // namespace
 
 namespace {
 
+// Whether the REAL(kind) item at p is an infinity or a NaN: the bits of
+// its exponent all ones (in the two bytes that hold its top).
+bool real_not_finite(const void* p, int kind) {
+  const auto* b = static_cast<const unsigned char*>(p);
+  uint16_t top = 0;
+  switch (kind) {
+    case 2: std::memcpy(&top, b, 2); return (top & 0x7C00) == 0x7C00;
+    case 3: std::memcpy(&top, b, 2); return (top & 0x7F80) == 0x7F80;
+    case 4: std::memcpy(&top, b + 2, 2); return (top & 0x7F80) == 0x7F80;
+    case 8: std::memcpy(&top, b + 6, 2); return (top & 0x7FF0) == 0x7FF0;
+    case 10: std::memcpy(&top, b + 8, 2); return (top & 0x7FFF) == 0x7FFF;
+    case 16: std::memcpy(&top, b + 14, 2); return (top & 0x7FFF) == 0x7FFF;
+    default: return false;
+  }
+}
+
+// G on a REAL item whose E form flang refuses under the scale factor:
+// an infinity or a NaN (always the E form there), or a finite value that
+// G edits in the E form (a probe of the edit: scale_refused).
+bool flang_g_refused(const DtState& st, const FormatOp& op, const void* p,
+                     int kind) {
+  // (flang_scale_text's range, without its text)
+  const int k = st.fmt->modes.scale, d = op.d;
+  if (d < 0 || !((k < 0 && k <= -d) || (k > 0 && k >= d + 2))) return false;
+  if (real_not_finite(p, kind)) return true;
+  return op.w > 0 && op.d > 0 &&
+         scale_refused(spec_of(op), st.fmt->modes, p, kind);
+}
+
 // flang's runtime checks an I, F, E or D edit against its item before a
 // pending X or T skip writes its blanks: a record that a mismatch failed
 // holds none of them (and is not written when it holds nothing else).
-bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
-  if (!st.policy.edit_checked_before_skip || type == ItemType::kDerived)
-    return true;
+// So too the scale factor of G's E form (flang_g_refused).  For a door
+// under the policy
+// edit_checked_before_skip (out of line: the other door pays a test).
+[[gnu::noinline]] bool flang_edit_suits_item(DtState& st, const FormatOp& op,
+                                             ItemType type, const void* p,
+                                             int kind) {
+  if (type == ItemType::kDerived) return true;
   switch (op.kind) {
     case EditKind::kI: return require(st, op, ItemType::kInteger, type);
     case EditKind::kF:
@@ -581,6 +666,9 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
     case EditKind::kE:
     case EditKind::kD:
       return require(st, op, ItemType::kReal, type) &&
+             flang_scale_ok(st, op.kind, op.d);
+    case EditKind::kG:
+      return type != ItemType::kReal || !flang_g_refused(st, op, p, kind) ||
              flang_scale_ok(st, op.kind, op.d);
     default: return true;
   }
@@ -596,12 +684,15 @@ bool flang_edit_suits_item(DtState& st, const FormatOp& op, ItemType type) {
   if (type == ItemType::kDerived && op.kind != EditKind::kDT &&
       dtio_components(st, &op, p))
     return;
-  if (!flang_edit_suits_item(st, op, type)) return;
+  if (st.policy.edit_checked_before_skip &&
+      !flang_edit_suits_item(st, op, type, p, kind))
+    return;
   if (type == ItemType::kCharacter && size == 0 &&
       encoded_nothing(st, op, kind, size)) [[unlikely]]
     return;
   if (!tabs_discharge(st, st.fmt->tabs)) return;
   if (type == ItemType::kInteger && put_small_integer(st, op, p, kind)) return;
+  if (type == ItemType::kReal && put_small_real(st, op, p, kind)) return;
   // A of a CHARACTER item: the text, without building an edit spec.
   if (type == ItemType::kCharacter && op.kind == EditKind::kA) {
     put_text(st, op, p, kind, size);
