@@ -80,7 +80,7 @@ bool engineering_field(const RealLayout& lay, double m, int extra, Field* f) {
   if (ndigits > n) r *= kPow10[ndigits - n];
   if (ndigits < n) r /= kPow10[n - ndigits];
   *f = Field{shift + 1, ndigits, r, m == 0, 0, false, e - shift};
-  f->edigits = exponent_part_width(lay.e, e - shift, &f->letter);
+  f->edigits = exponent_width(lay, e - shift, false, &f->letter);
   return true;
 }
 
