@@ -192,7 +192,7 @@ bool finish_unformatted_write(DtState& st) {
     // (The lane held the stream since its start opened the window.)
     u.append_window()->commit_opened(end);
     w.at = nullptr;
-    u.note_record_end();
+    u.note_sequential_record_end();  // (plain_for at the start)
     note_record_bytes(u);
     release_statement_unit(st, u, true, true);
     return true;
@@ -208,7 +208,7 @@ bool finish_unformatted_read(DtState& st) {
   const Offset rest = st.unf.bytes_left + st.markers.bytes;  // (begin_lane)
   if (!st.unf.continued &&
       u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
-    u.note_record_end();
+    u.note_sequential_record_end();  // (plain_for at the start)
     release_statement_unit(st, u, true, true);
     return true;
   }
