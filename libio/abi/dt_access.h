@@ -32,21 +32,23 @@ inline void fill_error_target(ErrorTarget& t, const Common& c) {
       kHasIostat | kHasIomsg | kHasErr | kHasEnd | kHasEor;
   if ((f & kTargets) == 0) [[likely]] {
     t.iostat = nullptr;
-    t.iomsg_len = 0;
-    t.has_err = t.has_end = t.has_eor = 0;
+    t.set_iomsg_len_and_labels(0, 0);
     return;
   }
   t.iostat = (f & kHasIostat) ? c.iostat : nullptr;
-  t.iomsg_len = 0;
+  uint32_t len = 0;
   if (f & kHasIomsg) {
     t.iomsg = c.iomsg;
-    t.iomsg_len = c.iomsg_len > ErrorTarget::kIomsgMax
-                      ? ErrorTarget::kIomsgMax
-                      : static_cast<uint32_t>(c.iomsg_len);
+    len = c.iomsg_len > ErrorTarget::kIomsgMax
+              ? ErrorTarget::kIomsgMax
+              : static_cast<uint32_t>(c.iomsg_len);
   }
-  t.has_err = (f & kHasErr) != 0;
-  t.has_end = (f & kHasEnd) != 0;
-  t.has_eor = (f & kHasEor) != 0;
+  // (ERR=, END= and EOR= are the block's bits 2 to 4, in the order of
+  // the target's label bits.)
+  static_assert(kHasErr >> 2 == ErrorTarget::kErrLabel &&
+                kHasEnd >> 2 == ErrorTarget::kEndLabel &&
+                kHasEor >> 2 == ErrorTarget::kEorLabel);
+  t.set_iomsg_len_and_labels(len, (f >> 2) & 7);
 }
 
 inline ErrorTarget error_target_of(const Common& c) {

@@ -9,6 +9,7 @@
 #include "abi_flang/flang_api.h"
 #include "abi_flang/statement.h"
 #include "transfer/data_transfer.h"
+#include "transfer/unformatted_lane.h"
 #include "unit/runtime_error.h"
 
 namespace ftnio::flang {
@@ -25,6 +26,33 @@ bool item(Cookie c, ItemType type, const void* p, int kind, size_t size) {
   return going_on_after_item(s, st);
 }
 
+// A scalar or contiguous vector of an intrinsic type of a statement on
+// the unformatted lane: its bytes copied straight into (from) the record
+// in the stream's buffer (transfer/unformatted_lane.h), without the
+// descriptor's walk and the lane's item call (perf/pattern_scan --flang
+// unf_read_1item, unf_write_rec4).  False, nothing done, when the lane
+// does not take it.  (Every type the walk knows is ElementBytes() bytes
+// there: item_bytes.)
+bool lane_items(DtState& st, const Descriptor& d) {
+  if (!on_unformatted_lane(st)) return false;
+  const auto type = d.type();
+  if (!(type.IsInteger() || type.IsReal() || type.IsComplex() ||
+        type.IsCharacter() || type.IsLogical()))
+    return false;
+  void* p = d.raw().base_addr;
+  size_t bytes = d.ElementBytes();
+  if (d.rank() != 0) {
+    const auto& dim = d.raw().dim[0];
+    if (d.rank() != 1 ||
+        dim.sm != static_cast<Fortran::ISO::CFI_index_t>(bytes) ||
+        dim.extent < 0)
+      return false;
+    bytes *= static_cast<size_t>(dim.extent);
+  }
+  return st.direction == Direction::kWrite ? lane_append<true>(st, p, bytes)
+                                           : lane_read<true>(st, p, bytes);
+}
+
 // A whole array or scalar described by a descriptor; `what` names the
 // statement in the "not implemented" message for types the walks cannot
 // transfer (derived types with defined I/O).  table: flang's table of
@@ -39,6 +67,7 @@ bool descriptor_item(Cookie c, const Descriptor& d, const char* what,
                 : type.IsInteger() && !type.IsLogical() ? ItemType::kInteger
                                                         : ItemType::kCharacter;
   s.item_kind = static_cast<int32_t>(d.ElementBytes());
+  if (lane_items(st, d)) return true;  // (the lane's items never fail)
   if (!transfer_descriptor(st, d) && !transfer_derived_item(s, st, d, table))
     ftnio::not_implemented(what);
   return going_on_after_item(s, st);

@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 namespace ftnio {
@@ -46,7 +47,25 @@ struct ErrorTarget {
   uint32_t has_end : 1 = 0;  // END= label present
   uint32_t has_eor : 1 = 0;  // EOR= label present
   static constexpr uint32_t kIomsgMax = (1u << 24) - 1;
+  // The labels given as bits (bit 0 ERR=, 1 END=, 2 EOR=).
+  static constexpr uint32_t kErrLabel = 1, kEndLabel = 2, kEorLabel = 4;
+
+  // Sets iomsg_len (at most kIomsgMax) and the labels in one store of
+  // their word: a front door fills them at every statement with IOSTAT=,
+  // and the bit-fields one by one cost ~17 instructions there
+  // (perf/pattern_scan unf_read_1item).  (The x86-64 psABI allocates
+  // bit-fields from the word's lowest bit: iomsg_len, then the labels.)
+  void set_iomsg_len_and_labels(uint32_t len, uint32_t labels) {
+    const uint32_t word = len | labels << 24;
+    std::memcpy(reinterpret_cast<char*>(this) + kLabelsWordOffset, &word,
+                sizeof word);
+  }
+
+ private:
+  static constexpr size_t kLabelsWordOffset = 36;  // after `line`
 };
+static_assert(offsetof(ErrorTarget, line) + sizeof(int32_t) == 36 &&
+              sizeof(ErrorTarget) == 40);
 
 // The text printed before an unhandled error terminates the program.
 struct FatalReport {

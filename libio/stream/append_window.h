@@ -79,6 +79,12 @@ class AppendWindow {
     return holds(n) ? buf_ + (pos_ - win_start_) : nullptr;
   }
   void advance_in_window(size_t n) { pos_ += static_cast<Offset>(n); }
+  // Where the buffered bytes end, for a reader that keeps its own cursor
+  // in them (from peek_in_window; the unformatted lane's READ, whose items
+  // then test one pointer); advance_to(at) then moves the position to its
+  // cursor at, exactly as reading up to it would.
+  const char* window_end() const { return buf_ + active_; }
+  void advance_to(const char* at) { pos_ = win_start_ + (at - buf_); }
   // Moves the position n bytes on when the buffer holds them, exactly as
   // reading them would (and as seek(n, SEEK_CUR) does then); false and
   // nothing done otherwise.  (A record's tail marker, skipped.)

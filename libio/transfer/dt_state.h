@@ -160,14 +160,21 @@ enum class RecordKind : uint8_t {
 // A record longer than the subrecord limit is split into pieces; a
 // negative head says "more pieces follow", a negative tail "pieces
 // precede".
+// A READ on the unformatted lane (unformatted_lane.h) keeps its place in
+// the stream's buffer instead: lane_at, and lane_end, where the piece's
+// data or the buffered bytes end (whichever is first).
 struct UnformattedProgress {
-  int64_t head_pos;     // WRITE, streaming: offset of piece's head
+  union {
+    int64_t head_pos;     // WRITE, streaming: offset of piece's head
+    const char* lane_at;  // READ on the lane: its next byte
+  };
   int64_t piece_bytes;  // WRITE: data bytes in the current piece
   union {
-    int64_t bytes_left;  // READ: data bytes left in current piece;
-                         // direct: bytes left in the record
-    int64_t head_value;  // sequential WRITE, streaming: the value
-                         // the piece's head marker was written with
+    int64_t bytes_left;    // READ: data bytes left in current piece;
+                           // direct: bytes left in the record
+    int64_t head_value;    // sequential WRITE, streaming: the value
+                           // the piece's head marker was written with
+    const char* lane_end;  // READ on the lane: see above
   };
   bool streaming;      // WRITE: data goes straight to the stream
   bool continued;      // a piece precedes (WRITE) / follows (READ)

@@ -42,7 +42,9 @@ namespace ftnio {
   // After an error the partial record stays in the buffer, as with
   // libgfortran: the next WRITE continues it.
   if (!unformatted_lane) formatted_release(st);  // no-op when unformatted
-  u.restore_modes();  // restore_statement_modes, through the local u
+  // (restore_statement_modes, through the local u; the unformatted lane
+  // has no mode specifiers, and a defined-I/O child leaves it.)
+  if (!unformatted_lane) u.restore_modes();
   if (!plain_ok) report_transfer_end(u, st.direction == Direction::kWrite);
   st.unit = nullptr;
   u.unlock();

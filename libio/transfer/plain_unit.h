@@ -41,9 +41,8 @@ namespace ftnio {
                                                     Direction d,
                                                     TransferForm form) {
   // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
-  if (u.held_by_this_thread() || dtio_parent_of(number) != nullptr)
+  if (dtio_parent_of(number) != nullptr || !u.lock_unless_held_here())
     return nullptr;
-  u.lock();
   // (Connected again: it may have been closed since plain_lane_unit.)
   if (!u.connected() || !plain_for(u, d, form)) {
     u.unlock();

@@ -45,11 +45,25 @@ namespace {
                     [static_cast<int>(d)];
 }
 
+// leave_lane of a statement the lane started: a READ's position moved to
+// its cursor (lane_at) first, and the piece's bytes left counted from it
+// (read_head_in_buffer left the position at the head marker).
+void leave_started_lane(DtState& st) {
+  if (st.direction == Direction::kRead) {
+    AppendWindow* a = st.unit->append_window();
+    const char* data = a->peek_in_window(0) + st.markers.bytes;
+    const char* at = st.unf.lane_at;
+    st.unf.bytes_left = st.unf.piece_bytes - (at - data);
+    a->advance_to(at);
+  }
+  leave_lane(st);
+}
+
 // The item, or count items, on the general path (leave_lane first).
 // Out of line: the lane's item calls stay leaves that save no register.
 [[gnu::noinline]] void general_items(DtState& st, ItemType type, const void* p,
                                      int kind, size_t size, size_t count) {
-  leave_lane(st);
+  leave_started_lane(st);
   if (count == 0)
     st.ops->item(st, type, p, kind, size);
   else
@@ -109,7 +123,7 @@ void lane_read_run(DtState& st, ItemType type, const void* p, int kind,
 // The general end of a statement the lane's end does not take (false:
 // for a tail call that keeps no result in a register).
 [[gnu::noinline]] bool finish_off_lane(DtState& st) {
-  leave_lane(st);
+  leave_started_lane(st);
   if (st.direction == Direction::kWrite)
     finish_plain_write(st);
   else
@@ -192,7 +206,7 @@ bool finish_unformatted_write(DtState& st) {
     // (The lane held the stream since its start opened the window.)
     u.append_window()->commit_opened(end);
     w.at = nullptr;
-    u.note_record_end();
+    u.note_sequential_record_end();  // (plain_for at the start)
     note_record_bytes(u);
     release_statement_unit(st, u, true, true);
     return true;
@@ -200,15 +214,17 @@ bool finish_unformatted_write(DtState& st) {
   return finish_off_lane(st);
 }
 
-// The rest of the record and its tail marker skipped in the stream's
-// buffer: what the general end does for a READ of one piece that did not
-// fail (seq_read_finish, note_record_end, the unit released).
+// The record, its rest and its tail marker skipped in the stream's
+// buffer from its head marker (where the lane's start left the
+// position): what the general end does for a READ of one piece that did
+// not fail (seq_read_finish, note_record_end, the unit released).
 bool finish_unformatted_read(DtState& st) {
   Unit& u = *st.unit;
-  const Offset rest = st.unf.bytes_left + st.markers.bytes;  // (begin_lane)
-  if (!st.unf.continued &&
-      u.append_window()->skip_in_window(static_cast<size_t>(rest))) [[likely]] {
-    u.note_record_end();
+  const Offset record =
+      st.unf.piece_bytes + 2 * st.markers.bytes;  // (begin_lane)
+  if (!st.unf.continued && u.append_window()->skip_in_window(
+                               static_cast<size_t>(record))) [[likely]] {
+    u.note_sequential_record_end();  // (plain_for at the start)
     release_statement_unit(st, u, true, true);
     return true;
   }

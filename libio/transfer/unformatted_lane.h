@@ -95,19 +95,15 @@ inline bool lane_append(DtState& st, const void* p, size_t bytes) {
 }
 
 // A READ's item of `bytes` bytes copied from the record's current piece
-// in the stream's buffer (unformatted_read_in_place): false, nothing done,
-// when the piece or the buffer does not hold them.
+// in the stream's buffer (st.unf.lane_at, dt_state.h): false, nothing
+// done, when the piece or the buffer does not hold them.
 // kArray as lane_append's.
 template <bool kArray = false>
 inline bool lane_read(DtState& st, void* p, size_t bytes) {
-  if (static_cast<int64_t>(bytes) > st.unf.bytes_left) [[unlikely]]
+  const char* at = st.unf.lane_at;
+  if (bytes > static_cast<size_t>(st.unf.lane_end - at)) [[unlikely]]
     return false;
-  AppendWindow* w = st.unit->append_window();
-  const char* at = w->peek_in_window(bytes);
-  if (at == nullptr) [[unlikely]]
-    return false;
-  w->advance_in_window(bytes);
-  st.unf.bytes_left -= static_cast<int64_t>(bytes);
+  st.unf.lane_at = at + bytes;
   if constexpr (kArray)
     copy_bytes(p, at, bytes);
   else

@@ -43,21 +43,25 @@ void start_write_off_lane(DtState& st);
 void start_read_off_lane(DtState& st);
 
 // The lane's start of a READ: the head marker of the next record, when
-// the stream's buffer holds it.
+// the stream's buffer holds it.  The position stays at the head marker
+// while the lane reads from the buffer (lane_at, lane_end).
 [[gnu::always_inline]] inline bool read_head_in_buffer(DtState& st, Unit& u,
                                                        const MarkerLayout& m) {
   AppendWindow* a = u.append_window();
   if (a == nullptr || m.swap || u.limits().has_recl ||
       u.record_window().at != nullptr)
     return false;
-  unsigned char head[8];
-  // (A constant size each way: the copy from the buffer is one move.)
-  if (!(m.bytes == 8 ? a->read_in_window(head, 8) : a->read_in_window(head, 4)))
-    return false;
-  const int64_t v = decode_marker(m, head);
+  const char* head = a->peek_in_window(static_cast<size_t>(m.bytes));
+  if (head == nullptr) return false;
+  const int64_t v =
+      decode_marker(m, reinterpret_cast<const unsigned char*>(head));
+  const int64_t length = v < 0 ? -v : v;
+  const char* data = head + m.bytes;
+  const char* end = a->window_end();
   clear_progress(st.unf);
-  st.unf.bytes_left = v < 0 ? -v : v;
-  st.unf.piece_bytes = st.unf.bytes_left;
+  st.unf.piece_bytes = length;
+  st.unf.lane_at = data;
+  st.unf.lane_end = length < end - data ? data + length : end;
   st.unf.continued = v < 0;
   st.unf.read_in_place = true;
   return true;

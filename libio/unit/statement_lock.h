@@ -46,6 +46,24 @@ class StatementLock {
     owner_.store(this_thread(), std::memory_order_relaxed);
   }
 
+  // lock() for a statement that must not start on a unit its own thread
+  // holds (I/O from a function in an I/O list): false and nothing done
+  // when this thread holds it.  One step for the lanes' start, which made
+  // held_by_this_thread() and lock() one after the other: while the
+  // process has a single thread, a word not free is this thread's, and a
+  // free one is taken with plain stores.
+  bool lock_unless_held_here() {
+    if (single_threaded()) {
+      if (word_.load(std::memory_order_relaxed) != kFree) return false;
+      word_.store(kHeld, std::memory_order_relaxed);
+      owner_.store(this_thread(), std::memory_order_relaxed);
+      return true;
+    }
+    if (held_by_this_thread()) return false;
+    lock();
+    return true;
+  }
+
   void unlock() {
     owner_.store(nullptr, std::memory_order_relaxed);
     if (single_threaded()) {  // then no thread can be waiting

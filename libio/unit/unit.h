@@ -83,6 +83,7 @@ class Unit {
   void lock() { lock_.lock(); }
   void unlock() { lock_.unlock(); }
   bool held_by_this_thread() const { return lock_.held_by_this_thread(); }
+  bool lock_unless_held_here() { return lock_.lock_unless_held_here(); }
 
   // Installs a new connection.  The caller holds the lock; the unit table
   // publishes the change (see unit_table.h).  Record state and limits are
@@ -132,14 +133,19 @@ class Unit {
       note_record_end_other();
       return;
     }
+    note_sequential_record_end();
+    if (stats_ != nullptr) [[unlikely]]
+      report_record_end();  // FTNIO_REPORT: the largest record
+  }
+  // note_record_end of a sequential unit without an I/O report (the
+  // unformatted lane's end: its start checked both).
+  void note_sequential_record_end() {
     record_.in_record = false;
     record_.write_in_progress = false;
     record_.failed_write_open = false;
     record_.record_unfinished = false;
     record_.position = Position::kUnspecified;
     ++record_.last_record;
-    if (stats_ != nullptr) [[unlikely]]
-      report_record_end();  // FTNIO_REPORT: the largest record
   }
   // A record of a connection with I/O report counters ended (below).
   inline void report_record_end();
