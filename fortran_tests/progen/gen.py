@@ -1417,7 +1417,9 @@ KINDS = {
 }
 
 
-def generate(seed: int) -> Program:
+def generate(seed: int, flang: bool = False) -> Program:
+    """The program of seed; flang: rewritten so that flang-new-19 compiles
+    it (flang_safe.py; the same draws, so the same program otherwise)."""
     rng = random.Random(seed)
     names = sorted(KINDS)
     weights = [KINDS[n][1] for n in names]
@@ -1440,15 +1442,21 @@ def generate(seed: int) -> Program:
     snippets += extra
     if uncaught:
         snippets.append(uncaught)
-    return Program(seed, snippets, stdin_file)
+    prog = Program(seed, snippets, stdin_file)
+    if flang:
+        import flang_safe
+        flang_safe.rewrite(prog)
+    return prog
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("seed", type=int)
     p.add_argument("-o", "--output", help="file to write (default stdout)")
+    p.add_argument("--flang", action="store_true",
+                   help="the program for flang-new-19 (run.py --flang)")
     args = p.parse_args(argv)
-    text = generate(args.seed).render()
+    text = generate(args.seed, args.flang).render()
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)

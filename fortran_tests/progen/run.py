@@ -764,7 +764,7 @@ def memcheck(cfg: Config, plain: Path, work: Path, prog: gen.Program):
 
 
 def check_seed(cfg: Config, seed: int) -> Outcome:
-    prog = gen.generate(seed)
+    prog = gen.generate(seed, cfg.flang)
     if cfg.variants:
         prog = dataclasses.replace(prog,
                                    variant=variants.draw(seed, cfg.flang))
