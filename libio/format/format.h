@@ -106,8 +106,10 @@ struct ParseOptions {
   // refuses it before the statement transfers anything.
   bool unclosed_runs = false;
   // Fw without ".d" is Fw.0 (flang), as under -std=legacy; libgfortran's
-  // "Period required in format".  (flang's Ew without ".d" is no Ew.0,
-  // which it refuses: still refused here.)
+  // "Period required in format".  So is Gw (F2008 allows it): Iw, Lw and
+  // Aw on integer, logical and character items, as flang writes them.
+  // (flang's Ew without ".d", and its Fw and Gw of a REAL, follow no rule
+  // found: not imitated.)
   bool digits_default_zero = false;
   // Formats without data edits as flang runs them: a count before ')'
   // is ignored ("(3)"), and a format that meets its end with an item

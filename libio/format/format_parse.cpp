@@ -567,7 +567,8 @@ State Parser::real_desc() {
     u = lex_.lex();
     if (u != Tok::kPeriod) {
       // Only -std=legacy (and flang) reads a missing ".d" as ".0".
-      if (!opts_.legacy() && !(opts_.digits_default_zero && t == Tok::kF)) {
+      if (!opts_.legacy() &&
+          !(opts_.digits_default_zero && (t == Tok::kF || t == Tok::kG))) {
         fail(FormatErrorCode::kPeriodRequired);
         return State::kFinished;
       }
