@@ -128,18 +128,6 @@ bool finish_eor_record(DtState& st) {
   return false;
 }
 
-// Whether libgfortran's count of the current record's columns (its
-// bytes_left) is below RECL: this READ's fields or skips took characters
-// of the record, or it began inside a record an earlier READ took some of
-// and passed no record end since (RecordPosition::carried_taken).
-bool record_columns_taken(const DtState& st) {
-  const RecordState& r = st.unit->record();
-  int64_t at_start =
-      formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0;
-  return in_column(st) != 0 || (r.in_record && r.carried_taken) ||
-         st.size_count != at_start;
-}
-
 // Where a formatted READ leaves the file (F2018 12.3.4.2): after the record
 // it read, even after an error; inside it when non-advancing; after it
 // again when a non-advancing READ met its end (the EOR condition).  SIZE=

@@ -31,6 +31,14 @@
 
 namespace ftnio {
 
+bool record_columns_taken(const DtState& st) {
+  const RecordState& r = st.unit->record();
+  int64_t at_start =
+      formatted_part(st) != nullptr ? st.fmt->taken_at_record_start : 0;
+  return in_column(st) != 0 || (r.in_record && r.carried_taken) ||
+         st.size_count != at_start;
+}
+
 namespace {
 
 // Every field named: an InModes whose defaults are stored first and then
@@ -131,6 +139,17 @@ bool blank_at_stream_end(const DtState& st) {
 // (Only an external unit is left in a record: note_left_in_record.)
 bool carried_taken(const DtState& st) {
   return st.unit->record().in_record && st.unit->record().carried_taken;
+}
+// Whether a '/' or format reversion that meets the end of a sequential
+// file only ends a last record without a newline: libgfortran's
+// next_record_r meets END there only under PAD='NO' or where the READ took
+// nothing of the record (record_columns_taken), as at the statement's end
+// (finish_read_record), so a later item's format error comes first.
+// flang's runtime, too, finds the end only where a field reads.
+bool last_record_unended(const DtState& st) {
+  return st.records == RecordKind::kSequential &&
+         st.unit->modes().access == Access::kSequential &&
+         st.unit->modes().pad == PadMode::kYes && record_columns_taken(st);
 }
 bool blank_after_eor_at_end(const DtState& st) {
   return !st.advance_no && st.unit->modes().pad == PadMode::kYes &&
@@ -987,16 +1006,20 @@ void control(DtState& st, const FormatOp& op) {
     // Past the record of a scalar internal file libgfortran meets no end
     // of file before a field reads there.
     case EditKind::kSlash:
-    case EditKind::kRevert:
+    case EditKind::kRevert: {
       st.fmt->skip_met_eor = st.record.field_met_eor = false;
       st.fmt->reverted_in_run = op.kind == EditKind::kRevert;
       ++st.fmt->records_passed;
+      bool unended = last_record_unended(st);  // (asked before the step)
       if (!in_next_record(st)) {
-        if (!internal_file(st) || st.internal.is_array) hit_end_of_file(st);
-        // Past a scalar internal file's end more slashes change nothing:
-        // '(i1,999999999/)' must not take a billion steps.
-        else
+        if (internal_file(st) && !st.internal.is_array)
+          // Past a scalar internal file's end more slashes change nothing:
+          // '(i1,999999999/)' must not take a billion steps.
           f.cursor.skip_repeats();
+        else if (!unended)
+          hit_end_of_file(st);
+        else  // the next record's count starts at 0: a field there is END
+          st.unit->record().carried_taken = false;
       } else {
         // libgfortran's count of the record's columns starts over in the
         // next record: a count a list-directed READ carried from a record
@@ -1009,6 +1032,7 @@ void control(DtState& st, const FormatOp& op) {
       }
       f.taken_at_record_start = st.size_count;
       break;
+    }
     case EditKind::kBlank:
       f.blank_zero = BlankMode(op.w) == BlankMode::kZero;
       break;

@@ -20,6 +20,14 @@ void formatted_read_on(DtState& st, ItemType type, const void* p, int kind,
 // Runs the format to its next data edit or end and releases its state.
 void formatted_read_finish(DtState& st);
 
+// Whether libgfortran's count of the current record's columns (its
+// bytes_left) is below RECL: this READ's fields or skips took characters
+// of the record, or it began inside a record an earlier READ took some of
+// and passed no record end since (RecordPosition::carried_taken).  Where
+// the skip to the record's end then meets the end of the file under
+// PAD='YES', the last record merely lacked its newline: no END there.
+bool record_columns_taken(const DtState& st);
+
 }  // namespace ftnio
 
 #endif  // FTNIO_TRANSFER_FORMATTED_READ_H
