@@ -504,6 +504,33 @@ def stale_newline_only(ref: bytes | None, got: bytes | None,
     return True
 
 
+_FLANG_SAFE_RE = re.compile(r"(s\d+_fv\d+) = (.*)$")
+
+
+def unfold_flang_safe(lines: list[str]) -> list[str]:
+    """The lines as gen.py wrote them before flang_safe.py moved constant
+    specifiers and formats into variables (--flang): each `sN_fvK` back to
+    its value, continued lines joined, the assignments dropped, so that
+    the classifiers below see `position='append'` as they did."""
+    values = {m.group(1): m.group(2) for line in lines
+              for m in [_FLANG_SAFE_RE.match(line.strip())] if m}
+    if not values:
+        return lines
+    joined: list[str] = []
+    for line in lines:
+        if joined and joined[-1].endswith("&") and line.lstrip().startswith("&"):
+            joined[-1] = joined[-1][:-1] + line.lstrip()[1:]
+        else:
+            joined.append(line)
+    out = []
+    for line in joined:
+        if _FLANG_SAFE_RE.match(line.strip()):
+            continue
+        out.append(re.sub(r"\bs\d+_fv\d+\b",
+                          lambda m: values.get(m.group(0), m.group(0)), line))
+    return out
+
+
 _NONADVANCING_READ_RE = re.compile(r"read\(\d+, .*advance='no'")
 _APPEND_OPEN_RE = re.compile(r"open\(\d+, .*position='append'")
 
@@ -522,7 +549,8 @@ def flang_stale_write(prog: gen.Program, i: int | None, ref: bytes | None,
     snip = next((s for s in prog.snippets if s.index == i), None)
     if snip is None or ref is None or got is None or len(ref) != len(got):
         return False
-    lines = [line.strip() for st in snip.stmts for line in st.render()]
+    lines = unfold_flang_safe(
+        [line.strip() for st in snip.stmts for line in st.render()])
     start = next((k for k, line in enumerate(lines)
                   if _NONADVANCING_READ_RE.match(line) or
                   (line.startswith("rewind(") and any(
@@ -552,7 +580,8 @@ def snippet_lines(prog: gen.Program, i: int | None) -> list[str]:
     snip = next((s for s in prog.snippets if s.index == i), None)
     if snip is None:
         return []
-    return [line.strip() for st in snip.stmts for line in st.render()]
+    return unfold_flang_safe(
+        [line.strip() for st in snip.stmts for line in st.render()])
 
 
 def flang_append_end_reads(prog: gen.Program, i: int | None, ref: bytes,
