@@ -29,6 +29,9 @@ constexpr int kMaxIwInline = 32;
 [[gnu::always_inline]] inline bool edit_int_iw_fits(char* out, int w,
                                                     const EditModes& modes,
                                                     int64_t v) {
+  // (the callers' check, said again for GCC: inlined under ASan it lost
+  // w's range and warned of a huge memset below)
+  if (w <= 0 || w > kMaxIwInline) __builtin_unreachable();
   const SignChar sign = detail::edit_sign(v < 0, modes);
   const int nsign = sign == SignChar::kNone ? 0 : 1;
   // Unsigned negation keeps -huge-1 exact.
