@@ -190,7 +190,7 @@ template <Direction kDirection>
   }
   // A READ of the lane (a line, formatted or list-directed READ) ends
   // with the lane's end (finish_plain_read).
-  if (kDirection == Direction::kRead) st->plain_write = true;
+  if (kDirection == Direction::kRead) st->plain_lane = true;
   publish_outcome(dt);
   return true;
 }
@@ -272,7 +272,7 @@ void start(Dt* dt, Direction direction) {
 
 // A statement still on the unformatted lane has the lane's end, without
 // the calls and tests of finish_transfer.  Else kDirection: a READ's
-// st.plain_write (start_plain) asks for the READ lane's end, a WRITE's
+// st.plain_lane (start_plain) asks for the READ lane's end, a WRITE's
 // for the WRITE lane's.
 template <Direction kDirection = Direction::kWrite>
 void finish(Dt* dt) {
@@ -286,7 +286,7 @@ void finish(Dt* dt) {
     return;
   }
   if (kDirection == Direction::kRead)
-    st.plain_write ? finish_plain_read(st) : finish_transfer_general(st);
+    st.plain_lane ? finish_plain_read(st) : finish_transfer_general(st);
   else
     finish_transfer(st);
   publish_outcome(dt);

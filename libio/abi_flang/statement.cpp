@@ -499,7 +499,7 @@ DtState& ensure_started(Statement& s) {
   fill_target(s, st.status.target_to_fill());
   if (s.has_rare || s.rare.has_pos || s.rare.has_rec) {
     fill_rare(s);
-    s.req.checks = s.has_rare || st.status.target().has_eor;
+    s.req.checks = s.has_rare || st.status.target().has_eor();
   } else {
     s.req.plain = true;
     s.req.checks = false;

@@ -39,7 +39,7 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
     msg = iostat_generic_message(code);
   }
   if (target_.iomsg != nullptr)
-    copy_to_fortran_string(target_.iomsg, target_.iomsg_len, msg);
+    copy_to_fortran_string(target_.iomsg, target_.iomsg_len(), msg);
 
   if (target_.capture != nullptr) {
     target_.capture->code = code;
@@ -50,13 +50,13 @@ void IoStatus::raise(int code, const char* msg, int os_errno) {
   bool caught = target_.capture != nullptr;
   if (code == kIostatEor) {
     outcome_ = Outcome::kEor;
-    caught = caught || target_.has_eor;
+    caught = caught || target_.has_eor();
   } else if (code == kIostatEnd) {
     outcome_ = Outcome::kEnd;
-    caught = caught || target_.has_end;
+    caught = caught || target_.has_end();
   } else {
     outcome_ = Outcome::kError;
-    caught = caught || target_.has_err;
+    caught = caught || target_.has_err();
   }
   if (caught || target_.iostat != nullptr) return;
 

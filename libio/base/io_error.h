@@ -40,32 +40,30 @@ struct ErrorTarget {
   // worker of an asynchronous unit runs statements with this target).
   CapturedCondition* capture = nullptr;
   int32_t line = 0;  // source line of the statement
-  // Length of iomsg in characters; a buffer over 16 Mi characters has
-  // only its first kIomsgMax blank-padded (the message is far shorter).
-  uint32_t iomsg_len : 24 = 0;
-  uint32_t has_err : 1 = 0;  // ERR= label present
-  uint32_t has_end : 1 = 0;  // END= label present
-  uint32_t has_eor : 1 = 0;  // EOR= label present
   static constexpr uint32_t kIomsgMax = (1u << 24) - 1;
   // The labels given as bits (bit 0 ERR=, 1 END=, 2 EOR=).
   static constexpr uint32_t kErrLabel = 1, kEndLabel = 2, kEorLabel = 4;
 
-  // Sets iomsg_len (at most kIomsgMax) and the labels in one store of
-  // their word: a front door fills them at every statement with IOSTAT=,
-  // and the bit-fields one by one cost ~17 instructions there
-  // (perf/pattern_scan unf_read_1item).  (The x86-64 psABI allocates
-  // bit-fields from the word's lowest bit: iomsg_len, then the labels.)
+  // Length of iomsg in characters; a buffer over 16 Mi characters has
+  // only its first kIomsgMax blank-padded (the message is far shorter).
+  uint32_t iomsg_len() const { return word_ & kIomsgMax; }
+  bool has_err() const { return (word_ >> 24 & kErrLabel) != 0; }
+  bool has_end() const { return (word_ >> 24 & kEndLabel) != 0; }
+  bool has_eor() const { return (word_ >> 24 & kEorLabel) != 0; }
+
+  // Sets the length (at most kIomsgMax) and the labels: one word, set in
+  // one store, as a front door fills them at every statement with
+  // IOSTAT= (one by one they cost ~17 instructions there:
+  // perf/pattern_scan unf_read_1item).
   void set_iomsg_len_and_labels(uint32_t len, uint32_t labels) {
-    const uint32_t word = len | labels << 24;
-    std::memcpy(reinterpret_cast<char*>(this) + kLabelsWordOffset, &word,
-                sizeof word);
+    word_ = len | labels << 24;
   }
+  void set_iomsg_len(uint32_t len) { word_ = (word_ & ~kIomsgMax) | len; }
 
  private:
-  static constexpr size_t kLabelsWordOffset = 36;  // after `line`
+  uint32_t word_ = 0;  // bits 0-23 iomsg_len, 24-26 the labels
 };
-static_assert(offsetof(ErrorTarget, line) + sizeof(int32_t) == 36 &&
-              sizeof(ErrorTarget) == 40);
+static_assert(sizeof(ErrorTarget) == 40);
 
 // The text printed before an unhandled error terminates the program.
 struct FatalReport {

@@ -21,6 +21,7 @@
 
 #include "conv/decimal_in.h"
 #include "conv/edit_in_detail.h"
+#include "conv/real_format.h"
 
 namespace ftnio::conv::detail {
 
@@ -29,37 +30,10 @@ namespace ftnio::conv::detail {
 
 namespace {
 
-struct Format {
-  int kind;     // 2, 3 (bfloat16), 4, 8, 10, 16
-  int p;        // significand bits, leading bit included
-  int emin;     // 2^emin is the smallest normal
-  int emax;     // 2^emax <= the largest finite < 2^(emax+1)
-  int over10;   // decimal exponent of the leading digit >= over10: overflows
-  int under10;  // ... <= under10: below half the smallest subnormal
-};
-
-constexpr Format kReal2{2, 11, -14, 15, 5, -9};
-constexpr Format kReal3{3, 8, -126, 127, 39, -42};
-constexpr Format kReal4{4, 24, -126, 127, 39, -47};
-constexpr Format kReal8{8, 53, -1022, 1023, 309, -325};
-constexpr Format kReal10{10, 64, -16382, 16383, 4933, -4952};
-constexpr Format kReal16{16, 113, -16382, 16383, 4933, -4967};
-
-const Format& format_of(int kind) {
-  switch (kind) {
-    case 2: return kReal2;
-    case 3: return kReal3;
-    case 4: return kReal4;
-    case 8: return kReal8;
-    case 10: return kReal10;
-    default: return kReal16;
-  }
-}
-
 // Writes a value given by its biased exponent field and its significand
 // (fraction bits only for IEEE formats, all 64 bits for x87).
-void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand,
-                void* dest) {
+void put_fields(const RealFormat& f, bool neg, uint32_t biased,
+                u128 significand, void* dest) {
   if (f.kind == 10) {
     const uint64_t mant = static_cast<uint64_t>(significand);
     const uint16_t se = static_cast<uint16_t>(biased | (neg ? 0x8000u : 0u));
@@ -73,26 +47,21 @@ void put_fields(const Format& f, bool neg, uint32_t biased, u128 significand,
   store_integer(v, bytes, dest);
 }
 
-// All ones in the exponent field (Infinity, NaN).
-uint32_t max_biased(const Format& f) {
-  return 2 * static_cast<uint32_t>(f.emax) + 1;
-}
-
 // The exception flags glibc's strtof/strtod/strtold leave raised, which
 // gfortran's STOP reports ("Note: The following floating-point exceptions
 // are signalling"): overflow on a result beyond the largest finite,
 // underflow on a tiny (after rounding, as x86 detects it) inexact one.
 // libquadmath's strtoflt128 raises overflow only (its underflow results
 // are constants), and not for the constant Infinity of store_decimal.
-void raise_overflow(const Format&) {
+void raise_overflow(const RealFormat&) {
   std::feraiseexcept(FE_OVERFLOW | FE_INEXACT);
 }
 
-void raise_underflow(const Format& f) {
+void raise_underflow(const RealFormat& f) {
   if (f.kind != 16) std::feraiseexcept(FE_UNDERFLOW | FE_INEXACT);
 }
 
-void put_infinity(const Format& f, bool neg, void* dest) {
+void put_infinity(const RealFormat& f, bool neg, void* dest) {
   put_fields(f, neg, max_biased(f),
              f.kind == 10 ? static_cast<u128>(1) << 63 : 0, dest);
 }
@@ -100,7 +69,7 @@ void put_infinity(const Format& f, bool neg, void* dest) {
 // sign * m * 2^L with m < 2^p, normal (m >= 2^(p-1)) or the smallest
 // exponent (subnormal); an exponent past emax gives Infinity (and true:
 // an overflow).
-bool put_finite(const Format& f, bool neg, u128 m, int64_t L, void* dest) {
+bool put_finite(const RealFormat& f, bool neg, u128 m, int64_t L, void* dest) {
   const u128 top = static_cast<u128>(1) << (f.p - 1);
   if (m < top) {  // subnormal or zero
     put_fields(f, neg, 0, m, dest);
@@ -117,12 +86,12 @@ bool put_finite(const Format& f, bool neg, u128 m, int64_t L, void* dest) {
   return false;
 }
 
-void put_max(const Format& f, bool neg, void* dest) {
+void put_max(const RealFormat& f, bool neg, void* dest) {
   const u128 m = (static_cast<u128>(1) << f.p) - 1;
   put_finite(f, neg, m, f.emax - f.p + 1, dest);
 }
 
-void put_min_subnormal(const Format& f, bool neg, void* dest) {
+void put_min_subnormal(const RealFormat& f, bool neg, void* dest) {
   put_fields(f, neg, 0, 1, dest);
 }
 
@@ -131,7 +100,7 @@ bool nearest(RoundMode r) {
 }
 
 // A value too large for the kind, rounded per mode (IEEE 754 7.4).
-void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
+void put_overflow(const RealFormat& f, bool neg, RoundMode r, void* dest) {
   raise_overflow(f);
   if (overflow_rounds_to_infinity(neg, r))
     put_infinity(f, neg, dest);
@@ -140,7 +109,7 @@ void put_overflow(const Format& f, bool neg, RoundMode r, void* dest) {
 }
 
 // A nonzero value below half the smallest subnormal, rounded per mode.
-void put_underflow(const Format& f, bool neg, RoundMode r, void* dest) {
+void put_underflow(const RealFormat& f, bool neg, RoundMode r, void* dest) {
   const bool away =
       (r == RoundMode::kUp && !neg) || (r == RoundMode::kDown && neg);
   raise_underflow(f);
@@ -160,7 +129,7 @@ int bit_length(u128 v) {
 // Whether sign * (q + f) * 2^e (f as for round_and_put, ex its binary
 // exponent) rounded to p bits with an unbounded exponent stays below the
 // smallest normal: glibc's tininess test for its underflow exception.
-bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex,
+bool tiny_after_rounding(const RealFormat& f, u128 q, int64_t e, int64_t ex,
                          bool sticky, RoundMode r, bool neg) {
   if (ex >= f.emin) return false;
   if (ex < f.emin - 1) return true;
@@ -184,8 +153,8 @@ bool tiny_after_rounding(const Format& f, u128 q, int64_t e, int64_t ex,
 // Rounds and stores sign * (q + f) * 2^e, where 2^(p+1) <= q < 2^(p+4) and
 // the unknown fraction 0 <= f < 1 is nonzero exactly when sticky.
 // Returns whether the value overflowed.
-bool round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
-                   RoundMode r, void* dest) {
+bool round_and_put(const RealFormat& f, bool neg, u128 q, int64_t e,
+                   bool sticky, RoundMode r, void* dest) {
   const int64_t ex = bit_length(q) - 1 + e;  // floor(log2(value))
   // libquadmath's round_and_return returns a constant-folded 0 for these.
   if (f.kind == 16 && ex < -16495) {
@@ -227,7 +196,7 @@ bool round_and_put(const Format& f, bool neg, u128 q, int64_t e, bool sticky,
 
 // The exact path, for every kind and rounding mode; returns whether the
 // value overflowed.
-bool exact_convert(const Format& f, const DecimalDigits& d, bool neg,
+bool exact_convert(const RealFormat& f, const DecimalDigits& d, bool neg,
                    int64_t e10, RoundMode r, void* dest) {
   u128 q = 0;
   int64_t e = 0;
@@ -254,7 +223,7 @@ bool x87_rounds_to_nearest_extended() {
 // Clinger's fast path for REAL(10)/REAL(16) under nearest rounding: when
 // D and 10^|e10| are both exact in the format, one correctly rounded
 // multiplication or division gives the result.
-bool clinger(const Format& f, const DecimalDigits& d, bool neg, int64_t e10,
+bool clinger(const RealFormat& f, const DecimalDigits& d, bool neg, int64_t e10,
              void* dest) {
   const size_t n = d.count();
   u128 m = 0;
@@ -326,7 +295,7 @@ bool fast_binary(uint64_t w, int64_t q, bool neg, int kind, void* dest) {
 // (the exact path raises the exception flags), or when SSE is not rounding to
 // nearest (from_chars may use floating arithmetic) so that the exact path takes
 // over.
-bool fast_convert(const Format& f, const DecimalDigits& d, bool neg,
+bool fast_convert(const RealFormat& f, const DecimalDigits& d, bool neg,
                   int64_t e10, void* dest) {
   if (!sse_rounds_to_nearest()) return false;
   const size_t n = d.count();
@@ -367,7 +336,7 @@ bool overflow_rounds_to_infinity(bool negative, RoundMode r) {
 bool store_decimal(const DecimalDigits& d, bool neg, int64_t exp10,
                    bool text_exponent_positive, int kind, RoundMode round,
                    void* dest) {
-  const Format& f = format_of(kind);
+  const RealFormat& f = real_format(kind);
   if (d.is_zero()) {
     put_fields(f, neg, 0, 0, dest);
     return false;
@@ -478,15 +447,15 @@ const char* read_plain_decimal(const char* s, const char* e, bool negative,
 }
 
 void store_zero(bool negative, int kind, void* dest) {
-  put_fields(format_of(kind), negative, 0, 0, dest);
+  put_fields(real_format(kind), negative, 0, 0, dest);
 }
 
 void store_infinity(bool negative, int kind, void* dest) {
-  put_infinity(format_of(kind), negative, dest);
+  put_infinity(real_format(kind), negative, dest);
 }
 
 void store_nan(bool negative, int kind, void* dest) {
-  const Format& f = format_of(kind);
+  const RealFormat& f = real_format(kind);
   // The default quiet NaN: top fraction bit (x87: the two top bits).
   const u128 payload = kind == 10 ? static_cast<u128>(3) << 62
                                   : static_cast<u128>(1) << (f.p - 2);

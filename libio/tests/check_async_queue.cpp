@@ -82,7 +82,7 @@ struct Status {
     ftnio::ErrorTarget t;
     t.iostat = &iostat;
     t.iomsg = msg;
-    t.iomsg_len = sizeof msg;
+    t.set_iomsg_len(sizeof msg);
     st.init(t, ftnio::Outcome::kOk);
   }
 };

@@ -10,12 +10,15 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "conv/edit_out.h"
 #include "conv/int_iw.h"
 #include "conv/edit_real_flang.h"
+#include "conv/real_format.h"
 #include "conv/utf8.h"
 #include "test_util.h"
 
@@ -805,6 +808,49 @@ END_TEST
 // conv::latin1_as_utf8 (flang's text on a UTF-8 unit): each byte as the
 // code point of its value, UTF-8 encoded (RFC 3629), into the caller's
 // buffer of latin1_utf8_room bytes.
+// conv::real_not_finite against the C library's classification of every
+// kind it has (float, double, long double = REAL(10), __float128), and
+// the bits of REAL(2) and bfloat16 (REAL(3)).
+template <class T>
+static void check_not_finite_kind(int kind) {
+  const T values[] = {T(0),
+                      T(-1.5),
+                      std::numeric_limits<T>::max(),
+                      std::numeric_limits<T>::denorm_min(),
+                      std::numeric_limits<T>::infinity(),
+                      -std::numeric_limits<T>::infinity(),
+                      std::numeric_limits<T>::quiet_NaN()};
+  for (const T v : values) {
+    unsigned char bytes[16] = {};
+    std::memcpy(bytes, &v, kind);
+    ck_assert_int_eq(ftnio::conv::real_not_finite(bytes, kind),
+                     !__builtin_isfinite(v));
+  }
+}
+
+START_TEST(real_not_finite_by_kind) {
+  check_not_finite_kind<float>(4);
+  check_not_finite_kind<double>(8);
+  check_not_finite_kind<long double>(10);
+  const struct {
+    int kind;
+    uint16_t bits;
+    bool not_finite;
+  } narrow[] = {{2, 0x7C00, true},  {2, 0xFE01, true}, {2, 0x7BFF, false},
+                {2, 0x0001, false}, {3, 0x7F80, true}, {3, 0xFFC0, true},
+                {3, 0x7F7F, false}, {3, 0x0000, false}};
+  for (const auto& c : narrow)
+    ck_assert_int_eq(ftnio::conv::real_not_finite(&c.bits, c.kind),
+                     c.not_finite);
+  __float128 q[] = {static_cast<__float128>(1), __builtin_infq(),
+                    __builtin_nanq("")};
+  for (int i = 0; i < 3; ++i)
+    ck_assert_int_eq(ftnio::conv::real_not_finite(&q[i], 16), i > 0);
+  const int bad = -1;
+  ck_assert(!ftnio::conv::real_not_finite(&bad, 5));
+}
+END_TEST
+
 START_TEST(latin1_as_utf8_bytes) {
   const char in[] = "a\xE9\x7F\x80\xFF";
   char out[ftnio::conv::latin1_utf8_room(sizeof in - 1)];
@@ -826,6 +872,7 @@ Suite* conv_edit_suite() {
   tcase_add_test(tables, int_iw_inline_matches_edit_int_iw);
   tcase_add_test(tables, max_width_huge_digits);
   tcase_add_test(tables, latin1_as_utf8_bytes);
+  tcase_add_test(tables, real_not_finite_by_kind);
   suite_add_tcase(s, tables);
   TCase* oracle = tcase_create("oracle");
   tcase_set_timeout(oracle, 900);

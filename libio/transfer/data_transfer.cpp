@@ -223,7 +223,7 @@ bool check_advance(DtState& st, const TransferRequest& req) {
     }
   }
   st.advance_no = req.rare->advance == 2;
-  if (read && st.status.target().has_eor && !st.advance_no) {
+  if (read && st.status.target().has_eor() && !st.advance_no) {
     st.status.raise(
         kErrMissingOption,
         "EOR specification requires an ADVANCE specification of NO");
@@ -465,7 +465,7 @@ namespace {
 
 void start_statement(DtState& st, const TransferRequest& req) {
   st.status.begin(req.rare->prior);  // the target was filled by the caller
-  st.plain_write = false;
+  st.plain_lane = false;
   st.unit = nullptr;
   st.form = req.form;
   st.direction = req.direction;
@@ -583,11 +583,8 @@ bool ends_failed_record(const DtState& st) {
        st.direction == Direction::kRead) ||
       !st.policy.failed_statement_ends_record)
     return false;
-  if (st.advance_no && st.form == TransferForm::kFormatted &&
-      st.direction == Direction::kWrite && !direct_records(st))
-    return false;
   return direct_records(st) ||
-         (st.direction == Direction::kWrite &&
+         (st.direction == Direction::kWrite && !st.advance_no &&
           st.unit->modes().access != Access::kDirect &&
           (st.form != TransferForm::kUnformatted ||
            st.unit->modes().access == Access::kSequential));
@@ -691,10 +688,10 @@ namespace {
           !st.policy.failed_statement_ends_record) ||
          st.record.stay_in_record) &&
         st.status.failed())) {
-    Position kept = u->record().position;
     const int64_t records = u->record().last_record;
-    u->note_record_end();
-    if (!read_unspecifies_position(st)) u->record().position = kept;
+    u->note_record_end(read_unspecifies_position(st)
+                           ? PositionAfter::kUnspecified
+                           : PositionAfter::kKept);
     // A non-advancing READ that stays in its record ends none: the
     // statement that leaves the record counts it (flang's messages
     // number records, as do FTNIO_REPORT and INQUIRE(POS=) of stdin).

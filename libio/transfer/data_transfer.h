@@ -70,7 +70,7 @@ bool formatted_read_continues(const DtState& st);
 // (Inline: the plain WRITE lane's end is tested before any frame is set
 // up; finish_transfer_general is every other statement's.)
 // finish_plain_write: the done call of a statement start_plain_write
-// started (st.plain_write; plain_lane.cpp).  A statement that failed
+// started (st.plain_lane; plain_lane.cpp).  A statement that failed
 // goes on to the general end.
 void finish_plain_write(DtState& st);
 void finish_transfer_general(DtState& st);
@@ -82,7 +82,7 @@ void settle_statement_end(DtState& st, Unit& u);
 // (end_input), for the READ lane's statement that failed there.
 void finish_read_after_input(DtState& st);
 inline void finish_transfer(DtState& st) {
-  if (st.plain_write) [[likely]]
+  if (st.plain_lane) [[likely]]
     finish_plain_write(st);
   else
     finish_transfer_general(st);

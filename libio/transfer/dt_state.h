@@ -241,10 +241,11 @@ struct DtState {
   bool internal_at_end;            // internal files: past the last record
   bool advance_no;                 // ADVANCE='NO': the record stays open
   bool first_item;                 // no item written yet in this statement
-  bool plain_write;                // started by the plain WRITE lane
-                                   // (plain_lane.h); a READ: by the READ
-                                   // lane, from the gfortran door, whose
-                                   // done call is finish_plain_read
+  bool plain_lane;                 // started by a plain lane
+                                   // (plain_lane.h), whose done call
+                                   // ends it: finish_plain_write, or a
+                                   // READ from the gfortran door
+                                   // finish_plain_read
   bool char_flag;                  // previous item was an undelimited string
   StatementPosition record;        // how the statement met its record's end
                                    // (unit/record_position.h)

@@ -61,7 +61,7 @@ int32_t call_in_frame(DtState& st, const DtioItem& item, DtioInvoke invoke,
   args.unit = number_for_child(st);
   args.iostat = t.iostat != nullptr ? t.iostat : no_iostat;
   args.iomsg = t.iomsg != nullptr ? t.iomsg : no_iomsg;
-  args.iomsg_len = t.iomsg != nullptr ? t.iomsg_len : kIomsgTempLen;
+  args.iomsg_len = t.iomsg != nullptr ? t.iomsg_len() : kIomsgTempLen;
   frames().push_back(DtioFrame{args.unit, &st});
   ++dtio_active_calls;
   invoke(item.dtv, item.proc, args);

@@ -179,9 +179,9 @@ void write_direct_record(DtState& st) {
   if (u.flush_each_record()) raise_rc(st, s.flush());
 }
 
-void direct_write_record_end(DtState& st) {
+void direct_write_record_end(DtState& st, PositionAfter after) {
   write_direct_record(st);
-  st.unit->note_record_end();  // (a record that failed counts too)
+  st.unit->note_record_end(after);  // (a record that failed counts too)
 }
 
 }  // namespace

@@ -200,7 +200,7 @@ FieldTail flang_field_tail(const DtState& st, const FieldEnd& end,
 bool flang_bad_field(DtState& st, EditKind k, conv::InItem what,
                      std::string_view field, const FieldEnd& end, size_t w,
                      size_t bytes, size_t record_chars) {
-  // (the field may be longer than the record held: flang_padded_field)
+  // (the field may be longer than the record held: flang_field_text)
   if (what == conv::InItem::kFormattedReal)
     return flang_real_field_error(
         st, field, flang_field_start(st, field.substr(0, record_chars), end),
@@ -708,9 +708,9 @@ std::string_view logical_run_on(const DtState& st, std::string_view field) {
 // so does one cut short under PAD='NO'.
 // flang's numeric scanner also takes a tab for a blank (skipped, or a
 // zero under BZ), where libgfortran's is a bad character.
-std::string_view flang_padded_field(const DtState& st, std::string_view field,
-                                    size_t w, const FieldEnd& end,
-                                    std::string* padded) {
+std::string_view flang_field_text(const DtState& st, std::string_view field,
+                                  size_t w, const FieldEnd& end,
+                                  std::string* padded) {
   const bool pads = !end.comma && end.overrun == 0 && field.size() < w &&
                     st.fmt->blank_zero && st.policy.blank_zero_pads_short_field;
   const bool tabs = st.policy.flang_numeric_input &&
@@ -842,7 +842,7 @@ void read_value_field(DtState& st, const FormatOp& op, ItemType type, void* p,
   std::string padded;
   const size_t record_chars = field.size();  // (before the padding)
   if (op.kind != EditKind::kL && type != ItemType::kLogical)
-    field = flang_padded_field(st, field, w, end, &padded);
+    field = flang_field_text(st, field, w, end, &padded);
   bool radix = op.kind == EditKind::kB || op.kind == EditKind::kO ||
                op.kind == EditKind::kZ;
   // The item's bytes, for the conversion and flang's overflow text alike:

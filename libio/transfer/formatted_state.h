@@ -434,7 +434,7 @@ enum class FieldTail : uint8_t { kNone, kComma, kPadBlank, kTrailingBlanks };
 // A formatted input field that did not convert, in flang's words
 // (flang_field_errors.cpp): an L field (logical), or a B, O or Z one of
 // an item of `bytes` bytes, its first `record_chars` characters the
-// record's (the rest PAD='YES' blanks, flang_padded_field).  False when
+// record's (the rest PAD='YES' blanks, flang_field_text).  False when
 // flang's text is not known here (the caller raises the core's).
 bool flang_field_error(DtState& st, EditKind k, bool logical,
                        std::string_view field, FieldTail tail, size_t bytes,

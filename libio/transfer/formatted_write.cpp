@@ -20,6 +20,7 @@
 #include "conv/edit_real_flang.h"
 #include "conv/int_iw.h"
 #include "conv/narrow_real.h"
+#include "conv/real_format.h"
 #include "conv/utf8.h"
 #include "format/format_cache.h"
 #include "format/format_cursor.h"
@@ -480,9 +481,7 @@ void edit_item(DtState& st, const FormatOp& op, ItemType type, const void* p,
 // ends its record, so not after a non-advancing WRITE (conn_fuzz.py).
 void next_record(DtState& st) {
   if (st.fmt->seen_dollar && !internal_file(st)) return;
-  Position kept = st.unit->record().position;
-  record_end(st);
-  st.unit->record().position = kept;
+  record_end(st, PositionAfter::kKept);
 }
 
 // Executes one non-data edit descriptor.
@@ -594,15 +593,8 @@ constexpr bool small_real_edit(EditKind k) {
       !small_real_edit(op.kind) || op.d < (op.kind == EditKind::kG ? 1 : 0) ||
       op.d > kMaxFastWidth)
     return false;
-  conv::EditSpec spec{};
-  spec.kind = op.kind;
-  spec.w = op.w;
-  spec.w_given = true;
-  spec.d = op.d;
-  spec.d_given = true;
-  spec.e = op.e < 0 ? 0 : op.e;
-  spec.e_given = op.e >= 0;
-  char field[kMaxFastWidth];  // every field with w > 0 is w wide
+  const conv::EditSpec spec = spec_of(op);  // (w > 0 and d >= 0 given)
+  char field[kMaxFastWidth];                // every field with w > 0 is w wide
   const size_t n = conv::edit_real(field, spec, st.fmt->modes, p, kind);
   if (n == conv::kEditError) [[unlikely]] {
     real_scale_refused(st, op);
@@ -619,22 +611,6 @@ constexpr bool small_real_edit(EditKind k) {
 
 namespace {
 
-// Whether the REAL(kind) item at p is an infinity or a NaN: the bits of
-// its exponent all ones (in the two bytes that hold its top).
-bool real_not_finite(const void* p, int kind) {
-  const auto* b = static_cast<const unsigned char*>(p);
-  uint16_t top = 0;
-  switch (kind) {
-    case 2: std::memcpy(&top, b, 2); return (top & 0x7C00) == 0x7C00;
-    case 3: std::memcpy(&top, b, 2); return (top & 0x7F80) == 0x7F80;
-    case 4: std::memcpy(&top, b + 2, 2); return (top & 0x7F80) == 0x7F80;
-    case 8: std::memcpy(&top, b + 6, 2); return (top & 0x7FF0) == 0x7FF0;
-    case 10: std::memcpy(&top, b + 8, 2); return (top & 0x7FFF) == 0x7FFF;
-    case 16: std::memcpy(&top, b + 14, 2); return (top & 0x7FFF) == 0x7FFF;
-    default: return false;
-  }
-}
-
 // G on a REAL item whose E form flang refuses under the scale factor:
 // an infinity or a NaN (always the E form there), or a finite value that
 // G edits in the E form (a probe of the edit: scale_refused).
@@ -643,7 +619,7 @@ bool flang_g_refused(const DtState& st, const FormatOp& op, const void* p,
   // (flang_scale_text's range, without its text)
   const int k = st.fmt->modes.scale, d = op.d;
   if (d < 0 || !((k < 0 && k <= -d) || (k > 0 && k >= d + 2))) return false;
-  if (real_not_finite(p, kind)) return true;
+  if (conv::real_not_finite(p, kind)) return true;
   return op.w > 0 && op.d > 0 &&
          scale_refused(spec_of(op), st.fmt->modes, p, kind);
 }

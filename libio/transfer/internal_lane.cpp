@@ -107,7 +107,7 @@ void start_internal_plain(DtState& st, Direction d, TransferForm form,
                           size_t format_len, bool dec_ext,
                           const RuntimePolicy* policy) {
   reset_plain_statement(st, d, form, RecordKind::kInternal, dec_ext, policy);
-  st.plain_write = false;
+  st.plain_lane = false;
   const std::string_view text(format == nullptr ? "" : format, format_len);
   const bool write_formatted =
       form == TransferForm::kFormatted && d == Direction::kWrite;

@@ -317,7 +317,7 @@ bool internal_past_end(DtState& st, size_t n, bool* write_anyway) {
 // record_end: a scalar file's record ends where the position is
 // (libgfortran writes its blank there, even after a T or TL moved left),
 // an array's where its data does.
-void internal_end_record(DtState& st) {
+void internal_end_record(DtState& st, PositionAfter /*no unit position*/) {
   if (st.internal.is_array) st.unit->fbuf().seek_end();
   internal_record_end(st);
 }

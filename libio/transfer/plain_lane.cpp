@@ -103,7 +103,7 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
   if (u == nullptr) return false;
   reset_plain_statement(st, Direction::kWrite, form, RecordKind::kSequential,
                         false, policy);
-  st.plain_write = true;
+  st.plain_lane = true;
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   flush_c_stdio(*u);
@@ -124,7 +124,7 @@ namespace {
   if (u == nullptr) return nullptr;
   reset_plain_statement(st, Direction::kRead, form, RecordKind::kSequential,
                         false, policy);
-  st.plain_write = false;  // the general end (finish_transfer_general)
+  st.plain_lane = false;  // the general end (finish_transfer_general)
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   // (A READ forgets a non-advancing WRITE's open record: start_external.)
@@ -236,9 +236,7 @@ void finish_plain_read(DtState& st) {
   }
   RecordState& r = u.record();
   // (list-directed input keeps POSITION=: read_unspecifies_position)
-  const Position kept = r.position;
-  u.note_record_end();
-  r.position = kept;
+  u.note_record_end(PositionAfter::kKept);
   const bool in_record = !st.policy.statements_leave_no_record;
   r.in_record = in_record;
   r.in_record_end_raises = in_record && !r.carried_taken;

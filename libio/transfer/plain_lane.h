@@ -54,7 +54,7 @@ bool start_plain_write(DtState& st, TransferForm form, Unit& u, int32_t number,
 
 // The same for a plain READ (not namelist).  Its done call is the
 // general finish_transfer_general, or finish_plain_read where the front
-// door marks the statement (DtState::plain_write after this call).
+// door marks the statement (DtState::plain_lane after this call).
 bool start_plain_read(DtState& st, TransferForm form, Unit& u, int32_t number,
                       const char* format, size_t format_len,
                       const RuntimePolicy* policy);

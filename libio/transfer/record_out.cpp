@@ -146,7 +146,9 @@ int64_t record_newline_slot(const DtState& st) {
   return flang_newline_room(st) > 0 ? 1 : 0;
 }
 
-void record_end(DtState& st) { writer_of(st).end_record(st); }
+void record_end(DtState& st, PositionAfter after) {
+  writer_of(st).end_record(st, after);
+}
 
 bool external_past_end(DtState&, size_t, bool*) { return false; }
 
@@ -180,7 +182,7 @@ bool newline_fits(DtState& st) {
   return false;
 }
 
-void sequential_end_record(DtState& st) {
+void sequential_end_record(DtState& st, PositionAfter after) {
   Unit& u = *st.unit;
   // The newline goes at the end of the record: not where a T or TL moved
   // left to, and not after trailing X/TR skips, which produce no blanks.
@@ -207,7 +209,7 @@ void sequential_end_record(DtState& st) {
     st.status.raise_errno(-rc);
   else if (u.modes().access == Access::kStream)
     stream_record_written(st);
-  u.note_record_end();
+  u.note_record_end(after);
   u.record().pending_nonadvancing_write = false;
 }
 

@@ -42,7 +42,7 @@ struct FieldText {
 // statement's (writer_of).
 struct RecordWriter {
   // Ends the current record and writes it out (record_end).
-  void (*end_record)(DtState& st);
+  void (*end_record)(DtState& st, PositionAfter after);
   // Whether n characters at the position go past the end of the file
   // (the caller raises END); *write_anyway tells whether they are
   // stored all the same.
@@ -150,8 +150,9 @@ inline void record_put(DtState& st, const char* text, size_t n,
     record_put_slow(st, text, n, pieces, value, kind);
 }
 // Ends the current record (newline) and writes it to the unit's stream
-// (F2018 12.3.4.2: '/' and format reversion end a record mid-statement).
-void record_end(DtState& st);
+// (F2018 12.3.4.2: '/' and format reversion end a record mid-statement,
+// and keep the unit's POSITION=).
+void record_end(DtState& st, PositionAfter after = PositionAfter::kUnspecified);
 
 }  // namespace ftnio
 

@@ -192,10 +192,11 @@ struct RuntimePolicy {
   // bytes it got, and blanks.
   bool end_keeps_item : 1;
   // A failed statement ends its record: a direct-access one (READ or
-  // WRITE, NEXTREC past it), a formatted sequential or stream WRITE's, a
-  // formatted READ's after a format error too (flang).  libgfortran
-  // keeps it open for the next WRITE, NEXTREC as it was, a READ in its
-  // record.
+  // WRITE, NEXTREC past it), an advancing formatted sequential or stream
+  // WRITE's, a formatted READ's after a format error too (flang).
+  // libgfortran keeps it open for the next WRITE, NEXTREC as it was, a
+  // READ in its record.  (A failed non-advancing WRITE keeps its record
+  // open in both: the statement was not to end it.)
   bool failed_statement_ends_record : 1;
   // A WRITE refused before it touched its record leaves the endfile state
   // as it was (flang); libgfortran settles it after every WRITE.

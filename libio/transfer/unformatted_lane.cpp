@@ -2,7 +2,7 @@
 // The unformatted lane (L4): see unformatted_lane.h.
 //
 // On the lane the statement's state holds its error target, its status,
-// unit, form, direction, policy, plain_write (so that the done call comes
+// unit, form, direction, policy, plain_lane (so that the done call comes
 // to finish_plain_write) and ops (the lane's table, which says that the
 // rest is not filled in); a READ besides its record's progress (st.unf).
 #include "transfer/unformatted_lane.h"
@@ -33,7 +33,7 @@ namespace {
   const RuntimePolicy policy = st.policy;
   reset_plain_statement(st, d, TransferForm::kUnformatted,
                         RecordKind::kSequential, false, &policy);
-  st.plain_write = d == Direction::kWrite;  // a READ: the general end
+  st.plain_lane = d == Direction::kWrite;  // a READ: the general end
   st.status.set_unit(u.number(), u.file_name().c_str());
   st.unit = &u;
   st.markers = u.marker_layout();

@@ -32,7 +32,7 @@ namespace lane_detail {
   st.unit = &u;
   st.form = TransferForm::kUnformatted;
   st.direction = d;
-  st.plain_write = true;  // the done call: finish_plain_write
+  st.plain_lane = true;  // the done call: finish_plain_write
   st.policy = *policy;
   st.markers.bytes = m.bytes;
 }

@@ -26,6 +26,11 @@ enum class CarriageControl : uint8_t { kList, kFortran, kNone };  // DEC CC=
 // What INQUIRE(POSITION=) reports.  Unspecified means "somewhere in the
 // file": INQUIRE then looks at the stream to tell REWIND/APPEND apart.
 enum class Position : uint8_t { kAsIs, kRewind, kAppend, kUnspecified };
+// What ending a record does to INQUIRE(POSITION=): a statement that ends
+// its record leaves it unspecified; a record ended inside a statement ('/'
+// or reversion of a WRITE) or by list-directed input keeps it, as in
+// libgfortran (conn_fuzz.py).
+enum class PositionAfter : uint8_t { kUnspecified, kKept };
 // Where a sequential unit stands relative to its endfile record.
 enum class EndfileState : uint8_t { kNoEndfile, kAtEndfile, kAfterEndfile };
 // Direction of the last transfer on the unit (libgfortran's u->mode).

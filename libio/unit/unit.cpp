@@ -180,7 +180,7 @@ void Unit::work_out_layout() {
   layout_ready_ = true;
 }
 
-void Unit::note_record_end_other() {
+void Unit::note_record_end_other(PositionAfter after) {
   record_.write_in_progress = false;
   if (modes_.access == Access::kStream) {
     // A formatted stream file has records too (F2018 12.3.3.4): they are
@@ -189,7 +189,8 @@ void Unit::note_record_end_other() {
     return;
   }
   record_.in_record = false;
-  record_.position = Position::kUnspecified;
+  if (after == PositionAfter::kUnspecified)
+    record_.position = Position::kUnspecified;
   // Direct access: the record the position is in, partial records
   // rounded up, as libgfortran computes it.
   Offset where = stream_->tell();

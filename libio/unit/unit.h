@@ -128,23 +128,25 @@ class Unit {
   // (POSITION=) then reports UNSPECIFIED (non-stream access), NEXTREC=
   // and BACKSPACE's record count advance, and the unit is no longer
   // inside a record.  Inline for sequential access (every statement).
-  void note_record_end() {
+  void note_record_end(PositionAfter after = PositionAfter::kUnspecified) {
     if (modes_.access != Access::kSequential) {
-      note_record_end_other();
+      note_record_end_other(after);
       return;
     }
-    note_sequential_record_end();
+    note_sequential_record_end(after);
     if (stats_ != nullptr) [[unlikely]]
       report_record_end();  // FTNIO_REPORT: the largest record
   }
   // note_record_end of a sequential unit without an I/O report (the
   // unformatted lane's end: its start checked both).
-  void note_sequential_record_end() {
+  void note_sequential_record_end(
+      PositionAfter after = PositionAfter::kUnspecified) {
     record_.in_record = false;
     record_.write_in_progress = false;
     record_.failed_write_open = false;
     record_.record_unfinished = false;
-    record_.position = Position::kUnspecified;
+    if (after == PositionAfter::kUnspecified)
+      record_.position = Position::kUnspecified;
     ++record_.last_record;
   }
   // A record of a connection with I/O report counters ended (below).
@@ -296,10 +298,10 @@ class Unit {
   void renumber(int32_t number) { number_ = number; }
 
  private:
-  void note_record_end_other();  // direct and stream access
-  void work_out_layout();        // sets layout_ (marker_layout)
-  int32_t number_;               // Fortran unit number
-  int32_t priority_ = 0;         // exit flush order (see unit_table.cpp)
+  void note_record_end_other(PositionAfter after);  // direct and stream access
+  void work_out_layout();  // sets layout_ (marker_layout)
+  int32_t number_;         // Fortran unit number
+  int32_t priority_ = 0;   // exit flush order (see unit_table.cpp)
   // Deletes a unit's stream, never the closed stub all disconnected units
   // share (one allocation and free less per OPEN and CLOSE).
   struct StreamDeleter {
