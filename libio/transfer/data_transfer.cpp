@@ -266,9 +266,20 @@ int drop_unfinished_record(Unit& u) {
   u.set_endfile(EndfileState::kAtEndfile);
   Offset where = u.stream().tell();
   if (where < 0) return where == -ESPIPE ? 0 : static_cast<int>(where);
+  // A WRITE refused before it turned the unit to writing finds what the
+  // unit read in the buffer, no record of its own: libgfortran cuts the
+  // file at the logical position and drops its read-ahead, the stream
+  // staying where that got to (conn_fuzz.py seed 19: a later ENDFILE
+  // meets END there, and grows the file back with NUL bytes).
+  const bool read_ahead = u.modes().form == Form::kFormatted &&
+                          u.record().mode == IoMode::kReading;
+  if (read_ahead) where -= static_cast<Offset>(u.fbuf().lookahead());
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran
-  if (rc == 0 && st.status.failed() && u.modes().form == Form::kFormatted)
+  Offset ahead = 0;
+  if (rc == 0 && read_ahead)
+    rc = u.reset_record_buffer(&ahead);  // (not sought back)
+  else if (rc == 0 && st.status.failed() && u.modes().form == Form::kFormatted)
     rc = drop_unfinished_record(u);
   // Pipes, terminals and devices have no end to move.
   return rc == -EINVAL || rc == -ESPIPE ? 0 : rc;

@@ -321,6 +321,19 @@ std::string_view take_field(DtState& st, size_t w, bool text, bool keeps_comma,
   bool eor_no_pad = eor && field.size() < w && !internal_file(st) &&
                     !st.fmt->skip_met_eor &&
                     st.unit->modes().pad == PadMode::kNo;
+  // A field that the end of the file cut short is no record end to
+  // libgfortran's read_sf, under PAD='NO' too: an advancing READ takes
+  // it (finish_read_record then meets END), a
+  // non-advancing one meets END at once.  (flang: a record end.)
+  if (eor_no_pad && !field.empty() && !st.policy.pad_no_short_field_converts &&
+      field_met_file_end(st)) {
+    if (st.advance_no) {
+      hit_end_of_file(st);
+      *ok = false;
+      return field;
+    }
+    eor_no_pad = false;
+  }
   // A field cut short under PAD='NO' counts in POS= as wide as it was
   // asked for (libgfortran adds the width it requested).
   count_input(st, eor_no_pad ? w : field.size(), eor);

@@ -94,6 +94,14 @@ inline int64_t in_column(const DtState& st) {
     col -= consumed_cr_length(st);
   return col;
 }
+// Whether the record end a field met was the end of the file after some
+// of a last record without its newline: no newline or carriage return
+// ended it, nor RECL=, and nothing is left to read (external_field
+// reads on until it finds a record end or the file's).
+inline bool field_met_file_end(const DtState& st) {
+  return !fixed_records(st) && !st.record.cr_ended_record &&
+         !st.record.eor_at_recl && st.unit->fbuf().lookahead() == 0;
+}
 // Whether an earlier READ stopped by EOR kept its record in the buffer
 // (RecordState::tab_origin; never on fixed-length records, so never on an
 // internal unit, which is fresh for each statement).
