@@ -647,6 +647,7 @@ ListRead* materialize(DtState& st) {
   L->saved_type = word & kLazyReal ? ItemType::kReal : ItemType::kInteger;
   L->saved_length = (word >> kLazySizeShift) & 0xFF;
   L->note_plain_separator((word & kLazyLineEnd) != 0);
+  L->comma_flag = (word & kLazyComma) != 0;
   return L;
 }
 

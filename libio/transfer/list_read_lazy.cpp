@@ -21,6 +21,7 @@ namespace ftnio {
 using detail::commit_plain_value;
 using detail::give_back;
 using detail::kLazy;
+using detail::kLazyComma;
 using detail::kLazyItemsShift;
 using detail::kLazyLineEnd;
 using detail::kLazyReal;
@@ -36,6 +37,10 @@ using detail::set_lazy_word;
 using detail::store_plain_value;
 
 namespace {
+
+// plain_separator_end's bits are the lazy word's.
+static_assert(detail::kSeparatorLineEnd == kLazyLineEnd &&
+              detail::kSeparatorComma == kLazyComma);
 
 // Whether the statement's items may take the fast path at all
 // (ListRead::plain_statement, as start() decides it).
@@ -60,8 +65,9 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
   if (end == 0) return false;
   store_plain_value(p, v, size);
   // The separator: plain, or the reader passes it.
-  bool line_end;
-  const size_t k = plain_separator_end(w, end, &line_end);
+  unsigned how;
+  const size_t k =
+      plain_separator_end(w, end, !st.list_options.decimal_comma, &how);
   if (k == 0) {
     ListRead& L = *materialize(st);
     ++L.item_count;
@@ -69,8 +75,7 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
     return true;
   }
   in_window_skip(st, k);
-  set_lazy_word(st, kLazy | (line_end ? kLazyLineEnd : 0) |
-                        (type == ItemType::kReal ? kLazyReal : 0) |
+  set_lazy_word(st, kLazy | how | (type == ItemType::kReal ? kLazyReal : 0) |
                         size << kLazySizeShift |
                         (items + 1) << kLazyItemsShift);
   return true;
@@ -120,8 +125,9 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
       std::string_view(w.p + i, w.n - i), kind, v, false);
   // (an external record may go on past the window: its end must be seen)
   if (used == 0 || (w.newline_ends_record && i + used == w.n)) return false;
-  bool line_end;
-  const size_t k = plain_separator_end(w, i + used, &line_end);
+  unsigned how;
+  const size_t k =
+      plain_separator_end(w, i + used, !st.list_options.decimal_comma, &how);
   if (k == 0) [[unlikely]] {
     uint64_t bits;
     std::memcpy(&bits, v, 8);
@@ -130,8 +136,7 @@ bool lazy_item(DtState& st, uintptr_t word, ItemType type, void* p, int kind,
   }
   store_plain_value(p, v, size);
   in_window_skip(st, k);
-  set_lazy_word(st, kLazy | (line_end ? kLazyLineEnd : 0) |
-                        size << kLazySizeShift |
+  set_lazy_word(st, kLazy | how | size << kLazySizeShift |
                         (items + 1) << kLazyItemsShift);
   return true;
 }

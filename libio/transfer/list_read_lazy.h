@@ -7,8 +7,8 @@
 // reader: list_read_start_plain leaves in st.list, instead of one, a
 // tagged word (bit 0 set, never a reader's address) with what the fast
 // items did: how many there were, the last one's type and size, and
-// whether its separator stopped at the record's end.  That is the whole
-// of the difference between a fresh reader and the state those items
+// whether its separator stopped at the record's end or held a comma.  That is
+// the whole of the difference between a fresh reader and the state those items
 // leave it in (commit_plain_value), so the first call that needs the
 // reader (another item, an unusual separator, the general end) takes
 // one and sets it to that state (materialize): everything after is the
@@ -31,6 +31,7 @@ namespace ftnio::detail {
 constexpr uintptr_t kLazy = 1;         // st.list is a lazy word
 constexpr uintptr_t kLazyLineEnd = 2;  // the last separator ended the record
 constexpr uintptr_t kLazyReal = 4;     // the last item was REAL
+constexpr uintptr_t kLazyComma = 8;    // the last separator held a ','
 constexpr int kLazySizeShift = 8;      // the last item's size, 8 bits
 constexpr int kLazyItemsShift = 32;    // the items so far
 

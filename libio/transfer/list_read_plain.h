@@ -26,25 +26,46 @@ inline bool list_blank(char c) {
   return u <= ' ' && (kBlanks >> u & 1);
 }
 
+// How a plain separator ended (plain_separator_end), as bits (the lazy
+// word's own: list_read_lazy.h).
+constexpr unsigned kSeparatorLineEnd = 2;  // at the record's end (its '\n'
+                                           // not passed)
+constexpr unsigned kSeparatorComma = 8;    // a ',' (then blanks) before the
+                                           // next value's first char
+
 // The separator after a value that ends at w.p[end] when it is plain:
 // blanks, then the record's end or the next value's first char, as
-// eat_separator()'s window path (eat_plain_separator) passes them.
-// Returns where it ends (*line_end: at the record's end), or 0 when
-// eat_separator() must pass it.  An internal file's window ends where
-// its record does.
+// eat_separator()'s window path (eat_plain_separator) passes them; or
+// (comma_separates: DECIMAL='POINT') blanks, a ',' and blanks before a
+// char that is no record end, which eat_separator() passes as its comma
+// case does (its eat_spaces() puts that char back, whatever it is: a
+// ',' or '/' there is the next item's null value or end).  Returns where
+// it ends (*how: which kind), or 0 when eat_separator() must pass it.
+// An internal file's window ends where its record does.
+// (The comma: read_list_commas paid the reader and eat_separator()'s
+// general path for every value of "1,2,3".)
 inline size_t plain_separator_end(const InWindow& w, size_t end,
-                                  bool* line_end) {
+                                  bool comma_separates, unsigned* how) {
   size_t k = end;
   while (k < w.n && list_blank(w.p[k])) ++k;
-  *line_end = true;
-  bool plain = !w.newline_ends_record;  // (at the window's end)
-  if (k < w.n) {
-    const char c = w.p[k];
-    *line_end = c == '\n';
-    plain = *line_end ? w.newline_ends_record
-                      : !(c == ',' || c == ';' || c == '/' || c == '!');
+  if (k == w.n) {  // (the window's end)
+    *how = kSeparatorLineEnd;
+    return w.newline_ends_record ? 0 : k;
   }
-  return plain ? k : 0;  // (a value took at least one char: k > 0)
+  const char c = w.p[k];
+  if (c == '\n') {
+    *how = kSeparatorLineEnd;
+    return w.newline_ends_record ? k : 0;
+  }
+  *how = 0;
+  if (!(c == ',' || c == ';' || c == '/' || c == '!'))
+    return k;  // (a value took at least one char: k > 0)
+  if (c != ',' || !comma_separates) return 0;
+  // (a record's end after the comma: finish_separator's case)
+  do ++k;
+  while (k < w.n && list_blank(w.p[k]));
+  *how = kSeparatorComma;
+  return k < w.n && w.p[k] != '\n' ? k : 0;
 }
 
 // The separator after a value that ends at w.p[end], passed here where
@@ -52,10 +73,11 @@ inline size_t plain_separator_end(const InWindow& w, size_t end,
 [[gnu::always_inline]] inline void pass_separator(DtState& st, ListRead& L,
                                                   const InWindow& w,
                                                   size_t end) {
-  bool line_end;
-  if (const size_t k = plain_separator_end(w, end, &line_end)) {
+  unsigned how;
+  if (const size_t k = plain_separator_end(w, end, !L.decimal_comma, &how)) {
     in_window_skip(st, k);
-    L.note_plain_separator(line_end);
+    L.note_plain_separator((how & kSeparatorLineEnd) != 0);
+    if (how & kSeparatorComma) L.comma_flag = true;
     return;
   }
   // (the state read_number's consume() leaves before its eat_separator())
