@@ -15,6 +15,7 @@
 #include "conv/narrow_real.h"
 #include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_read_flang.h"
 #include "transfer/list_read_scan.h"
 #include "transfer/list_read_state.h"
@@ -65,7 +66,16 @@ void ListRead::skip_record_after_float_error() {
     eor_pending = false;
     if (!in_next_record(*st_)) at_eof = true;
   }
-  if (at_eof || !in_next_record(*st_)) {
+  bool ended = at_eof || !in_next_record(*st_);
+  if (ended && !at_eof && internal_file(*st_) && st_->internal.is_array) {
+    // libgfortran's next_array_record wraps around: the skip off an
+    // internal array's last record lands on its first.
+    st_->record_index = 0;
+    st_->in_column = 0;
+    internal_load_record(*st_);
+    ended = false;
+  }
+  if (ended) {
     at_eof = true;
     // The error stands; an external unit is at its end (an internal
     // file's skip raises nothing).
@@ -134,7 +144,13 @@ void bad_value(ListRead& L, const ListText& t, const ListResult& r,
         count = count * 10 + (t.text[k] - '0');
       L.repeat_count = count;
     }
-    L.consume(t, at);
+    if (r.bad_is_point) {
+      // The decimal comma read_real took for '.': the '.' is put back.
+      L.consume(t, at + 1);
+      L.replay.insert(L.replay_pos, 1, '.');
+    } else {
+      L.consume(t, at);
+    }
     L.nml_read_error = true;
     return;
   }
