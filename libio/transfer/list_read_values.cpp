@@ -114,6 +114,23 @@ bool next_object_follows(const ListRead& L, const ListText& t,
   return name_ends_values(L, t.text);
 }
 
+// An "inf"/"nan" that turned out a name (kNotAValue) is read again from
+// its start (0 returned: the chars to consume), except in an internal
+// array: libgfortran replays the chars from its line buffer, and its
+// eat_spaces, which comes first, seeks over the blanks behind them in
+// the record (a fast path for character arrays, PR38199), so "Im (2)="
+// reads as "Im(2)=".  (Not after "r*", nor after replayed chars.)
+size_t unwound_name_skip(ListRead& L, const ListText& t, const ListResult& r) {
+  const DtState& st = L.statement();
+  if (!internal_file(st) || !st.internal.is_array || t.replayed > 0 ||
+      repeat_prefix_length(t.text) > 0)
+    return 0;
+  L.replay.append(t.text.substr(0, r.used));
+  size_t n = r.used;
+  while (n < t.text.size() && t.text[n] == ' ') ++n;
+  return n;
+}
+
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(ListRead& L, const ListText& t, const ListResult& r,
@@ -135,6 +152,7 @@ void bad_value(ListRead& L, const ListText& t, const ListResult& r,
       L.replay = L.pushed;
       L.replay_pos = 0;
       L.pushed.clear();
+      at = unwound_name_skip(L, t, r);
     }
     // A repeat count before the bad text was taken already.
     size_t prefix = repeat_prefix_length(t.text);
