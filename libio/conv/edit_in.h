@@ -283,6 +283,8 @@ struct ListResult {
       false;  // BadValue: the offending char is text[used - 1] (else
               // the end of the record or file); namelist READ puts
               // it back and reads it as the start of a name
+  bool bad_is_point = false;  // ... and that char is the decimal comma, read
+                              // as '.': libgfortran puts back the '.'
 };
 
 // An INTEGER(kind) value: [r*][sign]digits.  Overflow for values outside

@@ -223,6 +223,8 @@ class ListCursor {
     last_in_text_ = false;
   }
   size_t pos() const { return pos_; }
+  // Whether the last next() returned the char x of text.
+  bool last_was(char x) const { return last_in_text_ && text_[pos_ - 1] == x; }
   // Whether the last next() returned the end of record/file after text.
   bool past_text() const { return !last_in_text_; }
 

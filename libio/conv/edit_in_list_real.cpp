@@ -44,13 +44,15 @@ struct Number {
 
 // A failure at char c where libgfortran calls nml_bad_return first: in a
 // namelist the caller re-reads the text as a name; else the end of file
-// is END.
+// is END.  (c is what the scanner made of the char: a decimal comma is
+// '.'.)
 ListResult fail(const ListCursor& in, int c, bool namelist,
                 uint32_t repeat = 1) {
   const InStatus s =
       (!namelist && c == kEof) ? InStatus::kEnd : InStatus::kBadValue;
   ListResult r = {s, repeat, in.pos()};
   r.bad_in_text = !in.past_text();
+  r.bad_is_point = c == '.' && in.last_was(',');
   return r;
 }
 // A missing exponent digit (libgfortran's bad_exponent, no nml_bad_return).

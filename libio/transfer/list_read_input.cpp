@@ -200,7 +200,27 @@ void ListRead::unget(int c) {
   last_bytes = 1;
 }
 
+// A value that begins with chars next() would replay: libgfortran kept
+// a char in its one-char buffer across the record skip after a float
+// error ("1 ." then " 5" then "21" reads 521 next).  The text is those
+// chars and then the record's, joined; consume() takes the replayed ones
+// first.
+void ListRead::rest_with_replay(size_t limit, ListText* out) {
+  const size_t from = replay_pos;
+  replay_pos = replay.size();  // the record's text alone
+  rest_of_record(limit, out);
+  replay_pos = from;
+  joined_.assign(replay, from, std::string::npos);
+  joined_.append(out->text);
+  out->replayed = replay.size() - from;
+  out->text = joined_;
+}
+
 void ListRead::rest_of_record(size_t limit, ListText* out) {
+  if (replay_pos < replay.size()) [[unlikely]] {
+    rest_with_replay(limit, out);
+    return;
+  }
   pass_pending_record_end(*st_, *this);
   fold_next = folded_last = false;
   ListText& t = *out;
@@ -241,6 +261,15 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
 }
 
 void ListRead::consume(const ListText& t, size_t used) {
+  if (t.replayed > 0) [[unlikely]] {
+    const size_t from_replay = used < t.replayed ? used : t.replayed;
+    replay_pos += from_replay;
+    ListText rest = t;
+    rest.text.remove_prefix(t.replayed);
+    rest.replayed = 0;
+    consume(rest, used - from_replay);
+    return;
+  }
   if (t.text.empty() && t.eof_after) return;
   if (!fixed_records(*st_) && !st_->record.cr_ended_record &&
       used <= t.text.size() &&

@@ -34,7 +34,10 @@ struct ListText {
   std::string_view text;  // chars from the position
   bool eof_after;         // end of file follows text, else '\n'
   bool cut;               // the record goes on past text
-  int64_t column;         // record column of text[0]
+  int64_t column;         // record column of the record's first char in
+                          // text (text[replayed])
+  size_t replayed = 0;    // text begins with this many chars next() would
+                          // replay (ListRead::replay), then the record's
 };
 
 // The reader of one list-directed READ (and, in namelist mode, of one
@@ -255,11 +258,14 @@ class ListRead {
                        // by a comment leaves its '!'); they are
                        // replayed before a name found there
   std::string replay;  // chars next() gives before the input
-  size_t replay_pos;   // (an "inf"/"nan" that was a name)
+  size_t replay_pos;   // (an "inf"/"nan" that was a name, a char kept
+                       // across a record skip: see rest_of_record)
   std::string pair_parts[2];
 
  private:
+  void rest_with_replay(size_t limit, ListText* t);
   DtState* st_ = nullptr;  // the statement this reader belongs to
+  std::string joined_;     // rest_with_replay's text
 };
 
 }  // namespace ftnio::detail

@@ -15,6 +15,7 @@
 #include "conv/narrow_real.h"
 #include "transfer/bad_input.h"
 #include "transfer/end_of_file.h"
+#include "transfer/internal_unit.h"
 #include "transfer/list_read_flang.h"
 #include "transfer/list_read_scan.h"
 #include "transfer/list_read_state.h"
@@ -65,7 +66,16 @@ void ListRead::skip_record_after_float_error() {
     eor_pending = false;
     if (!in_next_record(*st_)) at_eof = true;
   }
-  if (at_eof || !in_next_record(*st_)) {
+  bool ended = at_eof || !in_next_record(*st_);
+  if (ended && !at_eof && internal_file(*st_) && st_->internal.is_array) {
+    // libgfortran's next_array_record wraps around: the skip off an
+    // internal array's last record lands on its first.
+    st_->record_index = 0;
+    st_->in_column = 0;
+    internal_load_record(*st_);
+    ended = false;
+  }
+  if (ended) {
     at_eof = true;
     // The error stands; an external unit is at its end (an internal
     // file's skip raises nothing).
@@ -104,6 +114,23 @@ bool next_object_follows(const ListRead& L, const ListText& t,
   return name_ends_values(L, t.text);
 }
 
+// An "inf"/"nan" that turned out a name (kNotAValue) is read again from
+// its start (0 returned: the chars to consume), except in an internal
+// array: libgfortran replays the chars from its line buffer, and its
+// eat_spaces, which comes first, seeks over the blanks behind them in
+// the record (a fast path for character arrays, PR38199), so "Im (2)="
+// reads as "Im(2)=".  (Not after "r*", nor after replayed chars.)
+size_t unwound_name_skip(ListRead& L, const ListText& t, const ListResult& r) {
+  const DtState& st = L.statement();
+  if (!internal_file(st) || !st.internal.is_array || t.replayed > 0 ||
+      repeat_prefix_length(t.text) > 0)
+    return 0;
+  L.replay.append(t.text.substr(0, r.used));
+  size_t n = r.used;
+  while (n < t.text.size() && t.text[n] == ' ') ++n;
+  return n;
+}
+
 // A malformed value: libgfortran skips the rest of the record, then
 // reports (an end of file inside the value is END instead).
 void bad_value(ListRead& L, const ListText& t, const ListResult& r,
@@ -125,6 +152,7 @@ void bad_value(ListRead& L, const ListText& t, const ListResult& r,
       L.replay = L.pushed;
       L.replay_pos = 0;
       L.pushed.clear();
+      at = unwound_name_skip(L, t, r);
     }
     // A repeat count before the bad text was taken already.
     size_t prefix = repeat_prefix_length(t.text);
@@ -134,7 +162,13 @@ void bad_value(ListRead& L, const ListText& t, const ListResult& r,
         count = count * 10 + (t.text[k] - '0');
       L.repeat_count = count;
     }
-    L.consume(t, at);
+    if (r.bad_is_point) {
+      // The decimal comma read_real took for '.': the '.' is put back.
+      L.consume(t, at + 1);
+      L.replay.insert(L.replay_pos, 1, '.');
+    } else {
+      L.consume(t, at);
+    }
     L.nml_read_error = true;
     return;
   }

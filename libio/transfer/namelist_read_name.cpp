@@ -267,6 +267,10 @@ bool NamelistReader::get_obj_data() {
   // (comma_flag: the values before ended with their separator)
   const bool separated = L_.comma_flag;
   L_.eat_separator();
+  // flang looks past blanks and line ends for one comma after an object's
+  // values; a value that stopped at its item's length, at a record's end,
+  // has left both ("z= abc" then ",i=5" into CHARACTER(3) z).
+  if (flang && !L_.comma_flag && !L_.input_complete) L_.eat_separator();
   if (flang && separated && L_.comma_flag)
     return refuse_name_start(L_.decimal_comma ? ';' : ',');
   if (L_.input_complete) return true;
