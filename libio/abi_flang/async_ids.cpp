@@ -3,6 +3,7 @@
 // front door).
 #include "abi_flang/async_ids.h"
 
+#include <atomic>
 #include <bitset>
 #include <mutex>
 #include <unordered_map>
@@ -24,9 +25,14 @@ Pools& pools() {
   return *p;
 }
 
+// Whether an ID was ever taken: until then a CLOSE has none to forget
+// (and takes no lock for it).
+std::atomic<bool> g_any_taken{false};
+
 }  // namespace
 
 int32_t take_async_id(int32_t unit) {
+  g_any_taken.store(true, std::memory_order_relaxed);
   Pools& p = pools();
   std::lock_guard<std::mutex> g(p.lock);
   std::bitset<kCount>& taken = p.pending[unit];
@@ -54,6 +60,7 @@ bool give_back_async_id(int32_t unit, int32_t id) {
 }
 
 void forget_async_ids(int32_t unit) {
+  if (!g_any_taken.load(std::memory_order_relaxed)) return;
   Pools& p = pools();
   std::lock_guard<std::mutex> g(p.lock);
   p.pending.erase(unit);

@@ -123,10 +123,12 @@ LeftUnits& left_units() {
 
 // units_need_transfer_checks: set when a unit is left, opened with
 // POSITION='APPEND' or direct without RECL=, read by every transfer
-// statement.
+// statement; until it is set no unit is left (left_unit needs no lock).
 std::atomic<bool> g_transfer_checks{false};
 
 bool left_unit(int32_t unit, LeftUnit* out) {
+  // (No unit left yet, the usual case: no lock, no look-up.)
+  if (!g_transfer_checks.load(std::memory_order_relaxed)) return false;
   LeftUnits& t = left_units();
   std::lock_guard guard(t.mutex);
   auto it = t.units.find(unit);
@@ -492,6 +494,8 @@ bool left_unit_swaps(int32_t unit) {
 }
 
 void forget_left_unit(int32_t unit) {
+  // Every CLOSE comes here; until a unit is left there is none to forget.
+  if (!g_transfer_checks.load(std::memory_order_relaxed)) return;
   LeftUnits& t = left_units();
   std::lock_guard guard(t.mutex);
   t.units.erase(unit);

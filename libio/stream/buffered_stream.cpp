@@ -10,6 +10,7 @@
 
 #include "base/copy_bytes.h"
 #include "base/env.h"
+#include "stream/buffer_pool.h"
 
 namespace ftnio {
 
@@ -57,8 +58,10 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
       grow_limit_(tuning.grow_limit),
       min_fill_(tuning.min_fill > 0 ? tuning.min_fill : 1),
       fill_(min_fill_) {
+  // A buffer the last closed stream left (buffer_pool.h), else a new one.
+  if (cap_ > sizeof fallback_) buf_ = take_pooled_buffer(cap_);
   // Without exceptions a failed new[] would terminate; degrade instead.
-  while (cap_ > sizeof fallback_) {
+  while (buf_ == nullptr && cap_ > sizeof fallback_) {
     buf_ = new (std::nothrow) char[cap_];
     if (buf_) break;
     cap_ /= 2;
@@ -80,7 +83,7 @@ BufferedStream::BufferedStream(std::unique_ptr<Stream> inner,
 
 BufferedStream::~BufferedStream() {
   if (!closed_) close();
-  if (owns_buf_) delete[] buf_;
+  if (owns_buf_ && !keep_pooled_buffer(buf_, cap_)) delete[] buf_;
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include "base/iostat.h"
 #include "stream/raw_stream.h"
 #include "unit/keywords.h"
+#include "unit/open.h"
 #include "unit/runtime_error.h"
 #include "stream/sys_queries.h"
 #include "unit/unit_table.h"
@@ -75,7 +76,7 @@ void close_statement(IoStatus& st, const CloseRequest& req) {
     if (u != nullptr) u->unlock();
     return;  // closing an unconnected unit is allowed (F2018 12.5.7.1)
   }
-  std::string name = u->file_name();  // for messages after the close
+  FileSpecPath name(u->file_name());  // for messages after the close
   st.set_unit(req.unit, name.c_str());
   if (!release_share(*u)) st.raise(kErrOs, "Problem in CLOSE", EIO);
   bool gone = dispose_file(st, *u, how, req);

@@ -41,6 +41,10 @@ int scratch_in(const char* dir, const char* prefix, std::string* path) {
   return raw_mkstemp(path->data());
 }
 
+// The name of this thread's last scratch file: it lives until the unit
+// has copied it (OpenedFile::path), and its storage serves the next one.
+thread_local std::string t_scratch_path;
+
 int open_scratch(std::string* path) {
   int fd;
   if (g_file_policy.scratch_in_tmp_as_flang) {
@@ -71,7 +75,7 @@ int open_named(const FileRequest& req, Action* action) {
                    : O_CREAT;
       break;
   }
-  const char* p = req.path.c_str();
+  const char* p = req.path.data();
   if (req.action_given) {
     *action = req.action;
     int rw = req.action == Action::kRead    ? O_RDONLY
@@ -137,7 +141,8 @@ void make_stream(int fd, bool unformatted, OpenedFile* out) {
 int open_external(const FileRequest& req, OpenedFile* out) {
   int fd;
   if (req.status == OpenStatus::kScratch) {
-    fd = open_scratch(&out->path);
+    fd = open_scratch(&t_scratch_path);
+    out->path = t_scratch_path;
     out->action = req.action_given ? req.action
                   : req.readonly   ? Action::kRead
                                    : Action::kReadWrite;

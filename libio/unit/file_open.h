@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "stream/stream.h"
 #include "unit/modes.h"
@@ -13,24 +14,29 @@
 
 namespace ftnio {
 
+// (Names are views: OPEN in a loop copied them from string to string, an
+// allocation each where longer than std::string keeps in place.)
 struct FileRequest {
-  std::string path;   // file to open; ignored for scratch files
-  OpenStatus status;  // Scratch makes a new temporary file
-  bool action_given;  // ACTION= present; else read-write with the
-                      // read-only and write-only fallbacks
-  Action action;      // ACTION= when given
-  bool readonly;      // DEC READONLY (scratch files: ACTION=READ)
-  Share share;        // DEC SHARE=
-  bool unformatted;   // FORM='UNFORMATTED' (buffer size, buffering)
+  std::string_view path;  // file to open, NUL-terminated; ignored for
+                          // scratch files
+  OpenStatus status;      // Scratch makes a new temporary file
+  bool action_given;      // ACTION= present; else read-write with the
+                          // read-only and write-only fallbacks
+  Action action;          // ACTION= when given
+  bool readonly;          // DEC READONLY (scratch files: ACTION=READ)
+  Share share;            // DEC SHARE=
+  bool unformatted;       // FORM='UNFORMATTED' (buffer size, buffering)
 };
 
 struct OpenedFile {
   std::unique_ptr<Stream> stream;  // raw or buffered stream on the file
   FileId id;                       // (dev, ino) for INQUIRE(FILE=)
   Action action;                   // the access actually obtained
-  std::string path;                // scratch files: the generated name
-  bool flush_each_record;          // unformatted, not buffered by the OS
-                                   // rules: push each record at once
+  // The file's name: the request's, or a scratch file's generated name,
+  // valid until this thread's next scratch OPEN.  NUL-terminated.
+  std::string_view path;
+  bool flush_each_record;  // unformatted, not buffered by the OS
+                           // rules: push each record at once
 };
 
 // Result of open_external besides 0 and -errno of the failing open(2).

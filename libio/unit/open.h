@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "base/io_error.h"
 
@@ -43,12 +44,16 @@ std::string file_spec_name(const CharSpec& file);
 class FileSpecPath {
  public:
   explicit FileSpecPath(const CharSpec& file);
+  // A name as it is (a unit's file name, for messages after its CLOSE:
+  // a scratch file's is too long for std::string to keep in place).
+  explicit FileSpecPath(std::string_view name);
   FileSpecPath(const FileSpecPath&) = delete;
   FileSpecPath& operator=(const FileSpecPath&) = delete;
   const char* c_str() const { return ptr_; }
   size_t size() const { return len_; }
 
  private:
+  void keep(const char* p, size_t n);
   char small_[256];
   std::string large_;
   const char* ptr_;

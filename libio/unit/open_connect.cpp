@@ -167,8 +167,12 @@ namespace {
 bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
                OpenedFile* out) {
   FileRequest req;
-  req.path = t.has_file ? t.file : "fort." + std::to_string(t.unit);
   req.status = static_cast<OpenStatus>(f.status);
+  // (A scratch file has no name to build: open_external makes one.)
+  const std::string fort = t.has_file || req.status == OpenStatus::kScratch
+                               ? std::string()
+                               : "fort." + std::to_string(t.unit);
+  req.path = t.has_file ? t.file : fort;
   req.action_given = f.action != kUnset;
   req.action =
       req.action_given ? static_cast<Action>(f.action) : Action::kReadWrite;
@@ -184,8 +188,8 @@ bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
   }
   // libgfortran's IOSTAT here is errno after it looked up the text.
   int err = -rc;
-  std::string msg =
-      "Cannot open file '" + out->path + "': " + os_error_text(err, &err);
+  std::string msg = "Cannot open file '" + std::string(out->path) +
+                    "': " + os_error_text(err, &err);
   st.raise(kErrOs, msg.c_str(), err);
   return false;
 }
@@ -244,8 +248,7 @@ bool new_unit(IoStatus& st, Unit& u, OpenFlags& f, const OpenTarget& t) {
     (void)retire_unit(u);
     return false;
   }
-  std::string name = std::move(file.path);
-  publish_connection(u, std::move(file.stream), std::move(name),
+  publish_connection(u, std::move(file.stream), file.path,
                      modes_of(f, file.action), file.id);
   u.set_flush_each_record(file.flush_each_record);
   if (is(f.position, Position::kAppend)) {

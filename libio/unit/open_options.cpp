@@ -85,14 +85,22 @@ std::string file_spec_name(const CharSpec& file) {
   return std::string(file.ptr, file_spec_length(file));
 }
 
-FileSpecPath::FileSpecPath(const CharSpec& file)
-    : len_(file_spec_length(file)) {
+FileSpecPath::FileSpecPath(const CharSpec& file) {
+  keep(file.ptr, file_spec_length(file));
+}
+
+FileSpecPath::FileSpecPath(std::string_view name) {
+  keep(name.data(), name.size());
+}
+
+void FileSpecPath::keep(const char* p, size_t n) {
+  len_ = n;
   if (len_ < sizeof small_) {
-    if (len_ != 0) std::memcpy(small_, file.ptr, len_);
+    if (len_ != 0) std::memcpy(small_, p, len_);
     small_[len_] = '\0';
     ptr_ = small_;
   } else {
-    large_.assign(file.ptr, len_);
+    large_.assign(p, len_);
     ptr_ = large_.c_str();
   }
 }

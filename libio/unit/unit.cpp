@@ -62,13 +62,15 @@ void Unit::set_stats(std::unique_ptr<UnitStats> s) { stats_ = std::move(s); }
 
 std::unique_ptr<UnitStats> Unit::take_stats() { return std::move(stats_); }
 
-void Unit::connect(std::unique_ptr<Stream> stream, std::string file_name,
+void Unit::connect(std::unique_ptr<Stream> stream, std::string_view file_name,
                    const ConnectionModes& modes, const FileId& id) {
   stream_.reset(stream.release());
   append_window_ = stream_->append_window();
   int fd = stream_->fileno();
   std_fd_ = static_cast<int8_t>(fd >= 0 && fd <= 2 ? fd : -1);
-  file_name_ = std::move(file_name);
+  // Copied into the storage the unit's last name left (disconnect keeps
+  // it): a unit reopened in a loop allocates no name.
+  file_name_.assign(file_name.data(), file_name.size());
   modes_ = modes;
   file_id_ = id;
   fbuf_.reset();

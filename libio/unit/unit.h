@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "fbuf/fbuf.h"
@@ -88,7 +89,7 @@ class Unit {
   // Installs a new connection.  The caller holds the lock; the unit table
   // publishes the change (see unit_table.h).  Record state and limits are
   // reset to the defaults of a fresh connection.
-  void connect(std::unique_ptr<Stream> stream, std::string file_name,
+  void connect(std::unique_ptr<Stream> stream, std::string_view file_name,
                const ConnectionModes& modes, const FileId& id);
   // Ends the connection: finishes a pending non-advancing record, writes
   // everything back and closes the stream.  0 or the first -errno.

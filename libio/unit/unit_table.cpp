@@ -113,12 +113,12 @@ class UnitTable {
     add_node_locked(u);
   }
 
-  void publish(Unit& u, std::unique_ptr<Stream> stream, std::string name,
+  void publish(Unit& u, std::unique_ptr<Stream> stream, std::string_view name,
                const ConnectionModes& modes, const FileId& id) {
     std::unique_lock guard(mutex_);
     release_idle_borrows_locked();
     if (!u.in_table()) add_node_locked(u);
-    u.connect(std::move(stream), std::move(name), modes, id);
+    u.connect(std::move(stream), name, modes, id);
   }
 
   int retire(Unit& u) {
@@ -473,7 +473,7 @@ void flush_at_exit() {
 
 }  // namespace
 
-Unit* find_unit(int32_t number) {
+Unit* find_unit_slow(int32_t number) {
   Unit* u = table().object(number);
   return u != nullptr && u->connected() ? u : nullptr;
 }
@@ -522,9 +522,9 @@ void raise_recursive_io(IoStatus& status) {
 }
 
 void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
-                        std::string file_name, const ConnectionModes& modes,
-                        const FileId& id) {
-  table().publish(u, std::move(stream), std::move(file_name), modes, id);
+                        std::string_view file_name,
+                        const ConnectionModes& modes, const FileId& id) {
+  table().publish(u, std::move(stream), file_name, modes, id);
 }
 
 int retire_unit(Unit& u) { return table().retire(u); }

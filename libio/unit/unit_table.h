@@ -32,8 +32,9 @@ constexpr int32_t kInternalUnit4 = -2;
 // stderr as GFORTRAN_STD*_UNIT say) and returns the connected unit, or
 // nullptr.  Lock-free for units 0..127.  The pointer stays valid for the
 // life of the process, but the unit may be closed by another thread until
-// its lock is taken: prefer lock_unit().
-Unit* find_unit(int32_t number);
+// its lock is taken: prefer lock_unit().  (Inline below: the flang front
+// door asks several times per OPEN and CLOSE.)
+inline Unit* find_unit(int32_t number);
 
 // The connected unit, locked, or nullptr.  Safe against a concurrent CLOSE.
 Unit* lock_unit(int32_t number);
@@ -66,6 +67,13 @@ inline Unit* published_object(int32_t number) {
 }  // namespace unit_table_detail
 // Out of line: whatever the published unit does not settle (hot/cold
 // rule: perf/README.md).
+Unit* find_unit_slow(int32_t number);
+inline Unit* find_unit(int32_t number) {
+  // A published object means the table is initialised already.
+  if (Unit* u = unit_table_detail::published_object(number))
+    return u->connected() ? u : nullptr;
+  return find_unit_slow(number);
+}
 Unit* lock_unit_unless_held_slow(int32_t number, bool* recursive);
 inline Unit* lock_unit_unless_held(int32_t number, bool* recursive) {
   {
@@ -102,8 +110,8 @@ void raise_recursive_io(IoStatus& status);
 
 // Installs a new connection on a locked unit (see Unit::connect).
 void publish_connection(Unit& u, std::unique_ptr<Stream> stream,
-                        std::string file_name, const ConnectionModes& modes,
-                        const FileId& id);
+                        std::string_view file_name,
+                        const ConnectionModes& modes, const FileId& id);
 
 // libgfortran's close_unit: disconnects a locked unit (if connected),
 // removes its node and frees its NEWUNIT number.  The caller still holds
