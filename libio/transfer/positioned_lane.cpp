@@ -67,10 +67,11 @@ Offset start_offset(Unit& u, Direction d, Placement where, int64_t value,
 }
 
 // The unit u, locked, and where the statement starts, when the lane takes
-// it; null with nothing changed otherwise.
-Unit* lock_positioned_unit(Unit& u, int32_t number, Direction d,
-                           Placement where, int64_t value,
-                           const RuntimePolicy& policy, Offset* at) {
+// it; null with nothing changed otherwise.  (Inline: its own frame saved
+// and restored five registers, 20 instructions a statement.)
+[[gnu::always_inline]] inline Unit* lock_positioned_unit(
+    Unit& u, int32_t number, Direction d, Placement where, int64_t value,
+    const RuntimePolicy& policy, Offset* at) {
   // (A unit this thread holds: recursive I/O, or a defined-I/O child.)
   if (dtio_parent_of(number) != nullptr || !u.lock_unless_held_here())
     return nullptr;
