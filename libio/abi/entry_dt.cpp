@@ -16,6 +16,7 @@
 #include "transfer/line_read.h"
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
+#include "transfer/positioned_lane.h"
 #include "transfer/unformatted_lane.h"
 #include "transfer/unformatted_lane_start.h"
 #include "unit/runtime_error.h"
@@ -228,6 +229,40 @@ template <Direction kDirection>
   publish_outcome(dt);
 }
 
+// The positioned lane (transfer/positioned_lane.h) for an unformatted
+// statement on a direct-access unit with REC= or on a stream unit (with
+// POS= or without), its only rare specifier; false when it does not
+// apply.  (Out of line, as start_plain.)
+template <Direction kDirection>
+[[gnu::noinline]] bool start_positioned(Dt* dt, uint32_t flags) {
+  Unit* u = unit_table_detail::published_object(dt->common.unit);
+  if (u == nullptr) return false;
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  const Placement where = (flags & kDtRec)   ? Placement::kRec
+                          : (flags & kDtPos) ? Placement::kPos
+                                             : Placement::kHere;
+  const int64_t value = where == Placement::kRec   ? dt->rec
+                        : where == Placement::kPos ? dt->pos
+                                                   : 0;
+  constexpr auto lane = kDirection == Direction::kWrite ? start_positioned_write
+                                                        : start_positioned_read;
+  if (!lane(*st, *u, dt->common.unit, where, value, &kLibgfortranPolicy))
+    return false;
+  publish_outcome(dt);
+  return true;
+}
+
+// Whether an unformatted statement on an external unit whose only rare
+// specifier is REC= or POS= (not both), or none (flags), may be one for
+// the positioned lane.
+constexpr bool may_be_positioned(uint32_t flags) {
+  constexpr uint32_t kPlace = kDtRec | kDtPos;
+  constexpr uint32_t kOther =
+      (kDtNotPlain | kDtFormat | kDtListFormat) & ~kPlace;
+  return (flags & kOther) == 0 && (flags & kPlace) != kPlace;
+}
+
 // Whether the plain lane or the internal lane took the statement.  The
 // early refusal is inline in st_write and st_read: a statement the lanes
 // do not take (stream or direct access, specifiers) pays a few tests, not
@@ -237,12 +272,14 @@ template <Direction kDirection>
   const uint32_t flags = dt->common.flags;
   if ((flags & kDtNotPlain) != 0) {
     if ((flags & (kDtRareSpecifiers | kDtInternalUnit)) != kDtInternalUnit)
-      return false;
+      return may_be_positioned(flags) &&
+             start_positioned<kDirection>(dt, flags);
     start_internal<kDirection>(dt, flags);
     return true;
   }
   Unit* u = plain_lane_unit(dt->common.unit);
-  if (u == nullptr) return false;
+  if (u == nullptr)  // (a stream unit's, among others)
+    return may_be_positioned(flags) && start_positioned<kDirection>(dt, flags);
   if ((flags & (kDtFormat | kDtListFormat)) == 0)
     return start_unformatted<kDirection>(dt, *u);
   return start_plain<kDirection>(dt, *u, flags);

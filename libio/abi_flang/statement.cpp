@@ -21,6 +21,7 @@
 #include "transfer/data_transfer.h"
 #include "transfer/internal_lane.h"
 #include "transfer/plain_lane.h"
+#include "transfer/positioned_lane.h"
 #include "transfer/unformatted_lane.h"
 #include "unit/close.h"
 #include "unit/file_pos.h"
@@ -489,6 +490,32 @@ bool starts_plain(Statement& s, DtState& st) {
   going_on_after_item(s, st);
   return true;
 }
+
+// An unformatted READ or WRITE on an external unit whose only rare
+// specifier is REC= or POS= (not both), or none: offered to the core's
+// positioned lane (transfer/positioned_lane.h), which takes those at
+// REC= on a direct-access unit and on a stream unit.  As starts_plain.
+bool starts_positioned(Statement& s, DtState& st) {
+  const TransferRequest& r = s.req;
+  if (s.has_rare || (s.rare.has_pos && s.rare.has_rec) || r.internal_unit ||
+      r.form != TransferForm::kUnformatted || units_need_transfer_checks())
+    return false;
+  Unit* u = unit_table_detail::published_object(r.unit);
+  if (u == nullptr) return false;
+  const Placement where = s.rare.has_rec   ? Placement::kRec
+                          : s.rare.has_pos ? Placement::kPos
+                                           : Placement::kHere;
+  const int64_t value = s.rare.has_rec   ? s.rare.rec
+                        : s.rare.has_pos ? s.rare.pos
+                                         : 0;
+  const bool taken =
+      r.direction == Direction::kWrite
+          ? start_positioned_write(st, *u, r.unit, where, value, r.policy)
+          : start_positioned_read(st, *u, r.unit, where, value, r.policy);
+  if (!taken) return false;
+  going_on_after_item(s, st);
+  return true;
+}
 }  // namespace
 
 DtState& ensure_started(Statement& s) {
@@ -498,12 +525,13 @@ DtState& ensure_started(Statement& s) {
   new (s.dt_storage) DtState;
   fill_target(s, st.status.target_to_fill());
   if (s.has_rare || s.rare.has_pos || s.rare.has_rec) {
+    if (starts_positioned(s, st)) return st;
     fill_rare(s);
     s.req.checks = s.has_rare || st.status.target().has_eor();
   } else {
     s.req.plain = true;
     s.req.checks = false;
-    if (starts_plain(s, st)) return st;
+    if (starts_plain(s, st) || starts_positioned(s, st)) return st;
   }
   if (!s.req.internal_unit && units_need_transfer_checks()) {
     const Unit* u = find_unit(s.unit);

@@ -85,6 +85,22 @@ class AppendWindow {
   // cursor at, exactly as reading up to it would.
   const char* window_end() const { return buf_ + active_; }
   void advance_to(const char* at) { pos_ = win_start_ + (at - buf_); }
+  // seek(at, SEEK_SET) of a seekable stream (the caller asks
+  // Stream::seekable() first), inline: BufferedStream's seek sets the
+  // position only and moves its inner stream at the next transfer.  False
+  // and nothing done when seek would fail (a closed stream, at < 0).  A
+  // statement at REC= or POS= makes it every time (positioned_lane.h).
+  bool set_position(Offset at) {
+    if (closed_ || at < 0) return false;
+    pos_ = at;
+    return true;
+  }
+  // Whether the buffer holds the n bytes at file offset at (then the file
+  // has them: its size is at least at + n).
+  bool holds_at(Offset at, size_t n) const {
+    const Offset off = at - win_start_;
+    return !closed_ && off >= 0 && static_cast<size_t>(off) + n <= active_;
+  }
   // Moves the position n bytes on when the buffer holds them, exactly as
   // reading them would (and as seek(n, SEEK_CUR) does then); false and
   // nothing done otherwise.  (A record's tail marker, skipped.)

@@ -24,6 +24,7 @@
 #include "transfer/list_write.h"
 #include "transfer/namelist_read.h"
 #include "transfer/namelist_write.h"
+#include "transfer/positioned_lane.h"
 #include "transfer/record_out.h"
 #include "transfer/statement_end.h"
 #include "transfer/statement_modes.h"
@@ -741,6 +742,8 @@ namespace {
 }  // namespace
 
 void finish_transfer_general(DtState& st) {
+  // (The positioned lane's usual end, inline there: positioned_lane.h.)
+  if (on_positioned_lane(st) && finish_positioned(st)) return;
   if (st.recording != nullptr) {
     async_finish(st);
     return;

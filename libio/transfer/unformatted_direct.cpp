@@ -145,10 +145,6 @@ void direct_finish(DtState& st) {
 
 namespace {
 
-// The bytes_left of a stream READ: no record bounds its items, so every
-// item is within it (unformatted_read_in_place's test).
-constexpr int64_t kNoRecordBound = INT64_MAX;
-
 // A stream statement's POS=, out of line: most statements go on from
 // where the last one ended.
 [[gnu::noinline]] bool stream_start_at_pos(DtState& st, int64_t pos) {

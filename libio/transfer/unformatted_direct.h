@@ -3,6 +3,8 @@
 #ifndef FTNIO_TRANSFER_UNFORMATTED_DIRECT_H
 #define FTNIO_TRANSFER_UNFORMATTED_DIRECT_H
 
+#include <cstdint>
+
 #include "transfer/dt_state.h"
 #include "transfer/unformatted.h"
 
@@ -17,6 +19,10 @@ bool direct_start(DtState& st, const TransferRequest& req);
 void direct_item(DtState& st, const ItemBytes& item);
 // Fills the rest of a record written short with zero bytes.
 void direct_finish(DtState& st);
+
+// The bytes_left of a stream READ: no record bounds its items, so every
+// item is within it (unformatted_read_in_place's test).
+constexpr int64_t kNoRecordBound = INT64_MAX;
 
 // Positions at POS= when given; false after raising.
 bool stream_start(DtState& st, const TransferRequest& req);

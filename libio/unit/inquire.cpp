@@ -181,10 +181,16 @@ void describe(const NodeView& v, int32_t asked, const InquireQuery& q,
 // The file system is asked only what the statement asks: access(2) costs
 // a system call per specifier (libgfortran's checks are per specifier
 // too).
+// seen: what the look-up of a unit on the file found of it (its stat(2)),
+// which answers EXIST= as access(2) would: the usual INQUIRE(FILE=,
+// EXIST=) of a file no unit is connected to makes one system call, not
+// two (libgfortran makes two: perf/pattern_scan inquire_file_noexist).
 void describe_file(const char* path, const CharSpec& file,
-                   const InquireQuery& q, InquireReply* r) {
+                   const InquireQuery& q, InquireReply* r, PathSeen seen) {
   if (wants(q, InqValue::kExist))
-    set_value(r, InqValue::kExist, sys_access(path, kAccessExists));
+    set_value(r, InqValue::kExist,
+              seen != PathSeen::kUnknown ? seen == PathSeen::kExists
+                                         : sys_access(path, kAccessExists));
   set_value(r, InqValue::kOpened, 0);
   set_value(r, InqValue::kNumber, -1);
   set_value(r, InqValue::kNamed, 1);
@@ -258,9 +264,10 @@ void inquire_file(IoStatus&, const CharSpec& file, const InquireQuery& q,
                   InquireReply* r) {
   FileSpecPath path(file);
   bool locked = false;
-  Unit* u = lock_unit_on_path(path.c_str(), path.size(), &locked);
+  PathSeen seen;
+  Unit* u = lock_unit_on_path(path.c_str(), path.size(), &locked, &seen);
   if (u == nullptr) {
-    describe_file(path.c_str(), file, q, r);
+    describe_file(path.c_str(), file, q, r, seen);
     return;
   }
   // common.unit is 0 for INQUIRE(FILE=), which is what EXIST= looks at.

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -568,12 +569,22 @@ Unit* lock_unit_by_name(std::string_view name, bool* locked) {
       locked);
 }
 
-Unit* lock_unit_on_path(const char* path, size_t len, bool* locked) {
+Unit* lock_unit_on_path(const char* path, size_t len, bool* locked,
+                        PathSeen* seen) {
   *locked = false;
+  PathSeen ignored;
+  PathSeen& what = seen != nullptr ? *seen : ignored;
+  what = PathSeen::kUnknown;
   if (g_file_policy.lookup_by_name)
     return lock_unit_by_name(std::string_view(path, len), locked);
   FileInfo info{};
-  if (raw_stat_path(path, &info) != 0) return nullptr;
+  if (int rc = raw_stat_path(path, &info); rc != 0) {
+    // (No such file, or a component that is no directory: access(2)
+    // would find none either.)
+    if (rc == -ENOENT || rc == -ENOTDIR) what = PathSeen::kMissing;
+    return nullptr;
+  }
+  what = PathSeen::kExists;
   return lock_unit_by_file(FileId{info.dev, info.ino, true}, locked);
 }
 

@@ -130,10 +130,16 @@ Unit* lock_unit_by_file(const FileId& id, bool* locked);
 // The same for the unit opened with the file name `name` (trailing blanks
 // dropped), whatever file it names now.
 Unit* lock_unit_by_name(std::string_view name, bool* locked);
+// What lock_unit_on_path's stat(2) said of the file, for a caller that
+// would ask the file system again (INQUIRE's EXIST=): kUnknown when it
+// looked up the name instead, or the call failed otherwise.
+enum class PathSeen : uint8_t { kUnknown, kExists, kMissing };
 // The unit connected to the file at path, found as the front door's
 // g_file_policy says: by the file (a stat(2)) or by its name.
-// path is a C string of len characters.
-Unit* lock_unit_on_path(const char* path, size_t len, bool* locked);
+// path is a C string of len characters.  seen, when not null: what the
+// stat(2) found.
+Unit* lock_unit_on_path(const char* path, size_t len, bool* locked,
+                        PathSeen* seen = nullptr);
 
 // An internal-unit statement borrows a NEWUNIT number for its duration
 // and leaves libgfortran's node behind (INQUIRE then reports the number as
