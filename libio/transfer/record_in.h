@@ -125,6 +125,14 @@ int64_t in_skip_to_column(DtState& st, int64_t col);
 // A non-advancing READ stopped by EOR: past the record's end, keeping the
 // record in the buffer (RecordState::tab_origin).
 void in_keep_eor_record(DtState& st);
+// Whether a carriage return not followed by a newline is a character of
+// its record (flang, whose record ends only at a '\n', dropping one '\r'
+// right before it); libgfortran ends the record there too.  RuntimePolicy
+// has no free bit: derived from flang_numeric_input, input scanned as
+// flang's runtime scans it.
+inline bool lone_cr_is_data(const RuntimePolicy& p) {
+  return p.flang_numeric_input;
+}
 // Whether an external unit's formatted input has no record ends: under
 // CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
 // carriage returns as data and a new record goes on where the last ended.
