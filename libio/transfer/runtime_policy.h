@@ -259,7 +259,8 @@ struct RuntimePolicy {
   //   group's end (libgfortran always reads it as the next object's
   //   start);
   // - a delimited string cut short by the end of the file is END there,
-  //   its characters stored (libgfortran meets the end at the next name).
+  //   its characters stored (libgfortran meets the end at the next name);
+  //   in a list-directed READ too (libgfortran: no condition).
   bool namelist_input_flang : 1;
 
   // -- Formatted input, again (last, so the bits above keep their places) --
