@@ -143,9 +143,11 @@ bool formatted_access_start(DtState& st, const TransferRequest& req) {
     case Access::kSequential:
       // RECL= limits the records of a sequential file too, but not those
       // list-directed and namelist READ take: libgfortran's list reader
-      // takes characters up to the newline whatever RECL says.
+      // takes characters up to the newline whatever RECL says (flang cuts
+      // them too: list_records_cut_at_recl).
       if (st.unit->limits().has_recl && (st.form == TransferForm::kFormatted ||
-                                         st.direction == Direction::kWrite))
+                                         st.direction == Direction::kWrite ||
+                                         list_records_cut_at_recl(st.policy)))
         st.record_limit = sequential_record_limit(st);
       break;
   }

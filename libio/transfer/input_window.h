@@ -14,6 +14,7 @@
 #ifndef FTNIO_TRANSFER_INPUT_WINDOW_H
 #define FTNIO_TRANSFER_INPUT_WINDOW_H
 
+#include <algorithm>
 #include <cstddef>
 
 #include "transfer/dt_state.h"
@@ -39,7 +40,15 @@ inline InWindow in_window(const DtState& st) {
     if (st.record.cr_ended_record || records_unended(st))
       return {nullptr, 0, true};
     Fbuf& b = st.unit->fbuf();
-    return {b.data() + b.pos(), b.lookahead(), true};
+    size_t n = b.lookahead();
+    // RECL= cuts the record (list_records_cut_at_recl; a libgfortran
+    // list-directed child has its formatted parent's record_limit too)
+    if (st.record_limit > 0 && list_records_cut_at_recl(st.policy))
+        [[unlikely]] {
+      const int64_t left = st.record_limit - in_column(st);
+      n = left <= 0 ? 0 : std::min(n, static_cast<size_t>(left));
+    }
+    return {b.data() + b.pos(), n, true};
   }
   const InternalFile& f = st.internal;
   const char* rec = in_place_record(st);  // in the variable

@@ -333,6 +333,7 @@ void ListRead::start(DtState& st) {
   replayed_last = false;
   last_bytes = 1;
   decoding_failed = false;
+  string_cut_by_end = false;
   pair_open = false;
   repeated_pair = false;
   pair_half = false;
@@ -527,8 +528,8 @@ void item_value(DtState& st, ListRead& L, ItemType type, void* p, int kind,
   }
   read_value(L, type, p, kind, size);
   // (flang stores a CHARACTER value its decoding failed in, then fails)
-  if (st.status.failed() &&
-      !(L.decoding_failed && type == ItemType::kCharacter))
+  if (st.status.failed() && !((L.decoding_failed || L.string_cut_by_end) &&
+                              type == ItemType::kCharacter))
     return;
   set_value(L, p, kind, size);
   if (L.overrun_after_value) [[unlikely]] {

@@ -66,12 +66,17 @@ bool take_repeat(ListRead& L) {
 
 // The characters of the string after its first one; quote is the
 // delimiter or ' ' for an undelimited string.  Returns the char after the
-// string (its separator) or kListEof.
-int string_body(ListRead& L, int quote) {
+// string (its separator) or kListEof; *unclosed tells whether the end of
+// the file came before the closing delimiter.
+int string_body(ListRead& L, int quote, bool* unclosed) {
+  *unclosed = false;
   for (;;) {
     L.take_plain_text(quote);
     int c = L.next();
-    if (c == kListEof) return c;
+    if (c == kListEof) {
+      *unclosed = quote != ' ';
+      return c;
+    }
     if (c == '"' || c == '\'') {
       if (c != quote) {
         push(L, c);
@@ -382,21 +387,24 @@ void ListRead::read_character() {
       break;
     }
   }
-  c = string_body(*this, quote);
+  bool unclosed;
+  c = string_body(*this, quote, &unclosed);
   // After a closing delimiter the separator is read again; after an
   // undelimited string c is it.
   finish_value(*st_, *this, c,
                quote != ' ' && st_->policy.undelimited_strings_flang);
-  // flang: a namelist's delimited string cut short by the end of the
-  // file is END there (its characters are stored), or after an array's
-  // value the group's missing '/'; libgfortran meets the end again where
-  // it looks for the next name.
-  if (c == kListEof && quote != ' ' && namelist &&
-      st_->policy.namelist_input_flang) {
-    if (name_ahead == NameAhead::kEndsObject)
+  // flang: a delimited string cut short by the end of the file is END
+  // there (its characters are stored), or after a namelist array's value
+  // the group's missing '/'; libgfortran's list-directed READ takes it,
+  // its namelist READ meets the end again where it looks for the next
+  // name.
+  if (c == kListEof && quote != ' ' && st_->policy.namelist_input_flang &&
+      (namelist || unclosed)) {
+    if (namelist && name_ahead == NameAhead::kEndsObject)
       st_->status.raise(kErrReadValue, kNotTerminated);
     else
       end_of_file();
+    string_cut_by_end = !namelist;
   }
 }
 

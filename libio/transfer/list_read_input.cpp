@@ -91,6 +91,27 @@ bool newline_follows(DtState& st) {
   return st.unit->fbuf().lookahead() > 0;
 }
 
+// Whether the position is where RECL= cuts an external record
+// (list_records_cut_at_recl: formatted_access_start sets record_limit).
+bool at_recl_cut(const DtState& st) {
+  return st.record_limit > 0 && list_records_cut_at_recl(st.policy) &&
+         !fixed_records(st) && in_column(st) >= st.record_limit;
+}
+
+// in_getc() at the cut: the record's end.  What follows it is read, so
+// that newline_follows() tells a record after it from the file's end.
+int recl_cut_end(DtState& st) {
+  Fbuf& b = st.unit->fbuf();
+  if (b.lookahead() == 0) {
+    const int c = b.getc(st.unit->stream());
+    if (c >= 0)
+      b.ungetc();
+    else if (c == Fbuf::kError)
+      b.clear_error();  // in_next_record meets it again
+  }
+  return kInEor;
+}
+
 // Passes the record end that next() returned last, if any.
 void pass_pending_record_end(DtState& st, ListRead& L) {
   if (!L.eor_pending) return;
@@ -141,7 +162,7 @@ int ListRead::next() {
   pass_pending_record_end(*st_, *this);
   int c = kListEof;
   if (!at_eof) {
-    c = in_getc(*st_);
+    c = at_recl_cut(*st_) ? recl_cut_end(*st_) : in_getc(*st_);
     last_bytes = 1;
     if (c == '?' && internal_file(*st_) && st_->internal.kind == 4) {
       c = wide_char_at_previous(*st_);
@@ -254,7 +275,17 @@ void ListRead::rest_of_record(size_t limit, ListText* out) {
     }
   }
   bool eor = false, eof = false;
-  t.text = in_field(*st_, limit, &eor, &eof);
+  const int64_t left =
+      st_->record_limit - t.column;  // list_records_cut_at_recl
+  const bool recl_cut =
+      st_->record_limit > 0 && list_records_cut_at_recl(st_->policy) &&
+      !fixed_records(*st_) && left <= static_cast<int64_t>(limit);
+  if (recl_cut) limit = left > 0 ? static_cast<size_t>(left) : 0;
+  t.text = limit > 0 ? in_field(*st_, limit, &eor, &eof) : std::string_view();
+  if (recl_cut && !eof && t.text.size() == limit) {
+    eor = true;
+    if (limit == 0) recl_cut_end(*st_);  // for newline_follows
+  }
   t.cut = !eor && !eof;
   t.eof_after = eof || (eor && !newline_follows(*st_));
   in_seek_column(*st_, t.column);

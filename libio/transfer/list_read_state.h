@@ -225,6 +225,9 @@ class ListRead {
   // flang: next() met invalid UTF-8 (IOSTAT 1028 raised); the CHARACTER
   // value is still stored (list_read.cpp item_value).
   bool decoding_failed;
+  // flang: the end of the file cut a delimited string short (END raised,
+  // list_read_character.cpp); the value is still stored, as above.
+  bool string_cut_by_end;
   // flang: a REAL item took the real part of a parenthesized pair; the
   // next item's value is its imaginary part (list_read.cpp flang_pair).
   bool pair_open;

@@ -86,6 +86,21 @@ void consume_cr_record_end(DtState& st) {
   st.record.cr_ended_record = true;
 }
 
+// Whether the '\r' at the buffer's position is a character of the record
+// (lone_cr_is_data): no '\n' comes right after it.  The position stays.
+bool cr_is_data(DtState& st) {
+  if (!lone_cr_is_data(st.policy)) return false;
+  Fbuf& b = st.unit->fbuf();
+  b.skip(1);
+  const int c = b.getc(st.unit->stream());  // reads on if it must
+  if (c >= 0)
+    b.ungetc();
+  else if (c == Fbuf::kError)
+    b.clear_error();  // the next read meets it again and reports it
+  b.seek(-1, SEEK_CUR);
+  return c != '\n';
+}
+
 // External units: the field is taken straight from the record buffer,
 // found with memchr rather than character by character.
 std::string_view external_field(DtState& st, size_t n, FieldStops stops,
@@ -127,6 +142,10 @@ std::string_view external_field(DtState& st, size_t n, FieldStops stops,
         std::string_view field(b.data() + start, b.pos() - start);
         b.skip(1);
         return field;
+      }
+      if (*stop == '\r' && cr_is_data(st)) {
+        b.skip(1);
+        continue;
       }
       *at_eor = true;
       if (*stop == '\r') {
@@ -283,6 +302,10 @@ int64_t in_skip_to_column(DtState& st, int64_t col) {
     if (const char* stop = find_first_of3(p, lim, '\n', '\r', '\n')) {
       b.skip(static_cast<size_t>(stop - p));
       if (*stop == '\n') return -1;
+      if (cr_is_data(st)) {
+        b.skip(1);
+        continue;
+      }
       const size_t at = b.pos();
       consume_cr_record_end(st);
       return static_cast<int64_t>(at - from);

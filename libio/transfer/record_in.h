@@ -133,6 +133,22 @@ int64_t in_skip_to_column(DtState& st, int64_t col);
 // A non-advancing READ stopped by EOR: past the record's end, keeping the
 // record in the buffer (RecordState::tab_origin).
 void in_keep_eor_record(DtState& st);
+// Whether a carriage return not followed by a newline is a character of
+// its record (flang, whose record ends only at a '\n', dropping one '\r'
+// right before it); libgfortran ends the record there too.  RuntimePolicy
+// has no free bit: derived from flang_numeric_input, input scanned as
+// flang's runtime scans it.
+inline bool lone_cr_is_data(const RuntimePolicy& p) {
+  return p.flang_numeric_input;
+}
+// Whether RECL= cuts the records of a sequential file that list-directed
+// and namelist READs take, as formatted ones (flang, whose records are
+// held to RECL= whoever reads them); libgfortran's list reader reads on
+// to the newline.  No free bit: derived from overrun_field_truncated,
+// records held to RECL= as flang holds them.
+inline bool list_records_cut_at_recl(const RuntimePolicy& p) {
+  return p.overrun_field_truncated;
+}
 // Whether an external unit's formatted input has no record ends: under
 // CARRIAGECONTROL='NONE' (a DEC extension) libgfortran reads newlines and
 // carriage returns as data and a new record goes on where the last ended.

@@ -125,7 +125,9 @@ struct RuntimePolicy {
   // as flang scans it (conv::list_real_flang, list_integer_flang).  A
   // list-directed LOGICAL value with letters after its T or F ("Tru")
   // ends at its separator like any value (libgfortran's look for a
-  // namelist name there makes a ',' after a blank a null value).
+  // namelist name there makes a ',' after a blank a null value).  And
+  // a carriage return not before a newline is a character of its record
+  // (record_in.h, lone_cr_is_data).
   bool flang_numeric_input : 1;
   // An advancing READ meets END at a stream file's end at once (not
   // where a last record without a newline ends), and a
@@ -258,7 +260,8 @@ struct RuntimePolicy {
   //   group's end (libgfortran always reads it as the next object's
   //   start);
   // - a delimited string cut short by the end of the file is END there,
-  //   its characters stored (libgfortran meets the end at the next name).
+  //   its characters stored (libgfortran meets the end at the next name);
+  //   in a list-directed READ too (libgfortran: no condition).
   bool namelist_input_flang : 1;
 
   // -- Formatted input, again (last, so the bits above keep their places) --
