@@ -532,10 +532,11 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
   }
   if (was_connected) {
     const Unit* u = connected_unit(s);
-    if (u == nullptr || keeps_connection(s, *u)) return;
+    if (u != nullptr && keeps_connection(s, *u)) return;
     // flang closed the old connection, opened the new file and closes it
-    // with STATUS='DELETE' for the failure.
-    close_for_failed_reopen(s);
+    // with STATUS='DELETE' for the failure.  (The core may have closed it
+    // already: another file connected to another unit.)
+    if (u != nullptr) close_for_failed_reopen(s);
     {
       LeftUnits& t = left_units();
       std::lock_guard guard(t.mutex);

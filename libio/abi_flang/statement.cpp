@@ -579,10 +579,11 @@ void complete(Statement& s) {
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // WRITE refused before it touched its record, WRITE after ENDFILE
     // say, leaves flang's buffer as it was; one that failed later, past
-    // RECL= say, left its record's bytes there)
+    // RECL= say, left its record's bytes there; a READ refused so, of
+    // the other form say, read nothing of the file)
     const bool write = s.req.direction == Direction::kWrite;
     if (!s.req.internal_unit &&
-        !(write && st.status.failed() && st.record.record_untouched))
+        !(st.status.failed() && st.record.record_untouched))
       position_after_transfer(
           locked != nullptr ? locked : find_unit(s.unit), write,
           st.status.failed() &&
