@@ -334,7 +334,7 @@ bool take_open_spec(Statement& s, Spec which, const char* p, size_t n) {
     const bool left_here =
         u == nullptr && !s.newunit && left_unit(s.unit, &left);
     if ((u != nullptr && u->modes().action != action_of(s)) ||
-        (left_here && left.action != action_of(s)))
+        (left_here && (left.no_transfers || left.action != action_of(s))))
       refuse(s, io::IostatGenericError,
              "ACTION= may not be changed on an open unit");
   }

@@ -580,14 +580,15 @@ void complete(Statement& s) {
     // WRITE refused before it touched its record, WRITE after ENDFILE
     // say, leaves flang's buffer as it was; one that failed later, past
     // RECL= say, left its record's bytes there; a READ refused so, of
-    // the other form say, read nothing of the file)
+    // the other form say, read nothing of the file, but one that meets
+    // the end, after ENDFILE say, moves flang's position)
     const bool write = s.req.direction == Direction::kWrite;
-    if (!s.req.internal_unit &&
-        !(st.status.failed() && st.record.record_untouched))
-      position_after_transfer(
-          locked != nullptr ? locked : find_unit(s.unit), write,
-          st.status.failed() &&
-              flang_iostat(s) == Fortran::runtime::io::IostatEnd);
+    const bool hit_end = st.status.failed() &&
+                         flang_iostat(s) == Fortran::runtime::io::IostatEnd;
+    const bool refused = st.status.failed() && st.record.record_untouched;
+    if (!s.req.internal_unit && !(refused && (write || !hit_end)))
+      position_after_transfer(locked != nullptr ? locked : find_unit(s.unit),
+                              write, hit_end);
     if (s.left_sink) close_left_sink(s);
   }
   check_uncaught(s);
