@@ -24,15 +24,29 @@ prints every result (NAME= as its basename, or <other> for a scratch
 file's processor-made name).  At the end all units are closed and every
 file's bytes are printed in hexadecimal, so file contents are compared too.
 
-Usage: conn_fuzz.py SEED [STMTS] > prog.f90, then fortran_tests/tools/fdiff.py
-prog.f90 (or flangdiff.py).  fortran_tests/progen/conn_fuzz.test runs some
-seeds.
+Usage: conn_fuzz.py [--flang] SEED [STMTS] > prog.f90, then
+fortran_tests/tools/fdiff.py prog.f90 (with --flang: flangdiff.py).
+fortran_tests/progen/conn_fuzz.test runs some seeds, conn_fuzz_flang.test
+some --flang ones.
+
+--flang: a program flang 19's runtime can be the oracle for.  A failed
+OPEN leaves flang's unit without a file (ftnio's flang door models it,
+abi_flang/open_rules.h), and flang stops with an internal error
+(RUNTIME_CHECK(fd_ >= 0)) at an ENDFILE of it, at a READ that gets past
+its checks, and at the CLOSE or program end after a WRITE to it.  The
+program keeps, as it runs, which units a failed OPEN left (lft, set by
+after_open from INQUIRE(OPENED=), cleared by an OPEN that works or a
+CLOSE), and runs no transfer and no ENDFILE on them; everything else
+stays as random as without --flang.
 """
 import random
 import sys
 
-seed = int(sys.argv[1])
-n = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+args = sys.argv[1:]
+FLANG = '--flang' in args
+args = [a for a in args if a != '--flang']
+seed = int(args[0])
+n = int(args[1]) if len(args) > 1 else 40
 r = random.Random(seed)
 
 FILES = ['f1.dat', 'f2.dat', 'f3.dat']
@@ -95,16 +109,27 @@ def stmt_open(k):
     # libgfortran 12 accepts RECL= with ACCESS='STREAM' and then fails
     # (Memory allocation failed, or a crash): never both.
     if access != 'stream' and (access == 'direct' or r.random() < 0.15):
-        print(f'  nrecl = {r.choice([1, 4, 8, 12, 20, 100, 100, 0, -3])}')
+        # (flang takes a negative RECL= and then fails or stops at
+        # transfers: fortran_tests/flang/open_negative_recl.f90)
+        recls = [1, 4, 8, 12, 20, 100, 100, 0] + ([] if FLANG else [-3])
+        print(f'  nrecl = {r.choice(recls)}')
         parts.append('recl=nrecl')
     state[u] = (access, specs.get('form', 'unformatted' if access != 'sequential' else 'formatted').lower())
     emit(k, f"open({', '.join(parts)}, iostat=ios, iomsg=msg)")
     if u == 'nu':
         print("  print '(a,i0)', 'nu=', nu")
+    if FLANG:
+        print(f"  call after_open({u})")
 
 
-def emit(k, stmt):
-    """The statement, then its number, IOSTAT and IOMSG."""
+def emit(k, stmt, unit=None, rec=False, unformatted=False):
+    """The statement, then its number, IOSTAT and IOMSG.  With --flang and
+    a unit, only where flang's runtime would not stop (safe)."""
+    if FLANG and unit is not None:
+        print(f"  if ({safe(unit, rec, unformatted)}) then")
+        emit(k, stmt)
+        print("  end if")
+        return
     print("  msg = 'none'; ios = -99")
     line = '  '
     for word in stmt.split(' '):  # free form lines end at 132 columns
@@ -113,6 +138,23 @@ def emit(k, stmt):
         line += word + ' '
     print(line.rstrip())
     print(f"  print '(i0,1x,i0,1x,a)', {k}, ios, trim(msg)")
+
+
+def safe(u, rec, unformatted):
+    """--flang: the condition under which a statement on unit u runs.  Not
+    on a unit a failed OPEN left (the docstring); REC= or POS= not on a
+    negative unit that is not connected (flang stops: "SetRec() called on
+    internal unit"); an unformatted WRITE not after an ENDFILE or END
+    until a REWIND, BACKSPACE or CLOSE (on a unit that is sequential,
+    whatever the statement says, flang stops: "WRITE after ENDFILE",
+    raised before IOSTAT= is known; an OPEN that keeps the connection
+    keeps the position too)."""
+    cond = f'.not. left({u})'
+    if rec:
+        cond += f' .and. .not. bare({u})'
+    if unformatted:
+        cond += f' .and. .not. aft({u})'
+    return cond
 
 
 def ctl(k, u):
@@ -136,7 +178,7 @@ def stmt_write(k):
     num = r.randint(-999, 9999)
     if form == 'unformatted':
         items = r.choice([f"{num}", f"'{word}'", f"{num}, '{word}'", f"{num}_8, 2.5d0"])
-        emit(k, f"write({ctl(k, u)}{pos}) {items}")
+        emit(k, f"write({ctl(k, u)}{pos}) {items}", u, bool(pos), True)
         return
     choices = [("'(a)'", f"'{word}'"), ("'(i5,1x,a)'", f"{num}, '{word}'"), ("'(i0)'", f"{num}"),
                ("'(a,/,a)'", f"'{word}', 'two'"), ("'(f6.2)'", '3.25')]
@@ -146,7 +188,7 @@ def stmt_write(k):
     adv = ''
     if fmt != '*' and access != 'direct' and r.random() < 0.2:
         adv = ", advance='no'"
-    emit(k, f"write({ctl(k, u)}, fmt={fmt}{pos}{adv}) {items}")
+    emit(k, f"write({ctl(k, u)}, fmt={fmt}{pos}{adv}) {items}", u, bool(pos))
     if adv:
         nonadvancing.add(u)
 
@@ -164,7 +206,7 @@ def stmt_read(k):
     print("  call reset")
     if form == 'unformatted':
         items = r.choice(['i1', 'c4', 'i1, c4', 'j1, d1'])
-        emit(k, f"read({ctl(k, u)}{pos}) {items}")
+        emit(k, f"read({ctl(k, u)}{pos}) {items}", u, bool(pos))
     else:
         choices = [("'(a)'", 'line'), ("'(i5)'", 'i1'), ("'(a4)'", 'c4')]
         # libgfortran 12 loops for ever in a list-directed READ of a UTF-8
@@ -175,9 +217,11 @@ def stmt_read(k):
         adv = ''
         if fmt != '*' and access != 'direct' and r.random() < 0.2:
             adv = ", advance='no', size=sz"
-        emit(k, f"read({ctl(k, u)}, fmt={fmt}{pos}{adv}) {items}")
+        emit(k, f"read({ctl(k, u)}, fmt={fmt}{pos}{adv}) {items}", u, bool(pos))
     # SIZE= is undefined after an error (libgfortran leaves garbage there).
     print("  if (ios > 0) sz = -1")
+    if FLANG:
+        print(f"  if (ios /= 0) call at_end({u}, .true.)")  # (also a READ that connected fort.N)
     print("  call show")
 
 
@@ -188,15 +232,23 @@ def stmt_position(k):
         # libgfortran 12 fails such an ENDFILE with END and leaves the
         # file's bytes zeros: a bug, not imitated.
         what = 'flush'
-    emit(k, f"{what}({ctl(k, u)})")
+    emit(k, f"{what}({ctl(k, u)})", u)
+    mark_end(what, u)
     if what == 'endfile' and r.random() < 0.4:
         after = r.choice(['endfile', 'backspace', 'write'])
         if after != 'write':
-            emit(k, f"{after}({ctl(k, u)})")
+            emit(k, f"{after}({ctl(k, u)})", u)
+            mark_end(after, u)
         elif state.get(u, ('', 'formatted'))[1] == 'unformatted':
-            emit(k, f"write({ctl(k, u)}) 'after'")
+            emit(k, f"write({ctl(k, u)}) 'after'", u, False, True)
         else:
-            emit(k, f"write({ctl(k, u)}, fmt='(a)') 'after'")
+            emit(k, f"write({ctl(k, u)}, fmt='(a)') 'after'", u)
+
+
+def mark_end(what, u):
+    """--flang: whether unit u may be after its endfile record (safe)."""
+    if FLANG and what in ('endfile', 'rewind', 'backspace'):
+        print(f"  call at_end({u}, {'.true.' if what == 'endfile' else '.false.'})")
 
 
 def stmt_close(k):
@@ -209,6 +261,8 @@ def stmt_close(k):
         emit(k, f"close({ctl(k, u)}, status=s_status)")
     else:
         emit(k, f"close({ctl(k, u)})")
+    if FLANG:
+        print(f"  call forget({u})")
 
 
 def stmt_inquire(k):
@@ -237,8 +291,11 @@ print('''program conn
   character(40) :: line
   character(200) :: msg
   character(20) :: fname, s_status, s_access, s_form, s_position, s_action, s_pad
-  character(20) :: s_blank, s_delim, s_decimal, s_sign, s_round, s_encoding
-  nu = 13; sz = -1  ! libgfortran 12 crashes on CLOSE(-1..-9)''')
+  character(20) :: s_blank, s_delim, s_decimal, s_sign, s_round, s_encoding''')
+if FLANG:
+    print('''  logical :: lft(-100:100), aftr(-100:100)  ! (--flang: left, aft)
+  lft = .false.; aftr = .false.''')
+print('''  nu = 13; sz = -1  ! libgfortran 12 crashes on CLOSE(-1..-9)''')
 for k in range(n):
     f = r.choices([s for s, _ in STMTS], weights=[w for _, w in STMTS])[0]
     print(f'  ! -- {k}')  # a statement's lines start here (for minimising)
@@ -247,8 +304,46 @@ print('''  close(10, iostat=ios); close(11, iostat=ios); close(12, iostat=ios)
   close(nu, iostat=ios)
   call dump('f1.dat'); call dump('f2.dat'); call dump('f3.dat')
   call dump('fort.10'); call dump('fort.11'); call dump('fort.12')
-contains
-  subroutine reset
+contains''')
+if FLANG:
+    print('''  subroutine after_open(u)
+    integer, intent(in) :: u
+    logical :: op
+    if (u < -100 .or. u > 100) return
+    if (ios == 0) then
+      lft(u) = .false.
+      return
+    end if
+    inquire(u, opened=op)
+    if (.not. op) lft(u) = .true.
+  end subroutine
+  subroutine forget(u)
+    integer, intent(in) :: u
+    if (u >= -100 .and. u <= 100) lft(u) = .false.
+    if (u >= -100 .and. u <= 100) aftr(u) = .false.
+  end subroutine
+  subroutine at_end(u, yes)
+    integer, intent(in) :: u
+    logical, intent(in) :: yes
+    if (u >= -100 .and. u <= 100) aftr(u) = yes
+  end subroutine
+  logical function aft(u)
+    integer, intent(in) :: u
+    aft = .false.
+    if (u >= -100 .and. u <= 100) aft = aftr(u)
+  end function
+  logical function bare(u)
+    integer, intent(in) :: u
+    logical :: op
+    inquire(u, opened=op)
+    bare = u < 0 .and. .not. op
+  end function
+  logical function left(u)
+    integer, intent(in) :: u
+    left = .false.
+    if (u >= -100 .and. u <= 100) left = lft(u)
+  end function''')
+print('''  subroutine reset
     i1 = -1; j1 = -1; d1 = -1; c4 = '????'; line = '?'; sz = -1
   end subroutine
   subroutine show

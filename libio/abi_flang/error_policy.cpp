@@ -163,8 +163,8 @@ int refined_iostat(Statement& s, int code) {
   switch (s.kind) {
     case CookieKind::kOpen:
       // RECL=0 is flang's error of its own.  (flang 19 takes a negative
-      // RECL= and fails later; the core refuses it as RECL=0.)
-      if (code == kErrBadOption && s.has_recl && s.recl <= 0)
+      // RECL=, and so does the front door: open_rules.h note_open_recl.)
+      if (code == kErrBadOption && s.has_recl && s.recl == 0)
         return io::IostatGenericError;
       return 0;
     case CookieKind::kEndfile:
@@ -504,7 +504,7 @@ std::string flang_message(Statement& s, int iostat) {
         return bad_integer_text(s);
       if (s.kind == CookieKind::kTransfer && s.namelist != nullptr)
         return namelist_text(s);
-      if (s.kind == CookieKind::kOpen && s.has_recl && s.recl <= 0)
+      if (s.kind == CookieKind::kOpen && s.has_recl && s.recl == 0)
         return "RECL= must be greater than zero";
       if (std::string text = access_specifier_refused(s, status_of(s).code());
           !text.empty())

@@ -61,6 +61,10 @@ bool connected_answers(InquireReply& r) {
   // INTEGER(4) in flang (libgfortran's default record length is larger).
   if (is(text(r, InqText::kAccess), "SEQUENTIAL") && !r.recl_given)
     set(r, InqValue::kRecl, 2147483647);
+  if (const int64_t recl = negative_open_recl(unit); recl != 0) {
+    set(r, InqValue::kRecl, recl);
+    text(r, InqText::kDirect) = "YES";  // (as with any RECL=, above)
+  }
   // CONVERT= says whether bytes are swapped, formatted units included.
   text(r, InqText::kConvert) =
       is(text(r, InqText::kConvert), kForeignEndian) ? "SWAP" : "NATIVE";
@@ -114,6 +118,7 @@ void unconnected_unit_answers(Statement& s, InquireReply& r) {
   // in no form (FORMATTED= UNDEFINED).
   r.has_name = false;
   set(r, InqValue::kNamed, 0);
+  set(r, InqValue::kExist, 1);  // (a NEWUNIT= number too)
   // (after WRITEs, past the bytes they left in flang's buffer)
   set(r, InqValue::kPos, std::max<int64_t>(left_unit_bytes(s.unit) + 1, 1));
   set(r, InqValue::kNextrec, left_unit_is_direct(s.unit) ? 1 : 0);

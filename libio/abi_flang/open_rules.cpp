@@ -115,6 +115,7 @@ struct LeftUnit {
 struct LeftUnits {
   std::mutex mutex;
   std::map<int32_t, LeftUnit> units;
+  std::map<int32_t, int64_t> negative_recl;  // (note_open_recl)
 };
 LeftUnits& left_units() {
   static LeftUnits* t = new LeftUnits;  // used until the process ends
@@ -335,7 +336,7 @@ bool take_open_spec(Statement& s, Spec which, const char* p, size_t n) {
     const bool left_here =
         u == nullptr && !s.newunit && left_unit(s.unit, &left);
     if ((u != nullptr && u->modes().action != action_of(s)) ||
-        (left_here && left.action != action_of(s)))
+        (left_here && (left.no_transfers || left.action != action_of(s))))
       refuse(s, io::IostatGenericError,
              "ACTION= may not be changed on an open unit");
   }
@@ -343,7 +344,8 @@ bool take_open_spec(Statement& s, Spec which, const char* p, size_t n) {
 }
 
 bool take_open_recl(Statement& s, int64_t recl) {
-  // (flang takes RECL= as an unsigned value: only 0 is refused here.)
+  // (flang takes RECL= as an unsigned value: only 0 is refused here; a
+  // negative one is a huge length, note_open_recl.)
   if (recl == 0) {
     refuse(s, io::IostatGenericError, "RECL= must be greater than zero");
     return false;
@@ -499,6 +501,23 @@ void forget_left_unit(int32_t unit) {
   LeftUnits& t = left_units();
   std::lock_guard guard(t.mutex);
   t.units.erase(unit);
+  t.negative_recl.erase(unit);
+}
+
+void note_open_recl(int32_t unit, bool has_recl, int64_t recl) {
+  LeftUnits& t = left_units();
+  std::lock_guard guard(t.mutex);
+  if (has_recl && recl < 0)
+    t.negative_recl[unit] = recl;
+  else
+    t.negative_recl.erase(unit);
+}
+
+int64_t negative_open_recl(int32_t unit) {
+  LeftUnits& t = left_units();
+  std::lock_guard guard(t.mutex);
+  auto it = t.negative_recl.find(unit);
+  return it == t.negative_recl.end() ? 0 : it->second;
 }
 
 bool names_existing_file(const Statement& s) {
@@ -517,10 +536,11 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
   }
   if (was_connected) {
     const Unit* u = connected_unit(s);
-    if (u == nullptr || keeps_connection(s, *u)) return;
+    if (u != nullptr && keeps_connection(s, *u)) return;
     // flang closed the old connection, opened the new file and closes it
-    // with STATUS='DELETE' for the failure.
-    close_for_failed_reopen(s);
+    // with STATUS='DELETE' for the failure.  (The core may have closed it
+    // already: another file connected to another unit.)
+    if (u != nullptr) close_for_failed_reopen(s);
     {
       LeftUnits& t = left_units();
       std::lock_guard guard(t.mutex);
@@ -533,20 +553,21 @@ void after_open(Statement& s, bool was_connected, bool file_existed) {
     return;
   }
   if (was_left) return;  // flang's existing unit: nothing goes
-  // flang's number stays with the unit it made for the OPEN.
-  if (s.newunit) (void)allocate_newunit();
+  // flang's number stays with the unit it made for the OPEN, a unit left
+  // as any other (a CLOSE of it checks STATUS=, INQUIRE finds it).
+  const int32_t left_number = s.newunit ? allocate_newunit() : unit;
   // (also where another condition came first: flang's OPEN still meets
   // the file connected to another unit, and its unit gets no file)
   const std::string path = path_of(s);
   const bool elsewhere = s.status.code() == kErrAlreadyOpen ||
                          s.flang_code == io::IostatOpenAlreadyConnected ||
                          (!path.empty() && connected_elsewhere(path));
-  if (!s.newunit) {
+  {
     LeftUnit left = left_by(s);
     left.no_transfers = elsewhere;
     LeftUnits& t = left_units();
     std::lock_guard guard(t.mutex);
-    t.units[unit] = left;
+    t.units[left_number] = left;
     g_transfer_checks.store(true, std::memory_order_relaxed);
   }
   if (elsewhere) return;  // (that file stays, of course)

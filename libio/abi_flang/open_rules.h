@@ -81,6 +81,15 @@ void note_transfer_checks();
 // INQUIRE(RECL=) answers (the largest default INTEGER).
 inline constexpr int64_t kUnspecifiedRecl = 2147483647;
 
+// A negative RECL=: flang takes the value as unsigned and the OPEN goes
+// on; INQUIRE(RECL=) then answers the value as given.  The core, whose
+// record lengths are positive, connects the unit as if without RECL=
+// (open_request_of); the value is kept here, by unit, until the unit is
+// opened again or closed (note_open_recl).
+void note_open_recl(int32_t unit, bool has_recl, int64_t recl);
+// The negative RECL= the unit was opened with; 0 for any other unit.
+int64_t negative_open_recl(int32_t unit);
+
 // Whether FILE= (or the unit's default name) names a file that exists.
 bool names_existing_file(const Statement& s);
 

@@ -174,12 +174,14 @@ OpenRequest open_request_of(const Statement& s) {
   OpenRequest r;
   r.unit = s.unit;
   r.newunit = s.newunit;
-  r.has_recl = s.has_recl;
+  // (a negative RECL= is flang's huge length: the core connects the unit
+  // without one, note_open_recl)
+  r.has_recl = s.has_recl && s.recl > 0;
   r.recl = s.recl;
   // flang opens a direct-access unit without RECL= (libgfortran refuses
   // the OPEN); its INQUIRE(RECL=) then answers the largest default
   // INTEGER, and its transfers fail (refuse_without_recl).
-  if (!s.has_recl && opens_direct(s)) {
+  if (!r.has_recl && opens_direct(s)) {
     r.has_recl = true;
     r.recl = kUnspecifiedRecl;
     note_transfer_checks();
@@ -246,8 +248,11 @@ void run_open(Statement& s) {
   const int32_t unit = s.newunit ? s.opened_unit : s.unit;
   const Unit* now = s.status.failed() ? nullptr : find_unit(unit);
   if (now != nullptr && now->connected() &&
-      (!was_connected || now->file_name() != name_before))
+      (!was_connected || now->file_name() != name_before)) {
     position_opened(unit, open_position_word(s));
+    // (flang's unit keeps its RECL= over a re-OPEN without one)
+    if (!was_connected || s.has_recl) note_open_recl(unit, s.has_recl, s.recl);
+  }
   after_open(s, was_connected, file_existed);
 }
 
@@ -274,10 +279,20 @@ bool status_ignored(const Statement& s, Unit& u) {
   r.source_file = s.source_file;
   r.line = s.line;
   Unit* u = find_unit(r.unit);
+  const bool left = is_left_unit(r.unit);
   forget_left_unit(r.unit);
   // CLOSE of a unit that is not connected does nothing in flang, not even
-  // check its specifiers (libgfortran rejects a bad STATUS= or unit).
-  if (u == nullptr || !u->connected()) return;
+  // check its specifiers (libgfortran rejects a bad STATUS= or unit);
+  // but a unit a failed OPEN left is one of flang's units, whose CLOSE
+  // refuses a bad STATUS= (the core checks the word before the unit).
+  if (u == nullptr || !u->connected()) {
+    if (!left || !r.status.present) return;
+    close_statement(s.status, r);
+    // (a left NEWUNIT= number is no bad unit to flang)
+    if (s.status.failed())
+      s.flang_code = Fortran::runtime::io::IostatErrorInKeyword;
+    return;
+  }
   s.status.set_unit(r.unit, u->file_name().c_str());
   if (r.status.present && status_ignored(s, *u)) r.status = CharSpec{};
   position_closed(r.unit);
@@ -592,14 +607,16 @@ void complete(Statement& s) {
     // (a READ after ENDFILE is an end of file in flang: flang_iostat; a
     // WRITE refused before it touched its record, WRITE after ENDFILE
     // say, leaves flang's buffer as it was; one that failed later, past
-    // RECL= say, left its record's bytes there)
+    // RECL= say, left its record's bytes there; a READ refused so, of
+    // the other form say, read nothing of the file, but one that meets
+    // the end, after ENDFILE say, moves flang's position)
     const bool write = s.req.direction == Direction::kWrite;
-    if (!s.req.internal_unit &&
-        !(write && st.status.failed() && st.record.record_untouched))
-      position_after_transfer(
-          locked != nullptr ? locked : find_unit(s.unit), write,
-          st.status.failed() &&
-              flang_iostat(s) == Fortran::runtime::io::IostatEnd);
+    const bool hit_end = st.status.failed() &&
+                         flang_iostat(s) == Fortran::runtime::io::IostatEnd;
+    const bool refused = st.status.failed() && st.record.record_untouched;
+    if (!s.req.internal_unit && !(refused && (write || !hit_end)))
+      position_after_transfer(locked != nullptr ? locked : find_unit(s.unit),
+                              write, hit_end);
     if (s.left_sink) close_left_sink(s);
   }
   check_uncaught(s);
