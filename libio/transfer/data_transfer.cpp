@@ -272,8 +272,8 @@ int drop_unfinished_record(Unit& u) {
   // file at the logical position and drops its read-ahead, the stream
   // staying where that got to (conn_fuzz.py seed 19: a later ENDFILE
   // meets END there, and grows the file back with NUL bytes).
-  const bool read_ahead = u.modes().form == Form::kFormatted &&
-                          u.record().mode == IoMode::kReading;
+  const bool read_ahead =
+      u.modes().form == Form::kFormatted && u.record().mode == IoMode::kReading;
   if (read_ahead) where -= static_cast<Offset>(u.fbuf().lookahead());
   int rc = u.stream().truncate(where);
   if (rc == 0) u.record().position = Position::kAppend;  // as libgfortran

@@ -97,7 +97,7 @@ bool start_positioned(DtState& st, Unit& unit, int32_t number, Placement where,
   reset_plain_statement(st, kDirection, TransferForm::kUnformatted,
                         direct ? RecordKind::kDirect : RecordKind::kSequential,
                         false, policy);
-  st.plain_write = false;
+  st.plain_lane = false;
   st.status.set_unit(number, u->file_name().c_str());
   st.unit = u;
   RecordState& r = u->record();
