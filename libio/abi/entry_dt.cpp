@@ -17,6 +17,7 @@
 #include "transfer/namelist_items.h"
 #include "transfer/plain_lane.h"
 #include "transfer/positioned_lane.h"
+#include "transfer/plain_lane_formatted.h"
 #include "transfer/unformatted_lane.h"
 #include "transfer/unformatted_lane_start.h"
 #include "unit/runtime_error.h"
@@ -210,6 +211,20 @@ template <Direction kDirection>
   return true;
 }
 
+// The formatted lane (transfer/plain_lane_formatted.h) for a formatted
+// WRITE the plain lane would take; false when it does not apply.  (Out of
+// line, as start_plain.)
+[[gnu::noinline]] bool start_formatted_write(Dt* dt, Unit& u) {
+  DtState* st = new (dt->priv) DtState;
+  fill_error_target(st->status.target_to_fill(), dt->common);
+  if (!start_formatted_lane(*st, u, dt->common.unit,
+                            {dt->format.ptr, dt->format.len},
+                            &kLibgfortranPolicy))
+    return false;
+  publish_outcome(dt);
+  return true;
+}
+
 // Flags that keep a statement off the plain lane: rare specifiers, an
 // internal file, -fdec's format defaults.
 constexpr uint32_t kDtNotPlain =
@@ -282,6 +297,9 @@ template <Direction kDirection>
     return may_be_positioned(flags) && start_positioned<kDirection>(dt, flags);
   if ((flags & (kDtFormat | kDtListFormat)) == 0)
     return start_unformatted<kDirection>(dt, *u);
+  if (kDirection == Direction::kWrite &&
+      (flags & (kDtFormat | kDtListFormat)) == kDtFormat)
+    return start_formatted_write(dt, *u);
   return start_plain<kDirection>(dt, *u, flags);
 }
 
@@ -319,6 +337,11 @@ void finish(Dt* dt) {
     if (!(kDirection == Direction::kWrite ? finish_unformatted_write(st)
                                           : finish_unformatted_read(st)))
       publish_outcome(dt);
+    st.~DtState();
+    return;
+  }
+  if (kDirection == Direction::kWrite && on_formatted_lane(st)) {
+    if (!finish_formatted_lane(st)) publish_outcome(dt);
     st.~DtState();
     return;
   }
@@ -360,6 +383,15 @@ inline void write_item(Dt* dt, ItemType type, const void* p, int kind,
                        size_t size) {
   lane_or_item<Direction::kWrite>(dt, type, p, kind, size);
 }
+
+// An INTEGER item of a statement on the formatted lane
+// (transfer/plain_lane_formatted.h): its field written there, or the
+// general item call.  (Out of line, as item(): the conversion's calls
+// keep registers that an item on the unformatted lane does not pay.)
+[[gnu::noinline]] void formatted_lane_integer(Dt* dt, const void* p, int kind) {
+  if (!lane_integer(state_of(dt), p, kind))
+    item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
+}
 inline void read_item(Dt* dt, ItemType type, const void* p, int kind,
                       size_t size) {
   lane_or_item<Direction::kRead>(dt, type, p, kind, size);
@@ -391,6 +423,8 @@ FTNIO_EXPORT void FTNIO_ENTRY(st_read_done)(Dt* dt) {
 
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_integer_write)(Dt* dt, void* p,
                                                       int kind) {
+  if (ftnio::on_formatted_lane(state_of(dt)))
+    return formatted_lane_integer(dt, p, kind);
   write_item(dt, ItemType::kInteger, p, kind, static_cast<size_t>(kind));
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_logical_write)(Dt* dt, void* p,
@@ -414,6 +448,10 @@ FTNIO_EXPORT void FTNIO_ENTRY(transfer_complex128_write)(Dt* dt, void* p,
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_write)(Dt* dt, void* p,
                                                         CharLen len) {
+  // (The formatted lane's A field: no call.)
+  if (ftnio::on_formatted_lane(state_of(dt)) &&
+      ftnio::lane_text(state_of(dt), p, len))
+    return;
   write_item(dt, ItemType::kCharacter, p, 1, len);
 }
 FTNIO_EXPORT void FTNIO_ENTRY(transfer_character_wide_write)(Dt* dt, void* p,

@@ -40,8 +40,9 @@ class AppendWindow {
   // returns nullptr (room 0) when the position is not at the end of the
   // buffered data (never in front of unread pipe input) or the stream is
   // closed.  Storing there changes nothing by itself; until commit() the
-  // buffer does not move.
-  char* open(size_t* room) {
+  // buffer does not move.  (Always inline: with a second caller in one
+  // file, the lanes' starts, GCC made it a call of 27 instructions.)
+  [[gnu::always_inline]] char* open(size_t* room) {
     if (closed_ ||
         (active_ > 0 && pos_ != win_start_ + static_cast<Offset>(active_)) ||
         (dirty_lo_ != dirty_hi_ && dirty_hi_ != active_)) {

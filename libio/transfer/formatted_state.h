@@ -136,8 +136,10 @@ extern __thread bool pool_alive;  // the pool exists and owns the slots
 }  // namespace pool_slot
 FormattedState* take_pooled_state(std::string_view format, uint64_t options);
 // The slotted state running format, taken out of its slot, or null.
-inline FormattedState* take_slotted_state(std::string_view format,
-                                          uint64_t options) {
+// (Always inline: the formatted lane's start, plain_lane_formatted.h,
+// made it a call of its own.)
+[[gnu::always_inline]] inline FormattedState* take_slotted_state(
+    std::string_view format, uint64_t options) {
   using pool_slot::before_last;
   using pool_slot::last_released;
   FormattedState* f = last_released;
@@ -251,13 +253,18 @@ inline ParseOptions parse_options_of(const DtState& st, bool reading,
   return o;
 }
 
-// parse_options_of(st, reading, dec_ext).key(), computed in registers.
-inline uint64_t parse_key_of(const DtState& st, bool reading, bool dec_ext) {
+// parse_options_of(st, reading, dec_ext).key(), computed in registers,
+// from the front door's policy (a constant there: its rules fold).
+inline uint64_t parse_key_of(const RuntimePolicy& policy, bool reading,
+                             bool dec_ext) {
   const CompileOptions& c = compile_options();
   return ParseOptions::key_of(
       reading, dec_ext, c.pedantic != 0,
-      st.policy.formats_as_flang ? ParseOptions::kAllRules : 0,
+      policy.formats_as_flang ? ParseOptions::kAllRules : 0,
       static_cast<uint16_t>(c.warn_std), static_cast<uint16_t>(c.allow_std));
+}
+inline uint64_t parse_key_of(const DtState& st, bool reading, bool dec_ext) {
+  return parse_key_of(st.policy, reading, dec_ext);
 }
 
 // Prints the program's -pedantic notices (formatted_statement.cpp).

@@ -71,13 +71,18 @@ void to_record_buffer(DtState& st) {
   st.ops = &general_write_ops();
 }
 
+}  // namespace
+
 // LeaveDirect of the external direct WRITE.
-[[gnu::noinline, gnu::cold]] void leave_external(DtState& st, ItemType type,
-                                                 const void* p, int kind,
-                                                 size_t size) {
+[[gnu::noinline, gnu::cold]] void leave_direct_external(DtState& st,
+                                                        ItemType type,
+                                                        const void* p, int kind,
+                                                        size_t size) {
   to_record_buffer(st);
   st.ops->item(st, type, p, kind, size);
 }
+
+namespace {
 
 // The record's end when the window has no room for the newline (or the
 // stream moved on): the general end, from the record buffer.
@@ -85,6 +90,8 @@ void to_record_buffer(DtState& st) {
   to_record_buffer(st);
   st.ops->end_output(st);
 }
+
+}  // namespace
 
 // FormOps::end_output of the direct WRITE: the fields and their newline
 // committed to the stream, and what sequential_end_record and
@@ -116,27 +123,14 @@ void end_output_direct(DtState& st) {
   st.fmt = nullptr;
 }
 
-constexpr FormOps kDirectExternalOps = [] {
+constinit const FormOps kDirectExternalOps = [] {
   FormOps ops = {};
-  ops.item = direct_item<leave_external>;
+  ops.item = direct_item<leave_direct_external>;
   ops.run = direct_run;
   ops.end_output = end_output_direct;
   ops.forgets_saved_pos = false;  // (end_output_direct forgets it)
   return ops;
 }();
-
-// Whether the unit's next record may be written in place: nothing of a
-// record open in the record buffer, nothing but a newline to end it.
-bool direct_unit(Unit& u) {
-  const RecordState& r = u.record();
-  const ConnectionModes& m = u.modes();
-  return u.append_window() != nullptr && u.fbuf().active() == 0 &&
-         u.fbuf().pos() == 0 && !r.pending_nonadvancing_write &&
-         r.kept_max_pos < 0 && m.encoding != Encoding::kUtf8 &&
-         m.cc == CarriageControl::kList;
-}
-
-}  // namespace
 
 bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs) {
   size_t room = 0;

@@ -27,6 +27,7 @@
 #include "transfer/dt_state.h"
 #include "transfer/formatted_state.h"
 #include "transfer/formatted_write.h"
+#include "unit/unit.h"
 
 namespace ftnio {
 
@@ -77,18 +78,28 @@ inline void direct_begin(FormattedState& f) {
   f.direct_op = f.direct_rep = 0;
 }
 
-// The next data edit of the direct statement, or null where the format
-// reverts: its ops are data edits only, without groups
+// The data edit the direct statement's next item takes, or null where
+// the format reverts: its ops are data edits only, without groups
 // (FormatProgram::fields_only).
-[[gnu::always_inline]] inline const FormatOp* next_direct_edit(
-    FormattedState& f) {
+[[gnu::always_inline]] inline const FormatOp* peek_direct_edit(
+    const FormattedState& f) {
   const FormatProgram& p = *f.program;
   if (f.direct_op >= p.op_count()) return nullptr;
-  const FormatOp* op = &p.ops()[f.direct_op];
-  if (++f.direct_rep >= op->repeat) {
+  return &p.ops()[f.direct_op];
+}
+// Past op, peek_direct_edit's, for the item that takes it.
+[[gnu::always_inline]] inline void pass_direct_edit(FormattedState& f,
+                                                    const FormatOp& op) {
+  if (++f.direct_rep >= op.repeat) {
     f.direct_rep = 0;
     ++f.direct_op;
   }
+}
+// The next data edit, taken (peek_direct_edit, pass_direct_edit).
+[[gnu::always_inline]] inline const FormatOp* next_direct_edit(
+    FormattedState& f) {
+  const FormatOp* op = peek_direct_edit(f);
+  if (op != nullptr) pass_direct_edit(f, *op);
   return op;
 }
 
@@ -151,6 +162,27 @@ void direct_run(DtState& st, ItemType type, const void* p, int kind,
 // than fields and a newline: no open record (ADVANCE='NO', a failed
 // WRITE's), no ENCODING='UTF-8', no CARRIAGECONTROL= other than LIST.
 bool start_direct_external_write(DtState& st, Unit& u, FormattedState& fs);
+
+// Whether the unit's next record may be written in place: nothing of a
+// record open in the record buffer, nothing but a newline to end it.
+// (Inline: the plain lane's formatted start asks it, plain_lane_formatted.h.)
+inline bool direct_unit(Unit& u) {
+  const RecordState& r = u.record();
+  const ConnectionModes& m = u.modes();
+  return u.append_window() != nullptr && u.fbuf().active() == 0 &&
+         u.fbuf().pos() == 0 && !r.pending_nonadvancing_write &&
+         r.kept_max_pos < 0 && m.encoding != Encoding::kUtf8 &&
+         m.cc == CarriageControl::kList;
+}
+
+// The external direct WRITE's calls (start_direct_external_write sets
+// them), its LeaveDirect and its FormOps::end_output, for the plain
+// lane's formatted statement (plain_lane_formatted.h), which goes on with
+// them once it leaves the lane.
+extern const FormOps kDirectExternalOps;
+void leave_direct_external(DtState& st, ItemType type, const void* p, int kind,
+                           size_t size);
+void end_output_direct(DtState& st);
 
 }  // namespace ftnio
 

@@ -23,6 +23,7 @@
 #include "transfer/formatted_write_direct.h"
 #include "transfer/line_read.h"
 #include "transfer/list_read.h"
+#include "transfer/plain_lane_formatted.h"
 #include "transfer/plain_unit.h"
 #include "transfer/statement_modes.h"
 #include "transfer/unformatted_lane.h"
@@ -35,9 +36,37 @@ namespace ftnio {
 
 namespace {
 
+// The formatted form's start of a plain WRITE (start_write_form) on
+// format text, with fs, the format's state from the pool's slots (not
+// restarted), or null; the statement's calls: the form's, or the direct
+// WRITE's (formatted_write_direct.h).
+[[gnu::always_inline]] inline const FormOps* start_formatted_write_form(
+    DtState& st, Unit& u, std::string_view text, FormattedState* fs) {
+  const FormOps* ops = &kFormOps[static_cast<int>(TransferForm::kFormatted)][1];
+  // The format's state, not restarted yet (direct_begin, or restarted for
+  // the general start).  Run recently but not in the last two statements:
+  // from the pool, not parsed now (no notices).  Never run: the general
+  // start parses it.
+  if (fs == nullptr) [[unlikely]] {
+    fs = take_pooled_state(text, parse_key_of(st, false, false));
+    if (fs == nullptr) {
+      formatted_write_start(st, text, false);
+      return ops;
+    }
+  }
+  st.fmt = fs;
+  // (The program decides first: a format with other edits pays no call.)
+  if (fs->program->fields_only()) {
+    if (start_direct_external_write(st, u, *fs)) return st.ops;
+  } else {
+    fs->restart();
+  }
+  formatted_write_start_acquired(st);
+  return ops;
+}
+
 // The form's start, as start_external runs it for a plain WRITE, and
-// the statement's calls: the form's, or the direct WRITE's
-// (formatted_write_direct.h).
+// the statement's calls (start_formatted_write_form's for a formatted one).
 const FormOps* start_write_form(DtState& st, Unit& u, TransferForm form,
                                 const char* format, size_t format_len) {
   const FormOps* ops = &kFormOps[static_cast<int>(form)][1];
@@ -55,28 +84,8 @@ const FormOps* start_write_form(DtState& st, Unit& u, TransferForm form,
     return ops;
   }
   const std::string_view text(format, format_len);
-  // The format's state, not restarted yet (direct_begin, or restarted for
-  // the general start).  Run recently but not in the last two statements:
-  // from the pool, not parsed now (no notices).  Never run: the general
-  // start parses it.
-  const uint64_t key = parse_key_of(st, false, false);
-  FormattedState* fs = take_slotted_state(text, key);
-  if (fs == nullptr) [[unlikely]] {
-    fs = take_pooled_state(text, key);
-    if (fs == nullptr) {
-      formatted_write_start(st, text, false);
-      return ops;
-    }
-  }
-  st.fmt = fs;
-  // (The program decides first: a format with other edits pays no call.)
-  if (fs->program->fields_only()) {
-    if (start_direct_external_write(st, u, *fs)) return st.ops;
-  } else {
-    fs->restart();
-  }
-  formatted_write_start_acquired(st);
-  return ops;
+  return start_formatted_write_form(
+      st, u, text, take_slotted_state(text, parse_key_of(st, false, false)));
 }
 
 // The form's start, as start_external runs it for a plain READ (whose
@@ -96,19 +105,39 @@ void start_read_form(DtState& st, Unit& u, TransferForm form,
 
 }  // namespace
 
+namespace {
+
+// The plain WRITE's statement, up to its form's start, on the locked unit.
+void begin_plain_write(DtState& st, Unit& u, int32_t number, TransferForm form,
+                       const RuntimePolicy* policy) {
+  reset_plain_statement(st, Direction::kWrite, form, RecordKind::kSequential,
+                        false, policy);
+  st.plain_lane = true;
+  st.status.set_unit(number, u.file_name().c_str());
+  st.unit = &u;
+}
+
+}  // namespace
+
 bool start_plain_write(DtState& st, TransferForm form, Unit& unit,
                        int32_t number, const char* format, size_t format_len,
                        const RuntimePolicy* policy) {
   Unit* u = lock_plain_unit(unit, number, Direction::kWrite, form);
   if (u == nullptr) return false;
-  reset_plain_statement(st, Direction::kWrite, form, RecordKind::kSequential,
-                        false, policy);
-  st.plain_lane = true;
-  st.status.set_unit(number, u->file_name().c_str());
-  st.unit = u;
+  begin_plain_write(st, *u, number, form, policy);
   flush_c_stdio(*u);
   st.ops = start_write_form(st, *u, form, format, format_len);
   return true;
+}
+
+// (The formatted lane flushed C's stdio already: start_formatted_lane.)
+void lane_detail::start_formatted_off_lane(DtState& st, Unit& u, int32_t number,
+                                           std::string_view format,
+                                           FormattedState* fs,
+                                           const RuntimePolicy* policy) {
+  begin_plain_write(st, u, number, TransferForm::kFormatted, policy);
+  u.record().write_in_progress = true;  // check_write_in_progress
+  st.ops = start_formatted_write_form(st, u, format, fs);
 }
 
 namespace {
@@ -168,6 +197,10 @@ void finish_plain_write(DtState& st) {
     }
     seq_unformatted_write_finish(st);  // unformatted_finish, known access
   } else {
+    if (on_formatted_lane(st)) {
+      finish_formatted_lane(st);
+      return;
+    }
     st.ops->end_output(st);
   }
   // At the file's end (every WRITE after the first), what
