@@ -87,7 +87,7 @@ void start_formatted_off_lane(DtState& st, Unit& u, int32_t number,
   st.unit = u;
   st.form = TransferForm::kFormatted;
   st.direction = Direction::kWrite;
-  st.plain_write = true;  // the done call: finish_plain_write's
+  st.plain_lane = true;  // the done call: finish_plain_write's
   st.policy = *policy;
   st.first_item = true;
   st.fmt = fs;
