@@ -165,14 +165,14 @@ namespace {
 // Opens the file; on failure raises libgfortran's "Cannot open file"
 // error (or the SHARE= conflict) and returns false.
 bool open_file(IoStatus& st, const OpenFlags& f, const OpenTarget& t,
-               OpenedFile* out) {
+               std::string* default_name, OpenedFile* out) {
   FileRequest req;
   req.status = static_cast<OpenStatus>(f.status);
-  // (A scratch file has no name to build: open_external makes one.)
-  const std::string fort = t.has_file || req.status == OpenStatus::kScratch
-                               ? std::string()
-                               : "fort." + std::to_string(t.unit);
-  req.path = t.has_file ? t.file : fort;
+  // (A scratch file has no name to build: open_external makes one.  The
+  // default name outlives this call: out->path may view it.)
+  if (!t.has_file && req.status != OpenStatus::kScratch)
+    *default_name = "fort." + std::to_string(t.unit);
+  req.path = t.has_file ? std::string_view(t.file) : *default_name;
   req.action_given = f.action != kUnset;
   req.action =
       req.action_given ? static_cast<Action>(f.action) : Action::kReadWrite;
@@ -242,9 +242,10 @@ FatalReport open_locus(const OpenTarget& t, const Unit* u,
 }
 
 bool new_unit(IoStatus& st, Unit& u, OpenFlags& f, const OpenTarget& t) {
+  std::string default_name;  // fort.N, which file.path may view
   OpenedFile file;
   if (!settle_flags(st, f, t) || !check_not_connected_elsewhere(st, t) ||
-      !open_file(st, f, t, &file)) {
+      !open_file(st, f, t, &default_name, &file)) {
     (void)retire_unit(u);
     return false;
   }
