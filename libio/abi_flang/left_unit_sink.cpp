@@ -4,6 +4,7 @@
 #include "abi_flang/left_unit_sink.h"
 
 #include "abi_flang/open_rules.h"
+#include "abi_flang/quiet_status.h"
 #include "unit/close.h"
 #include "unit/open.h"
 #include "unit/unit_table.h"
@@ -15,17 +16,6 @@ namespace {
 CharSpec word(const char* w) {
   return CharSpec{w, std::char_traits<char>::length(w), true};
 }
-
-// A status that takes a condition without reporting it.
-struct QuietStatus {
-  int32_t ignored = 0;
-  ErrorTarget target;
-  IoStatus status;
-  QuietStatus() {
-    target.iostat = &ignored;
-    status.init(target, Outcome::kOk);
-  }
-};
 
 }  // namespace
 

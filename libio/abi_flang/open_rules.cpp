@@ -9,6 +9,7 @@
 #include <string>
 
 #include "abi_flang/flang_api.h"
+#include "abi_flang/quiet_status.h"
 #include "base/iostat.h"
 #include "base/options.h"
 #include "stream/raw_stream.h"
@@ -304,12 +305,8 @@ LeftUnit left_by(const Statement& s) {
 void close_for_failed_reopen(const Statement& s) {
   CloseRequest r;
   r.unit = s.unit;
-  int32_t ignored = 0;
-  ErrorTarget t;
-  t.iostat = &ignored;
-  IoStatus quiet;
-  quiet.init(t, Outcome::kOk);
-  close_statement(quiet, r);
+  QuietStatus quiet;
+  close_statement(quiet.status, r);
 }
 
 }  // namespace

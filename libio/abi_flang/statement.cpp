@@ -16,6 +16,7 @@
 #include "abi_flang/open_rules.h"
 #include "abi_flang/position_model.h"
 #include "abi_flang/positioning_rules.h"
+#include "abi_flang/quiet_status.h"
 #include "base/copy_bytes.h"
 #include "base/iostat.h"
 #include "transfer/data_transfer.h"
@@ -223,12 +224,8 @@ void connect_all_the_same(Statement& s) {
   const char* access = left_access_word(s.unit);
   if (keep_access) r.access = CharSpec{access, std::strlen(access), true};
   if (drop_recl) r.has_recl = false;
-  int32_t ignored = 0;
-  ErrorTarget t;
-  t.iostat = &ignored;
-  IoStatus quiet;
-  quiet.init(t, Outcome::kOk);
-  (void)open_statement(quiet, r);
+  QuietStatus quiet;
+  (void)open_statement(quiet.status, r);
 }
 
 void run_open(Statement& s) {
@@ -302,12 +299,8 @@ bool status_ignored(const Statement& s, Unit& u) {
   if (s.status.code() == kErrBadOption && u->connected()) {
     CloseRequest plain = r;
     plain.status = CharSpec{};
-    int32_t ignored = 0;
-    ErrorTarget t;
-    t.iostat = &ignored;  // caught: nothing more to report
-    IoStatus quiet;
-    quiet.init(t, Outcome::kOk);
-    close_statement(quiet, plain);
+    QuietStatus quiet;  // caught: nothing more to report
+    close_statement(quiet.status, plain);
   }
   if (!u->connected()) forget_async_ids(r.unit);
 }
